@@ -1,0 +1,18 @@
+// Shared Vitest settings. Every package writes a JSON report to test-results/vitest.json
+// so the root test command can sum passed and failed tests across the whole workspace.
+import { defineConfig, mergeConfig } from 'vitest/config';
+
+/** @param {'node' | 'jsdom'} environment @param {import('vitest/config').UserConfig} [extra] */
+export function vitestConfig(environment, extra = {}) {
+  return mergeConfig(
+    defineConfig({
+      test: {
+        environment,
+        include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+        reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+        restoreMocks: true,
+      },
+    }),
+    extra,
+  );
+}
