@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -18,6 +19,10 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['scripts/**', 'e2e/**', '**/*.config.{js,ts,mjs}', '**/*.mjs'],
+    languageOptions: { globals: { ...globals.node } },
+  },
   {
     plugins: { 'check-file': checkFile, 'import-x': importX },
     rules: {

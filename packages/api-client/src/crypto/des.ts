@@ -1,0 +1,23 @@
+// DES-ECB with PKCS7 padding through crypto-js, exactly as the upstream clients do it:
+// the key is the UTF-8 bytes of a 16-character string (DES reads its first 8 bytes),
+// and the ciphertext travels as base64.
+import CryptoJS from 'crypto-js/core';
+import 'crypto-js/tripledes';
+import 'crypto-js/mode-ecb';
+
+const options = () => ({ mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 });
+
+export function desEncrypt(plaintext: string, key: string): string {
+  return CryptoJS.DES.encrypt(
+    CryptoJS.enc.Utf8.parse(plaintext),
+    CryptoJS.enc.Utf8.parse(key),
+    options(),
+  ).toString();
+}
+
+/** Returns the UTF-8 plaintext, or throws when the ciphertext or key is wrong. */
+export function desDecrypt(ciphertextBase64: string, key: string): string {
+  const words = CryptoJS.DES.decrypt(ciphertextBase64, CryptoJS.enc.Utf8.parse(key), options());
+  if (words.sigBytes <= 0) throw new Error('DES decryption produced nothing');
+  return words.toString(CryptoJS.enc.Utf8);
+}

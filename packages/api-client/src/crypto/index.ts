@@ -1,0 +1,11 @@
+export { desDecrypt, desEncrypt } from './des';
+export { modPow, parseHexBigInt, rsaDecryptKey, rsaEncryptKey, RSA_PUBLIC_EXPONENT } from './rsa';
+export type { RsaPrivateKey } from './rsa';
+export { randomKey } from './random-key';
+export {
+  decryptPayload,
+  deobfuscatePath,
+  encryptPayload,
+  obfuscatePath,
+  type EncryptedRequest,
+} from './codec';

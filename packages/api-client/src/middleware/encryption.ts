@@ -1,0 +1,23 @@
+import type { Middleware } from 'openapi-fetch';
+import { encryptPayload } from '../crypto/codec';
+import { operationMeta } from '../generated/operations-meta';
+
+/**
+ * Encrypts the body of every operation the contract marks `x-encrypted`: the JSON body
+ * becomes `{ value }` and the `Encryption` header carries the wrapped key. Which
+ * operations are encrypted comes from the generated metadata, never a hand-kept list.
+ */
+export function encryptionMiddleware(getModulus: () => Promise<string>): Middleware {
+  return {
+    async onRequest({ request, schemaPath }) {
+      if (!operationMeta(request.method, schemaPath)?.encrypted) return undefined;
+      const text = await request.clone().text();
+      const payload: unknown = text ? JSON.parse(text) : {};
+      const encrypted = encryptPayload(payload, await getModulus());
+      const headers = new Headers(request.headers);
+      headers.set('Encryption', encrypted.encryption);
+      headers.set('Content-Type', 'application/json');
+      return new Request(request, { headers, body: JSON.stringify(encrypted.body) });
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { systemKeys, systemQueries } from './system';

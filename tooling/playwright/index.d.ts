@@ -1,0 +1,3 @@
+import type { PlaywrightTestConfig } from '@playwright/test';
+
+export function playwrightConfig(config: PlaywrightTestConfig): PlaywrightTestConfig;
