@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatGmtOffset } from './format-date';
+
+const instant = Date.UTC(2024, 2, 5, 1, 7, 2); // 2024-03-05T01:07:02Z
+
+describe('formatDateTime', () => {
+  it('formats YYYY-MM-DD HH:mm:ss in the given zone', () => {
+    expect(formatDateTime(instant, 'Asia/Shanghai')).toBe('2024-03-05 09:07:02');
+    expect(formatDateTime(new Date(instant), 'UTC')).toBe('2024-03-05 01:07:02');
+    expect(formatDateTime(instant, 'America/New_York')).toBe('2024-03-04 20:07:02');
+  });
+
+  it('uses a 24-hour clock from 00 to 23', () => {
+    expect(formatDateTime(Date.UTC(2024, 0, 1, 16, 0, 0), 'Asia/Shanghai')).toBe(
+      '2024-01-02 00:00:00',
+    );
+    expect(formatDateTime(Date.UTC(2024, 0, 1, 15, 59, 59, 999), 'Asia/Shanghai')).toBe(
+      '2024-01-01 23:59:59',
+    );
+  });
+
+  it('uses the local zone by default', () => {
+    const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(formatDateTime(instant)).toBe(formatDateTime(instant, local));
+  });
+
+  it('is empty for an invalid date', () => {
+    expect(formatDateTime(new Date('nope'))).toBe('');
+    expect(formatDateTime(Number.NaN, 'UTC')).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  it('formats YYYY/MM/DD, or with another separator', () => {
+    expect(formatDate(instant, '/', 'UTC')).toBe('2024/03/05');
+    expect(formatDate(instant, '-', 'America/New_York')).toBe('2024-03-04');
+    expect(formatDate(Date.UTC(2024, 11, 31, 20), undefined, 'Asia/Shanghai')).toBe('2025/01/01');
+  });
+
+  it('pads years before 1000', () => {
+    const old = new Date(0);
+    old.setUTCFullYear(987, 0, 2);
+    expect(formatDate(old, '/', 'UTC')).toBe('0987/01/02');
+  });
+});
+
+describe('formatGmtOffset', () => {
+  it.each([
+    ['Asia/Shanghai', instant, 'GMT+08:00'],
+    ['UTC', instant, 'GMT+00:00'],
+    ['Asia/Kolkata', instant, 'GMT+05:30'],
+    ['Asia/Kathmandu', instant, 'GMT+05:45'],
+    ['America/St_Johns', Date.UTC(2024, 0, 15), 'GMT-03:30'],
+    ['America/New_York', Date.UTC(2024, 0, 15), 'GMT-05:00'],
+    ['America/New_York', Date.UTC(2024, 6, 15), 'GMT-04:00'],
+  ])('%s at %i is %s', (zone, at, expected) => {
+    expect(formatGmtOffset(at, zone)).toBe(expected);
+  });
+
+  it('ignores milliseconds and works before 1970', () => {
+    expect(formatGmtOffset(instant + 999, 'Asia/Shanghai')).toBe('GMT+08:00');
+    expect(formatGmtOffset(Date.UTC(1960, 5, 1, 12, 0, 0, 500), 'Asia/Tokyo')).toBe('GMT+09:00');
+  });
+});
