@@ -1,0 +1,37 @@
+import { useLanguage, useTranslation } from '@platform/i18n/react';
+import { toLanguageCode } from '@platform/i18n';
+import { useId } from 'react';
+
+export interface LanguageSelectProps {
+  className?: string;
+}
+
+/** A native select (keyboard and screen-reader friendly everywhere) of the site's languages. */
+export function LanguageSelect({ className }: LanguageSelectProps) {
+  const { t } = useTranslation('common');
+  const { language, languages, setLanguage } = useLanguage();
+  const id = useId();
+  return (
+    <span className={className}>
+      <label htmlFor={id} className="sr-only">
+        {t('header.language')}
+      </label>
+      <select
+        id={id}
+        data-testid="language-select"
+        className="h-9 cursor-pointer rounded-md border border-border bg-surface px-2 text-sm text-fg hover:border-border-strong focus-visible:outline-2 focus-visible:outline-accent"
+        value={language}
+        onChange={(event) => {
+          const code = toLanguageCode(event.target.value);
+          if (code) void setLanguage(code);
+        }}
+      >
+        {languages.map((l) => (
+          <option key={l.code} value={l.code} lang={l.locale}>
+            {l.name}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

@@ -1,0 +1,21 @@
+export { bootSite } from './boot';
+export type { Site, SiteBootOptions } from './boot';
+export { SiteRoot } from './site-root';
+export { SiteGate, STATUS_REFRESH_MS } from './site-gate';
+export { ApiProvider, useApi } from './components/api-context';
+export { Clock } from './components/clock';
+export type { ClockProps } from './components/clock';
+export { LanguageSelect } from './components/language-select';
+export {
+  CS_WINDOW_FEATURES,
+  CustomerServiceButton,
+  customerServiceUrl,
+  openCustomerService,
+} from './components/customer-service-button';
+export { MaintenanceScreen } from './screens/maintenance-screen';
+export { RegionBlockedScreen } from './screens/region-blocked-screen';
+export { BootErrorScreen } from './screens/boot-error-screen';
+export { ChunkErrorView } from './screens/chunk-error-view';
+export { StatusScreen } from './screens/status-screen';
+export { errorMessage } from './lib/error-message';
+export { ChunkLoadError, isChunkLoadError, LAZY_LOAD_TIMEOUT_MS, lazyGroup, loadWithTimeout } from './lib/lazy-group';

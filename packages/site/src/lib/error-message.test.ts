@@ -1,0 +1,34 @@
+import { ApiError } from '@platform/api-client';
+import { createI18n } from '@platform/i18n';
+import { describe, expect, it } from 'vitest';
+import { errorMessage } from './error-message';
+
+describe('errorMessage', async () => {
+  const i18n = await createI18n({ language: 'EN', namespaces: ['common', 'errors'] });
+  const t = i18n.t.bind(i18n);
+
+  it('uses the spec texts for network failures and timeouts', () => {
+    expect(errorMessage(new ApiError({ kind: 'network' }), t)).toBe('Network link is abnormal, please try again');
+    expect(errorMessage(new ApiError({ kind: 'timeout' }), t)).toBe(
+      'The page took longer time to load, please check your network connectivity',
+    );
+  });
+
+  it('translates known codes, shows other server messages verbatim, else Unknown error', () => {
+    expect(errorMessage(new ApiError({ kind: 'api', errorCode: 'too.many.requests', message: 'slow down' }), t)).toBe(
+      'Too many requests, please retry after 5 minutes',
+    );
+    expect(errorMessage(new ApiError({ kind: 'api', errorCode: 'exists.username.err', message: 'Username taken' }), t)).toBe(
+      'Username taken',
+    );
+    expect(errorMessage(new ApiError({ kind: 'api', errorCode: 'x.y' }), t)).toBe('Unknown error');
+    expect(errorMessage(new Error('boom'), t)).toBe('Unknown error');
+  });
+
+  it('follows the active language', async () => {
+    const ar = await createI18n({ language: 'AR', namespaces: ['common', 'errors'] });
+    const text = errorMessage(new ApiError({ kind: 'network' }), ar.t.bind(ar));
+    expect(text).not.toBe('Network link is abnormal, please try again');
+    expect(text).toMatch(/[\u0600-\u06FF]/);
+  });
+});

@@ -1,0 +1,31 @@
+import type { CustomerServiceEntry, SystemStatus } from '@platform/api-client';
+import { formatDateTime } from '@platform/i18n';
+import { useTranslation } from '@platform/i18n/react';
+import { CustomerServiceButton } from '../components/customer-service-button';
+import { WrenchIcon } from './icons';
+import { StatusScreen } from './status-screen';
+
+export interface MaintenanceScreenProps {
+  info: SystemStatus['maintenanceInfo'];
+  customerService: readonly CustomerServiceEntry[];
+}
+
+/** Site maintenance: title, optional end time, info text, customer-service button. */
+export function MaintenanceScreen({ info, customerService }: MaintenanceScreenProps) {
+  const { t } = useTranslation('common');
+  return (
+    <StatusScreen
+      icon={<WrenchIcon />}
+      title={info?.title || t('game_maintenance')}
+      testId="maintenance-screen"
+      actions={<CustomerServiceButton entries={customerService} />}
+    >
+      {info?.endTime ? (
+        <p className="font-medium text-accent" data-testid="maintenance-end">
+          {t('maintenance.until', { time: formatDateTime(info.endTime) })}
+        </p>
+      ) : null}
+      <p>{info?.content || t('info_maintenance')}</p>
+    </StatusScreen>
+  );
+}
