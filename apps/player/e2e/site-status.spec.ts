@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { setSiteSwitches } from './support';
+
+test.describe('site status gate', () => {
+  test.afterEach(async ({ request }) => {
+    await setSiteSwitches(request, {
+      maintenance: { enabled: false, title: null, info: null, endTime: null },
+      regionRestriction: { blockedCountries: ['KP'], blockedIps: ['203.0.113.66'] },
+    });
+  });
+
+  test('the maintenance flag shows the maintenance screen instead of the app', async ({ page, request }) => {
+    const endTime = Date.UTC(2030, 0, 2, 3, 4, 5);
+    await setSiteSwitches(request, { maintenance: { enabled: true, endTime } });
+    await page.goto('/');
+    await expect(page.getByTestId('maintenance-screen')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'System maintenance' })).toBeVisible();
+    await expect(page.getByText('We are upgrading our services')).toBeVisible();
+    await expect(page.getByTestId('maintenance-end')).toHaveText(/^Expected to end at 2030-01-0\d \d{2}:04:05$/);
+    await expect(page.getByRole('button', { name: 'Customer service' })).toBeVisible();
+    await expect(page.getByTestId('home')).toHaveCount(0);
+  });
+
+  test('maintenance shows in Arabic, right to left', async ({ page, request }) => {
+    await setSiteSwitches(request, { maintenance: { enabled: true } });
+    await page.addInitScript(() => localStorage.setItem('hisLang', 'AR'));
+    await page.goto('/');
+    await expect(page.getByTestId('maintenance-screen')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('System maintenance');
+  });
+});
+
+test.describe('blocked region', () => {
+  test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.66' } });
+
+  test('a visitor from a blocked IP sees the region screen with their IP', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('region-blocked-screen')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
+    await expect(page.getByTestId('visitor-ip')).toHaveText('Your IP address: 203.0.113.66');
+    await expect(page.getByRole('button', { name: 'Customer service' })).toBeVisible();
+    await expect(page.getByTestId('home')).toHaveCount(0);
+  });
+});

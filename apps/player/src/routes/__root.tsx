@@ -1,0 +1,13 @@
+import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
+import { AppLayout } from '../features/shell/app-layout';
+import type { RouterContext } from '../router';
+
+/** Paths that also show home (spec: /, /index, /index.html, /home). */
+const HOME_ALIASES = new Set(['/index', '/index.html', '/home']);
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location }) => {
+    if (HOME_ALIASES.has(location.pathname)) throw redirect({ to: '/', replace: true });
+  },
+  component: AppLayout,
+});

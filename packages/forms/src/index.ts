@@ -1,0 +1,1 @@
+export { matchesRule, ruleRegExp } from './rule';
