@@ -1,0 +1,112 @@
+// A throw-away PostgreSQL cluster for tests: initdb in a temporary directory, started on
+// a free loopback port with fsync off, stopped and deleted by stop(). initdb refuses to
+// run as root, so as root the directory is handed to the `postgres` user and the server
+// binaries run through `runuser -u postgres --`.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+
+const hasServer = (dir) =>
+  existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl'));
+
+/** The directory holding initdb and pg_ctl, or null. */
+export function findPostgresBin() {
+  try {
+    const dir = execFileSync('pg_config', ['--bindir'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    if (dir && hasServer(dir)) return dir;
+  } catch {
+    // pg_config is not installed; look in Debian's layout below.
+  }
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base)
+    .filter((v) => /^\d+$/.test(v))
+    .sort((a, b) => Number(b) - Number(a));
+  for (const version of versions) {
+    const dir = path.join(base, version, 'bin');
+    if (hasServer(dir)) return dir;
+  }
+  return null;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function userIds(name) {
+  const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim());
+  const gid = Number(execFileSync('id', ['-g', name], { encoding: 'utf8' }).trim());
+  return { uid, gid };
+}
+
+export async function startCluster(bin) {
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'api-pg-'));
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  const run = (tool, toolArgs) => {
+    const command = asRoot ? 'runuser' : path.join(bin, tool);
+    const fullArgs = asRoot
+      ? ['-u', 'postgres', '--', path.join(bin, tool), ...toolArgs]
+      : toolArgs;
+    const result = spawnSync(command, fullArgs, { encoding: 'utf8' });
+    if (result.status !== 0) {
+      throw new Error(
+        `${tool} failed: ${(result.stderr || result.stdout || String(result.error)).trim()}`,
+      );
+    }
+    return result.stdout;
+  };
+  let started = false;
+  const stop = () => {
+    if (started) {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        // Already stopped; the directory is removed below either way.
+      }
+      started = false;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    if (asRoot) {
+      const { uid, gid } = userIds('postgres');
+      chownSync(dir, uid, gid);
+    }
+    run('initdb', ['-D', data, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--no-locale']);
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      options,
+      'start',
+    ]);
+    started = true;
+    const version = /\(PostgreSQL\)\s+(\S+)/.exec(run('pg_ctl', ['--version']))?.[1] ?? 'unknown';
+    return { dir, port, version, url: `postgres://app@127.0.0.1:${port}/postgres`, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}

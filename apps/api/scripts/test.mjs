@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// The package's test command: the vitest suite once on PGlite, then again on a real
+// PostgreSQL when its server binaries are installed. The PostgreSQL run starts a
+// throw-away cluster on a free loopback port in a temporary directory and always removes
+// it (TEST_DATABASE_URL points the second run at an existing server instead). Extra
+// arguments are passed to vitest. Exits non-zero when either run fails.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import { findPostgresBin, startCluster } from './pg-cluster.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
+const args = process.argv.slice(2);
+const say = (line) => process.stdout.write(`[api test] ${line}\n`);
+
+function runSuite(label, report, extraEnv) {
+  say(`vitest on ${label} (report ${report})`);
+  const env = { ...process.env, VITEST_JSON: report, ...extraEnv };
+  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
+  const result = spawnSync(vitest, ['run', ...args], { cwd: root, env, stdio: 'inherit' });
+  return result.status === 0;
+}
+
+mkdirSync(path.join(root, 'test-results'), { recursive: true });
+const results = { pglite: runSuite('PGlite', 'test-results/vitest-pglite.json', {}) };
+
+const external = process.env.TEST_DATABASE_URL;
+const bin = external ? null : findPostgresBin();
+if (external) {
+  // An existing server: each test file creates (and drops) its own database there.
+  results.postgres = runSuite(
+    'PostgreSQL (TEST_DATABASE_URL)',
+    'test-results/vitest-postgres.json',
+    {
+      DATABASE_URL: external,
+    },
+  );
+} else if (!bin) {
+  say(
+    'PostgreSQL run SKIPPED: no PostgreSQL server binaries (initdb, pg_ctl) found via ' +
+      '`pg_config --bindir` or /usr/lib/postgresql/*/bin, and TEST_DATABASE_URL is not set.',
+  );
+} else {
+  let cluster;
+  // Ctrl-C or a kill while the suite runs: still stop and delete the cluster.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      cluster?.stop();
+      process.exit(130);
+    });
+  }
+  try {
+    cluster = await startCluster(bin);
+    say(`PostgreSQL ${cluster.version} cluster on 127.0.0.1:${cluster.port} (${cluster.dir})`);
+    results.postgres = runSuite('PostgreSQL', 'test-results/vitest-postgres.json', {
+      DATABASE_URL: cluster.url,
+    });
+  } catch (error) {
+    say(
+      `PostgreSQL run FAILED to start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    results.postgres = false;
+  } finally {
+    cluster?.stop();
+  }
+}
+
+const failed = Object.entries(results)
+  .filter(([, ok]) => !ok)
+  .map(([name]) => name);
+say(
+  Object.entries(results)
+    .map(([name, ok]) => `${name}: ${ok ? 'passed' : 'FAILED'}`)
+    .join(', '),
+);
+process.exit(failed.length > 0 ? 1 : 0);

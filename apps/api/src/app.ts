@@ -1,0 +1,82 @@
+// buildApp: a Fastify 5 instance whose routes and request validation come from the
+// bundled OpenAPI document (fastify-openapi-glue), with the envelope, merchant header,
+// request encryption, DB-backed rate limits, security headers and structured logs.
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { loadDocument, type OpenApiDocument, withoutDevOnly } from './contract/document';
+import type { Database } from './db/client';
+import { type Clock, systemClock } from './domain/clock';
+import { randomCaptchaText } from './domain/captcha/captcha';
+import { createKeyStore } from './domain/keys';
+import { DEFAULT_TRUST_PROXY, type Env } from './env';
+import { registerEncryption } from './plugins/encryption';
+import { registerBodyRules } from './plugins/request-body';
+import { registerErrorHandling, sendError } from './plugins/errors';
+import { loggerOptions } from './plugins/logging';
+import { registerMerchantHeader } from './plugins/merchant';
+import {
+  DEFAULT_RATE_LIMITS,
+  type RateLimitOptions,
+  registerRateLimit,
+} from './plugins/rate-limit';
+import { registerValidation } from './plugins/validation';
+import { createServiceHandlers } from './routes/service-handlers';
+
+export interface BuildAppOptions {
+  database: Database;
+  /** Log level, or false for no logs (the default, used by tests). */
+  logLevel?: string | false;
+  /** Serve the x-dev-only operations; otherwise they answer 404 not.found. Default true. */
+  devEndpoints?: boolean;
+  /** Which proxies may set X-Forwarded-For. Default: loopback only. */
+  trustProxy?: Env['trustProxy'];
+  rateLimit?: Partial<RateLimitOptions>;
+  /** Largest accepted request body in bytes. */
+  bodyLimit?: number;
+  clock?: Clock;
+  captchaText?: () => string;
+  /** The contract; defaults to openapi/dist/platform.json. */
+  document?: OpenApiDocument;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { database } = options;
+  const clock = options.clock ?? systemClock;
+  const fullDocument = options.document ?? loadDocument();
+  const document = options.devEndpoints === false ? withoutDevOnly(fullDocument) : fullDocument;
+  const keys = createKeyStore(database.db);
+
+  const app = Fastify({
+    logger: loggerOptions(options.logLevel ?? false),
+    trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY.split(','),
+    bodyLimit: options.bodyLimit ?? 256 * 1024,
+    // Errors Fastify raises before routing (a malformed URL) get the envelope too.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+  });
+
+  registerValidation(app);
+  await app.register(helmet, { global: true });
+  await app.register(cookie);
+  await registerRateLimit(app, database.db, clock, {
+    ...DEFAULT_RATE_LIMITS,
+    ...options.rateLimit,
+  });
+  registerMerchantHeader(app, database.db);
+  registerBodyRules(app, document);
+  registerEncryption(app, keys);
+  registerErrorHandling(app);
+
+  await app.register(openapiGlue, {
+    specification: document,
+    serviceHandlers: createServiceHandlers({
+      database,
+      db: database.db,
+      keys,
+      clock,
+      captchaText: options.captchaText ?? (() => randomCaptchaText()),
+    }),
+  });
+  return app;
+}

@@ -1,0 +1,72 @@
+// Opens the database: embedded PGlite by default, PostgreSQL (node-postgres) when a URL is
+// given. Both are used through the same drizzle PgDatabase API.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+/** What both drivers return from `execute`: at least the rows. */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  readonly type: RowsResult<this['row']>;
+}
+interface RowsResult<R> {
+  rows: R[];
+}
+
+/** Drizzle over PGlite or node-postgres, typed by what the two have in common. */
+export type Db = PgDatabase<RowsResultHKT>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Runs `select 1`; throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The underlying client, for the migrator. */
+  raw: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory, or `memory://` for an in-memory database. */
+  pgliteDir?: string | undefined;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    pool.on('error', () => {
+      // An idle client lost its connection; the pool replaces it on the next query.
+    });
+    const db = drizzlePg({ client: pool }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      raw: { kind: 'postgres', pool },
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite({ client }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    raw: { kind: 'pglite', client },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

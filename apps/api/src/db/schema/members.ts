@@ -1,0 +1,44 @@
+// Member accounts (players, agents, trial accounts) and the development outbox.
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { merchants } from './merchants';
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    /** scrypt$N$r$p$salt$hash (see src/domain/password.ts). */
+    passwordHash: text('password_hash').notNull(),
+    /** 0 player, 1 agent, 4 trial. */
+    type: integer('type').notNull(),
+    nickname: text('nickname'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('members_merchant_username_uq').on(t.merchantId, t.username)],
+);
+
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').references(() => merchants.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_messages_merchant_idx').on(t.merchantId, t.id)],
+);

@@ -1,0 +1,57 @@
+// Security state shared by every replica: captchas, the RSA key pair, rate-limit counters
+// and the IP-to-country table used for region checks.
+import {
+  bigint,
+  cidr,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { merchants } from './merchants';
+
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: text('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the captchaId cookie that binds the captcha to one browser. */
+    bindingHash: text('binding_hash').notNull(),
+    /** SHA-256 of the binding and the normalised answer. */
+    answerHash: text('answer_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('captchas_binding_idx').on(t.bindingHash)],
+);
+
+/** RSA key pairs for request encryption; scope is `global` or `merchant:<id>`. */
+export const serverKeys = pgTable('server_keys', {
+  scope: text('scope').primaryKey(),
+  modulusHex: text('modulus_hex').notNull(),
+  privateExponentHex: text('private_exponent_hex').notNull(),
+  privateKeyPem: text('private_key_pem').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    /** End of the current window, epoch milliseconds. */
+    resetAt: bigint('reset_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+export const ipGeo = pgTable('ip_geo', {
+  id: serial('id').primaryKey(),
+  network: cidr('network').notNull().unique(),
+  countryCode: text('country_code').notNull(),
+});

@@ -1,0 +1,128 @@
+// Seeds the demo merchant: site settings, module tree, register rules, countries, the
+// IP-to-country ranges, help centre and demo accounts. Idempotent: rows that exist are
+// left as they are (an operator's changes survive), missing ones are added.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../domain/password';
+import type { Db } from './client';
+import { DEMO_ACCOUNTS, DEMO_MERCHANT } from './demo-accounts';
+import { countries, helpArticles } from './schema/content';
+import { members } from './schema/members';
+import { merchantModules, merchants, registerFields } from './schema/merchants';
+import { ipGeo } from './schema/security';
+import { COUNTRIES } from './seed-data/countries';
+import { type ArticleSeed, DEMO_HELP } from './seed-data/help-articles';
+import { demoModuleRows } from './seed-data/modules';
+import { DEMO_REGISTER_FIELDS, PATTERNS } from './seed-data/register-fields';
+import { DEMO_IP_GEO, DEMO_SETTINGS, DEMO_SITE } from './seed-data/site';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(merchants);
+  return (row?.n ?? 0) === 0;
+}
+
+async function seedHelp(tx: Tx, merchantId: number, lang: string, device: string): Promise<void> {
+  const [existing] = await tx
+    .select({ id: helpArticles.id })
+    .from(helpArticles)
+    .where(
+      and(
+        eq(helpArticles.merchantId, merchantId),
+        eq(helpArticles.lang, lang),
+        eq(helpArticles.device, device),
+      ),
+    )
+    .limit(1);
+  if (existing) return;
+  const insert = async (
+    tag: string,
+    article: ArticleSeed,
+    parentId: number | null,
+    sort: number,
+  ) => {
+    const [row] = await tx
+      .insert(helpArticles)
+      .values({
+        merchantId,
+        lang,
+        device,
+        parentId,
+        tag,
+        title: article.title,
+        contentHtml: article.html,
+        bgColor: article.bgColor ?? null,
+        display: article.display ?? true,
+        sort,
+      })
+      .returning({ id: helpArticles.id });
+    if (!row) throw new Error('help article insert returned nothing');
+    for (const [i, child] of (article.children ?? []).entries())
+      await insert(tag, child, row.id, i);
+  };
+  for (const [i, [tag, article]] of Object.entries(DEMO_HELP).entries())
+    await insert(tag, article, null, i);
+}
+
+async function seedMembers(tx: Tx, merchantId: number): Promise<void> {
+  const usernames = DEMO_ACCOUNTS.map((a) => a.username);
+  const existing = await tx
+    .select({ username: members.username })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), inArray(members.username, usernames)));
+  const have = new Set(existing.map((r) => r.username));
+  for (const account of DEMO_ACCOUNTS) {
+    if (have.has(account.username)) continue;
+    await tx
+      .insert(members)
+      .values({
+        merchantId,
+        username: account.username,
+        passwordHash: await hashPassword(account.password),
+        type: account.type,
+        nickname: account.nickname,
+      })
+      .onConflictDoNothing();
+  }
+}
+
+export async function seedDatabase(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(merchants)
+      .values({ ...DEMO_SITE, settings: DEMO_SETTINGS })
+      .onConflictDoNothing({ target: merchants.code });
+    const [merchant] = await tx
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.code, DEMO_MERCHANT));
+    if (!merchant) throw new Error('the demo merchant was not stored');
+    const merchantId = merchant.id;
+
+    await tx
+      .insert(merchantModules)
+      .values(demoModuleRows().map((m) => ({ ...m, merchantId })))
+      .onConflictDoNothing();
+    await tx
+      .insert(registerFields)
+      .values(
+        DEMO_REGISTER_FIELDS.map((f, sort) => ({
+          ...f,
+          merchantId,
+          acceptedPattern: PATTERNS[f.patternId] ?? '*',
+          sort,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(countries)
+      .values([...COUNTRIES])
+      .onConflictDoNothing();
+    await tx
+      .insert(ipGeo)
+      .values([...DEMO_IP_GEO])
+      .onConflictDoNothing();
+    await seedHelp(tx, merchantId, 'EN', 'WEB');
+    await seedMembers(tx, merchantId);
+  });
+}

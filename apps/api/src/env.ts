@@ -1,0 +1,57 @@
+// The only module that reads process.env: everything else receives plain options.
+import type { FastifyServerOptions } from 'fastify';
+
+export interface Env {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  pgliteDir: string | undefined;
+  seed: boolean;
+  devEndpoints: boolean;
+  trustProxy: NonNullable<FastifyServerOptions['trustProxy']>;
+  logLevel: string;
+  production: boolean;
+  rateLimitMax: number;
+  captchaRateLimitMax: number;
+}
+
+const flag = (value: string | undefined): boolean | undefined => {
+  if (value === undefined || value === '') return undefined;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+};
+
+const int = (value: string | undefined, fallback: number): number => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+};
+
+export const DEFAULT_TRUST_PROXY = '127.0.0.1,::1';
+
+/** TRUST_PROXY: true/false, a hop count, or a comma-separated list of addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): Env['trustProxy'] {
+  const v = (value ?? DEFAULT_TRUST_PROXY).trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^[0-9]+$/.test(v)) return (_address: string, hop: number) => hop < Number(v);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const production = source.NODE_ENV === 'production';
+  return {
+    port: int(source.PORT, 8080),
+    host: source.HOST || '127.0.0.1',
+    databaseUrl: source.DATABASE_URL || undefined,
+    pgliteDir: source.PGLITE_DIR || undefined,
+    seed: flag(source.SEED) ?? true,
+    devEndpoints: flag(source.API_DEV_ENDPOINTS) ?? !production,
+    trustProxy: parseTrustProxy(source.TRUST_PROXY),
+    logLevel: source.LOG_LEVEL || 'info',
+    production,
+    rateLimitMax: int(source.RATE_LIMIT_MAX, 1000),
+    captchaRateLimitMax: int(source.CAPTCHA_RATE_LIMIT_MAX, 60),
+  };
+}

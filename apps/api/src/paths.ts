@@ -1,0 +1,36 @@
+// Finds files the server reads at run time. The same code runs from src/ (tsx, vitest) and
+// bundled into dist/main.js, so each file is looked up next to the running module first
+// (where scripts/build.mjs copies it) and then at its place in the repository.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** apps/api: the nearest folder above this module that holds the package.json. */
+export function appRoot(): string {
+  let dir = here;
+  for (;;) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+function locate(bundled: string, inRepo: string): string {
+  const candidates = [path.join(here, bundled), path.resolve(appRoot(), inRepo)];
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) throw new Error(`cannot find ${bundled}; looked in ${candidates.join(', ')}`);
+  return found;
+}
+
+/** The bundled OpenAPI document (openapi/dist/platform.json, built by @platform/openapi). */
+export const openapiDocumentPath = (): string =>
+  locate('platform.json', '../../openapi/dist/platform.json');
+
+/** The drizzle-kit migrations folder. */
+export const migrationsFolder = (): string => locate('drizzle', 'drizzle');
+
+/** Default PGlite data directory. */
+export const defaultPgliteDir = (): string => path.join(appRoot(), '.data', 'pglite');

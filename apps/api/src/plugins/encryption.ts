@@ -1,0 +1,44 @@
+// Encrypted operations (`x-encrypted: true` in the document): the wire body is
+// `{ value: <DES ciphertext> }` with the `Encryption` header carrying the RSA-wrapped key.
+// Before validation the body is decrypted with the server's private key and replaced by
+// the plaintext payload, which the operation's schema then validates as usual.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { decryptPayload } from '@platform/api-client/crypto';
+import { AppError } from '../domain/errors';
+import type { KeyStore } from '../domain/keys';
+import { rawHeaderValues } from './merchant';
+
+const invalid = (message: string) => new AppError(400, 'encryption.invalid', message);
+
+const isEncryptedBody = (body: unknown): body is { value: string } =>
+  typeof body === 'object' &&
+  body !== null &&
+  !Array.isArray(body) &&
+  Object.keys(body).length === 1 &&
+  typeof (body as { value?: unknown }).value === 'string';
+
+export function registerEncryption(app: FastifyInstance, keys: KeyStore): void {
+  async function decryptBody(request: FastifyRequest): Promise<void> {
+    const headers = rawHeaderValues(request, 'encryption');
+    const header = headers[0]?.trim();
+    if (headers.length !== 1 || !header || !/^[0-9a-fA-F]{2,1024}$/.test(header)) {
+      throw invalid('This call needs the Encryption header');
+    }
+    const body = request.body;
+    if (!isEncryptedBody(body))
+      throw invalid('This call takes an encrypted body: { "value": <ciphertext> }');
+    const key = await keys.keyFor(request.merchant?.id ?? null);
+    try {
+      request.body = decryptPayload(body.value, header, key);
+    } catch {
+      throw invalid('The encrypted body could not be decrypted');
+    }
+  }
+
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as Record<string, unknown> | undefined;
+    if (schema?.['x-encrypted'] !== true) return;
+    const existing = route.preValidation ?? [];
+    route.preValidation = [...(Array.isArray(existing) ? existing : [existing]), decryptBody];
+  });
+}

@@ -1,0 +1,87 @@
+// One place that turns every failure into the error envelope: business errors keep their
+// status and code, contract violations and unreadable requests become 400
+// request.param.err, and anything unexpected becomes 500 unknown.system.err with a generic
+// message (the details go to the log, never to the client).
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../domain/errors';
+import { type ErrorEnvelope, failure } from '../domain/envelope';
+import { describeValidationError } from './validation';
+import { loggableBody } from './logging';
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length does not match the body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The JSON body is empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON',
+  FST_ERR_CTP_INSTANCE_ALREADY_STARTED: 'The request could not be read',
+  FST_ERR_BAD_URL: 'The request URL is malformed',
+  FST_ERR_ASYNC_CONSTRAINT: 'The request could not be routed',
+};
+
+interface ErrorResponse {
+  statusCode: number;
+  body: ErrorEnvelope;
+}
+
+export function toErrorResponse(error: unknown): ErrorResponse {
+  if (error instanceof AppError) {
+    return {
+      statusCode: error.statusCode,
+      body: failure(error.errorCode, error.message, error.value),
+    };
+  }
+  const err = error as Partial<FastifyError> & { name?: string };
+  if (Array.isArray(err.validation)) {
+    return {
+      statusCode: 400,
+      body: failure(
+        'request.param.err',
+        describeValidationError(err.validation, err.validationContext),
+      ),
+    };
+  }
+  const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+  if (status === 404) return { statusCode: 404, body: failure('not.found', 'Nothing here') };
+  if (status === 429) {
+    return {
+      statusCode: 429,
+      body: failure('too.many.requests', 'Too many requests; retry later'),
+    };
+  }
+  if (status >= 400 && status < 500) {
+    const message =
+      (err.code && FASTIFY_MESSAGES[err.code]) ||
+      (err.name === 'SyntaxError' ? 'The body is not valid JSON' : 'The request could not be read');
+    return { statusCode: 400, body: failure('request.param.err', message) };
+  }
+  return {
+    statusCode: 500,
+    body: failure('unknown.system.err', 'An unexpected error occurred; please try again later'),
+  };
+}
+
+export function sendError(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const { statusCode, body } = toErrorResponse(error);
+  if (statusCode >= 500) {
+    request.log.error({ err: error, body: loggableBody(request) }, 'request failed');
+  } else {
+    request.log.info({ statusCode, errorCode: body.errorCode }, body.message);
+  }
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+  const rateLimit = app.hasDecorator('rateLimit') ? app.rateLimit() : undefined;
+  app.setNotFoundHandler({ preHandler: rateLimit }, (request, reply) =>
+    reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send(failure('not.found', 'No such route')),
+  );
+}

@@ -1,0 +1,49 @@
+// Handler types derived from the generated contract types, so a handler that returns the
+// wrong shape, or an operation without a handler, fails the type check.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { operations } from '@platform/api-client/schema';
+import type { Database, Db } from '../db/client';
+import type { Clock } from '../domain/clock';
+import type { KeyStore } from '../domain/keys';
+
+export type OperationId = keyof operations;
+
+type OrEmpty<T> = [T] extends [never]
+  ? Record<string, never>
+  : T extends undefined
+    ? Record<string, never>
+    : T;
+
+export type QueryOf<K extends OperationId> = OrEmpty<
+  NonNullable<operations[K]['parameters']['query']>
+>;
+
+export type BodyOf<K extends OperationId> = operations[K] extends {
+  requestBody: { content: { 'application/json': infer B } };
+}
+  ? B
+  : undefined;
+
+type ContentOf<R> = R extends { content: infer C } ? C[keyof C] : never;
+
+/** The success payload of an operation (its 200 response body). */
+export type Ok<K extends OperationId> = operations[K]['responses'] extends { 200: infer R }
+  ? ContentOf<R>
+  : never;
+
+export type Handler<K extends OperationId> = (
+  request: FastifyRequest<{ Querystring: QueryOf<K>; Body: BodyOf<K> }>,
+  reply: FastifyReply,
+) => Promise<Ok<K>>;
+
+export type ServiceHandlers = { [K in OperationId]: Handler<K> };
+
+/** What handlers need from the application. */
+export interface HandlerDeps {
+  database: Database;
+  db: Db;
+  keys: KeyStore;
+  clock: Clock;
+  /** Captcha code generator; tests inject a known one. */
+  captchaText: () => string;
+}

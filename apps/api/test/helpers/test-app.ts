@@ -1,0 +1,64 @@
+// Builds the app on a fresh database and wraps app.inject so that EVERY response a test
+// receives has been checked against the contract (and for leaked internals).
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { type BuildAppOptions, buildApp } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import { seedDatabase } from '../../src/db/seed';
+import { contractViolations, leaksInternals } from './contract';
+import { createTestDatabase } from './test-db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** app.inject + contract check. */
+  request(
+    options: InjectOptions & { method?: string; url: string },
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export const DEMO = { merchant: 'demo' } as const;
+
+export function expectContract(method: string, url: string, res: LightMyRequestResponse): void {
+  expect(contractViolations(method, url, res), `${method} ${url} -> ${res.statusCode}`).toEqual([]);
+  expect(leaksInternals(res.body), `leaked internals: ${res.body.slice(0, 300)}`).toBe(false);
+}
+
+export async function wrapApp(
+  app: FastifyInstance,
+  database: Database,
+  dispose: () => Promise<void>,
+): Promise<TestApp> {
+  await app.ready();
+  return {
+    app,
+    database,
+    async request(options) {
+      const res = await app.inject(options);
+      expectContract(options.method ?? 'GET', options.url, res);
+      return res;
+    },
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+/** A seeded app on its own database. */
+export async function createTestApp(
+  options: Partial<BuildAppOptions> & { seed?: boolean } = {},
+): Promise<TestApp> {
+  const { database, dispose } = await createTestDatabase();
+  if (options.seed !== false) await seedDatabase(database.db);
+  const app = await buildApp({
+    rateLimit: { max: 100_000, captchaMax: 100_000 },
+    ...options,
+    database,
+  });
+  return wrapApp(app, database, dispose);
+}
+
+export const json = (res: LightMyRequestResponse): Record<string, unknown> =>
+  JSON.parse(res.body) as Record<string, unknown>;

@@ -1,0 +1,79 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import { DEMO_ACCOUNTS } from '../src/db/demo-accounts';
+import { members } from '../src/db/schema/members';
+import { isDatabaseEmpty, seedDatabase } from '../src/db/seed';
+import { verifyPassword } from '../src/domain/password';
+import { createTestDatabase } from './helpers/test-db';
+
+const TABLES = [
+  'merchants',
+  'merchant_modules',
+  'register_fields',
+  'countries',
+  'help_articles',
+  'ip_geo',
+  'members',
+];
+
+let database: Database;
+let dispose: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ database, dispose } = await createTestDatabase());
+});
+afterAll(async () => {
+  await dispose();
+});
+
+async function counts(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of TABLES) {
+    const result = await database.db.execute<{ n: number }>(
+      sql.raw(`select count(*)::int as n from ${table}`),
+    );
+    out[table] = Number(result.rows[0]?.n);
+  }
+  return out;
+}
+
+describe('seed', () => {
+  it('fills an empty database and is idempotent', async () => {
+    expect(await isDatabaseEmpty(database.db)).toBe(true);
+    await seedDatabase(database.db);
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+    const first = await counts();
+    for (const table of TABLES) expect(first[table], table).toBeGreaterThan(0);
+    await seedDatabase(database.db);
+    expect(await counts()).toEqual(first);
+  });
+
+  it('keeps an operator change on a second run', async () => {
+    await database.db.execute(
+      sql`update merchant_modules set enabled = false where mod_id = 'FREEPLAY3'`,
+    );
+    await seedDatabase(database.db);
+    const result = await database.db.execute<{ enabled: boolean }>(
+      sql`select enabled from merchant_modules where mod_id = 'FREEPLAY3'`,
+    );
+    expect(result.rows[0]?.enabled).toBe(false);
+  });
+
+  it('creates the demo accounts with scrypt hashes', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [row] = await database.db
+        .select()
+        .from(members)
+        .where(and(eq(members.username, account.username)));
+      expect(row?.type).toBe(account.type);
+      expect(row?.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
+      expect(await verifyPassword(account.password, row?.passwordHash ?? '')).toBe(true);
+      expect(await verifyPassword('wrong', row?.passwordHash ?? '')).toBe(false);
+    }
+    expect(DEMO_ACCOUNTS.map((a) => [a.username, a.type])).toEqual([
+      ['demo_player', 0],
+      ['demo_agent', 1],
+    ]);
+  });
+});

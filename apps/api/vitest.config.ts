@@ -1,0 +1,22 @@
+import { vitestConfig } from '@platform/vitest-config';
+
+// Each test file opens its own database (in-memory PGlite, or a throw-away PostgreSQL
+// database when DATABASE_URL is set), which takes a few seconds. scripts/test.mjs runs the
+// suite once per database and sets VITEST_JSON so the two reports do not overwrite each other.
+const base = vitestConfig('node', {
+  test: {
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default {
+  ...base,
+  test: {
+    ...base.test,
+    reporters: [
+      'default',
+      ['json', { outputFile: process.env.VITEST_JSON ?? 'test-results/vitest.json' }],
+    ],
+  },
+};
