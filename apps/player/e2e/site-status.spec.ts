@@ -11,7 +11,7 @@ test.describe('site status gate', () => {
 
   test('the maintenance flag shows the maintenance screen instead of the app', async ({ page, request }) => {
     const endTime = Date.UTC(2030, 0, 2, 3, 4, 5);
-    await setSiteSwitches(request, { maintenance: { enabled: true, endTime } });
+    await setSiteSwitches(request, { maintenance: { enabled: true, endTime, title: null, info: null } });
     await page.goto('/');
     await expect(page.getByTestId('maintenance-screen')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'System maintenance' })).toBeVisible();
@@ -21,8 +21,18 @@ test.describe('site status gate', () => {
     await expect(page.getByTestId('home')).toHaveCount(0);
   });
 
+  test("the operator's own maintenance title and text win over the default texts", async ({ page, request }) => {
+    await setSiteSwitches(request, {
+      maintenance: { enabled: true, title: 'Upgrade night', info: 'Back at dawn.', endTime: null },
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Upgrade night' })).toBeVisible();
+    await expect(page.getByText('Back at dawn.')).toBeVisible();
+    await expect(page.getByTestId('maintenance-end')).toHaveCount(0);
+  });
+
   test('maintenance shows in Arabic, right to left', async ({ page, request }) => {
-    await setSiteSwitches(request, { maintenance: { enabled: true } });
+    await setSiteSwitches(request, { maintenance: { enabled: true, title: null, info: null } });
     await page.addInitScript(() => localStorage.setItem('hisLang', 'AR'));
     await page.goto('/');
     await expect(page.getByTestId('maintenance-screen')).toBeVisible();

@@ -1,5 +1,4 @@
 import type { Middleware } from 'openapi-fetch';
-import { encryptPayload } from '../crypto/codec';
 import { operationMeta } from '../generated/operations-meta';
 
 /**
@@ -13,7 +12,9 @@ export function encryptionMiddleware(getModulus: () => Promise<string>): Middlew
       if (!operationMeta(request.method, schemaPath)?.encrypted) return undefined;
       const text = await request.clone().text();
       const payload: unknown = text ? JSON.parse(text) : {};
-      const encrypted = encryptPayload(payload, await getModulus());
+      // The codec (crypto-js) loads only when an encrypted call is made.
+      const [{ encryptPayload }, modulus] = await Promise.all([import('../crypto/codec'), getModulus()]);
+      const encrypted = encryptPayload(payload, modulus);
       const headers = new Headers(request.headers);
       headers.set('Encryption', encrypted.encryption);
       headers.set('Content-Type', 'application/json');
