@@ -19,8 +19,8 @@ const STEPS = [
   { name: 'build', cmd: ['pnpm', 'exec', 'turbo', 'run', 'build', '--output-logs=errors-only'] },
   { name: 'lint', cmd: ['pnpm', 'exec', 'turbo', 'run', 'lint', '--output-logs=errors-only'] },
   { name: 'typecheck', cmd: ['pnpm', 'exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'] },
-  { name: 'unit + API tests', cmd: ['pnpm', 'exec', 'turbo', 'run', 'test', '--force', '--output-logs=new-only'], tests: true },
-  { name: 'end-to-end tests', cmd: ['pnpm', 'exec', 'turbo', 'run', 'e2e', '--concurrency=1', '--output-logs=new-only'], tests: true },
+  { name: 'unit + API tests', cmd: ['pnpm', 'exec', 'turbo', 'run', 'test', '--force', '--continue', '--output-logs=new-only'], tests: true },
+  { name: 'end-to-end tests', cmd: ['pnpm', 'exec', 'turbo', 'run', 'e2e', '--concurrency=1', '--continue', '--output-logs=new-only'], tests: true },
 ];
 
 function reportDirs() {

@@ -25,7 +25,8 @@ export function MaintenanceScreen({ info, customerService }: MaintenanceScreenPr
           {t('maintenance.until', { time: formatDateTime(info.endTime) })}
         </p>
       ) : null}
-      <p>{info?.content || t('info_maintenance')}</p>
+      {/* Operator text may be in another script than the page: let the browser pick its direction. */}
+      <p dir="auto">{info?.content || t('info_maintenance')}</p>
     </StatusScreen>
   );
 }

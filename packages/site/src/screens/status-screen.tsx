@@ -19,7 +19,9 @@ export function StatusScreen({ icon, title, children, actions, testId }: StatusS
         <div className="grid size-16 place-items-center rounded-full bg-accent-soft text-accent" aria-hidden="true">
           {icon}
         </div>
-        <h1 className="font-display text-2xl font-bold text-fg">{title}</h1>
+        <h1 className="font-display text-2xl font-bold text-fg" dir="auto">
+          {title}
+        </h1>
         <div className="flex flex-col gap-2 text-fg-secondary">{children}</div>
         {actions ? <div className="mt-2 flex flex-wrap justify-center gap-3">{actions}</div> : null}
       </section>

@@ -16,6 +16,9 @@ export function Header() {
           <LanguageSelect />
         </div>
       </div>
+      <div className="border-t border-border px-4 py-1 text-center sm:hidden">
+        <Clock className="font-mono text-xs tabular-nums text-fg-muted" />
+      </div>
     </header>
   );
 }
