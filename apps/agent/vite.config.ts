@@ -1,33 +1,3 @@
-import tailwindcss from '@tailwindcss/vite';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { appViteConfig } from '@platform/vite-config';
 
-// The app calls the platform on its own origin; this proxy forwards the platform's paths to
-// API_TARGET (the reference API by default). Point it at another backend with API_TARGET,
-// or have the app call one directly with VITE_API_BASE_URL.
-const PLATFORM_PATHS = ['/wps', '/lgw', '/lotto', '/dev/', '/health'];
-
-export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), '');
-  const target = env.API_TARGET || 'http://127.0.0.1:8080';
-  const proxy = Object.fromEntries(
-    PLATFORM_PATHS.map((path) => [path, { target, changeOrigin: true, xfwd: true }]),
-  );
-  const port = Number(env.AGENT_PORT || 5174);
-  return {
-    plugins: [
-      tanstackRouter({
-        target: 'react',
-        autoCodeSplitting: false,
-        routesDirectory: 'src/routes',
-        generatedRouteTree: 'src/route-tree.gen.ts',
-      }),
-      react(),
-      tailwindcss(),
-    ],
-    server: { host: '127.0.0.1', port, strictPort: true, proxy },
-    preview: { host: '127.0.0.1', port, strictPort: true, proxy },
-    build: { target: 'es2022', sourcemap: true },
-  };
-});
+export default appViteConfig({ portVariable: 'AGENT_PORT', defaultPort: 5174 });

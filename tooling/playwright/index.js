@@ -27,3 +27,35 @@ export function playwrightConfig(config) {
     },
   });
 }
+
+/**
+ * End-to-end setup of an app: the reference API (built, fresh in-memory database, seeded)
+ * and the app's production build under `vite preview`, proxying to that API.
+ * @param {{ apiPort: number; webPort: number; portVariable: string }} options
+ */
+export function appE2eConfig(options) {
+  // E2E_API_PORT / E2E_WEB_PORT let two checkouts run their suites side by side.
+  const apiPort = Number(process.env.E2E_API_PORT || options.apiPort);
+  const webPort = Number(process.env.E2E_WEB_PORT || options.webPort);
+  const { portVariable } = options;
+  return playwrightConfig({
+    use: { baseURL: `http://127.0.0.1:${webPort}` },
+    webServer: [
+      {
+        command: 'node dist/main.js',
+        cwd: '../api',
+        url: `http://127.0.0.1:${apiPort}/health`,
+        env: { PORT: String(apiPort), PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
+        reuseExistingServer: false,
+        timeout: 120_000,
+      },
+      {
+        command: 'pnpm exec vite preview',
+        url: `http://127.0.0.1:${webPort}`,
+        env: { [portVariable]: String(webPort), API_TARGET: `http://127.0.0.1:${apiPort}` },
+        reuseExistingServer: false,
+        timeout: 60_000,
+      },
+    ],
+  });
+}

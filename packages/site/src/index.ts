@@ -19,3 +19,7 @@ export { ChunkErrorView } from './screens/chunk-error-view';
 export { StatusScreen } from './screens/status-screen';
 export { errorMessage } from './lib/error-message';
 export { ChunkLoadError, isChunkLoadError, LAZY_LOAD_TIMEOUT_MS, lazyGroup, loadWithTimeout } from './lib/lazy-group';
+export { RouteError } from './router/route-error';
+export { NotFoundPage } from './router/not-found-page';
+export { siteRouterOptions } from './router/site-router-options';
+export type { SiteRouterContext } from './router/site-router-options';
