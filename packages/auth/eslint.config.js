@@ -1,3 +1,3 @@
-import base from '@platform/eslint-config/base';
+import react from '@platform/eslint-config/react';
 
-export default base;
+export default react;

@@ -9,6 +9,8 @@ export type {
   Country,
   CustomerServiceEntry,
   HelpArticle,
+  LoginResult,
+  MemberInfo,
   RegisterFieldRule,
   RegisterValidators,
   SiteInfo,

@@ -28,3 +28,5 @@ export function flattenWhitelabel(nodes: readonly WhitelabelNode[]): Record<stri
   walk(nodes, true);
   return out;
 }
+export type MemberInfo = components['schemas']['MemberInfo'];
+export type LoginResult = components['schemas']['LoginResult'];

@@ -9,3 +9,7 @@ export {
   TOKEN_KEY,
   writeToken,
 } from './token-storage';
+export { useSession, useToken } from './use-session';
+export type { Session } from './use-session';
+export { dropSessionQueries, endSession, useSignIn } from './use-sign-in';
+export { useLogout } from './use-logout';

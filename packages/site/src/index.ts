@@ -2,7 +2,6 @@ export { bootSite } from './boot';
 export type { Site, SiteBootOptions } from './boot';
 export { SiteRoot } from './site-root';
 export { SiteGate, STATUS_REFRESH_MS } from './site-gate';
-export { ApiProvider, useApi } from './components/api-context';
 export { Clock } from './components/clock';
 export type { ClockProps } from './components/clock';
 export { LanguageSelect } from './components/language-select';

@@ -5,7 +5,7 @@ import { I18nextProvider } from '@platform/i18n/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiProvider } from './components/api-context';
+import { ApiProvider } from '@platform/api-client/react';
 import { SiteGate } from './site-gate';
 
 function statusOf(overrides: Partial<SystemStatus>): SystemStatus {

@@ -4,7 +4,7 @@ import { useTranslation } from '@platform/i18n/react';
 import { Loader } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { useApi } from './components/api-context';
+import { useApi } from '@platform/api-client/react';
 import { BootErrorScreen } from './screens/boot-error-screen';
 import { MaintenanceScreen } from './screens/maintenance-screen';
 import { RegionBlockedScreen } from './screens/region-blocked-screen';

@@ -2,7 +2,7 @@ import { I18nextProvider } from '@platform/i18n/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Site } from './boot';
-import { ApiProvider } from './components/api-context';
+import { ApiProvider } from '@platform/api-client/react';
 import { SiteGate } from './site-gate';
 
 /** Providers of a booted site plus the status gate around the app. */

@@ -3,8 +3,11 @@ import { getDevOutbox } from './dev/get-dev-outbox';
 import { patchDevMerchantSettings } from './dev/patch-dev-merchant-settings';
 import { postDevEcho } from './dev/post-dev-echo';
 import { getHealth } from './ops/get-health';
+import { getMemberInfo } from './member/get-member-info';
 import { getCaptcha } from './session/get-captcha';
 import { getRsaKey } from './session/get-rsa-key';
+import { login } from './session/login';
+import { logout } from './session/logout';
 import { getCountries } from './system/get-countries';
 import { getDomainRoutes } from './system/get-domain-routes';
 import { getHelpCenter } from './system/get-help-center';
@@ -23,6 +26,9 @@ export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
     getCountries: getCountries(deps),
     getRsaKey: getRsaKey(deps),
     getCaptcha: getCaptcha(deps),
+    login: login(deps),
+    logout: logout(deps),
+    getMemberInfo: getMemberInfo(deps),
     getHealth: getHealth(deps),
     getDevOutbox: getDevOutbox(deps),
     patchDevMerchantSettings: patchDevMerchantSettings(deps),

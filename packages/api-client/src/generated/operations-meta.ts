@@ -57,6 +57,24 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": "CAPTCHA3"
   },
+  "POST /wps/session/login": {
+    "operationId": "login",
+    "encrypted": true,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "DELETE /wps/session/logout": {
+    "operationId": "logout",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "GET /wps/member/info": {
+    "operationId": "getMemberInfo",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
   "GET /health": {
     "operationId": "getHealth",
     "encrypted": false,

@@ -149,6 +149,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/session/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with username and password
+         * @description Issues a new session token. A wrong username or password answers
+         *     `login.cred.err` with the same message and timing whether or not the account exists.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out (revokes the session token) */
+        delete: operations["logout"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member */
+        get: operations["getMemberInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -257,7 +312,7 @@ export interface components {
          *     | `login.not.session` | no session |
          *     | `user.or.token.invalid` | the token is unknown or revoked |
          *     | `user.token.expired` | the session expired or the account logged in elsewhere |
-         *     | `login.cred.err` | wrong username or password |
+         *     | `login.cred.err` | wrong username or password (HTTP 400; same answer whether or not the account exists) |
          *     | `captcha.invalid` | wrong, used or expired captcha |
          *     | `encryption.invalid` | the `Encryption` header or encrypted body could not be read |
          * @enum {string}
@@ -386,6 +441,37 @@ export interface components {
             countryCode: string;
             countryDialingCode: string;
             name: string;
+        };
+        LoginRequest: {
+            /** @description Account name, or mobile number for mobile accounts. */
+            username: string;
+            password: string;
+            /** @description The code of the image captcha, when the server asked for one. */
+            captcha?: string;
+            /** @enum {string} */
+            type?: "username";
+            loginDeviceId?: string;
+        };
+        LoginResult: {
+            /** @description The session token; send it raw in `Authorization`. */
+            token: string;
+            firstTimeLogin: boolean;
+            passwordExpired: boolean;
+            id: number;
+            userName: string;
+            /** @description Agent types 1, 2, 41, 42; trial 4; others players. */
+            customerType: number;
+        };
+        MemberInfo: {
+            id: number;
+            account: string;
+            nickname: string | null;
+            /** @description Agent types 1, 2, 41, 42; trial 4; others players. */
+            type: number;
+            /** @description Registration time, epoch milliseconds. */
+            regDate: number;
+            /** @description Masked mobile number. */
+            mobile: string | null;
         };
         /** @description An SMS or e-mail the reference API "sent" (development only). */
         OutboxMessage: {
@@ -718,6 +804,87 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token no longer works. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMemberInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member of the session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["MemberInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

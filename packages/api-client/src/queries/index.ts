@@ -1,1 +1,8 @@
+export { memberKeys, memberQueries } from './member';
 export { systemKeys, systemQueries } from './system';
+
+/**
+ * Query roots that hold public data, kept across sign-in and sign-out; everything else
+ * belongs to the session and is dropped when it ends.
+ */
+export const PUBLIC_QUERY_ROOTS: readonly string[] = ['system'];

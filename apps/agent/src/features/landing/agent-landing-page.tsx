@@ -1,6 +1,7 @@
 import { systemQueries } from '@platform/api-client/queries';
 import { useTranslation } from '@platform/i18n/react';
-import { Clock, LanguageSelect, useApi } from '@platform/site';
+import { useApi } from '@platform/api-client/react';
+import { Clock, LanguageSelect } from '@platform/site';
 import { useQuery } from '@tanstack/react-query';
 
 /** /agent: the agent console's landing frame, without header or side menu. */

@@ -24,7 +24,11 @@ export const members = pgTable(
     /** 0 player, 1 agent, 4 trial. */
     type: integer('type').notNull(),
     nickname: text('nickname'),
+    /** Masked when served; the full number stays on the server. */
+    mobile: text('mobile'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null until the first sign-in (drives `firstTimeLogin`). */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [unique('members_merchant_username_uq').on(t.merchantId, t.username)],
 );

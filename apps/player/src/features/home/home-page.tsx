@@ -1,6 +1,6 @@
 import { systemQueries } from '@platform/api-client/queries';
 import { useTranslation } from '@platform/i18n/react';
-import { useApi } from '@platform/site';
+import { useApi } from '@platform/api-client/react';
 import { useQuery } from '@tanstack/react-query';
 
 export function HomePage() {

@@ -1,5 +1,6 @@
 import { systemQueries } from '@platform/api-client/queries';
-import { Clock, LanguageSelect, useApi } from '@platform/site';
+import { useApi } from '@platform/api-client/react';
+import { Clock, LanguageSelect } from '@platform/site';
 import { useQuery } from '@tanstack/react-query';
 import { SiteLogo } from './site-logo';
 

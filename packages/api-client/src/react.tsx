@@ -1,4 +1,4 @@
-import type { PlatformClient } from '@platform/api-client';
+import type { PlatformClient } from './client';
 import { createContext, useContext, type ReactNode } from 'react';
 
 const ApiContext = createContext<PlatformClient | null>(null);

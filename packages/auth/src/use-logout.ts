@@ -1,0 +1,23 @@
+import { useApi } from '@platform/api-client/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { readToken } from './token-storage';
+import { endSession } from './use-sign-in';
+
+/**
+ * Signs out: revokes the token on the server, then clears the session locally. The local
+ * part happens even when the server cannot be reached, so a sign-out always takes effect.
+ */
+export function useLogout() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      if (!readToken()) return;
+      try {
+        await api.DELETE('/wps/session/logout');
+      } finally {
+        endSession(queryClient);
+      }
+    },
+  });
+}
