@@ -11,5 +11,6 @@ export {
 } from './token-storage';
 export { useSession, useToken } from './use-session';
 export type { Session } from './use-session';
-export { dropSessionQueries, endSession, useSignIn } from './use-sign-in';
+export { dropSessionQueries, endSession, FIRST_LOGIN_KEY, isFirstLogin, useSignIn } from './use-sign-in';
+export type { SignInOptions } from './use-sign-in';
 export { useLogout } from './use-logout';

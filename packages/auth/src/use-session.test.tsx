@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readToken, writeToken } from './token-storage';
 import { useLogout } from './use-logout';
 import { useSession } from './use-session';
-import { useSignIn } from './use-sign-in';
+import { isFirstLogin, useSignIn } from './use-sign-in';
 
 const envelope = (value: unknown, status = 200) =>
   new Response(JSON.stringify({ success: status === 200, value, message: null, errorCode: status === 200 ? null : 'x' }), {
@@ -56,6 +56,16 @@ describe('useSession', () => {
     await waitFor(() => expect(result.current.session.member?.account).toBe('boss'));
     expect(result.current.session).toMatchObject({ isLoggedIn: true, isAgent: true, isTrial: false });
     expect(calls[0]?.headers.get('Authorization')).toBe('tok-1');
+    expect(isFirstLogin()).toBe(false);
+  });
+
+  it('remembers a first sign-in for the session, and forgets it at sign-out', async () => {
+    const { wrapper } = setup(() => envelope(null));
+    const { result } = renderHook(() => ({ signIn: useSignIn(), logout: useLogout() }), { wrapper });
+    act(() => result.current.signIn('tok-f', { firstTimeLogin: true }));
+    expect(isFirstLogin()).toBe(true);
+    await act(() => result.current.logout.mutateAsync());
+    expect(isFirstLogin()).toBe(false);
   });
 });
 
