@@ -23,7 +23,9 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [];
 function run(name, cmd, args, cwd, extraEnv) {
-  const child = spawn(cmd, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Each server runs in its own process group so stopping it stops everything it started
+  // (pnpm exec -> vite), whatever signal reached this script.
+  const child = spawn(cmd, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const prefix = `[${name}] `;
   const forward = (stream, out) =>
     stream.on('data', (chunk) => {
@@ -44,11 +46,19 @@ function run(name, cmd, args, cwd, extraEnv) {
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
   setTimeout(() => process.exit(code), 500);
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+process.on('SIGHUP', () => stop(0));
 
 async function waitFor(url, seconds = 60) {
   const deadline = Date.now() + seconds * 1000;
