@@ -2,13 +2,21 @@
 // IP verification, welcome), kept in one small store the auth feature renders from.
 import { useSyncExternalStore } from 'react';
 import type { components } from '@platform/api-client';
+import type { RememberedLogin } from './remember-storage';
 
 export type IpChallenge = components['schemas']['IpVerificationChallenge'];
 
 export type AuthDialog =
   | { kind: 'change-password'; forced: boolean }
   | { kind: 'need-true-account' }
-  | { kind: 'ip-verification'; challenge: IpChallenge; rememberMe: boolean; entry?: 'player' | 'agent' }
+  | {
+      kind: 'ip-verification';
+      challenge: IpChallenge;
+      /** What to remember once verified (remember me on), or null. */
+      remember: Omit<RememberedLogin, 'expiresAt' | 'token'> | null;
+      /** SMS sign-ins never force a password change. */
+      forcesPasswordChange: boolean;
+    }
   | { kind: 'welcome' };
 
 let current: AuthDialog | null = null;
