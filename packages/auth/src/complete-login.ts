@@ -1,8 +1,8 @@
 // What every successful sign-in does on the client: store the token, record the flags the
 // session needs (first login, forced password change), keep or clear the remembered login,
 // and load member info.
-import type { components, MemberInfo, PlatformClient } from '@platform/api-client';
-import { memberQueries } from '@platform/api-client/queries';
+import { type components, type MemberInfo, type PlatformClient, unwrap } from '@platform/api-client';
+import { memberKeys } from '@platform/api-client/queries';
 import type { QueryClient } from '@tanstack/react-query';
 import { clearRemembered, REMEMBER_MS, type RememberedLogin, writeRemembered } from './remember-storage';
 import { writeToken } from './token-storage';
@@ -52,5 +52,9 @@ export async function completeLogin(
       expiresAt: result.rememberExpiresAt ?? Date.now() + REMEMBER_MS,
     });
   }
-  return queryClient.fetchQuery(memberQueries(api).info());
+  // Fetched directly, not through a query: screens that unmount as the session starts
+  // (the login popup) must not cancel it.
+  const member = await unwrap(api.GET('/wps/member/info'));
+  queryClient.setQueryData(memberKeys.info(), member);
+  return member;
 }

@@ -35,6 +35,8 @@ export function SmsCodeField({ label, error, hint, id, className, sendLabel, cou
     try {
       const countdown = await onSend();
       if (countdown !== null && countdown > 0) start(countdown);
+      // Nothing sent (number invalid, or refused): the next click may try at once.
+      else lastSend.current = 0;
     } finally {
       setSending(false);
     }
