@@ -89,7 +89,7 @@ export async function signInByKeyboard(page: Page, lang: Lang, username: string,
   await page.keyboard.press('Tab');
   await page.keyboard.type(password);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: text(lang, 'auth', 'login.title') })).toHaveCount(0);
 }
 
 /** The member centre shows who is signed in. */
