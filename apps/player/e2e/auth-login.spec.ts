@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createMember, field, expectSignedInAs, LANGS, prepareSite, signInByKeyboard, text, unique, useLanguage } from './auth-support';
+import { codeIn, createMember, field, lastMessage, randomMobile, expectSignedInAs, LANGS, prepareSite, signInByKeyboard, text, unique, useLanguage } from './auth-support';
 
 test.beforeAll(async ({ request }) => prepareSite(request));
 
@@ -69,6 +69,26 @@ for (const lang of LANGS) {
       await captcha.fill('XXXX');
       await modal.getByRole('button', { name: t('login.submit') }).click();
       await expect(page.getByRole('dialog', { name: t('common.warning') })).toContainText(text(lang, 'errors', 'login.captcha_invalid'));
+    });
+
+    test('signs in with an SMS code on the SMS tab', async ({ page, request }) => {
+      const username = unique('sms');
+      const mobile = randomMobile();
+      await createMember(request, { username, password: 'Secret123', countryDialingCode: '65', mobileNum: mobile });
+      await page.goto('/login');
+      const modal = page.getByRole('dialog', { name: t('login.title') });
+      await modal.getByRole('tab', { name: t('login.tab_sms') }).click();
+      await expect(modal.getByTestId('country-picker')).toContainText('+65');
+      await field(modal, t('fields.mobile')).fill('12345678');
+      await modal.getByTestId('send-code').click();
+      await expect(modal.getByText(text(lang, 'errors', 'validation.mobile_invalid'))).toBeVisible();
+      await field(modal, t('fields.mobile')).fill(mobile);
+      await modal.getByTestId('send-code').click();
+      await expect(modal.getByTestId('send-code')).toBeDisabled();
+      await field(modal, t('fields.code')).fill(codeIn(await lastMessage(request, `+65${mobile}`)));
+      await modal.getByRole('button', { name: t('login.submit') }).click();
+      await expect(modal).toHaveCount(0);
+      await expectSignedInAs(page, username);
     });
 
     test('a token in the URL signs in', async ({ page, request, browser, baseURL }) => {
