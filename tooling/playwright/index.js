@@ -45,7 +45,7 @@ export function appE2eConfig(options) {
         command: 'node dist/main.js',
         cwd: '../api',
         url: `http://127.0.0.1:${apiPort}/health`,
-        env: { PORT: String(apiPort), PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
+        env: { PORT: String(apiPort), PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', DEV_FIXED_CAPTCHA: 'K7P4' },
         reuseExistingServer: false,
         timeout: 120_000,
       },

@@ -1,3 +1,4 @@
+import { restoreRememberedSession, takeTokenFromUrl } from '@platform/auth';
 import { bootSite, SiteRoot } from '@platform/site';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -6,7 +7,9 @@ import { API_BASE_URL, MERCHANT } from './env';
 import { createAppRouter } from './router';
 import './styles.css';
 
-const site = await bootSite({ merchant: MERCHANT, apiBaseUrl: API_BASE_URL, namespaces: ['common', 'errors'] });
+takeTokenFromUrl();
+const site = await bootSite({ merchant: MERCHANT, apiBaseUrl: API_BASE_URL, namespaces: ['common', 'errors', 'auth'] });
+await restoreRememberedSession(site.api, 'agent');
 const router = createAppRouter({ queryClient: site.queryClient, api: site.api });
 
 createRoot(document.getElementById('root') as HTMLElement).render(

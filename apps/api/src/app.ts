@@ -9,10 +9,13 @@ import { loadDocument, type OpenApiDocument, withoutDevOnly } from './contract/d
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './domain/clock';
 import { randomCaptchaText } from './domain/captcha/captcha';
+import { createDevClock } from './domain/dev-clock';
+import { createAltcha, secretFromKey } from './domain/human-check';
 import { createKeyStore } from './domain/keys';
 import { DEFAULT_TRUST_PROXY, type Env } from './env';
 import { registerEncryption } from './plugins/encryption';
 import { registerBodyRules } from './plugins/request-body';
+import { registerFormBody } from './plugins/form-body';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { registerMerchantHeader } from './plugins/merchant';
@@ -43,7 +46,8 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { database } = options;
-  const clock = options.clock ?? systemClock;
+  const devClock = options.devEndpoints === false ? null : createDevClock(options.clock ?? systemClock);
+  const clock = devClock?.clock ?? options.clock ?? systemClock;
   const fullDocument = options.document ?? loadDocument();
   const document = options.devEndpoints === false ? withoutDevOnly(fullDocument) : fullDocument;
   const keys = createKeyStore(database.db);
@@ -66,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMerchantHeader(app, database.db);
   registerBodyRules(app, document);
   registerEncryption(app, keys);
+  registerFormBody(app);
   registerErrorHandling(app);
 
   await app.register(openapiGlue, {
@@ -76,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       keys,
       clock,
       captchaText: options.captchaText ?? (() => randomCaptchaText()),
+      humanCheck: createAltcha(database.db, () => secretFromKey(keys)),
+      devClock,
     }),
   });
   return app;

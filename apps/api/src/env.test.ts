@@ -14,6 +14,11 @@ describe('readEnv', () => {
     expect(env.trustProxy).toEqual(['127.0.0.1', '::1']);
   });
 
+  it('honours a fixed captcha text outside production only', () => {
+    expect(readEnv({ DEV_FIXED_CAPTCHA: 'K7P4' }).fixedCaptchaText).toBe('K7P4');
+    expect(readEnv({ DEV_FIXED_CAPTCHA: 'K7P4', NODE_ENV: 'production' }).fixedCaptchaText).toBeUndefined();
+  });
+
   it('reads flags and numbers', () => {
     const env = readEnv({
       PORT: '9000',

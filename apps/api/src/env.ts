@@ -13,6 +13,8 @@ export interface Env {
   production: boolean;
   rateLimitMax: number;
   captchaRateLimitMax: number;
+  /** Development and end-to-end tests only: every image captcha shows this text. */
+  fixedCaptchaText: string | undefined;
 }
 
 const flag = (value: string | undefined): boolean | undefined => {
@@ -53,5 +55,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     production,
     rateLimitMax: int(source.RATE_LIMIT_MAX, 1000),
     captchaRateLimitMax: int(source.CAPTCHA_RATE_LIMIT_MAX, 60),
+    fixedCaptchaText: production ? undefined : source.DEV_FIXED_CAPTCHA || undefined,
   };
 }

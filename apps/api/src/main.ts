@@ -23,6 +23,7 @@ const app = await buildApp({
   devEndpoints: env.devEndpoints,
   trustProxy: env.trustProxy,
   rateLimit: { max: env.rateLimitMax, captchaMax: env.captchaRateLimitMax },
+  ...(env.fixedCaptchaText && env.devEndpoints ? { captchaText: () => env.fixedCaptchaText ?? '' } : {}),
 });
 
 let closing = false;

@@ -74,6 +74,7 @@ describe('seed', () => {
     expect(DEMO_ACCOUNTS.map((a) => [a.username, a.type])).toEqual([
       ['demo_player', 0],
       ['demo_agent', 1],
+      ['demo_newbie', 0],
     ]);
   });
 });

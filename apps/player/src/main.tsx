@@ -1,4 +1,4 @@
-import { takeTokenFromUrl } from '@platform/auth';
+import { restoreRememberedSession, takeTokenFromUrl } from '@platform/auth';
 import { bootSite, SiteRoot } from '@platform/site';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -9,6 +9,7 @@ import './styles.css';
 
 takeTokenFromUrl();
 const site = await bootSite({ merchant: MERCHANT, apiBaseUrl: API_BASE_URL, namespaces: ['common', 'errors', 'player'] });
+await restoreRememberedSession(site.api);
 const router = createAppRouter({ queryClient: site.queryClient, api: site.api });
 
 createRoot(document.getElementById('root') as HTMLElement).render(

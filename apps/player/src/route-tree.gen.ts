@@ -10,33 +10,102 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ForgetRouteImport } from './routes/forget'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as MemberRouteImport } from './routes/member'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as OauthCallbackProviderRouteImport } from './routes/oauth/callback/$provider'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgetRoute = ForgetRouteImport.update({
+  id: '/forget',
+  path: '/forget',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberRoute = MemberRouteImport.update({
+  id: '/member',
+  path: '/member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OauthCallbackProviderRoute = OauthCallbackProviderRouteImport.update({
+  id: '/oauth/callback/$provider',
+  path: '/oauth/callback/$provider',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/forget': typeof ForgetRoute
+  '/login': typeof LoginRoute
+  '/member': typeof MemberRoute
+  '/register': typeof RegisterRoute
+  '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/forget': typeof ForgetRoute
+  '/login': typeof LoginRoute
+  '/member': typeof MemberRoute
+  '/register': typeof RegisterRoute
+  '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/forget': typeof ForgetRoute
+  '/login': typeof LoginRoute
+  '/member': typeof MemberRoute
+  '/register': typeof RegisterRoute
+  '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/forget'
+    | '/login'
+    | '/member'
+    | '/register'
+    | '/oauth/callback/$provider'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/forget'
+    | '/login'
+    | '/member'
+    | '/register'
+    | '/oauth/callback/$provider'
+  id:
+    | '__root__'
+    | '/'
+    | '/forget'
+    | '/login'
+    | '/member'
+    | '/register'
+    | '/oauth/callback/$provider'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ForgetRoute: typeof ForgetRoute
+  LoginRoute: typeof LoginRoute
+  MemberRoute: typeof MemberRoute
+  RegisterRoute: typeof RegisterRoute
+  OauthCallbackProviderRoute: typeof OauthCallbackProviderRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +117,51 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forget': {
+      id: '/forget'
+      path: '/forget'
+      fullPath: '/forget'
+      preLoaderRoute: typeof ForgetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member': {
+      id: '/member'
+      path: '/member'
+      fullPath: '/member'
+      preLoaderRoute: typeof MemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/oauth/callback/$provider': {
+      id: '/oauth/callback/$provider'
+      path: '/oauth/callback/$provider'
+      fullPath: '/oauth/callback/$provider'
+      preLoaderRoute: typeof OauthCallbackProviderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ForgetRoute: ForgetRoute,
+  LoginRoute: LoginRoute,
+  MemberRoute: MemberRoute,
+  RegisterRoute: RegisterRoute,
+  OauthCallbackProviderRoute: OauthCallbackProviderRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -14,3 +14,22 @@ export type { Session } from './use-session';
 export { dropSessionQueries, endSession, FIRST_LOGIN_KEY, isFirstLogin, useSignIn } from './use-sign-in';
 export type { SignInOptions } from './use-sign-in';
 export { useLogout } from './use-logout';
+export { clearPasswordChange, completeLogin, MUST_CHANGE_PASSWORD_KEY, needsPasswordChange } from './complete-login';
+export type { CompleteLoginOptions, LoginResult } from './complete-login';
+export { useLogin } from './use-login';
+export type { LoginRequest } from './use-login';
+export {
+  clearRemembered,
+  dropRememberToken,
+  readRemembered,
+  REMEMBER_KEY,
+  REMEMBER_MS,
+  writeRemembered,
+} from './remember-storage';
+export type { RememberedLogin } from './remember-storage';
+export { restoreRememberedSession } from './restore-remembered';
+export { solveAltcha, useHumanCheck } from './human-check';
+export type { AltchaChallenge } from './human-check';
+export { closeAuthDialog, openAuthDialog, readAuthDialog, useAuthDialog } from './auth-dialogs';
+export type { AuthDialog, IpChallenge } from './auth-dialogs';
+export { useMemberExtrasEnabled } from './use-member-extras';

@@ -9,7 +9,18 @@ export interface DemoAccount {
   type: number;
   role: 'player' | 'agent';
   nickname: string;
+  email?: string;
+  /** Country dialling code and national number. */
+  mobile?: { dialingCode: string; number: string };
+  payeeName?: string;
+  /** What the account is for (printed by the start script). */
+  note?: string;
 }
+
+/** The merchant's weak default password ({secret}); signing in with it forces a change. */
+export const DEMO_WEAK_PASSWORD = 'Aa123456';
+/** The demo agent's affiliate (invitation) code. */
+export const DEMO_AFFILIATE_CODE = 'ROYAL2026';
 
 export const DEMO_MERCHANT = 'demo';
 
@@ -21,6 +32,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     type: 0,
     role: 'player',
     nickname: 'Demo Player',
+    email: 'player@royal-demo.test',
+    mobile: { dialingCode: '65', number: '81234567' },
+    payeeName: 'Demo Player',
   },
   {
     merchant: DEMO_MERCHANT,
@@ -29,5 +43,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     type: 1,
     role: 'agent',
     nickname: 'Demo Agent',
+    note: `affiliate code ${DEMO_AFFILIATE_CODE}`,
+  },
+  {
+    merchant: DEMO_MERCHANT,
+    username: 'demo_newbie',
+    password: DEMO_WEAK_PASSWORD,
+    type: 0,
+    role: 'player',
+    nickname: 'Demo Newbie',
+    note: 'has the weak default password: must change it at sign-in',
   },
 ];

@@ -4,7 +4,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../domain/password';
 import type { Db } from './client';
-import { DEMO_ACCOUNTS, DEMO_MERCHANT } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, DEMO_MERCHANT } from './demo-accounts';
+import { affiliateCodes } from './schema/accounts';
 import { countries, helpArticles } from './schema/content';
 import { members } from './schema/members';
 import { merchantModules, merchants, registerFields } from './schema/merchants';
@@ -81,7 +82,21 @@ async function seedMembers(tx: Tx, merchantId: number): Promise<void> {
         passwordHash: await hashPassword(account.password),
         type: account.type,
         nickname: account.nickname,
+        email: account.email ?? null,
+        dialingCode: account.mobile?.dialingCode ?? null,
+        mobile: account.mobile?.number ?? null,
+        payeeName: account.payeeName ?? null,
       })
+      .onConflictDoNothing();
+  }
+  const [agent] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.username, 'demo_agent')));
+  if (agent) {
+    await tx
+      .insert(affiliateCodes)
+      .values({ merchantId, code: DEMO_AFFILIATE_CODE, agentId: agent.id })
       .onConflictDoNothing();
   }
 }

@@ -1,5 +1,6 @@
 // The shape of merchants.settings (jsonb) and plain-code guards that read it. Anything
 // missing or malformed falls back to a safe default instead of failing the request.
+import { type AccountSettings, parseAccountSettings } from './account-settings';
 
 export interface MaintenanceSettings {
   enabled: boolean;
@@ -46,6 +47,8 @@ export interface MerchantSettings {
   resources: ResourceSetting[];
   domainRoutes: DomainRouteSetting[];
   customerService: CustomerServiceSetting[];
+  /** Sign-in, registration and password settings (src/domain/account-settings.ts). */
+  account: AccountSettings;
 }
 
 type Obj = Record<string, unknown>;
@@ -105,5 +108,6 @@ export function parseMerchantSettings(raw: unknown): MerchantSettings {
         name: str(c.name, str(c.csType, '')),
         url: str(c.url, ''),
       })),
+    account: parseAccountSettings(s.account),
   };
 }

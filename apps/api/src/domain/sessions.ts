@@ -1,7 +1,7 @@
 // Sessions: 256-bit random tokens, stored hashed, with an idle and an absolute timeout and
 // revocation at logout. The token itself is only ever known to the client.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members } from '../db/schema/members';
 import { sessions } from '../db/schema/sessions';
@@ -21,14 +21,22 @@ export type Member = typeof members.$inferSelect;
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token, 'utf8').digest('hex');
 
+export interface OpenSessionOptions {
+  mustChangePassword?: boolean;
+  rememberTokenId?: number | null;
+}
+
 export async function openSession(
   db: Db,
   member: Member,
   method: SessionMethod,
   now: number,
+  options: OpenSessionOptions = {},
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
+    mustChangePassword: options.mustChangePassword ?? false,
+    rememberTokenId: options.rememberTokenId ?? null,
     merchantId: member.merchantId,
     memberId: member.id,
     tokenHash: hashToken(token),
@@ -48,6 +56,8 @@ export interface ActiveSession {
   sessionId: number;
   method: SessionMethod;
   member: Member;
+  mustChangePassword: boolean;
+  rememberTokenId: number | null;
 }
 
 /** The member behind a token of this merchant, or a 401 AppError. */
@@ -72,7 +82,13 @@ export async function resolveSession(
   if (now - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, session.id));
   }
-  return { sessionId: session.id, method: session.method as SessionMethod, member: row.member };
+  return {
+    sessionId: session.id,
+    method: session.method as SessionMethod,
+    member: row.member,
+    mustChangePassword: session.mustChangePassword,
+    rememberTokenId: session.rememberTokenId,
+  };
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: number): Promise<void> {
@@ -80,4 +96,16 @@ export async function revokeSession(db: Db, sessionId: number, now: number): Pro
     .update(sessions)
     .set({ revokedAt: new Date(now) })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every open session of a member except `keep` (password changed or reset). */
+export async function revokeMemberSessions(
+  db: Db,
+  memberId: number,
+  now: number,
+  keep?: number,
+): Promise<void> {
+  const conditions = [eq(sessions.memberId, memberId), isNull(sessions.revokedAt)];
+  if (keep !== undefined) conditions.push(ne(sessions.id, keep));
+  await db.update(sessions).set({ revokedAt: new Date(now) }).where(and(...conditions));
 }

@@ -14,6 +14,25 @@ import { getHelpCenter } from './system/get-help-center';
 import { getRegisterSettings } from './system/get-register-settings';
 import { getSystemStatus } from './system/get-system-status';
 import { getWhitelabel } from './system/get-whitelabel';
+import { checkAffiliate } from './agent/check-affiliate';
+import { getDevOauthAuthorize } from './dev/get-dev-oauth-authorize';
+import { postDevOauthAuthorize } from './dev/post-dev-oauth-authorize';
+import { postDevMember } from './dev/post-dev-member';
+import { putDevClock } from './dev/put-dev-clock';
+import { changePassword } from './member/change-password';
+import { registerMember, registerMobileMember } from './member/register-member';
+import { resetPasswordByEmail } from './member/reset-password-by-email';
+import { resetPasswordByPhone } from './member/reset-password-by-phone';
+import { sendResetSmsCode } from './member/send-reset-sms-code';
+import { getAltchaChallenge } from './session/get-altcha-challenge';
+import { loginFreePlay } from './session/login-free-play';
+import { loginRemembered } from './session/login-remembered';
+import { loginSocial } from './session/login-social';
+import { sendLoginIpCode } from './session/send-login-ip-code';
+import { verifyLoginIp } from './session/verify-login-ip';
+import { getAccountSettings } from './system/get-account-settings';
+import { sendLoginSmsCode } from './verification/send-login-sms-code';
+import { sendRegisterSmsCode } from './verification/send-register-sms-code';
 import type { HandlerDeps, ServiceHandlers } from './types';
 
 export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
@@ -33,5 +52,26 @@ export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
     getDevOutbox: getDevOutbox(deps),
     patchDevMerchantSettings: patchDevMerchantSettings(deps),
     postDevEcho: postDevEcho(deps),
+    // Accounts (issue 3)
+    verifyLoginIp: verifyLoginIp(deps),
+    sendLoginIpCode: sendLoginIpCode(deps),
+    loginFreePlay: loginFreePlay(deps),
+    loginRemembered: loginRemembered(deps),
+    loginSocial: loginSocial(deps),
+    getAltchaChallenge: getAltchaChallenge(deps),
+    getAccountSettings: getAccountSettings(deps),
+    sendLoginSmsCode: sendLoginSmsCode(deps),
+    sendRegisterSmsCode: sendRegisterSmsCode(deps),
+    registerMember: registerMember(deps),
+    registerMobileMember: registerMobileMember(deps),
+    changePassword: changePassword(deps),
+    resetPasswordByEmail: resetPasswordByEmail(deps),
+    sendResetSmsCode: sendResetSmsCode(deps),
+    resetPasswordByPhone: resetPasswordByPhone(deps),
+    checkAffiliate: checkAffiliate(deps),
+    putDevClock: putDevClock(deps),
+    postDevMember: postDevMember(deps),
+    getDevOauthAuthorize: getDevOauthAuthorize(deps),
+    postDevOauthAuthorize: postDevOauthAuthorize(deps),
   };
 }

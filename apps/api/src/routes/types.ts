@@ -4,6 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@platform/api-client/schema';
 import type { Database, Db } from '../db/client';
 import type { Clock } from '../domain/clock';
+import type { DevClock } from '../domain/dev-clock';
+import type { HumanCheck } from '../domain/human-check';
 import type { KeyStore } from '../domain/keys';
 
 export type OperationId = keyof operations;
@@ -22,7 +24,11 @@ export type BodyOf<K extends OperationId> = operations[K] extends {
   requestBody: { content: { 'application/json': infer B } };
 }
   ? B
-  : undefined;
+  : operations[K] extends {
+        requestBody: { content: { 'application/x-www-form-urlencoded': infer F } };
+      }
+    ? F
+    : undefined;
 
 type ContentOf<R> = R extends { content: infer C } ? C[keyof C] : never;
 
@@ -46,4 +52,8 @@ export interface HandlerDeps {
   clock: Clock;
   /** Captcha code generator; tests inject a known one. */
   captchaText: () => string;
+  /** The proof-of-work human check (ALTCHA). */
+  humanCheck: HumanCheck;
+  /** Moves `clock` (development only; null in production). */
+  devClock: DevClock | null;
 }

@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
+import { AuthModals } from '../features/auth/auth-modals';
 import { AppLayout } from '../features/shell/app-layout';
 import type { RouterContext } from '../router';
 
@@ -9,5 +10,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => {
     if (HOME_ALIASES.has(location.pathname)) throw redirect({ to: '/', replace: true });
   },
-  component: AppLayout,
+  component: RootLayout,
 });
+
+function RootLayout() {
+  return (
+    <>
+      <AppLayout />
+      <AuthModals />
+    </>
+  );
+}

@@ -69,6 +69,102 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": "COMM3"
   },
+  "POST /wps/session/login/verification": {
+    "operationId": "verifyLoginIp",
+    "encrypted": true,
+    "devOnly": false,
+    "module": "LOGINIPVERF3"
+  },
+  "POST /wps/session/login/verification/code": {
+    "operationId": "sendLoginIpCode",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "LOGINIPVERF3"
+  },
+  "POST /wps/session/login/freeplay": {
+    "operationId": "loginFreePlay",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "FREEPLAY3"
+  },
+  "POST /wps/session/login/remember": {
+    "operationId": "loginRemembered",
+    "encrypted": true,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "POST /wps/session/login/social": {
+    "operationId": "loginSocial",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "GET /wps/captcha/altcha": {
+    "operationId": "getAltchaChallenge",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "CAPTCHA3"
+  },
+  "GET /wps/system/setting/account": {
+    "operationId": "getAccountSettings",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "POST /wps/verification/sms/noLogin": {
+    "operationId": "sendLoginSmsCode",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "VERIFICATION3"
+  },
+  "POST /wps/verification/sms/register": {
+    "operationId": "sendRegisterSmsCode",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "REGMOBVERF3"
+  },
+  "PUT /wps/member/register": {
+    "operationId": "registerMember",
+    "encrypted": true,
+    "devOnly": false,
+    "module": "REG3"
+  },
+  "PUT /wps/member/register/mobile": {
+    "operationId": "registerMobileMember",
+    "encrypted": true,
+    "devOnly": false,
+    "module": "MOBILENUMREG3"
+  },
+  "POST /wps/member/password": {
+    "operationId": "changePassword",
+    "encrypted": true,
+    "devOnly": false,
+    "module": "PASS3"
+  },
+  "POST /wps/member/password/email": {
+    "operationId": "resetPasswordByEmail",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "PASS3"
+  },
+  "POST /wps/member/password/sms": {
+    "operationId": "sendResetSmsCode",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "PWRESETSMS3"
+  },
+  "POST /wps/member/password/verification": {
+    "operationId": "resetPasswordByPhone",
+    "encrypted": true,
+    "devOnly": false,
+    "module": "CHNGPASSVERIF3"
+  },
+  "GET /wps/agent/affiliate": {
+    "operationId": "checkAffiliate",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "AFFMAN3"
+  },
   "GET /wps/member/info": {
     "operationId": "getMemberInfo",
     "encrypted": false,
@@ -96,6 +192,30 @@ export const operationsMeta: Record<string, OperationMeta> = {
   "POST /dev/echo": {
     "operationId": "postDevEcho",
     "encrypted": true,
+    "devOnly": true,
+    "module": null
+  },
+  "PUT /dev/clock": {
+    "operationId": "putDevClock",
+    "encrypted": false,
+    "devOnly": true,
+    "module": null
+  },
+  "POST /dev/members": {
+    "operationId": "postDevMember",
+    "encrypted": false,
+    "devOnly": true,
+    "module": null
+  },
+  "GET /oauth-test/authorize": {
+    "operationId": "getDevOauthAuthorize",
+    "encrypted": false,
+    "devOnly": true,
+    "module": null
+  },
+  "POST /oauth-test/authorize": {
+    "operationId": "postDevOauthAuthorize",
+    "encrypted": false,
     "devOnly": true,
     "module": null
   }

@@ -159,9 +159,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign in with username and password
+         * Sign in with username and password, or mobile number and SMS code
          * @description Issues a new session token. A wrong username or password answers
          *     `login.cred.err` with the same message and timing whether or not the account exists.
+         *     Failures are counted per account name and per IP: past a threshold the next attempt
+         *     needs an image captcha (`captcha.required`, `value.captcha: true`), and repeated
+         *     failures of one account name slow it down (`login.locked`, `value.retryAfterSeconds`),
+         *     the same for names that do not exist. From an unregistered IP, with LOGINIPVERF3 on,
+         *     the answer is `login_verify_required` with an `IpVerificationChallenge` to answer at
+         *     `/wps/session/login/verification`.
          */
         post: operations["login"];
         delete?: never;
@@ -182,6 +188,332 @@ export interface paths {
         post?: never;
         /** Sign out (revokes the session token) */
         delete: operations["logout"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/login/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Second sign-in step from an unregistered IP
+         * @description Answers the challenge of `login_verify_required` (SMS or e-mail code, bank account
+         *     name, or Google Authenticator code) and issues the session token. The IP becomes
+         *     registered for the member.
+         */
+        post: operations["verifyLoginIp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/login/verification/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the code of an IP verification by SMS or e-mail */
+        post: operations["sendLoginIpCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/login/freeplay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a trial (free play) account
+         * @description Creates a trial account (member type 4) and signs it in. Needs a solved human check.
+         */
+        post: operations["loginFreePlay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/login/remember": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign back in with a remember token
+         * @description A remember token is issued at sign-in with `rememberMe` and is valid for one day from
+         *     then; it is revoked at sign-out and when the password changes. Each use opens a new
+         *     session.
+         */
+        post: operations["loginRemembered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/login/social": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a social provider (OAuth 2 authorization code)
+         * @description Exchanges the provider's authorization code (with the PKCE verifier) and signs in the
+         *     linked account, creating one on first use.
+         */
+        post: operations["loginSocial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/captcha/altcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A proof-of-work human check (ALTCHA)
+         * @description The client finds the number n <= maxnumber with SHA-256(salt + n) = challenge and sends
+         *     base64(JSON {algorithm, challenge, number, salt, signature}) as `altcha`. Each solution
+         *     is accepted once and expires with the salt.
+         */
+        get: operations["getAltchaChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/setting/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public account settings (minimum age, social providers) */
+        get: operations["getAccountSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/verification/sms/noLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a sign-in code by SMS
+         * @description Six random digits, single use, valid for `expiredMinutes`. Answers the same whether or
+         *     not an account has this number; the SMS goes only to a member's number.
+         */
+        post: operations["sendLoginSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/verification/sms/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a registration code by SMS
+         * @description Six random digits, single use, valid for `expiredMinutes`. Resends to one number are
+         *     throttled; too many sends block the number (and the IP) for five minutes.
+         */
+        post: operations["sendRegisterSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Register with a username
+         * @description Validates every field against the register validator config, checks the captcha
+         *     (when on), affiliate code and human check, creates the account and signs it in.
+         */
+        put: operations["registerMember"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/register/mobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Register with a mobile number
+         * @description The mobile number becomes the username; the SMS code is required when REGMOBVERF3 is
+         *     on and the password when MOBILENUMPASSREG3 is on.
+         */
+        put: operations["registerMobileMember"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password
+         * @description Revokes every other session and remember token of the member and answers a new
+         *     session for this browser.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot password: e-mail a temporary password
+         * @description Form-encoded, as upstream. When username and e-mail belong to one account, a
+         *     temporary password (valid 30 minutes, single use, forcing a change) is e-mailed; the
+         *     answer is the same either way.
+         */
+        post: operations["resetPasswordByEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot password: send a reset code by SMS
+         * @description Same answer whether or not an account has this number.
+         */
+        post: operations["sendResetSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot password: set a new password with the SMS code
+         * @description Sets the new password of the account with this mobile number, revokes its sessions and
+         *     remember tokens and signs in.
+         */
+        post: operations["resetPasswordByPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/affiliate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check an affiliate (invitation) code */
+        get: operations["checkAffiliate"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -275,6 +607,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move the server clock (development only)
+         * @description Shifts the reference API's clock by `offsetMs` from the real time, so tests can prove
+         *     expiries (remember-me after a day, codes, sessions). `offsetMs: 0` restores it.
+         */
+        put: operations["putDevClock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account directly (development only)
+         * @description A fixture factory for development and end-to-end tests.
+         */
+        post: operations["postDevMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth-test/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Local test OAuth 2 provider, sign-in page (development only)
+         * @description The social sign-in provider the reference API ships for development and tests: shows a
+         *     page where a test identity is chosen, then redirects to `redirect_uri` with a code.
+         *     Outside /wps and /dev, with no `Merchant` header: the browser navigates here.
+         */
+        get: operations["getDevOauthAuthorize"];
+        put?: never;
+        /**
+         * Local test OAuth 2 provider, consent (development only)
+         * @description Issues a single-use authorization code and sends the browser back to `redirect_uri`
+         *     with `code` and `state` (a page that redirects at once).
+         */
+        post: operations["postDevOauthAuthorize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -315,9 +715,32 @@ export interface components {
          *     | `login.cred.err` | wrong username or password (HTTP 400; same answer whether or not the account exists) |
          *     | `captcha.invalid` | wrong, used or expired captcha |
          *     | `encryption.invalid` | the `Encryption` header or encrypted body could not be read |
+         *     | `captcha.required` | this sign-in needs an image captcha (`value.captcha: true`) |
+         *     | `login.locked` | too many failed sign-ins for this account name; retry after `value.retryAfterSeconds` (same for unknown names) |
+         *     | `login_verify_required` | sign-in from an unregistered IP; `value` is the verification challenge |
+         *     | `login.verify.invalid` | the IP verification answer is wrong or its ticket expired |
+         *     | `login.not.agent` | the agent console refuses accounts that are not agents |
+         *     | `login.not.member` | the player site refuses accounts that are not members |
+         *     | `remember.invalid` | the remember token is unknown, revoked or older than a day |
+         *     | `human.check.failed` | the proof-of-work human check is missing, wrong, used or expired |
+         *     | `sms.phone.invalid` | the mobile number is not valid for the country |
+         *     | `sms.too.many` | too many codes requested; retry after 5 minutes |
+         *     | `sms.resend.wait` | a code was sent moments ago; wait `value.retryAfterSeconds` |
+         *     | `sms.code.invalid` | the verification code is wrong or was already used |
+         *     | `sms.code.missing` | the verification code is required |
+         *     | `sms.code.expired` | the verification code expired; send a new one |
+         *     | `sms.quota.exceeded` | the site's SMS quota is used up |
+         *     | `exists.username.err` | the username is taken |
+         *     | `exists.mobile.err` | the mobile number is already registered |
+         *     | `register.field.invalid` | a registration field breaks its rule (`value.field`, `value.patternId`) |
+         *     | `affiliate.invalid` | the affiliate (invitation) code is not valid |
+         *     | `password.old.invalid` | the old password is wrong |
+         *     | `password.rule.err` | the new password breaks the password rule, or repeats the old or default one |
+         *     | `password.confirm.err` | the confirmation differs from the new password |
+         *     | `social.login.failed` | the social provider refused the code |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -442,25 +865,101 @@ export interface components {
             countryDialingCode: string;
             name: string;
         };
-        LoginRequest: {
-            /** @description Account name, or mobile number for mobile accounts. */
-            username: string;
-            password: string;
-            /** @description The code of the image captcha, when the server asked for one. */
-            captcha?: string;
-            /** @enum {string} */
-            type?: "username";
-            loginDeviceId?: string;
-        };
+        /** @description Password sign-in (`type` username or absent) or SMS-code sign-in (`type` sms). */
+        LoginRequest: components["schemas"]["PasswordLoginRequest"] | components["schemas"]["SmsLoginRequest"];
         LoginResult: {
             /** @description The session token; send it raw in `Authorization`. */
             token: string;
             firstTimeLogin: boolean;
+            /** @description The password expired (forced expiry on) or a temporary password was used; the client must force a change. */
             passwordExpired: boolean;
+            /** @description The password is the merchant's weak default; the client must force a change. */
+            defaultPassword?: boolean;
             id: number;
             userName: string;
             /** @description Agent types 1, 2, 41, 42; trial 4; others players. */
             customerType: number;
+            /** @description Issued when `rememberMe` was asked; signs this browser back in until `rememberExpiresAt`. */
+            rememberToken?: string | null;
+            /** @description Epoch milliseconds. */
+            rememberExpiresAt?: number | null;
+        };
+        /**
+         * @description `value` of a failed sign-in. `captcha: true` means the next attempt must carry an
+         *     image captcha; `retryAfterSeconds` is set while the account is slowed down.
+         */
+        LoginFailureDetails: {
+            captcha?: boolean;
+            retryAfterSeconds?: number;
+        };
+        /** @description `value` of `login_verify_required`: the sign-in came from an unregistered IP. */
+        IpVerificationChallenge: {
+            ticket: string;
+            methods: components["schemas"]["IpVerificationMethod"][];
+            /** @description Masked mobile number the SMS code goes to. */
+            mobile: string | null;
+            /** @description Masked e-mail address the code goes to. */
+            email: string | null;
+        };
+        /**
+         * @description Fields beyond the always-required ones are accepted when the register validator
+         *     config enables them and are checked against its rules. Mobile registration uses the
+         *     mobile number as the username.
+         */
+        RegisterRequest: {
+            username?: string;
+            password: string;
+            confirmPassword: string;
+            payeeName?: string;
+            email?: string;
+            qqNum?: string;
+            mobileNum?: string;
+            countryDialingCode?: string;
+            recommenderId?: string;
+            captcha?: string;
+            verificationCode?: string;
+            affiliateCode?: string;
+            referralCode?: string;
+            paymentPassword?: string;
+            line?: string;
+            whatsapp?: string;
+            facebook?: string;
+            wechat?: string;
+            idNumber?: string;
+            domain?: string;
+            registerUrl?: string;
+            /** @constant */
+            registerMethod?: "WEB";
+            login?: boolean;
+            loginDeviceId?: string;
+            altcha: components["schemas"]["HumanCheck"];
+            /** @constant */
+            firebaseChannel?: "sms";
+            firebaseIdToken?: string;
+        };
+        /** @description Public account settings of the site. */
+        AccountSettings: {
+            /** @description Minimum age the registration terms ask the player to confirm. */
+            minAge: number;
+            /** @description Social sign-in providers; empty when social sign-in is off. */
+            socialProviders: components["schemas"]["SocialProvider"][];
+        };
+        SocialProvider: {
+            /** @description Provider key used in the callback. */
+            provider: string;
+            name: string;
+            /** @description OAuth 2 authorization endpoint with client_id, response_type and scope set; the client adds redirect_uri, state and the PKCE challenge. */
+            authorizeUrl: string;
+        };
+        AltchaChallenge: {
+            /** @constant */
+            algorithm: "SHA-256";
+            /** @description SHA-256 hex of salt + the secret number. */
+            challenge: string;
+            maxnumber: number;
+            salt: string;
+            /** @description HMAC-SHA-256 hex of the challenge. */
+            signature: string;
         };
         MemberInfo: {
             id: number;
@@ -497,11 +996,155 @@ export interface components {
                 blockedCountries?: string[];
                 blockedIps?: string[];
             };
+            /** @description White-label modules to switch on (true) or off (false), by modId. */
+            modules?: {
+                [key: string]: boolean;
+            };
+            security?: components["schemas"]["LoginSecurityPatch"];
         };
         EchoPayload: {
             message: string;
             /** @description A money amount as a decimal string. */
             amount?: string;
+        };
+        /** @description Thresholds of the sign-in and SMS protections. */
+        LoginSecurityPatch: {
+            captchaAfterAccountFailures?: number;
+            captchaAfterIpFailures?: number;
+            delayAfterAccountFailures?: number;
+            smsPerNumber?: number;
+            smsPerIp?: number;
+            humanCheckMaxNumber?: number;
+        };
+        /**
+         * @description Where the sign-in happens. `player` (default) refuses accounts that are not members
+         *     (`login.not.member`); `agent` refuses accounts that are not agents (`login.not.agent`).
+         * @enum {string}
+         */
+        LoginEntry: "player" | "agent";
+        PasswordLoginRequest: {
+            /** @enum {string} */
+            type?: "username";
+            /** @description Account name, or mobile number for mobile accounts. */
+            username: string;
+            password: string;
+            /** @description The code of the image captcha, when the server asked for one. */
+            captcha?: string;
+            /** @description Also issue a remember token (valid one day) that signs this browser back in. */
+            rememberMe?: boolean;
+            entry?: components["schemas"]["LoginEntry"];
+            loginDeviceId?: string;
+        };
+        /** @description Country dialling code without "+". */
+        DialingCode: string;
+        /** @description National mobile number (digits). */
+        MobileNumber: string;
+        SmsCode: string;
+        SmsLoginRequest: {
+            /** @constant */
+            type: "sms";
+            countryDialingCode: components["schemas"]["DialingCode"];
+            mobileNum: components["schemas"]["MobileNumber"];
+            verificationCode: components["schemas"]["SmsCode"];
+            captcha?: string;
+            rememberMe?: boolean;
+            entry?: components["schemas"]["LoginEntry"];
+            loginDeviceId?: string;
+        };
+        /** @enum {string} */
+        IpVerificationMethod: "sms" | "email" | "bank" | "google";
+        IpVerificationRequest: {
+            ticket: string;
+            method: components["schemas"]["IpVerificationMethod"];
+            /** @description The SMS or e-mail code, the bank account name, or the Google Authenticator code. */
+            answer: string;
+        };
+        IpVerificationCodeRequest: {
+            ticket: string;
+            /** @enum {string} */
+            method: "sms" | "email";
+        };
+        CodeSent: {
+            /** @description The code expires after this many minutes; the resend countdown is expiredMinutes x 60 s. */
+            expiredMinutes: number;
+        };
+        /** @description Solved ALTCHA challenge (base64 JSON), from `GET /wps/captcha/altcha`. */
+        HumanCheck: string;
+        FreePlayRequest: {
+            os?: string;
+            /** @constant */
+            platform: "W";
+            altcha: components["schemas"]["HumanCheck"];
+        };
+        RememberLoginRequest: {
+            rememberToken: string;
+            entry?: components["schemas"]["LoginEntry"];
+        };
+        SocialLoginRequest: {
+            provider: string;
+            code: string;
+            redirectUri: string;
+            codeVerifier: string;
+            rememberMe?: boolean;
+        };
+        SmsCodeRequest: {
+            countryDialingCode: components["schemas"]["DialingCode"];
+            mobileNo: components["schemas"]["MobileNumber"];
+            altcha: components["schemas"]["HumanCheck"];
+            /** @enum {string} */
+            type?: "register" | "registerMobile";
+        };
+        ChangePasswordRequest: {
+            /** @description Required unless the session was opened with a password that must be changed. */
+            oldPassword?: string;
+            newPassword: string;
+            confirmNewPassword: string;
+        };
+        EmailResetRequest: {
+            username: string;
+            email: string;
+            altcha: components["schemas"]["HumanCheck"];
+        };
+        PhoneResetRequest: {
+            countryDialingCode: components["schemas"]["DialingCode"];
+            mobileNum: components["schemas"]["MobileNumber"];
+            verificationCode: components["schemas"]["SmsCode"];
+            newPassword: string;
+        };
+        AffiliateCheck: {
+            code: string;
+            /** @constant */
+            valid: true;
+        };
+        ClockOffset: {
+            offsetMs: number;
+        };
+        ClockState: {
+            offsetMs: number;
+            /** @description The server's time now, epoch milliseconds. */
+            now: number;
+        };
+        DevMember: {
+            username: string;
+            password: string;
+            type?: number;
+            nickname?: string;
+            email?: string;
+            countryDialingCode?: string;
+            mobileNum?: string;
+            payeeName?: string;
+            totpSecret?: string;
+            /** @description IP addresses the account has already signed in from. */
+            knownIps?: string[];
+            passwordAgeDays?: number;
+        };
+        OauthConsent: {
+            client_id: string;
+            redirect_uri: string;
+            state: string;
+            code_challenge: string;
+            email: string;
+            name: string;
         };
     };
     responses: {
@@ -863,6 +1506,462 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    verifyLoginIp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IpVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendLoginIpCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IpVerificationCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent (or, where an account must exist, the same answer is given either way). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["CodeSent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loginFreePlay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FreePlayRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loginRemembered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RememberLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loginSocial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAltchaChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["AltchaChallenge"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAccountSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["AccountSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendLoginSmsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent (or, where an account must exist, the same answer is given either way). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["CodeSent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendRegisterSmsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent (or, where an account must exist, the same answer is given either way). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["CodeSent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    registerMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    registerMobileMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password changed; signed in again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetPasswordByEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["EmailResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendResetSmsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent (or, where an account must exist, the same answer is given either way). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["CodeSent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetPasswordByPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkAffiliate: {
+        parameters: {
+            query: {
+                code: string;
+                domain?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["AffiliateCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getMemberInfo: {
         parameters: {
             query?: never;
@@ -1005,6 +2104,128 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: components["schemas"]["EchoPayload"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    putDevClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClockOffset"];
+            };
+        };
+        responses: {
+            /** @description The clock now in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ClockState"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    postDevMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevMember"];
+            };
+        };
+        responses: {
+            /** @description The account was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDevOauthAuthorize: {
+        parameters: {
+            query: {
+                client_id: string;
+                redirect_uri: string;
+                response_type: "code";
+                state: string;
+                code_challenge: string;
+                code_challenge_method: "S256";
+                scope?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-in page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    postDevOauthAuthorize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OauthConsent"];
+            };
+        };
+        responses: {
+            /** @description A page that redirects to `redirect_uri` with `code` and `state`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
             400: components["responses"]["BadRequest"];

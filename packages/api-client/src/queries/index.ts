@@ -1,3 +1,4 @@
+export { accountKeys, accountQueries } from './account';
 export { memberKeys, memberQueries } from './member';
 export { systemKeys, systemQueries } from './system';
 

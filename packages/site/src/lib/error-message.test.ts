@@ -18,11 +18,23 @@ describe('errorMessage', async () => {
     expect(errorMessage(new ApiError({ kind: 'api', errorCode: 'too.many.requests', message: 'slow down' }), t)).toBe(
       'Too many requests, please retry after 5 minutes',
     );
-    expect(errorMessage(new ApiError({ kind: 'api', errorCode: 'exists.username.err', message: 'Username taken' }), t)).toBe(
+    expect(errorMessage(new ApiError({ kind: 'api', errorCode: 'some.upstream.code', message: 'Username taken' }), t)).toBe(
       'Username taken',
     );
     expect(errorMessage(new ApiError({ kind: 'api', errorCode: 'x.y' }), t)).toBe('Unknown error');
     expect(errorMessage(new Error('boom'), t)).toBe('Unknown error');
+  });
+
+  it('translates the account and phone verification catalogue, with the wait when given', () => {
+    const e = (errorCode: string, value?: unknown) => errorMessage(new ApiError({ kind: 'api', errorCode, value }), t);
+    expect(e('affiliate.invalid')).toBe('Invalid invitation code');
+    expect(e('login.not.agent')).toBe('Non-agents cannot log in');
+    expect(e('login.not.member')).toBe('Non-member account unable to login');
+    expect(e('sms.too.many')).toBe('Too many requests, please retry after 5 minutes');
+    expect(e('sms.code.expired')).toBe('The verification code has expired, please send again');
+    expect(e('auth/popup-closed-by-user')).toBe('The verification window was closed. Login failed, please try again');
+    expect(e('auth/quota-exceeded')).toBe('The SMS quota has been exceeded, please contact customer service');
+    expect(e('login.locked', { retryAfterSeconds: 30 })).toBe('Too many failed attempts, please try again in 30 seconds');
   });
 
   it('follows the active language', async () => {

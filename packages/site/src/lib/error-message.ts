@@ -12,7 +12,54 @@ const CODE_KEYS: Record<string, string> = {
   'user.or.token.invalid': 'errors:session_expired',
   'user.token.expired': 'errors:session_expired',
   'unknown.system.err': 'errors:unknown',
+  'system.not.available': 'errors:maintenance',
+  // Accounts (sign-in, registration, passwords, phone verification).
+  'login.cred.err': 'errors:login.credentials',
+  'login.locked': 'errors:login.locked',
+  'captcha.required': 'errors:login.captcha_required',
+  'captcha.invalid': 'errors:login.captcha_invalid',
+  'login.not.agent': 'errors:login.not_agent',
+  'login.not.member': 'errors:login.not_member',
+  'login.verify.invalid': 'errors:login.verify_invalid',
+  'remember.invalid': 'errors:login.remember_invalid',
+  'human.check.failed': 'errors:login.human_check',
+  'social.login.failed': 'errors:login.social_failed',
+  'not.exists.user': 'errors:user_not_exist',
+  'not.exists.mail': 'errors:user_not_exist',
+  'exists.username.err': 'errors:account.username_exists',
+  'exists.mobile.err': 'errors:account.mobile_exists',
+  'register.field.invalid': 'errors:account.field_invalid',
+  'affiliate.invalid': 'errors:invalid_invitation',
+  'password.old.invalid': 'errors:account.old_password',
+  'password.rule.err': 'errors:account.password_rule',
+  'password.confirm.err': 'errors:account.confirm',
+  'sms.phone.invalid': 'errors:phone.invalid_number',
+  'sms.phone.missing': 'errors:phone.missing_number',
+  'sms.too.many': 'errors:phone.too_many',
+  'sms.resend.wait': 'errors:phone.resend_wait',
+  'sms.code.invalid': 'errors:phone.invalid_code',
+  'sms.code.missing': 'errors:phone.missing_code',
+  'sms.code.expired': 'errors:phone.code_expired',
+  'sms.quota.exceeded': 'errors:phone.quota_exceeded',
+  // Firebase phone-auth codes (the optional Firebase SMS adapter reports these).
+  'auth/invalid-phone-number': 'errors:phone.invalid_number',
+  'auth/missing-phone-number': 'errors:phone.missing_number',
+  'auth/too-many-requests': 'errors:phone.too_many',
+  'auth/invalid-verification-code': 'errors:phone.invalid_code',
+  'auth/missing-verification-code': 'errors:phone.missing_code',
+  'auth/captcha-check-failed': 'errors:phone.captcha_failed',
+  'auth/quota-exceeded': 'errors:phone.quota_exceeded',
+  'auth/operation-not-allowed': 'errors:phone.not_allowed',
+  'auth/code-expired': 'errors:phone.code_expired',
+  'auth/popup-closed-by-user': 'errors:phone.popup_closed',
+  'auth/unknown': 'errors:phone.unknown',
 };
+
+/** Seconds to wait, when the server says (login.locked, sms.resend.wait). */
+function retryAfter(value: unknown): number | undefined {
+  const seconds = (value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof seconds === 'number' ? seconds : undefined;
+}
 
 /**
  * The one place an error becomes words: network and timeout failures get the spec's texts,
@@ -24,7 +71,7 @@ export function errorMessage(error: unknown, t: TFunction): string {
   if (error.kind === 'network') return t('errors:network');
   if (error.kind === 'timeout') return t('errors:timeout');
   const key = error.errorCode ? CODE_KEYS[error.errorCode] : undefined;
-  if (key) return t(key);
+  if (key) return t(key, { seconds: retryAfter(error.value) ?? 60 });
   if (error.kind === 'session') return t('errors:session_expired');
   return error.message && error.message !== error.errorCode ? error.message : t('errors:unknown');
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '@platform/i18n/react';
 import { useApi } from '@platform/api-client/react';
 import { Clock, LanguageSelect } from '@platform/site';
 import { useQuery } from '@tanstack/react-query';
+import { AgentLoginForm } from './agent-login-form';
 
 /** /agent: the agent console's landing frame, without header or side menu. */
 export function AgentLandingPage() {
@@ -26,6 +27,7 @@ export function AgentLandingPage() {
           <p className="mt-6 rounded-md border border-border bg-accent-soft px-4 py-3 text-sm text-fg" data-testid="support-hours">
             {t('agent.support_hours')}
           </p>
+          <AgentLoginForm />
         </div>
       </section>
       <footer className="flex justify-center px-4 py-4">

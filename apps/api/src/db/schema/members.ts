@@ -3,6 +3,7 @@ import {
   bigserial,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -24,13 +25,29 @@ export const members = pgTable(
     /** 0 player, 1 agent, 4 trial. */
     type: integer('type').notNull(),
     nickname: text('nickname'),
-    /** Masked when served; the full number stays on the server. */
+    /** National number, digits only. Masked when served; the full number stays on the server. */
     mobile: text('mobile'),
+    /** Country dialling code of `mobile`, digits without "+". */
+    dialingCode: text('dialing_code'),
+    email: text('email'),
+    /** Real name; also the bank account name asked by IP verification. */
+    payeeName: text('payee_name'),
+    /** When the password was last set (drives forced expiry). */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Base32 TOTP secret when Google Authenticator is set up. */
+    totpSecret: text('totp_secret'),
+    /** The agent this member registered under (affiliate code). */
+    parentId: integer('parent_id'),
+    /** Other registration fields (qq, line, whatsapp, ...), as entered. */
+    profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null until the first sign-in (drives `firstTimeLogin`). */
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
-  (t) => [unique('members_merchant_username_uq').on(t.merchantId, t.username)],
+  (t) => [
+    unique('members_merchant_username_uq').on(t.merchantId, t.username),
+    unique('members_merchant_mobile_uq').on(t.merchantId, t.dialingCode, t.mobile),
+  ],
 );
 
 export const outboxMessages = pgTable(

@@ -1,6 +1,6 @@
 // Session tokens: only a SHA-256 of each token is stored, so a database leak yields no
 // usable token. Every replica reads the same table, which keeps the API stateless.
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members';
 import { merchants } from './merchants';
 
@@ -22,6 +22,10 @@ export const sessions = pgTable(
     /** The absolute end of the session, however active it is. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Opened with a password that must be changed (expired, temporary or the weak default). */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The remember token issued with (or used by) this session, revoked with it at logout. */
+    rememberTokenId: bigint('remember_token_id', { mode: 'number' }),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );

@@ -1,7 +1,8 @@
 // The demo merchant and its site configuration. Every URL the apps would fetch is
 // same-origin (CDN prefixes are ''), so a local run never reaches the internet.
 import type { MerchantSettings } from '../../domain/merchant-settings';
-import { DEMO_MERCHANT } from '../demo-accounts';
+import { DEFAULT_ACCOUNT_SETTINGS } from '../../domain/account-settings';
+import { DEMO_MERCHANT, DEMO_WEAK_PASSWORD } from '../demo-accounts';
 
 export const SUPPORT_LANGUAGES = [
   'CN',
@@ -87,6 +88,16 @@ export const DEMO_SETTINGS: MerchantSettings = {
     { csType: 'EMAIL', name: 'E-mail support', url: 'mailto:support@royal-demo.test' },
     { csType: 'TELEGRAM', name: 'Telegram support', url: 'https://t.me/royal_demo_support' },
   ],
+  // Both social providers are the API's local test provider (development only); a real
+  // deployment sets kind 'oauth2' with the provider's URLs and credentials.
+  account: {
+    ...DEFAULT_ACCOUNT_SETTINGS,
+    weakPassword: DEMO_WEAK_PASSWORD,
+    socialProviders: [
+      { provider: 'google', name: 'Google', kind: 'test', clientId: '', clientSecret: '', authorizeUrl: '', tokenUrl: '', userInfoUrl: '', scope: 'openid email profile' },
+      { provider: 'facebook', name: 'Facebook', kind: 'test', clientId: '', clientSecret: '', authorizeUrl: '', tokenUrl: '', userInfoUrl: '', scope: 'email public_profile' },
+    ],
+  },
 };
 
 /** IP ranges of the documentation blocks, mapped so region checks can be tried locally. */

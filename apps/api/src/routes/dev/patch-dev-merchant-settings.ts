@@ -1,3 +1,4 @@
+import { patchAccountSwitches } from '../../domain/account-switches';
 import { ok } from '../../domain/envelope';
 import { patchSwitches } from '../../domain/merchant-switches';
 import { requireMerchant } from '../../plugins/merchant';
@@ -5,5 +6,9 @@ import type { Handler, HandlerDeps } from '../types';
 
 export const patchDevMerchantSettings =
   ({ db }: HandlerDeps): Handler<'patchDevMerchantSettings'> =>
-  async (request) =>
-    ok(await patchSwitches(db, requireMerchant(request).id, request.body));
+  async (request) => {
+    const merchantId = requireMerchant(request).id;
+    const { modules, security, ...switches } = request.body;
+    const accounts = await patchAccountSwitches(db, merchantId, { modules, security });
+    return ok({ ...(await patchSwitches(db, merchantId, switches)), ...accounts });
+  };

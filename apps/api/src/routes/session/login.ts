@@ -1,21 +1,69 @@
+import { CAPTCHA_COOKIE } from '../../domain/captcha/captcha';
+import { consumeCode } from '../../domain/codes';
 import { ok } from '../../domain/envelope';
-import { checkPassword, signIn } from '../../domain/login';
+import { AppError } from '../../domain/errors';
+import { checkPassword, credentialsError, findMemberByPhone } from '../../domain/login';
+import { clearLoginFailures, guardLogin, type LoginGuardInput, recordLoginFailure } from '../../domain/login-guard';
+import { requireModule } from '../../domain/modules';
+import { parsePhone } from '../../domain/phone';
+import { completeSignIn, isPasswordExpired } from '../../domain/sign-in';
 import { requireMerchant } from '../../plugins/merchant';
 import type { Handler, HandlerDeps } from '../types';
+
+/** A failed attempt: counted, and answered with what the next attempt needs. */
+async function failed(guard: LoginGuardInput, error: unknown): Promise<never> {
+  if (!(error instanceof AppError)) throw error;
+  const next = await recordLoginFailure(guard);
+  throw new AppError(error.statusCode, error.errorCode, error.message, next);
+}
 
 export const login =
   ({ db, clock }: HandlerDeps): Handler<'login'> =>
   async (request) => {
     const merchant = requireMerchant(request);
-    const { username, password } = request.body;
-    const member = await checkPassword(db, merchant.id, username, password);
-    const session = await signIn(db, member, 'password', clock());
-    return ok({
-      token: session.token,
-      firstTimeLogin: session.firstTimeLogin,
-      passwordExpired: false,
-      id: member.id,
-      userName: member.username,
-      customerType: member.type,
-    });
+    const now = clock();
+    const body = request.body;
+    const { security, weakPassword } = merchant.settings.account;
+    const captcha = { id: request.cookies[CAPTCHA_COOKIE], answer: body.captcha };
+
+    if (body.type === 'sms') {
+      await requireModule(db, merchant.id, 'MOBILEVERCODELOGIN3');
+      const phone = parsePhone(body.countryDialingCode, body.mobileNum);
+      const guard = { db, merchantId: merchant.id, account: `sms:${phone.key}`, ip: request.ip, security, now };
+      await guardLogin(guard, captcha);
+      const member = await findMemberByPhone(db, merchant.id, phone.dialingCode, phone.number);
+      try {
+        await consumeCode(db, merchant.id, 'login', phone.key, body.verificationCode, now);
+        if (!member) throw credentialsError();
+      } catch (error) {
+        return failed(guard, error);
+      }
+      await clearLoginFailures(guard);
+      return ok(
+        await completeSignIn({
+          db, merchant, member, method: 'sms', ip: request.ip, now,
+          entry: body.entry, rememberMe: body.rememberMe,
+        }),
+      );
+    }
+
+    const guard = { db, merchantId: merchant.id, account: body.username.trim(), ip: request.ip, security, now };
+    await guardLogin(guard, captcha);
+    let checked;
+    try {
+      checked = await checkPassword(db, merchant.id, body.username, body.password, now);
+    } catch (error) {
+      return failed(guard, error);
+    }
+    await clearLoginFailures(guard);
+    const { member, temporary } = checked;
+    return ok(
+      await completeSignIn({
+        db, merchant, member, method: 'password', ip: request.ip, now,
+        entry: body.entry,
+        rememberMe: body.rememberMe,
+        passwordExpired: temporary || (await isPasswordExpired(db, merchant, member, now)),
+        defaultPassword: weakPassword !== null && body.password === weakPassword,
+      }),
+    );
   };

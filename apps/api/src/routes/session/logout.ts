@@ -1,12 +1,16 @@
 import { ok } from '../../domain/envelope';
+import { revokeRememberToken } from '../../domain/remember';
 import { revokeSession } from '../../domain/sessions';
 import { requireSession } from '../../plugins/session';
 import type { Handler, HandlerDeps } from '../types';
 
+/** Revokes the session and the remember token it was opened with or issued. */
 export const logout =
   (deps: HandlerDeps): Handler<'logout'> =>
   async (request) => {
     const session = await requireSession(request, deps);
-    await revokeSession(deps.db, session.sessionId, deps.clock());
+    const now = deps.clock();
+    await revokeSession(deps.db, session.sessionId, now);
+    if (session.rememberTokenId !== null) await revokeRememberToken(deps.db, session.rememberTokenId, now);
     return ok(null);
   };

@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const EN = {
+  username: 'Username',
+  password: 'Password',
+  submit: 'Log in',
+  signOut: 'Sign out',
+};
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).and(page.locator('input'));
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/agent');
+  await field(page, EN.username).fill(username);
+  await field(page, EN.password).fill(password);
+  await page.getByRole('button', { name: EN.submit }).click();
+}
+
+test('an agent signs in on /agent, sees the agent centre frame, and signs out back to /agent', async ({ page }) => {
+  await signIn(page, 'demo_agent', 'Demo1234');
+  await expect(page).toHaveURL(/\/agentHome$/);
+  await expect(page.getByTestId('agent-home')).toBeVisible();
+  await expect(page.getByTestId('agent-name')).toHaveText('Signed in as Demo Agent');
+  await expect(page.getByTestId('gmt-offset')).toHaveText(/^GMT[+-]\d{2}:\d{2}$/);
+  await expect(page.getByTestId('clock')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  await page.getByRole('button', { name: EN.signOut }).click();
+  const confirm = page.getByRole('dialog', { name: EN.signOut });
+  await expect(confirm).toContainText('Are you sure you want to sign out?');
+  await confirm.getByRole('button', { name: EN.signOut }).click();
+  await expect(page).toHaveURL(/\/agent$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  await page.goto('/agentHome');
+  await expect(page).toHaveURL(/\/agent$/);
+});
+
+test('a player is refused: Non-agents cannot log in', async ({ page }) => {
+  await signIn(page, 'demo_player', 'Demo1234');
+  await expect(page.getByTestId('agent-login-error')).toHaveText('Non-agents cannot log in');
+  await expect(page).toHaveURL(/\/agent$/);
+  await expect(field(page, EN.username)).toHaveValue('demo_player');
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
+test('/agentHome without an agent session goes to /agent', async ({ page }) => {
+  await page.goto('/agentHome');
+  await expect(page).toHaveURL(/\/agent$/);
+  await expect(page.getByTestId('agent-landing')).toBeVisible();
+});
+
+test('in Arabic, by keyboard, at phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.addInitScript(() => localStorage.setItem('hisLang', 'AR'));
+  await page.goto('/agent');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const user = field(page, 'اسم المستخدم');
+  for (let i = 0; i < 12 && !(await user.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(user).toBeFocused();
+  await page.keyboard.type('demo_player');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Demo1234');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('agent-login-error')).toHaveText('لا يمكن لغير الوكلاء تسجيل الدخول');
+  await field(page, 'اسم المستخدم').fill('demo_agent');
+  await field(page, 'كلمة المرور').fill('Demo1234');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/agentHome$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { unwrap } from '@platform/api-client';
+import { useApi } from '@platform/api-client/react';
+import { readRemembered, useLogin } from '@platform/auth';
+import { buildPasswordLoginSchema, CaptchaField, CheckboxField, PasswordField, TextField, type Translate } from '@platform/forms';
+import { useTranslation } from '@platform/i18n/react';
+import { errorMessage } from '@platform/site';
+import { Button } from '@platform/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+type Values = z.input<ReturnType<typeof buildPasswordLoginSchema>>;
+
+/** Agent sign-in: only agents get in ('Non-agents cannot log in'); success goes to /agentHome. */
+export function AgentLoginForm() {
+  const { t: tr } = useTranslation('auth');
+  const t = useCallback<Translate>((key, options) => String(tr(key, options as never)), [tr]);
+  const api = useApi();
+  const navigate = useNavigate();
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [image, setImage] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const refresh = useCallback(() => {
+    unwrap(api.GET('/wps/captcha', { params: { query: { t: String(Date.now()) } } })).then(setImage, () => setImage(null));
+  }, [api]);
+  useEffect(() => {
+    if (captchaShown) refresh();
+  }, [captchaShown, refresh]);
+  const schema = useMemo(() => buildPasswordLoginSchema(t, { captcha: captchaShown }), [t, captchaShown]);
+  const remembered = useMemo(() => readRemembered(), []);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { username: remembered?.username ?? '', password: '', captcha: '', rememberMe: remembered !== null },
+  });
+  const login = useLogin();
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    setServerError(null);
+    try {
+      await login.mutateAsync({
+        type: 'username', username: v.username, password: v.password, rememberMe: v.rememberMe, entry: 'agent',
+        ...(captchaShown && v.captcha ? { captcha: v.captcha } : {}),
+      });
+      await navigate({ to: '/agentHome' });
+    } catch (error) {
+      if ((error as { value?: { captcha?: boolean } }).value?.captcha) {
+        if (captchaShown) refresh();
+        setCaptchaShown(true);
+        form.setValue('captcha', '');
+      }
+      setServerError(errorMessage(error, tr));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4" data-testid="agent-login-form">
+      <TextField label={t('fields.username')} autoComplete="username" error={errors.username?.message} {...form.register('username')} />
+      <PasswordField label={t('fields.password')} showLabel={t('fields.show_password')} hideLabel={t('fields.hide_password')} error={errors.password?.message} {...form.register('password')} />
+      {captchaShown ? (
+        <CaptchaField label={t('fields.captcha')} image={image} onRefresh={refresh} refreshLabel={t('fields.captcha_refresh')} error={errors.captcha?.message} {...form.register('captcha')} />
+      ) : null}
+      <CheckboxField label={t('login.remember')} {...form.register('rememberMe')} />
+      {serverError ? (
+        <p role="alert" className="rounded-md border border-danger bg-danger-soft px-3 py-2 text-sm text-fg" data-testid="agent-login-error">
+          {serverError}
+        </p>
+      ) : null}
+      <Button type="submit" block size="lg" loading={isSubmitting} loadingLabel={t('common.please_wait')}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import { lazyGroup } from '@platform/site';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { requireAgent } from '../lib/guards';
+
+const loadAgentHome = lazyGroup(() => import('../features/agent-home/agent-home-page'));
+
+export const Route = createFileRoute('/agentHome')({
+  beforeLoad: ({ context }) => requireAgent(context),
+  component: lazyRouteComponent(loadAgentHome, 'AgentHomePage'),
+});

@@ -1,0 +1,12 @@
+import { ok } from '../../domain/envelope';
+import { findAffiliate } from '../../domain/affiliates';
+import { requireMerchant } from '../../plugins/merchant';
+import type { Handler, HandlerDeps } from '../types';
+
+export const checkAffiliate =
+  ({ db }: HandlerDeps): Handler<'checkAffiliate'> =>
+  async (request) => {
+    const merchant = requireMerchant(request);
+    const affiliate = await findAffiliate(db, merchant.id, request.query.code);
+    return ok({ code: affiliate.code, valid: true as const });
+  };

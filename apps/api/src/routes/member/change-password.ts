@@ -1,0 +1,38 @@
+import { ok } from '../../domain/envelope';
+import { AppError } from '../../domain/errors';
+import { verifyPassword } from '../../domain/password';
+import { checkNewPassword, setPassword } from '../../domain/passwords';
+import { revokeSession } from '../../domain/sessions';
+import { completeSignIn } from '../../domain/sign-in';
+import { requireMerchant } from '../../plugins/merchant';
+import { requireSession } from '../../plugins/session';
+import type { Handler, HandlerDeps } from '../types';
+
+/**
+ * The old password is needed unless this session was opened with a password that must
+ * change (the forced flow right after sign-in). Success opens a new session.
+ */
+export const changePassword =
+  (deps: HandlerDeps): Handler<'changePassword'> =>
+  async (request) => {
+    const { db } = deps;
+    const merchant = requireMerchant(request);
+    const session = await requireSession(request, deps);
+    const now = deps.clock();
+    const { oldPassword, newPassword, confirmNewPassword } = request.body;
+    const { member } = session;
+    if (!session.mustChangePassword) {
+      if (!oldPassword || !(await verifyPassword(oldPassword, member.passwordHash))) {
+        throw new AppError(400, 'password.old.invalid', 'The old password is incorrect');
+      }
+    }
+    await checkNewPassword(db, merchant, member, newPassword, confirmNewPassword);
+    await setPassword(db, member, newPassword, now);
+    await revokeSession(db, session.sessionId, now);
+    return ok(
+      await completeSignIn({
+        db, merchant, member, method: 'password', ip: request.ip, now,
+        skipIpCheck: true,
+      }),
+    );
+  };

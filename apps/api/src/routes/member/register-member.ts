@@ -1,0 +1,22 @@
+import { CAPTCHA_COOKIE } from '../../domain/captcha/captcha';
+import { ok } from '../../domain/envelope';
+import { registerMember as register } from '../../domain/registration';
+import { completeSignIn } from '../../domain/sign-in';
+import { requireMerchant } from '../../plugins/merchant';
+import type { Handler, HandlerDeps } from '../types';
+
+function registerHandler(mode: 'username' | 'mobile') {
+  return ({ db, clock, humanCheck }: HandlerDeps): Handler<'registerMember'> =>
+    async (request) => {
+      const merchant = requireMerchant(request);
+      const now = clock();
+      const member = await register({
+        db, humanCheck, merchant, mode, body: request.body,
+        captchaId: request.cookies[CAPTCHA_COOKIE], now,
+      });
+      return ok(await completeSignIn({ db, merchant, member, method: 'register', ip: request.ip, now }));
+    };
+}
+
+export const registerMember = registerHandler('username');
+export const registerMobileMember = registerHandler('mobile') as (deps: HandlerDeps) => Handler<'registerMobileMember'>;

@@ -1,0 +1,17 @@
+import { ok } from '../../domain/envelope';
+import { requireModule } from '../../domain/modules';
+import { emailTemporaryPassword } from '../../domain/passwords';
+import { requireMerchant } from '../../plugins/merchant';
+import type { Handler, HandlerDeps } from '../types';
+
+export const resetPasswordByEmail =
+  ({ db, clock, humanCheck }: HandlerDeps): Handler<'resetPasswordByEmail'> =>
+  async (request) => {
+    const merchant = requireMerchant(request);
+    const now = clock();
+    await requireModule(db, merchant.id, 'PASS3');
+    const { username, email, altcha } = request.body;
+    await humanCheck.verify(altcha, now);
+    await emailTemporaryPassword(db, merchant, username, email, request.ip, now);
+    return ok(null);
+  };

@@ -1,0 +1,26 @@
+import { consumeCode } from '../../domain/codes';
+import { ok } from '../../domain/envelope';
+import { AppError } from '../../domain/errors';
+import { findMemberByPhone } from '../../domain/login';
+import { requireModule } from '../../domain/modules';
+import { checkNewPassword, setPassword } from '../../domain/passwords';
+import { parsePhone } from '../../domain/phone';
+import { completeSignIn } from '../../domain/sign-in';
+import { requireMerchant } from '../../plugins/merchant';
+import type { Handler, HandlerDeps } from '../types';
+
+export const resetPasswordByPhone =
+  ({ db, clock }: HandlerDeps): Handler<'resetPasswordByPhone'> =>
+  async (request) => {
+    const merchant = requireMerchant(request);
+    const now = clock();
+    await requireModule(db, merchant.id, 'CHNGPASSVERIF3');
+    const { countryDialingCode, mobileNum, verificationCode, newPassword } = request.body;
+    const phone = parsePhone(countryDialingCode, mobileNum);
+    const member = await findMemberByPhone(db, merchant.id, phone.dialingCode, phone.number);
+    await checkNewPassword(db, merchant, null, newPassword, undefined);
+    await consumeCode(db, merchant.id, 'reset', phone.key, verificationCode, now);
+    if (!member) throw new AppError(400, 'sms.code.invalid', 'The verification code is incorrect');
+    await setPassword(db, member, newPassword, now);
+    return ok(await completeSignIn({ db, merchant, member, method: 'password', ip: request.ip, now, skipIpCheck: true }));
+  };

@@ -1,0 +1,23 @@
+import { ok } from '../../domain/envelope';
+import { answerChallenge } from '../../domain/ip-verification';
+import { completeSignIn } from '../../domain/sign-in';
+import { requireMerchant } from '../../plugins/merchant';
+import type { Handler, HandlerDeps } from '../types';
+
+export const verifyLoginIp =
+  ({ db, clock }: HandlerDeps): Handler<'verifyLoginIp'> =>
+  async (request) => {
+    const merchant = requireMerchant(request);
+    const now = clock();
+    const { ticket, method, answer } = request.body;
+    const { member, context } = await answerChallenge(db, merchant.id, ticket, method, answer, request.ip, now);
+    return ok(
+      await completeSignIn({
+        db, merchant, member, method: context.method, ip: request.ip, now,
+        rememberMe: context.rememberMe,
+        passwordExpired: context.passwordExpired,
+        defaultPassword: context.defaultPassword,
+        skipIpCheck: true,
+      }),
+    );
+  };

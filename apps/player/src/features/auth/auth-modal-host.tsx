@@ -1,0 +1,41 @@
+import { closeAuthDialog, needsPasswordChange, useAuthDialog, useSession } from '@platform/auth';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { ChangePasswordModal } from './change-password-modal';
+import { ForgotModal } from './forgot-modal';
+import { IpVerificationModal } from './ip-verification-modal';
+import { LoginModal } from './login-modal';
+import { NeedTrueAccountDialog } from './need-true-account-dialog';
+import { RegisterModal, type RegisterSearch } from './register-modal';
+import { WelcomeDialog } from './welcome-dialog';
+
+export interface AuthModalHostProps {
+  path: string;
+  search: RegisterSearch;
+}
+
+/** Renders the account popups: by path (/login, /register, /forget) and from the dialog store. */
+export function AuthModalHost({ path, search }: AuthModalHostProps) {
+  const dialog = useAuthDialog();
+  const { isLoggedIn } = useSession();
+  const navigate = useNavigate();
+  const home = () => void navigate({ to: '/' });
+  const signedInOnEntry = isLoggedIn && (path === '/login' || path === '/register');
+  useEffect(() => {
+    if (signedInOnEntry) void navigate({ to: '/', replace: true });
+  }, [signedInOnEntry, navigate]);
+
+  const forcedAfterReload = isLoggedIn && needsPasswordChange() && dialog?.kind !== 'change-password';
+  return (
+    <>
+      {path === '/login' && !isLoggedIn ? <LoginModal onClose={home} /> : null}
+      {path === '/register' && !isLoggedIn ? <RegisterModal search={search} onClose={home} /> : null}
+      {path === '/forget' ? <ForgotModal onClose={home} /> : null}
+      {dialog?.kind === 'change-password' ? <ChangePasswordModal forced={dialog.forced} onClose={closeAuthDialog} /> : null}
+      {forcedAfterReload ? <ChangePasswordModal forced onClose={closeAuthDialog} /> : null}
+      {dialog?.kind === 'ip-verification' ? <IpVerificationModal dialog={dialog} onClose={closeAuthDialog} /> : null}
+      {dialog?.kind === 'need-true-account' ? <NeedTrueAccountDialog onClose={closeAuthDialog} /> : null}
+      {dialog?.kind === 'welcome' ? <WelcomeDialog onClose={closeAuthDialog} /> : null}
+    </>
+  );
+}

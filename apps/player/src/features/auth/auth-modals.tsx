@@ -1,0 +1,26 @@
+import { needsPasswordChange, useAuthDialog, useToken } from '@platform/auth';
+import { lazyGroup } from '@platform/site';
+import { useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import type { RegisterSearch } from './register-modal';
+
+// Lazy screen group "Auth": forms, schemas and phone metadata load only when a popup opens.
+const loadHost = lazyGroup(() => import('./auth-modal-host'));
+const AuthModalHost = lazy(() => loadHost().then((m) => ({ default: m.AuthModalHost })));
+
+const AUTH_PATHS = new Set(['/login', '/register', '/forget']);
+
+/** Mounted once next to the layout: the login, register and forgot popups and the account dialogs. */
+export function AuthModals() {
+  const location = useRouterState({ select: (s) => s.location });
+  const dialog = useAuthDialog();
+  const token = useToken();
+  const path = location.pathname.replace(/\/+$/, '') || '/';
+  const needed = AUTH_PATHS.has(path) || dialog !== null || (token !== null && needsPasswordChange());
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthModalHost path={path} search={location.search as RegisterSearch} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { openAuthDialog, readRemembered, useLogin } from '@platform/auth';
+import { buildSmsLoginSchema, CaptchaField, CheckboxField, MobileField, normaliseMobile, SmsCodeField } from '@platform/forms';
+import { Button } from '@platform/ui';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ipChallengeOf, useAfterLogin, wantsCaptcha } from './use-after-login';
+import { useCaptcha } from './use-captcha';
+import { useCountries } from './use-countries';
+import { useSendSms } from './use-send-sms';
+import { useSiteFlags } from './use-site-flags';
+import { useTranslate } from './use-translate';
+
+type Values = z.input<ReturnType<typeof buildSmsLoginSchema>>;
+
+/** Mobile number with its country, the SMS code (get-code button with countdown), remember me. */
+export function LoginSmsForm({ onError }: { onError: (error: unknown) => void }) {
+  const { t } = useTranslate();
+  const flags = useSiteFlags();
+  const remembered = useMemo(() => readRemembered(), []);
+  const rememberedSms = remembered?.mode === 'sms' ? remembered : null;
+  const { countries, country, choose } = useCountries(flags.countryHint);
+  const captcha = useCaptcha(false);
+  const schema = useMemo(
+    () => buildSmsLoginSchema(t, { captcha: captcha.shown, mobileRule: flags.register.mobileNum }),
+    [t, captcha.shown, flags.register.mobileNum],
+  );
+  const dialingCode = rememberedSms?.countryDialingCode ?? country?.countryDialingCode ?? '';
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { countryDialingCode: dialingCode, mobileNum: rememberedSms?.mobileNum ?? '', verificationCode: '', captcha: '', rememberMe: remembered !== null },
+  });
+  useEffect(() => {
+    if (!form.getValues('countryDialingCode') && country) form.setValue('countryDialingCode', country.countryDialingCode);
+  }, [country, form]);
+  const sendSms = useSendSms('/wps/verification/sms/noLogin', onError);
+  const login = useLogin();
+  const afterLogin = useAfterLogin();
+  const { errors, isSubmitting } = form.formState;
+  const selected = countries.find((c) => c.countryDialingCode === form.watch('countryDialingCode')) ?? country;
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    const mobileNum = normaliseMobile(v.mobileNum);
+    try {
+      await login.mutateAsync({
+        type: 'sms',
+        countryDialingCode: v.countryDialingCode,
+        mobileNum,
+        verificationCode: v.verificationCode,
+        rememberMe: v.rememberMe,
+        ...(captcha.shown && v.captcha ? { captcha: v.captcha } : {}),
+      });
+      afterLogin();
+    } catch (error) {
+      const challenge = ipChallengeOf(error);
+      if (challenge) {
+        const remember = v.rememberMe ? { mode: 'sms' as const, mobileNum, countryDialingCode: v.countryDialingCode } : null;
+        openAuthDialog({ kind: 'ip-verification', challenge, remember, forcesPasswordChange: false });
+        return;
+      }
+      if (wantsCaptcha(error)) captcha.show();
+      onError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="login-sms-form">
+      <MobileField
+        label={t('fields.mobile')}
+        countryLabel={t('fields.country_code')}
+        countries={countries}
+        country={selected?.countryCode ?? ''}
+        onCountryChange={(c) => {
+          choose(c);
+          form.setValue('countryDialingCode', c.countryDialingCode);
+        }}
+        error={errors.mobileNum?.message}
+        {...form.register('mobileNum')}
+      />
+      <SmsCodeField
+        label={t('fields.code')}
+        sendLabel={t('fields.get_code')}
+        countdownLabel={(seconds) => t('fields.resend_in', { seconds })}
+        onSend={() => sendSms(() => form.trigger('mobileNum'), form.getValues('countryDialingCode'), form.getValues('mobileNum'))}
+        error={errors.verificationCode?.message}
+        {...form.register('verificationCode')}
+      />
+      {captcha.shown ? (
+        <CaptchaField
+          label={t('fields.captcha')}
+          image={captcha.image}
+          onRefresh={captcha.refresh}
+          refreshLabel={t('fields.captcha_refresh')}
+          error={errors.captcha?.message}
+          {...form.register('captcha')}
+        />
+      ) : null}
+      <CheckboxField label={t('login.remember')} {...form.register('rememberMe')} />
+      <Button type="submit" block size="lg" loading={isSubmitting} loadingLabel={t('common.please_wait')}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

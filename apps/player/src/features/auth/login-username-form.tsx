@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { openAuthDialog, readRemembered, useLogin } from '@platform/auth';
+import { buildPasswordLoginSchema, CaptchaField, CheckboxField, PasswordField, TextField } from '@platform/forms';
+import { Button } from '@platform/ui';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ipChallengeOf, useAfterLogin, wantsCaptcha } from './use-after-login';
+import { useCaptcha } from './use-captcha';
+import { useTranslate } from './use-translate';
+
+type Values = z.input<ReturnType<typeof buildPasswordLoginSchema>>;
+
+/** Username and password (trimmed), the captcha when the server asks, remember me. */
+export function LoginUsernameForm({ onError }: { onError: (error: unknown) => void }) {
+  const { t } = useTranslate();
+  const captcha = useCaptcha(false);
+  const schema = useMemo(() => buildPasswordLoginSchema(t, { captcha: captcha.shown }), [t, captcha.shown]);
+  const remembered = useMemo(() => readRemembered(), []);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      username: remembered?.mode === 'username' ? (remembered.username ?? '') : '',
+      password: '',
+      captcha: '',
+      rememberMe: remembered !== null,
+    },
+  });
+  const login = useLogin();
+  const afterLogin = useAfterLogin();
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync({
+        type: 'username',
+        username: values.username,
+        password: values.password,
+        rememberMe: values.rememberMe,
+        ...(captcha.shown && values.captcha ? { captcha: values.captcha } : {}),
+      });
+      afterLogin();
+    } catch (error) {
+      const challenge = ipChallengeOf(error);
+      if (challenge) {
+        const remember = values.rememberMe ? { mode: 'username' as const, username: values.username } : null;
+        openAuthDialog({ kind: 'ip-verification', challenge, remember, forcesPasswordChange: true });
+        return;
+      }
+      if (wantsCaptcha(error)) {
+        captcha.show();
+        form.setValue('captcha', '');
+      }
+      onError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="login-username-form">
+      <TextField label={t('fields.username')} autoComplete="username" error={errors.username?.message} {...form.register('username')} />
+      <PasswordField
+        label={t('fields.password')}
+        showLabel={t('fields.show_password')}
+        hideLabel={t('fields.hide_password')}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      {captcha.shown ? (
+        <CaptchaField
+          label={t('fields.captcha')}
+          image={captcha.image}
+          onRefresh={captcha.refresh}
+          refreshLabel={t('fields.captcha_refresh')}
+          error={errors.captcha?.message}
+          {...form.register('captcha')}
+        />
+      ) : null}
+      <CheckboxField label={t('login.remember')} {...form.register('rememberMe')} />
+      <Button type="submit" block size="lg" loading={isSubmitting} loadingLabel={t('common.please_wait')}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

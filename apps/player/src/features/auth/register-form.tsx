@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountQueries } from '@platform/api-client/queries';
+import { useApi } from '@platform/api-client/react';
+import {
+  buildRegisterSchema, CaptchaField, CheckboxField, MobileField, PasswordField, type RegisterMode, registerLayout, SmsCodeField, TextField,
+} from '@platform/forms';
+import { Button } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { RegisterOptionalFields } from './register-optional-fields';
+import { EMPTY_REGISTER_VALUES, type RegisterFormValues } from './register-values';
+import { TermsLabel } from './terms-label';
+import { useCaptcha } from './use-captcha';
+import { useCountries } from './use-countries';
+import { useRegisterSubmit } from './use-register-submit';
+import { useSendSms } from './use-send-sms';
+import { useSiteFlags } from './use-site-flags';
+import { useTranslate } from './use-translate';
+
+interface Props {
+  mode: RegisterMode;
+  referralCode: string | undefined;
+  urlAffiliateCode: string | null;
+  onError: (error: unknown) => void;
+  onInvalidInvitation: () => void;
+}
+
+/** The registration form of one mode; a new captcha comes with each mode (tab). */
+export function RegisterForm({ mode, referralCode, urlAffiliateCode, onError, onInvalidInvitation }: Props) {
+  const { t } = useTranslate();
+  const api = useApi();
+  const flags = useSiteFlags();
+  const { data: settings } = useQuery(accountQueries(api).settings());
+  const rules = flags.register;
+  const captchaOn = flags.captcha && rules.captcha?.enabled !== false;
+  const captcha = useCaptcha(captchaOn);
+  const options = {
+    rules, mode, captcha: captchaOn, mobilePassword: flags.mobilePassword, smsCode: flags.registerSms,
+    affiliate: flags.affiliate && urlAffiliateCode === null,
+  };
+  const layout = registerLayout(options);
+  const schema = useMemo(() => buildRegisterSchema({ ...options, t }), [t, mode, rules, captchaOn, urlAffiliateCode]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { countries, country, choose } = useCountries(flags.countryHint);
+  const form = useForm<RegisterFormValues>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: { ...EMPTY_REGISTER_VALUES, referralCode: referralCode ?? '' },
+  });
+  useEffect(() => {
+    if (!form.getValues('countryDialingCode') && country) form.setValue('countryDialingCode', country.countryDialingCode);
+  }, [country, form]);
+  const sendSms = useSendSms('/wps/verification/sms/register', onError);
+  const submit = useRegisterSubmit({
+    mode, layout, urlAffiliateCode, onInvalidInvitation, onError,
+    onCaptchaRejected: () => {
+      captcha.refresh();
+      form.setValue('captcha', '');
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const selected = countries.find((c) => c.countryDialingCode === form.watch('countryDialingCode')) ?? country;
+  const password = (name: 'password' | 'confirmPassword', label: string) => (
+    <PasswordField label={t(label)} showLabel={t('fields.show_password')} hideLabel={t('fields.hide_password')} autoComplete="new-password" error={errors[name]?.message} {...form.register(name)} />
+  );
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    // Terms first, then the fields.
+    if (!form.getValues('terms')) {
+      form.setError('terms', { message: t('errors:validation.terms') });
+      form.setFocus('terms');
+      return;
+    }
+    await form.handleSubmit(submit)();
+  }
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4" data-testid={`register-${mode}-form`}>
+      {layout.username ? <TextField label={t('fields.username')} autoComplete="username" error={errors.username?.message} {...form.register('username')} /> : null}
+      {layout.mobileNum ? (
+        <MobileField
+          label={t('fields.mobile')}
+          countryLabel={t('fields.country_code')}
+          countries={countries}
+          country={selected?.countryCode ?? ''}
+          onCountryChange={(c) => {
+            choose(c);
+            form.setValue('countryDialingCode', c.countryDialingCode);
+          }}
+          error={errors.mobileNum?.message}
+          {...form.register('mobileNum')}
+        />
+      ) : null}
+      {layout.verificationCode ? (
+        <SmsCodeField
+          label={t('fields.code')}
+          sendLabel={t('fields.get_code')}
+          countdownLabel={(seconds) => t('fields.resend_in', { seconds })}
+          onSend={() => sendSms(() => form.trigger('mobileNum'), form.getValues('countryDialingCode'), form.getValues('mobileNum') ?? '', 'registerMobile')}
+          error={errors.verificationCode?.message}
+          {...form.register('verificationCode')}
+        />
+      ) : null}
+      {layout.password ? password('password', 'fields.password') : null}
+      {layout.password ? password('confirmPassword', 'fields.confirm_password') : null}
+      <RegisterOptionalFields fields={layout.optional} paymentPassword={layout.paymentPassword} register={form.register} errors={errors} />
+      {layout.affiliateCode ? <TextField label={t('fields.affiliate')} error={errors.affiliateCode?.message} {...form.register('affiliateCode')} /> : null}
+      {referralCode ? <TextField label={t('fields.referral')} readOnly {...form.register('referralCode')} /> : null}
+      {layout.captcha ? (
+        <CaptchaField label={t('fields.captcha')} image={captcha.image} onRefresh={captcha.refresh} refreshLabel={t('fields.captcha_refresh')} error={errors.captcha?.message} {...form.register('captcha')} />
+      ) : null}
+      <CheckboxField label={<TermsLabel age={settings?.minAge ?? 18} />} error={errors.terms?.message} {...form.register('terms')} />
+      <Button type="submit" block size="lg" loading={isSubmitting} loadingLabel={t('common.verifying')}>
+        {t('register.submit')}
+      </Button>
+    </form>
+  );
+}

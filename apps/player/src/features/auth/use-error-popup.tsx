@@ -1,0 +1,21 @@
+import { useTranslation } from '@platform/i18n/react';
+import { errorMessage } from '@platform/site';
+import { WarningPopup } from '@platform/ui';
+import { type ReactNode, useCallback, useState } from 'react';
+
+/** Server errors appear in a warning popup with one confirm button; the form keeps its values. */
+export function useErrorPopup(): { popup: ReactNode; show: (error: unknown) => void; showText: (text: string) => void } {
+  const { t } = useTranslation('auth');
+  const [message, setMessage] = useState<string | null>(null);
+  const show = useCallback((error: unknown) => setMessage(errorMessage(error, t)), [t]);
+  const popup = (
+    <WarningPopup
+      open={message !== null}
+      title={t('common.warning')}
+      message={message ?? ''}
+      confirmLabel={t('common.confirm')}
+      onConfirm={() => setMessage(null)}
+    />
+  );
+  return { popup, show, showText: setMessage };
+}

@@ -1,0 +1,77 @@
+import { type components, isApiError, unwrap } from '@platform/api-client';
+import { accountQueries } from '@platform/api-client/queries';
+import { useApi } from '@platform/api-client/react';
+import { completeLogin, useHumanCheck } from '@platform/auth';
+import { normaliseMobile, type RegisterLayout, type RegisterMode } from '@platform/forms';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAfterLogin } from './use-after-login';
+import type { RegisterFormValues } from './register-values';
+
+type RegisterRequest = components['schemas']['RegisterRequest'];
+
+export interface RegisterSubmitContext {
+  mode: RegisterMode;
+  layout: RegisterLayout;
+  /** The affiliate code the URL brought and the platform accepted. */
+  urlAffiliateCode: string | null;
+  onInvalidInvitation: () => void;
+  onError: (error: unknown) => void;
+  onCaptchaRejected: () => void;
+}
+
+const filled = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
+
+/**
+ * The submit flow after terms and field validation: affiliate check (when the field is
+ * shown and filled), human verification, the register call (which signs in), member info,
+ * then home.
+ */
+export function useRegisterSubmit(ctx: RegisterSubmitContext) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const humanCheck = useHumanCheck();
+  const afterLogin = useAfterLogin();
+  return async (v: RegisterFormValues): Promise<void> => {
+    const { layout, mode } = ctx;
+    const typedAffiliate = layout.affiliateCode ? filled(v.affiliateCode) : undefined;
+    try {
+      if (typedAffiliate) {
+        const valid = await queryClient.fetchQuery(accountQueries(api).affiliate(typedAffiliate, window.location.hostname));
+        if (!valid) return ctx.onInvalidInvitation();
+      }
+      const altcha = await humanCheck();
+      const body: RegisterRequest = {
+        password: v.password ?? '',
+        confirmPassword: v.confirmPassword ?? '',
+        altcha,
+        registerMethod: 'WEB',
+        login: true,
+        domain: window.location.hostname,
+        registerUrl: window.location.href.slice(0, 2048),
+      };
+      if (mode === 'username') body.username = v.username?.trim();
+      if (layout.mobileNum && filled(v.mobileNum)) {
+        body.mobileNum = normaliseMobile(v.mobileNum ?? '');
+        body.countryDialingCode = v.countryDialingCode;
+      }
+      if (layout.verificationCode) body.verificationCode = v.verificationCode?.trim();
+      for (const field of layout.optional) {
+        const value = filled(v[field]);
+        if (value) body[field] = value;
+      }
+      if (layout.paymentPassword) body.paymentPassword = v.paymentPassword;
+      if (layout.captcha) body.captcha = v.captcha?.trim();
+      const affiliateCode = ctx.urlAffiliateCode ?? typedAffiliate;
+      if (affiliateCode) body.affiliateCode = affiliateCode;
+      if (filled(v.referralCode)) body.referralCode = filled(v.referralCode);
+      const path = mode === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register';
+      const result = await unwrap(api.PUT(path, { body }));
+      await completeLogin(api, queryClient, result, { forcesPasswordChange: false });
+      afterLogin();
+    } catch (error) {
+      if (isApiError(error) && error.errorCode === 'affiliate.invalid') return ctx.onInvalidInvitation();
+      if (isApiError(error) && error.errorCode === 'captcha.invalid') ctx.onCaptchaRejected();
+      ctx.onError(error);
+    }
+  };
+}

@@ -1,0 +1,61 @@
+import { memberQueries } from '@platform/api-client/queries';
+import { useApi } from '@platform/api-client/react';
+import { openAuthDialog, useLogout } from '@platform/auth';
+import { formatDate } from '@platform/i18n';
+import { useTranslation } from '@platform/i18n/react';
+import { Button, ConfirmDialog } from '@platform/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+
+/** /member: the member centre frame (account, nickname, registration date); later issues fill it. */
+export function MemberCenterPage() {
+  const { t } = useTranslation('auth');
+  const api = useApi();
+  const { data: member } = useSuspenseQuery(memberQueries(api).info());
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const rows: [string, string][] = [
+    [t('member.account'), member.account],
+    [t('member.nickname'), member.nickname ?? t('member.none')],
+    [t('member.registered'), formatDate(member.regDate)],
+  ];
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8" data-testid="member-center">
+      <h1 className="font-display text-2xl font-bold text-fg">{t('member.title')}</h1>
+      <dl className="mt-6 grid gap-px overflow-hidden rounded-lg border border-border bg-border sm:grid-cols-3">
+        {rows.map(([label, value]) => (
+          <div key={label} className="bg-surface p-4">
+            <dt className="text-xs uppercase tracking-wide text-fg-muted">{label}</dt>
+            <dd className="mt-1 break-all text-lg text-fg" dir="auto">
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={() => openAuthDialog({ kind: 'change-password', forced: false })}>
+          {t('member.change_password')}
+        </Button>
+        <Button variant="ghost" onClick={() => setConfirming(true)}>
+          {t('logout.title')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('logout.title')}
+        message={t('logout.text')}
+        confirmLabel={t('logout.confirm')}
+        cancelLabel={t('common.cancel')}
+        loadingLabel={t('common.please_wait')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          await logout.mutateAsync().catch(() => undefined);
+          setConfirming(false);
+          await navigate({ to: '/' });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+
+export interface CheckboxFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
+  label: ReactNode;
+  error?: string | undefined;
+}
+
+/** A checkbox with its label beside it and the inline error below. */
+export function CheckboxField({ label, error, id, className, ...input }: CheckboxFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <div className={`flex flex-col gap-1 ${className ?? ''}`}>
+      <div className="flex items-start gap-2">
+        <input
+          id={inputId}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-(--ui-color-accent)"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          {...input}
+        />
+        <label htmlFor={inputId} className="text-sm text-fg-secondary">
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <p id={`${inputId}-error`} role="alert" className="text-sm text-danger" data-field-error="">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

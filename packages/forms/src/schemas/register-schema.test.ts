@@ -1,0 +1,95 @@
+import type { RegisterValidators } from '@platform/api-client';
+import { describe, expect, it } from 'vitest';
+import { PATTERN_KINDS } from '../patterns';
+import { fakeT } from '../test/fake-t';
+import { buildRegisterSchema, registerLayout, type RegisterSchemaOptions } from './register-schema';
+
+const r = (patternId: number, minLength: number, maxLength: number, enabled = true, required = false) => ({
+  enabled, required, patternId, minLength, maxLength, acceptedPattern: PATTERN_KINDS[patternId]?.example ?? '*',
+});
+
+const RULES: RegisterValidators = {
+  username: r(1, 4, 16, true, true),
+  password: r(4, 6, 20, true, true),
+  mobileNum: r(6, 6, 15, true, false),
+  captcha: r(4, 4, 4, true, true),
+  payeeName: r(7, 2, 50, true, true),
+  email: r(3, 6, 64, true, false),
+  affiliateCode: r(4, 4, 20, true, false),
+  qqNum: r(6, 5, 12, false, false),
+  paymentPassword: r(6, 6, 6, true, false),
+};
+
+const options = (over: Partial<RegisterSchemaOptions> = {}): RegisterSchemaOptions => ({
+  rules: RULES, mode: 'username', t: fakeT, captcha: true, mobilePassword: true, smsCode: true, affiliate: true, ...over,
+});
+
+const valid = {
+  username: 'player1', password: 'secret1', confirmPassword: 'secret1', countryDialingCode: '65', mobileNum: '81234567',
+  verificationCode: '', paymentPassword: '123456', affiliateCode: '', captcha: 'AB12', terms: true,
+  payeeName: 'John Smith', email: '',
+};
+
+function errors(values: Record<string, unknown>, o = options()) {
+  const result = buildRegisterSchema(o).safeParse(values);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('register schema', () => {
+  it('accepts a complete form', () => {
+    expect(errors(valid)).toEqual({});
+  });
+
+  it('always requires username, password, confirmation, payment password (when shown) and terms', () => {
+    const e = errors({ ...valid, username: ' ', password: '', confirmPassword: '', paymentPassword: '', terms: false });
+    expect(e.username).toBe('errors:validation.required');
+    expect(e.password).toBe('errors:validation.required');
+    expect(e.confirmPassword).toBe('errors:validation.required');
+    expect(e.paymentPassword).toBe('errors:validation.required');
+    expect(e.terms).toBe('errors:validation.terms');
+  });
+
+  it('requires configured-required fields, leaves optional ones free, checks whatever is filled', () => {
+    expect(errors({ ...valid, payeeName: '' }).payeeName).toBe('errors:validation.required');
+    expect(errors({ ...valid, email: '' }).email).toBeUndefined();
+    expect(errors({ ...valid, email: 'nope' }).email).toBe('errors:validation.reg_pattern_3 {"range":"6 - 64"}');
+    expect(errors({ ...valid, username: '1abc' }).username).toBe('errors:validation.reg_pattern_1 {"range":"4 - 16"}');
+    expect(errors({ ...valid, captcha: 'ABC' }).captcha).toBe('errors:validation.reg_pattern_4 {"range":"4"}');
+    expect(errors({ ...valid, affiliateCode: 'a!' }).affiliateCode).toBe('errors:validation.reg_pattern_4 {"range":"4 - 20"}');
+  });
+
+  it('wants the confirmation equal to the password', () => {
+    expect(errors({ ...valid, confirmPassword: 'secret2' }).confirmPassword).toBe('errors:validation.confirm_mismatch');
+  });
+
+  it('checks the mobile number for the chosen country and the server rule', () => {
+    expect(errors({ ...valid, mobileNum: '12345678' }).mobileNum).toBe('errors:validation.mobile_invalid');
+    expect(errors({ ...valid, countryDialingCode: '86', mobileNum: '13812345678' }).mobileNum).toBeUndefined();
+    expect(errors({ ...valid, mobileNum: '8123a567' }).mobileNum).toBe('errors:validation.reg_pattern_6 {"range":"6 - 15"}');
+  });
+
+  it('in mobile mode requires number and SMS code (0 to 255 characters), and no username', () => {
+    const o = options({ mode: 'mobile' });
+    const e = errors({ ...valid, username: '', mobileNum: '', verificationCode: '' }, o);
+    expect(e.username).toBeUndefined();
+    expect(e.mobileNum).toBe('errors:validation.required');
+    expect(e.verificationCode).toBe('errors:validation.required');
+    expect(errors({ ...valid, verificationCode: 'x'.repeat(256) }, o).verificationCode).toBe('errors:validation.code_too_long');
+    expect(errors({ ...valid, verificationCode: '123456' }, o)).toEqual({});
+  });
+
+  it('leaves out what is not shown: captcha off, affiliate checked by URL, password off in mobile mode', () => {
+    const o = options({ captcha: false, affiliate: false, mode: 'mobile', mobilePassword: false, smsCode: false });
+    expect(errors({ ...valid, captcha: '', affiliateCode: 'a!', password: '', confirmPassword: '' }, o)).toEqual({});
+  });
+
+  it('lays out the fields each flag turns on', () => {
+    expect(registerLayout(options())).toMatchObject({
+      username: true, password: true, mobileNum: true, verificationCode: false, optional: ['payeeName', 'email'],
+      paymentPassword: true, affiliateCode: true, captcha: true,
+    });
+    expect(registerLayout(options({ mode: 'mobile', mobilePassword: false }))).toMatchObject({
+      username: false, password: false, mobileNum: true, verificationCode: true,
+    });
+  });
+});
