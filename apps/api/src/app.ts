@@ -13,6 +13,7 @@ import { createKeyStore } from './domain/keys';
 import { DEFAULT_TRUST_PROXY, type Env } from './env';
 import { registerEncryption } from './plugins/encryption';
 import { registerBodyRules } from './plugins/request-body';
+import { registerContentRoutes } from './plugins/content-routes';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { registerMerchantHeader } from './plugins/merchant';
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerMerchantHeader(app, database.db);
   registerBodyRules(app, document);
+  registerContentRoutes(app);
   registerEncryption(app, keys);
   registerErrorHandling(app);
 

@@ -15,6 +15,7 @@ import { getRegisterSettings } from './system/get-register-settings';
 import { getSystemStatus } from './system/get-system-status';
 import { getWhitelabel } from './system/get-whitelabel';
 import type { HandlerDeps, ServiceHandlers } from './types';
+import { createContentHandlers } from './content/content-handlers';
 
 export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
   return {
@@ -33,5 +34,6 @@ export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
     getDevOutbox: getDevOutbox(deps),
     patchDevMerchantSettings: patchDevMerchantSettings(deps),
     postDevEcho: postDevEcho(deps),
+    ...createContentHandlers(deps),
   };
 }

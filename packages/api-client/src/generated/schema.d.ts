@@ -1982,6 +1982,8 @@ export interface operations {
         parameters: {
             query: {
                 ticket: string;
+                /** @description Page language (EN, CN or AR; others show EN). */
+                lang?: string;
             };
             header?: never;
             path?: never;

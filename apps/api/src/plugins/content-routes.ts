@@ -1,0 +1,14 @@
+// Route options of the content operations that differ from the defaults: feedback carries
+// up to three base64 images, so its body may be larger than the global limit.
+import type { FastifyInstance } from 'fastify';
+import { FEEDBACK_BODY_LIMIT } from '../domain/content/feedback';
+
+const BODY_LIMITS: Record<string, number> = { 'PUT /wps/feedback': FEEDBACK_BODY_LIMIT };
+
+export function registerContentRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const method = Array.isArray(route.method) ? route.method[0] : route.method;
+    const limit = BODY_LIMITS[`${String(method).toUpperCase()} ${route.url}`];
+    if (limit) route.bodyLimit = limit;
+  });
+}

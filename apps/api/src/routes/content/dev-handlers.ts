@@ -1,0 +1,19 @@
+import { addAnnouncements, createMember, removeAnnouncements } from '../../domain/content/dev-content';
+import { ok } from '../../domain/envelope';
+import { requireMerchant } from '../../plugins/merchant';
+import type { Handler, HandlerDeps } from '../types';
+
+export const postDevAnnouncements =
+  ({ db, clock }: HandlerDeps): Handler<'postDevAnnouncements'> =>
+  async (request) =>
+    ok(await addAnnouncements(db, requireMerchant(request).id, request.body.announcements, clock()));
+
+export const deleteDevAnnouncements =
+  ({ db }: HandlerDeps): Handler<'deleteDevAnnouncements'> =>
+  async (request) =>
+    ok(await removeAnnouncements(db, requireMerchant(request).id, request.query.keyPrefix));
+
+export const postDevMember =
+  ({ db }: HandlerDeps): Handler<'postDevMember'> =>
+  async (request) =>
+    ok(await createMember(db, requireMerchant(request).id, request.body));
