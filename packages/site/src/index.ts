@@ -9,7 +9,9 @@ export {
   CS_WINDOW_FEATURES,
   CustomerServiceButton,
   customerServiceUrl,
+  LIVE_CHAT_TYPE,
   openCustomerService,
+  openCustomerServiceUrl,
 } from './components/customer-service-button';
 export { MaintenanceScreen } from './screens/maintenance-screen';
 export { RegionBlockedScreen } from './screens/region-blocked-screen';

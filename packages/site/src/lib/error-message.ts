@@ -12,6 +12,14 @@ const CODE_KEYS: Record<string, string> = {
   'user.or.token.invalid': 'errors:session_expired',
   'user.token.expired': 'errors:session_expired',
   'unknown.system.err': 'errors:unknown',
+  // Content calls (their texts live in the content namespace, loaded by the screens that make them).
+  'prom.claim.duplicate': 'content:errors.claim_duplicate',
+  'prom.claim.unavailable': 'content:errors.claim_unavailable',
+  'activity.unavailable': 'content:errors.activity_unavailable',
+  'feedback.content.invalid': 'content:errors.feedback_content',
+  'feedback.image.invalid': 'content:errors.feedback_image',
+  'feedback.image.too.large': 'content:errors.feedback_image_size',
+  'chat.content.invalid': 'content:errors.chat_content',
 };
 
 /**
