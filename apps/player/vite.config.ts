@@ -1,6 +1,6 @@
 import { appViteConfig } from '@platform/vite-config';
 import { defineConfig, mergeConfig, type UserConfig } from 'vite';
-import { serviceWorker } from './sw/service-worker-plugin';
+import { serviceWorker } from './sw/service-worker-plugin.js';
 
 const base = appViteConfig({ portVariable: 'PLAYER_PORT', defaultPort: 5173 });
 

@@ -1,4 +1,5 @@
-/* The lite app's service worker, generated at build time (sw/service-worker-plugin.ts).
+/* global self, caches, fetch, URL, Response, __PRECACHE__ */
+/* The lite app's service worker, generated at build time (sw/service-worker-plugin.js).
  * It serves the app shell (the build's HTML, scripts, styles and icons) so the site opens
  * offline, and NEVER caches platform calls: /wps, /lgw, /lotto, /dev, /livechat and
  * /health go straight to the network, so balances and account data are always live. */
