@@ -72,7 +72,7 @@ export const streamChatMessages =
       stream.end();
     };
     const timer = setTimeout(finish, STREAM_MS);
-    request.raw.once('close', finish);
+    reply.raw.once('close', finish);
     reply
       .type('text/event-stream; charset=utf-8')
       .header('cache-control', 'no-cache, no-transform')
