@@ -78,7 +78,8 @@ describe('sanitizeHtml', () => {
       expect(['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'FORM', 'BASE', 'META', 'LINK', 'STYLE', 'SVG']).not.toContain(el.tagName.toUpperCase());
       for (const attr of el.getAttributeNames()) {
         expect(attr.startsWith('on'), `${attr} on ${el.tagName}`).toBe(false);
-        const value = (el.getAttribute(attr) ?? '').replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
+        // Browsers ignore whitespace and control characters inside a URL scheme.
+        const value = [...(el.getAttribute(attr) ?? '')].filter((c) => c.charCodeAt(0) > 0x20).join('').toLowerCase();
         expect(value).not.toMatch(/^(javascript|vbscript|data):/);
       }
     }
