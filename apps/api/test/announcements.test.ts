@@ -14,6 +14,7 @@ afterAll(() => t.close());
 
 interface Item {
   id: string;
+  startDate: number;
   type: string;
   title: string;
   execution: string | null;
@@ -60,6 +61,8 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     expect(value.banners.map((b) => b.id)).toContain('banner-promotions');
     expect(value.player).toHaveLength(5);
     expect(value.player.every((n) => n.type === 'PL')).toBe(true);
+    const dates = value.player.map((n) => n.startDate);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(value.promotion.map((p) => p.id)).toContain('promo-raffle');
     expect(value.promotion.find((p) => p.id === 'promo-raffle')?.claimType).toBe('RAFFLE');
     expect(value.promotion[0]?.announcementImages[0]?.sequence).toBe(1);

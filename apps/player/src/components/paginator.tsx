@@ -12,8 +12,9 @@ export interface PaginatorProps {
   className?: string;
 }
 
-const button =
-  'min-w-9 h-9 rounded-md border border-border px-2 text-sm text-fg-secondary hover:bg-surface-hover disabled:opacity-40 disabled:hover:bg-transparent focus-visible:outline-2 focus-visible:outline-accent';
+const base = 'min-w-9 h-9 rounded-md border px-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+const button = `${base} border-border text-fg-secondary hover:bg-surface-hover disabled:opacity-40 disabled:hover:bg-transparent`;
+const current = `${base} border-accent bg-accent font-semibold text-accent-contrast`;
 
 /** Page buttons with previous/next; renders nothing for a single page. */
 export function Paginator({ page, totalPages, onChange, range = 5, margin = 2, className }: PaginatorProps) {
@@ -36,7 +37,7 @@ export function Paginator({ page, totalPages, onChange, range = 5, margin = 2, c
           <button
             key={item}
             type="button"
-            className={`${button} ${item === page ? 'border-accent bg-accent text-accent-contrast hover:bg-accent' : ''}`}
+            className={item === page ? current : button}
             aria-current={item === page ? 'page' : undefined}
             aria-label={t('pager.page', { page: item })}
             onClick={() => go(item)}

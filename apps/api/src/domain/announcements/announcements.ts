@@ -90,5 +90,7 @@ export async function listAnnouncements(
       if (passesExecution(row, execution)) list.popup.push(item);
     } else if (row.type === 'PR') list.promotion.push(item);
   }
+  // Notices read as a feed: newest first, whatever their display order among other kinds.
+  list.player.sort((a, b) => b.startDate - a.startDate);
   return list;
 }
