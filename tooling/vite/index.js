@@ -8,7 +8,43 @@ import { defineConfig, loadEnv } from 'vite';
 // The apps call the platform on their own origin; the proxy forwards these paths to
 // API_TARGET (the reference API by default). Point it at another backend with API_TARGET,
 // or have the app call one directly with VITE_API_BASE_URL.
-const PLATFORM_PATHS = ['/wps', '/lgw', '/lotto', '/dev/', '/health', '/oauth-test/'];
+const PLATFORM_PATHS = ['/wps', '/lgw', '/lotto', '/dev/', '/health', '/oauth-test/', '/livechat'];
+
+/**
+ * Content-Security-Policy of both apps, sent by `vite preview` and to be sent by the
+ * production server (see README.md). Scripts only from the site itself; server-provided
+ * HTML is sanitised too, so this is the second wall: no inline or injected script runs,
+ * no plugin content, no <base> rewriting, and no other site may frame the app.
+ * @param {string | undefined} apiBaseUrl origin the apps call directly (VITE_API_BASE_URL), if any
+ */
+export function contentSecurityPolicy(apiBaseUrl) {
+  const api = apiBaseUrl ? ` ${new URL(apiBaseUrl).origin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${api}`,
+    "media-src 'self' https:",
+    "frame-src 'self' https:",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** Security headers of the preview (and production) server. */
+export function securityHeaders(apiBaseUrl) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(apiBaseUrl),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
 
 /** @param {{ portVariable: string; defaultPort: number }} options */
 export function appViteConfig({ portVariable, defaultPort }) {
@@ -31,7 +67,7 @@ export function appViteConfig({ portVariable, defaultPort }) {
         tailwindcss(),
       ],
       server: { host: '127.0.0.1', port, strictPort: true, proxy },
-      preview: { host: '127.0.0.1', port, strictPort: true, proxy },
+      preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers: securityHeaders(env.VITE_API_BASE_URL) },
       build: { target: 'es2022', sourcemap: true },
     };
   });

@@ -16,6 +16,7 @@ import { DEFAULT_TRUST_PROXY, type Env } from './env';
 import { registerEncryption } from './plugins/encryption';
 import { registerBodyRules } from './plugins/request-body';
 import { registerFormBody } from './plugins/form-body';
+import { registerContentRoutes } from './plugins/content-routes';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { registerMerchantHeader } from './plugins/merchant';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerMerchantHeader(app, database.db);
   registerBodyRules(app, document);
+  registerContentRoutes(app);
   registerEncryption(app, keys);
   registerFormBody(app);
   registerErrorHandling(app);

@@ -53,8 +53,8 @@ describe('GET /wps/system/status', () => {
   it('serves customer-service links obfuscated with their key in the last 8 characters', async () => {
     const { info } = await status();
     const urls = info.customerService.map((c) => deobfuscatePath(c.path));
-    expect(urls).toEqual(['mailto:support@royal-demo.test', 'https://t.me/royal_demo_support']);
-    expect(info.customerService[0]?.path).not.toContain('mailto');
+    expect(urls).toEqual(['/livechat', 'mailto:support@royal-demo.test', 'https://t.me/royal_demo_support']);
+    expect(info.customerService[1]?.path).not.toContain('mailto');
   });
 
   it('is 2 for a blocked exact IP, a blocked CIDR range and a blocked country', async () => {

@@ -10,10 +10,24 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutUsRouteImport } from './routes/about-us'
+import { Route as ActivityCenterRouteImport } from './routes/activity-center'
+import { Route as ContactUsRouteImport } from './routes/contact-us'
+import { Route as CreditReportRouteImport } from './routes/credit-report'
+import { Route as DownRouteImport } from './routes/down'
+import { Route as FeedbackRouteImport } from './routes/feedback'
 import { Route as ForgetRouteImport } from './routes/forget'
+import { Route as HelpRouteImport } from './routes/help'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MemberRouteImport } from './routes/member'
+import { Route as PromotionsRouteImport } from './routes/promotions'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SecurityCenterRouteImport } from './routes/security-center'
+import { Route as WinnersRouteImport } from './routes/winners'
+import { Route as BlogIndexRouteImport } from './routes/blog/index'
+import { Route as BlogIdRouteImport } from './routes/blog/$id'
+import { Route as NewsIndexRouteImport } from './routes/news/index'
+import { Route as NewsIdRouteImport } from './routes/news/$id'
 import { Route as OauthCallbackProviderRouteImport } from './routes/oauth/callback/$provider'
 
 const IndexRoute = IndexRouteImport.update({
@@ -21,9 +35,44 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutUsRoute = AboutUsRouteImport.update({
+  id: '/about-us',
+  path: '/about-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivityCenterRoute = ActivityCenterRouteImport.update({
+  id: '/activity-center',
+  path: '/activity-center',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactUsRoute = ContactUsRouteImport.update({
+  id: '/contact-us',
+  path: '/contact-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreditReportRoute = CreditReportRouteImport.update({
+  id: '/credit-report',
+  path: '/credit-report',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DownRoute = DownRouteImport.update({
+  id: '/down',
+  path: '/down',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FeedbackRoute = FeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ForgetRoute = ForgetRouteImport.update({
   id: '/forget',
   path: '/forget',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -36,9 +85,44 @@ const MemberRoute = MemberRouteImport.update({
   path: '/member',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PromotionsRoute = PromotionsRouteImport.update({
+  id: '/promotions',
+  path: '/promotions',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SecurityCenterRoute = SecurityCenterRouteImport.update({
+  id: '/security-center',
+  path: '/security-center',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WinnersRoute = WinnersRouteImport.update({
+  id: '/winners',
+  path: '/winners',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIdRoute = BlogIdRouteImport.update({
+  id: '/blog/$id',
+  path: '/blog/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsIndexRoute = NewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsIdRoute = NewsIdRouteImport.update({
+  id: '/news/$id',
+  path: '/news/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OauthCallbackProviderRoute = OauthCallbackProviderRouteImport.update({
@@ -49,62 +133,160 @@ const OauthCallbackProviderRoute = OauthCallbackProviderRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about-us': typeof AboutUsRoute
+  '/activity-center': typeof ActivityCenterRoute
+  '/contact-us': typeof ContactUsRoute
+  '/credit-report': typeof CreditReportRoute
+  '/down': typeof DownRoute
+  '/feedback': typeof FeedbackRoute
   '/forget': typeof ForgetRoute
+  '/help': typeof HelpRoute
   '/login': typeof LoginRoute
   '/member': typeof MemberRoute
+  '/promotions': typeof PromotionsRoute
   '/register': typeof RegisterRoute
+  '/security-center': typeof SecurityCenterRoute
+  '/winners': typeof WinnersRoute
+  '/blog/$id': typeof BlogIdRoute
+  '/news/$id': typeof NewsIdRoute
+  '/blog/': typeof BlogIndexRoute
+  '/news/': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about-us': typeof AboutUsRoute
+  '/activity-center': typeof ActivityCenterRoute
+  '/contact-us': typeof ContactUsRoute
+  '/credit-report': typeof CreditReportRoute
+  '/down': typeof DownRoute
+  '/feedback': typeof FeedbackRoute
   '/forget': typeof ForgetRoute
+  '/help': typeof HelpRoute
   '/login': typeof LoginRoute
   '/member': typeof MemberRoute
+  '/promotions': typeof PromotionsRoute
   '/register': typeof RegisterRoute
+  '/security-center': typeof SecurityCenterRoute
+  '/winners': typeof WinnersRoute
+  '/blog/$id': typeof BlogIdRoute
+  '/news/$id': typeof NewsIdRoute
+  '/blog': typeof BlogIndexRoute
+  '/news': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about-us': typeof AboutUsRoute
+  '/activity-center': typeof ActivityCenterRoute
+  '/contact-us': typeof ContactUsRoute
+  '/credit-report': typeof CreditReportRoute
+  '/down': typeof DownRoute
+  '/feedback': typeof FeedbackRoute
   '/forget': typeof ForgetRoute
+  '/help': typeof HelpRoute
   '/login': typeof LoginRoute
   '/member': typeof MemberRoute
+  '/promotions': typeof PromotionsRoute
   '/register': typeof RegisterRoute
+  '/security-center': typeof SecurityCenterRoute
+  '/winners': typeof WinnersRoute
+  '/blog/$id': typeof BlogIdRoute
+  '/news/$id': typeof NewsIdRoute
+  '/blog/': typeof BlogIndexRoute
+  '/news/': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about-us'
+    | '/activity-center'
+    | '/contact-us'
+    | '/credit-report'
+    | '/down'
+    | '/feedback'
     | '/forget'
+    | '/help'
     | '/login'
     | '/member'
+    | '/promotions'
     | '/register'
+    | '/security-center'
+    | '/winners'
+    | '/blog/$id'
+    | '/news/$id'
+    | '/blog/'
+    | '/news/'
     | '/oauth/callback/$provider'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about-us'
+    | '/activity-center'
+    | '/contact-us'
+    | '/credit-report'
+    | '/down'
+    | '/feedback'
     | '/forget'
+    | '/help'
     | '/login'
     | '/member'
+    | '/promotions'
     | '/register'
+    | '/security-center'
+    | '/winners'
+    | '/blog/$id'
+    | '/news/$id'
+    | '/blog'
+    | '/news'
     | '/oauth/callback/$provider'
   id:
     | '__root__'
     | '/'
+    | '/about-us'
+    | '/activity-center'
+    | '/contact-us'
+    | '/credit-report'
+    | '/down'
+    | '/feedback'
     | '/forget'
+    | '/help'
     | '/login'
     | '/member'
+    | '/promotions'
     | '/register'
+    | '/security-center'
+    | '/winners'
+    | '/blog/$id'
+    | '/news/$id'
+    | '/blog/'
+    | '/news/'
     | '/oauth/callback/$provider'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutUsRoute: typeof AboutUsRoute
+  ActivityCenterRoute: typeof ActivityCenterRoute
+  ContactUsRoute: typeof ContactUsRoute
+  CreditReportRoute: typeof CreditReportRoute
+  DownRoute: typeof DownRoute
+  FeedbackRoute: typeof FeedbackRoute
   ForgetRoute: typeof ForgetRoute
+  HelpRoute: typeof HelpRoute
   LoginRoute: typeof LoginRoute
   MemberRoute: typeof MemberRoute
+  PromotionsRoute: typeof PromotionsRoute
   RegisterRoute: typeof RegisterRoute
+  SecurityCenterRoute: typeof SecurityCenterRoute
+  WinnersRoute: typeof WinnersRoute
+  BlogIdRoute: typeof BlogIdRoute
+  NewsIdRoute: typeof NewsIdRoute
+  BlogIndexRoute: typeof BlogIndexRoute
+  NewsIndexRoute: typeof NewsIndexRoute
   OauthCallbackProviderRoute: typeof OauthCallbackProviderRoute
 }
 
@@ -117,11 +299,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about-us': {
+      id: '/about-us'
+      path: '/about-us'
+      fullPath: '/about-us'
+      preLoaderRoute: typeof AboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activity-center': {
+      id: '/activity-center'
+      path: '/activity-center'
+      fullPath: '/activity-center'
+      preLoaderRoute: typeof ActivityCenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact-us': {
+      id: '/contact-us'
+      path: '/contact-us'
+      fullPath: '/contact-us'
+      preLoaderRoute: typeof ContactUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/credit-report': {
+      id: '/credit-report'
+      path: '/credit-report'
+      fullPath: '/credit-report'
+      preLoaderRoute: typeof CreditReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/down': {
+      id: '/down'
+      path: '/down'
+      fullPath: '/down'
+      preLoaderRoute: typeof DownRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/feedback': {
+      id: '/feedback'
+      path: '/feedback'
+      fullPath: '/feedback'
+      preLoaderRoute: typeof FeedbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forget': {
       id: '/forget'
       path: '/forget'
       fullPath: '/forget'
       preLoaderRoute: typeof ForgetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help': {
+      id: '/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof HelpRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -138,11 +369,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/promotions': {
+      id: '/promotions'
+      path: '/promotions'
+      fullPath: '/promotions'
+      preLoaderRoute: typeof PromotionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/register': {
       id: '/register'
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/security-center': {
+      id: '/security-center'
+      path: '/security-center'
+      fullPath: '/security-center'
+      preLoaderRoute: typeof SecurityCenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/winners': {
+      id: '/winners'
+      path: '/winners'
+      fullPath: '/winners'
+      preLoaderRoute: typeof WinnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$id': {
+      id: '/blog/$id'
+      path: '/blog/$id'
+      fullPath: '/blog/$id'
+      preLoaderRoute: typeof BlogIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/': {
+      id: '/news/'
+      path: '/news'
+      fullPath: '/news/'
+      preLoaderRoute: typeof NewsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/$id': {
+      id: '/news/$id'
+      path: '/news/$id'
+      fullPath: '/news/$id'
+      preLoaderRoute: typeof NewsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/oauth/callback/$provider': {
@@ -157,10 +437,24 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutUsRoute: AboutUsRoute,
+  ActivityCenterRoute: ActivityCenterRoute,
+  ContactUsRoute: ContactUsRoute,
+  CreditReportRoute: CreditReportRoute,
+  DownRoute: DownRoute,
+  FeedbackRoute: FeedbackRoute,
   ForgetRoute: ForgetRoute,
+  HelpRoute: HelpRoute,
   LoginRoute: LoginRoute,
   MemberRoute: MemberRoute,
+  PromotionsRoute: PromotionsRoute,
   RegisterRoute: RegisterRoute,
+  SecurityCenterRoute: SecurityCenterRoute,
+  WinnersRoute: WinnersRoute,
+  BlogIdRoute: BlogIdRoute,
+  NewsIdRoute: NewsIdRoute,
+  BlogIndexRoute: BlogIndexRoute,
+  NewsIndexRoute: NewsIndexRoute,
   OauthCallbackProviderRoute: OauthCallbackProviderRoute,
 }
 export const routeTree = rootRouteImport

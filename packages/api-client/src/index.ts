@@ -5,6 +5,23 @@ export type { ApiErrorInit, ApiErrorKind } from './errors';
 export { readEnvelope, unwrap } from './envelope';
 export type { Envelope } from './envelope';
 export { flattenWhitelabel, SITE_STATUS } from './system';
+export { followChatStream, parseEvents } from './chat-stream';
+export type { ChatMessage, ChatStreamOptions } from './chat-stream';
+export type {
+  Activity,
+  ActivityStatus,
+  Announcement,
+  AnnouncementList,
+  ChatRoomState,
+  ClaimStatus,
+  ContentPage,
+  FeedbackConfig,
+  FeedbackQuestionType,
+  FeedbackRequest,
+  Post,
+  PostSummary,
+  WinnerEntry,
+} from './content-types';
 export type {
   Country,
   CustomerServiceEntry,

@@ -9,7 +9,9 @@ export {
   CS_WINDOW_FEATURES,
   CustomerServiceButton,
   customerServiceUrl,
+  LIVE_CHAT_TYPE,
   openCustomerService,
+  openCustomerServiceUrl,
 } from './components/customer-service-button';
 export { MaintenanceScreen } from './screens/maintenance-screen';
 export { RegionBlockedScreen } from './screens/region-blocked-screen';
@@ -17,6 +19,9 @@ export { BootErrorScreen } from './screens/boot-error-screen';
 export { ChunkErrorView } from './screens/chunk-error-view';
 export { StatusScreen } from './screens/status-screen';
 export { errorMessage } from './lib/error-message';
+export { SafeHtml } from './html/safe-html';
+export type { SafeHtmlProps } from './html/safe-html';
+export { sanitizeHtml } from './html/sanitize-html';
 export { ChunkLoadError, isChunkLoadError, LAZY_LOAD_TIMEOUT_MS, lazyGroup, loadWithTimeout } from './lib/lazy-group';
 export { RouteError } from './router/route-error';
 export { NotFoundPage } from './router/not-found-page';

@@ -12,6 +12,8 @@ import { merchantModules, merchants, registerFields } from './schema/merchants';
 import { ipGeo } from './schema/security';
 import { COUNTRIES } from './seed-data/countries';
 import { type ArticleSeed, DEMO_HELP } from './seed-data/help-articles';
+import { DEMO_HELP_AR, DEMO_HELP_CN } from './seed-data/help-articles-cn-ar';
+import { seedPlayerContent } from './seed-player-content';
 import { demoModuleRows } from './seed-data/modules';
 import { DEMO_REGISTER_FIELDS, PATTERNS } from './seed-data/register-fields';
 import { DEMO_IP_GEO, DEMO_SETTINGS, DEMO_SITE } from './seed-data/site';
@@ -23,7 +25,13 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-async function seedHelp(tx: Tx, merchantId: number, lang: string, device: string): Promise<void> {
+async function seedHelp(
+  tx: Tx,
+  merchantId: number,
+  lang: string,
+  device: string,
+  articles: Record<string, ArticleSeed> = DEMO_HELP,
+): Promise<void> {
   const [existing] = await tx
     .select({ id: helpArticles.id })
     .from(helpArticles)
@@ -61,7 +69,7 @@ async function seedHelp(tx: Tx, merchantId: number, lang: string, device: string
     for (const [i, child] of (article.children ?? []).entries())
       await insert(tag, child, row.id, i);
   };
-  for (const [i, [tag, article]] of Object.entries(DEMO_HELP).entries())
+  for (const [i, [tag, article]] of Object.entries(articles).entries())
     await insert(tag, article, null, i);
 }
 
@@ -138,6 +146,9 @@ export async function seedDatabase(db: Db): Promise<void> {
       .values([...DEMO_IP_GEO])
       .onConflictDoNothing();
     await seedHelp(tx, merchantId, 'EN', 'WEB');
+    await seedHelp(tx, merchantId, 'CN', 'WEB', DEMO_HELP_CN);
+    await seedHelp(tx, merchantId, 'AR', 'WEB', DEMO_HELP_AR);
     await seedMembers(tx, merchantId);
+    await seedPlayerContent(tx, merchantId);
   });
 }

@@ -34,6 +34,7 @@ import { getAccountSettings } from './system/get-account-settings';
 import { sendLoginSmsCode } from './verification/send-login-sms-code';
 import { sendRegisterSmsCode } from './verification/send-register-sms-code';
 import type { HandlerDeps, ServiceHandlers } from './types';
+import { createContentHandlers } from './content/content-handlers';
 
 export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
   return {
@@ -73,5 +74,6 @@ export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
     postDevMember: postDevMember(deps),
     getDevOauthAuthorize: getDevOauthAuthorize(deps),
     postDevOauthAuthorize: postDevOauthAuthorize(deps),
+    ...createContentHandlers(deps),
   };
 }

@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { AuthModals } from '../features/auth/auth-modals';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { AppLayout } from '../features/shell/app-layout';
 import type { RouterContext } from '../router';
 
@@ -13,11 +14,24 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
 
+// Content popups (announcements, notices, help, chat room, customer service): own chunk,
+// and the page still works without them if it fails to load.
+const ContentOverlays = lazy(
+  (): Promise<{ default: ComponentType }> =>
+    import('./-content-overlays').then(
+      (m) => ({ default: m.ContentOverlays }),
+      () => ({ default: () => null }),
+    ),
+);
+
 function RootLayout() {
   return (
     <>
       <AppLayout />
       <AuthModals />
+      <Suspense fallback={null}>
+        <ContentOverlays />
+      </Suspense>
     </>
   );
 }

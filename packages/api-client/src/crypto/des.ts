@@ -1,9 +1,11 @@
 // DES-ECB with PKCS7 padding through crypto-js, exactly as the upstream clients do it:
 // the key is the UTF-8 bytes of a 16-character string (DES reads its first 8 bytes),
 // and the ciphertext travels as base64.
-import CryptoJS from 'crypto-js/core';
-import 'crypto-js/tripledes';
-import 'crypto-js/mode-ecb';
+// Explicit .js paths: crypto-js has no exports map, and Node's ESM loader (Playwright tests
+// sign in through this codec) resolves only full file names.
+import CryptoJS from 'crypto-js/core.js';
+import 'crypto-js/tripledes.js';
+import 'crypto-js/mode-ecb.js';
 
 const options = () => ({ mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 });
 

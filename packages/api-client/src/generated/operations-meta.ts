@@ -171,6 +171,126 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": "COMM3"
   },
+  "GET /wps/relay/MCSFE_getListAnnouncements": {
+    "operationId": "getListAnnouncements",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "GET /wps/relay/MCSFE_getAvailablePromotions": {
+    "operationId": "getAvailablePromotions",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "REWCEN3"
+  },
+  "POST /wps/relay/MCSFE_claimRafflePromotion": {
+    "operationId": "claimRafflePromotion",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "REWCEN3"
+  },
+  "GET /wps/relay/CBS_launchChat": {
+    "operationId": "launchLiveChat",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "CBS3"
+  },
+  "PUT /wps/feedback": {
+    "operationId": "submitFeedback",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "FEEDBACK3"
+  },
+  "GET /wps/feedback/config": {
+    "operationId": "getFeedbackConfig",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "FEEDBACK3"
+  },
+  "GET /wps/chat/messages": {
+    "operationId": "getChatMessages",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "CBS3"
+  },
+  "POST /wps/chat/messages": {
+    "operationId": "postChatMessage",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "CBS3"
+  },
+  "GET /wps/chat/stream": {
+    "operationId": "streamChatMessages",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "CBS3"
+  },
+  "GET /wps/content/pages/{slug}": {
+    "operationId": "getContentPage",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "GET /wps/content/posts": {
+    "operationId": "getPosts",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "GET /wps/content/posts/{id}": {
+    "operationId": "getPost",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "GET /wps/content/winners": {
+    "operationId": "getContentWinners",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "GET /wps/content/activities": {
+    "operationId": "getActivities",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "REWCEN3"
+  },
+  "POST /wps/content/activities/{id}/join": {
+    "operationId": "joinActivity",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "REWCEN3"
+  },
+  "POST /wps/content/activities/{id}/claim": {
+    "operationId": "claimActivity",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "REWCEN3"
+  },
+  "GET /livechat": {
+    "operationId": "getLiveChatPage",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /livechat/app.js": {
+    "operationId": "getLiveChatScript",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /livechat/messages": {
+    "operationId": "getLiveChatMessages",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /livechat/messages": {
+    "operationId": "postLiveChatMessage",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /health": {
     "operationId": "getHealth",
     "encrypted": false,
@@ -201,12 +321,6 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": true,
     "module": null
   },
-  "POST /dev/members": {
-    "operationId": "postDevMember",
-    "encrypted": false,
-    "devOnly": true,
-    "module": null
-  },
   "GET /oauth-test/authorize": {
     "operationId": "getDevOauthAuthorize",
     "encrypted": false,
@@ -215,6 +329,24 @@ export const operationsMeta: Record<string, OperationMeta> = {
   },
   "POST /oauth-test/authorize": {
     "operationId": "postDevOauthAuthorize",
+    "encrypted": false,
+    "devOnly": true,
+    "module": null
+  },
+  "POST /dev/announcements": {
+    "operationId": "postDevAnnouncements",
+    "encrypted": false,
+    "devOnly": true,
+    "module": null
+  },
+  "DELETE /dev/announcements": {
+    "operationId": "deleteDevAnnouncements",
+    "encrypted": false,
+    "devOnly": true,
+    "module": null
+  },
+  "POST /dev/members": {
+    "operationId": "postDevMember",
     "encrypted": false,
     "devOnly": true,
     "module": null

@@ -536,6 +536,354 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/MCSFE_getListAnnouncements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Banners, player notices, popups and promotions
+         * @description Upstream `MCSFE_getListAnnouncements`. `types` picks the kinds (B banners, PL marquee
+         *     notices, H notice-centre notices, PU popups, PR promotions); `execution` filters popups by
+         *     audience (A signed in, B anonymous, F first login; items without an audience always pass).
+         *     Texts come in the `Language` header's language, falling back to EN.
+         */
+        get: operations["getListAnnouncements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getAvailablePromotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promotions the member can still claim */
+        get: operations["getAvailablePromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_claimRafflePromotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a raffle promotion
+         * @description One claim per member and promotion; a repeated claim answers `prom.claim.duplicate` with the stored claim in `value`.
+         */
+        post: operations["claimRafflePromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CBS_launchChat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start a live chat with customer service
+         * @description Upstream `CBS_launchChat`: `value.chatUrl` is the page to open in the 440 x 750 window.
+         */
+        get: operations["launchLiveChat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send feedback or a complaint
+         * @description Public (a signed-in member is recorded with it). Images travel base64 in the JSON body:
+         *     at most 3, PNG or JPEG by their magic bytes, each at most 5 MB decoded. The request body may
+         *     be up to 28 MB.
+         */
+        put: operations["submitFeedback"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/feedback/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feedback form limits */
+        get: operations["getFeedbackConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/chat/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Chat room messages */
+        get: operations["getChatMessages"];
+        put?: never;
+        /**
+         * Post to the chat room
+         * @description Members only (visitors read). Plain text, trimmed, within `maxLength`; at most 3 messages per member in 10 seconds (`too.many.requests`).
+         */
+        post: operations["postChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/chat/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live chat room messages (server-sent events)
+         * @description A `text/event-stream`: each new message as `event: message` with the ChatMessage JSON as
+         *     data and its id as the event id, a comment every 15 s to keep proxies open. The server ends
+         *     the stream after about 25 s; clients reconnect with `after` set to the last id they saw.
+         */
+        get: operations["streamChatMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/content/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An information page (about us, contact us, security centre, credit report) */
+        get: operations["getContentPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/content/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blog posts or news */
+        get: operations["getPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/content/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One blog post or news item */
+        get: operations["getPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/content/winners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Winner board
+         * @description The winner board page's list (largest wins first); account names are masked.
+         */
+        get: operations["getContentWinners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/content/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Activity centre
+         * @description Each activity with what the caller can do (signed out: Join / Claim lead to login).
+         */
+        get: operations["getActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/content/activities/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up for a JOIN activity
+         * @description Only while the activity runs (`activity.unavailable` otherwise); repeating it changes nothing.
+         */
+        post: operations["joinActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/content/activities/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the reward of a CLAIM activity
+         * @description Only while the activity runs (`activity.unavailable` otherwise); repeating it changes nothing.
+         */
+        post: operations["claimActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/livechat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live chat page
+         * @description The reference API's own live-chat page (HTML); the ticket from `launchLiveChat` names the conversation and its merchant.
+         */
+        get: operations["getLiveChatPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/livechat/app.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Script of the live chat page */
+        get: operations["getLiveChatScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/livechat/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages of a live chat */
+        get: operations["getLiveChatMessages"];
+        put?: never;
+        /** Write to customer service */
+        post: operations["postLiveChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -628,26 +976,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/dev/members": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Create an account directly (development only)
-         * @description A fixture factory for development and end-to-end tests.
-         */
-        post: operations["postDevMember"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/oauth-test/authorize": {
         parameters: {
             query?: never;
@@ -669,6 +997,47 @@ export interface paths {
          *     with `code` and `state` (a page that redirects at once).
          */
         post: operations["postDevOauthAuthorize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add announcements (development only)
+         * @description Adds notices, popups, promotions or banners; an existing key and language is replaced.
+         */
+        post: operations["postDevAnnouncements"];
+        /** Remove announcements by key prefix (development only) */
+        delete: operations["deleteDevAnnouncements"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account directly (development only)
+         * @description A fixture factory for development and end-to-end tests.
+         */
+        post: operations["postDevMember"];
         delete?: never;
         options?: never;
         head?: never;
@@ -738,9 +1107,16 @@ export interface components {
          *     | `password.rule.err` | the new password breaks the password rule, or repeats the old or default one |
          *     | `password.confirm.err` | the confirmation differs from the new password |
          *     | `social.login.failed` | the social provider refused the code |
+         *     | `prom.claim.unavailable` | the promotion is not running or offers no claim |
+         *     | `prom.claim.duplicate` | the member already claimed this promotion |
+         *     | `activity.unavailable` | the activity is not running or does not take this action |
+         *     | `feedback.content.invalid` | feedback content empty or outside the configured length |
+         *     | `feedback.image.invalid` | a feedback image is not PNG or JPEG, or there are more than 3 |
+         *     | `feedback.image.too.large` | a feedback image is larger than 5 MB |
+         *     | `chat.content.invalid` | a chat message is empty or too long |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "prom.claim.unavailable" | "prom.claim.duplicate" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -1017,6 +1393,225 @@ export interface components {
             humanCheckMaxNumber?: number;
         };
         /**
+         * @description One item of the notices call: a banner (B), a player notice (PL, H), a popup (PU) or a
+         *     promotion (PR). `content` is HTML written by the operator: clients render it only after
+         *     sanitising.
+         */
+        Announcement: {
+            /** @description Stable across languages; promotions are deep-linked as `/promotions#<id>`. */
+            id: string;
+            /** @enum {string} */
+            type: "B" | "PL" | "PU" | "PR" | "H";
+            title: string;
+            /** @description HTML; render only after sanitising. */
+            content: string;
+            /** @description Epoch milliseconds. */
+            startDate: number;
+            /** @description Epoch milliseconds; null when open-ended. */
+            endDate: number | null;
+            /** @description Set when the item leads to a promotion (the notice popup then offers a go-to-promotions button). */
+            promotionType: string | null;
+            /**
+             * @description Who sees a popup; A signed in, B anonymous, F at first login; null for everyone.
+             * @enum {string|null}
+             */
+            execution: "A" | "B" | "F" | null;
+            /** @description Banner placement (w_home, w_login, ...); the promotions page group is the empty name. */
+            groupName: string | null;
+            /** @description Banner image. */
+            url: string | null;
+            /** @description Non-empty when the banner is clickable (URL, PROMOTION, GAME ...). */
+            linkageType: string | null;
+            linkageValue: string | null;
+            /** @description Promotion category (rng_promo, live_promo, deposit_promo, new_player, other_promo ...). */
+            category: string | null;
+            /**
+             * @description RAFFLE when the promotion offers the raffle claim call.
+             * @enum {string|null}
+             */
+            claimType: "RAFFLE" | null;
+            announcementImages: components["schemas"]["AnnouncementImage"][];
+        };
+        AnnouncementImage: {
+            /** @description 1 is the cover. */
+            sequence: number;
+            url: string;
+        };
+        AnnouncementList: {
+            banners: components["schemas"]["Announcement"][];
+            /** @description Player notices, PL (marquee) and H (notice centre only), newest first. */
+            player: components["schemas"]["Announcement"][];
+            popup: components["schemas"]["Announcement"][];
+            promotion: components["schemas"]["Announcement"][];
+        };
+        /**
+         * @description A member's claim of a promotion or activity: Applying (waiting for review), Process
+         *     (being processed), Rejected, Issued (reward granted), Claimed (reward received).
+         * @enum {string}
+         */
+        ClaimStatus: "Applying" | "Process" | "Rejected" | "Issued" | "Claimed";
+        AvailablePromotions: {
+            /** @description Promotions running now that the member has not claimed yet. */
+            count: number;
+            promotions: {
+                id: string;
+                claimStatus: components["schemas"]["ClaimStatus"] | null;
+            }[];
+        };
+        RaffleClaimRequest: {
+            promotionId: string;
+        };
+        RaffleClaim: {
+            promotionId: string;
+            status: components["schemas"]["ClaimStatus"];
+        };
+        /** @enum {string} */
+        FeedbackQuestionType: "DEPOSIT" | "WITHDRAWAL" | "GAME" | "CUSTOMER_SERVICE" | "APPLICATION" | "OTHER";
+        FeedbackConfig: {
+            minLength: number;
+            maxLength: number;
+            maxImages: number;
+            maxImageBytes: number;
+            imageTypes: ("image/png" | "image/jpeg")[];
+            questionTypes: components["schemas"]["FeedbackQuestionType"][];
+        };
+        FeedbackImage: {
+            name: string;
+            /** @enum {string} */
+            contentType: "image/png" | "image/jpeg";
+            /**
+             * @description The file, base64. The server checks the decoded size (at most `maxImageBytes`) and
+             *     the magic bytes (PNG or JPEG), whatever the name or declared type say.
+             */
+            data: string;
+        };
+        FeedbackRequest: {
+            questionType: components["schemas"]["FeedbackQuestionType"];
+            content: string;
+            images?: components["schemas"]["FeedbackImage"][];
+        };
+        FeedbackReceipt: {
+            id: string;
+            imageCount: number;
+        };
+        ChatMessage: {
+            /** @description Increasing; pass the last one seen as `after`. */
+            id: string;
+            nickname: string;
+            /** @description Plain text (never HTML). */
+            content: string;
+            /** @description Epoch milliseconds. */
+            createdAt: number;
+        };
+        ChatRoomState: {
+            messages: components["schemas"]["ChatMessage"][];
+            maxLength: number;
+            /** @description False for visitors (read-only) and trial accounts. */
+            canPost: boolean;
+        };
+        ChatPostRequest: {
+            content: string;
+        };
+        LiveChatLaunch: {
+            /** @description Page to open in the 440 x 750 customer-service window. */
+            chatUrl: string;
+        };
+        LiveChatMessage: {
+            id: string;
+            /** @enum {string} */
+            sender: "visitor" | "agent";
+            content: string;
+            createdAt: number;
+        };
+        LiveChatPostRequest: {
+            ticket: string;
+            content: string;
+        };
+        ContentPage: {
+            slug: components["schemas"]["ContentPageSlug"];
+            title: string;
+            /** @description HTML; render only after sanitising. */
+            html: string;
+            lang: string;
+            updatedAt: number;
+        };
+        /** @enum {string} */
+        ContentPageSlug: "aboutus" | "contactus" | "security" | "creditreport";
+        /** @enum {string} */
+        PostKind: "blog" | "news";
+        PostSummary: {
+            id: string;
+            kind: components["schemas"]["PostKind"];
+            title: string;
+            summary: string;
+            imageUrl: string | null;
+            publishedAt: number;
+        };
+        PostList: {
+            list: components["schemas"]["PostSummary"][];
+            pageNo: number;
+            totalPages: number;
+        };
+        Post: components["schemas"]["PostSummary"] & {
+            /** @description HTML; render only after sanitising. */
+            html: string;
+        };
+        WinnerEntry: {
+            /** @description Masked account name. */
+            customerName: string;
+            gameName: string;
+            /** @description Decimal string. */
+            winAmount: string;
+            iconUrl: string | null;
+        };
+        /**
+         * @description What the member can do or has done: Join / Joined (sign-up activities), Claim and the
+         *     claim statuses (Applying, Process, Rejected, Issued, Claimed), Close (ended), ComingSoon
+         *     (not started).
+         * @enum {string}
+         */
+        ActivityStatus: "Join" | "Joined" | "Claim" | "Applying" | "Process" | "Rejected" | "Issued" | "Claimed" | "Close" | "ComingSoon";
+        Activity: {
+            id: string;
+            /** @enum {string} */
+            kind: "JOIN" | "CLAIM";
+            title: string;
+            summary: string;
+            /** @description HTML; render only after sanitising. */
+            html: string;
+            imageUrl: string | null;
+            startDate: number;
+            endDate: number | null;
+            status: components["schemas"]["ActivityStatus"];
+        };
+        ActivityAction: {
+            id: string;
+            status: components["schemas"]["ActivityStatus"];
+        };
+        DevAnnouncementInput: {
+            key: string;
+            /** @enum {string} */
+            type: "B" | "PL" | "PU" | "PR" | "H";
+            lang?: string;
+            title: string;
+            content: string;
+            /** @enum {string|null} */
+            execution?: "A" | "B" | "F" | null;
+            promotionType?: string | null;
+            category?: string | null;
+            /** @enum {string|null} */
+            claimType?: "RAFFLE" | null;
+            groupName?: string | null;
+            url?: string | null;
+            coverUrl?: string | null;
+            startDate?: number;
+            endDate?: number | null;
+            sort?: number;
+        };
+        DevAnnouncements: {
+            announcements: components["schemas"]["DevAnnouncementInput"][];
+        };
+        /**
          * @description Where the sign-in happens. `player` (default) refuses accounts that are not members
          *     (`login.not.member`); `agent` refuses accounts that are not agents (`login.not.agent`).
          * @enum {string}
@@ -1124,6 +1719,14 @@ export interface components {
             /** @description The server's time now, epoch milliseconds. */
             now: number;
         };
+        OauthConsent: {
+            client_id: string;
+            redirect_uri: string;
+            state: string;
+            code_challenge: string;
+            email: string;
+            name: string;
+        };
         DevMember: {
             username: string;
             password: string;
@@ -1137,14 +1740,6 @@ export interface components {
             /** @description IP addresses the account has already signed in from. */
             knownIps?: string[];
             passwordAgeDays?: number;
-        };
-        OauthConsent: {
-            client_id: string;
-            redirect_uri: string;
-            state: string;
-            code_challenge: string;
-            email: string;
-            name: string;
         };
     };
     responses: {
@@ -1988,6 +2583,581 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getListAnnouncements: {
+        parameters: {
+            query: {
+                /** @description Comma-separated kinds. */
+                types: string;
+                /** @description W web (default), M mobile. */
+                platform?: "W" | "M";
+                /** @description Comma-separated popup audiences. */
+                execution?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items of the requested kinds, each list in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["AnnouncementList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAvailablePromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count and each running promotion with the member's claim. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["AvailablePromotions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    claimRafflePromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RaffleClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The claim, waiting for review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["RaffleClaim"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    launchLiveChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chat page address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LiveChatLaunch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    submitFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["FeedbackReceipt"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFeedbackConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content length bounds, image limits and question types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["FeedbackConfig"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getChatMessages: {
+        parameters: {
+            query?: {
+                /** @description Only messages after this id. */
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest messages, oldest first, and whether this caller may post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ChatRoomState"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    postChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatPostRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored message (also pushed to every open stream). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    streamChatMessages: {
+        parameters: {
+            query?: {
+                /** @description Send messages after this id first. */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getContentPage: {
+        parameters: {
+            query: {
+                /** @description Falls back to EN. */
+                lang: string;
+            };
+            header?: never;
+            path: {
+                slug: components["schemas"]["ContentPageSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ContentPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPosts: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["PostKind"];
+                /** @description Falls back to EN. */
+                lang: string;
+                pageNo?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PostList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPost: {
+        parameters: {
+            query: {
+                /** @description Falls back to EN. */
+                lang: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["Post"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getContentWinners: {
+        parameters: {
+            query?: {
+                limitNum?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The winners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: {
+                            list: components["schemas"]["WinnerEntry"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getActivities: {
+        parameters: {
+            query: {
+                /** @description Falls back to EN. */
+                lang: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["Activity"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    joinActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's status now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ActivityAction"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    claimActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's status now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ActivityAction"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLiveChatPage: {
+        parameters: {
+            query: {
+                ticket: string;
+                /** @description Page language (EN, CN or AR; others show EN). */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLiveChatScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLiveChatMessages: {
+        parameters: {
+            query: {
+                ticket: string;
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LiveChatMessage"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    postLiveChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveChatPostRequest"];
+            };
+        };
+        responses: {
+            /** @description The messages added (the visitor's, and an automatic acknowledgement on the first one). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LiveChatMessage"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -2142,38 +3312,6 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    postDevMember: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DevMember"];
-            };
-        };
-        responses: {
-            /** @description The account was created. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        value: {
-                            id: number;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-        };
-    };
     getDevOauthAuthorize: {
         parameters: {
             query: {
@@ -2226,6 +3364,97 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    postDevAnnouncements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevAnnouncements"];
+            };
+        };
+        responses: {
+            /** @description How many were stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteDevAnnouncements: {
+        parameters: {
+            query: {
+                keyPrefix: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    postDevMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevMember"];
+            };
+        };
+        responses: {
+            /** @description The account was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: {
+                            id: number;
+                            username: string;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

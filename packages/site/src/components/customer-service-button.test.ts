@@ -1,5 +1,6 @@
 import { obfuscatePath } from '@platform/api-client/crypto';
-import { describe, expect, it } from 'vitest';
+import type { PlatformClient } from '@platform/api-client';
+import { describe, expect, it, vi } from 'vitest';
 import { customerServiceUrl } from './customer-service-button';
 
 describe('customerServiceUrl', () => {
@@ -12,5 +13,14 @@ describe('customerServiceUrl', () => {
     expect(await customerServiceUrl({ csType: 'X', name: 'x', path: 'not-a-valid-path' })).toBeNull();
     const js = obfuscatePath('javascript:alert(1)', 'Zx81Qw20');
     expect(await customerServiceUrl({ csType: 'X', name: 'x', path: js })).toBeNull();
+  });
+
+  it('asks the platform for a live chat page for LIVECHAT entries', async () => {
+    const GET = vi.fn(async () => ({ data: { success: true, value: { chatUrl: '/livechat?ticket=abc' }, message: null, errorCode: null }, response: new Response() }));
+    const api = { GET } as unknown as PlatformClient;
+    const entry = { csType: 'LIVECHAT', name: 'Live chat', path: obfuscatePath('/livechat', 'Zx81Qw20') };
+    expect(await customerServiceUrl(entry, api)).toBe('/livechat?ticket=abc');
+    expect(GET).toHaveBeenCalledWith('/wps/relay/CBS_launchChat');
+    expect(await customerServiceUrl(entry)).toBe('/livechat');
   });
 });

@@ -53,6 +53,14 @@ const CODE_KEYS: Record<string, string> = {
   'auth/code-expired': 'errors:phone.code_expired',
   'auth/popup-closed-by-user': 'errors:phone.popup_closed',
   'auth/unknown': 'errors:phone.unknown',
+  // Content calls (their texts live in the content namespace, loaded by the screens that make them).
+  'prom.claim.duplicate': 'content:errors.claim_duplicate',
+  'prom.claim.unavailable': 'content:errors.claim_unavailable',
+  'activity.unavailable': 'content:errors.activity_unavailable',
+  'feedback.content.invalid': 'content:errors.feedback_content',
+  'feedback.image.invalid': 'content:errors.feedback_image',
+  'feedback.image.too.large': 'content:errors.feedback_image_size',
+  'chat.content.invalid': 'content:errors.chat_content',
 };
 
 /** Seconds to wait, when the server says (login.locked, sms.resend.wait). */

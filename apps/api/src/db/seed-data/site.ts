@@ -85,6 +85,7 @@ export const DEMO_SETTINGS: MerchantSettings = {
     { domain: 'www.royal-demo.test', main: false },
   ],
   customerService: [
+    { csType: 'LIVECHAT', name: 'Live chat', url: '/livechat' },
     { csType: 'EMAIL', name: 'E-mail support', url: 'mailto:support@royal-demo.test' },
     { csType: 'TELEGRAM', name: 'Telegram support', url: 'https://t.me/royal_demo_support' },
   ],

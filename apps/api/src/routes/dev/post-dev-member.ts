@@ -33,5 +33,5 @@ export const postDevMember =
       .returning({ id: members.id });
     if (!member) throw new AppError(400, 'exists.username.err', 'This username already exists');
     for (const ip of b.knownIps ?? []) await registerIp(db, member.id, ip, now);
-    return ok({ id: member.id });
+    return ok({ id: member.id, username: b.username });
   };

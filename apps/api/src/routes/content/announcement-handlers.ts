@@ -1,0 +1,44 @@
+import { listAnnouncements } from '../../domain/announcements/announcements';
+import { availablePromotions, claimRaffle } from '../../domain/announcements/claims';
+import { ok } from '../../domain/envelope';
+import { requireMerchant } from '../../plugins/merchant';
+import { requireSession } from '../../plugins/session';
+import type { Handler, HandlerDeps } from '../types';
+import { requestLanguage } from './request-context';
+
+export const getListAnnouncements =
+  ({ db, clock }: HandlerDeps): Handler<'getListAnnouncements'> =>
+  async (request) =>
+    ok(
+      await listAnnouncements(db, requireMerchant(request).id, {
+        types: request.query.types,
+        execution: request.query.execution,
+        lang: requestLanguage(request),
+        now: clock(),
+      }),
+    );
+
+export const getAvailablePromotions =
+  (deps: HandlerDeps): Handler<'getAvailablePromotions'> =>
+  async (request) => {
+    const { member } = await requireSession(request, deps);
+    return ok(
+      await availablePromotions(deps.db, member.merchantId, member.id, requestLanguage(request), deps.clock()),
+    );
+  };
+
+export const claimRafflePromotion =
+  (deps: HandlerDeps): Handler<'claimRafflePromotion'> =>
+  async (request) => {
+    const { member } = await requireSession(request, deps);
+    return ok(
+      await claimRaffle(
+        deps.db,
+        member.merchantId,
+        member.id,
+        request.body.promotionId,
+        requestLanguage(request),
+        deps.clock(),
+      ),
+    );
+  };

@@ -1,0 +1,40 @@
+import { ok } from '../../domain/envelope';
+import { launchChat, chatMessagesOf, ticketLanguage, writeToSupport } from '../../domain/content/live-chat';
+import { LIVE_CHAT_SCRIPT, liveChatPage, pageLanguage } from '../../domain/content/live-chat-page';
+import { requireMerchant } from '../../plugins/merchant';
+import type { Handler, HandlerDeps } from '../types';
+import { optionalMember, requestLanguage } from './request-context';
+
+export const launchLiveChat =
+  (deps: HandlerDeps): Handler<'launchLiveChat'> =>
+  async (request) => {
+    const merchant = requireMerchant(request);
+    const member = await optionalMember(request, deps);
+    return ok(await launchChat(deps.db, merchant.id, member?.id ?? null, requestLanguage(request), deps.clock()));
+  };
+
+export const getLiveChatPage =
+  ({ db }: HandlerDeps): Handler<'getLiveChatPage'> =>
+  async (request, reply) => {
+    const lang = request.query.lang ?? (await ticketLanguage(db, request.query.ticket));
+    await ticketLanguage(db, request.query.ticket);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    return liveChatPage(pageLanguage(lang));
+  };
+
+export const getLiveChatScript =
+  (): Handler<'getLiveChatScript'> =>
+  async (_request, reply) => {
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300');
+    return LIVE_CHAT_SCRIPT;
+  };
+
+export const getLiveChatMessages =
+  ({ db }: HandlerDeps): Handler<'getLiveChatMessages'> =>
+  async (request) =>
+    ok(await chatMessagesOf(db, request.query.ticket, request.query.after));
+
+export const postLiveChatMessage =
+  ({ db, clock }: HandlerDeps): Handler<'postLiveChatMessage'> =>
+  async (request) =>
+    ok(await writeToSupport(db, request.body.ticket, request.body.content, clock()));

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
+import { signIn } from './helpers/sign-in';
+
+let t: TestApp;
+let token: string;
+const now = Date.now();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await signIn(t);
+});
+afterAll(() => t.close());
+
+interface Item {
+  id: string;
+  startDate: number;
+  type: string;
+  title: string;
+  execution: string | null;
+  claimType: string | null;
+  announcementImages: { sequence: number; url: string }[];
+}
+interface List {
+  banners: Item[];
+  player: Item[];
+  popup: Item[];
+  promotion: Item[];
+}
+
+const list = async (query: string, language = 'EN') => {
+  const res = await t.request({
+    method: 'GET',
+    url: `/wps/relay/MCSFE_getListAnnouncements?${query}`,
+    headers: { ...DEMO, language },
+  });
+  expect(res.statusCode).toBe(200);
+  return json(res).value as List;
+};
+
+const addPopups = () =>
+  t.request({
+    method: 'POST',
+    url: '/dev/announcements',
+    headers: DEMO,
+    payload: {
+      announcements: [
+        { key: 't-pop-a', type: 'PU', title: 'For members', content: '<p>A</p>', execution: 'A' },
+        { key: 't-pop-b', type: 'PU', title: 'For visitors', content: '<p>B</p>', execution: 'B' },
+        { key: 't-pop-f', type: 'PU', title: 'First login', content: '<p>F</p>', execution: 'F' },
+        { key: 't-pop-all', type: 'PU', title: 'Everyone', content: '<p>*</p>', execution: null },
+        { key: 't-pop-later', type: 'PU', title: 'Tomorrow', content: '<p>later</p>', execution: 'B', startDate: now + 86_400_000 },
+        { key: 't-pop-over', type: 'PU', title: 'Over', content: '<p>over</p>', execution: 'B', startDate: now - 2 * 86_400_000, endDate: now - 86_400_000 },
+      ],
+    },
+  });
+
+describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
+  it('sorts the kinds into banners, player notices and promotions', async () => {
+    const value = await list('types=B,PL,PR&platform=W&execution=B');
+    expect(value.banners.map((b) => b.id)).toContain('banner-promotions');
+    expect(value.player).toHaveLength(5);
+    expect(value.player.every((n) => n.type === 'PL')).toBe(true);
+    const dates = value.player.map((n) => n.startDate);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(value.promotion.map((p) => p.id)).toContain('promo-raffle');
+    expect(value.promotion.find((p) => p.id === 'promo-raffle')?.claimType).toBe('RAFFLE');
+    expect(value.promotion[0]?.announcementImages[0]?.sequence).toBe(1);
+    expect(value.popup).toEqual([]);
+  });
+
+  it('returns only the kinds asked for', async () => {
+    const value = await list('types=PR');
+    expect(value.banners).toEqual([]);
+    expect(value.player).toEqual([]);
+    expect(value.promotion.length).toBeGreaterThan(0);
+  });
+
+  it('serves the language of the Language header', async () => {
+    const [ar, cn] = [await list('types=PR', 'AR'), await list('types=PR', 'CN')];
+    expect(ar.promotion.find((p) => p.id === 'promo-welcome')?.title).toBe('مكافأة ترحيب 100%');
+    expect(cn.promotion.find((p) => p.id === 'promo-welcome')?.title).toBe('100% 首存奖金');
+    const ja = await list('types=PR', 'JA');
+    expect(ja.promotion.find((p) => p.id === 'promo-welcome')?.title).toBe('100% welcome bonus');
+  });
+
+  it('filters running popups by execution (default anonymous)', async () => {
+    expect((await addPopups()).statusCode).toBe(200);
+    const ids = async (q: string) => (await list(q)).popup.map((p) => p.id).sort();
+    expect(await ids('types=PU&execution=B')).toEqual(['t-pop-all', 't-pop-b']);
+    expect(await ids('types=PU')).toEqual(['t-pop-all', 't-pop-b']);
+    expect(await ids('types=PU&execution=A')).toEqual(['t-pop-a', 't-pop-all']);
+    expect(await ids('types=PU&execution=A,F')).toEqual(['t-pop-a', 't-pop-all', 't-pop-f']);
+    const removed = await t.request({ method: 'DELETE', url: '/dev/announcements?keyPrefix=t-pop-', headers: DEMO });
+    expect(json(removed).value).toBe(6);
+    expect(await ids('types=PU&execution=A,B,F')).toEqual([]);
+  });
+
+  it('refuses unknown kinds and audiences', async () => {
+    for (const q of ['types=X', 'types=PU&execution=Z', 'types=']) {
+      const res = await t.request({ method: 'GET', url: `/wps/relay/MCSFE_getListAnnouncements?${q}`, headers: DEMO });
+      expect(res.statusCode).toBe(400);
+      expect(json(res).errorCode).toBe('request.param.err');
+    }
+  });
+});
+
+describe('promotions', () => {
+  const auth = () => ({ ...DEMO, authorization: token });
+  const available = async () =>
+    json(await t.request({ method: 'GET', url: '/wps/relay/MCSFE_getAvailablePromotions', headers: auth() }))
+      .value as { count: number; promotions: { id: string; claimStatus: string | null }[] };
+
+  it('claims a raffle once; the available count drops', async () => {
+    const before = await available();
+    expect(before.count).toBe(before.promotions.length);
+    const claim = () =>
+      t.request({ method: 'POST', url: '/wps/relay/MCSFE_claimRafflePromotion', headers: auth(), payload: { promotionId: 'promo-raffle' } });
+    const first = await claim();
+    expect(json(first).value).toEqual({ promotionId: 'promo-raffle', status: 'Applying' });
+    const again = await claim();
+    expect(again.statusCode).toBe(400);
+    expect(json(again)).toMatchObject({ errorCode: 'prom.claim.duplicate', value: { status: 'Applying' } });
+    const after = await available();
+    expect(after.count).toBe(before.count - 1);
+    expect(after.promotions.find((p) => p.id === 'promo-raffle')?.claimStatus).toBe('Applying');
+  });
+
+  it('refuses promotions without a raffle, unknown ones and visitors', async () => {
+    const claim = (promotionId: string, headers: Record<string, string> = auth()) =>
+      t.request({ method: 'POST', url: '/wps/relay/MCSFE_claimRafflePromotion', headers, payload: { promotionId } });
+    expect(json(await claim('promo-welcome')).errorCode).toBe('prom.claim.unavailable');
+    expect((await claim('nope')).statusCode).toBe(404);
+    expect((await claim('promo-raffle', DEMO)).statusCode).toBe(401);
+  });
+});

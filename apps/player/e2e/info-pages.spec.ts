@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { apiSignIn, openSignedIn } from './content-support';
+
+test('information pages come from the API in the interface language', async ({ page }) => {
+  for (const [path, title] of [
+    ['/about-us', 'About us'],
+    ['/contact-us', 'Contact us'],
+    ['/security-center', 'Security centre'],
+    ['/credit-report', 'Credit report'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  }
+  await page.addInitScript(() => localStorage.setItem('hisLang', 'CN'));
+  await page.goto('/security-center');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('安全中心');
+});
+
+test('blog and news list posts and open one', async ({ page }) => {
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+  await page.getByRole('link', { name: /New games from the demo vendor/ }).click();
+  await expect(page).toHaveURL(/\/news\/news-new-vendor$/);
+  await expect(page.getByTestId('post-page')).toContainText('Find them under New in the slots lobby.');
+  await page.getByRole('link', { name: 'Back to News' }).click();
+  await expect(page).toHaveURL(/\/news\?page=1$/);
+  await page.goto('/blog');
+  await expect(page.getByRole('link', { name: /Five bankroll habits/ })).toBeVisible();
+});
+
+test('the winner board lists the biggest wins', async ({ page }) => {
+  await page.goto('/winners');
+  const rows = page.getByTestId('winner-board').locator('tbody tr');
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first().locator('td').last()).toHaveText('24,691.20');
+});
+
+test('the activity centre shows the member claim statuses and joins an activity', async ({ page, request }) => {
+  const { token } = await apiSignIn(request);
+  await openSignedIn(page, token, '/activity-center');
+  const status = (id: string) => page.getByTestId(`activity-${id}`);
+  await expect(status('act-lucky').getByTestId('activity-status')).toHaveText('Applying');
+  await expect(status('act-vip-gift').getByTestId('activity-status')).toHaveText('Processing');
+  await expect(status('act-birthday').getByTestId('activity-status')).toHaveText('Rejected');
+  await expect(status('act-weekend').getByTestId('activity-status')).toHaveText('Issued');
+  await expect(status('act-referral').getByTestId('activity-status')).toHaveText('Claimed');
+  await expect(status('act-spring').getByTestId('activity-status')).toHaveText('Coming soon');
+  await expect(status('act-summer').getByTestId('activity-status')).toHaveText('Closed');
+  await status('act-checkin').getByRole('button', { name: 'Join' }).click();
+  await expect(status('act-checkin').getByTestId('activity-status')).toHaveText('Joined');
+});
+
+test('customer service opens a live chat in a 440 x 750 window where support answers', async ({ page }) => {
+  await page.goto('/?service=1');
+  const panel = page.getByTestId('service-panel');
+  await expect(panel.getByTestId('service-TELEGRAM')).toBeVisible();
+  await expect(panel.getByTestId('service-EMAIL')).toBeVisible();
+  const popupPromise = page.waitForEvent('popup');
+  await panel.getByTestId('service-LIVECHAT').click();
+  const chat = await popupPromise;
+  await chat.waitForURL(/\/livechat\?ticket=[\w-]{32}&lang=EN$/);
+  expect(await chat.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([440, 750]);
+  await chat.getByPlaceholder('Type your message').fill('Where is my deposit?');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.locator('.agent')).toHaveText('Thank you for your message. A customer service agent will reply here shortly.');
+  await expect(chat.locator('.visitor')).toHaveText('Where is my deposit?');
+});

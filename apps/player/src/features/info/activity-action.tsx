@@ -1,0 +1,61 @@
+import { type Activity, unwrap } from '@platform/api-client';
+import { memberContentKeys } from '@platform/api-client/queries';
+import { useApi } from '@platform/api-client/react';
+import { useSession } from '@platform/auth';
+import { useTranslation } from '@platform/i18n/react';
+import { errorMessage } from '@platform/site';
+import { Button } from '@platform/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+const DONE_TONE: Partial<Record<Activity['status'], string>> = {
+  Joined: 'bg-success/15 text-success',
+  Claimed: 'bg-success/15 text-success',
+  Issued: 'bg-success/15 text-success',
+  Rejected: 'bg-danger-soft text-danger',
+  Close: 'bg-surface-raised text-fg-muted',
+  ComingSoon: 'bg-surface-raised text-fg-muted',
+};
+
+/** What the member can do with an activity (Join, Claim) or the status it has reached. */
+export function ActivityAction({ activity }: { activity: Activity }) {
+  const { t } = useTranslation('content');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { isLoggedIn } = useSession();
+  const act = useMutation({
+    mutationFn: (action: 'join' | 'claim') =>
+      unwrap(
+        action === 'join'
+          ? api.POST('/wps/content/activities/{id}/join', { params: { path: { id: activity.id } } })
+          : api.POST('/wps/content/activities/{id}/claim', { params: { path: { id: activity.id } } }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memberContentKeys.all }),
+  });
+  const label = t(`activity.status.${activity.status}`);
+  if (activity.status === 'Join' || activity.status === 'Claim') {
+    const action = activity.status === 'Join' ? 'join' : 'claim';
+    return (
+      <div className="flex flex-col items-start gap-1">
+        {isLoggedIn ? (
+          <Button size="sm" onClick={() => act.mutate(action)} loading={act.isPending} loadingLabel={t('loading')}>
+            {label}
+          </Button>
+        ) : (
+          <a href="/login" className="ui-button ui-button--primary ui-button--sm">
+            {label}
+          </a>
+        )}
+        {act.error && (
+          <span role="alert" className="text-xs text-danger">
+            {errorMessage(act.error, t)}
+          </span>
+        )}
+      </div>
+    );
+  }
+  return (
+    <span className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${DONE_TONE[activity.status] ?? 'bg-accent-soft text-fg'}`} data-testid="activity-status">
+      {label}
+    </span>
+  );
+}

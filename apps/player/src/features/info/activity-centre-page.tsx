@@ -1,0 +1,45 @@
+import { contentQueries } from '@platform/api-client/queries';
+import { useApi } from '@platform/api-client/react';
+import { useSession } from '@platform/auth';
+import { formatDate } from '@platform/i18n';
+import { useLanguage, useTranslation } from '@platform/i18n/react';
+import { SafeHtml } from '@platform/site';
+import { useQuery } from '@tanstack/react-query';
+import { PageFrame } from '../../components/page-frame';
+import { QueryState } from '../../components/query-state';
+import { ActivityAction } from './activity-action';
+
+/** The activity centre: each activity with its dates and the member's claim status. */
+export function ActivityCentrePage() {
+  const { t } = useTranslation('content');
+  const api = useApi();
+  const { language } = useLanguage();
+  const { isLoggedIn } = useSession();
+  const query = useQuery(contentQueries(api).activities(language, isLoggedIn));
+  return (
+    <PageFrame title={t('activity.title')} lead={t('activity.lead')} testId="activity-centre">
+      <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
+      <ul className="grid gap-4 md:grid-cols-2">
+        {query.data?.map((a) => (
+          <li key={a.id} className="flex gap-4 rounded-xl border border-border bg-surface p-4" data-testid={`activity-${a.id}`}>
+            {a.imageUrl && <img src={a.imageUrl} alt="" loading="lazy" className="size-20 shrink-0 rounded-lg object-cover" />}
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <h2 className="font-semibold text-fg" dir="auto">
+                {a.title}
+              </h2>
+              <span className="font-mono text-xs text-fg-muted">
+                {a.endDate === null
+                  ? t('promotions.from', { start: formatDate(a.startDate) })
+                  : t('promotions.period', { start: formatDate(a.startDate), end: formatDate(a.endDate) })}
+              </span>
+              <SafeHtml html={a.html} className="text-sm text-fg-secondary" />
+              <div className="mt-2">
+                <ActivityAction activity={a} />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </PageFrame>
+  );
+}

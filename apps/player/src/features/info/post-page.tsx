@@ -1,0 +1,38 @@
+import type { PostKind } from '@platform/api-client/queries';
+import { contentQueries } from '@platform/api-client/queries';
+import { useApi } from '@platform/api-client/react';
+import { formatDate } from '@platform/i18n';
+import { useLanguage, useTranslation } from '@platform/i18n/react';
+import { SafeHtml } from '@platform/site';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { PageFrame } from '../../components/page-frame';
+import { QueryState } from '../../components/query-state';
+
+/** One blog post or news item. */
+export function PostPage({ kind, id }: { kind: PostKind; id: string }) {
+  const { t } = useTranslation('content');
+  const api = useApi();
+  const { language } = useLanguage();
+  const query = useQuery(contentQueries(api).post(id, language));
+  return (
+    <PageFrame
+      title={query.data?.title ?? t(`info.${kind}`)}
+      lead={query.data && formatDate(query.data.publishedAt)}
+      testId="post-page"
+      aside={
+        <Link to={kind === 'blog' ? '/blog' : '/news'} search={{ page: 1 }} className="text-sm text-accent underline">
+          {t('info.back_to', { list: t(`info.${kind}`) })}
+        </Link>
+      }
+    >
+      <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
+      {query.data && (
+        <article className="max-w-3xl">
+          {query.data.imageUrl && <img src={query.data.imageUrl} alt="" className="mb-5 aspect-[16/7] w-full rounded-xl object-cover" />}
+          <SafeHtml html={query.data.html} className="text-fg-secondary" />
+        </article>
+      )}
+    </PageFrame>
+  );
+}

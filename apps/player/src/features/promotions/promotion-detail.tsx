@@ -1,0 +1,38 @@
+import type { Announcement, ClaimStatus } from '@platform/api-client';
+import { useTranslation } from '@platform/i18n/react';
+import { SafeHtml } from '@platform/site';
+import { Modal } from '@platform/ui';
+import { coverOf } from './promotion-categories';
+import { PromotionDates } from './promotion-dates';
+import { RaffleClaim } from './raffle-claim';
+
+export interface PromotionDetailProps {
+  promotion: Announcement | undefined;
+  claimStatus: ClaimStatus | null;
+  onClose: () => void;
+}
+
+/** A promotion's cover, dates and HTML terms, with the raffle claim where it has one. */
+export function PromotionDetail({ promotion, claimStatus, onClose }: PromotionDetailProps) {
+  const { t } = useTranslation('content');
+  const cover = promotion ? coverOf(promotion) : undefined;
+  return (
+    <Modal
+      open={promotion !== undefined}
+      onOpenChange={(o) => !o && onClose()}
+      title={promotion?.title ?? ''}
+      closeLabel={t('close')}
+      width={720}
+      className="w-[min(720px,calc(100vw-1rem))]"
+    >
+      {promotion && (
+        <article data-testid="promotion-detail" className="flex flex-col gap-3">
+          {cover && <img src={cover} alt="" className="aspect-[16/7] w-full rounded-lg object-cover" />}
+          <PromotionDates promotion={promotion} />
+          <SafeHtml html={promotion.content} className="text-fg-secondary" />
+          {promotion.claimType === 'RAFFLE' && <RaffleClaim promotionId={promotion.id} status={claimStatus} />}
+        </article>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { type ClaimStatus, isApiError } from '@platform/api-client';
+import { memberContentKeys } from '@platform/api-client/queries';
+import { unwrap } from '@platform/api-client';
+import { useApi } from '@platform/api-client/react';
+import { useSession } from '@platform/auth';
+import { useTranslation } from '@platform/i18n/react';
+import { errorMessage } from '@platform/site';
+import { Button } from '@platform/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+export interface RaffleClaimProps {
+  promotionId: string;
+  /** The member's claim, if any. */
+  status: ClaimStatus | null;
+}
+
+/** The raffle claim of a promotion: members claim once; visitors are sent to log in. */
+export function RaffleClaim({ promotionId, status }: RaffleClaimProps) {
+  const { t } = useTranslation('content');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { isLoggedIn } = useSession();
+  const claim = useMutation({
+    mutationFn: () => unwrap(api.POST('/wps/relay/MCSFE_claimRafflePromotion', { body: { promotionId } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memberContentKeys.availablePromotions() }),
+  });
+  if (!isLoggedIn) {
+    return (
+      // The login route belongs to the accounts feature; a plain link reaches it on any branch.
+      <a href="/login" className="ui-button ui-button--primary ui-button--md self-start">
+        {t('promotions.login_to_claim')}
+      </a>
+    );
+  }
+  const duplicate = isApiError(claim.error) && claim.error.errorCode === 'prom.claim.duplicate';
+  const current = claim.data?.status ?? status;
+  if (current) {
+    return (
+      <p className="rounded-md bg-accent-soft px-3 py-2 text-sm text-fg" role="status" data-testid="raffle-status">
+        {t('promotions.claimed', { status: t(`claim_status.${current}`) })}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <Button onClick={() => claim.mutate()} loading={claim.isPending} loadingLabel={t('loading')} data-testid="raffle-claim">
+        {t('promotions.claim')}
+      </Button>
+      {claim.error && !duplicate && (
+        <p role="alert" className="text-sm text-danger">
+          {errorMessage(claim.error, t)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// Site-wide popups of the content features (help centre, notice centre, chat room, customer
+// service), openable from anywhere: call the opener, or put the search parameter in a link
+// (`?help=term`, `?notices=1`, `?chat=1`, `?service=1`), which the root handles.
+import { useSyncExternalStore } from 'react';
+
+export interface OverlayState {
+  /** Open help modal, scrolled to this article tag ('' = top); null when closed. */
+  help: string | null;
+  notices: boolean;
+  chat: boolean;
+  service: boolean;
+}
+
+const CLOSED: OverlayState = { help: null, notices: false, chat: false, service: false };
+let state: OverlayState = CLOSED;
+const listeners = new Set<() => void>();
+
+function set(patch: Partial<OverlayState>): void {
+  state = { ...state, ...patch };
+  for (const l of listeners) l();
+}
+
+export const openHelp = (tag = ''): void => set({ help: tag });
+export const closeHelp = (): void => set({ help: null });
+export const openNotices = (): void => set({ notices: true });
+export const closeNotices = (): void => set({ notices: false });
+export const openChatRoom = (): void => set({ chat: true });
+export const closeChatRoom = (): void => set({ chat: false });
+export const openServicePanel = (): void => set({ service: true });
+export const closeServicePanel = (): void => set({ service: false });
+
+/** The search parameters that open an overlay, and what each opens. */
+export const OVERLAY_PARAMS = {
+  help: (value: string) => openHelp(value === '1' ? '' : value),
+  notices: () => openNotices(),
+  chat: () => openChatRoom(),
+  service: () => openServicePanel(),
+} as const;
+
+/** Opens the overlays named in `search` and returns the parameters it used. */
+export function openFromSearch(search: URLSearchParams): string[] {
+  const used: string[] = [];
+  for (const [name, open] of Object.entries(OVERLAY_PARAMS)) {
+    const value = search.get(name);
+    if (value === null) continue;
+    open(value);
+    used.push(name);
+  }
+  return used;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function useOverlays(): OverlayState {
+  return useSyncExternalStore(subscribe, () => state, () => CLOSED);
+}
+
+/** Test helper: back to all closed. */
+export function resetOverlays(): void {
+  set(CLOSED);
+}

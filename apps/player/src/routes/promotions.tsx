@@ -1,0 +1,9 @@
+import { lazyGroup } from '@platform/site';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+
+// Lazy screen group "Promotions" (spec), loaded with the 120 s limit.
+const loadPromotions = lazyGroup(() => import('../features/promotions/promotions-page'));
+
+export const Route = createFileRoute('/promotions')({
+  component: lazyRouteComponent(loadPromotions, 'PromotionsPage'),
+});

@@ -1,0 +1,8 @@
+import { lazyGroup } from '@platform/site';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+
+const loadWinners = lazyGroup(() => import('../features/info/winner-board-page'));
+
+export const Route = createFileRoute('/winners')({
+  component: lazyRouteComponent(loadWinners, 'WinnerBoardPage'),
+});
