@@ -21,6 +21,7 @@ import {
   type RateLimitOptions,
   registerRateLimit,
 } from './plugins/rate-limit';
+import { registerResponseMediaTypes } from './plugins/response-media-types';
 import { registerValidation } from './plugins/validation';
 import { createServiceHandlers } from './routes/service-handlers';
 
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBodyRules(app, document);
   registerEncryption(app, keys);
   registerErrorHandling(app);
+  registerResponseMediaTypes(app);
 
   await app.register(openapiGlue, {
     specification: document,

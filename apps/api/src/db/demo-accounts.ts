@@ -5,9 +5,9 @@ export interface DemoAccount {
   merchant: string;
   username: string;
   password: string;
-  /** Member type: 0 player, 1 agent. */
+  /** Member type: 0 player, 1 agent, 4 trial. */
   type: number;
-  role: 'player' | 'agent';
+  role: 'player' | 'agent' | 'trial';
   nickname: string;
 }
 
@@ -29,5 +29,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     type: 1,
     role: 'agent',
     nickname: 'Demo Agent',
+  },
+  {
+    merchant: DEMO_MERCHANT,
+    username: 'demo_trial',
+    password: 'Demo1234',
+    type: 4,
+    role: 'trial',
+    nickname: 'Demo Trial',
   },
 ];

@@ -14,6 +14,7 @@ import { type ArticleSeed, DEMO_HELP } from './seed-data/help-articles';
 import { demoModuleRows } from './seed-data/modules';
 import { DEMO_REGISTER_FIELDS, PATTERNS } from './seed-data/register-fields';
 import { DEMO_IP_GEO, DEMO_SETTINGS, DEMO_SITE } from './seed-data/site';
+import { seedGames } from './seed-games';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -124,5 +125,6 @@ export async function seedDatabase(db: Db): Promise<void> {
       .onConflictDoNothing();
     await seedHelp(tx, merchantId, 'EN', 'WEB');
     await seedMembers(tx, merchantId);
+    await seedGames(tx, merchantId, DEMO_SITE.currency);
   });
 }
