@@ -58,7 +58,7 @@ export async function listGames(
     .select()
     .from(games)
     .where(where)
-    .orderBy(asc(games.category), asc(games.vendorCode), asc(games.sort), asc(games.id))
+    .orderBy(asc(games.category), asc(games.sort), asc(games.vendorCode), asc(games.id))
     .limit(page.pageSize)
     .offset((page.pageNo - 1) * page.pageSize);
   return {

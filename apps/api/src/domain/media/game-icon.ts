@@ -1,7 +1,7 @@
 // Game icons, generated from the vendor's colours and the game's motif: the same game always
 // gets the same picture, and 2,000 games need no image files.
 import { GOLD_GRADIENT, MOTIFS, motifFor } from './motifs';
-import { escapeXml, safeColor, shade, svgDocument } from './svg';
+import { safeColor, shade, svgDocument } from './svg';
 
 export interface IconInput {
   id: number;
@@ -25,13 +25,13 @@ export function gameIconSvg(game: IconInput): string {
   }).join('');
   const body =
     `<defs><linearGradient id="bg" gradientTransform="rotate(${angle % 90} .5 .5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>` +
-    `<radialGradient id="glow"><stop offset="0" stop-color="${shade(from, 0.6)}" stop-opacity=".8"/><stop offset="1" stop-color="${from}" stop-opacity="0"/></radialGradient>${GOLD_GRADIENT}</defs>` +
+    `<radialGradient id="glow"><stop offset="0" stop-color="${shade(from, 0.6)}" stop-opacity=".8"/><stop offset="1" stop-color="${from}" stop-opacity="0"/></radialGradient>` +
+    `<linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(to, -0.6)}" stop-opacity="0"/><stop offset="1" stop-color="${shade(to, -0.6)}" stop-opacity=".7"/></linearGradient>${GOLD_GRADIENT}</defs>` +
     `<clipPath id="frame"><rect width="${SIZE}" height="${SIZE}"/></clipPath>` +
     `<g clip-path="url(#frame)"><rect width="${SIZE}" height="${SIZE}" fill="url(#bg)"/>${rays}` +
     `<circle cx="120" cy="108" r="92" fill="url(#glow)"/>` +
-    `<g transform="translate(40 28) scale(1.6)">${motif}</g>` +
-    `<rect x="0" y="196" width="${SIZE}" height="44" fill="${shade(to, -0.55)}" opacity=".85"/>` +
-    `<text x="120" y="226" font-family="Inter,Arial,sans-serif" font-size="22" font-weight="800" letter-spacing="2" text-anchor="middle" fill="#fff">${escapeXml(game.vendorCode.replace(/_/g, ' '))}</text></g>`;
+    `<g transform="translate(40 40) scale(1.6)">${motif}</g>` +
+    `<rect y="170" width="${SIZE}" height="70" fill="url(#fade)"/></g>`;
   return svgDocument(SIZE, SIZE, body, `${game.vendorCode} game ${game.id}`);
 }
 

@@ -39,9 +39,8 @@ function card(v: VendorArt): string {
     `<defs><linearGradient id="c" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${shade(to, -0.35)}"/></linearGradient>${GOLD_GRADIENT}</defs>` +
     `<rect width="360" height="200" fill="url(#c)"/>` +
     `<circle cx="290" cy="90" r="110" fill="#fff" opacity=".07"/><circle cx="300" cy="100" r="70" fill="#fff" opacity=".06"/>` +
-    `<g transform="translate(218 30) scale(1.35)">${motif}</g>` +
-    `<text x="24" y="150" font-family="Inter,Arial,sans-serif" font-size="34" font-weight="900" fill="#fff">${escapeXml(label(v))}</text>` +
-    `<text x="24" y="178" font-family="Inter,Arial,sans-serif" font-size="15" font-weight="600" fill="#fff" opacity=".85">${escapeXml(v.displayName)}</text>`;
+    `<g transform="translate(200 24) scale(1.3)">${motif}</g>` +
+    `<text x="22" y="56" font-family="Inter,Arial,sans-serif" font-size="${label(v).length > 8 ? 22 : 34}" font-weight="900" fill="#fff" opacity=".92">${escapeXml(label(v))}</text>`;
   return svgDocument(360, 200, body, v.displayName);
 }
 
