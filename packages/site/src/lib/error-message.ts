@@ -12,6 +12,11 @@ const CODE_KEYS: Record<string, string> = {
   'user.or.token.invalid': 'errors:session_expired',
   'user.token.expired': 'errors:session_expired',
   'unknown.system.err': 'errors:unknown',
+  // Game launch and play (texts in the player's `shell` namespace, loaded at boot).
+  'trial.account.denied': 'shell:errors.in_need_true_account',
+  'game.maintenance': 'shell:errors.game_maintenance',
+  'account.balance.not.enough': 'shell:errors.balance_not_enough',
+  'lottery.draw.closed': 'shell:errors.draw_closed',
 };
 
 /**
