@@ -10,33 +10,232 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CockfightRouteImport } from './routes/cockfight'
+import { Route as ElottRouteImport } from './routes/elott'
+import { Route as EsportsRouteImport } from './routes/esports'
+import { Route as FavoriteRouteImport } from './routes/favorite'
+import { Route as FishRouteImport } from './routes/fish'
+import { Route as LiveRouteImport } from './routes/live'
+import { Route as LottRouteImport } from './routes/lott'
+import { Route as LotteryRouteImport } from './routes/lottery'
+import { Route as PvpRouteImport } from './routes/pvp'
+import { Route as RecentRouteImport } from './routes/recent'
+import { Route as RngRouteImport } from './routes/rng'
+import { Route as SeaLotteryRouteImport } from './routes/seaLottery'
+import { Route as SeamlessRouteImport } from './routes/seamless'
+import { Route as SportsRouteImport } from './routes/sports'
+import { Route as VnLotteryRouteImport } from './routes/vnLottery'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CockfightRoute = CockfightRouteImport.update({
+  id: '/cockfight',
+  path: '/cockfight',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ElottRoute = ElottRouteImport.update({
+  id: '/elott',
+  path: '/elott',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EsportsRoute = EsportsRouteImport.update({
+  id: '/esports',
+  path: '/esports',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavoriteRoute = FavoriteRouteImport.update({
+  id: '/favorite',
+  path: '/favorite',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FishRoute = FishRouteImport.update({
+  id: '/fish',
+  path: '/fish',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LiveRoute = LiveRouteImport.update({
+  id: '/live',
+  path: '/live',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LottRoute = LottRouteImport.update({
+  id: '/lott',
+  path: '/lott',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LotteryRoute = LotteryRouteImport.update({
+  id: '/lottery',
+  path: '/lottery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PvpRoute = PvpRouteImport.update({
+  id: '/pvp',
+  path: '/pvp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RecentRoute = RecentRouteImport.update({
+  id: '/recent',
+  path: '/recent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RngRoute = RngRouteImport.update({
+  id: '/rng',
+  path: '/rng',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SeaLotteryRoute = SeaLotteryRouteImport.update({
+  id: '/seaLottery',
+  path: '/seaLottery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SeamlessRoute = SeamlessRouteImport.update({
+  id: '/seamless',
+  path: '/seamless',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SportsRoute = SportsRouteImport.update({
+  id: '/sports',
+  path: '/sports',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VnLotteryRoute = VnLotteryRouteImport.update({
+  id: '/vnLottery',
+  path: '/vnLottery',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/cockfight': typeof CockfightRoute
+  '/elott': typeof ElottRoute
+  '/esports': typeof EsportsRoute
+  '/favorite': typeof FavoriteRoute
+  '/fish': typeof FishRoute
+  '/live': typeof LiveRoute
+  '/lott': typeof LottRoute
+  '/lottery': typeof LotteryRoute
+  '/pvp': typeof PvpRoute
+  '/recent': typeof RecentRoute
+  '/rng': typeof RngRoute
+  '/seaLottery': typeof SeaLotteryRoute
+  '/seamless': typeof SeamlessRoute
+  '/sports': typeof SportsRoute
+  '/vnLottery': typeof VnLotteryRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/cockfight': typeof CockfightRoute
+  '/elott': typeof ElottRoute
+  '/esports': typeof EsportsRoute
+  '/favorite': typeof FavoriteRoute
+  '/fish': typeof FishRoute
+  '/live': typeof LiveRoute
+  '/lott': typeof LottRoute
+  '/lottery': typeof LotteryRoute
+  '/pvp': typeof PvpRoute
+  '/recent': typeof RecentRoute
+  '/rng': typeof RngRoute
+  '/seaLottery': typeof SeaLotteryRoute
+  '/seamless': typeof SeamlessRoute
+  '/sports': typeof SportsRoute
+  '/vnLottery': typeof VnLotteryRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/cockfight': typeof CockfightRoute
+  '/elott': typeof ElottRoute
+  '/esports': typeof EsportsRoute
+  '/favorite': typeof FavoriteRoute
+  '/fish': typeof FishRoute
+  '/live': typeof LiveRoute
+  '/lott': typeof LottRoute
+  '/lottery': typeof LotteryRoute
+  '/pvp': typeof PvpRoute
+  '/recent': typeof RecentRoute
+  '/rng': typeof RngRoute
+  '/seaLottery': typeof SeaLotteryRoute
+  '/seamless': typeof SeamlessRoute
+  '/sports': typeof SportsRoute
+  '/vnLottery': typeof VnLotteryRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/cockfight'
+    | '/elott'
+    | '/esports'
+    | '/favorite'
+    | '/fish'
+    | '/live'
+    | '/lott'
+    | '/lottery'
+    | '/pvp'
+    | '/recent'
+    | '/rng'
+    | '/seaLottery'
+    | '/seamless'
+    | '/sports'
+    | '/vnLottery'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/cockfight'
+    | '/elott'
+    | '/esports'
+    | '/favorite'
+    | '/fish'
+    | '/live'
+    | '/lott'
+    | '/lottery'
+    | '/pvp'
+    | '/recent'
+    | '/rng'
+    | '/seaLottery'
+    | '/seamless'
+    | '/sports'
+    | '/vnLottery'
+  id:
+    | '__root__'
+    | '/'
+    | '/cockfight'
+    | '/elott'
+    | '/esports'
+    | '/favorite'
+    | '/fish'
+    | '/live'
+    | '/lott'
+    | '/lottery'
+    | '/pvp'
+    | '/recent'
+    | '/rng'
+    | '/seaLottery'
+    | '/seamless'
+    | '/sports'
+    | '/vnLottery'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CockfightRoute: typeof CockfightRoute
+  ElottRoute: typeof ElottRoute
+  EsportsRoute: typeof EsportsRoute
+  FavoriteRoute: typeof FavoriteRoute
+  FishRoute: typeof FishRoute
+  LiveRoute: typeof LiveRoute
+  LottRoute: typeof LottRoute
+  LotteryRoute: typeof LotteryRoute
+  PvpRoute: typeof PvpRoute
+  RecentRoute: typeof RecentRoute
+  RngRoute: typeof RngRoute
+  SeaLotteryRoute: typeof SeaLotteryRoute
+  SeamlessRoute: typeof SeamlessRoute
+  SportsRoute: typeof SportsRoute
+  VnLotteryRoute: typeof VnLotteryRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +247,131 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cockfight': {
+      id: '/cockfight'
+      path: '/cockfight'
+      fullPath: '/cockfight'
+      preLoaderRoute: typeof CockfightRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/elott': {
+      id: '/elott'
+      path: '/elott'
+      fullPath: '/elott'
+      preLoaderRoute: typeof ElottRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/esports': {
+      id: '/esports'
+      path: '/esports'
+      fullPath: '/esports'
+      preLoaderRoute: typeof EsportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favorite': {
+      id: '/favorite'
+      path: '/favorite'
+      fullPath: '/favorite'
+      preLoaderRoute: typeof FavoriteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fish': {
+      id: '/fish'
+      path: '/fish'
+      fullPath: '/fish'
+      preLoaderRoute: typeof FishRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/live': {
+      id: '/live'
+      path: '/live'
+      fullPath: '/live'
+      preLoaderRoute: typeof LiveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lott': {
+      id: '/lott'
+      path: '/lott'
+      fullPath: '/lott'
+      preLoaderRoute: typeof LottRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lottery': {
+      id: '/lottery'
+      path: '/lottery'
+      fullPath: '/lottery'
+      preLoaderRoute: typeof LotteryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pvp': {
+      id: '/pvp'
+      path: '/pvp'
+      fullPath: '/pvp'
+      preLoaderRoute: typeof PvpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recent': {
+      id: '/recent'
+      path: '/recent'
+      fullPath: '/recent'
+      preLoaderRoute: typeof RecentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rng': {
+      id: '/rng'
+      path: '/rng'
+      fullPath: '/rng'
+      preLoaderRoute: typeof RngRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seaLottery': {
+      id: '/seaLottery'
+      path: '/seaLottery'
+      fullPath: '/seaLottery'
+      preLoaderRoute: typeof SeaLotteryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seamless': {
+      id: '/seamless'
+      path: '/seamless'
+      fullPath: '/seamless'
+      preLoaderRoute: typeof SeamlessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sports': {
+      id: '/sports'
+      path: '/sports'
+      fullPath: '/sports'
+      preLoaderRoute: typeof SportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vnLottery': {
+      id: '/vnLottery'
+      path: '/vnLottery'
+      fullPath: '/vnLottery'
+      preLoaderRoute: typeof VnLotteryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CockfightRoute: CockfightRoute,
+  ElottRoute: ElottRoute,
+  EsportsRoute: EsportsRoute,
+  FavoriteRoute: FavoriteRoute,
+  FishRoute: FishRoute,
+  LiveRoute: LiveRoute,
+  LottRoute: LottRoute,
+  LotteryRoute: LotteryRoute,
+  PvpRoute: PvpRoute,
+  RecentRoute: RecentRoute,
+  RngRoute: RngRoute,
+  SeaLotteryRoute: SeaLotteryRoute,
+  SeamlessRoute: SeamlessRoute,
+  SportsRoute: SportsRoute,
+  VnLotteryRoute: VnLotteryRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
