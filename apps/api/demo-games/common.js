@@ -17,11 +17,16 @@
   }
 
   /** '12345.60' -> '$12,345.60' (exact: the decimal string is only regrouped). */
-  function money(decimal) {
+  function plainMoney(decimal) {
     var negative = decimal.charAt(0) === '-';
     var parts = (negative ? decimal.slice(1) : decimal).split('.');
     var whole = parts[0].replace(/\B(?=(\d{3})+(?!\d))/g, ',');
     return (negative ? '-' : '') + (Demo.symbol || '') + whole + '.' + (parts[1] || '00');
+  }
+
+  /** The same, isolated left-to-right for running text, so the symbol stays in front in Arabic. */
+  function money(decimal) {
+    return '\u2066' + plainMoney(decimal) + '\u2069';
   }
 
   function randomId() {
@@ -52,7 +57,7 @@
 
   function setBalance(decimal) {
     Demo.balance = decimal;
-    balanceEl.textContent = money(decimal);
+    balanceEl.textContent = plainMoney(decimal);
     tellSite({ type: 'demo-game:balance', balance: decimal });
   }
 

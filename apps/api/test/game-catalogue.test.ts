@@ -137,7 +137,7 @@ describe('images', () => {
     expect(a.body).toBe(b.body);
     expect(a.body).toMatch(/^<svg /);
     expect((await t.request({ method: 'GET', url: '/cdn/games/default.svg' })).statusCode).toBe(200);
-    for (const file of ['PG_DEFAULT.svg', 'PG_ACTIVE.svg', 'TCG_LOTTO_VN_CARD.svg']) {
+    for (const file of ['PG_DEFAULT.svg', 'PG_ACTIVE.svg', 'TCG_LOTTO_VN_CARD.svg', 'BTISPORTS_ACTIVE.svg']) {
       expect((await t.request({ method: 'GET', url: `/cdn/vendors/${file}` })).statusCode).toBe(200);
     }
     expect((await t.request({ method: 'GET', url: '/cdn/banners/1.svg' })).statusCode).toBe(200);

@@ -13,10 +13,14 @@ export interface VendorArt {
 
 export type VendorImageKind = 'DEFAULT' | 'ACTIVE' | 'CARD';
 
-/** 'PG_ACTIVE.svg' -> { code: 'PG', kind: 'ACTIVE' }. */
+/** Icon names that differ from the vendor code (BTI's icons are named BTISPORTS). */
+const ICON_NAMES: Readonly<Record<string, string>> = { BTISPORTS: 'BTI' };
+
+/** 'PG_ACTIVE.svg' -> { code: 'PG', kind: 'ACTIVE' }; 'BTISPORTS_DEFAULT.svg' -> BTI. */
 export function parseVendorImage(file: string): { code: string; kind: VendorImageKind } | null {
   const m = /^(.+)_(DEFAULT|ACTIVE|CARD)\.svg$/.exec(file);
-  return m?.[1] && m[2] ? { code: m[1], kind: m[2] as VendorImageKind } : null;
+  if (!m?.[1] || !m[2]) return null;
+  return { code: ICON_NAMES[m[1]] ?? m[1], kind: m[2] as VendorImageKind };
 }
 
 const label = (v: VendorArt): string => v.code.replace(/_/g, ' ');

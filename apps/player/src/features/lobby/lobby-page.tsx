@@ -60,7 +60,7 @@ export function LobbyPage() {
     <div className="mx-auto max-w-[1400px] space-y-4 px-3 py-4 sm:px-5 sm:py-6" data-testid="lobby" data-category={category}>
       <h1 className="font-display text-2xl font-bold text-fg">{title}</h1>
       <VendorMenu vendors={lanes[category] ?? []} selected={search.vassalage} onSelect={(vassalage) => update({ vassalage, name: search.name })} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-3 xl:flex-row xl:items-start xl:justify-between">
         <ClassifyMenu options={options} selected={search.classify ?? 'ALL'} onSelect={selectClassify} />
         <LobbySearchBox value={search.name} onSearch={(name) => update({ ...search, name, page: undefined })} />
       </div>

@@ -9,7 +9,7 @@ export interface PaginationProps {
   onChange: (page: number) => void;
 }
 
-const cell = 'grid h-9 min-w-9 place-items-center rounded-md px-2 text-sm font-medium';
+const cell = 'grid h-8 min-w-8 place-items-center rounded-md px-1.5 text-sm font-medium sm:h-9 sm:min-w-9 sm:px-2';
 
 /** Page buttons: window of 5, margin of 2; a page outside 1..total is ignored. */
 export function Pagination({ page, totalPages, onChange }: PaginationProps) {
@@ -21,7 +21,7 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
   };
   return (
     <nav aria-label={t('pagination.label')} className="mt-6 flex justify-center" data-testid="pagination">
-      <ul className="flex flex-wrap items-center gap-1">
+      <ul className="flex flex-wrap items-center justify-center gap-0.5 sm:gap-1">
         <li>
           <button type="button" className={cx(cell, 'text-fg-secondary hover:bg-surface-hover disabled:opacity-40')} onClick={() => go(page - 1)} disabled={page <= 1} aria-label={t('pagination.previous')}>
             <ChevronIcon className="rotate-180 rtl:rotate-0" />

@@ -80,7 +80,7 @@ export function SeamlessPage() {
           <ChevronIcon width={16} height={16} className="rotate-180 rtl:rotate-0" />
           {t('seamless.back')}
         </button>
-        <h1 className="min-w-0 flex-1 truncate text-sm font-semibold text-fg">{game.name}</h1>
+        <h1 className="min-w-0 flex-1 truncate text-sm font-semibold text-fg" dir="auto">{game.name}</h1>
         <button type="button" onClick={openWindow} className="rounded-full border border-border px-3 py-1 text-xs text-fg-secondary hover:border-accent hover:text-accent">
           {t('seamless.new_window')}
         </button>
