@@ -54,10 +54,10 @@ export function GameTile({ game, imageUrl, favorite, onPlay, onTrial, onToggleFa
           </button>
         )}
       </div>
-      <p className="mt-1.5 truncate text-sm font-medium text-fg" title={game.gameName} dir="auto">
+      <p className="mt-1.5 truncate text-sm font-medium text-fg rtl:text-right" title={game.gameName} dir="auto">
         {game.gameName}
       </p>
-      <p className="truncate text-xs text-fg-muted" dir="auto">{game.displayName}</p>
+      <p className="truncate text-xs text-fg-muted rtl:text-right" dir="auto">{game.displayName}</p>
     </li>
   );
 }

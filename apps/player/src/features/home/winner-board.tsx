@@ -28,8 +28,8 @@ export function WinnerBoard() {
             <span className="w-5 text-center text-sm font-bold text-fg-muted">{i + 1}</span>
             <LazyImage src={cdn.image(w.iconUrl)} fallback={DEFAULT_GAME_ICON} width={40} height={40} className="size-10 rounded-md" />
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm text-fg" dir="ltr">{w.customerName}</p>
-              <p className="truncate text-xs text-fg-muted" dir="auto">{w.gameName}</p>
+              <p className="truncate text-sm text-fg rtl:text-right" dir="ltr">{w.customerName}</p>
+              <p className="truncate text-xs text-fg-muted rtl:text-right" dir="auto">{w.gameName}</p>
             </div>
             <p className="font-mono text-sm font-semibold tabular-nums text-success" dir="ltr">
               {formatMoney(w.winAmount, language)}

@@ -68,7 +68,7 @@ export function Footer() {
         <section aria-labelledby="footer-responsible" className="text-sm text-fg-muted">
           <h2 id="footer-responsible" className="mb-3 text-sm font-semibold text-fg">{t('footer.responsible_title')}</h2>
           <p className="flex items-start gap-2">
-            <span className="grid size-8 shrink-0 place-items-center rounded-full border-2 border-danger text-xs font-bold text-danger">18+</span>
+            <span className="grid size-8 shrink-0 place-items-center rounded-full border-2 border-danger text-xs font-bold text-danger" dir="ltr">18+</span>
             {t('footer.responsible')}
           </p>
         </section>
