@@ -87,7 +87,9 @@ export function SeamlessPage() {
       </div>
       <div className="relative min-h-0 flex-1">
         {mode === 'frame' ? (
-          <GameFrame url={game.url} title={game.name} frameRef={(el) => (frame.current = el)} onRefused={openWindow} />
+          <GameFrame url={game.url} title={game.name} frameRef={(el) => {
+            frame.current = el;
+          }} onRefused={openWindow} />
         ) : (
           <div className="grid size-full place-items-center p-6 text-center" role="status" data-testid="seamless-window">
             <div className="max-w-md space-y-4">
