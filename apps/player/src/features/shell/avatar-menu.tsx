@@ -12,7 +12,8 @@ import { SITE_PATHS } from '../../lib/site-paths';
 // The confirmation dialog's code loads when the member first asks to sign out.
 const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
 
-const item = 'flex w-full items-center gap-2 rounded-md px-3 py-2 text-start text-sm text-fg-secondary hover:bg-surface-hover hover:text-fg focus-visible:bg-surface-hover focus-visible:outline-none';
+const base = 'flex w-full items-center gap-2 rounded-md px-3 py-2 text-start text-sm hover:bg-surface-hover focus-visible:bg-surface-hover focus-visible:outline-none';
+const item = `${base} text-fg-secondary hover:text-fg`;
 
 /** The member's menu: agent centre, account, bet records, messages, customer service, sign out. */
 export function AvatarMenu() {
@@ -73,7 +74,7 @@ export function AvatarMenu() {
               {t('member.customer_service')}
             </button>
           )}
-          <button type="button" className={`${item} text-danger hover:text-danger`} onClick={() => setSigningOut(true)} data-testid="sign-out">
+          <button type="button" className={`${base} text-danger`} onClick={() => setSigningOut(true)} data-testid="sign-out">
             {t('member.sign_out')}
           </button>
         </div>
