@@ -22,8 +22,8 @@ test.describe('lobby', () => {
     await expect(page).toHaveURL(/\/rng\?vassalage=JL$/);
     await expect(page.getByTestId('classify-menu').locator('[data-classify="ALL"]')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('pagination').getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
-    const vendors = await tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-vendor')));
-    expect(new Set(vendors)).toEqual(new Set(['JL']));
+    // The previous list stays on screen until the new one arrives.
+    await expect.poll(async () => new Set(await tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-vendor'))))).toEqual(new Set(['JL']));
   });
 
   test('searches by the trimmed name, pages through, and keeps its state in the URL', async ({ page }) => {
