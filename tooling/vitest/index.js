@@ -13,6 +13,9 @@ export function vitestConfig(environment, extra = {}) {
         restoreMocks: true,
         // Apps whose behaviour is covered end to end may have no unit tests yet.
         passWithNoTests: true,
+        // Generous limits: CI machines have two cores and run several suites at once.
+        testTimeout: 20_000,
+        hookTimeout: 60_000,
       },
     }),
     extra,
