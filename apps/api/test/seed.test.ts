@@ -93,6 +93,7 @@ describe('seed', () => {
       from ledger_accounts a join members m on m.id = a.member_id order by m.username`);
     expect(result.rows).toEqual([
       { username: 'demo_agent', balance: '1000000', entries: '1000000' },
+      { username: 'demo_newbie', balance: '1000000', entries: '1000000' },
       { username: 'demo_player', balance: '1000000', entries: '1000000' },
     ]);
   });
