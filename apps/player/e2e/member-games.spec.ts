@@ -28,9 +28,12 @@ test.describe('a member', () => {
     await page.goto('/favorite');
     await expect(page.locator(`[data-testid="game-tile"][data-node-id="${nodeId}"]`)).toBeVisible();
     await page.goto('/fish?classify=FAV');
-    await expect(tiles(page).and(page.locator(`[data-node-id="${nodeId}"]`))).toBeVisible();
-    await page.waitForTimeout(1100);
-    await heart.click();
+    const inFavourites = tiles(page).and(page.locator(`[data-node-id="${nodeId}"]`));
+    await expect(inFavourites).toBeVisible();
+    // Removing it there takes it off the favourites list.
+    await inFavourites.getByTestId('favorite-toggle').click();
+    await expect(inFavourites).toHaveCount(0);
+    await page.goto('/fish');
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 
