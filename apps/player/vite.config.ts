@@ -4,7 +4,26 @@ import { serviceWorker } from './sw/service-worker-plugin.js';
 
 const base = appViteConfig({ portVariable: 'PLAYER_PORT', defaultPort: 5173 });
 
+/** Code shared by the player's screens (everything in src/components and src/lib but the lazily loaded dialog). */
+const sharedAppCode = (id: string) => /[\\/]apps[\\/]player[\\/]src[\\/](components|lib)[\\/]/.test(id) && !/notice-popup/.test(id);
+
 // The player site is also the installable lite app: its build writes the service worker.
+// The first visit downloads the shell and one screen: fewer, larger chunks compress better
+// than dozens of small ones (see the README decision on the JavaScript budget).
 export default defineConfig((env) =>
-  mergeConfig(typeof base === 'function' ? (base(env) as UserConfig) : base, { plugins: [serviceWorker()] }),
+  mergeConfig(typeof base === 'function' ? (base(env) as UserConfig) : base, {
+    plugins: [serviceWorker()],
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'initial', tags: ['$initial'], priority: 3 },
+              { name: 'screens', test: sharedAppCode, priority: 2 },
+            ],
+          },
+        },
+      },
+    },
+  }),
 );

@@ -27,6 +27,16 @@ for (const url of urls) {
       await context.addInitScript((l) => localStorage.setItem('hisLang', l), lang);
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'networkidle' });
+      // Scroll through the page so lazily loaded images are in the picture, then back to the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => [...document.images].every((i) => i.complete), null, { timeout: 10_000 }).catch(() => undefined);
       const u = new URL(url);
       const name = `${u.port}${u.pathname.replace(/\W+/g, '-')}-${width}-${lang}.png`.replace(/-+/g, '-');
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });

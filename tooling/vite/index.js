@@ -8,7 +8,6 @@ import { defineConfig, loadEnv } from 'vite';
 // The apps call the platform on their own origin; the proxy forwards these paths to
 // API_TARGET (the reference API by default). Point it at another backend with API_TARGET,
 // or have the app call one directly with VITE_API_BASE_URL.
-const PLATFORM_PATHS = ['/wps', '/lgw', '/lotto', '/dev/', '/health', '/oauth-test/', '/livechat'];
 
 /**
  * Content-Security-Policy of both apps, sent by `vite preview` and to be sent by the
@@ -45,6 +44,9 @@ export function securityHeaders(apiBaseUrl) {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   };
 }
+// /demo-games and /cdn: the reference API's demo vendor (game pages, their scripts and rounds)
+// and its generated images, served on the site's own origin like the platform calls.
+const PLATFORM_PATHS = ['/wps', '/lgw', '/lotto', '/dev/', '/health', '/oauth-test/', '/livechat', '/demo-games', '/cdn'];
 
 /** @param {{ portVariable: string; defaultPort: number }} options */
 export function appViteConfig({ portVariable, defaultPort }) {

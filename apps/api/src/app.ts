@@ -25,6 +25,7 @@ import {
   type RateLimitOptions,
   registerRateLimit,
 } from './plugins/rate-limit';
+import { registerResponseMediaTypes } from './plugins/response-media-types';
 import { registerValidation } from './plugins/validation';
 import { createServiceHandlers } from './routes/service-handlers';
 
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEncryption(app, keys);
   registerFormBody(app);
   registerErrorHandling(app);
+  registerResponseMediaTypes(app);
 
   await app.register(openapiGlue, {
     specification: document,

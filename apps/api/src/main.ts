@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { isDatabaseEmpty, seedDatabase } from './db/seed';
+import { startLotterySettler } from './domain/demo-games/settler';
 import { readEnv } from './env';
 import { defaultPgliteDir } from './paths';
 
@@ -26,11 +27,14 @@ const app = await buildApp({
   ...(env.fixedCaptchaText && env.devEndpoints ? { captchaText: () => env.fixedCaptchaText ?? '' } : {}),
 });
 
+const stopSettler = startLotterySettler(database, app.log);
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  stopSettler();
   await app.close();
   await database.close();
   process.exit(0);

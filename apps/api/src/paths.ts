@@ -34,3 +34,6 @@ export const migrationsFolder = (): string => locate('drizzle', 'drizzle');
 
 /** Default PGlite data directory. */
 export const defaultPgliteDir = (): string => path.join(appRoot(), '.data', 'pglite');
+
+/** Scripts and style sheet of the demo game pages (apps/api/demo-games). */
+export const demoGamesAssetsDir = (): string => locate('demo-games', 'demo-games');

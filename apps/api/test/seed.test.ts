@@ -15,6 +15,13 @@ const TABLES = [
   'help_articles',
   'ip_geo',
   'members',
+  'game_vendors',
+  'games',
+  'announcements',
+  'winner_showcase',
+  'ledger_accounts',
+  'ledger_transactions',
+  'ledger_entries',
 ];
 
 let database: Database;
@@ -75,6 +82,19 @@ describe('seed', () => {
       ['demo_player', 0],
       ['demo_agent', 1],
       ['demo_newbie', 0],
+      ['demo_trial', 4],
+    ]);
+  });
+
+  it('funds the demo players once, through the ledger', async () => {
+    const result = await database.db.execute<{ username: string; balance: string; entries: string }>(sql`
+      select m.username, a.balance::text as balance,
+             (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id)::text as entries
+      from ledger_accounts a join members m on m.id = a.member_id order by m.username`);
+    expect(result.rows).toEqual([
+      { username: 'demo_agent', balance: '1000000', entries: '1000000' },
+      { username: 'demo_newbie', balance: '1000000', entries: '1000000' },
+      { username: 'demo_player', balance: '1000000', entries: '1000000' },
     ]);
   });
 });

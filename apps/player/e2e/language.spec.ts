@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test('switching to Arabic sets dir="rtl", translates, and survives a reload', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await page.getByTestId('language-select').selectOption('AR');
+  await page.getByRole('banner').getByTestId('language-select').selectOption('AR');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('مرحبًا بك في Royal Demo');
@@ -11,10 +11,10 @@ test('switching to Arabic sets dir="rtl", translates, and survives a reload', as
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByTestId('language-select')).toHaveValue('AR');
+  await expect(page.getByRole('banner').getByTestId('language-select')).toHaveValue('AR');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('مرحبًا بك في Royal Demo');
 
-  await page.getByTestId('language-select').selectOption('CN');
+  await page.getByRole('banner').getByTestId('language-select').selectOption('CN');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('欢迎来到 Royal Demo');
 });
@@ -22,11 +22,11 @@ test('switching to Arabic sets dir="rtl", translates, and survives a reload', as
 test('only the active language catalogs are downloaded on first load', async ({ page }) => {
   const catalogs: string[] = [];
   page.on('request', (req) => {
-    const m = /\/assets\/(common|errors|player)-[^/]+\.js$/.exec(req.url());
+    const m = /\/assets\/(common|errors|player|shell|lobby)-[^/]+\.js$/.exec(req.url());
     if (m) catalogs.push(req.url());
   });
   await page.goto('/');
   await expect(page.getByTestId('home')).toBeVisible();
-  // EN only: one file per namespace (common, errors, player), none of CN or AR.
-  expect(catalogs).toHaveLength(3);
+  // EN only: one file per boot namespace (common, errors, shell, lobby), none of CN or AR.
+  expect(catalogs).toHaveLength(4);
 });

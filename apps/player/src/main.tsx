@@ -8,7 +8,7 @@ import { createAppRouter } from './router';
 import './styles.css';
 
 takeTokenFromUrl();
-const site = await bootSite({ merchant: MERCHANT, apiBaseUrl: API_BASE_URL, namespaces: ['common', 'errors', 'player'] });
+const site = await bootSite({ merchant: MERCHANT, apiBaseUrl: API_BASE_URL, namespaces: ['common', 'errors', 'shell', 'lobby', 'player'] });
 await restoreRememberedSession(site.api);
 const router = createAppRouter({ queryClient: site.queryClient, api: site.api });
 

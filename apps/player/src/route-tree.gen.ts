@@ -12,17 +12,32 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as ActivityCenterRouteImport } from './routes/activity-center'
+import { Route as CockfightRouteImport } from './routes/cockfight'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as CreditReportRouteImport } from './routes/credit-report'
 import { Route as DownRouteImport } from './routes/down'
+import { Route as ElottRouteImport } from './routes/elott'
+import { Route as EsportsRouteImport } from './routes/esports'
+import { Route as FavoriteRouteImport } from './routes/favorite'
 import { Route as FeedbackRouteImport } from './routes/feedback'
+import { Route as FishRouteImport } from './routes/fish'
 import { Route as ForgetRouteImport } from './routes/forget'
 import { Route as HelpRouteImport } from './routes/help'
+import { Route as LiveRouteImport } from './routes/live'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as LottRouteImport } from './routes/lott'
+import { Route as LotteryRouteImport } from './routes/lottery'
 import { Route as MemberRouteImport } from './routes/member'
 import { Route as PromotionsRouteImport } from './routes/promotions'
+import { Route as PvpRouteImport } from './routes/pvp'
+import { Route as RecentRouteImport } from './routes/recent'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as RngRouteImport } from './routes/rng'
+import { Route as SeaLotteryRouteImport } from './routes/seaLottery'
+import { Route as SeamlessRouteImport } from './routes/seamless'
 import { Route as SecurityCenterRouteImport } from './routes/security-center'
+import { Route as SportsRouteImport } from './routes/sports'
+import { Route as VnLotteryRouteImport } from './routes/vnLottery'
 import { Route as WinnersRouteImport } from './routes/winners'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
@@ -45,6 +60,11 @@ const ActivityCenterRoute = ActivityCenterRouteImport.update({
   path: '/activity-center',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CockfightRoute = CockfightRouteImport.update({
+  id: '/cockfight',
+  path: '/cockfight',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactUsRoute = ContactUsRouteImport.update({
   id: '/contact-us',
   path: '/contact-us',
@@ -60,9 +80,29 @@ const DownRoute = DownRouteImport.update({
   path: '/down',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ElottRoute = ElottRouteImport.update({
+  id: '/elott',
+  path: '/elott',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EsportsRoute = EsportsRouteImport.update({
+  id: '/esports',
+  path: '/esports',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FavoriteRoute = FavoriteRouteImport.update({
+  id: '/favorite',
+  path: '/favorite',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FeedbackRoute = FeedbackRouteImport.update({
   id: '/feedback',
   path: '/feedback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FishRoute = FishRouteImport.update({
+  id: '/fish',
+  path: '/fish',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgetRoute = ForgetRouteImport.update({
@@ -75,9 +115,24 @@ const HelpRoute = HelpRouteImport.update({
   path: '/help',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LiveRoute = LiveRouteImport.update({
+  id: '/live',
+  path: '/live',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LottRoute = LottRouteImport.update({
+  id: '/lott',
+  path: '/lott',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LotteryRoute = LotteryRouteImport.update({
+  id: '/lottery',
+  path: '/lottery',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberRoute = MemberRouteImport.update({
@@ -90,14 +145,49 @@ const PromotionsRoute = PromotionsRouteImport.update({
   path: '/promotions',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PvpRoute = PvpRouteImport.update({
+  id: '/pvp',
+  path: '/pvp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RecentRoute = RecentRouteImport.update({
+  id: '/recent',
+  path: '/recent',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RngRoute = RngRouteImport.update({
+  id: '/rng',
+  path: '/rng',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SeaLotteryRoute = SeaLotteryRouteImport.update({
+  id: '/seaLottery',
+  path: '/seaLottery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SeamlessRoute = SeamlessRouteImport.update({
+  id: '/seamless',
+  path: '/seamless',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SecurityCenterRoute = SecurityCenterRouteImport.update({
   id: '/security-center',
   path: '/security-center',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SportsRoute = SportsRouteImport.update({
+  id: '/sports',
+  path: '/sports',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VnLotteryRoute = VnLotteryRouteImport.update({
+  id: '/vnLottery',
+  path: '/vnLottery',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WinnersRoute = WinnersRouteImport.update({
@@ -135,17 +225,32 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about-us': typeof AboutUsRoute
   '/activity-center': typeof ActivityCenterRoute
+  '/cockfight': typeof CockfightRoute
   '/contact-us': typeof ContactUsRoute
   '/credit-report': typeof CreditReportRoute
   '/down': typeof DownRoute
+  '/elott': typeof ElottRoute
+  '/esports': typeof EsportsRoute
+  '/favorite': typeof FavoriteRoute
   '/feedback': typeof FeedbackRoute
+  '/fish': typeof FishRoute
   '/forget': typeof ForgetRoute
   '/help': typeof HelpRoute
+  '/live': typeof LiveRoute
   '/login': typeof LoginRoute
+  '/lott': typeof LottRoute
+  '/lottery': typeof LotteryRoute
   '/member': typeof MemberRoute
   '/promotions': typeof PromotionsRoute
+  '/pvp': typeof PvpRoute
+  '/recent': typeof RecentRoute
   '/register': typeof RegisterRoute
+  '/rng': typeof RngRoute
+  '/seaLottery': typeof SeaLotteryRoute
+  '/seamless': typeof SeamlessRoute
   '/security-center': typeof SecurityCenterRoute
+  '/sports': typeof SportsRoute
+  '/vnLottery': typeof VnLotteryRoute
   '/winners': typeof WinnersRoute
   '/blog/$id': typeof BlogIdRoute
   '/news/$id': typeof NewsIdRoute
@@ -157,17 +262,32 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about-us': typeof AboutUsRoute
   '/activity-center': typeof ActivityCenterRoute
+  '/cockfight': typeof CockfightRoute
   '/contact-us': typeof ContactUsRoute
   '/credit-report': typeof CreditReportRoute
   '/down': typeof DownRoute
+  '/elott': typeof ElottRoute
+  '/esports': typeof EsportsRoute
+  '/favorite': typeof FavoriteRoute
   '/feedback': typeof FeedbackRoute
+  '/fish': typeof FishRoute
   '/forget': typeof ForgetRoute
   '/help': typeof HelpRoute
+  '/live': typeof LiveRoute
   '/login': typeof LoginRoute
+  '/lott': typeof LottRoute
+  '/lottery': typeof LotteryRoute
   '/member': typeof MemberRoute
   '/promotions': typeof PromotionsRoute
+  '/pvp': typeof PvpRoute
+  '/recent': typeof RecentRoute
   '/register': typeof RegisterRoute
+  '/rng': typeof RngRoute
+  '/seaLottery': typeof SeaLotteryRoute
+  '/seamless': typeof SeamlessRoute
   '/security-center': typeof SecurityCenterRoute
+  '/sports': typeof SportsRoute
+  '/vnLottery': typeof VnLotteryRoute
   '/winners': typeof WinnersRoute
   '/blog/$id': typeof BlogIdRoute
   '/news/$id': typeof NewsIdRoute
@@ -180,17 +300,32 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/about-us': typeof AboutUsRoute
   '/activity-center': typeof ActivityCenterRoute
+  '/cockfight': typeof CockfightRoute
   '/contact-us': typeof ContactUsRoute
   '/credit-report': typeof CreditReportRoute
   '/down': typeof DownRoute
+  '/elott': typeof ElottRoute
+  '/esports': typeof EsportsRoute
+  '/favorite': typeof FavoriteRoute
   '/feedback': typeof FeedbackRoute
+  '/fish': typeof FishRoute
   '/forget': typeof ForgetRoute
   '/help': typeof HelpRoute
+  '/live': typeof LiveRoute
   '/login': typeof LoginRoute
+  '/lott': typeof LottRoute
+  '/lottery': typeof LotteryRoute
   '/member': typeof MemberRoute
   '/promotions': typeof PromotionsRoute
+  '/pvp': typeof PvpRoute
+  '/recent': typeof RecentRoute
   '/register': typeof RegisterRoute
+  '/rng': typeof RngRoute
+  '/seaLottery': typeof SeaLotteryRoute
+  '/seamless': typeof SeamlessRoute
   '/security-center': typeof SecurityCenterRoute
+  '/sports': typeof SportsRoute
+  '/vnLottery': typeof VnLotteryRoute
   '/winners': typeof WinnersRoute
   '/blog/$id': typeof BlogIdRoute
   '/news/$id': typeof NewsIdRoute
@@ -204,17 +339,32 @@ export interface FileRouteTypes {
     | '/'
     | '/about-us'
     | '/activity-center'
+    | '/cockfight'
     | '/contact-us'
     | '/credit-report'
     | '/down'
+    | '/elott'
+    | '/esports'
+    | '/favorite'
     | '/feedback'
+    | '/fish'
     | '/forget'
     | '/help'
+    | '/live'
     | '/login'
+    | '/lott'
+    | '/lottery'
     | '/member'
     | '/promotions'
+    | '/pvp'
+    | '/recent'
     | '/register'
+    | '/rng'
+    | '/seaLottery'
+    | '/seamless'
     | '/security-center'
+    | '/sports'
+    | '/vnLottery'
     | '/winners'
     | '/blog/$id'
     | '/news/$id'
@@ -226,17 +376,32 @@ export interface FileRouteTypes {
     | '/'
     | '/about-us'
     | '/activity-center'
+    | '/cockfight'
     | '/contact-us'
     | '/credit-report'
     | '/down'
+    | '/elott'
+    | '/esports'
+    | '/favorite'
     | '/feedback'
+    | '/fish'
     | '/forget'
     | '/help'
+    | '/live'
     | '/login'
+    | '/lott'
+    | '/lottery'
     | '/member'
     | '/promotions'
+    | '/pvp'
+    | '/recent'
     | '/register'
+    | '/rng'
+    | '/seaLottery'
+    | '/seamless'
     | '/security-center'
+    | '/sports'
+    | '/vnLottery'
     | '/winners'
     | '/blog/$id'
     | '/news/$id'
@@ -248,17 +413,32 @@ export interface FileRouteTypes {
     | '/'
     | '/about-us'
     | '/activity-center'
+    | '/cockfight'
     | '/contact-us'
     | '/credit-report'
     | '/down'
+    | '/elott'
+    | '/esports'
+    | '/favorite'
     | '/feedback'
+    | '/fish'
     | '/forget'
     | '/help'
+    | '/live'
     | '/login'
+    | '/lott'
+    | '/lottery'
     | '/member'
     | '/promotions'
+    | '/pvp'
+    | '/recent'
     | '/register'
+    | '/rng'
+    | '/seaLottery'
+    | '/seamless'
     | '/security-center'
+    | '/sports'
+    | '/vnLottery'
     | '/winners'
     | '/blog/$id'
     | '/news/$id'
@@ -271,17 +451,32 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutUsRoute: typeof AboutUsRoute
   ActivityCenterRoute: typeof ActivityCenterRoute
+  CockfightRoute: typeof CockfightRoute
   ContactUsRoute: typeof ContactUsRoute
   CreditReportRoute: typeof CreditReportRoute
   DownRoute: typeof DownRoute
+  ElottRoute: typeof ElottRoute
+  EsportsRoute: typeof EsportsRoute
+  FavoriteRoute: typeof FavoriteRoute
   FeedbackRoute: typeof FeedbackRoute
+  FishRoute: typeof FishRoute
   ForgetRoute: typeof ForgetRoute
   HelpRoute: typeof HelpRoute
+  LiveRoute: typeof LiveRoute
   LoginRoute: typeof LoginRoute
+  LottRoute: typeof LottRoute
+  LotteryRoute: typeof LotteryRoute
   MemberRoute: typeof MemberRoute
   PromotionsRoute: typeof PromotionsRoute
+  PvpRoute: typeof PvpRoute
+  RecentRoute: typeof RecentRoute
   RegisterRoute: typeof RegisterRoute
+  RngRoute: typeof RngRoute
+  SeaLotteryRoute: typeof SeaLotteryRoute
+  SeamlessRoute: typeof SeamlessRoute
   SecurityCenterRoute: typeof SecurityCenterRoute
+  SportsRoute: typeof SportsRoute
+  VnLotteryRoute: typeof VnLotteryRoute
   WinnersRoute: typeof WinnersRoute
   BlogIdRoute: typeof BlogIdRoute
   NewsIdRoute: typeof NewsIdRoute
@@ -313,6 +508,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ActivityCenterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cockfight': {
+      id: '/cockfight'
+      path: '/cockfight'
+      fullPath: '/cockfight'
+      preLoaderRoute: typeof CockfightRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact-us': {
       id: '/contact-us'
       path: '/contact-us'
@@ -334,11 +536,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DownRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/elott': {
+      id: '/elott'
+      path: '/elott'
+      fullPath: '/elott'
+      preLoaderRoute: typeof ElottRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/esports': {
+      id: '/esports'
+      path: '/esports'
+      fullPath: '/esports'
+      preLoaderRoute: typeof EsportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favorite': {
+      id: '/favorite'
+      path: '/favorite'
+      fullPath: '/favorite'
+      preLoaderRoute: typeof FavoriteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/feedback': {
       id: '/feedback'
       path: '/feedback'
       fullPath: '/feedback'
       preLoaderRoute: typeof FeedbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fish': {
+      id: '/fish'
+      path: '/fish'
+      fullPath: '/fish'
+      preLoaderRoute: typeof FishRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forget': {
@@ -355,11 +585,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HelpRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/live': {
+      id: '/live'
+      path: '/live'
+      fullPath: '/live'
+      preLoaderRoute: typeof LiveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lott': {
+      id: '/lott'
+      path: '/lott'
+      fullPath: '/lott'
+      preLoaderRoute: typeof LottRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lottery': {
+      id: '/lottery'
+      path: '/lottery'
+      fullPath: '/lottery'
+      preLoaderRoute: typeof LotteryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/member': {
@@ -376,6 +627,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PromotionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pvp': {
+      id: '/pvp'
+      path: '/pvp'
+      fullPath: '/pvp'
+      preLoaderRoute: typeof PvpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recent': {
+      id: '/recent'
+      path: '/recent'
+      fullPath: '/recent'
+      preLoaderRoute: typeof RecentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/register': {
       id: '/register'
       path: '/register'
@@ -383,11 +648,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rng': {
+      id: '/rng'
+      path: '/rng'
+      fullPath: '/rng'
+      preLoaderRoute: typeof RngRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seaLottery': {
+      id: '/seaLottery'
+      path: '/seaLottery'
+      fullPath: '/seaLottery'
+      preLoaderRoute: typeof SeaLotteryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seamless': {
+      id: '/seamless'
+      path: '/seamless'
+      fullPath: '/seamless'
+      preLoaderRoute: typeof SeamlessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/security-center': {
       id: '/security-center'
       path: '/security-center'
       fullPath: '/security-center'
       preLoaderRoute: typeof SecurityCenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sports': {
+      id: '/sports'
+      path: '/sports'
+      fullPath: '/sports'
+      preLoaderRoute: typeof SportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vnLottery': {
+      id: '/vnLottery'
+      path: '/vnLottery'
+      fullPath: '/vnLottery'
+      preLoaderRoute: typeof VnLotteryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/winners': {
@@ -439,17 +739,32 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutUsRoute: AboutUsRoute,
   ActivityCenterRoute: ActivityCenterRoute,
+  CockfightRoute: CockfightRoute,
   ContactUsRoute: ContactUsRoute,
   CreditReportRoute: CreditReportRoute,
   DownRoute: DownRoute,
+  ElottRoute: ElottRoute,
+  EsportsRoute: EsportsRoute,
+  FavoriteRoute: FavoriteRoute,
   FeedbackRoute: FeedbackRoute,
+  FishRoute: FishRoute,
   ForgetRoute: ForgetRoute,
   HelpRoute: HelpRoute,
+  LiveRoute: LiveRoute,
   LoginRoute: LoginRoute,
+  LottRoute: LottRoute,
+  LotteryRoute: LotteryRoute,
   MemberRoute: MemberRoute,
   PromotionsRoute: PromotionsRoute,
+  PvpRoute: PvpRoute,
+  RecentRoute: RecentRoute,
   RegisterRoute: RegisterRoute,
+  RngRoute: RngRoute,
+  SeaLotteryRoute: SeaLotteryRoute,
+  SeamlessRoute: SeamlessRoute,
   SecurityCenterRoute: SecurityCenterRoute,
+  SportsRoute: SportsRoute,
+  VnLotteryRoute: VnLotteryRoute,
   WinnersRoute: WinnersRoute,
   BlogIdRoute: BlogIdRoute,
   NewsIdRoute: NewsIdRoute,

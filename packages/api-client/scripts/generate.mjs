@@ -56,7 +56,15 @@ const metaSource =
   'export function operationMeta(method: string, pathTemplate: string): OperationMeta | undefined {\n' +
   '  return operationsMeta[`${method.toUpperCase()} ${pathTemplate}`];\n}\n';
 
-const files = { 'schema.d.ts': schema, 'operations-meta.ts': metaSource };
+// The client's request path needs only which operations are encrypted: a small set, so the
+// first download does not grow with every operation the contract gains.
+const encrypted = Object.entries(meta).filter(([, m]) => m.encrypted).map(([key]) => key);
+const encryptedSource =
+  HEADER +
+  '/** `METHOD /path/template` of every operation marked `x-encrypted`. */\n' +
+  `export const encryptedOperations: ReadonlySet<string> = new Set(${JSON.stringify(encrypted, null, 2)});\n`;
+
+const files = { 'schema.d.ts': schema, 'operations-meta.ts': metaSource, 'encrypted-operations.ts': encryptedSource };
 let drift = false;
 for (const [name, contents] of Object.entries(files)) {
   const file = path.join(outDir, name);

@@ -34,4 +34,16 @@ export type {
   SystemStatus,
   WhitelabelNode,
 } from './system';
+export type {
+  Banner,
+  Game,
+  GameCategory,
+  LotteryDraw,
+  LotteryGame,
+  PlayerNotice,
+  VendorCard,
+  VendorLane,
+  WalletBalance,
+  WinnerEntry as GameWinnerEntry,
+} from './games';
 export type { components, operations, paths } from './generated/schema';

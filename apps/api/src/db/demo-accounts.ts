@@ -5,9 +5,9 @@ export interface DemoAccount {
   merchant: string;
   username: string;
   password: string;
-  /** Member type: 0 player, 1 agent. */
+  /** Member type: 0 player, 1 agent, 4 trial. */
   type: number;
-  role: 'player' | 'agent';
+  role: 'player' | 'agent' | 'trial';
   nickname: string;
   email?: string;
   /** Country dialling code and national number. */
@@ -53,5 +53,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'player',
     nickname: 'Demo Newbie',
     note: 'has the weak default password: must change it at sign-in',
+  },
+  {
+    merchant: DEMO_MERCHANT,
+    username: 'demo_trial',
+    password: 'Demo1234',
+    type: 4,
+    role: 'trial',
+    nickname: 'Demo Trial',
   },
 ];

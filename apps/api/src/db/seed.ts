@@ -17,6 +17,7 @@ import { seedPlayerContent } from './seed-player-content';
 import { demoModuleRows } from './seed-data/modules';
 import { DEMO_REGISTER_FIELDS, PATTERNS } from './seed-data/register-fields';
 import { DEMO_IP_GEO, DEMO_SETTINGS, DEMO_SITE } from './seed-data/site';
+import { seedGames } from './seed-games';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -150,5 +151,6 @@ export async function seedDatabase(db: Db): Promise<void> {
     await seedHelp(tx, merchantId, 'AR', 'WEB', DEMO_HELP_AR);
     await seedMembers(tx, merchantId);
     await seedPlayerContent(tx, merchantId);
+    await seedGames(tx, merchantId, DEMO_SITE.currency);
   });
 }

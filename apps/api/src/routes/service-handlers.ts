@@ -2,6 +2,7 @@
 import { getDevOutbox } from './dev/get-dev-outbox';
 import { patchDevMerchantSettings } from './dev/patch-dev-merchant-settings';
 import { postDevEcho } from './dev/post-dev-echo';
+import { gameHandlers } from './games';
 import { getHealth } from './ops/get-health';
 import { getMemberInfo } from './member/get-member-info';
 import { getCaptcha } from './session/get-captcha';
@@ -75,5 +76,6 @@ export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
     getDevOauthAuthorize: getDevOauthAuthorize(deps),
     postDevOauthAuthorize: postDevOauthAuthorize(deps),
     ...createContentHandlers(deps),
+    ...gameHandlers(deps),
   };
 }

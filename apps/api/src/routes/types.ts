@@ -20,6 +20,10 @@ export type QueryOf<K extends OperationId> = OrEmpty<
   NonNullable<operations[K]['parameters']['query']>
 >;
 
+export type ParamsOf<K extends OperationId> = OrEmpty<
+  NonNullable<operations[K]['parameters']['path']>
+>;
+
 export type BodyOf<K extends OperationId> = operations[K] extends {
   requestBody: { content: { 'application/json': infer B } };
 }
@@ -38,7 +42,7 @@ export type Ok<K extends OperationId> = operations[K]['responses'] extends { 200
   : never;
 
 export type Handler<K extends OperationId> = (
-  request: FastifyRequest<{ Querystring: QueryOf<K>; Body: BodyOf<K> }>,
+  request: FastifyRequest<{ Querystring: QueryOf<K>; Body: BodyOf<K>; Params: ParamsOf<K> }>,
   reply: FastifyReply,
 ) => Promise<Ok<K>>;
 

@@ -884,6 +884,499 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/GCSGAME_newGameVendor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vendors by category (lanes of cards)
+         * @description Public. Cards whose isGame is VASSALAGE open the vendor's game list; others launch their game.
+         */
+        get: operations["getGameVendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_getVassGameType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sub-categories each vendor offers, by category */
+        get: operations["getVendorGameTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_gameList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Games, filtered and paginated
+         * @description Public. Names are matched without regard to case after trimming.
+         */
+        get: operations["getGameList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_hotGamesV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hot games */
+        get: operations["getHotGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/games/popular": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Most played games of the last 7 days
+         * @description Public. Ranked by the number of rounds played; hot games fill the list when there are too few.
+         */
+        get: operations["getPopularGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getFavoriteGames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Node ids of the member's favourite games */
+        get: operations["getFavoriteGameIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getFavoriteGamesList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's favourite games, newest first */
+        get: operations["getFavoriteGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_addFavoriteGameV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a game to the member's favourites (adding twice is harmless) */
+        post: operations["addFavoriteGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_removeFavoriteGameV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a game from the member's favourites (removing twice is harmless) */
+        delete: operations["removeFavoriteGame"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_recentGame": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Games the member launched, most recent first */
+        get: operations["getRecentGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/game/launchGame": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Opens a game session for the member
+         * @description Answers the address of the game (`value.content.game_url`). Trial accounts are refused
+         *     with `trial.account.denied`, games under maintenance with `game.maintenance`.
+         *     Lottery launches (launchMode LOTT) add lottoArea, lottoPrizeMode, lottoGameCode and lottoView.
+         */
+        get: operations["launchGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_gameTrialLaunch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Opens a free-trial session of a game (no sign-in, fun balance)
+         * @description Only for games whose supportPlay is 0. The fun balance never touches the ledger.
+         */
+        get: operations["launchTrialGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_getRankList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Biggest recent wins
+         * @description Public. Account names are masked; biggest win first.
+         */
+        get: operations["getWinnerBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/games/game_menus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lottery games by group */
+        get: operations["getLotteryGameMenus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/vn/games/game_menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lottery game menu of the VN lottery area */
+        get: operations["getVnLotteryGameMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/vn/games/game_menu/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lottery games the member played recently */
+        get: operations["getRecentLotteryGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/vn/numeros/opened/game": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Latest drawn numbers of a lottery game */
+        get: operations["getLotteryResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/games/opened/numero": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The draw of a lottery game now open for bets */
+        get: operations["getOpenLotteryDraw"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/wallets/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's balance
+         * @description Each wallet's balance is the sum of its ledger entries, as an exact decimal string.
+         */
+        get: operations["getWalletBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_merchantWallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's wallet mode (single seamless wallet or transfer wallets) */
+        get: operations["getMerchantWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/demo-games/{engine}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The page of a demo game (the built-in demo vendor)
+         * @description HTML with a small script; the address the launch call answers. It may be framed by the
+         *     site (same origin) or opened in a window of its own.
+         */
+        get: operations["getDemoGamePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/demo-games/assets/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Script or style sheet of the demo games */
+        get: operations["getDemoGameAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/demo-games/api/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The state of a demo game session (balance, limits, lottery draw) */
+        get: operations["getDemoGameState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/demo-games/api/round": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plays one round of a demo game
+         * @description Debits the stake and credits any win through the ledger, each as one balanced
+         *     transaction, and writes the bet record. The round id makes the call idempotent: a retry
+         *     returns the stored round (`replayed: true`) and never pays twice. A stake larger than the
+         *     balance is refused with `account.balance.not.enough`; a lottery bet after its draw
+         *     closed with `lottery.draw.closed`.
+         */
+        post: operations["playDemoRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/games/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Icon of a game, generated from its vendor colours (deterministic). */
+        get: operations["getGameIcon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/vendors/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vendor image: <CODE>_DEFAULT, <CODE>_ACTIVE (menu icons) or <CODE>_CARD (large card). */
+        get: operations["getVendorImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/banners/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Banner image. */
+        get: operations["getBannerImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -1114,9 +1607,13 @@ export interface components {
          *     | `feedback.image.invalid` | a feedback image is not PNG or JPEG, or there are more than 3 |
          *     | `feedback.image.too.large` | a feedback image is larger than 5 MB |
          *     | `chat.content.invalid` | a chat message is empty or too long |
+         *     | `account.balance.not.enough` | the balance does not cover the stake |
+         *     | `game.maintenance` | the game (or its vendor) is under maintenance |
+         *     | `trial.account.denied` | trial accounts cannot play; a real account is needed |
+         *     | `lottery.draw.closed` | betting on this lottery draw has closed |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "prom.claim.unavailable" | "prom.claim.duplicate" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "prom.claim.unavailable" | "prom.claim.duplicate" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -1612,6 +2109,252 @@ export interface components {
             announcements: components["schemas"]["DevAnnouncementInput"][];
         };
         /**
+         * @description An amount as an exact decimal string with two decimals (never a float).
+         * @example 10000.00
+         */
+        Money: string;
+        /**
+         * @description A stake as a decimal string, at most two decimals, greater than zero.
+         * @example 1.00
+         */
+        StakeAmount: string;
+        /**
+         * @description Game category (lane title, `gameType`). ESPORTS and COCKFIGHT vendors are carried in the
+         *     SPORTS lane and split out by the client from its vendor lists.
+         * @enum {string}
+         */
+        GameCategory: "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "LOTT" | "ELOTT";
+        Game: {
+            /** @description Primary id of the game; used for favourites and launch. */
+            nodeId: string;
+            gameCode: string;
+            /** @description Name in the requested language (EN when there is none). */
+            gameName: string;
+            /** @description The game's name in its default (English) language. */
+            nodeName: string;
+            gameType: components["schemas"]["GameCategory"];
+            /** @description Sub-category, e.g. SLOT, SC (scratch), VP (video poker), JP (jackpot), TG (table), AC (arcade), FISH, LIVE. */
+            gameClassify: string;
+            /** @description Vendor code. */
+            vassalage: string;
+            /** @description Vendor name. */
+            displayName: string;
+            /** @description Image path; the client prefixes a host chosen at random from `imageCDNs`. */
+            iconUrl: string;
+            /** @description Fallback image path. */
+            defaultIcon: string;
+            /** @enum {string} */
+            isGame: "GAME" | "VASSALAGE";
+            isHot: boolean;
+            isNew: boolean;
+            /**
+             * @description 0 when the game offers a free trial.
+             * @enum {integer}
+             */
+            supportPlay: 0 | 1;
+            /** @description The game is under maintenance and cannot be launched. */
+            maintenance: boolean;
+        };
+        GamePage: {
+            games: components["schemas"]["Game"][];
+            totalPages: number;
+            totalCount: number;
+            pageNo: number;
+        };
+        VendorCard: {
+            vassalage: string;
+            displayName: string;
+            gameType: components["schemas"]["GameCategory"];
+            /** @description Large card image path (sic, upstream spelling). */
+            lagerIcon: string;
+            /** @description The game a direct-launch card opens. */
+            gameCode: string | null;
+            /** @description Node of the game a direct-launch card opens. */
+            nodeId: string | null;
+            /**
+             * @description VASSALAGE opens the vendor's game list; GAME launches `gameCode` directly.
+             * @enum {string}
+             */
+            isGame: "GAME" | "VASSALAGE";
+            maintenance: boolean;
+        };
+        GameClassify: {
+            key: string;
+            displayName: string;
+            gameCount: number;
+        };
+        VendorLane: {
+            title: components["schemas"]["GameCategory"];
+            cards: components["schemas"]["VendorCard"][];
+            gameClassify: components["schemas"]["GameClassify"][];
+        };
+        VendorStructure: {
+            data: {
+                lanes: components["schemas"]["VendorLane"][];
+            };
+        };
+        VendorGameTypes: {
+            /** @description Category, then vendor, to the sub-categories (gameClassify keys) that vendor offers. */
+            content: {
+                [key: string]: {
+                    [key: string]: string[];
+                };
+            };
+        };
+        GameList: {
+            list: components["schemas"]["Game"][];
+        };
+        FavoriteGameRequest: {
+            nodeId: string;
+            vendor: string;
+            gameType: string;
+        };
+        FavoriteGamePage: {
+            content: components["schemas"]["Game"][];
+            pageNum: number;
+            totalPages: number;
+        };
+        RecentGamePage: {
+            list: components["schemas"]["Game"][];
+            totalPages: number;
+        };
+        LaunchResult: {
+            content: {
+                /** @description Where to open the game. A path (no host) is relative to a launch host the client picks from `launchGameCDNs`. */
+                game_url: string;
+            };
+        };
+        GameWinnerEntry: components["schemas"]["WinnerEntry-2"];
+        WalletBalance: {
+            sumBalance: components["schemas"]["Money"];
+            balance: components["schemas"]["WalletAccount"][];
+            /** @example USD */
+            currency: string;
+            /** @example $ */
+            currencySymbol: string;
+        };
+        WalletAccount: {
+            /** @description 0 is the main (seamless) wallet. */
+            accountTypeId: number;
+            accountName: string;
+            availBalance: components["schemas"]["Money"];
+        };
+        MerchantWallet: {
+            /**
+             * @description 1 = one seamless wallet for every vendor; 0 = per-vendor transfer wallets.
+             * @enum {integer}
+             */
+            isSingle: 0 | 1;
+        };
+        /** @enum {string} */
+        PrizeMode: "LOTT" | "ZY" | "ELOTT" | "SEA";
+        LotteryGame: {
+            gameCode: string;
+            gameName: string;
+            vassalage: string;
+            nodeId: string;
+            drawIntervalSeconds: number;
+            iconUrl: string;
+        };
+        LotteryGameGroup: {
+            gameGroupCode: string;
+            gameGroupName: string;
+            games: components["schemas"]["LotteryGame"][];
+        };
+        /** @description Game group code to the group. */
+        LotteryGameMenus: {
+            [key: string]: components["schemas"]["LotteryGameGroup"];
+        };
+        VnGameMenu: {
+            gameGroupCode: string;
+            gameGroupName: string;
+            gameMenus: components["schemas"]["LotteryGame"][];
+        };
+        /** @description Game group code to the group and its menu of games. */
+        VnGameMenus: {
+            [key: string]: components["schemas"]["VnGameMenu"];
+        };
+        LotteryDraw: {
+            gameCode: string;
+            /** @description Draw number, e.g. 202611210735. */
+            numero: string;
+            /** @description Betting opens, epoch milliseconds. */
+            openTime: number;
+            /** @description Betting closes and the draw happens, epoch milliseconds. */
+            closeTime: number;
+            /** @enum {string} */
+            status: "OPEN" | "DRAWN";
+            /** @description The drawn digits once drawn. */
+            numbers: number[] | null;
+        };
+        /**
+         * @description Which demo game engine a game runs on.
+         * @enum {string}
+         */
+        DemoEngine: "slot" | "baccarat" | "duel" | "crash" | "lottery";
+        DemoGameState: {
+            engine: components["schemas"]["DemoEngine"];
+            gameName: string;
+            vendor: string;
+            /**
+             * @description Trial sessions play with a fun balance that never touches the ledger.
+             * @enum {string}
+             */
+            mode: "real" | "trial";
+            balance: components["schemas"]["Money"];
+            currencySymbol: string;
+            minStake: components["schemas"]["Money"];
+            maxStake: components["schemas"]["Money"];
+            language: string;
+            backUrl: string | null;
+            /** @description The member's latest rounds of this game (lottery bets show whether they were settled). */
+            recentRounds: components["schemas"]["DemoRound"][];
+            /** @description Lottery only; the open draw and the latest results. */
+            draw: null | components["schemas"]["LotteryState"];
+        };
+        LotteryState: {
+            current: components["schemas"]["LotteryDraw"];
+            recent: components["schemas"]["LotteryDraw"][];
+        };
+        DemoRoundRequest: {
+            session: string;
+            /** @description Chosen by the game; a retry with the same id returns the stored round and never pays twice. */
+            roundId: string;
+            stake: components["schemas"]["StakeAmount"];
+            bet: components["schemas"]["DemoBet"];
+        };
+        /**
+         * @description What is bet on. slot: nothing. baccarat: `side` PLAYER, BANKER or TIE. duel: `side`
+         *     HOME, DRAW or AWAY. crash: `target` cash-out multiplier (1.01 to 100). lottery: `pick`
+         *     BIG, SMALL, ODD, EVEN or D0 to D9 (last digit), and `numero`, the draw the player saw
+         *     (refused with `lottery.draw.closed` once that draw no longer takes bets).
+         */
+        DemoBet: {
+            /** @enum {string} */
+            side?: "PLAYER" | "BANKER" | "TIE" | "HOME" | "DRAW" | "AWAY";
+            target?: string;
+            /** @enum {string} */
+            pick?: "BIG" | "SMALL" | "ODD" | "EVEN" | "D0" | "D1" | "D2" | "D3" | "D4" | "D5" | "D6" | "D7" | "D8" | "D9";
+            numero?: string;
+        };
+        DemoRound: {
+            roundId: string;
+            /**
+             * @description OPEN for a lottery bet until its draw.
+             * @enum {string}
+             */
+            status: "SETTLED" | "OPEN";
+            stake: components["schemas"]["Money"];
+            payout: components["schemas"]["Money"];
+            balance: components["schemas"]["Money"];
+            /** @description True when this round id was already played and the stored result is returned. */
+            replayed: boolean;
+            /** @description Engine-specific result (reels, cards, score, crash point, draw). */
+            outcome: {
+                [key: string]: unknown;
+            };
+        };
+        /**
          * @description Where the sign-in happens. `player` (default) refuses accounts that are not members
          *     (`login.not.member`); `agent` refuses accounts that are not agents (`login.not.agent`).
          * @enum {string}
@@ -1710,6 +2453,16 @@ export interface components {
             code: string;
             /** @constant */
             valid: true;
+        };
+        "WinnerEntry-2": {
+            /** @description Masked account name. */
+            customerName: string;
+            gameName: string;
+            winAmount: components["schemas"]["Money"];
+            iconUrl: string;
+            nodeId: string;
+            vassalage: string;
+            gameType: components["schemas"]["GameCategory"];
         };
         ClockOffset: {
             offsetMs: number;
@@ -1832,6 +2585,20 @@ export interface components {
         Encryption: string;
         /** @description Client-chosen key that makes a money-moving call safe to retry; a replay returns the stored result. */
         IdempotencyKey: string;
+        /** @description Client kind; 3 for the web. */
+        ClientType: number;
+        /** @description Game platform, e.g. html5-desktop. */
+        Platform: string;
+        /** @description Category (RNG, LIVE, FISH, PVP, SPORTS, LOTT, ELOTT); empty for all. */
+        GameType: string;
+        /** @description Vendor code; empty for all vendors. */
+        Vassalage: string;
+        PageNo: number;
+        PageSize: number;
+        /** @description Language of the game names (EN when a game has none in it). */
+        GameLanguage: string;
+        PrizeMode: components["schemas"]["PrizeMode"];
+        GameCode: string;
     };
     requestBodies: never;
     headers: never;
@@ -3150,6 +3917,849 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: components["schemas"]["LiveChatMessage"][];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGameVendors: {
+        parameters: {
+            query?: {
+                platform?: "html5-desktop" | "html5" | "W";
+                /** @description Ignored by the reference API (its answer is always current). */
+                flush?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lanes with their vendor cards and sub-categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["VendorStructure"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getVendorGameTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Category to vendor to sub-category keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["VendorGameTypes"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGameList: {
+        parameters: {
+            query?: {
+                /** @description Client kind; 3 for the web. */
+                clientType?: components["parameters"]["ClientType"];
+                /** @description Game platform, e.g. html5-desktop. */
+                platform?: components["parameters"]["Platform"];
+                merchant?: string;
+                /** @description Category (RNG, LIVE, FISH, PVP, SPORTS, LOTT, ELOTT); empty for all. */
+                gameType?: components["parameters"]["GameType"];
+                /** @description Only games flagged new. */
+                isNew?: boolean;
+                /** @description Vendor code; empty for all vendors. */
+                vassalage?: components["parameters"]["Vassalage"];
+                /** @description Sub-category key (SLOT, SC, VP, JP, TG, AC, ...). */
+                gameClassify?: string;
+                /** @description Part of the game name; surrounding spaces are ignored. */
+                gameName?: string;
+                pageNo?: components["parameters"]["PageNo"];
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Language of the game names (EN when a game has none in it). */
+                language?: components["parameters"]["GameLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["GamePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHotGames: {
+        parameters: {
+            query?: {
+                merchantCode?: string;
+                isPlatform?: boolean;
+                /** @description Category (RNG, LIVE, FISH, PVP, SPORTS, LOTT, ELOTT); empty for all. */
+                gameType?: components["parameters"]["GameType"];
+                /** @description Vendor code; empty for all vendors. */
+                vassalage?: components["parameters"]["Vassalage"];
+                /** @description Game platform, e.g. html5-desktop. */
+                platform?: components["parameters"]["Platform"];
+                /** @description Language of the game names (EN when a game has none in it). */
+                language?: components["parameters"]["GameLanguage"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hot games, most popular first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["GameList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPopularGames: {
+        parameters: {
+            query?: {
+                /** @description Category (RNG, LIVE, FISH, PVP, SPORTS, LOTT, ELOTT); empty for all. */
+                gameType?: components["parameters"]["GameType"];
+                /** @description Language of the game names (EN when a game has none in it). */
+                language?: components["parameters"]["GameLanguage"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Games, most played first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["GameList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFavoriteGameIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Node ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFavoriteGames: {
+        parameters: {
+            query?: {
+                /** @description Client kind; 3 for the web. */
+                clientType?: components["parameters"]["ClientType"];
+                /** @description Game platform, e.g. html5-desktop. */
+                platform?: components["parameters"]["Platform"];
+                /** @description Category (RNG, LIVE, FISH, PVP, SPORTS, LOTT, ELOTT); empty for all. */
+                gameType?: components["parameters"]["GameType"];
+                /** @description Vendor code; empty for all vendors. */
+                vassalage?: components["parameters"]["Vassalage"];
+                pageNo?: components["parameters"]["PageNo"];
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Language of the game names (EN when a game has none in it). */
+                language?: components["parameters"]["GameLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of favourites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["FavoriteGamePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addFavoriteGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavoriteGameRequest"];
+            };
+        };
+        responses: {
+            /** @description The game is a favourite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeFavoriteGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavoriteGameRequest"];
+            };
+        };
+        responses: {
+            /** @description The game is no longer a favourite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRecentGames: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Category (RNG, LIVE, FISH, PVP, SPORTS, LOTT, ELOTT); empty for all. */
+                gameType?: components["parameters"]["GameType"];
+                /** @description Vendor code; empty for all vendors. */
+                vassalage?: components["parameters"]["Vassalage"];
+                /** @description Language of the game names (EN when a game has none in it). */
+                language?: components["parameters"]["GameLanguage"];
+                /** @description Client kind; 3 for the web. */
+                clientType?: components["parameters"]["ClientType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of recent games. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["RecentGamePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    launchGame: {
+        parameters: {
+            query: {
+                /** @description The game; or give gameCode (with vassalage) instead. */
+                nodeId?: string;
+                gameCode?: string;
+                /** @description Category (RNG, LIVE, FISH, PVP, SPORTS, LOTT, ELOTT); empty for all. */
+                gameType?: components["parameters"]["GameType"];
+                /** @description Vendor code; empty for all vendors. */
+                vassalage?: components["parameters"]["Vassalage"];
+                /** @description Game platform, e.g. html5-desktop. */
+                platform?: components["parameters"]["Platform"];
+                launchMode: "GLS" | "LOTT";
+                /** @description 1 real-money wallet. */
+                accountType?: 1;
+                /** @description Language of the game names (EN when a game has none in it). */
+                language?: components["parameters"]["GameLanguage"];
+                device?: "WEB" | "MOBILE";
+                backUrl?: string;
+                lottoArea?: "VN";
+                lottoPrizeMode?: components["schemas"]["PrizeMode"];
+                lottoGameCode?: string;
+                lottoView?: "betting" | "lobby";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the game opens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LaunchResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    launchTrialGame: {
+        parameters: {
+            query: {
+                nodeId: string;
+                /** @description Language of the game names (EN when a game has none in it). */
+                language?: components["parameters"]["GameLanguage"];
+                device?: "WEB" | "MOBILE";
+                backUrl?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the trial game opens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LaunchResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWinnerBoard: {
+        parameters: {
+            query?: {
+                gameCategory?: "ALL" | "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "LOTT" | "ELOTT";
+                /** @description Language of the game names (EN when a game has none in it). */
+                language?: components["parameters"]["GameLanguage"];
+                limitNum?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Winners, biggest win first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: {
+                            list: components["schemas"]["WinnerEntry-2"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLotteryGameMenus: {
+        parameters: {
+            query?: {
+                prizeMode?: components["parameters"]["PrizeMode"];
+                /** @description Language of the game names (EN when a game has none in it). */
+                language?: components["parameters"]["GameLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Groups keyed by gameGroupCode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LotteryGameMenus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getVnLotteryGameMenu: {
+        parameters: {
+            query?: {
+                prizeMode?: components["parameters"]["PrizeMode"];
+                device?: "WEB" | "MOBILE";
+                /** @description Language of the game names (EN when a game has none in it). */
+                language?: components["parameters"]["GameLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Menus keyed by gameGroupCode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["VnGameMenus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRecentLotteryGames: {
+        parameters: {
+            query?: {
+                prizeMode?: components["parameters"]["PrizeMode"];
+                /** @description Language of the game names (EN when a game has none in it). */
+                language?: components["parameters"]["GameLanguage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Most recent first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LotteryGame"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLotteryResults: {
+        parameters: {
+            query: {
+                gameCode: components["parameters"]["GameCode"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Drawn draws, latest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LotteryDraw"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOpenLotteryDraw: {
+        parameters: {
+            query: {
+                gameCode: components["parameters"]["GameCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open draw. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LotteryDraw"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWalletBalance: {
+        parameters: {
+            query?: {
+                typeId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Balances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["WalletBalance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMerchantWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Wallet mode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["MerchantWallet"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDemoGamePage: {
+        parameters: {
+            query: {
+                session: string;
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                engine: components["schemas"]["DemoEngine"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The game session is unknown or expired; a page saying so. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDemoGameAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                    "text/css": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDemoGameState: {
+        parameters: {
+            query: {
+                session: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["DemoGameState"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    playDemoRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoRoundRequest"];
+            };
+        };
+        responses: {
+            /** @description The round. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["DemoRound"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGameIcon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An SVG image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getVendorImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An SVG image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBannerImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An SVG image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,15 +1,15 @@
 import type { Middleware } from 'openapi-fetch';
-import { operationMeta } from '../generated/operations-meta';
+import { encryptedOperations } from '../generated/encrypted-operations';
 
 /**
  * Encrypts the body of every operation the contract marks `x-encrypted`: the JSON body
  * becomes `{ value }` and the `Encryption` header carries the wrapped key. Which
- * operations are encrypted comes from the generated metadata, never a hand-kept list.
+ * operations are encrypted comes from the generated list, never a hand-kept one.
  */
 export function encryptionMiddleware(getModulus: () => Promise<string>): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
-      if (!operationMeta(request.method, schemaPath)?.encrypted) return undefined;
+      if (!encryptedOperations.has(`${request.method.toUpperCase()} ${schemaPath}`)) return undefined;
       const text = await request.clone().text();
       const payload: unknown = text ? JSON.parse(text) : {};
       // The codec (crypto-js) loads only when an encrypted call is made.

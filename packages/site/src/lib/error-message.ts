@@ -61,6 +61,11 @@ const CODE_KEYS: Record<string, string> = {
   'feedback.image.invalid': 'content:errors.feedback_image',
   'feedback.image.too.large': 'content:errors.feedback_image_size',
   'chat.content.invalid': 'content:errors.chat_content',
+  // Game launch and play (texts in the player's `shell` namespace, loaded at boot).
+  'trial.account.denied': 'shell:errors.in_need_true_account',
+  'game.maintenance': 'shell:errors.game_maintenance',
+  'account.balance.not.enough': 'shell:errors.balance_not_enough',
+  'lottery.draw.closed': 'shell:errors.draw_closed',
 };
 
 /** Seconds to wait, when the server says (login.locked, sms.resend.wait). */

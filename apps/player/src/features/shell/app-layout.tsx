@@ -1,18 +1,47 @@
 import { useTranslation } from '@platform/i18n/react';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { NoticeDialog } from '../../components/notice-dialog';
+import { BottomNav } from './bottom-nav';
+import { useDrawerOpen } from './drawer-store';
+import { Footer } from './footer';
 import { Header } from './header';
+import { hidesSideMenu } from './hidden-side-menu';
+import { RightBar } from './right-bar';
+import { RouteEffects } from './route-effects';
+import { SideMenu } from './side-menu';
 
+// The phone-width drawer loads when first opened.
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+
+/** The player shell: header, side menu, content, right bar, footer; drawer and bottom bar at phone width. */
 export function AppLayout() {
   const { t } = useTranslation('common');
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const gamePage = hidesSideMenu(pathname);
+  const drawerOpen = useDrawerOpen();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-contrast">
         {t('nav.skip_to_content')}
       </a>
+      <RouteEffects />
       <Header />
-      <main id="main" className="flex-1" tabIndex={-1}>
-        <Outlet />
-      </main>
+      <div className="mx-auto flex w-full max-w-[1600px] flex-1">
+        {!gamePage && <SideMenu />}
+        <main id="main" className={gamePage ? 'min-w-0 flex-1' : 'min-w-0 flex-1 pb-16 md:pb-0 md:pe-14'} tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      {!gamePage && <Footer />}
+      {!gamePage && <RightBar />}
+      {!gamePage && <BottomNav />}
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer />
+        </Suspense>
+      )}
+      <NoticeDialog />
     </div>
   );
 }

@@ -1,0 +1,81 @@
+// Bet records (one per round, read by reports), lottery draws, and trial rounds (fun
+// balance, no money, kept only so a retried trial round is not played twice).
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { gameSessions, games } from './games';
+import { members } from './members';
+import { merchants } from './merchants';
+
+export const betRecords = pgTable(
+  'bet_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Chosen by the game; unique per member, which makes a retried round a replay. */
+    roundId: text('round_id').notNull(),
+    category: text('category').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    gameCode: text('game_code').notNull(),
+    /** Minor units. */
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    status: text('status').$type<'OPEN' | 'SETTLED'>().notNull(),
+    bet: jsonb('bet').notNull(),
+    outcome: jsonb('outcome').notNull(),
+    /** Lottery bets: the draw they wait for. */
+    drawNumero: text('draw_numero'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('bet_records_member_round_uq').on(t.memberId, t.roundId),
+    index('bet_records_member_time_idx').on(t.memberId, t.createdAt),
+    index('bet_records_open_draw_idx').on(t.gameId, t.drawNumero, t.status),
+    index('bet_records_time_idx').on(t.merchantId, t.createdAt),
+  ],
+);
+
+export const lotteryDraws = pgTable(
+  'lottery_draws',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    numero: text('numero').notNull(),
+    /** The three drawn digits. */
+    numbers: jsonb('numbers').$type<number[]>().notNull(),
+    closeTime: timestamp('close_time', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.numero] })],
+);
+
+export const trialRounds = pgTable(
+  'trial_rounds',
+  {
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => gameSessions.id, { onDelete: 'cascade' }),
+    roundId: text('round_id').notNull(),
+    result: jsonb('result').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.roundId] })],
+);

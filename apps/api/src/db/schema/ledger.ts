@@ -1,0 +1,84 @@
+// The double-entry ledger. Every movement of money is one transaction whose entries sum to
+// zero. A member account caches its balance (the sum of its entries), updated in the same
+// database transaction as the entries with a conditional update that never lets it go
+// below zero. House accounts take the other side of every bet; their balance is only ever
+// derived from their entries, so they are never a hot row that every bet must lock.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './members';
+import { merchants } from './merchants';
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'member' | 'house'>().notNull(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    /** Minor units. Member accounts only; house balances are summed from entries. */
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('ledger_accounts_member_uq').on(t.memberId),
+    uniqueIndex('ledger_accounts_house_uq').on(t.merchantId).where(sql`${t.kind} = 'house'`),
+    check('ledger_accounts_member_not_negative', sql`${t.kind} = 'house' or ${t.balance} >= 0`),
+    check(
+      'ledger_accounts_kind_owner',
+      sql`(${t.kind} = 'member') = (${t.memberId} is not null)`,
+    ),
+  ],
+);
+
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** funding, stake, payout. */
+    kind: text('kind').notNull(),
+    /** Unique per merchant: a retried movement finds the stored one instead of moving twice. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** What it belongs to, e.g. the bet record id. */
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [unique('ledger_transactions_key_uq').on(t.merchantId, t.idempotencyKey)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
+    /** Minor units; positive credits the account, negative debits it. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    check('ledger_entries_amount_not_zero', sql`${t.amount} <> 0`),
+  ],
+);

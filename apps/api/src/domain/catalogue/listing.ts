@@ -1,0 +1,124 @@
+// Game lists: the paginated, filtered list; hot games; most played games.
+import { and, asc, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { betRecords } from '../../db/schema/bets';
+import { games } from '../../db/schema/games';
+import { type GameRow, toWireGame, type WireGame } from './game-view';
+import { vendorNames } from './vendor-names';
+
+export interface GameFilter {
+  gameType?: string | undefined;
+  vassalage?: string | undefined;
+  gameClassify?: string | undefined;
+  isNew?: boolean | undefined;
+  gameName?: string | undefined;
+}
+
+/** `%` and `_` typed by a visitor are matched literally. */
+const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function gameConditions(merchantId: number, filter: GameFilter): SQL[] {
+  const where: SQL[] = [eq(games.merchantId, merchantId)];
+  if (filter.gameType) where.push(eq(games.category, filter.gameType.toUpperCase()));
+  if (filter.vassalage) where.push(eq(games.vendorCode, filter.vassalage));
+  if (filter.gameClassify) where.push(eq(games.classify, filter.gameClassify.toUpperCase()));
+  if (filter.isNew) where.push(eq(games.isNew, true));
+  const name = filter.gameName?.trim();
+  if (name) {
+    const pattern = likePattern(name);
+    const match = or(ilike(games.nameEn, pattern), ilike(games.nameCn, pattern));
+    if (match) where.push(match);
+  }
+  return where;
+}
+
+export async function toWireGames(db: Db, merchantId: number, rows: GameRow[], language: string): Promise<WireGame[]> {
+  const names = await vendorNames(db, merchantId);
+  return rows.map((r) => toWireGame(r, names.get(r.vendorCode) ?? r.vendorCode, language));
+}
+
+export interface GamePage {
+  games: WireGame[];
+  totalPages: number;
+  totalCount: number;
+  pageNo: number;
+}
+
+export async function listGames(
+  db: Db,
+  merchantId: number,
+  filter: GameFilter,
+  page: { pageNo: number; pageSize: number },
+  language: string,
+): Promise<GamePage> {
+  const where = and(...gameConditions(merchantId, filter));
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(games).where(where);
+  const totalCount = count?.n ?? 0;
+  const rows = await db
+    .select()
+    .from(games)
+    .where(where)
+    .orderBy(asc(games.category), asc(games.sort), asc(games.vendorCode), asc(games.id))
+    .limit(page.pageSize)
+    .offset((page.pageNo - 1) * page.pageSize);
+  return {
+    games: await toWireGames(db, merchantId, rows, language),
+    totalPages: Math.ceil(totalCount / page.pageSize),
+    totalCount,
+    pageNo: page.pageNo,
+  };
+}
+
+export async function hotGames(
+  db: Db,
+  merchantId: number,
+  filter: Pick<GameFilter, 'gameType' | 'vassalage'>,
+  limit: number,
+  language: string,
+): Promise<WireGame[]> {
+  const rows = await db
+    .select()
+    .from(games)
+    .where(and(...gameConditions(merchantId, filter), eq(games.isHot, true)))
+    .orderBy(asc(games.sort), asc(games.id))
+    .limit(limit);
+  return toWireGames(db, merchantId, rows, language);
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60_000;
+
+/** Most rounds played in the last 7 days; hot games fill up a short list. */
+export async function popularGames(
+  db: Db,
+  merchantId: number,
+  gameType: string | undefined,
+  limit: number,
+  language: string,
+  now: number,
+): Promise<WireGame[]> {
+  const played = db
+    .select({ gameId: betRecords.gameId, rounds: sql<number>`count(*)::int`.as('rounds') })
+    .from(betRecords)
+    .where(and(eq(betRecords.merchantId, merchantId), gte(betRecords.createdAt, new Date(now - WEEK_MS))))
+    .groupBy(betRecords.gameId)
+    .as('played');
+  const ranked = await db
+    .select({ game: games })
+    .from(played)
+    .innerJoin(games, eq(games.id, played.gameId))
+    .where(and(...gameConditions(merchantId, { gameType })))
+    .orderBy(desc(played.rounds), asc(games.id))
+    .limit(limit);
+  const rows = ranked.map((r) => r.game);
+  if (rows.length < limit) {
+    const seen = new Set(rows.map((r) => r.id));
+    const fill = await db
+      .select()
+      .from(games)
+      .where(and(...gameConditions(merchantId, { gameType }), eq(games.isHot, true)))
+      .orderBy(asc(games.sort), asc(games.id))
+      .limit(limit * 2);
+    for (const g of fill) if (rows.length < limit && !seen.has(g.id)) rows.push(g);
+  }
+  return toWireGames(db, merchantId, rows, language);
+}

@@ -1,0 +1,55 @@
+// Ledger accounts: one per member (created on first use) and one house account per merchant.
+import { and, eq } from 'drizzle-orm';
+import { ledgerAccounts } from '../../db/schema/ledger';
+import type { DbOrTx } from './ledger';
+
+export interface Account {
+  id: number;
+  balance: bigint;
+}
+
+export async function memberAccount(
+  db: DbOrTx,
+  merchantId: number,
+  memberId: number,
+  currency: string,
+): Promise<Account> {
+  const read = () =>
+    db
+      .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.memberId, memberId));
+  const [found] = await read();
+  if (found) return found;
+  await db
+    .insert(ledgerAccounts)
+    .values({ merchantId, kind: 'member', memberId, currency })
+    .onConflictDoNothing();
+  const [created] = await read();
+  if (!created) throw new Error(`no ledger account for member ${memberId}`);
+  return created;
+}
+
+/** The merchant's house account (the other side of every stake, win and funding). */
+export async function houseAccount(db: DbOrTx, merchantId: number, currency: string): Promise<number> {
+  const read = () =>
+    db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.kind, 'house')));
+  const [found] = await read();
+  if (found) return found.id;
+  await db.insert(ledgerAccounts).values({ merchantId, kind: 'house', currency }).onConflictDoNothing();
+  const [created] = await read();
+  if (!created) throw new Error(`no house account for merchant ${merchantId}`);
+  return created.id;
+}
+
+/** The member's balance in minor units (0 when the member never had an account). */
+export async function memberBalance(db: DbOrTx, memberId: number): Promise<bigint> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.memberId, memberId));
+  return row?.balance ?? 0n;
+}

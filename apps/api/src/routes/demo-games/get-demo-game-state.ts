@@ -1,0 +1,14 @@
+import { cryptoRng } from '../../domain/demo-games/engines/rng';
+import { resolveGameSession } from '../../domain/demo-games/game-session';
+import { gameState } from '../../domain/demo-games/state';
+import { ok } from '../../domain/envelope';
+import type { Handler, HandlerDeps } from '../types';
+
+export const getDemoGameState =
+  ({ db, clock }: HandlerDeps): Handler<'getDemoGameState'> =>
+  async (request, reply) => {
+    const now = clock();
+    const session = await resolveGameSession(db, request.query.session, now);
+    reply.header('cache-control', 'no-store');
+    return ok(await gameState(db, session, now, cryptoRng));
+  };

@@ -1,0 +1,12 @@
+import { addFavorite } from '../../domain/catalogue/favorites';
+import { ok } from '../../domain/envelope';
+import { requireSession } from '../../plugins/session';
+import type { Handler, HandlerDeps } from '../types';
+
+export const addFavoriteGame =
+  (deps: HandlerDeps): Handler<'addFavoriteGame'> =>
+  async (request) => {
+    const { member } = await requireSession(request, deps);
+    await addFavorite(deps.db, member.merchantId, member.id, request.body.nodeId, deps.clock());
+    return ok(null);
+  };

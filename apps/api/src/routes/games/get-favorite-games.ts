@@ -1,0 +1,22 @@
+import { favoriteList } from '../../domain/catalogue/favorites';
+import { ok } from '../../domain/envelope';
+import { requireSession } from '../../plugins/session';
+import type { Handler, HandlerDeps } from '../types';
+import { requestLanguage } from './request-language';
+
+export const getFavoriteGames =
+  (deps: HandlerDeps): Handler<'getFavoriteGames'> =>
+  async (request) => {
+    const { member } = await requireSession(request, deps);
+    const q = request.query;
+    return ok(
+      await favoriteList(
+        deps.db,
+        member.merchantId,
+        member.id,
+        { gameType: q.gameType, vassalage: q.vassalage },
+        { pageNo: q.pageNo ?? 1, pageSize: q.pageSize ?? 15 },
+        requestLanguage(request, q.language),
+      ),
+    );
+  };

@@ -1,0 +1,13 @@
+import { popularGames } from '../../domain/catalogue/listing';
+import { ok } from '../../domain/envelope';
+import { requireMerchant } from '../../plugins/merchant';
+import type { Handler, HandlerDeps } from '../types';
+import { requestLanguage } from './request-language';
+
+export const getPopularGames =
+  ({ db, clock }: HandlerDeps): Handler<'getPopularGames'> =>
+  async (request) => {
+    const q = request.query;
+    const list = await popularGames(db, requireMerchant(request).id, q.gameType, q.limit ?? 10, requestLanguage(request, q.language), clock());
+    return ok({ list });
+  };

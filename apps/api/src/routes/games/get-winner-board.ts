@@ -1,0 +1,13 @@
+import { winnerBoard } from '../../domain/catalogue/winners';
+import { ok } from '../../domain/envelope';
+import { requireMerchant } from '../../plugins/merchant';
+import type { Handler, HandlerDeps } from '../types';
+import { requestLanguage } from './request-language';
+
+export const getWinnerBoard =
+  ({ db, clock }: HandlerDeps): Handler<'getWinnerBoard'> =>
+  async (request) => {
+    const q = request.query;
+    const list = await winnerBoard(db, requireMerchant(request).id, q.gameCategory ?? 'ALL', q.limitNum ?? 20, requestLanguage(request, q.language), clock());
+    return ok({ list });
+  };

@@ -1,0 +1,31 @@
+import { ok } from '../../domain/envelope';
+import { findGame, launch } from '../../domain/games/launch';
+import { requireMerchant } from '../../plugins/merchant';
+import { requireSession } from '../../plugins/session';
+import type { Handler, HandlerDeps } from '../types';
+import { lotteryVendorsOf } from '../lottery/prize-mode';
+import { requestLanguage } from './request-language';
+
+export const launchGame =
+  (deps: HandlerDeps): Handler<'launchGame'> =>
+  async (request) => {
+    const { member } = await requireSession(request, deps);
+    const merchant = requireMerchant(request);
+    const q = request.query;
+    const lottery = q.launchMode === 'LOTT';
+    const game = await findGame(deps.db, merchant.id, {
+      nodeId: q.nodeId,
+      gameCode: lottery ? (q.lottoGameCode ?? q.gameCode) : q.gameCode,
+      vassalage: q.vassalage,
+      lotteryVendors: lottery ? await lotteryVendorsOf(deps.db, merchant.id, q.lottoPrizeMode) : undefined,
+    });
+    const url = await launch(deps.db, {
+      merchant,
+      member,
+      game,
+      language: requestLanguage(request, q.language),
+      backUrl: q.backUrl ?? null,
+      now: deps.clock(),
+    });
+    return ok({ content: { game_url: url } });
+  };

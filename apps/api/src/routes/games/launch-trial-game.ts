@@ -1,0 +1,22 @@
+import { ok } from '../../domain/envelope';
+import { findGame, launch } from '../../domain/games/launch';
+import { requireMerchant } from '../../plugins/merchant';
+import type { Handler, HandlerDeps } from '../types';
+import { requestLanguage } from './request-language';
+
+export const launchTrialGame =
+  (deps: HandlerDeps): Handler<'launchTrialGame'> =>
+  async (request) => {
+    const merchant = requireMerchant(request);
+    const q = request.query;
+    const game = await findGame(deps.db, merchant.id, { nodeId: q.nodeId });
+    const url = await launch(deps.db, {
+      merchant,
+      member: null,
+      game,
+      language: requestLanguage(request, q.language),
+      backUrl: q.backUrl ?? null,
+      now: deps.clock(),
+    });
+    return ok({ content: { game_url: url } });
+  };

@@ -1,0 +1,12 @@
+import { removeFavorite } from '../../domain/catalogue/favorites';
+import { ok } from '../../domain/envelope';
+import { requireSession } from '../../plugins/session';
+import type { Handler, HandlerDeps } from '../types';
+
+export const removeFavoriteGame =
+  (deps: HandlerDeps): Handler<'removeFavoriteGame'> =>
+  async (request) => {
+    const { member } = await requireSession(request, deps);
+    await removeFavorite(deps.db, member.id, request.body.nodeId);
+    return ok(null);
+  };

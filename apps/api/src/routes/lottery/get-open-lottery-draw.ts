@@ -1,0 +1,15 @@
+import { currentDraw } from '../../domain/demo-games/lottery-draws';
+import { notFound } from '../../domain/errors';
+import { ok } from '../../domain/envelope';
+import { requireSession } from '../../plugins/session';
+import type { Handler, HandlerDeps } from '../types';
+import { lotteryGameByCode } from './lottery-games';
+
+export const getOpenLotteryDraw =
+  (deps: HandlerDeps): Handler<'getOpenLotteryDraw'> =>
+  async (request) => {
+    const { member } = await requireSession(request, deps);
+    const game = await lotteryGameByCode(deps.db, member.merchantId, request.query.gameCode);
+    if (!game) throw notFound('No such lottery game');
+    return ok(currentDraw(game, deps.clock()));
+  };

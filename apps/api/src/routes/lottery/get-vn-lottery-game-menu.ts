@@ -1,0 +1,27 @@
+import { ok } from '../../domain/envelope';
+import { requireMerchant } from '../../plugins/merchant';
+import { requestLanguage } from '../games/request-language';
+import type { Handler, HandlerDeps } from '../types';
+import { type LotteryGame, lotteryGames, toLotteryGame } from './lottery-games';
+import { VN_LOTTERY_VENDOR } from './prize-mode';
+
+/** VN games grouped by pace: FAST (a draw a minute or more often) and CLASSIC. */
+const GROUPS: Record<string, Record<string, string>> = {
+  FAST: { EN: 'Fast draws', CN: '快速开奖' },
+  CLASSIC: { EN: 'Classic draws', CN: '经典开奖' },
+};
+
+export const getVnLotteryGameMenu =
+  ({ db }: HandlerDeps): Handler<'getVnLotteryGameMenu'> =>
+  async (request) => {
+    const merchant = requireMerchant(request);
+    const language = requestLanguage(request, request.query.language);
+    const menus: Record<string, { gameGroupCode: string; gameGroupName: string; gameMenus: LotteryGame[] }> = {};
+    for (const game of await lotteryGames(db, merchant.id, [VN_LOTTERY_VENDOR])) {
+      const code = (game.drawIntervalSeconds ?? 60) <= 60 ? 'FAST' : 'CLASSIC';
+      const names = GROUPS[code] ?? {};
+      const menu = (menus[code] ??= { gameGroupCode: code, gameGroupName: names[language === 'TW' ? 'CN' : language] ?? names.EN ?? code, gameMenus: [] });
+      menu.gameMenus.push(toLotteryGame(game, language));
+    }
+    return ok(menus);
+  };

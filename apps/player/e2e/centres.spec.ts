@@ -1,0 +1,32 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const vendorsOf = (page: Page) =>
+  page.getByTestId('game-center').getByTestId('vendor-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-vendor')));
+
+test('e-sports and cockfight vendors appear under their own centres, not under sports', async ({ page }) => {
+  await page.goto('/sports');
+  await expect(page.getByTestId('game-center').getByTestId('vendor-card').first()).toBeVisible();
+  expect(await vendorsOf(page)).toEqual(['SB', 'BTI']);
+  await page.getByTestId('top-nav').getByRole('link', { name: 'E-sports' }).click();
+  await expect(page).toHaveURL(/\/esports$/);
+  await expect(page.getByTestId('game-center')).toHaveAttribute('data-category', 'ESPORTS');
+  await expect.poll(() => vendorsOf(page)).toEqual(['IMES', 'TF', 'IA']);
+  await page.getByTestId('top-nav').getByRole('link', { name: 'Cockfight' }).click();
+  await expect.poll(() => vendorsOf(page)).toEqual(['DS88', 'DIG', 'SV3']);
+});
+
+test('the top navigation has home and one entry per category with vendors; no dead links', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByTestId('top-nav');
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Slots', 'Live casino', 'Sports', 'E-sports', 'Fishing', 'Card games', 'Cockfight', 'Lottery', 'E-lottery']);
+  // Pages of later work (promotions, wallet, member centre) are not linked until they exist.
+  await expect(page.locator('a[href="/promotions"], a[href="/member/depositv2"], a[href="/help"]')).toHaveCount(0);
+});
+
+test('the lottery centre opens the lottery page of a vendor', async ({ page }) => {
+  await page.goto('/elott');
+  await expect.poll(() => vendorsOf(page)).toEqual(['TCG_LOTTO_VN', 'LOTT']);
+  await page.getByTestId('game-center').getByTestId('vendor-card').first().click();
+  // Visitors are sent to log in first (the lottery pages are for members).
+  await expect(page).toHaveURL(/\/login$/);
+});

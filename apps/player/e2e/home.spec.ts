@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home', () => {
+  test('the banner carousel advances by itself and with its arrows', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByTestId('banner-carousel');
+    await expect(carousel).toBeVisible();
+    await expect(carousel).toHaveAttribute('data-index', '0');
+    // Spec: 5000 ms per slide, 1000 ms transition.
+    await expect(carousel).toHaveAttribute('data-index', '1', { timeout: 8000 });
+    await carousel.hover();
+    await page.getByTestId('banner-next').click();
+    await expect(carousel).toHaveAttribute('data-index', '2');
+    await page.getByTestId('banner-prev').click();
+    await expect(carousel).toHaveAttribute('data-index', '1');
+    await page.getByTestId('banner-prev').click();
+    await page.getByTestId('banner-prev').click();
+    // Wraps around from the first slide to the last.
+    await expect(carousel).toHaveAttribute('data-index', '3');
+  });
+
+  test('a linked banner opens its target', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByTestId('banner-carousel');
+    await carousel.hover();
+    await expect(carousel).toHaveAttribute('data-index', '0');
+    // The first banner links to the PG slots.
+    await page.getByRole('group', { name: 'Slide 1 of 4' }).getByTestId('banner-slide').click();
+    await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
+    await expect(page.getByTestId('lobby')).toBeVisible();
+  });
+
+  test('shows notices, the jackpot, the game sections and the winner board', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('notice-marquee')).toContainText('New members double their first deposit.');
+    const jackpot = page.getByTestId('jackpot-amount');
+    await expect(jackpot).toHaveText(/^186,[6-9]\d{2},\d{3}\.\d{2}$/);
+    const first = await jackpot.textContent();
+    await expect(jackpot).not.toHaveText(first ?? '', { timeout: 7000 });
+    for (const section of ['section-hot', 'section-rng', 'section-live', 'section-fish', 'section-pvp']) {
+      await expect(page.getByTestId(section).getByTestId('game-tile')).toHaveCount(10);
+    }
+    await page.getByTestId('section-rng').getByTestId('section-expand').click();
+    await expect(page.getByTestId('section-rng').getByTestId('game-tile')).toHaveCount(20);
+    for (const section of ['section-sports', 'section-esports', 'section-cockfight', 'section-lottery']) {
+      const cards = page.getByTestId(section).getByTestId('vendor-card');
+      expect(await cards.count()).toBeGreaterThan(0);
+      expect(await cards.count()).toBeLessThanOrEqual(5);
+    }
+    // Visitors have no favourites or recent sections.
+    await expect(page.getByTestId('section-favorites')).toHaveCount(0);
+    expect(await page.getByTestId('winner-board').getByRole('listitem').count()).toBeGreaterThanOrEqual(12);
+  });
+
+  test('the message icon of the marquee asks a visitor to log in', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('marquee-messages').click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

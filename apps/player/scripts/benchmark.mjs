@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// Reports, for the production build (apps/player/dist, apps/api/dist): the compressed
+// JavaScript a first visit downloads on / and on /rng (gzip, as a CDN would serve it; target
+// for /: 150 KB), and the number of DOM nodes of a lobby page. Not a test: it prints figures.
+//   pnpm --filter @platform/api build && pnpm --filter @platform/player build
+//   pnpm --filter @platform/player benchmark
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const app = path.resolve(here, '..');
+const require = createRequire(path.join(app, 'package.json'));
+const { chromium } = require('@playwright/test');
+const { CHROMIUM_ARGS, ensureChromium } = await import('@platform/playwright-config/chromium');
+const BUDGET_KB = 150;
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const apiPort = await freePort();
+const webPort = await freePort();
+const children = [
+  spawn('node', ['dist/main.js'], { cwd: path.resolve(app, '../api'), env: { ...process.env, PORT: String(apiPort), PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn' }, stdio: 'ignore' }),
+  spawn('pnpm', ['exec', 'vite', 'preview'], { cwd: app, env: { ...process.env, PLAYER_PORT: String(webPort), API_TARGET: `http://127.0.0.1:${apiPort}` }, stdio: 'ignore' }),
+];
+const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('exit', stop);
+
+try {
+  await waitFor(`http://127.0.0.1:${apiPort}/health`);
+  await waitFor(`http://127.0.0.1:${webPort}/`);
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+
+  async function firstVisit(route, ready) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem('hisLang', 'EN'));
+    const page = await context.newPage();
+    const scripts = new Map();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      try {
+        const body = await response.body();
+        scripts.set(response.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      } catch {
+        // a response without a body (redirect): nothing downloaded
+      }
+    });
+    await page.goto(`http://127.0.0.1:${webPort}${route}`, { waitUntil: 'networkidle' });
+    await page.locator(ready).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // Runs in the page.
+    const nodes = await page.evaluate(() => globalThis.document.getElementsByTagName('*').length);
+    await context.close();
+    const gzip = [...scripts.values()].reduce((s, x) => s + x.gzip, 0);
+    const raw = [...scripts.values()].reduce((s, x) => s + x.raw, 0);
+    if (process.env.VERBOSE) {
+      for (const [url, x] of [...scripts.entries()].sort((a, b) => b[1].gzip - a[1].gzip)) console.log(`  ${(x.gzip / 1024).toFixed(1).padStart(6)} KB  ${url.split('/').pop()}`);
+    }
+    return { files: scripts.size, gzipKb: gzip / 1024, rawKb: raw / 1024, nodes };
+  }
+
+  const home = await firstVisit('/', '[data-testid="game-tile"]');
+  const lobby = await firstVisit('/rng', '[data-testid="game-tile"]');
+  await browser.close();
+  const line = (name, r) => `${name.padEnd(22)} ${r.gzipKb.toFixed(1).padStart(7)} KB gzip  (${r.rawKb.toFixed(1)} KB raw, ${r.files} files)`;
+  console.log('First visit, JavaScript downloaded (production build, EN, 1440 px):');
+  console.log(line('/', home) + `   budget ${BUDGET_KB} KB: ${home.gzipKb <= BUDGET_KB ? 'within' : 'OVER'}`);
+  console.log(line('/rng', lobby));
+  console.log(`DOM nodes of the /rng lobby page: ${lobby.nodes}`);
+  console.log(`DOM nodes of the home page: ${home.nodes}`);
+} finally {
+  stop();
+}

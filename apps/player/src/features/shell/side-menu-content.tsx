@@ -1,0 +1,92 @@
+import { systemQueries } from '@platform/api-client/queries';
+import { useApi } from '@platform/api-client/react';
+import { useSession } from '@platform/auth';
+import { useTranslation } from '@platform/i18n/react';
+import { LanguageSelect, openCustomerService } from '@platform/site';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ClockIcon, FlameIcon, HeadsetIcon, HeartIcon } from '../../components/icons';
+import { RouteLink } from '../../components/route-link';
+import { CATEGORY_PATHS } from '../../lib/categories';
+import { SITE_PATHS } from '../../lib/site-paths';
+import { useVendorLanes } from '../../lib/use-vendor-lanes';
+
+export const sideItem =
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-start text-sm text-fg-secondary transition-colors hover:bg-surface-hover hover:text-fg aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-border/60 px-2 py-3 first:border-t-0">
+      <h2 className="px-3 pb-1 text-[0.7rem] font-semibold uppercase tracking-wider rtl:tracking-normal text-fg-muted">{title}</h2>
+      <ul className="space-y-0.5">{children}</ul>
+    </section>
+  );
+}
+
+/** The spec's side menu: categories, hot, favourites, recent, member pages (once they exist), language, app, customer service, help. */
+export function SideMenuContent() {
+  const { t } = useTranslation('shell');
+  const api = useApi();
+  const { isAgent } = useSession();
+  const { categories } = useVendorLanes();
+  const { data: status } = useQuery(systemQueries(api).status());
+  const customerService = status?.info.customerService ?? [];
+  const li = (node: ReactNode) => (node ? <li>{node}</li> : null);
+  return (
+    <div data-testid="side-menu-content">
+      <Section title={t('side.games')}>
+        {categories.map((key) => (
+          <li key={key}>
+            <Link to={CATEGORY_PATHS[key]} className={sideItem}>
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-accent/70" />
+              {t(`category.${key}`)}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/rng" search={{ classify: 'HOT' }} className={sideItem} activeOptions={{ includeSearch: true }}>
+            <FlameIcon width={16} height={16} />
+            {t('side.hot')}
+          </Link>
+        </li>
+      </Section>
+      <Section title={t('side.account')}>
+        <li>
+          <Link to="/favorite" className={sideItem}>
+            <HeartIcon width={16} height={16} />
+            {t('side.favorites')}
+          </Link>
+        </li>
+        <li>
+          <Link to="/recent" className={sideItem}>
+            <ClockIcon width={16} height={16} />
+            {t('side.recent')}
+          </Link>
+        </li>
+        {li(<RouteLink to={SITE_PATHS.betRecord} className={sideItem}>{t('side.bet_record')}</RouteLink>)}
+        {li(<RouteLink to={SITE_PATHS.promotions} className={sideItem}>{t('side.promotions')}</RouteLink>)}
+        {li(<RouteLink to={SITE_PATHS.missions} className={sideItem}>{t('side.missions')}</RouteLink>)}
+        {li(<RouteLink to={SITE_PATHS.rebate} className={sideItem}>{t('side.rebate')}</RouteLink>)}
+        {li(<RouteLink to={SITE_PATHS.rewards} className={sideItem}>{t('side.rewards')}</RouteLink>)}
+        {li(<RouteLink to={SITE_PATHS.vip} className={sideItem}>{t('side.vip')}</RouteLink>)}
+        {li(<RouteLink to={isAgent ? SITE_PATHS.agent : SITE_PATHS.invite} className={sideItem}>{t(isAgent ? 'side.agent' : 'side.invite')}</RouteLink>)}
+      </Section>
+      <Section title={t('side.more')}>
+        <li className="px-3 py-1">
+          <LanguageSelect />
+        </li>
+        {li(<RouteLink to={SITE_PATHS.download} className={sideItem}>{t('side.app_download')}</RouteLink>)}
+        {customerService.length > 0 && (
+          <li>
+            <button type="button" className={sideItem} onClick={() => void openCustomerService(customerService)}>
+              <HeadsetIcon width={16} height={16} />
+              {t('side.customer_service')}
+            </button>
+          </li>
+        )}
+        {li(<RouteLink to={SITE_PATHS.help} className={sideItem}>{t('side.help')}</RouteLink>)}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// Starting a game, with the spec's rules: a visitor goes to /login, a trial account gets
+// in_need_true_account, a game under maintenance gets the maintenance message; otherwise the
+// game session is opened and the game shown at /seamless.
+import { launchGame, launchTrialGame } from '@platform/api-client/queries';
+import { useApi } from '@platform/api-client/react';
+import { useSession } from '@platform/auth';
+import { useLanguage, useTranslation } from '@platform/i18n/react';
+import { errorMessage } from '@platform/site';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { showNotice } from './notice-store';
+import { storeSeamlessGame } from './seamless-store';
+import { SITE_PATHS } from './site-paths';
+import { useCdn } from './use-cdn';
+
+export interface LaunchTarget {
+  nodeId: string;
+  gameName: string;
+  gameType?: string;
+  vassalage?: string;
+  maintenance?: boolean;
+}
+
+export function useLaunchGame() {
+  const api = useApi();
+  const { isLoggedIn, isTrial } = useSession();
+  const { language } = useLanguage();
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const cdn = useCdn();
+
+  const open = useCallback(
+    async (target: LaunchTarget, trial: boolean) => {
+      const backUrl = window.location.href;
+      try {
+        const value = trial
+          ? await launchTrialGame(api, target.nodeId, language, backUrl)
+          : await launchGame(api, {
+              nodeId: target.nodeId,
+              gameType: target.gameType,
+              vassalage: target.vassalage,
+              launchMode: 'GLS',
+              accountType: 1,
+              language,
+              device: 'WEB',
+              platform: 'html5-desktop',
+              backUrl,
+            });
+        storeSeamlessGame({ nodeId: target.nodeId, url: cdn.launch(value.content.game_url), name: target.gameName, trial });
+        await navigate({ to: '/seamless', search: { nodeId: Number(target.nodeId), ...(trial ? { trial: 1 as const } : {}) } });
+      } catch (error) {
+        showNotice(errorMessage(error, t));
+      }
+    },
+    [api, cdn, language, navigate, t],
+  );
+
+  /** Real-money play. */
+  const play = useCallback(
+    (target: LaunchTarget) => {
+      if (target.maintenance) return showNotice(t('errors.game_maintenance'));
+      if (!isLoggedIn) return void navigate({ to: SITE_PATHS.login as '/' });
+      if (isTrial) return showNotice(t('errors.in_need_true_account'));
+      void open(target, false);
+    },
+    [isLoggedIn, isTrial, navigate, open, t],
+  );
+
+  /** Free trial (fun balance), for games whose supportPlay is 0. */
+  const tryFree = useCallback(
+    (target: LaunchTarget) => {
+      if (target.maintenance) return showNotice(t('errors.game_maintenance'));
+      if (isTrial) return showNotice(t('errors.in_need_true_account'));
+      void open(target, true);
+    },
+    [isTrial, open, t],
+  );
+
+  return { play, tryFree };
+}

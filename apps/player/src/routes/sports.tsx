@@ -1,0 +1,6 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadGameCenter } from './-lazy-groups';
+
+export const Route = createFileRoute('/sports')({
+  component: lazyRouteComponent(loadGameCenter, 'GameCenterPage'),
+});

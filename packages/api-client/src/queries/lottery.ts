@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PlatformClient } from '../client';
+import { unwrap } from '../envelope';
+import type { components, operations } from '../generated/schema';
+
+export type PrizeMode = components['schemas']['PrizeMode'];
+export type LaunchParams = NonNullable<operations['launchGame']['parameters']['query']>;
+
+/** Public lottery data. */
+export const lotteryKeys = {
+  all: ['lottery'] as const,
+  menus: (prizeMode: PrizeMode | undefined, language: string) => [...lotteryKeys.all, 'menus', prizeMode ?? '', language] as const,
+  vnMenu: (prizeMode: PrizeMode | undefined, language: string) => [...lotteryKeys.all, 'vnMenu', prizeMode ?? '', language] as const,
+  results: (gameCode: string) => [...lotteryKeys.all, 'results', gameCode] as const,
+};
+
+export function lotteryQueries(api: PlatformClient) {
+  return {
+    menus: (prizeMode: PrizeMode | undefined, language: string) =>
+      queryOptions({
+        queryKey: lotteryKeys.menus(prizeMode, language),
+        queryFn: ({ signal }) => unwrap(api.GET('/lgw/games/game_menus', { params: { query: { prizeMode, language } }, signal })),
+        staleTime: 5 * 60_000,
+      }),
+    vnMenu: (prizeMode: PrizeMode | undefined, language: string) =>
+      queryOptions({
+        queryKey: lotteryKeys.vnMenu(prizeMode, language),
+        queryFn: ({ signal }) =>
+          unwrap(api.GET('/lgw/vn/games/game_menu', { params: { query: { prizeMode, language, device: 'WEB' } }, signal })),
+        staleTime: 5 * 60_000,
+      }),
+    results: (gameCode: string) =>
+      queryOptions({
+        queryKey: lotteryKeys.results(gameCode),
+        queryFn: ({ signal }) => unwrap(api.GET('/lgw/vn/numeros/opened/game', { params: { query: { gameCode, limit: 5 } }, signal })),
+        staleTime: 10_000,
+      }),
+  };
+}
+
+/** Opens a game session for the member; answers where the game lives. */
+export const launchGame = (api: PlatformClient, query: LaunchParams) =>
+  unwrap(api.GET('/wps/game/launchGame', { params: { query } }));
+
+/** Opens a free-trial session (no sign-in). */
+export const launchTrialGame = (api: PlatformClient, nodeId: string, language: string, backUrl: string) =>
+  unwrap(api.GET('/wps/relay/GCS_gameTrialLaunch', { params: { query: { nodeId, language, device: 'WEB', backUrl } } }));
