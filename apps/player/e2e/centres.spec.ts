@@ -18,9 +18,9 @@ test('e-sports and cockfight vendors appear under their own centres, not under s
 test('the top navigation has home and one entry per category with vendors; no dead links', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByTestId('top-nav');
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Slots', 'Live casino', 'Sports', 'E-sports', 'Fishing', 'Card games', 'Cockfight', 'Lottery', 'E-lottery']);
-  // Pages of later work (promotions, wallet, member centre) are not linked until they exist.
-  await expect(page.locator('a[href="/promotions"], a[href="/member/depositv2"], a[href="/help"]')).toHaveCount(0);
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Promotions', 'Slots', 'Live casino', 'Sports', 'E-sports', 'Fishing', 'Card games', 'Cockfight', 'Lottery', 'E-lottery']);
+  // Pages that do not exist yet (wallet pages) are not linked.
+  await expect(page.locator('a[href="/member/depositv2"]')).toHaveCount(0);
 });
 
 test('the lottery centre opens the lottery page of a vendor', async ({ page }) => {
