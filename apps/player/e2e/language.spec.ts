@@ -27,6 +27,8 @@ test('only the active language catalogs are downloaded on first load', async ({ 
   });
   await page.goto('/');
   await expect(page.getByTestId('home')).toBeVisible();
-  // EN only: one file per boot namespace (common, errors, shell, lobby), none of CN or AR.
-  expect(catalogs).toHaveLength(4);
+  // EN only: one file per boot namespace (common, errors, shell, lobby, player), none of CN or AR.
+  const namespaces = catalogs.map((url) => /\/assets\/([a-z]+)-/.exec(url)?.[1]);
+  expect(new Set(namespaces)).toEqual(new Set(['common', 'errors', 'shell', 'lobby', 'player']));
+  expect(catalogs).toHaveLength(5);
 });

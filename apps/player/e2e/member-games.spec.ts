@@ -1,3 +1,4 @@
+import { prepareSite } from './auth-support';
 import { expect, type Page, test } from '@playwright/test';
 import { API_URL } from './support';
 import { balanceCents, cents, dollars, loginToken, openAs } from './members';
@@ -105,7 +106,13 @@ test.describe('a member', () => {
   });
 
   test('a trial account gets in_need_true_account with a confirm button', async ({ page, request }) => {
-    await openAs(page, request, 'demo_trial', '/live');
+    // Trial accounts come from free play (they never sign in by password).
+    await prepareSite(request);
+    await page.goto('/login');
+    await page.getByTestId('free-play').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+    await page.goto('/live');
     await tiles(page).first().getByTestId('game-play').click();
     await expect(page.getByTestId('notice-message')).toHaveText(/This is a trial account\. Please register a real account/);
     await page.getByRole('button', { name: 'Confirm' }).click();
