@@ -1,24 +1,18 @@
-// Site-wide popups of the content features, mounted once by the root route: announcement
-// popups, the notice centre, the help centre, the chat room and customer service. They open
-// from lib/overlays (openHelp('term'), openNotices(), ...) or from search parameters
+// Host of the site-wide popups of the content features, mounted once by the root route:
+// announcement popups, the notice centre, the help centre, the chat room and customer service.
+// They open from lib/overlays (openHelp('term'), openNotices(), ...) or from search parameters
 // (?help=term, ?notices=1, ?chat=1, ?service=1), which are then removed from the address.
+// The host is small and part of the first download; the popups are a lazy chunk fetched the
+// first time one of them opens or an announcement popup is due.
+import { lazyGroup } from '@platform/site';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { AnnouncementPopups } from '../features/announcements/announcement-popups';
-import { ChatRoomPopup } from '../features/chat-room/chat-room-popup';
-import { HelpModal } from '../features/help/help-modal';
-import { NoticePopup } from '../features/notices/notice-popup';
-import { CustomerServicePanel } from '../features/service/customer-service-panel';
-import {
-  closeChatRoom,
-  closeHelp,
-  closeNotices,
-  closeServicePanel,
-  OVERLAY_PARAMS,
-  openFromSearch,
-  useOverlays,
-} from '../lib/overlays';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useAnnouncementPopups } from '../features/announcements/use-announcement-popups';
+import { OVERLAY_PARAMS, openFromSearch, useOverlays } from '../lib/overlays';
 import { registerServiceWorker } from '../lib/service-worker';
+
+const loadViews = lazyGroup(() => import('./-overlay-views'));
+const OverlayViews = lazy(() => loadViews().then((m) => ({ default: m.OverlayViews })));
 
 function useOverlaySearchParams(): void {
   const href = useRouterState({ select: (s) => s.location.href });
@@ -39,24 +33,17 @@ function useOverlaySearchParams(): void {
 
 export function ContentOverlays() {
   const overlays = useOverlays();
-  const navigate = useNavigate();
+  const announcements = useAnnouncementPopups();
   useOverlaySearchParams();
   useEffect(() => registerServiceWorker(), []);
+  // Once loaded the views stay mounted, so a popup closes the way it opened.
+  const wanted = useRef(false);
+  wanted.current ||=
+    announcements.popups.length > 0 || overlays.help !== null || overlays.notices || overlays.chat || overlays.service;
+  if (!wanted.current) return null;
   return (
-    <>
-      <AnnouncementPopups />
-      <NoticePopup
-        open={overlays.notices}
-        onClose={closeNotices}
-        onGoToPromotions={() => {
-          closeNotices();
-          // The reward centre (member centre) takes this over once it exists.
-          void navigate({ to: '/promotions' });
-        }}
-      />
-      <HelpModal tag={overlays.help} onClose={closeHelp} />
-      <ChatRoomPopup open={overlays.chat} onClose={closeChatRoom} />
-      <CustomerServicePanel open={overlays.service} onClose={closeServicePanel} />
-    </>
+    <Suspense fallback={null}>
+      <OverlayViews overlays={overlays} popups={announcements.popups} onPopupsClosed={announcements.close} />
+    </Suspense>
   );
 }

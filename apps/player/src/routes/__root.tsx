@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { AuthModals } from '../features/auth/auth-modals';
-import { type ComponentType, lazy, Suspense } from 'react';
 import { AppLayout } from '../features/shell/app-layout';
 import type { RouterContext } from '../router';
+import { ContentOverlays } from './-content-overlays';
 
 /** Paths that also show home (spec: /, /index, /index.html, /home). */
 const HOME_ALIASES = new Set(['/index', '/index.html', '/home']);
@@ -14,24 +14,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
 
-// Content popups (announcements, notices, help, chat room, customer service): own chunk,
-// and the page still works without them if it fails to load.
-const ContentOverlays = lazy(
-  (): Promise<{ default: ComponentType }> =>
-    import('./-content-overlays').then(
-      (m) => ({ default: m.ContentOverlays }),
-      () => ({ default: () => null }),
-    ),
-);
-
+// The account popups and the content popups are both small hosts here; what they show is
+// loaded the first time it is needed.
 function RootLayout() {
   return (
     <>
       <AppLayout />
       <AuthModals />
-      <Suspense fallback={null}>
-        <ContentOverlays />
-      </Suspense>
+      <ContentOverlays />
     </>
   );
 }

@@ -1,13 +1,14 @@
 import { lazyGroup } from '@platform/site';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
+import { optionalString } from '../lib/search-params';
 
 // Home with the registration popup over it; referralCode and affiliateCode fill the form.
 const loadHome = lazyGroup(() => import('../features/home/home-page'));
 
-const searchSchema = z.object({
-  referralCode: z.string().max(64).optional().catch(undefined),
-  affiliateCode: z.string().max(64).optional().catch(undefined),
+// Plain validators rather than zod: route files are part of the first download.
+const searchSchema = (raw: Record<string, unknown>): { referralCode?: string; affiliateCode?: string } => ({
+  referralCode: optionalString(raw.referralCode),
+  affiliateCode: optionalString(raw.affiliateCode),
 });
 
 export const Route = createFileRoute('/register')({

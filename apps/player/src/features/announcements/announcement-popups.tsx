@@ -1,38 +1,19 @@
-import { contentQueries } from '@platform/api-client/queries';
-import { useApi } from '@platform/api-client/react';
-import { isFirstLogin, useSession } from '@platform/auth';
+import type { Announcement } from '@platform/api-client';
 import { formatDate } from '@platform/i18n';
-import { useLanguage, useTranslation } from '@platform/i18n/react';
+import { useTranslation } from '@platform/i18n/react';
 import { SafeHtml } from '@platform/site';
 import { Button, Modal } from '@platform/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { audiences, markPopupsClosed, popupsClosed, selectPopups } from './popup-rules';
 
-/** Announcement popups of the visitor's audience, once per session (signed in or not). */
-export function AnnouncementPopups() {
+/** The announcement popups, one at a time with previous/next when there are several. */
+export function AnnouncementPopups({ popups, onClose }: { popups: readonly Announcement[]; onClose: () => void }) {
   const { t } = useTranslation('content');
-  const api = useApi();
-  const { language } = useLanguage();
-  const { isLoggedIn } = useSession();
-  const firstLogin = isLoggedIn && isFirstLogin();
-  const [closedNow, setClosedNow] = useState<Record<string, boolean>>({});
-  const audienceKey = isLoggedIn ? 'member' : 'anonymous';
-  const closed = closedNow[audienceKey] === true || popupsClosed(isLoggedIn);
   const [index, setIndex] = useState(0);
-  const { data } = useQuery({
-    ...contentQueries(api).announcements({ types: ['PU'], execution: audiences(isLoggedIn, firstLogin), language }),
-    enabled: !closed,
-  });
-  const popups = selectPopups(data?.popup ?? [], isLoggedIn, firstLogin);
-  if (closed || popups.length === 0) return null;
   const current = popups[Math.min(index, popups.length - 1)];
   if (!current) return null;
-
   const close = () => {
-    markPopupsClosed(isLoggedIn);
-    setClosedNow((c) => ({ ...c, [audienceKey]: true }));
     setIndex(0);
+    onClose();
   };
   const many = popups.length > 1;
 

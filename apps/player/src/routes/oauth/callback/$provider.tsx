@@ -1,14 +1,15 @@
 import { lazyGroup } from '@platform/site';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
+import { optionalString } from '../../../lib/search-params';
 
 const loadCallback = lazyGroup(() => import('../../../features/auth/social-callback-page'));
 const Page = lazyRouteComponent(loadCallback, 'SocialCallbackPage');
 
-const searchSchema = z.object({
-  code: z.string().max(512).optional().catch(undefined),
-  state: z.string().max(256).optional().catch(undefined),
-  error: z.string().max(256).optional().catch(undefined),
+// Plain validators rather than zod: route files are part of the first download.
+const searchSchema = (raw: Record<string, unknown>): { code?: string; state?: string; error?: string } => ({
+  code: optionalString(raw.code, 512),
+  state: optionalString(raw.state, 256),
+  error: optionalString(raw.error, 256),
 });
 
 export const Route = createFileRoute('/oauth/callback/$provider')({
