@@ -24,6 +24,29 @@ describe('password sign-in', () => {
     expect((await c.info(b)).statusCode).toBe(200);
   });
 
+  it('requires the bot check on the username path when the site switches it on, and each solution works once', async () => {
+    const settings = async () => json(await t.request({ method: 'GET', url: '/wps/system/setting/account', headers: { merchant: 'demo' } })).value as { loginHumanCheck: boolean };
+    expect((await settings()).loginHumanCheck).toBe(false);
+    await c.patch({ security: { loginHumanCheck: true } });
+    try {
+      expect((await settings()).loginHumanCheck).toBe(true);
+      const ip = from('198.51.100.30');
+      // Without it, refused before the password is looked at: the same answer for a wrong password.
+      const missing = await c.login({ username: 'demo_player', password: 'Demo1234' }, ip);
+      expect(errorOf(missing).errorCode).toBe('human.check.failed');
+      expect(errorOf(await c.login({ username: 'demo_player', password: 'nope' }, ip)).errorCode).toBe('human.check.failed');
+      const altcha = await c.altcha();
+      expect((await c.login({ username: 'demo_player', password: 'Demo1234', altcha }, ip)).statusCode).toBe(200);
+      const replay = await c.login({ username: 'demo_player', password: 'Demo1234', altcha }, ip);
+      expect(errorOf(replay).errorCode).toBe('human.check.failed');
+      // The SMS path has its own check (when the code is requested), none here.
+      const sms = await c.login({ type: 'sms', countryDialingCode: '84', mobileNum: '912000111', verificationCode: '000000' }, ip);
+      expect(errorOf(sms).errorCode).not.toBe('human.check.failed');
+    } finally {
+      await c.patch({ security: { loginHumanCheck: false } });
+    }
+  });
+
   it('asks for a captcha after repeated failures of one account, and checks it', async () => {
     await c.createMember({ username: 'capt01', password: 'Secret123' });
     const ip = from('198.51.100.21');

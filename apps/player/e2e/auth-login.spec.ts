@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeIn, createMember, field, lastMessage, randomMobile, expectSignedInAs, LANGS, prepareSite, signInByKeyboard, text, unique, useLanguage } from './auth-support';
+import { codeIn, createMember, devPost, field, lastMessage, randomMobile, expectSignedInAs, LANGS, prepareSite, signInByKeyboard, text, unique, useLanguage } from './auth-support';
 
 test.beforeAll(async ({ request }) => prepareSite(request));
 
@@ -106,3 +106,21 @@ for (const lang of LANGS) {
     });
   });
 }
+
+test('with the bot check switched on, the login form solves it and the member signs in', async ({ page, request }) => {
+  const username = unique('bot');
+  await createMember(request, { username, password: 'Secret123' });
+  await devPost(request, '/dev/merchant/settings', { security: { loginHumanCheck: true } }, 'patch');
+  try {
+    await useLanguage(page, 'EN');
+    const challenges: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/wps/captcha/altcha')) challenges.push(r.url());
+    });
+    await signInByKeyboard(page, 'EN', username, 'Secret123');
+    await expectSignedInAs(page, username);
+    expect(challenges).toHaveLength(1);
+  } finally {
+    await devPost(request, '/dev/merchant/settings', { security: { loginHumanCheck: false } }, 'patch');
+  }
+});

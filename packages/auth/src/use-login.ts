@@ -1,9 +1,38 @@
-import { type components, unwrap } from '@platform/api-client';
+import { type components, isApiError, type PlatformClient, unwrap } from '@platform/api-client';
+import { accountQueries } from '@platform/api-client/queries';
 import { useApi } from '@platform/api-client/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { completeLogin } from './complete-login';
+import { solveAltcha } from './human-check';
 
 export type LoginRequest = components['schemas']['LoginRequest'];
+
+const HUMAN_CHECK_FAILED = 'human.check.failed';
+
+/** Whether the site wants the bot check on the username path (`fresh`: ask the server again). */
+async function loginHumanCheckOn(api: PlatformClient, queryClient: QueryClient, fresh: boolean): Promise<boolean> {
+  const settings = accountQueries(api).settings();
+  const value = fresh ? await queryClient.fetchQuery({ ...settings, staleTime: 0 }) : await queryClient.ensureQueryData(settings);
+  return value.loginHumanCheck;
+}
+
+/**
+ * The login call. On the username path the bot check is solved first when the site asks
+ * for it; if the site switched it on since the settings were read, the refusal is answered
+ * once more with the check (the typed values never need re-entering).
+ */
+export async function postLogin(api: PlatformClient, queryClient: QueryClient, body: LoginRequest) {
+  const post = (request: LoginRequest) => unwrap(api.POST('/wps/session/login', { body: request }));
+  if (body.type === 'sms') return post(body);
+  const withCheck = async () => ({ ...body, altcha: await solveAltcha(await unwrap(api.GET('/wps/captcha/altcha'))) });
+  if (await loginHumanCheckOn(api, queryClient, false)) return post(await withCheck());
+  try {
+    return await post(body);
+  } catch (error) {
+    if (!isApiError(error) || error.errorCode !== HUMAN_CHECK_FAILED || !(await loginHumanCheckOn(api, queryClient, true))) throw error;
+    return post(await withCheck());
+  }
+}
 
 /**
  * Signs in by password or SMS code. Success stores the token, the remembered login (or
@@ -16,7 +45,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: LoginRequest) => {
-      const result = await unwrap(api.POST('/wps/session/login', { body }));
+      const result = await postLogin(api, queryClient, body);
       const sms = body.type === 'sms';
       const remember = body.rememberMe
         ? sms

@@ -15,6 +15,8 @@ export interface SecuritySettings {
   smsPerIp: number;
   /** Proof-of-work difficulty of the human check. */
   humanCheckMaxNumber: number;
+  /** Password sign-in (username path) must carry a solved human check. */
+  loginHumanCheck: boolean;
 }
 
 export interface SocialProviderSetting {
@@ -48,6 +50,7 @@ export const DEFAULT_SECURITY: SecuritySettings = {
   smsPerNumber: 3,
   smsPerIp: 20,
   humanCheckMaxNumber: 50_000,
+  loginHumanCheck: false,
 };
 
 export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
@@ -75,6 +78,7 @@ export function parseSecurity(v: unknown): SecuritySettings {
     smsPerNumber: posInt(s.smsPerNumber, d.smsPerNumber),
     smsPerIp: posInt(s.smsPerIp, d.smsPerIp),
     humanCheckMaxNumber: posInt(s.humanCheckMaxNumber, d.humanCheckMaxNumber),
+    loginHumanCheck: typeof s.loginHumanCheck === 'boolean' ? s.loginHumanCheck : d.loginHumanCheck,
   };
 }
 

@@ -1814,6 +1814,8 @@ export interface components {
         AccountSettings: {
             /** @description Minimum age the registration terms ask the player to confirm. */
             minAge: number;
+            /** @description Password sign-in (username path) must carry a solved human check (`altcha`). */
+            loginHumanCheck: boolean;
             /** @description Social sign-in providers; empty when social sign-in is off. */
             socialProviders: components["schemas"]["SocialProvider"][];
         };
@@ -1888,6 +1890,8 @@ export interface components {
             smsPerNumber?: number;
             smsPerIp?: number;
             humanCheckMaxNumber?: number;
+            /** @description Password sign-in must carry a solved human check. */
+            loginHumanCheck?: boolean;
         };
         /**
          * @description One item of the notices call: a banner (B), a player notice (PL, H), a popup (PU) or a
@@ -2360,6 +2364,8 @@ export interface components {
          * @enum {string}
          */
         LoginEntry: "player" | "agent";
+        /** @description Solved ALTCHA challenge (base64 JSON), from `GET /wps/captcha/altcha`. */
+        HumanCheck: string;
         PasswordLoginRequest: {
             /** @enum {string} */
             type?: "username";
@@ -2372,6 +2378,8 @@ export interface components {
             rememberMe?: boolean;
             entry?: components["schemas"]["LoginEntry"];
             loginDeviceId?: string;
+            /** @description The bot check of the username path; required when the site's `loginHumanCheck` is on. */
+            altcha?: components["schemas"]["HumanCheck"];
         };
         /** @description Country dialling code without "+". */
         DialingCode: string;
@@ -2406,8 +2414,6 @@ export interface components {
             /** @description The code expires after this many minutes; the resend countdown is expiredMinutes x 60 s. */
             expiredMinutes: number;
         };
-        /** @description Solved ALTCHA challenge (base64 JSON), from `GET /wps/captcha/altcha`. */
-        HumanCheck: string;
         FreePlayRequest: {
             os?: string;
             /** @constant */

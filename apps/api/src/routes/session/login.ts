@@ -18,7 +18,7 @@ async function failed(guard: LoginGuardInput, error: unknown): Promise<never> {
 }
 
 export const login =
-  ({ db, clock }: HandlerDeps): Handler<'login'> =>
+  ({ db, clock, humanCheck }: HandlerDeps): Handler<'login'> =>
   async (request) => {
     const merchant = requireMerchant(request);
     const now = clock();
@@ -49,6 +49,9 @@ export const login =
 
     const guard = { db, merchantId: merchant.id, account: body.username.trim(), ip: request.ip, security, now };
     await guardLogin(guard, captcha);
+    // The bot check of the username path comes before the password is looked at, so a
+    // script without it learns nothing and costs no scrypt.
+    if (security.loginHumanCheck) await humanCheck.verify(body.altcha, now);
     let checked;
     try {
       checked = await checkPassword(db, merchant.id, body.username, body.password, now);

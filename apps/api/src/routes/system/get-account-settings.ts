@@ -7,9 +7,10 @@ export const getAccountSettings =
   (_deps: HandlerDeps): Handler<'getAccountSettings'> =>
   async (request) => {
     const merchant = requireMerchant(request);
-    const { minAge, socialProviders } = merchant.settings.account;
+    const { minAge, socialProviders, security } = merchant.settings.account;
     return ok({
       minAge,
+      loginHumanCheck: security.loginHumanCheck,
       socialProviders: socialProviders.map((p) => ({
         provider: p.provider,
         name: p.name,
