@@ -46,7 +46,7 @@ for (const lang of LANGS) {
       await expectSignedInAs(page, username);
     });
 
-    test('an invalid invitation code halts with a warning; the terms link goes to /help#term', async ({ page }) => {
+    test('an invalid invitation code halts with a warning; the terms link opens the help centre over the form', async ({ page }) => {
       await page.goto('/register?affiliateCode=NOSUCHCODE');
       const modal = page.getByRole('dialog', { name: t('register.title') });
       await modal.getByRole('tab', { name: t('register.tab_username') }).click();
@@ -65,6 +65,14 @@ for (const lang of LANGS) {
       await warning.getByRole('button', { name: t('common.confirm') }).click();
       await expect(field(modal, t('fields.username'))).toHaveValue(username);
       await expect(modal.getByTestId('terms-link')).toHaveAttribute('href', '/help#term');
+      await modal.getByTestId('terms-link').click();
+      const help = page.getByRole('dialog', { name: text(lang, 'content', 'help.title') });
+      await expect(help).toBeVisible();
+      await expect(help.getByTestId('help-term')).toBeInViewport();
+      await help.getByRole('button', { name: text(lang, 'content', 'close') }).click();
+      await expect(help).toHaveCount(0);
+      await expect(field(modal, t('fields.username'))).toHaveValue(username);
+      await expect(modal.getByRole('checkbox')).toBeChecked();
     });
 
     test('a valid invitation code from the URL hides the field', async ({ page }) => {
