@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { flagAssets } from './flags.js';
 
 // The apps call the platform on their own origin; the proxy forwards these paths to
 // API_TARGET (the reference API by default). Point it at another backend with API_TARGET,
@@ -67,6 +68,7 @@ export function appViteConfig({ portVariable, defaultPort }) {
         }),
         react(),
         tailwindcss(),
+        flagAssets(),
       ],
       server: { host: '127.0.0.1', port, strictPort: true, proxy },
       preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers: securityHeaders(env.VITE_API_BASE_URL) },

@@ -5,7 +5,7 @@ export { lengthRange, MESSAGE_KEYS } from './messages';
 export type { Translate } from './messages';
 export { PATTERN_KINDS, patternMessage } from './patterns';
 export type { PatternKind } from './patterns';
-export { flagEmoji, isValidMobile, normaliseMobile } from './phone';
+export { flagUrl, isValidMobile, normaliseMobile } from './phone';
 export { requiredString, ruleString } from './schemas/rule-string';
 export {
   buildRegisterSchema,

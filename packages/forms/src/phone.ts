@@ -13,9 +13,12 @@ export function isValidMobile(national: string, dialingCode: string): boolean {
   return isValidPhoneNumber(`+${dialingCode}${number}`);
 }
 
-/** The flag emoji of an ISO 3166 alpha-2 code. */
-export function flagEmoji(countryCode: string): string {
+/**
+ * Where the flag of an ISO 3166 alpha-2 code is served (the apps' Vite config publishes
+ * /flags/<CODE>.svg); '' for anything that is not a code. Images, not emoji: Windows and
+ * many Linux browsers cannot draw flag emoji.
+ */
+export function flagUrl(countryCode: string): string {
   const code = countryCode.toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+  return /^[A-Z]{2}$/.test(code) ? `/flags/${code}.svg` : '';
 }

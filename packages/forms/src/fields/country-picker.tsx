@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { flagEmoji } from '../phone';
+import { flagUrl } from '../phone';
 
 export interface CountryOption {
   countryCode: string;
@@ -19,6 +19,13 @@ export interface CountryPickerProps {
 
 /** Closing waits this long after focus leaves, so a click on an option still lands. */
 export const BLUR_CLOSE_MS = 200;
+
+/** A country's flag, decorative (the name or dialling code next to it says the same). */
+function Flag({ code }: { code: string }) {
+  const src = flagUrl(code);
+  if (!src) return null;
+  return <img src={src} alt="" width={20} height={14} loading="lazy" decoding="async" className="h-3.5 w-5 shrink-0 rounded-[2px] object-cover" data-flag={code} />;
+}
 
 /** Flag and dialling code; opens a list of countries (arrows, Enter, Escape, type-ahead). */
 export function CountryPicker({ countries, value, onChange, label, disabled }: CountryPickerProps) {
@@ -102,7 +109,7 @@ export function CountryPicker({ countries, value, onChange, label, disabled }: C
         className="flex h-11 items-center gap-1 rounded-md border border-border-strong bg-bg px-2 text-fg focus-visible:outline-2 focus-visible:outline-accent"
         data-testid="country-picker"
       >
-        <span aria-hidden="true">{selected ? flagEmoji(selected.countryCode) : ''}</span>
+        {selected ? <Flag code={selected.countryCode} /> : null}
         <span dir="ltr" className="tabular-nums">+{selected?.countryDialingCode ?? ''}</span>
         <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
@@ -130,7 +137,7 @@ export function CountryPicker({ countries, value, onChange, label, disabled }: C
               onClick={() => choose(i)}
               className={`flex cursor-pointer items-center gap-2 px-3 py-2 text-sm ${i === active ? 'bg-surface-hover text-fg' : 'text-fg-secondary'}`}
             >
-              <span aria-hidden="true">{flagEmoji(c.countryCode)}</span>
+              <Flag code={c.countryCode} />
               <span className="flex-1 truncate">{c.name}</span>
               <span dir="ltr" className="tabular-nums text-fg-muted">+{c.countryDialingCode}</span>
             </li>
