@@ -1,10 +1,10 @@
 // A member's favourite games: ids, the list (newest first), add and remove (both idempotent).
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favoriteGames, games } from '../../db/schema/games';
 import { notFound } from '../errors';
 import type { WireGame } from './game-view';
-import { type GameFilter, gameConditions, toWireGames } from './listing';
+import { type GameFilter, pageOfMemberGames } from './listing';
 
 export async function favoriteIds(db: Db, memberId: number): Promise<string[]> {
   const rows = await db
@@ -23,25 +23,20 @@ export async function favoriteList(
   page: { pageNo: number; pageSize: number },
   language: string,
 ): Promise<{ content: WireGame[]; pageNum: number; totalPages: number }> {
-  const where = and(eq(favoriteGames.memberId, memberId), ...gameConditions(merchantId, filter));
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(favoriteGames)
-    .innerJoin(games, eq(games.id, favoriteGames.gameId))
-    .where(where);
-  const rows = await db
-    .select({ game: games })
-    .from(favoriteGames)
-    .innerJoin(games, eq(games.id, favoriteGames.gameId))
-    .where(where)
-    .orderBy(desc(favoriteGames.createdAt), desc(favoriteGames.gameId))
-    .limit(page.pageSize)
-    .offset((page.pageNo - 1) * page.pageSize);
-  return {
-    content: await toWireGames(db, merchantId, rows.map((r) => r.game), language),
-    pageNum: page.pageNo,
-    totalPages: Math.ceil((count?.n ?? 0) / page.pageSize),
-  };
+  const { games: content, totalPages } = await pageOfMemberGames(
+    db,
+    merchantId,
+    {
+      from: favoriteGames,
+      gameId: favoriteGames.gameId,
+      conditions: [eq(favoriteGames.memberId, memberId)],
+      orderBy: [desc(favoriteGames.createdAt), desc(favoriteGames.gameId)],
+    },
+    filter,
+    page,
+    language,
+  );
+  return { content, pageNum: page.pageNo, totalPages };
 }
 
 export async function addFavorite(db: Db, merchantId: number, memberId: number, nodeId: string, now: number): Promise<void> {

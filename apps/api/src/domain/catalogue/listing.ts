@@ -1,5 +1,6 @@
 // Game lists: the paginated, filtered list; hot games; most played games.
-import { and, asc, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, gte, ilike, or, sql, type SQL, type Subquery } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { betRecords } from '../../db/schema/bets';
 import { games } from '../../db/schema/games';
@@ -35,6 +36,35 @@ export function gameConditions(merchantId: number, filter: GameFilter): SQL[] {
 export async function toWireGames(db: Db, merchantId: number, rows: GameRow[], language: string): Promise<WireGame[]> {
   const names = await vendorNames(db, merchantId);
   return rows.map((r) => toWireGame(r, names.get(r.vendorCode) ?? r.vendorCode, language));
+}
+
+/**
+ * One page of a member's own list of games (favourites, recent launches): the rows of
+ * `source` joined to their games on `gameId`, narrowed by `conditions` and the filter.
+ */
+export async function pageOfMemberGames(
+  db: Db,
+  merchantId: number,
+  source: { from: PgTable | Subquery; gameId: Column; conditions: SQL[]; orderBy: SQL[] },
+  filter: Pick<GameFilter, 'gameType' | 'vassalage'>,
+  page: { pageNo: number; pageSize: number },
+  language: string,
+): Promise<{ games: WireGame[]; totalPages: number }> {
+  const where = and(...source.conditions, ...gameConditions(merchantId, filter));
+  const joinOn = eq(games.id, source.gameId);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(source.from).innerJoin(games, joinOn).where(where);
+  const rows = await db
+    .select({ game: games })
+    .from(source.from)
+    .innerJoin(games, joinOn)
+    .where(where)
+    .orderBy(...source.orderBy)
+    .limit(page.pageSize)
+    .offset((page.pageNo - 1) * page.pageSize);
+  return {
+    games: await toWireGames(db, merchantId, rows.map((r) => r.game), language),
+    totalPages: Math.ceil((count?.n ?? 0) / page.pageSize),
+  };
 }
 
 export interface GamePage {

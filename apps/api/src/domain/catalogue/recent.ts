@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameSessions, games } from '../../db/schema/games';
 import type { WireGame } from './game-view';
-import { type GameFilter, gameConditions, toWireGames } from './listing';
+import { type GameFilter, pageOfMemberGames } from './listing';
 
 export async function recentGames(
   db: Db,
@@ -19,22 +19,13 @@ export async function recentGames(
     .where(and(eq(gameSessions.memberId, memberId), eq(gameSessions.mode, 'real')))
     .groupBy(gameSessions.gameId)
     .as('launched');
-  const where = and(...gameConditions(merchantId, filter));
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(launched)
-    .innerJoin(games, eq(games.id, launched.gameId))
-    .where(where);
-  const rows = await db
-    .select({ game: games })
-    .from(launched)
-    .innerJoin(games, eq(games.id, launched.gameId))
-    .where(where)
-    .orderBy(desc(launched.last), desc(games.id))
-    .limit(page.pageSize)
-    .offset((page.pageNo - 1) * page.pageSize);
-  return {
-    list: await toWireGames(db, merchantId, rows.map((r) => r.game), language),
-    totalPages: Math.ceil((count?.n ?? 0) / page.pageSize),
-  };
+  const { games: list, totalPages } = await pageOfMemberGames(
+    db,
+    merchantId,
+    { from: launched, gameId: launched.gameId, conditions: [], orderBy: [desc(launched.last), desc(games.id)] },
+    filter,
+    page,
+    language,
+  );
+  return { list, totalPages };
 }
