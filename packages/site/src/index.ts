@@ -3,6 +3,8 @@ export type { Site, SiteBootOptions } from './boot';
 export { SiteRoot } from './site-root';
 export { SiteGate, STATUS_REFRESH_MS } from './site-gate';
 export { Clock } from './components/clock';
+export { SignOutDialog } from './components/sign-out-dialog';
+export type { SignOutDialogProps, SignOutDialogTexts } from './components/sign-out-dialog';
 export type { ClockProps } from './components/clock';
 export { LanguageSelect } from './components/language-select';
 export {

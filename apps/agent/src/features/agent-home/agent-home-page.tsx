@@ -1,20 +1,16 @@
 import { memberQueries } from '@platform/api-client/queries';
 import { useApi } from '@platform/api-client/react';
-import { useLogout } from '@platform/auth';
 import { formatGmtOffset } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
-import { Clock, LanguageSelect } from '@platform/site';
-import { Button, ConfirmDialog } from '@platform/ui';
+import { Clock, LanguageSelect, SignOutDialog } from '@platform/site';
+import { Button } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 
 /** /agentHome: the agent centre frame: GMT offset and clock, nickname or account, sign out. */
 export function AgentHomePage() {
   const { t } = useTranslation('auth');
   const api = useApi();
-  const navigate = useNavigate();
-  const logout = useLogout();
   const [confirming, setConfirming] = useState(false);
   const { data: member } = useSuspenseQuery(memberQueries(api).info());
   const name = member.nickname || member.account;
@@ -23,7 +19,10 @@ export function AgentHomePage() {
       <header className="border-b border-border bg-bg-elevated">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
           <h1 className="font-display text-lg font-bold text-fg">{t('agent.home_title')}</h1>
-          <span className="flex items-center gap-2 font-mono text-sm tabular-nums text-fg-secondary" dir="ltr">
+          <span
+            className="flex items-center gap-2 font-mono text-sm tabular-nums text-fg-secondary"
+            dir="ltr"
+          >
             <span data-testid="gmt-offset">{formatGmtOffset(Date.now())}</span>
             <Clock />
           </span>
@@ -42,18 +41,16 @@ export function AgentHomePage() {
         </h2>
         <p className="mt-2 text-fg-secondary">{t('agent.intro')}</p>
       </main>
-      <ConfirmDialog
+      <SignOutDialog
         open={confirming}
-        title={t('logout.title')}
-        message={t('logout.text')}
-        confirmLabel={t('logout.confirm')}
-        cancelLabel={t('common.cancel')}
-        loadingLabel={t('common.please_wait')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={async () => {
-          await logout.mutateAsync().catch(() => undefined);
-          setConfirming(false);
-          await navigate({ to: '/agent' });
+        onClose={() => setConfirming(false)}
+        redirectTo="/agent"
+        texts={{
+          title: t('logout.title'),
+          message: t('logout.text'),
+          confirm: t('logout.confirm'),
+          cancel: t('common.cancel'),
+          busy: t('common.please_wait'),
         }}
       />
     </div>

@@ -1,11 +1,11 @@
 import { memberQueries } from '@platform/api-client/queries';
 import { useApi } from '@platform/api-client/react';
-import { openAuthDialog, useLogout } from '@platform/auth';
+import { openAuthDialog } from '@platform/auth';
 import { formatDate } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
-import { Button, ConfirmDialog } from '@platform/ui';
+import { SignOutDialog } from '@platform/site';
+import { Button } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 
 /** /member: the member centre frame (account, nickname, registration date); later issues fill it. */
@@ -13,8 +13,6 @@ export function MemberCenterPage() {
   const { t } = useTranslation('auth');
   const api = useApi();
   const { data: member } = useSuspenseQuery(memberQueries(api).info());
-  const logout = useLogout();
-  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const rows: [string, string][] = [
     [t('member.account'), member.account],
@@ -35,25 +33,26 @@ export function MemberCenterPage() {
         ))}
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={() => openAuthDialog({ kind: 'change-password', forced: false })}>
+        <Button
+          variant="secondary"
+          onClick={() => openAuthDialog({ kind: 'change-password', forced: false })}
+        >
           {t('member.change_password')}
         </Button>
         <Button variant="ghost" onClick={() => setConfirming(true)}>
           {t('logout.title')}
         </Button>
       </div>
-      <ConfirmDialog
+      <SignOutDialog
         open={confirming}
-        title={t('logout.title')}
-        message={t('logout.text')}
-        confirmLabel={t('logout.confirm')}
-        cancelLabel={t('common.cancel')}
-        loadingLabel={t('common.please_wait')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={async () => {
-          await logout.mutateAsync().catch(() => undefined);
-          setConfirming(false);
-          await navigate({ to: '/' });
+        onClose={() => setConfirming(false)}
+        redirectTo="/"
+        texts={{
+          title: t('logout.title'),
+          message: t('logout.text'),
+          confirm: t('logout.confirm'),
+          cancel: t('common.cancel'),
+          busy: t('common.please_wait'),
         }}
       />
     </section>
