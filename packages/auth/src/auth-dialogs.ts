@@ -6,17 +6,19 @@ import type { RememberedLogin } from './remember-storage';
 
 export type IpChallenge = components['schemas']['IpVerificationChallenge'];
 
+/** A sign-in waiting for IP verification: the challenge and how to finish once it is answered. */
+export interface IpVerification {
+  challenge: IpChallenge;
+  /** What to remember once verified (remember me on), or null. */
+  remember: Omit<RememberedLogin, 'expiresAt' | 'token'> | null;
+  /** SMS sign-ins never force a password change. */
+  forcesPasswordChange: boolean;
+}
+
 export type AuthDialog =
   | { kind: 'change-password'; forced: boolean }
   | { kind: 'need-true-account' }
-  | {
-      kind: 'ip-verification';
-      challenge: IpChallenge;
-      /** What to remember once verified (remember me on), or null. */
-      remember: Omit<RememberedLogin, 'expiresAt' | 'token'> | null;
-      /** SMS sign-ins never force a password change. */
-      forcesPasswordChange: boolean;
-    }
+  | ({ kind: 'ip-verification' } & IpVerification)
   | { kind: 'welcome' };
 
 let current: AuthDialog | null = null;

@@ -31,5 +31,16 @@ export { restoreRememberedSession } from './restore-remembered';
 export { solveAltcha, useHumanCheck } from './human-check';
 export type { AltchaChallenge } from './human-check';
 export { closeAuthDialog, openAuthDialog, readAuthDialog, useAuthDialog } from './auth-dialogs';
-export type { AuthDialog, IpChallenge } from './auth-dialogs';
+export type { AuthDialog, IpChallenge, IpVerification } from './auth-dialogs';
+export {
+  answerIpChallenge,
+  codeTarget,
+  ipChallengeOf,
+  openIpVerificationFor,
+  sendIpCode,
+  sendsCode,
+  useIpVerification,
+  VERIFY_REQUIRED_CODE,
+} from './ip-verification';
+export type { IpCodeMethod, IpMethod } from './ip-verification';
 export { useMemberExtrasEnabled } from './use-member-extras';

@@ -21,6 +21,8 @@ export { BootErrorScreen } from './screens/boot-error-screen';
 export { ChunkErrorView } from './screens/chunk-error-view';
 export { StatusScreen } from './screens/status-screen';
 export { errorMessage } from './lib/error-message';
+export { IpVerificationDialog } from './auth/ip-verification-dialog';
+export type { IpVerificationDialogProps } from './auth/ip-verification-dialog';
 export { SafeHtml } from './html/safe-html';
 export type { SafeHtmlProps } from './html/safe-html';
 export { sanitizeHtml } from './html/sanitize-html';

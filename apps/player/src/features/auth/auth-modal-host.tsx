@@ -1,12 +1,13 @@
 import { closeAuthDialog, needsPasswordChange, useAuthDialog, useSession } from '@platform/auth';
+import { IpVerificationDialog } from '@platform/site';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ChangePasswordModal } from './change-password-modal';
 import { ForgotModal } from './forgot-modal';
-import { IpVerificationModal } from './ip-verification-modal';
 import { LoginModal } from './login-modal';
 import { NeedTrueAccountDialog } from './need-true-account-dialog';
 import { RegisterModal, type RegisterSearch } from './register-modal';
+import { useAfterLogin } from './use-after-login';
 import { WelcomeDialog } from './welcome-dialog';
 
 export interface AuthModalHostProps {
@@ -19,6 +20,7 @@ export function AuthModalHost({ path, search }: AuthModalHostProps) {
   const dialog = useAuthDialog();
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
+  const afterLogin = useAfterLogin();
   const home = () => void navigate({ to: '/' });
   const signedInOnEntry = isLoggedIn && (path === '/login' || path === '/register');
   useEffect(() => {
@@ -35,7 +37,7 @@ export function AuthModalHost({ path, search }: AuthModalHostProps) {
       {path === '/register' && !isLoggedIn ? <RegisterModal search={search} onClose={home} /> : null}
       {path === '/forget' ? <ForgotModal onClose={home} /> : null}
       {changePassword ? <ChangePasswordModal forced={changePassword.forced} onClose={closeAuthDialog} /> : null}
-      {dialog?.kind === 'ip-verification' ? <IpVerificationModal dialog={dialog} onClose={closeAuthDialog} /> : null}
+      {dialog?.kind === 'ip-verification' ? <IpVerificationDialog verification={dialog} onClose={closeAuthDialog} onVerified={afterLogin} /> : null}
       {dialog?.kind === 'need-true-account' ? <NeedTrueAccountDialog onClose={closeAuthDialog} /> : null}
       {dialog?.kind === 'welcome' ? <WelcomeDialog onClose={closeAuthDialog} /> : null}
     </>

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { openAuthDialog, readRemembered, useLogin } from '@platform/auth';
+import { openIpVerificationFor, readRemembered, useLogin } from '@platform/auth';
 import { buildSmsLoginSchema, CaptchaField, CheckboxField, MobileField, normaliseMobile, SmsCodeField } from '@platform/forms';
 import { Button } from '@platform/ui';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ipChallengeOf, useAfterLogin, wantsCaptcha } from './use-after-login';
+import { useAfterLogin, wantsCaptcha } from './use-after-login';
 import { useCaptcha } from './use-captcha';
 import { useCountries } from './use-countries';
 import { useSendSms } from './use-send-sms';
@@ -53,12 +53,8 @@ export function LoginSmsForm({ onError }: { onError: (error: unknown) => void })
       });
       afterLogin();
     } catch (error) {
-      const challenge = ipChallengeOf(error);
-      if (challenge) {
-        const remember = v.rememberMe ? { mode: 'sms' as const, mobileNum, countryDialingCode: v.countryDialingCode } : null;
-        openAuthDialog({ kind: 'ip-verification', challenge, remember, forcesPasswordChange: false });
-        return;
-      }
+      const remember = v.rememberMe ? { mode: 'sms' as const, mobileNum, countryDialingCode: v.countryDialingCode } : null;
+      if (openIpVerificationFor(error, { remember, forcesPasswordChange: false })) return;
       if (wantsCaptcha(error)) captcha.show();
       onError(error);
     }

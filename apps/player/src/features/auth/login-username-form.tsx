@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { openAuthDialog, readRemembered, useLogin } from '@platform/auth';
+import { openIpVerificationFor, readRemembered, useLogin } from '@platform/auth';
 import { buildPasswordLoginSchema, CaptchaField, CheckboxField, PasswordField, TextField } from '@platform/forms';
 import { Button } from '@platform/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ipChallengeOf, useAfterLogin, wantsCaptcha } from './use-after-login';
+import { useAfterLogin, wantsCaptcha } from './use-after-login';
 import { useCaptcha } from './use-captcha';
 import { useTranslate } from './use-translate';
 
@@ -41,12 +41,8 @@ export function LoginUsernameForm({ onError }: { onError: (error: unknown) => vo
       });
       afterLogin();
     } catch (error) {
-      const challenge = ipChallengeOf(error);
-      if (challenge) {
-        const remember = values.rememberMe ? { mode: 'username' as const, username: values.username } : null;
-        openAuthDialog({ kind: 'ip-verification', challenge, remember, forcesPasswordChange: true });
-        return;
-      }
+      const remember = values.rememberMe ? { mode: 'username' as const, username: values.username } : null;
+      if (openIpVerificationFor(error, { remember, forcesPasswordChange: true })) return;
       if (wantsCaptcha(error)) {
         captcha.show();
         form.setValue('captcha', '');

@@ -1,4 +1,4 @@
-import { type IpChallenge, isFirstLogin, needsPasswordChange, openAuthDialog } from '@platform/auth';
+import { isFirstLogin, needsPasswordChange, openAuthDialog } from '@platform/auth';
 import { isApiError } from '@platform/api-client';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
@@ -11,12 +11,6 @@ export function useAfterLogin() {
     if (needsPasswordChange()) openAuthDialog({ kind: 'change-password', forced: true });
     else if (isFirstLogin()) openAuthDialog({ kind: 'welcome' });
   }, [navigate]);
-}
-
-/** The IP verification challenge of a failed sign-in, if that is what it was. */
-export function ipChallengeOf(error: unknown): IpChallenge | null {
-  if (isApiError(error) && error.errorCode === 'login_verify_required') return error.value as IpChallenge;
-  return null;
 }
 
 /** Whether a failed sign-in asks for the captcha next time. */

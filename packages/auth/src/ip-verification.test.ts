@@ -1,0 +1,116 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { ApiError, createPlatformClient } from '@platform/api-client';
+import { memberKeys } from '@platform/api-client/queries';
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { closeAuthDialog, type IpChallenge, readAuthDialog } from './auth-dialogs';
+import { needsPasswordChange } from './complete-login';
+import {
+  answerIpChallenge, codeTarget, ipChallengeOf, openIpVerificationFor, sendIpCode, sendsCode, VERIFY_REQUIRED_CODE,
+} from './ip-verification';
+import { readRemembered, writeRemembered } from './remember-storage';
+import { readToken } from './token-storage';
+
+const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
+const MODULUS = Buffer.from(publicKey.export({ format: 'jwk' }).n ?? '', 'base64url').toString('hex');
+const challenge: IpChallenge = { ticket: 't-1', methods: ['sms', 'email', 'bank'], mobile: '9***5678', email: 'a***@example.test' };
+const member = { id: 7, account: 'agent7', nickname: null, type: 1, regDate: 0, mobile: null };
+const loginResult = {
+  token: 'tok', firstTimeLogin: false, passwordExpired: true, defaultPassword: false, id: 7, userName: 'agent7',
+  customerType: 1, rememberToken: 'r7', rememberExpiresAt: Date.now() + 60_000,
+};
+const envelope = (value: unknown) =>
+  new Response(JSON.stringify({ success: true, value, message: null, errorCode: null }), { headers: { 'content-type': 'application/json' } });
+
+interface Call { method: string; path: string; body: unknown }
+
+/** A client whose server answers by path and records each call (encrypted bodies stay as sent). */
+function client(answers: Record<string, unknown>) {
+  const calls: Call[] = [];
+  const api = createPlatformClient({
+    baseUrl: 'http://api.test',
+    merchant: 'demo',
+    getToken: readToken,
+    fetch: async (request) => {
+      const path = new URL(request.url).pathname;
+      const text = await request.text();
+      calls.push({ method: request.method, path, body: text && request.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text });
+      if (path.endsWith('/rsa')) return new Response(MODULUS, { headers: { 'content-type': 'text/plain' } });
+      const key = Object.keys(answers).find((p) => path.endsWith(p));
+      return envelope(key ? answers[key] : null);
+    },
+  });
+  return { api, calls };
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  closeAuthDialog();
+});
+
+describe('ipChallengeOf', () => {
+  it('reads the challenge of login_verify_required and nothing else', () => {
+    expect(ipChallengeOf(new ApiError({ kind: 'api', errorCode: VERIFY_REQUIRED_CODE, value: challenge }))).toEqual(challenge);
+    expect(ipChallengeOf(new ApiError({ kind: 'api', errorCode: 'login.not.agent' }))).toBeNull();
+    expect(ipChallengeOf(new Error(VERIFY_REQUIRED_CODE))).toBeNull();
+    expect(ipChallengeOf(null)).toBeNull();
+  });
+});
+
+describe('openIpVerificationFor', () => {
+  it('opens the dialog with the challenge and how to finish, and says it did', () => {
+    const error = new ApiError({ kind: 'api', errorCode: VERIFY_REQUIRED_CODE, value: challenge });
+    const remember = { mode: 'username' as const, username: 'agent7' };
+    expect(openIpVerificationFor(error, { remember, forcesPasswordChange: true })).toBe(true);
+    expect(readAuthDialog()).toEqual({ kind: 'ip-verification', challenge, remember, forcesPasswordChange: true });
+  });
+
+  it('leaves other failures to the form', () => {
+    expect(openIpVerificationFor(new ApiError({ kind: 'api', errorCode: 'login.cred.err' }), { remember: null, forcesPasswordChange: true })).toBe(false);
+    expect(readAuthDialog()).toBeNull();
+  });
+});
+
+describe('methods', () => {
+  it('SMS and e-mail send a code, to the masked target the server gave', () => {
+    expect(challenge.methods.filter(sendsCode)).toEqual(['sms', 'email']);
+    expect(codeTarget(challenge, 'sms')).toBe('9***5678');
+    expect(codeTarget(challenge, 'email')).toBe('a***@example.test');
+    expect(codeTarget(challenge, 'bank')).toBeNull();
+    expect(codeTarget({ ...challenge, email: null }, 'email')).toBeNull();
+  });
+});
+
+describe('sendIpCode', () => {
+  it('sends the ticket and method, and counts down the minutes the code lives', async () => {
+    const { api, calls } = client({ '/wps/session/login/verification/code': { expiredMinutes: 5 } });
+    expect(await sendIpCode(api, 't-1', 'email')).toBe(300);
+    expect(calls).toEqual([{ method: 'POST', path: '/wps/session/login/verification/code', body: { ticket: 't-1', method: 'email' } }]);
+  });
+});
+
+describe('answerIpChallenge', () => {
+  it('completes the sign-in: token, remembered login, forced change, member info cached', async () => {
+    writeRemembered({ mode: 'username', username: 'old', expiresAt: Date.now() + 1000 });
+    const { api, calls } = client({ '/wps/session/login/verification': loginResult, '/wps/member/info': member });
+    const queryClient = new QueryClient();
+    const info = await answerIpChallenge(
+      api, queryClient, { challenge, remember: { mode: 'username', username: 'agent7' }, forcesPasswordChange: true }, 'bank', '  Ip Tester ',
+    );
+    expect(info.account).toBe('agent7');
+    expect(readToken()).toBe('tok');
+    expect(needsPasswordChange()).toBe(true);
+    expect(readRemembered()).toMatchObject({ username: 'agent7', token: 'r7' });
+    expect(queryClient.getQueryData(memberKeys.info())).toEqual(member);
+    expect(calls.map((c) => c.path)).toContain('/wps/member/info');
+  });
+
+  it('never forces a change after an SMS sign-in, and forgets the login when remember me was off', async () => {
+    writeRemembered({ mode: 'username', username: 'old', expiresAt: Date.now() + 1000 });
+    const { api } = client({ '/wps/session/login/verification': loginResult, '/wps/member/info': member });
+    await answerIpChallenge(api, new QueryClient(), { challenge, remember: null, forcesPasswordChange: false }, 'sms', '123456');
+    expect(needsPasswordChange()).toBe(false);
+    expect(readRemembered()).toBeNull();
+  });
+});
