@@ -29,9 +29,10 @@ export function serviceWorker() {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      // Operator images (/content/) are fetched when shown, not precached.
+      // Operator images (/content/) and the country flags (/flags/, hundreds of them) are
+      // fetched when shown, not precached.
       const files = listFiles(outDir)
-        .filter((f) => SHELL_FILE.test(f) && f !== '/sw.js' && !f.startsWith('/content/'))
+        .filter((f) => SHELL_FILE.test(f) && f !== '/sw.js' && !f.startsWith('/content/') && !f.startsWith('/flags/'))
         .sort();
       const hash = createHash('sha256');
       for (const f of files) hash.update(f).update(readFileSync(path.join(outDir, f)));

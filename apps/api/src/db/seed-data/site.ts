@@ -64,9 +64,9 @@ export const DEMO_SETTINGS: MerchantSettings = {
   analytics: { gtagId: null },
   imageCDNs: [''],
   launchGameCDNs: [''],
+  // No native apps are built for the demo merchant: without APP_IOS / APP_ANDROID resources
+  // the download page says so and offers the installable lite app instead of dead links.
   resources: [
-    { resourceType: 'APP_IOS', labelNameEn: 'iOS app', url: '/download/royal-demo.ipa' },
-    { resourceType: 'APP_ANDROID', labelNameEn: 'Android app', url: '/download/royal-demo.apk' },
     {
       resourceType: 'FACEBOOK',
       labelNameEn: 'Facebook',
