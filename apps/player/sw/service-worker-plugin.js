@@ -1,6 +1,8 @@
-// Writes dist/sw.js after a production build: the template with the list of the build's
-// files (HTML, scripts, styles, manifest, icons; no source maps) and a version derived from
-// their contents, so every release installs a fresh app-shell cache.
+// Writes dist/sw.js after a production build: the template with the app shell to precache
+// (index.html, the scripts and styles it loads, manifest, icons; no source maps) and a
+// version derived from the build's files, so every release installs a fresh cache. The
+// other chunks (screens, catalogs) are cached when first used: precaching every chunk would
+// make a first visit download the whole site in the background.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,11 +33,12 @@ export function serviceWorker() {
     closeBundle() {
       // Operator images (/content/) and the country flags (/flags/, hundreds of them) are
       // fetched when shown, not precached.
-      const files = listFiles(outDir)
-        .filter((f) => SHELL_FILE.test(f) && f !== '/sw.js' && !f.startsWith('/content/') && !f.startsWith('/flags/'))
-        .sort();
+      const built = listFiles(outDir).filter((f) => SHELL_FILE.test(f) && f !== '/sw.js' && !f.startsWith('/content/') && !f.startsWith('/flags/'));
+      const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const loadedByHtml = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
+      const files = built.filter((f) => !f.startsWith('/assets/') || loadedByHtml.has(f)).sort();
       const hash = createHash('sha256');
-      for (const f of files) hash.update(f).update(readFileSync(path.join(outDir, f)));
+      for (const f of built.sort()) hash.update(f).update(readFileSync(path.join(outDir, f)));
       const template = readFileSync(path.join(root, 'sw/sw-template.js'), 'utf8');
       const sw = template
         .replace("const VERSION = '__VERSION__';", `const VERSION = '${hash.digest('hex').slice(0, 16)}';`)
