@@ -1,41 +1,13 @@
 // Helpers of the account end-to-end tests: texts from the real catalogs, fixtures through
 // the reference API's development endpoints (accounts, outbox, switches, clock).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { devApi, field, type Lang, text } from '@platform/playwright-config/support';
 import { API_URL } from './support';
 
-export type Lang = 'EN' | 'AR';
-export const LANGS: readonly Lang[] = ['EN', 'AR'];
+export { codeIn, field, LANGS, text, unique, useLanguage } from '@platform/playwright-config/support';
+export type { Lang } from '@platform/playwright-config/support';
 
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../packages/i18n/locales');
-const cache = new Map<string, Record<string, unknown>>();
-
-/** The catalog text of `ns:key` in a language, with {{variables}} filled. */
-export function text(lang: Lang, ns: string, key: string, vars: Record<string, string | number> = {}): string {
-  const file = `${lang}/${ns}`;
-  if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(path.join(localesDir, `${file}.json`), 'utf8')));
-  let node: unknown = cache.get(file);
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
-  if (typeof node !== 'string') throw new Error(`no text ${lang} ${ns}:${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, v: string) => String(vars[v] ?? ''));
-}
-
-/** Opens the site in a language (as a returning visitor who chose it). */
-export async function useLanguage(page: Page, lang: Lang): Promise<void> {
-  await page.addInitScript((l) => {
-    if (!localStorage.getItem('hisLang')) localStorage.setItem('hisLang', l);
-  }, lang);
-}
-
-const headers = { Merchant: 'demo' };
-
-export async function devPost(request: APIRequestContext, url: string, data: unknown, method: 'post' | 'patch' | 'put' = 'post') {
-  const response = await request[method](`${API_URL}${url}`, { headers, data });
-  if (!response.ok()) throw new Error(`${url}: ${response.status()} ${await response.text()}`);
-  return response.json();
-}
+export const { devPost, createMember, lastMessage } = devApi(API_URL);
 
 /** Fast human checks and room for many tests from one IP. */
 export async function prepareSite(request: APIRequestContext): Promise<void> {
@@ -44,37 +16,12 @@ export async function prepareSite(request: APIRequestContext): Promise<void> {
   }, 'patch');
 }
 
-export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
-
 /** A random valid Singapore mobile number (8 digits starting with 8 or 9), not the demo one. */
 export const randomMobile = () => `9${1 + Math.floor(Math.random() * 7)}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-
-export async function createMember(request: APIRequestContext, member: Record<string, unknown>): Promise<void> {
-  await devPost(request, '/dev/members', member);
-}
-
-/** The newest message to a recipient, waiting for it to arrive. */
-export async function lastMessage(request: APIRequestContext, recipient: string): Promise<string> {
-  let body = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${API_URL}/dev/outbox?recipient=${encodeURIComponent(recipient)}`, { headers });
-      body = ((await response.json()).value as { body: string }[])[0]?.body ?? '';
-      return body;
-    })
-    .not.toBe('');
-  return body;
-}
-
-export const codeIn = (message: string) => /\b(\d{6})\b/.exec(message)?.[1] ?? '';
 
 export async function moveServerClock(request: APIRequestContext, offsetMs: number): Promise<void> {
   await devPost(request, '/dev/clock', { offsetMs }, 'put');
 }
-
-/** The input labelled `label` (not the tab panel of the same name). */
-export const field = (scope: Page | Locator, label: string): Locator =>
-  scope.getByLabel(label, { exact: true }).and(scope.locator('input'));
 
 /** Signs in through the login popup with the keyboard only. */
 export async function signInByKeyboard(page: Page, lang: Lang, username: string, password: string): Promise<void> {
