@@ -18,7 +18,7 @@ export { RegionBlockedScreen } from './screens/region-blocked-screen';
 export { BootErrorScreen } from './screens/boot-error-screen';
 export { ChunkErrorView } from './screens/chunk-error-view';
 export { StatusScreen } from './screens/status-screen';
-export { errorMessage } from './lib/error-message';
+export { errorCodeText, errorMessage } from './lib/error-message';
 export { SafeHtml } from './html/safe-html';
 export type { SafeHtmlProps } from './html/safe-html';
 export { sanitizeHtml } from './html/sanitize-html';
