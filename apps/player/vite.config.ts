@@ -12,7 +12,8 @@ const sharedAppCode = (id: string) => /[\\/]apps[\\/]player[\\/]src[\\/](compone
 // than dozens of small ones (see the README decision on the JavaScript budget).
 export default defineConfig((env) =>
   mergeConfig(typeof base === 'function' ? (base(env) as UserConfig) : base, {
-    plugins: [serviceWorker()],
+    // The Firebase SDK chunk is for sites that verify phones through Firebase only.
+    plugins: [serviceWorker({ skip: [/^\/assets\/firebase-phone-[\w-]+\.js$/] })],
     build: {
       rolldownOptions: {
         output: {

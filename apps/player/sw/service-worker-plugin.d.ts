@@ -1,3 +1,4 @@
 import type { Plugin } from 'vite';
 
-export function serviceWorker(): Plugin;
+/** `skip`: build files (paths like `/assets/x-hash.js`) left out of the precache. */
+export function serviceWorker(options?: { skip?: RegExp[] }): Plugin;

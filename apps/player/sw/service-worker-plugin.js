@@ -1,6 +1,7 @@
 // Writes dist/sw.js after a production build: the template with the list of the build's
 // files (HTML, scripts, styles, manifest, icons; no source maps) and a version derived from
-// their contents, so every release installs a fresh app-shell cache.
+// their contents, so every release installs a fresh app-shell cache. Files matching `skip`
+// are left out of the precache (the worker still caches them once a page loads them).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,8 +18,9 @@ function listFiles(dir, base = dir) {
   });
 }
 
-/** @returns {import('vite').Plugin} */
-export function serviceWorker() {
+/** @param {{ skip?: RegExp[] }} [options] @returns {import('vite').Plugin} */
+export function serviceWorker(options = {}) {
+  const skip = options.skip ?? [];
   let outDir = 'dist';
   let root = process.cwd();
   return {
@@ -32,6 +34,7 @@ export function serviceWorker() {
       // Operator images (/content/) are fetched when shown, not precached.
       const files = listFiles(outDir)
         .filter((f) => SHELL_FILE.test(f) && f !== '/sw.js' && !f.startsWith('/content/'))
+        .filter((f) => !skip.some((pattern) => pattern.test(f)))
         .sort();
       const hash = createHash('sha256');
       for (const f of files) hash.update(f).update(readFileSync(path.join(outDir, f)));
