@@ -12,6 +12,7 @@ const sharedAppCode = (id: string) => /[\\/]apps[\\/]player[\\/]src[\\/](compone
 // than dozens of small ones (see the README decision on the JavaScript budget).
 export default defineConfig((env) =>
   mergeConfig(typeof base === 'function' ? (base(env) as UserConfig) : base, {
+    // The Firebase SDK chunk is for sites that verify phones through Firebase only.
     plugins: [serviceWorker()],
     build: {
       rolldownOptions: {

@@ -10,8 +10,10 @@ import type { Database } from './db/client';
 import { type Clock, systemClock } from './domain/clock';
 import { randomCaptchaText } from './domain/captcha/captcha';
 import { createDevClock } from './domain/dev-clock';
+import { createFirebaseVerifier } from './domain/firebase-token';
 import { createAltcha, secretFromKey } from './domain/human-check';
 import { createKeyStore } from './domain/keys';
+import type { PhoneTokenVerifier } from './domain/phone-token';
 import { DEFAULT_TRUST_PROXY, type Env } from './env';
 import { registerEncryption } from './plugins/encryption';
 import { registerBodyRules } from './plugins/request-body';
@@ -42,6 +44,8 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   clock?: Clock;
   captchaText?: () => string;
+  /** Verifier of Firebase phone tokens; default: node:crypto against the configured JWKS. */
+  phoneToken?: PhoneTokenVerifier;
   /** The contract; defaults to openapi/dist/platform.json. */
   document?: OpenApiDocument;
 }
@@ -86,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       clock,
       captchaText: options.captchaText ?? (() => randomCaptchaText()),
       humanCheck: createAltcha(database.db, () => secretFromKey(keys)),
+      phoneToken: options.phoneToken ?? createFirebaseVerifier(),
       devClock,
     }),
   });

@@ -20,7 +20,7 @@ export { RegionBlockedScreen } from './screens/region-blocked-screen';
 export { BootErrorScreen } from './screens/boot-error-screen';
 export { ChunkErrorView } from './screens/chunk-error-view';
 export { StatusScreen } from './screens/status-screen';
-export { errorMessage } from './lib/error-message';
+export { errorCodeText, errorMessage } from './lib/error-message';
 export { IpVerificationDialog } from './auth/ip-verification-dialog';
 export type { IpVerificationDialogProps } from './auth/ip-verification-dialog';
 export { SafeHtml } from './html/safe-html';

@@ -1,6 +1,7 @@
 // Account settings of a merchant (merchants.settings.account): minimum age, the weak
 // default password, password expiry, SMS code lifetime, the sign-in and SMS protection
-// thresholds and the social sign-in providers. Missing values take the defaults below.
+// thresholds, the social sign-in providers and the optional Firebase phone verification.
+// Missing values take the defaults below.
 
 export interface SecuritySettings {
   /** Failed sign-ins of one account name (in the window) after which a captcha is required. */
@@ -32,6 +33,23 @@ export interface SocialProviderSetting {
   scope: string;
 }
 
+/** Google's signing keys of Firebase ID tokens (JWKS). */
+export const FIREBASE_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+
+/**
+ * Firebase phone verification of registrations. `projectId`, `apiKey`, `authDomain` and
+ * `appId` are the public web config the browser starts the Firebase SDK with; `jwksUrl`
+ * is where the server reads the token signing keys.
+ */
+export interface FirebasePhoneSettings {
+  projectId: string;
+  apiKey: string;
+  authDomain: string;
+  appId: string;
+  jwksUrl: string;
+}
+
 export interface AccountSettings {
   minAge: number;
   /** The configured weak default password ({secret}); signing in with it forces a change. */
@@ -41,6 +59,8 @@ export interface AccountSettings {
   smsExpiredMinutes: number;
   security: SecuritySettings;
   socialProviders: SocialProviderSetting[];
+  /** Null (the default): registration SMS codes are the platform's own. */
+  firebase: FirebasePhoneSettings | null;
 }
 
 export const DEFAULT_SECURITY: SecuritySettings = {
@@ -60,6 +80,7 @@ export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   smsExpiredMinutes: 5,
   security: DEFAULT_SECURITY,
   socialProviders: [],
+  firebase: null,
 };
 
 type Obj = Record<string, unknown>;
@@ -98,6 +119,34 @@ function parseProvider(v: Obj): SocialProviderSetting | null {
   };
 }
 
+const PROJECT_ID = /^[a-z0-9][a-z0-9-]{2,62}$/;
+
+/** A JWKS URL the server may fetch: https, or http on a loopback host (tests, local tools). */
+export function isAllowedJwksUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+}
+
+/** The Firebase settings, or null when they are missing or incomplete (Firebase stays off). */
+export function parseFirebase(v: unknown): FirebasePhoneSettings | null {
+  if (!isObj(v)) return null;
+  const f = {
+    projectId: str(v.projectId),
+    apiKey: str(v.apiKey),
+    authDomain: str(v.authDomain),
+    appId: str(v.appId),
+    jwksUrl: str(v.jwksUrl) || FIREBASE_JWKS_URL,
+  };
+  if (!PROJECT_ID.test(f.projectId) || !f.apiKey || !f.authDomain || !f.appId) return null;
+  return isAllowedJwksUrl(f.jwksUrl) ? f : null;
+}
+
 export function parseAccountSettings(raw: unknown): AccountSettings {
   const a = isObj(raw) ? raw : {};
   const d = DEFAULT_ACCOUNT_SETTINGS;
@@ -113,5 +162,6 @@ export function parseAccountSettings(raw: unknown): AccountSettings {
           .map(parseProvider)
           .filter((p): p is SocialProviderSetting => p !== null)
       : [],
+    firebase: parseFirebase(a.firebase),
   };
 }

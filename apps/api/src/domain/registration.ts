@@ -1,7 +1,8 @@
 // Registration by username or by mobile number. Every field is checked against the
 // merchant's register validator config exactly as the forms package checks it in the
-// browser; then the captcha, SMS code, affiliate code and human check; then the account is
-// created and signed in.
+// browser; then the captcha, affiliate code, human check and the phone proof (the platform's
+// SMS code, or a Firebase token when the merchant verifies phones through Firebase); then
+// the account is created and signed in.
 import { randomBytes } from 'node:crypto';
 import { matchesRule } from '@platform/forms/rules';
 import type { components } from '@platform/api-client/schema';
@@ -18,6 +19,7 @@ import type { Merchant } from './merchants';
 import { isModuleOn, requireModule } from './modules';
 import { hashPassword } from './password';
 import { type Phone, parsePhone } from './phone';
+import { consumePhoneToken, e164, invalidPhoneToken, type PhoneProof, type PhoneTokenVerifier } from './phone-token';
 import { loadRegisterRules, type RegisterValidators } from './register-rules';
 import type { Member } from './sessions';
 
@@ -46,6 +48,7 @@ function check(rules: RegisterValidators, field: string, value: string, required
 export interface RegisterInput {
   db: Db;
   humanCheck: HumanCheck;
+  phoneToken: PhoneTokenVerifier;
   merchant: Merchant;
   mode: RegisterMode;
   body: RegisterRequest;
@@ -96,13 +99,22 @@ export async function registerMember(input: RegisterInput): Promise<Member> {
   let parentId: number | null = null;
   const affiliateCode = trimmed(body.affiliateCode);
   if (affiliateCode) parentId = (await findAffiliate(db, merchant.id, affiliateCode)).agentId;
-  if (body.firebaseIdToken) {
+  const firebase = merchant.settings.account.firebase;
+  const firebaseToken = body.firebaseIdToken;
+  if ((firebaseToken || body.firebaseChannel) && !firebase) {
     throw new AppError(400, 'function.not.available', 'Firebase verification is not configured');
   }
   await input.humanCheck.verify(body.altcha, now);
-  if (mode === 'mobile' && phone && (await on('REGMOBVERF3'))) {
+  let proof: PhoneProof | null = null;
+  if (firebase && (firebaseToken || body.firebaseChannel)) {
+    // A token proves the number sent with it, or nothing.
+    if (body.firebaseChannel !== 'sms' || !firebaseToken || !phone) throw invalidPhoneToken();
+    proof = await input.phoneToken.verify(firebase, firebaseToken, e164(phone), now);
+  }
+  if (mode === 'mobile' && phone && !proof && (await on('REGMOBVERF3'))) {
     await consumeCode(db, merchant.id, 'register', phone.key, body.verificationCode, now);
   }
+  if (proof && firebaseToken) await consumePhoneToken(db, firebaseToken, proof, now);
 
   const profile: Record<string, string> = {};
   for (const field of PROFILE_FIELDS) {

@@ -7,6 +7,7 @@ import type { Clock } from '../domain/clock';
 import type { DevClock } from '../domain/dev-clock';
 import type { HumanCheck } from '../domain/human-check';
 import type { KeyStore } from '../domain/keys';
+import type { PhoneTokenVerifier } from '../domain/phone-token';
 
 export type OperationId = keyof operations;
 
@@ -58,6 +59,8 @@ export interface HandlerDeps {
   captchaText: () => string;
   /** The proof-of-work human check (ALTCHA). */
   humanCheck: HumanCheck;
+  /** Verifies phone tokens of the optional outside provider (Firebase). */
+  phoneToken: PhoneTokenVerifier;
   /** Moves `clock` (development only; null in production). */
   devClock: DevClock | null;
 }

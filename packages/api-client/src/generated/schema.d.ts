@@ -324,7 +324,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public account settings (minimum age, social providers) */
+        /** Public account settings (minimum age, social providers, Firebase phone verification) */
         get: operations["getAccountSettings"];
         put?: never;
         post?: never;
@@ -387,7 +387,9 @@ export interface paths {
         /**
          * Register with a username
          * @description Validates every field against the register validator config, checks the captcha
-         *     (when on), affiliate code and human check, creates the account and signs it in.
+         *     (when on), affiliate code and human check, creates the account and signs it in. A
+         *     `firebaseIdToken` (Firebase phone verification, when configured) must prove the mobile
+         *     number sent with it.
          */
         put: operations["registerMember"];
         post?: never;
@@ -408,7 +410,9 @@ export interface paths {
         /**
          * Register with a mobile number
          * @description The mobile number becomes the username; the SMS code is required when REGMOBVERF3 is
-         *     on and the password when MOBILENUMPASSREG3 is on.
+         *     on and the password when MOBILENUMPASSREG3 is on. When the site verifies phones through
+         *     Firebase (see `getAccountSettings`), a valid `firebaseChannel: sms` + `firebaseIdToken`
+         *     for the number stands in for the SMS code.
          */
         put: operations["registerMobileMember"];
         post?: never;
@@ -1600,6 +1604,7 @@ export interface components {
          *     | `password.rule.err` | the new password breaks the password rule, or repeats the old or default one |
          *     | `password.confirm.err` | the confirmation differs from the new password |
          *     | `social.login.failed` | the social provider refused the code |
+         *     | `firebase.token.invalid` | the Firebase ID token is malformed, expired, wrongly signed, for another project or number, or already used |
          *     | `prom.claim.unavailable` | the promotion is not running or offers no claim |
          *     | `prom.claim.duplicate` | the member already claimed this promotion |
          *     | `activity.unavailable` | the activity is not running or does not take this action |
@@ -1613,7 +1618,7 @@ export interface components {
          *     | `lottery.draw.closed` | betting on this lottery draw has closed |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "prom.claim.unavailable" | "prom.claim.duplicate" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -1806,8 +1811,18 @@ export interface components {
             login?: boolean;
             loginDeviceId?: string;
             altcha: components["schemas"]["HumanCheck"];
-            /** @constant */
+            /**
+             * @description Sent with `firebaseIdToken` when the phone was verified through Firebase.
+             * @constant
+             */
             firebaseChannel?: "sms";
+            /**
+             * @description A Firebase ID token from phone sign-in whose `phone_number` is the number being
+             *     registered. Accepted only when the site's public account settings carry `firebase`;
+             *     it then replaces the platform's SMS `verificationCode`, and it works for one
+             *     registration only. Otherwise the answer is `function.not.available`; a token that
+             *     does not prove the number answers `firebase.token.invalid`.
+             */
             firebaseIdToken?: string;
         };
         /** @description Public account settings of the site. */
@@ -1818,6 +1833,7 @@ export interface components {
             loginHumanCheck: boolean;
             /** @description Social sign-in providers; empty when social sign-in is off. */
             socialProviders: components["schemas"]["SocialProvider"][];
+            firebase?: components["schemas"]["FirebaseWebConfig"];
         };
         SocialProvider: {
             /** @description Provider key used in the callback. */
@@ -1825,6 +1841,19 @@ export interface components {
             name: string;
             /** @description OAuth 2 authorization endpoint with client_id, response_type and scope set; the client adds redirect_uri, state and the PKCE challenge. */
             authorizeUrl: string;
+        };
+        /**
+         * @description Present only when the site verifies phone numbers through Firebase: the public web
+         *     configuration the browser's Firebase SDK starts with (no secrets). Registration SMS
+         *     codes are then sent by Firebase, and registration carries `firebaseChannel: sms` and
+         *     `firebaseIdToken` instead of `verificationCode`.
+         */
+        FirebaseWebConfig: {
+            projectId: string;
+            /** @description The browser API key of the Firebase web app (public by design). */
+            apiKey: string;
+            authDomain: string;
+            appId: string;
         };
         AltchaChallenge: {
             /** @constant */
@@ -1876,6 +1905,8 @@ export interface components {
                 [key: string]: boolean;
             };
             security?: components["schemas"]["LoginSecurityPatch"];
+            /** @description Firebase phone verification of registrations; null switches it off. */
+            firebase?: components["schemas"]["FirebasePhoneSettings"] | null;
         };
         EchoPayload: {
             message: string;
@@ -1892,6 +1923,19 @@ export interface components {
             humanCheckMaxNumber?: number;
             /** @description Password sign-in must carry a solved human check. */
             loginHumanCheck?: boolean;
+        };
+        FirebasePhoneSettings: {
+            projectId: string;
+            apiKey: string;
+            authDomain: string;
+            appId: string;
+            /**
+             * Format: uri
+             * @description Where the token signing keys are read (JWKS). Default: Google's securetoken keys,
+             *     https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com.
+             *     Plain http is accepted for loopback hosts only.
+             */
+            jwksUrl?: string;
         };
         /**
          * @description One item of the notices call: a banner (B), a player notice (PL, H), a popup (PU) or a

@@ -1,7 +1,7 @@
 import { ApiError } from '@platform/api-client';
 import { createI18n } from '@platform/i18n';
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from './error-message';
+import { errorCodeText, errorMessage } from './error-message';
 
 describe('errorMessage', async () => {
   const i18n = await createI18n({ language: 'EN', namespaces: ['common', 'errors'] });
@@ -35,6 +35,12 @@ describe('errorMessage', async () => {
     expect(e('auth/popup-closed-by-user')).toBe('The verification window was closed. Login failed, please try again');
     expect(e('auth/quota-exceeded')).toBe('The SMS quota has been exceeded, please contact customer service');
     expect(e('login.locked', { retryAfterSeconds: 30 })).toBe('Too many failed attempts, please try again in 30 seconds');
+  });
+
+  it('gives the text of a known code only (Firebase failures without one stay silent)', () => {
+    expect(errorCodeText('auth/invalid-verification-code', t)).toBe('The verification code is incorrect');
+    expect(errorCodeText('firebase.token.invalid', t)).toBe('The phone verification failed, please verify your number again');
+    expect(errorCodeText('auth/network-request-failed', t)).toBeNull();
   });
 
   it('follows the active language', async () => {

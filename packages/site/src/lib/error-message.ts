@@ -41,6 +41,7 @@ const CODE_KEYS: Record<string, string> = {
   'sms.code.missing': 'errors:phone.missing_code',
   'sms.code.expired': 'errors:phone.code_expired',
   'sms.quota.exceeded': 'errors:phone.quota_exceeded',
+  'firebase.token.invalid': 'errors:phone.token_invalid',
   // Firebase phone-auth codes (the optional Firebase SMS adapter reports these).
   'auth/invalid-phone-number': 'errors:phone.invalid_number',
   'auth/missing-phone-number': 'errors:phone.missing_number',
@@ -72,6 +73,15 @@ const CODE_KEYS: Record<string, string> = {
 function retryAfter(value: unknown): number | undefined {
   const seconds = (value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
   return typeof seconds === 'number' ? seconds : undefined;
+}
+
+/**
+ * The translated text of an error code the catalogue knows (server codes and the Firebase
+ * `auth/...` codes), or null when it has none: the Firebase SMS check then fails silently.
+ */
+export function errorCodeText(code: string, t: TFunction): string | null {
+  const key = CODE_KEYS[code];
+  return key ? t(key, { seconds: 60 }) : null;
 }
 
 /**

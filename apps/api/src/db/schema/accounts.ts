@@ -1,6 +1,6 @@
 // Account security state: verification codes, failure counters, remember tokens, IP
 // verification, temporary passwords, social identities, affiliate codes and used human
-// checks. Everything lives in the database so API replicas share it.
+// checks and used phone-verification tokens. Everything lives in the database so API replicas share it.
 import {
   bigint,
   bigserial,
@@ -144,6 +144,16 @@ export const usedHumanChecks = pgTable(
     expiresAt: at('expires_at').notNull(),
   },
   (t) => [index('used_human_checks_expiry_idx').on(t.expiresAt)],
+);
+
+/** Phone-verification tokens (Firebase ID tokens) already used for a registration, by SHA-256. */
+export const usedPhoneTokens = pgTable(
+  'used_phone_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('used_phone_tokens_expiry_idx').on(t.expiresAt)],
 );
 
 /** Authorization codes of the local test OAuth provider (development only). */

@@ -8,7 +8,7 @@ export const patchDevMerchantSettings =
   ({ db }: HandlerDeps): Handler<'patchDevMerchantSettings'> =>
   async (request) => {
     const merchantId = requireMerchant(request).id;
-    const { modules, security, ...switches } = request.body;
-    const accounts = await patchAccountSwitches(db, merchantId, { modules, security });
+    const { modules, security, firebase, ...switches } = request.body;
+    const accounts = await patchAccountSwitches(db, merchantId, { modules, security, firebase });
     return ok({ ...(await patchSwitches(db, merchantId, switches)), ...accounts });
   };

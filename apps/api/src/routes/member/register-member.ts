@@ -6,12 +6,12 @@ import { requireMerchant } from '../../plugins/merchant';
 import type { Handler, HandlerDeps } from '../types';
 
 function registerHandler(mode: 'username' | 'mobile') {
-  return ({ db, clock, humanCheck }: HandlerDeps): Handler<'registerMember'> =>
+  return ({ db, clock, humanCheck, phoneToken }: HandlerDeps): Handler<'registerMember'> =>
     async (request) => {
       const merchant = requireMerchant(request);
       const now = clock();
       const member = await register({
-        db, humanCheck, merchant, mode, body: request.body,
+        db, humanCheck, phoneToken, merchant, mode, body: request.body,
         captchaId: request.cookies[CAPTCHA_COOKIE], now,
       });
       return ok(await completeSignIn({ db, merchant, member, method: 'register', ip: request.ip, now }));

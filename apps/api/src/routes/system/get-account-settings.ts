@@ -7,7 +7,7 @@ export const getAccountSettings =
   (_deps: HandlerDeps): Handler<'getAccountSettings'> =>
   async (request) => {
     const merchant = requireMerchant(request);
-    const { minAge, socialProviders, security } = merchant.settings.account;
+    const { minAge, socialProviders, security, firebase } = merchant.settings.account;
     return ok({
       minAge,
       loginHumanCheck: security.loginHumanCheck,
@@ -16,5 +16,9 @@ export const getAccountSettings =
         name: p.name,
         authorizeUrl: providerAuthorizeUrl(merchant.code, p),
       })),
+      // Only the public web config: the browser needs it to start the Firebase SDK.
+      ...(firebase
+        ? { firebase: { projectId: firebase.projectId, apiKey: firebase.apiKey, authDomain: firebase.authDomain, appId: firebase.appId } }
+        : {}),
     });
   };

@@ -4,9 +4,11 @@ import { useApi } from '@platform/api-client/react';
 import {
   buildRegisterSchema, CaptchaField, CheckboxField, MobileField, PasswordField, type RegisterMode, registerLayout, SmsCodeField, TextField,
 } from '@platform/forms';
+import { useTranslation } from '@platform/i18n/react';
+import { errorCodeText } from '@platform/site';
 import { Button } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { RegisterOptionalFields } from './register-optional-fields';
 import { EMPTY_REGISTER_VALUES, type RegisterFormValues } from './register-values';
@@ -14,7 +16,7 @@ import { TermsLabel } from './terms-label';
 import { useCaptcha } from './use-captcha';
 import { useCountries } from './use-countries';
 import { useRegisterSubmit } from './use-register-submit';
-import { useSendSms } from './use-send-sms';
+import { usePhoneVerifier } from './use-phone-verifier';
 import { useSiteFlags } from './use-site-flags';
 import { useTranslate } from './use-translate';
 
@@ -29,6 +31,7 @@ interface Props {
 /** The registration form of one mode; a new captcha comes with each mode (tab). */
 export function RegisterForm({ mode, referralCode, urlAffiliateCode, onError, onInvalidInvitation }: Props) {
   const { t } = useTranslate();
+  const { t: translate } = useTranslation('auth');
   const api = useApi();
   const flags = useSiteFlags();
   const { data: settings } = useQuery(accountQueries(api).settings());
@@ -49,9 +52,18 @@ export function RegisterForm({ mode, referralCode, urlAffiliateCode, onError, on
   useEffect(() => {
     if (!form.getValues('countryDialingCode') && country) form.setValue('countryDialingCode', country.countryDialingCode);
   }, [country, form]);
-  const sendSms = useSendSms('/wps/verification/sms/register', onError);
+  // Firebase failures stop silently, with an inline text where the catalogue has one.
+  const onPhoneError = useCallback(
+    (code: string) => {
+      const message = errorCodeText(code, translate);
+      const field = code === 'auth/invalid-phone-number' || code === 'auth/missing-phone-number' ? 'mobileNum' : 'verificationCode';
+      if (message) form.setError(field, { message });
+    },
+    [form, translate],
+  );
+  const phone = usePhoneVerifier(onError, onPhoneError);
   const submit = useRegisterSubmit({
-    mode, layout, urlAffiliateCode, onInvalidInvitation, onError,
+    mode, layout, urlAffiliateCode, onInvalidInvitation, onError, phone, onPhoneError,
     onCaptchaRejected: () => {
       captcha.refresh();
       form.setValue('captcha', '');
@@ -96,7 +108,7 @@ export function RegisterForm({ mode, referralCode, urlAffiliateCode, onError, on
           label={t('fields.code')}
           sendLabel={t('fields.get_code')}
           countdownLabel={(seconds) => t('fields.resend_in', { seconds })}
-          onSend={() => sendSms(() => form.trigger('mobileNum'), form.getValues('countryDialingCode'), form.getValues('mobileNum') ?? '', 'registerMobile')}
+          onSend={() => phone.send(() => form.trigger('mobileNum'), form.getValues('countryDialingCode'), form.getValues('mobileNum') ?? '')}
           error={errors.verificationCode?.message}
           {...form.register('verificationCode')}
         />

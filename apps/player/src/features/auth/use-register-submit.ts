@@ -4,6 +4,7 @@ import { useApi } from '@platform/api-client/react';
 import { completeLogin, useHumanCheck } from '@platform/auth';
 import { normaliseMobile, type RegisterLayout, type RegisterMode } from '@platform/forms';
 import { useQueryClient } from '@tanstack/react-query';
+import { PhoneCheckError, type PhoneVerifier } from './phone-verifier';
 import { useAfterLogin } from './use-after-login';
 import type { RegisterFormValues } from './register-values';
 
@@ -17,14 +18,18 @@ export interface RegisterSubmitContext {
   onInvalidInvitation: () => void;
   onError: (error: unknown) => void;
   onCaptchaRejected: () => void;
+  /** Proves the phone: the platform's SMS code or a Firebase token. */
+  phone: PhoneVerifier;
+  /** A refused phone proof (`auth/...` or firebase.token.invalid): registration stops here. */
+  onPhoneError: (code: string) => void;
 }
 
 const filled = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
 
 /**
  * The submit flow after terms and field validation: affiliate check (when the field is
- * shown and filled), human verification, the register call (which signs in), member info,
- * then home.
+ * shown and filled), human verification, the phone proof (Firebase confirms the code here),
+ * the register call (which signs in), member info, then home.
  */
 export function useRegisterSubmit(ctx: RegisterSubmitContext) {
   const api = useApi();
@@ -54,7 +59,7 @@ export function useRegisterSubmit(ctx: RegisterSubmitContext) {
         body.mobileNum = normaliseMobile(v.mobileNum ?? '');
         body.countryDialingCode = v.countryDialingCode;
       }
-      if (layout.verificationCode) body.verificationCode = v.verificationCode?.trim();
+      if (layout.verificationCode) Object.assign(body, await ctx.phone.confirm(v.verificationCode?.trim() ?? ''));
       for (const field of layout.optional) {
         const value = filled(v[field]);
         if (value) body[field] = value;
@@ -69,6 +74,8 @@ export function useRegisterSubmit(ctx: RegisterSubmitContext) {
       await completeLogin(api, queryClient, result, { forcesPasswordChange: false });
       afterLogin();
     } catch (error) {
+      if (error instanceof PhoneCheckError) return ctx.onPhoneError(error.code);
+      if (isApiError(error) && error.errorCode === 'firebase.token.invalid') return ctx.onPhoneError(error.errorCode);
       if (isApiError(error) && error.errorCode === 'affiliate.invalid') return ctx.onInvalidInvitation();
       if (isApiError(error) && error.errorCode === 'captcha.invalid') ctx.onCaptchaRejected();
       ctx.onError(error);
