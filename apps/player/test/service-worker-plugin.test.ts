@@ -21,16 +21,18 @@ function build(files: Record<string, string>) {
 
 describe('service worker build step', () => {
   const files = {
-    'index.html': '<!doctype html>',
+    'index.html': '<!doctype html><script type="module" src="/assets/index-abc.js"></script><link rel="stylesheet" href="/assets/index-abc.css">',
     'assets/index-abc.js': 'x',
     'assets/index-abc.js.map': '{}',
     'assets/index-abc.css': 'y',
+    'assets/promotions-page-def.js': 'screen',
     'icons/icon-192.png': 'png',
     'manifest.webmanifest': '{}',
     'content/promo.svg': '<svg/>',
+    'flags/VN.svg': '<svg/>',
   };
 
-  it('precaches the shell files (no maps, no operator images) and is valid script', () => {
+  it('precaches the shell index.html loads (no maps, screens, operator images or flags) and is valid script', () => {
     const sw = build(files);
     const precache = JSON.parse(/const PRECACHE = (\[.*\]);/.exec(sw)?.[1] ?? '[]') as string[];
     expect(precache).toEqual(['/assets/index-abc.css', '/assets/index-abc.js', '/icons/icon-192.png', '/index.html', '/manifest.webmanifest']);
@@ -44,5 +46,7 @@ describe('service worker build step', () => {
     expect(a).toMatch(/^[0-9a-f]{16}$/);
     expect(version(build(files))).toBe(a);
     expect(version(build({ ...files, 'assets/index-abc.js': 'changed' }))).not.toBe(a);
+    // A screen chunk is not precached, but a new one still means a new release.
+    expect(version(build({ ...files, 'assets/promotions-page-def.js': 'changed' }))).not.toBe(a);
   });
 });
