@@ -30,6 +30,7 @@ export {
   type CreateI18nOptions,
 } from './create-i18n';
 export { applyDocumentLanguage } from './document-language';
+export { compareNames, regionName } from './region-names';
 export type { Catalog, CatalogLoader } from './catalog-types';
 export { formatMinorUnits, formatMoney, formatNumber, type MoneyFormatOptions } from './format';
 export type { RoundingMode } from './decimal';
