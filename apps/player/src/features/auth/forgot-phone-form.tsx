@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { unwrap } from '@platform/api-client';
 import { useApi } from '@platform/api-client/react';
 import { completeLogin } from '@platform/auth';
-import { buildForgotPhoneSchema, MobileField, normaliseMobile, PasswordField, SmsCodeField } from '@platform/forms';
+import { buildForgotPhoneSchema, normaliseMobile, PasswordField } from '@platform/forms';
 import { Button } from '@platform/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { PhoneNumberField, SmsCodeInput } from './auth-fields';
 import { useAfterLogin } from './use-after-login';
 import { useCountries } from './use-countries';
 import { useSendSms } from './use-send-sms';
@@ -51,26 +52,21 @@ export function ForgotPhoneForm({ onError, onCodeError }: { onError: (error: unk
   });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="forgot-phone-form">
-      <MobileField
-        label={t('fields.mobile')}
-        countryLabel={t('fields.country_code')}
-        showCountry={flags.countryCode}
+      <PhoneNumberField
         countries={countries}
-        country={selected?.countryCode ?? ''}
+        selected={selected}
+        showCountry={flags.countryCode}
         onCountryChange={(c) => {
           choose(c);
           form.setValue('countryDialingCode', c.countryDialingCode);
         }}
         error={errors.mobileNum?.message}
-        {...form.register('mobileNum')}
+        field={form.register('mobileNum')}
       />
-      <SmsCodeField
-        label={t('fields.code')}
-        sendLabel={t('fields.get_code')}
-        countdownLabel={(seconds) => t('fields.resend_in', { seconds })}
+      <SmsCodeInput
         onSend={() => sendSms(() => form.trigger('mobileNum'), form.getValues('countryDialingCode'), form.getValues('mobileNum'))}
         error={errors.verificationCode?.message}
-        {...form.register('verificationCode')}
+        field={form.register('verificationCode')}
       />
       <PasswordField
         label={t('fields.new_password')}

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { openIpVerificationFor, readRemembered, useLogin } from '@platform/auth';
-import { buildSmsLoginSchema, CaptchaField, CheckboxField, MobileField, normaliseMobile, SmsCodeField } from '@platform/forms';
-import { Button } from '@platform/ui';
+import { buildSmsLoginSchema, normaliseMobile } from '@platform/forms';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { CaptchaInput, LoginFormEnd, PhoneNumberField, SmsCodeInput } from './auth-fields';
 import { useAfterLogin, wantsCaptcha } from './use-after-login';
 import { useCaptcha } from './use-captcha';
 import { useCountries } from './use-countries';
@@ -62,40 +62,23 @@ export function LoginSmsForm({ onError }: { onError: (error: unknown) => void })
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="login-sms-form">
-      <MobileField
-        label={t('fields.mobile')}
-        countryLabel={t('fields.country_code')}
+      <PhoneNumberField
         countries={countries}
-        country={selected?.countryCode ?? ''}
+        selected={selected}
         onCountryChange={(c) => {
           choose(c);
           form.setValue('countryDialingCode', c.countryDialingCode);
         }}
         error={errors.mobileNum?.message}
-        {...form.register('mobileNum')}
+        field={form.register('mobileNum')}
       />
-      <SmsCodeField
-        label={t('fields.code')}
-        sendLabel={t('fields.get_code')}
-        countdownLabel={(seconds) => t('fields.resend_in', { seconds })}
+      <SmsCodeInput
         onSend={() => sendSms(() => form.trigger('mobileNum'), form.getValues('countryDialingCode'), form.getValues('mobileNum'))}
         error={errors.verificationCode?.message}
-        {...form.register('verificationCode')}
+        field={form.register('verificationCode')}
       />
-      {captcha.shown ? (
-        <CaptchaField
-          label={t('fields.captcha')}
-          image={captcha.image}
-          onRefresh={captcha.refresh}
-          refreshLabel={t('fields.captcha_refresh')}
-          error={errors.captcha?.message}
-          {...form.register('captcha')}
-        />
-      ) : null}
-      <CheckboxField label={t('login.remember')} {...form.register('rememberMe')} />
-      <Button type="submit" block size="lg" loading={isSubmitting} loadingLabel={t('common.please_wait')}>
-        {t('login.submit')}
-      </Button>
+      {captcha.shown ? <CaptchaInput captcha={captcha} error={errors.captcha?.message} field={form.register('captcha')} /> : null}
+      <LoginFormEnd remember={form.register('rememberMe')} submitting={isSubmitting} />
     </form>
   );
 }

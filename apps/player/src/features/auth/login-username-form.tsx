@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { openIpVerificationFor, readRemembered, useLogin } from '@platform/auth';
-import { buildPasswordLoginSchema, CaptchaField, CheckboxField, PasswordField, TextField } from '@platform/forms';
-import { Button } from '@platform/ui';
+import { buildPasswordLoginSchema, PasswordField, TextField } from '@platform/forms';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { CaptchaInput, LoginFormEnd } from './auth-fields';
 import { useAfterLogin, wantsCaptcha } from './use-after-login';
 import { useCaptcha } from './use-captcha';
 import { useTranslate } from './use-translate';
@@ -61,20 +61,8 @@ export function LoginUsernameForm({ onError }: { onError: (error: unknown) => vo
         error={errors.password?.message}
         {...form.register('password')}
       />
-      {captcha.shown ? (
-        <CaptchaField
-          label={t('fields.captcha')}
-          image={captcha.image}
-          onRefresh={captcha.refresh}
-          refreshLabel={t('fields.captcha_refresh')}
-          error={errors.captcha?.message}
-          {...form.register('captcha')}
-        />
-      ) : null}
-      <CheckboxField label={t('login.remember')} {...form.register('rememberMe')} />
-      <Button type="submit" block size="lg" loading={isSubmitting} loadingLabel={t('common.please_wait')}>
-        {t('login.submit')}
-      </Button>
+      {captcha.shown ? <CaptchaInput captcha={captcha} error={errors.captcha?.message} field={form.register('captcha')} /> : null}
+      <LoginFormEnd remember={form.register('rememberMe')} submitting={isSubmitting} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountQueries } from '@platform/api-client/queries';
 import { useApi } from '@platform/api-client/react';
 import {
-  buildRegisterSchema, CaptchaField, CheckboxField, MobileField, PasswordField, type RegisterMode, registerLayout, SmsCodeField, TextField,
+  buildRegisterSchema, CheckboxField, PasswordField, type RegisterMode, registerLayout, TextField,
 } from '@platform/forms';
 import { useTranslation } from '@platform/i18n/react';
 import { errorCodeText } from '@platform/site';
@@ -10,6 +10,7 @@ import { Button } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { CaptchaInput, PhoneNumberField, SmsCodeInput } from './auth-fields';
 import { RegisterOptionalFields } from './register-optional-fields';
 import { EMPTY_REGISTER_VALUES, type RegisterFormValues } from './register-values';
 import { TermsLabel } from './terms-label';
@@ -90,27 +91,22 @@ export function RegisterForm({ mode, referralCode, urlAffiliateCode, onError, on
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4" data-testid={`register-${mode}-form`}>
       {layout.username ? <TextField label={t('fields.username')} autoComplete="username" error={errors.username?.message} {...form.register('username')} /> : null}
       {layout.mobileNum ? (
-        <MobileField
-          label={t('fields.mobile')}
-          countryLabel={t('fields.country_code')}
+        <PhoneNumberField
           countries={countries}
-          country={selected?.countryCode ?? ''}
+          selected={selected}
           onCountryChange={(c) => {
             choose(c);
             form.setValue('countryDialingCode', c.countryDialingCode);
           }}
           error={errors.mobileNum?.message}
-          {...form.register('mobileNum')}
+          field={form.register('mobileNum')}
         />
       ) : null}
       {layout.verificationCode ? (
-        <SmsCodeField
-          label={t('fields.code')}
-          sendLabel={t('fields.get_code')}
-          countdownLabel={(seconds) => t('fields.resend_in', { seconds })}
+        <SmsCodeInput
           onSend={() => phone.send(() => form.trigger('mobileNum'), form.getValues('countryDialingCode'), form.getValues('mobileNum') ?? '')}
           error={errors.verificationCode?.message}
-          {...form.register('verificationCode')}
+          field={form.register('verificationCode')}
         />
       ) : null}
       {layout.password ? password('password', 'fields.password') : null}
@@ -118,9 +114,7 @@ export function RegisterForm({ mode, referralCode, urlAffiliateCode, onError, on
       <RegisterOptionalFields fields={layout.optional} paymentPassword={layout.paymentPassword} register={form.register} errors={errors} />
       {layout.affiliateCode ? <TextField label={t('fields.affiliate')} error={errors.affiliateCode?.message} {...form.register('affiliateCode')} /> : null}
       {referralCode ? <TextField label={t('fields.referral')} readOnly {...form.register('referralCode')} /> : null}
-      {layout.captcha ? (
-        <CaptchaField label={t('fields.captcha')} image={captcha.image} onRefresh={captcha.refresh} refreshLabel={t('fields.captcha_refresh')} error={errors.captcha?.message} {...form.register('captcha')} />
-      ) : null}
+      {layout.captcha ? <CaptchaInput captcha={captcha} error={errors.captcha?.message} field={form.register('captcha')} /> : null}
       <CheckboxField label={<TermsLabel age={settings?.minAge ?? 18} />} error={errors.terms?.message} {...form.register('terms')} />
       <Button type="submit" block size="lg" loading={isSubmitting} loadingLabel={t('common.verifying')}>
         {t('register.submit')}
