@@ -29,6 +29,7 @@ export {
 export type { RememberedLogin } from './remember-storage';
 export { restoreRememberedSession } from './restore-remembered';
 export { solveAltcha, useHumanCheck } from './human-check';
+export { useCaptcha } from './use-captcha';
 export type { AltchaChallenge } from './human-check';
 export { closeAuthDialog, openAuthDialog, readAuthDialog, useAuthDialog } from './auth-dialogs';
 export type { AuthDialog, IpChallenge, IpVerification } from './auth-dialogs';

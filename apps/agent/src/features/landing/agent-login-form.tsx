@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { unwrap } from '@platform/api-client';
-import { useApi } from '@platform/api-client/react';
-import { closeAuthDialog, openIpVerificationFor, readRemembered, useAuthDialog, useLogin } from '@platform/auth';
+import { closeAuthDialog, openIpVerificationFor, readRemembered, useAuthDialog, useCaptcha, useLogin } from '@platform/auth';
 import { buildPasswordLoginSchema, CaptchaField, CheckboxField, PasswordField, TextField, type Translate } from '@platform/forms';
 import { useTranslation } from '@platform/i18n/react';
 import { errorMessage, IpVerificationDialog } from '@platform/site';
 import { Button } from '@platform/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -20,18 +18,10 @@ type Values = z.input<ReturnType<typeof buildPasswordLoginSchema>>;
 export function AgentLoginForm() {
   const { t: tr } = useTranslation('auth');
   const t = useCallback<Translate>((key, options) => String(tr(key, options as never)), [tr]);
-  const api = useApi();
   const navigate = useNavigate();
-  const [captchaShown, setCaptchaShown] = useState(false);
-  const [image, setImage] = useState<string | null>(null);
+  const captcha = useCaptcha(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const refresh = useCallback(() => {
-    unwrap(api.GET('/wps/captcha', { params: { query: { t: String(Date.now()) } } })).then(setImage, () => setImage(null));
-  }, [api]);
-  useEffect(() => {
-    if (captchaShown) refresh();
-  }, [captchaShown, refresh]);
-  const schema = useMemo(() => buildPasswordLoginSchema(t, { captcha: captchaShown }), [t, captchaShown]);
+  const schema = useMemo(() => buildPasswordLoginSchema(t, { captcha: captcha.shown }), [t, captcha.shown]);
   const remembered = useMemo(() => readRemembered(), []);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
@@ -47,15 +37,14 @@ export function AgentLoginForm() {
     try {
       await login.mutateAsync({
         type: 'username', username: v.username, password: v.password, rememberMe: v.rememberMe, entry: 'agent',
-        ...(captchaShown && v.captcha ? { captcha: v.captcha } : {}),
+        ...(captcha.shown && v.captcha ? { captcha: v.captcha } : {}),
       });
       await navigate({ to: '/agentHome' });
     } catch (error) {
       const remember = v.rememberMe ? { mode: 'username' as const, username: v.username } : null;
       if (openIpVerificationFor(error, { remember, forcesPasswordChange: true })) return;
       if ((error as { value?: { captcha?: boolean } }).value?.captcha) {
-        if (captchaShown) refresh();
-        setCaptchaShown(true);
+        captcha.show();
         form.setValue('captcha', '');
       }
       setServerError(errorMessage(error, tr));
@@ -69,8 +58,8 @@ export function AgentLoginForm() {
       <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4" data-testid="agent-login-form">
         <TextField label={t('fields.username')} autoComplete="username" error={errors.username?.message} {...form.register('username')} />
         <PasswordField label={t('fields.password')} showLabel={t('fields.show_password')} hideLabel={t('fields.hide_password')} error={errors.password?.message} {...form.register('password')} />
-        {captchaShown ? (
-          <CaptchaField label={t('fields.captcha')} image={image} onRefresh={refresh} refreshLabel={t('fields.captcha_refresh')} error={errors.captcha?.message} {...form.register('captcha')} />
+        {captcha.shown ? (
+          <CaptchaField label={t('fields.captcha')} image={captcha.image} onRefresh={captcha.refresh} refreshLabel={t('fields.captcha_refresh')} error={errors.captcha?.message} {...form.register('captcha')} />
         ) : null}
         <CheckboxField label={t('login.remember')} {...form.register('rememberMe')} />
         {serverError ? (

@@ -10,7 +10,7 @@ import {
 } from '@platform/forms';
 import { Button } from '@platform/ui';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { useCaptcha } from './use-captcha';
+import type { useCaptcha } from '@platform/auth';
 import { useTranslate } from './use-translate';
 
 export function PhoneNumberField({

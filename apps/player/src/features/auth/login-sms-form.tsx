@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { openIpVerificationFor, readRemembered, useLogin } from '@platform/auth';
+import { openIpVerificationFor, readRemembered, useCaptcha, useLogin } from '@platform/auth';
 import { buildSmsLoginSchema, normaliseMobile } from '@platform/forms';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CaptchaInput, LoginFormEnd, PhoneNumberField, SmsCodeInput } from './auth-fields';
 import { useAfterLogin, wantsCaptcha } from './use-after-login';
-import { useCaptcha } from './use-captcha';
 import { useCountries } from './use-countries';
 import { useSendSms } from './use-send-sms';
 import { useSiteFlags } from './use-site-flags';

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { openIpVerificationFor, readRemembered, useLogin } from '@platform/auth';
+import { openIpVerificationFor, readRemembered, useCaptcha, useLogin } from '@platform/auth';
 import { buildPasswordLoginSchema, PasswordField, TextField } from '@platform/forms';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CaptchaInput, LoginFormEnd } from './auth-fields';
 import { useAfterLogin, wantsCaptcha } from './use-after-login';
-import { useCaptcha } from './use-captcha';
 import { useTranslate } from './use-translate';
 
 type Values = z.input<ReturnType<typeof buildPasswordLoginSchema>>;

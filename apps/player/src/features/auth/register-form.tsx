@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountQueries } from '@platform/api-client/queries';
 import { useApi } from '@platform/api-client/react';
+import { useCaptcha } from '@platform/auth';
 import {
   buildRegisterSchema, CheckboxField, PasswordField, type RegisterMode, registerLayout, TextField,
 } from '@platform/forms';
@@ -14,7 +15,6 @@ import { CaptchaInput, PhoneNumberField, SmsCodeInput } from './auth-fields';
 import { RegisterOptionalFields } from './register-optional-fields';
 import { EMPTY_REGISTER_VALUES, type RegisterFormValues } from './register-values';
 import { TermsLabel } from './terms-label';
-import { useCaptcha } from './use-captcha';
 import { useCountries } from './use-countries';
 import { useRegisterSubmit } from './use-register-submit';
 import { usePhoneVerifier } from './use-phone-verifier';
