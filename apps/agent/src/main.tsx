@@ -1,21 +1,13 @@
-import { restoreRememberedSession, takeTokenFromUrl } from '@platform/auth';
-import { bootSite, SiteRoot } from '@platform/site';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startSite } from '@platform/site';
 import { API_BASE_URL, MERCHANT } from './env';
 import { createAppRouter } from './router';
 import './styles.css';
 
-takeTokenFromUrl();
-const site = await bootSite({ merchant: MERCHANT, apiBaseUrl: API_BASE_URL, namespaces: ['common', 'errors', 'auth'] });
-await restoreRememberedSession(site.api, 'agent');
-const router = createAppRouter({ queryClient: site.queryClient, api: site.api });
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <SiteRoot site={site}>
-      <RouterProvider router={router} />
-    </SiteRoot>
-  </StrictMode>,
-);
+await startSite({
+  merchant: MERCHANT,
+  apiBaseUrl: API_BASE_URL,
+  namespaces: ['common', 'errors', 'auth'],
+  entry: 'agent',
+  createRouter: createAppRouter,
+  root: document.getElementById('root') as HTMLElement,
+});

@@ -27,12 +27,19 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page.getByTestId('home')).toBeVisible();
 });
 
-test('a screen whose code fails to load shows a translated retry, not a white page', async ({ page }) => {
-  await page.route(/\/assets\/home-page-[^/]+\.js$/, (route) => route.abort());
-  await page.goto('/');
-  await expect(page.getByTestId('chunk-error')).toBeVisible();
-  await expect(page.getByText('This part of the page could not be loaded')).toBeVisible();
-  await page.unroute(/\/assets\/home-page-[^/]+\.js$/);
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByTestId('home')).toBeVisible();
+test.describe('a failed chunk', () => {
+  // The lite app's service worker would fetch the chunk itself, past the page's routing.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a screen whose code fails to load shows a translated retry, not a white page', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/home-page-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByTestId('chunk-error')).toBeVisible();
+    await expect(page.getByText('This part of the page could not be loaded')).toBeVisible();
+    await page.unroute(/\/assets\/home-page-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('home')).toBeVisible();
+  });
 });

@@ -1,6 +1,8 @@
 export { bootSite } from './boot';
 export type { Site, SiteBootOptions } from './boot';
 export { SiteRoot } from './site-root';
+export { startSite } from './start-site';
+export type { StartSiteOptions } from './start-site';
 export { SiteGate, STATUS_REFRESH_MS } from './site-gate';
 export { Clock } from './components/clock';
 export { SignOutDialog } from './components/sign-out-dialog';
