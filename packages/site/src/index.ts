@@ -5,7 +5,7 @@ export { startSite } from './start-site';
 export type { StartSiteOptions } from './start-site';
 export { SiteGate, STATUS_REFRESH_MS } from './site-gate';
 export { Clock } from './components/clock';
-export { SignOutDialog } from './components/sign-out-dialog';
+export { authSignOutTexts, SignOutDialog } from './components/sign-out-dialog';
 export type { SignOutDialogProps, SignOutDialogTexts } from './components/sign-out-dialog';
 export type { ClockProps } from './components/clock';
 export { LanguageSelect } from './components/language-select';

@@ -10,6 +10,17 @@ export interface SignOutDialogTexts {
   busy: string;
 }
 
+/** The texts in the `auth` namespace (screens that have it loaded: member and agent centres). */
+export function authSignOutTexts(t: (key: string) => string): SignOutDialogTexts {
+  return {
+    title: t('logout.title'),
+    message: t('logout.text'),
+    confirm: t('logout.confirm'),
+    cancel: t('common.cancel'),
+    busy: t('common.please_wait'),
+  };
+}
+
 export interface SignOutDialogProps {
   open: boolean;
   onClose: () => void;

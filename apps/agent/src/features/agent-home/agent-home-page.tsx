@@ -2,7 +2,7 @@ import { memberQueries } from '@platform/api-client/queries';
 import { useApi } from '@platform/api-client/react';
 import { formatGmtOffset } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
-import { Clock, LanguageSelect, SignOutDialog } from '@platform/site';
+import { authSignOutTexts, Clock, LanguageSelect, SignOutDialog } from '@platform/site';
 import { Button } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -45,13 +45,7 @@ export function AgentHomePage() {
         open={confirming}
         onClose={() => setConfirming(false)}
         redirectTo="/agent"
-        texts={{
-          title: t('logout.title'),
-          message: t('logout.text'),
-          confirm: t('logout.confirm'),
-          cancel: t('common.cancel'),
-          busy: t('common.please_wait'),
-        }}
+        texts={authSignOutTexts(t)}
       />
     </div>
   );

@@ -3,7 +3,7 @@ import { useApi } from '@platform/api-client/react';
 import { openAuthDialog } from '@platform/auth';
 import { formatDate } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
-import { SignOutDialog } from '@platform/site';
+import { authSignOutTexts, SignOutDialog } from '@platform/site';
 import { Button } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -47,13 +47,7 @@ export function MemberCenterPage() {
         open={confirming}
         onClose={() => setConfirming(false)}
         redirectTo="/"
-        texts={{
-          title: t('logout.title'),
-          message: t('logout.text'),
-          confirm: t('logout.confirm'),
-          cancel: t('common.cancel'),
-          busy: t('common.please_wait'),
-        }}
+        texts={authSignOutTexts(t)}
       />
     </section>
   );
