@@ -1,5 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
-import { createPlatformClient } from '@platform/api-client';
+import { errorResponse, fakePlatform, okResponse } from '@platform/api-client/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { completeLogin, needsPasswordChange } from './complete-login';
@@ -8,21 +7,14 @@ import { restoreRememberedSession } from './restore-remembered';
 import { readToken } from './token-storage';
 import { isFirstLogin } from './use-sign-in';
 
-const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
-const MODULUS = Buffer.from(publicKey.export({ format: 'jwk' }).n ?? '', 'base64url').toString('hex');
 const member = { id: 1, account: 'demo', nickname: null, type: 0, regDate: 0, mobile: null };
-const envelope = (value: unknown, success = true) =>
-  new Response(JSON.stringify({ success, value, message: success ? null : 'no', errorCode: success ? null : 'remember.invalid' }), {
-    status: success ? 200 : 400,
-    headers: { 'content-type': 'application/json' },
-  });
 const result = (over: Record<string, unknown> = {}) => ({
   token: 'tok', firstTimeLogin: false, passwordExpired: false, defaultPassword: false, id: 1, userName: 'demo',
   customerType: 0, rememberToken: null, rememberExpiresAt: null, ...over,
 });
 
-function client(respond: (req: Request) => Response) {
-  return createPlatformClient({ baseUrl: 'http://api.test', merchant: 'demo', getToken: readToken, fetch: async (r) => respond(r) });
+function client(respond: (path: string) => Response) {
+  return fakePlatform(respond, { getToken: readToken });
 }
 
 beforeEach(() => {
@@ -32,7 +24,7 @@ beforeEach(() => {
 
 describe('completeLogin', () => {
   it('stores the token, flags first login and a forced change, remembers the name and token, loads the member', async () => {
-    const api = client(() => envelope(member));
+    const { api } = client(() => okResponse(member));
     const info = await completeLogin(api, new QueryClient(), result({ firstTimeLogin: true, defaultPassword: true, rememberToken: 'r1', rememberExpiresAt: Date.now() + 5000 }), {
       remember: { mode: 'username', username: 'demo' },
     });
@@ -45,7 +37,7 @@ describe('completeLogin', () => {
 
   it('never forces a change after an SMS sign-in, and forgets the login when remember me is off', async () => {
     writeRemembered({ mode: 'username', username: 'old', expiresAt: Date.now() + 1000 });
-    await completeLogin(client(() => envelope(member)), new QueryClient(), result({ passwordExpired: true }), { remember: null, forcesPasswordChange: false });
+    await completeLogin(client(() => okResponse(member)).api, new QueryClient(), result({ passwordExpired: true }), { remember: null, forcesPasswordChange: false });
     expect(needsPasswordChange()).toBe(false);
     expect(readRemembered()).toBeNull();
   });
@@ -54,19 +46,15 @@ describe('completeLogin', () => {
 describe('restoreRememberedSession', () => {
   it('signs back in with a live remember token', async () => {
     writeRemembered({ mode: 'username', username: 'demo', token: 'r1', expiresAt: Date.now() + 1000 });
-    const calls: string[] = [];
-    const api = client((req) => {
-      calls.push(new URL(req.url).pathname);
-      return new URL(req.url).pathname.endsWith('/rsa') ? new Response(MODULUS, { headers: { 'content-type': 'text/plain' } }) : envelope(result({ token: 'back' }));
-    });
+    const { api, calls } = client(() => okResponse(result({ token: 'back' })));
     expect(await restoreRememberedSession(api)).toBe(true);
     expect(readToken()).toBe('back');
-    expect(calls).toContain('/wps/session/login/remember');
+    expect(calls.map((c) => c.path)).toContain('/wps/session/login/remember');
   });
 
   it('drops a refused token and keeps the name', async () => {
     writeRemembered({ mode: 'username', username: 'demo', token: 'dead', expiresAt: Date.now() + 1000 });
-    const api = client((req) => (new URL(req.url).pathname.endsWith('/rsa') ? new Response(MODULUS) : envelope(null, false)));
+    const { api } = client(() => errorResponse('remember.invalid'));
     expect(await restoreRememberedSession(api)).toBe(false);
     expect(readToken()).toBeNull();
     expect(readRemembered()).toMatchObject({ username: 'demo' });
@@ -74,7 +62,7 @@ describe('restoreRememberedSession', () => {
   });
 
   it('does nothing without a remember token', async () => {
-    const api = client(() => {
+    const { api } = client(() => {
       throw new Error('no call expected');
     });
     expect(await restoreRememberedSession(api)).toBe(false);

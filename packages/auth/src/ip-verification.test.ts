@@ -1,5 +1,5 @@
-import { generateKeyPairSync } from 'node:crypto';
-import { ApiError, createPlatformClient } from '@platform/api-client';
+import { ApiError } from '@platform/api-client';
+import { fakePlatform, okResponse } from '@platform/api-client/testing';
 import { memberKeys } from '@platform/api-client/queries';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,36 +11,18 @@ import {
 import { readRemembered, writeRemembered } from './remember-storage';
 import { readToken } from './token-storage';
 
-const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
-const MODULUS = Buffer.from(publicKey.export({ format: 'jwk' }).n ?? '', 'base64url').toString('hex');
 const challenge: IpChallenge = { ticket: 't-1', methods: ['sms', 'email', 'bank'], mobile: '9***5678', email: 'a***@example.test' };
 const member = { id: 7, account: 'agent7', nickname: null, type: 1, regDate: 0, mobile: null };
 const loginResult = {
   token: 'tok', firstTimeLogin: false, passwordExpired: true, defaultPassword: false, id: 7, userName: 'agent7',
   customerType: 1, rememberToken: 'r7', rememberExpiresAt: Date.now() + 60_000,
 };
-const envelope = (value: unknown) =>
-  new Response(JSON.stringify({ success: true, value, message: null, errorCode: null }), { headers: { 'content-type': 'application/json' } });
-
-interface Call { method: string; path: string; body: unknown }
-
-/** A client whose server answers by path and records each call (encrypted bodies stay as sent). */
+/** A platform that answers by path (null where nothing is given) and records each call. */
 function client(answers: Record<string, unknown>) {
-  const calls: Call[] = [];
-  const api = createPlatformClient({
-    baseUrl: 'http://api.test',
-    merchant: 'demo',
-    getToken: readToken,
-    fetch: async (request) => {
-      const path = new URL(request.url).pathname;
-      const text = await request.text();
-      calls.push({ method: request.method, path, body: text && request.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text });
-      if (path.endsWith('/rsa')) return new Response(MODULUS, { headers: { 'content-type': 'text/plain' } });
-      const key = Object.keys(answers).find((p) => path.endsWith(p));
-      return envelope(key ? answers[key] : null);
-    },
-  });
-  return { api, calls };
+  return fakePlatform(
+    (path) => okResponse(answers[Object.keys(answers).find((p) => path.endsWith(p)) ?? ''] ?? null),
+    { getToken: readToken },
+  );
 }
 
 beforeEach(() => {

@@ -1,5 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
-import { createPlatformClient } from '@platform/api-client';
+import { errorResponse, fakePlatform, okResponse } from '@platform/api-client/testing';
 import { ApiProvider } from '@platform/api-client/react';
 import { type IpVerification, readToken } from '@platform/auth';
 import { createI18n } from '@platform/i18n';
@@ -10,8 +9,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IpVerificationDialog } from './ip-verification-dialog';
 
-const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
-const MODULUS = Buffer.from(publicKey.export({ format: 'jwk' }).n ?? '', 'base64url').toString('hex');
 const member = { id: 7, account: 'agent7', nickname: null, type: 1, regDate: 0, mobile: null };
 const loginResult = {
   token: 'tok', firstTimeLogin: false, passwordExpired: false, defaultPassword: false, id: 7, userName: 'agent7',
@@ -22,24 +19,17 @@ const verification: IpVerification = {
   remember: null,
   forcesPasswordChange: true,
 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ok = (value: unknown) => json({ success: true, value, message: null, errorCode: null });
 
-async function renderDialog(answerVerify: () => Response = () => ok(loginResult)) {
-  const paths: string[] = [];
-  const api = createPlatformClient({
-    baseUrl: 'http://api.test',
-    merchant: 'demo',
-    getToken: readToken,
-    fetch: async (request) => {
-      const path = new URL(request.url).pathname;
-      paths.push(path);
-      if (path.endsWith('/rsa')) return new Response(MODULUS, { headers: { 'content-type': 'text/plain' } });
-      if (path.endsWith('/verification/code')) return ok({ expiredMinutes: 5 });
+async function renderDialog(answerVerify: () => Response = () => okResponse(loginResult)) {
+  const { api, calls } = fakePlatform(
+    (path) => {
+      if (path.endsWith('/verification/code')) return okResponse({ expiredMinutes: 5 });
       if (path.endsWith('/verification')) return answerVerify();
-      return ok(member);
+      return okResponse(member);
     },
-  });
+    { getToken: readToken },
+  );
+  const paths = () => calls.map((c) => c.path);
   const i18n = await createI18n({ language: 'EN', namespaces: ['common', 'errors', 'auth'] });
   const onClose = vi.fn();
   const onVerified = vi.fn();
@@ -68,13 +58,13 @@ describe('IpVerificationDialog', () => {
     expect(screen.getByText('The code goes to a***@example.test')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Input cannot be empty')).toBeTruthy();
-    expect(paths).toEqual([]);
+    expect(paths()).toEqual([]);
   });
 
   it('sends the e-mail code, and a right answer starts the session and reports the member', async () => {
     const { paths, onClose, onVerified, user } = await renderDialog();
     await user.click(screen.getByTestId('send-code'));
-    await vi.waitFor(() => expect(paths).toContain('/wps/session/login/verification/code'));
+    await vi.waitFor(() => expect(paths()).toContain('/wps/session/login/verification/code'));
     await user.type(screen.getByLabelText('Verification code'), '123456');
     await user.keyboard('{Enter}');
     await vi.waitFor(() => expect(onVerified).toHaveBeenCalledWith(member));
@@ -83,7 +73,7 @@ describe('IpVerificationDialog', () => {
   });
 
   it('a refused answer shows the server reason in a warning and keeps the dialog open', async () => {
-    const refused = () => json({ success: false, value: null, message: 'no', errorCode: 'login.verify.invalid' }, 400);
+    const refused = () => errorResponse('login.verify.invalid', { message: 'no' });
     const { onClose, onVerified, user } = await renderDialog(refused);
     await user.click(screen.getByRole('radio', { name: 'Bank account name' }));
     await user.type(screen.getByLabelText('Name on your bank account'), 'Someone Else');
