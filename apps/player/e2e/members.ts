@@ -2,7 +2,7 @@
 // body with the platform's RSA modulus exactly as the app's client does, then the site is
 // opened with ?token= (the app signs in from a URL token).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { encryptPayload } from './encrypt';
+import { encryptPayload } from '@platform/api-client/crypto';
 import { API_URL } from './support';
 
 const MERCHANT = { Merchant: 'demo' };
