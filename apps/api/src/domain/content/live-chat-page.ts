@@ -2,6 +2,8 @@
 // the script reads the ticket from the address, polls the conversation and writes with
 // textContent only, so nothing a visitor or operator types is ever parsed as HTML.
 
+import { escapeXml } from '../media/svg';
+
 export type PageLanguage = 'EN' | 'CN' | 'AR';
 
 interface PageTexts {
@@ -51,19 +53,17 @@ export function pageLanguage(value: string | undefined): PageLanguage {
 
 export const texts = (lang: PageLanguage): PageTexts => TEXTS[lang];
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function liveChatPage(lang: PageLanguage): string {
   const t = TEXTS[lang];
   const htmlLang = { EN: 'en', CN: 'zh-CN', AR: 'ar' }[lang];
-  const data = escapeHtml(JSON.stringify({ ended: t.ended, failed: t.failed }));
+  const data = escapeXml(JSON.stringify({ ended: t.ended, failed: t.failed }));
   return `<!doctype html>
 <html lang="${htmlLang}" dir="${lang === 'AR' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(t.title)}</title>
+<title>${escapeXml(t.title)}</title>
 <style>
 body{margin:0;font:15px/1.5 system-ui,sans-serif;background:#070a13;color:#e8ecf6;display:flex;flex-direction:column;height:100vh}
 header{padding:12px 16px;background:#111827;border-bottom:1px solid #242e46}
@@ -78,12 +78,12 @@ button{padding:10px 16px;border:0;border-radius:8px;background:#f5c542;color:#1a
 </style>
 </head>
 <body data-texts="${data}">
-<header><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.intro)}</p></header>
+<header><h1>${escapeXml(t.title)}</h1><p>${escapeXml(t.intro)}</p></header>
 <main id="log" aria-live="polite"></main>
 <p id="status" role="status"></p>
-<form id="form"><label for="text" hidden>${escapeHtml(t.placeholder)}</label>
-<input id="text" maxlength="1000" autocomplete="off" placeholder="${escapeHtml(t.placeholder)}" required>
-<button type="submit">${escapeHtml(t.send)}</button></form>
+<form id="form"><label for="text" hidden>${escapeXml(t.placeholder)}</label>
+<input id="text" maxlength="1000" autocomplete="off" placeholder="${escapeXml(t.placeholder)}" required>
+<button type="submit">${escapeXml(t.send)}</button></form>
 <script src="/livechat/app.js" defer></script>
 </body>
 </html>`;
