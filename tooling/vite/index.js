@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { flagAssets } from './flags.js';
+import { precompress } from './precompress.js';
 
 // The apps call the platform on their own origin; the proxy forwards these paths to
 // API_TARGET (the reference API by default). Point it at another backend with API_TARGET,
@@ -69,7 +70,16 @@ export function appViteConfig({ portVariable, defaultPort }) {
         react(),
         tailwindcss(),
         flagAssets(),
+        precompress(),
       ],
+      // react-i18next and TanStack Store import the useSyncExternalStore shim written for React
+      // 17; React 19 has the hook, and the package's own non-shim entries use it.
+      resolve: {
+        alias: [
+          { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+          { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+        ],
+      },
       server: { host: '127.0.0.1', port, strictPort: true, proxy },
       preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers: securityHeaders(env.VITE_API_BASE_URL) },
       build: { target: 'es2022', sourcemap: true },
