@@ -4,8 +4,13 @@ import { serviceWorker } from './sw/service-worker-plugin.js';
 
 const base = appViteConfig({ portVariable: 'PLAYER_PORT', defaultPort: 5173 });
 
-/** Code shared by the player's screens (everything in src/components and src/lib but the lazily loaded dialog). */
-const sharedAppCode = (id: string) => /[\\/]apps[\\/]player[\\/]src[\\/](components|lib)[\\/]/.test(id) && !/notice-popup/.test(id);
+/**
+ * Code shared by the player's screens: everything in src/components and src/lib but the lazily
+ * loaded dialog, and the number formatting the screens and the member bar use.
+ */
+const sharedAppCode = (id: string) =>
+  (/[\\/]apps[\\/]player[\\/]src[\\/](components|lib)[\\/]/.test(id) && !/notice-popup/.test(id)) ||
+  /[\\/]packages[\\/]i18n[\\/]src[\\/](format|decimal)\.ts$/.test(id);
 
 // The player site is also the installable lite app: its build writes the service worker.
 // The first visit downloads the shell and one screen: fewer, larger chunks compress better

@@ -9,62 +9,48 @@ export interface Language {
   readonly locale: string;
   /** Native name, shown in the language select. */
   readonly name: string;
-  /** English name, for people reading the code. */
-  readonly englishName: string;
   readonly dir: TextDirection;
 }
 
 export const LANGUAGES = [
-  {
-    code: 'CN',
-    locale: 'zh-CN',
-    name: '简体中文',
-    englishName: 'Chinese (Simplified)',
-    dir: 'ltr',
-  },
-  { code: 'EN', locale: 'en', name: 'English', englishName: 'English', dir: 'ltr' },
-  { code: 'JA', locale: 'ja', name: '日本語', englishName: 'Japanese', dir: 'ltr' },
-  { code: 'TH', locale: 'th', name: 'ไทย', englishName: 'Thai', dir: 'ltr' },
-  { code: 'VI', locale: 'vi', name: 'Tiếng Việt', englishName: 'Vietnamese', dir: 'ltr' },
-  { code: 'MY', locale: 'my', name: 'မြန်မာ', englishName: 'Burmese', dir: 'ltr' },
-  { code: 'ES', locale: 'es', name: 'Español', englishName: 'Spanish', dir: 'ltr' },
-  { code: 'HI', locale: 'hi', name: 'हिन्दी', englishName: 'Hindi', dir: 'ltr' },
-  { code: 'ID', locale: 'id', name: 'Bahasa Indonesia', englishName: 'Indonesian', dir: 'ltr' },
-  { code: 'KM', locale: 'km', name: 'ខ្មែរ', englishName: 'Khmer', dir: 'ltr' },
-  { code: 'KO', locale: 'ko', name: '한국어', englishName: 'Korean', dir: 'ltr' },
-  { code: 'MS', locale: 'ms', name: 'Bahasa Melayu', englishName: 'Malay', dir: 'ltr' },
-  { code: 'PT', locale: 'pt', name: 'Português', englishName: 'Portuguese', dir: 'ltr' },
-  { code: 'TA', locale: 'ta', name: 'தமிழ்', englishName: 'Tamil', dir: 'ltr' },
-  {
-    code: 'TW',
-    locale: 'zh-TW',
-    name: '繁體中文',
-    englishName: 'Chinese (Traditional)',
-    dir: 'ltr',
-  },
-  { code: 'TL', locale: 'fil', name: 'Filipino', englishName: 'Filipino', dir: 'ltr' },
-  { code: 'UR', locale: 'ur', name: 'اردو', englishName: 'Urdu', dir: 'rtl' },
-  { code: 'TR', locale: 'tr', name: 'Türkçe', englishName: 'Turkish', dir: 'ltr' },
-  { code: 'BN', locale: 'bn', name: 'বাংলা', englishName: 'Bengali', dir: 'ltr' },
-  { code: 'AR', locale: 'ar', name: 'العربية', englishName: 'Arabic', dir: 'rtl' },
-  { code: 'FA', locale: 'fa', name: 'فارسی', englishName: 'Persian', dir: 'rtl' },
-  { code: 'RU', locale: 'ru', name: 'Русский', englishName: 'Russian', dir: 'ltr' },
-  { code: 'KK', locale: 'kk', name: 'Қазақ тілі', englishName: 'Kazakh', dir: 'ltr' },
-  { code: 'UZ', locale: 'uz', name: 'Oʻzbekcha', englishName: 'Uzbek', dir: 'ltr' },
-  { code: 'LO', locale: 'lo', name: 'ລາວ', englishName: 'Lao', dir: 'ltr' },
-  { code: 'NE', locale: 'ne', name: 'नेपाली', englishName: 'Nepali', dir: 'ltr' },
-  { code: 'FR', locale: 'fr', name: 'Français', englishName: 'French', dir: 'ltr' },
+  { code: 'CN', locale: 'zh-CN', name: '简体中文', dir: 'ltr' }, // Chinese (Simplified)
+  { code: 'EN', locale: 'en', name: 'English', dir: 'ltr' }, // English
+  { code: 'JA', locale: 'ja', name: '日本語', dir: 'ltr' }, // Japanese
+  { code: 'TH', locale: 'th', name: 'ไทย', dir: 'ltr' }, // Thai
+  { code: 'VI', locale: 'vi', name: 'Tiếng Việt', dir: 'ltr' }, // Vietnamese
+  { code: 'MY', locale: 'my', name: 'မြန်မာ', dir: 'ltr' }, // Burmese
+  { code: 'ES', locale: 'es', name: 'Español', dir: 'ltr' }, // Spanish
+  { code: 'HI', locale: 'hi', name: 'हिन्दी', dir: 'ltr' }, // Hindi
+  { code: 'ID', locale: 'id', name: 'Bahasa Indonesia', dir: 'ltr' }, // Indonesian
+  { code: 'KM', locale: 'km', name: 'ខ្មែរ', dir: 'ltr' }, // Khmer
+  { code: 'KO', locale: 'ko', name: '한국어', dir: 'ltr' }, // Korean
+  { code: 'MS', locale: 'ms', name: 'Bahasa Melayu', dir: 'ltr' }, // Malay
+  { code: 'PT', locale: 'pt', name: 'Português', dir: 'ltr' }, // Portuguese
+  { code: 'TA', locale: 'ta', name: 'தமிழ்', dir: 'ltr' }, // Tamil
+  { code: 'TW', locale: 'zh-TW', name: '繁體中文', dir: 'ltr' }, // Chinese (Traditional)
+  { code: 'TL', locale: 'fil', name: 'Filipino', dir: 'ltr' }, // Filipino
+  { code: 'UR', locale: 'ur', name: 'اردو', dir: 'rtl' }, // Urdu
+  { code: 'TR', locale: 'tr', name: 'Türkçe', dir: 'ltr' }, // Turkish
+  { code: 'BN', locale: 'bn', name: 'বাংলা', dir: 'ltr' }, // Bengali
+  { code: 'AR', locale: 'ar', name: 'العربية', dir: 'rtl' }, // Arabic
+  { code: 'FA', locale: 'fa', name: 'فارسی', dir: 'rtl' }, // Persian
+  { code: 'RU', locale: 'ru', name: 'Русский', dir: 'ltr' }, // Russian
+  { code: 'KK', locale: 'kk', name: 'Қазақ тілі', dir: 'ltr' }, // Kazakh
+  { code: 'UZ', locale: 'uz', name: 'Oʻzbekcha', dir: 'ltr' }, // Uzbek
+  { code: 'LO', locale: 'lo', name: 'ລາວ', dir: 'ltr' }, // Lao
+  { code: 'NE', locale: 'ne', name: 'नेपाली', dir: 'ltr' }, // Nepali
+  { code: 'FR', locale: 'fr', name: 'Français', dir: 'ltr' }, // French
   // TY: the upstream meaning of this code is unknown (it is not ISO 639-1 Tahitian as far as we
   // know). It appears only in the "TY + EN" site configuration, so it is shown by its code,
   // formats like English and falls back to the EN catalogs until someone supplies its texts.
-  { code: 'TY', locale: 'en', name: 'TY', englishName: 'TY (unknown)', dir: 'ltr' },
-  { code: 'DE', locale: 'de', name: 'Deutsch', englishName: 'German', dir: 'ltr' },
-  { code: 'IT', locale: 'it', name: 'Italiano', englishName: 'Italian', dir: 'ltr' },
-  { code: 'PL', locale: 'pl', name: 'Polski', englishName: 'Polish', dir: 'ltr' },
-  { code: 'NL', locale: 'nl', name: 'Nederlands', englishName: 'Dutch', dir: 'ltr' },
-  { code: 'TE', locale: 'te', name: 'తెలుగు', englishName: 'Telugu', dir: 'ltr' },
-  { code: 'MR', locale: 'mr', name: 'मराठी', englishName: 'Marathi', dir: 'ltr' },
-  { code: 'SI', locale: 'si', name: 'සිංහල', englishName: 'Sinhala', dir: 'ltr' },
+  { code: 'TY', locale: 'en', name: 'TY', dir: 'ltr' }, // TY (unknown)
+  { code: 'DE', locale: 'de', name: 'Deutsch', dir: 'ltr' }, // German
+  { code: 'IT', locale: 'it', name: 'Italiano', dir: 'ltr' }, // Italian
+  { code: 'PL', locale: 'pl', name: 'Polski', dir: 'ltr' }, // Polish
+  { code: 'NL', locale: 'nl', name: 'Nederlands', dir: 'ltr' }, // Dutch
+  { code: 'TE', locale: 'te', name: 'తెలుగు', dir: 'ltr' }, // Telugu
+  { code: 'MR', locale: 'mr', name: 'मराठी', dir: 'ltr' }, // Marathi
+  { code: 'SI', locale: 'si', name: 'සිංහල', dir: 'ltr' }, // Sinhala
 ] as const satisfies readonly Language[];
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
