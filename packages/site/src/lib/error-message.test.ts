@@ -32,15 +32,14 @@ describe('errorMessage', async () => {
     expect(e('login.not.member')).toBe('Non-member account unable to login');
     expect(e('sms.too.many')).toBe('Too many requests, please retry after 5 minutes');
     expect(e('sms.code.expired')).toBe('The verification code has expired, please send again');
-    expect(e('auth/popup-closed-by-user')).toBe('The verification window was closed. Login failed, please try again');
-    expect(e('auth/quota-exceeded')).toBe('The SMS quota has been exceeded, please contact customer service');
+    expect(e('sms.quota.exceeded')).toBe('The SMS quota has been exceeded, please contact customer service');
     expect(e('login.locked', { retryAfterSeconds: 30 })).toBe('Too many failed attempts, please try again in 30 seconds');
   });
 
-  it('gives the text of a known code only (Firebase failures without one stay silent)', () => {
-    expect(errorCodeText('auth/invalid-verification-code', t)).toBe('The verification code is incorrect');
+  it('gives the text of a known code only', () => {
+    expect(errorCodeText('sms.code.invalid', t)).toBe('The verification code is incorrect');
     expect(errorCodeText('firebase.token.invalid', t)).toBe('The phone verification failed, please verify your number again');
-    expect(errorCodeText('auth/network-request-failed', t)).toBeNull();
+    expect(errorCodeText('no.such.code', t)).toBeNull();
   });
 
   it('follows the active language', async () => {

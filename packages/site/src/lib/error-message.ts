@@ -42,18 +42,6 @@ const CODE_KEYS: Record<string, string> = {
   'sms.code.expired': 'errors:phone.code_expired',
   'sms.quota.exceeded': 'errors:phone.quota_exceeded',
   'firebase.token.invalid': 'errors:phone.token_invalid',
-  // Firebase phone-auth codes (the optional Firebase SMS adapter reports these).
-  'auth/invalid-phone-number': 'errors:phone.invalid_number',
-  'auth/missing-phone-number': 'errors:phone.missing_number',
-  'auth/too-many-requests': 'errors:phone.too_many',
-  'auth/invalid-verification-code': 'errors:phone.invalid_code',
-  'auth/missing-verification-code': 'errors:phone.missing_code',
-  'auth/captcha-check-failed': 'errors:phone.captcha_failed',
-  'auth/quota-exceeded': 'errors:phone.quota_exceeded',
-  'auth/operation-not-allowed': 'errors:phone.not_allowed',
-  'auth/code-expired': 'errors:phone.code_expired',
-  'auth/popup-closed-by-user': 'errors:phone.popup_closed',
-  'auth/unknown': 'errors:phone.unknown',
   // Content calls (their texts live in the content namespace, loaded by the screens that make them).
   'prom.claim.duplicate': 'content:errors.claim_duplicate',
   'prom.claim.unavailable': 'content:errors.claim_unavailable',
@@ -75,10 +63,7 @@ function retryAfter(value: unknown): number | undefined {
   return typeof seconds === 'number' ? seconds : undefined;
 }
 
-/**
- * The translated text of an error code the catalogue knows (server codes and the Firebase
- * `auth/...` codes), or null when it has none: the Firebase SMS check then fails silently.
- */
+/** The translated text of a server error code the catalogue knows, or null when it has none. */
 export function errorCodeText(code: string, t: TFunction): string | null {
   const key = CODE_KEYS[code];
   return key ? t(key, { seconds: 60 }) : null;

@@ -1,4 +1,6 @@
 import type { components } from '@platform/api-client';
+import type { TFunction } from '@platform/i18n';
+import { errorCodeText } from '@platform/site';
 
 type RegisterRequest = components['schemas']['RegisterRequest'];
 export type FirebaseWebConfig = components['schemas']['FirebaseWebConfig'];
@@ -37,6 +39,30 @@ export function toPhoneCheckError(error: unknown): PhoneCheckError {
   if (error instanceof PhoneCheckError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   return new PhoneCheckError(typeof code === 'string' && code.startsWith('auth/') ? code : 'auth/unknown');
+}
+
+/** Firebase phone-auth codes with a text of their own (errors namespace). */
+const FIREBASE_ERROR_KEYS: Record<string, string> = {
+  'auth/invalid-phone-number': 'errors:phone.invalid_number',
+  'auth/missing-phone-number': 'errors:phone.missing_number',
+  'auth/too-many-requests': 'errors:phone.too_many',
+  'auth/invalid-verification-code': 'errors:phone.invalid_code',
+  'auth/missing-verification-code': 'errors:phone.missing_code',
+  'auth/captcha-check-failed': 'errors:phone.captcha_failed',
+  'auth/quota-exceeded': 'errors:phone.quota_exceeded',
+  'auth/operation-not-allowed': 'errors:phone.not_allowed',
+  'auth/code-expired': 'errors:phone.code_expired',
+  'auth/popup-closed-by-user': 'errors:phone.popup_closed',
+  'auth/unknown': 'errors:phone.unknown',
+};
+
+/**
+ * The text of a phone-check failure: a Firebase `auth/...` code or a server code
+ * (firebase.token.invalid); null when there is none, and the check then fails silently.
+ */
+export function phoneErrorText(code: string, t: TFunction): string | null {
+  const key = FIREBASE_ERROR_KEYS[code];
+  return key ? t(key) : errorCodeText(code, t);
 }
 
 /** `+<dialling code><national number>`, as the server compares it with the token. */

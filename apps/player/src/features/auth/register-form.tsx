@@ -6,12 +6,12 @@ import {
   buildRegisterSchema, CheckboxField, PasswordField, type RegisterMode, registerLayout, TextField,
 } from '@platform/forms';
 import { useTranslation } from '@platform/i18n/react';
-import { errorCodeText } from '@platform/site';
 import { Button } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { CaptchaInput, PhoneNumberField, SmsCodeInput } from './auth-fields';
+import { phoneErrorText } from './phone-verifier';
 import { RegisterOptionalFields } from './register-optional-fields';
 import { EMPTY_REGISTER_VALUES, type RegisterFormValues } from './register-values';
 import { TermsLabel } from './terms-label';
@@ -56,7 +56,7 @@ export function RegisterForm({ mode, referralCode, urlAffiliateCode, onError, on
   // Firebase failures stop silently, with an inline text where the catalogue has one.
   const onPhoneError = useCallback(
     (code: string) => {
-      const message = errorCodeText(code, translate);
+      const message = phoneErrorText(code, translate);
       const field = code === 'auth/invalid-phone-number' || code === 'auth/missing-phone-number' ? 'mobileNum' : 'verificationCode';
       if (message) form.setError(field, { message });
     },
