@@ -7,18 +7,15 @@ type Query<K extends keyof operations> = NonNullable<operations[K]['parameters']
 
 export type GameListParams = Omit<Query<'getGameList'>, 'clientType' | 'platform' | 'merchant'>;
 export type HotGamesParams = Pick<Query<'getHotGames'>, 'gameType' | 'vassalage' | 'language' | 'limit'>;
-export type PopularGamesParams = Query<'getPopularGames'>;
 export type WinnerBoardParams = Query<'getWinnerBoard'>;
 
 /** Public catalogue data: kept across sign-in and sign-out. */
 export const gameKeys = {
   all: ['games'] as const,
   vendors: (language: string) => [...gameKeys.all, 'vendors', language] as const,
-  vendorTypes: () => [...gameKeys.all, 'vendorTypes'] as const,
   lists: () => [...gameKeys.all, 'list'] as const,
   list: (params: GameListParams) => [...gameKeys.lists(), params] as const,
   hot: (params: HotGamesParams) => [...gameKeys.all, 'hot', params] as const,
-  popular: (params: PopularGamesParams) => [...gameKeys.all, 'popular', params] as const,
   winners: (params: WinnerBoardParams) => [...gameKeys.all, 'winners', params] as const,
 };
 
@@ -35,12 +32,6 @@ export function gameQueries(api: PlatformClient) {
           unwrap(api.GET('/wps/relay/GCSGAME_newGameVendor', { params: { query: { platform: 'html5-desktop' } }, signal })),
         staleTime: FIVE_MINUTES,
       }),
-    vendorTypes: () =>
-      queryOptions({
-        queryKey: gameKeys.vendorTypes(),
-        queryFn: ({ signal }) => unwrap(api.GET('/wps/relay/GCSGAME_getVassGameType', { signal })),
-        staleTime: FIVE_MINUTES,
-      }),
     list: (params: GameListParams) =>
       queryOptions({
         queryKey: gameKeys.list(params),
@@ -53,12 +44,6 @@ export function gameQueries(api: PlatformClient) {
         queryKey: gameKeys.hot(params),
         queryFn: ({ signal }) =>
           unwrap(api.GET('/wps/relay/GCSGAME_hotGamesV2', { params: { query: { platform: 'html5-desktop', ...params } }, signal })),
-        staleTime: FIVE_MINUTES,
-      }),
-    popular: (params: PopularGamesParams) =>
-      queryOptions({
-        queryKey: gameKeys.popular(params),
-        queryFn: ({ signal }) => unwrap(api.GET('/lgw/games/popular', { params: { query: params }, signal })),
         staleTime: FIVE_MINUTES,
       }),
     winners: (params: WinnerBoardParams) =>

@@ -4,7 +4,7 @@ export { systemKeys, systemQueries } from './system';
 export { contentKeys, contentQueries, memberContentKeys } from './content';
 export type { AnnouncementKind, AnnouncementQuery, ContentPageSlug, PostKind } from './content';
 export { gameKeys, gameQueries, WEB_CLIENT } from './games';
-export type { GameListParams, HotGamesParams, PopularGamesParams, WinnerBoardParams } from './games';
+export type { GameListParams, HotGamesParams, WinnerBoardParams } from './games';
 export { addFavoriteGame, favoriteKeys, memberGameQueries, recentKeys, removeFavoriteGame } from './member-games';
 export type { FavoriteGameRequest, FavoriteListParams, RecentGamesParams } from './member-games';
 export { walletKeys, walletQueries } from './wallet';

@@ -11,7 +11,6 @@ export const lotteryKeys = {
   all: ['lottery'] as const,
   menus: (prizeMode: PrizeMode | undefined, language: string) => [...lotteryKeys.all, 'menus', prizeMode ?? '', language] as const,
   vnMenu: (prizeMode: PrizeMode | undefined, language: string) => [...lotteryKeys.all, 'vnMenu', prizeMode ?? '', language] as const,
-  results: (gameCode: string) => [...lotteryKeys.all, 'results', gameCode] as const,
 };
 
 export function lotteryQueries(api: PlatformClient) {
@@ -28,12 +27,6 @@ export function lotteryQueries(api: PlatformClient) {
         queryFn: ({ signal }) =>
           unwrap(api.GET('/lgw/vn/games/game_menu', { params: { query: { prizeMode, language, device: 'WEB' } }, signal })),
         staleTime: 5 * 60_000,
-      }),
-    results: (gameCode: string) =>
-      queryOptions({
-        queryKey: lotteryKeys.results(gameCode),
-        queryFn: ({ signal }) => unwrap(api.GET('/lgw/vn/numeros/opened/game', { params: { query: { gameCode, limit: 5 } }, signal })),
-        staleTime: 10_000,
       }),
   };
 }

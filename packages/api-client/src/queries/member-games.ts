@@ -21,7 +21,6 @@ export const favoriteKeys = {
 export const recentKeys = {
   all: ['recent'] as const,
   list: (params: RecentGamesParams) => [...recentKeys.all, 'list', params] as const,
-  lottery: (prizeMode: string | undefined, language: string) => [...recentKeys.all, 'lottery', prizeMode ?? '', language] as const,
 };
 
 export function memberGameQueries(api: PlatformClient) {
@@ -43,12 +42,6 @@ export function memberGameQueries(api: PlatformClient) {
         queryKey: recentKeys.list(params),
         queryFn: ({ signal }) =>
           unwrap(api.GET('/wps/relay/GCS_recentGame', { params: { query: { clientType: WEB_CLIENT.clientType, ...params } }, signal })),
-      }),
-    recentLottery: (prizeMode: components['schemas']['PrizeMode'] | undefined, language: string) =>
-      queryOptions({
-        queryKey: recentKeys.lottery(prizeMode, language),
-        queryFn: ({ signal }) =>
-          unwrap(api.GET('/lgw/vn/games/game_menu/recent', { params: { query: { prizeMode, language } }, signal })),
       }),
   };
 }
