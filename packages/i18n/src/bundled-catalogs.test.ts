@@ -4,7 +4,7 @@ import { hasBundledCatalog, loadBundledCatalog } from './bundled-catalogs';
 describe('bundled catalogs', () => {
   it('loads a shipped catalog from locales/', async () => {
     const common = await loadBundledCatalog('EN', 'common');
-    expect(common).toMatchObject({ app: { name: 'Platform' }, nav: { home: 'Home' } });
+    expect(common).toMatchObject({ app: { loading: 'Loading…' }, nav: { home: 'Home' } });
     expect(await loadBundledCatalog('AR', 'errors')).toMatchObject({ unknown: 'خطأ غير معروف' });
   });
 
