@@ -68,7 +68,7 @@ for (const lang of LANGS) {
       await field(verify, t('ip.bank_label')).fill('Wrong Name');
       await verify.getByRole('button', { name: t('ip.submit') }).click();
       const warning = page.getByRole('dialog', { name: t('common.warning') });
-      await expect(warning).toContainText(text(lang, 'errors', 'login.verify_invalid'));
+      await expect(warning).toContainText(text(lang, 'auth', 'errors.login.verify_invalid'));
       await warning.getByRole('button', { name: t('common.confirm') }).click();
       await page.keyboard.press('Escape');
       await expect(verify).toHaveCount(0);
@@ -83,7 +83,7 @@ for (const lang of LANGS) {
       await field(page, t('fields.username')).fill(username);
       await field(page, t('fields.password')).fill('Secret123');
       await page.getByRole('button', { name: t('login.submit') }).click();
-      await expect(page.getByTestId('agent-login-error')).toHaveText(text(lang, 'errors', 'login.not_agent'));
+      await expect(page.getByTestId('agent-login-error')).toHaveText(text(lang, 'auth', 'errors.login.not_agent'));
       await expect(page.getByRole('dialog', { name: t('ip.title') })).toHaveCount(0);
       expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     });

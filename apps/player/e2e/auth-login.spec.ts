@@ -14,11 +14,11 @@ for (const lang of LANGS) {
       const modal = page.getByRole('dialog', { name: t('login.title') });
       await expect(modal).toBeVisible();
       await modal.getByRole('button', { name: t('login.submit') }).click();
-      await expect(modal.getByText(text(lang, 'errors', 'validation.login_required')).first()).toBeVisible();
+      await expect(modal.getByText(text(lang, 'auth', 'validation.login_required')).first()).toBeVisible();
       await field(modal, t('fields.username')).fill('  demo_player  ');
       await field(modal, t('fields.password')).fill('not-the-password');
       await modal.getByRole('button', { name: t('login.submit') }).click();
-      await expect(page.getByRole('dialog', { name: text(lang, 'auth', 'common.warning') })).toContainText(text(lang, 'errors', 'login.credentials'));
+      await expect(page.getByRole('dialog', { name: text(lang, 'auth', 'common.warning') })).toContainText(text(lang, 'auth', 'errors.login.credentials'));
       await page.getByRole('button', { name: t('common.confirm') }).click();
       await expect(field(modal, t('fields.username'))).toHaveValue('  demo_player  ');
       await expect(field(modal, t('fields.password'))).toHaveValue('not-the-password');
@@ -65,10 +65,10 @@ for (const lang of LANGS) {
       await expect(modal.getByTestId('captcha-image').locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
       await field(modal, t('fields.password')).fill('Secret123');
       await modal.getByRole('button', { name: t('login.submit') }).click();
-      await expect(modal.getByText(text(lang, 'errors', 'validation.required'))).toBeVisible();
+      await expect(modal.getByText(text(lang, 'auth', 'validation.required'))).toBeVisible();
       await captcha.fill('XXXX');
       await modal.getByRole('button', { name: t('login.submit') }).click();
-      await expect(page.getByRole('dialog', { name: t('common.warning') })).toContainText(text(lang, 'errors', 'login.captcha_invalid'));
+      await expect(page.getByRole('dialog', { name: t('common.warning') })).toContainText(text(lang, 'auth', 'errors.login.captcha_invalid'));
     });
 
     test('signs in with an SMS code on the SMS tab', async ({ page, request }) => {
@@ -81,7 +81,7 @@ for (const lang of LANGS) {
       await expect(modal.getByTestId('country-picker')).toContainText('+65');
       await field(modal, t('fields.mobile')).fill('12345678');
       await modal.getByTestId('send-code').click();
-      await expect(modal.getByText(text(lang, 'errors', 'validation.mobile_invalid'))).toBeVisible();
+      await expect(modal.getByText(text(lang, 'auth', 'validation.mobile_invalid'))).toBeVisible();
       await field(modal, t('fields.mobile')).fill(mobile);
       await modal.getByTestId('send-code').click();
       await expect(modal.getByTestId('send-code')).toBeDisabled();

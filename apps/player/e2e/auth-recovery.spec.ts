@@ -46,7 +46,7 @@ for (const lang of LANGS) {
       await field(modal, t('fields.confirm_new_password')).fill('Other1234');
       await modal.getByRole('button', { name: t('change_password.submit') }).click();
       const warning = page.getByRole('dialog', { name: t('common.warning') });
-      await expect(warning).toContainText(text(lang, 'errors', 'account.old_password'));
+      await expect(warning).toContainText(text(lang, 'auth', 'errors.account.old_password'));
       await warning.getByRole('button', { name: t('common.confirm') }).click();
       await expect(field(modal, t('fields.new_password'))).toHaveValue('Other1234');
       await field(modal, t('fields.old_password')).fill('Secret123');
@@ -67,7 +67,7 @@ for (const lang of LANGS) {
       await field(modal, t('fields.username')).fill(username);
       await field(modal, t('fields.email')).fill('not-an-email');
       await modal.getByRole('button', { name: t('forgot.submit'), exact: true }).click();
-      await expect(modal.getByText(text(lang, 'errors', 'validation.reg_pattern_3', { range: '6 - 64' }))).toBeVisible();
+      await expect(modal.getByText(text(lang, 'auth', 'validation.reg_pattern_3', { range: '6 - 64' }))).toBeVisible();
       await field(modal, t('fields.email')).fill(email);
       await modal.getByRole('button', { name: t('forgot.submit'), exact: true }).click();
       const sent = page.getByRole('dialog', { name: t('forgot.sent_title') });

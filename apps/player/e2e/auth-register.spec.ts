@@ -22,12 +22,12 @@ for (const lang of LANGS) {
       const terms = modal.getByRole('checkbox');
       await expect(terms).not.toBeChecked();
       await modal.getByRole('button', { name: t('register.submit') }).click();
-      await expect(modal.getByText(err('validation.terms'))).toBeVisible();
+      await expect(modal.getByText(t('validation.terms'))).toBeVisible();
       await terms.check();
       await field(modal, t('fields.username')).fill('1bad');
       await modal.getByRole('button', { name: t('register.submit') }).click();
-      await expect(modal.getByText(text(lang, 'errors', 'validation.reg_pattern_1', { range: '4 - 16' }))).toBeVisible();
-      await expect(modal.getByText(err('validation.required')).first()).toBeVisible();
+      await expect(modal.getByText(text(lang, 'auth', 'validation.reg_pattern_1', { range: '4 - 16' }))).toBeVisible();
+      await expect(modal.getByText(t('validation.required')).first()).toBeVisible();
       const username = unique('reg');
       await field(modal, t('fields.username')).fill(username);
       await field(modal, t('fields.mobile')).fill(randomMobile());
@@ -36,7 +36,7 @@ for (const lang of LANGS) {
       await field(modal, t('fields.payee_name')).fill('Reggie Tester');
       await field(modal, t('fields.captcha')).fill(CAPTCHA);
       await modal.getByRole('button', { name: t('register.submit') }).click();
-      await expect(modal.getByText(err('validation.confirm_mismatch'))).toBeVisible();
+      await expect(modal.getByText(t('validation.confirm_mismatch'))).toBeVisible();
       await field(modal, t('fields.confirm_password')).fill('Secret123');
       await modal.getByRole('button', { name: t('register.submit') }).click();
       await expect(page.getByRole('dialog', { name: t('register.title') })).toHaveCount(0);
@@ -89,7 +89,7 @@ for (const lang of LANGS) {
       const modal = page.getByRole('dialog', { name: t('register.title') });
       const send = modal.getByTestId('send-code');
       await send.click();
-      await expect(modal.getByText(err('validation.required')).first()).toBeVisible();
+      await expect(modal.getByText(t('validation.required')).first()).toBeVisible();
       const mobile = randomMobile();
       await field(modal, t('fields.mobile')).fill(mobile);
       await send.click();

@@ -1,5 +1,5 @@
 // The pattern catalogue: each server patternId names a kind of rule and its message
-// (errors:validation.reg_pattern_<id>, with the length range substituted).
+// (auth:validation.reg_pattern_<id>, with the length range substituted).
 import { lengthRange, type Translate } from './messages';
 
 export interface PatternKind {
@@ -33,5 +33,5 @@ const KNOWN = new Set(PATTERN_KINDS.map((p) => p.id));
 /** The message of a rule: its pattern kind with the length range; unknown ids read as 'any'. */
 export function patternMessage(t: Translate, patternId: number, minLength: number, maxLength: number): string {
   const id = KNOWN.has(patternId) ? patternId : 0;
-  return t(`errors:validation.reg_pattern_${id}`, { range: lengthRange(minLength, maxLength) });
+  return t(`auth:validation.reg_pattern_${id}`, { range: lengthRange(minLength, maxLength) });
 }

@@ -42,39 +42,39 @@ describe('register schema', () => {
 
   it('always requires username, password, confirmation, payment password (when shown) and terms', () => {
     const e = errors({ ...valid, username: ' ', password: '', confirmPassword: '', paymentPassword: '', terms: false });
-    expect(e.username).toBe('errors:validation.required');
-    expect(e.password).toBe('errors:validation.required');
-    expect(e.confirmPassword).toBe('errors:validation.required');
-    expect(e.paymentPassword).toBe('errors:validation.required');
-    expect(e.terms).toBe('errors:validation.terms');
+    expect(e.username).toBe('auth:validation.required');
+    expect(e.password).toBe('auth:validation.required');
+    expect(e.confirmPassword).toBe('auth:validation.required');
+    expect(e.paymentPassword).toBe('auth:validation.required');
+    expect(e.terms).toBe('auth:validation.terms');
   });
 
   it('requires configured-required fields, leaves optional ones free, checks whatever is filled', () => {
-    expect(errors({ ...valid, payeeName: '' }).payeeName).toBe('errors:validation.required');
+    expect(errors({ ...valid, payeeName: '' }).payeeName).toBe('auth:validation.required');
     expect(errors({ ...valid, email: '' }).email).toBeUndefined();
-    expect(errors({ ...valid, email: 'nope' }).email).toBe('errors:validation.reg_pattern_3 {"range":"6 - 64"}');
-    expect(errors({ ...valid, username: '1abc' }).username).toBe('errors:validation.reg_pattern_1 {"range":"4 - 16"}');
-    expect(errors({ ...valid, captcha: 'ABC' }).captcha).toBe('errors:validation.reg_pattern_4 {"range":"4"}');
-    expect(errors({ ...valid, affiliateCode: 'a!' }).affiliateCode).toBe('errors:validation.reg_pattern_4 {"range":"4 - 20"}');
+    expect(errors({ ...valid, email: 'nope' }).email).toBe('auth:validation.reg_pattern_3 {"range":"6 - 64"}');
+    expect(errors({ ...valid, username: '1abc' }).username).toBe('auth:validation.reg_pattern_1 {"range":"4 - 16"}');
+    expect(errors({ ...valid, captcha: 'ABC' }).captcha).toBe('auth:validation.reg_pattern_4 {"range":"4"}');
+    expect(errors({ ...valid, affiliateCode: 'a!' }).affiliateCode).toBe('auth:validation.reg_pattern_4 {"range":"4 - 20"}');
   });
 
   it('wants the confirmation equal to the password', () => {
-    expect(errors({ ...valid, confirmPassword: 'secret2' }).confirmPassword).toBe('errors:validation.confirm_mismatch');
+    expect(errors({ ...valid, confirmPassword: 'secret2' }).confirmPassword).toBe('auth:validation.confirm_mismatch');
   });
 
   it('checks the mobile number for the chosen country and the server rule', () => {
-    expect(errors({ ...valid, mobileNum: '12345678' }).mobileNum).toBe('errors:validation.mobile_invalid');
+    expect(errors({ ...valid, mobileNum: '12345678' }).mobileNum).toBe('auth:validation.mobile_invalid');
     expect(errors({ ...valid, countryDialingCode: '86', mobileNum: '13812345678' }).mobileNum).toBeUndefined();
-    expect(errors({ ...valid, mobileNum: '8123a567' }).mobileNum).toBe('errors:validation.reg_pattern_6 {"range":"6 - 15"}');
+    expect(errors({ ...valid, mobileNum: '8123a567' }).mobileNum).toBe('auth:validation.reg_pattern_6 {"range":"6 - 15"}');
   });
 
   it('in mobile mode requires number and SMS code (0 to 255 characters), and no username', () => {
     const o = options({ mode: 'mobile' });
     const e = errors({ ...valid, username: '', mobileNum: '', verificationCode: '' }, o);
     expect(e.username).toBeUndefined();
-    expect(e.mobileNum).toBe('errors:validation.required');
-    expect(e.verificationCode).toBe('errors:validation.required');
-    expect(errors({ ...valid, verificationCode: 'x'.repeat(256) }, o).verificationCode).toBe('errors:validation.code_too_long');
+    expect(e.mobileNum).toBe('auth:validation.required');
+    expect(e.verificationCode).toBe('auth:validation.required');
+    expect(errors({ ...valid, verificationCode: 'x'.repeat(256) }, o).verificationCode).toBe('auth:validation.code_too_long');
     expect(errors({ ...valid, verificationCode: '123456' }, o)).toEqual({});
   });
 

@@ -58,7 +58,7 @@ export function IpVerificationDialog({ verification, onClose, onVerified }: IpVe
   const input = {
     value: answer,
     onChange: (e: ChangeEvent<HTMLInputElement>) => (setAnswer(e.target.value), setEmpty(false)),
-    error: empty ? t('errors:validation.required') : undefined,
+    error: empty ? t('auth:validation.required') : undefined,
   };
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={t('ip.title')} description={t('ip.text')} closeLabel={t('common.close')} width={440} className="auth-modal">

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { errorCodeText, errorMessage } from './error-message';
 
 describe('errorMessage', async () => {
-  const i18n = await createI18n({ language: 'EN', namespaces: ['common', 'errors'] });
+  const i18n = await createI18n({ language: 'EN', namespaces: ['common', 'errors', 'auth'] });
   const t = i18n.t.bind(i18n);
 
   it('uses the spec texts for network failures and timeouts', () => {
@@ -43,7 +43,7 @@ describe('errorMessage', async () => {
   });
 
   it('follows the active language', async () => {
-    const ar = await createI18n({ language: 'AR', namespaces: ['common', 'errors'] });
+    const ar = await createI18n({ language: 'AR', namespaces: ['common', 'errors', 'auth'] });
     const text = errorMessage(new ApiError({ kind: 'network' }), ar.t.bind(ar));
     expect(text).not.toBe('Network link is abnormal, please try again');
     expect(text).toMatch(/[\u0600-\u06FF]/);

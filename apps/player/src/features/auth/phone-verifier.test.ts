@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { phoneErrorText } from './phone-verifier';
 
 describe('phoneErrorText', async () => {
-  const en = await createI18n({ language: 'EN', namespaces: ['common', 'errors'] });
+  const en = await createI18n({ language: 'EN', namespaces: ['common', 'errors', 'auth'] });
   const t = en.t.bind(en);
 
   it('gives Firebase phone-auth codes their texts', () => {
@@ -21,7 +21,7 @@ describe('phoneErrorText', async () => {
   });
 
   it('follows the active language', async () => {
-    const ar = await createI18n({ language: 'AR', namespaces: ['common', 'errors'] });
+    const ar = await createI18n({ language: 'AR', namespaces: ['common', 'errors', 'auth'] });
     expect(phoneErrorText('auth/invalid-verification-code', ar.t.bind(ar))).toMatch(/[\u0600-\u06FF]/);
   });
 });

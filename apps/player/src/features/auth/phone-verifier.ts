@@ -41,19 +41,19 @@ export function toPhoneCheckError(error: unknown): PhoneCheckError {
   return new PhoneCheckError(typeof code === 'string' && code.startsWith('auth/') ? code : 'auth/unknown');
 }
 
-/** Firebase phone-auth codes with a text of their own (errors namespace). */
+/** Firebase phone-auth codes with a text of their own (auth namespace). */
 const FIREBASE_ERROR_KEYS: Record<string, string> = {
-  'auth/invalid-phone-number': 'errors:phone.invalid_number',
-  'auth/missing-phone-number': 'errors:phone.missing_number',
-  'auth/too-many-requests': 'errors:phone.too_many',
-  'auth/invalid-verification-code': 'errors:phone.invalid_code',
-  'auth/missing-verification-code': 'errors:phone.missing_code',
-  'auth/captcha-check-failed': 'errors:phone.captcha_failed',
-  'auth/quota-exceeded': 'errors:phone.quota_exceeded',
-  'auth/operation-not-allowed': 'errors:phone.not_allowed',
-  'auth/code-expired': 'errors:phone.code_expired',
-  'auth/popup-closed-by-user': 'errors:phone.popup_closed',
-  'auth/unknown': 'errors:phone.unknown',
+  'auth/invalid-phone-number': 'auth:errors.phone.invalid_number',
+  'auth/missing-phone-number': 'auth:errors.phone.missing_number',
+  'auth/too-many-requests': 'auth:errors.phone.too_many',
+  'auth/invalid-verification-code': 'auth:errors.phone.invalid_code',
+  'auth/missing-verification-code': 'auth:errors.phone.missing_code',
+  'auth/captcha-check-failed': 'auth:errors.phone.captcha_failed',
+  'auth/quota-exceeded': 'auth:errors.phone.quota_exceeded',
+  'auth/operation-not-allowed': 'auth:errors.phone.not_allowed',
+  'auth/code-expired': 'auth:errors.phone.code_expired',
+  'auth/popup-closed-by-user': 'auth:errors.phone.popup_closed',
+  'auth/unknown': 'auth:errors.phone.unknown',
 };
 
 /**

@@ -80,7 +80,7 @@ export function RegisterForm({ mode, referralCode, urlAffiliateCode, onError, on
     event.preventDefault();
     // Terms first, then the fields.
     if (!form.getValues('terms')) {
-      form.setError('terms', { message: t('errors:validation.terms') });
+      form.setError('terms', { message: t('auth:validation.terms') });
       form.setFocus('terms');
       return;
     }
