@@ -2,7 +2,12 @@ import { appViteConfig } from '@platform/vite-config';
 import { defineConfig, mergeConfig, type UserConfig } from 'vite';
 import { serviceWorker } from './sw/service-worker-plugin.js';
 
-const base = appViteConfig({ portVariable: 'PLAYER_PORT', defaultPort: 5173 });
+const base = appViteConfig({
+  portVariable: 'PLAYER_PORT',
+  defaultPort: 5173,
+  // The texts a first visit needs (one file per language).
+  bootNamespaces: ['common', 'errors', 'shell', 'lobby', 'player'],
+});
 
 /**
  * Code shared by the player's screens: everything in src/components and src/lib but the lazily

@@ -1,6 +1,11 @@
 import type { UserConfigFnObject } from 'vite';
 
-export function appViteConfig(options: { portVariable: string; defaultPort: number }): UserConfigFnObject;
+export function appViteConfig(options: {
+  portVariable: string;
+  defaultPort: number;
+  /** The i18n namespaces a first visit needs, served as one file per language (`virtual:boot-texts`). */
+  bootNamespaces: readonly string[];
+}): UserConfigFnObject;
 
 export function contentSecurityPolicy(apiBaseUrl?: string): string;
 export function securityHeaders(apiBaseUrl?: string): Record<string, string>;

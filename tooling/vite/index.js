@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { bootTexts } from './boot-texts.js';
 import { flagAssets } from './flags.js';
 import { precompress } from './precompress.js';
 
@@ -50,8 +51,11 @@ export function securityHeaders(apiBaseUrl) {
 // and its generated images, served on the site's own origin like the platform calls.
 const PLATFORM_PATHS = ['/wps', '/lgw', '/lotto', '/dev/', '/health', '/oauth-test/', '/livechat', '/demo-games', '/cdn'];
 
-/** @param {{ portVariable: string; defaultPort: number }} options */
-export function appViteConfig({ portVariable, defaultPort }) {
+/**
+ * @param {{ portVariable: string; defaultPort: number; bootNamespaces: readonly string[] }} options
+ *   bootNamespaces: the i18n namespaces a first visit needs (served as one file per language)
+ */
+export function appViteConfig({ portVariable, defaultPort, bootNamespaces }) {
   return defineConfig(({ mode }) => {
     const env = loadEnv(mode, process.cwd(), '');
     const target = env.API_TARGET || 'http://127.0.0.1:8080';
@@ -70,6 +74,7 @@ export function appViteConfig({ portVariable, defaultPort }) {
         react(),
         tailwindcss(),
         flagAssets(),
+        bootTexts(bootNamespaces),
         precompress(),
       ],
       // react-i18next and TanStack Store import the useSyncExternalStore shim written for React

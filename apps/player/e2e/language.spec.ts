@@ -19,16 +19,18 @@ test('switching to Arabic sets dir="rtl", translates, and survives a reload', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('欢迎来到 Royal Demo');
 });
 
-test('only the active language catalogs are downloaded on first load', async ({ page }) => {
-  const catalogs: string[] = [];
+test('a first load downloads the active language’s boot texts as one file, and no other language', async ({ page }) => {
+  const texts: string[] = [];
   page.on('request', (req) => {
-    const m = /\/assets\/(common|errors|player|shell|lobby)-[^/]+\.js$/.exec(req.url());
-    if (m) catalogs.push(req.url());
+    const m = /\/assets\/(EN|CN|AR|common|errors|player|shell|lobby|auth|content)-[^/]+\.js$/.exec(req.url());
+    if (m) texts.push(m[1]!);
   });
   await page.goto('/');
   await expect(page.getByTestId('home')).toBeVisible();
-  // EN only: one file per boot namespace (common, errors, shell, lobby, player), none of CN or AR.
-  const namespaces = catalogs.map((url) => /\/assets\/([a-z]+)-/.exec(url)?.[1]);
-  expect(new Set(namespaces)).toEqual(new Set(['common', 'errors', 'shell', 'lobby', 'player']));
-  expect(catalogs).toHaveLength(5);
+  // EN only, and its boot namespaces (common, errors, shell, lobby, player) in one file.
+  expect(texts).toEqual(['EN']);
+
+  await page.getByRole('banner').getByTestId('language-select').selectOption('AR');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('مرحبًا بك في Royal Demo');
+  expect(texts).toEqual(['EN', 'AR']);
 });

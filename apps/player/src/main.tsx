@@ -1,4 +1,6 @@
+import { bootTextsLoader } from '@platform/i18n';
 import { startSite } from '@platform/site';
+import * as bootTexts from 'virtual:boot-texts';
 import { API_BASE_URL, MERCHANT } from './env';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -6,7 +8,8 @@ import './styles.css';
 await startSite({
   merchant: MERCHANT,
   apiBaseUrl: API_BASE_URL,
-  namespaces: ['common', 'errors', 'shell', 'lobby', 'player'],
+  namespaces: bootTexts.namespaces,
+  loadCatalog: bootTextsLoader(bootTexts),
   entry: 'player',
   createRouter: createAppRouter,
   root: document.getElementById('root') as HTMLElement,

@@ -7,6 +7,7 @@ import {
   pickInitialLanguage,
   readStoredLanguage,
   resolveSiteLanguages,
+  type CatalogLoader,
   type I18n,
 } from '@platform/i18n';
 import { QueryClient } from '@tanstack/react-query';
@@ -16,6 +17,8 @@ export interface SiteBootOptions {
   /** '' (same origin, through the app's proxy) unless the API lives elsewhere. */
   apiBaseUrl?: string;
   namespaces: readonly string[];
+  /** Where catalogs come from (default: `locales/`, one file per namespace). */
+  loadCatalog?: CatalogLoader;
   onSessionExpired?: () => void;
 }
 
@@ -62,6 +65,7 @@ export async function bootSite(options: SiteBootOptions): Promise<Site> {
     language: pickInitialLanguage(site),
     languages: site.languages,
     namespaces: options.namespaces,
+    ...(options.loadCatalog ? { loadCatalog: options.loadCatalog } : {}),
   });
   return { api, queryClient, i18n, status };
 }
