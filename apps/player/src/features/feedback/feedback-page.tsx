@@ -1,4 +1,4 @@
-import { contentQueries } from '@platform/api-client/queries';
+import { contentPageQueries } from '@platform/api-client/queries/content-pages';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { FeedbackForm } from './feedback-form';
 export function FeedbackPage() {
   const { t } = useTranslation('content');
   const api = useApi();
-  const config = useQuery(contentQueries(api).feedbackConfig());
+  const config = useQuery(contentPageQueries(api).feedbackConfig());
   return (
     <PageFrame title={t('feedback.title')} lead={t('feedback.lead')} testId="feedback-page">
       <QueryState isPending={config.isPending} error={config.error} onRetry={() => void config.refetch()} />

@@ -1,4 +1,4 @@
-import { contentQueries } from '@platform/api-client/queries';
+import { contentPageQueries } from '@platform/api-client/queries/content-pages';
 import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
 import { formatDate } from '@platform/i18n';
@@ -15,7 +15,7 @@ export function ActivityCentrePage() {
   const api = useApi();
   const { language } = useLanguage();
   const { isLoggedIn } = useSession();
-  const query = useQuery(contentQueries(api).activities(language, isLoggedIn));
+  const query = useQuery(contentPageQueries(api).activities(language, isLoggedIn));
   return (
     <PageFrame title={t('activity.title')} lead={t('activity.lead')} testId="activity-centre">
       <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />

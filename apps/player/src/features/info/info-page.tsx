@@ -1,5 +1,5 @@
 import type { ContentPageSlug } from '@platform/api-client/queries';
-import { contentQueries } from '@platform/api-client/queries';
+import { contentPageQueries } from '@platform/api-client/queries/content-pages';
 import { useApi } from '@platform/api-client/react';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { SafeHtml } from '@platform/site';
@@ -12,7 +12,7 @@ export function InfoPage({ slug }: { slug: ContentPageSlug }) {
   const { t } = useTranslation('content');
   const api = useApi();
   const { language } = useLanguage();
-  const query = useQuery(contentQueries(api).page(slug, language));
+  const query = useQuery(contentPageQueries(api).page(slug, language));
   return (
     <PageFrame title={query.data?.title ?? t(`info.${slug}`)} testId={`info-${slug}`}>
       <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />

@@ -1,5 +1,5 @@
 import type { PostKind } from '@platform/api-client/queries';
-import { contentQueries } from '@platform/api-client/queries';
+import { contentPageQueries } from '@platform/api-client/queries/content-pages';
 import { useApi } from '@platform/api-client/react';
 import { formatDate } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
@@ -14,7 +14,7 @@ export function PostPage({ kind, id }: { kind: PostKind; id: string }) {
   const { t } = useTranslation('content');
   const api = useApi();
   const { language } = useLanguage();
-  const query = useQuery(contentQueries(api).post(id, language));
+  const query = useQuery(contentPageQueries(api).post(id, language));
   return (
     <PageFrame
       title={query.data?.title ?? t(`info.${kind}`)}

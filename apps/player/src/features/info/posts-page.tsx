@@ -1,5 +1,5 @@
 import type { PostKind } from '@platform/api-client/queries';
-import { contentQueries } from '@platform/api-client/queries';
+import { contentPageQueries } from '@platform/api-client/queries/content-pages';
 import { useApi } from '@platform/api-client/react';
 import { formatDate } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
@@ -20,7 +20,7 @@ export function PostsPage({ kind, page, onPage }: PostsPageProps) {
   const { t } = useTranslation('content');
   const api = useApi();
   const { language } = useLanguage();
-  const query = useQuery({ ...contentQueries(api).posts(kind, language, page), placeholderData: keepPreviousData });
+  const query = useQuery({ ...contentPageQueries(api).posts(kind, language, page), placeholderData: keepPreviousData });
   return (
     <PageFrame title={t(`info.${kind}`)} testId={`posts-${kind}`}>
       <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />

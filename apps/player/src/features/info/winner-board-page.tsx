@@ -1,4 +1,4 @@
-import { contentQueries } from '@platform/api-client/queries';
+import { contentPageQueries } from '@platform/api-client/queries/content-pages';
 import { useApi } from '@platform/api-client/react';
 import { formatMoney } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
@@ -11,7 +11,7 @@ export function WinnerBoardPage() {
   const { t } = useTranslation('content');
   const api = useApi();
   const { language } = useLanguage();
-  const query = useQuery(contentQueries(api).winners());
+  const query = useQuery(contentPageQueries(api).winners());
   return (
     <PageFrame title={t('winners.title')} lead={t('winners.lead')} testId="winner-board">
       <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />

@@ -1,4 +1,5 @@
 import { contentQueries } from '@platform/api-client/queries';
+import { contentPageQueries } from '@platform/api-client/queries/content-pages';
 import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
@@ -22,7 +23,7 @@ export function PromotionsPage() {
   const hash = useLocation({ select: (l) => l.hash });
   const [category, setCategory] = useState<PromotionCategory | 'all'>('all');
   const query = useQuery(contentQueries(api).announcements({ types: ['B', 'PR'], language }));
-  const available = useQuery({ ...contentQueries(api).availablePromotions(), enabled: isLoggedIn });
+  const available = useQuery({ ...contentPageQueries(api).availablePromotions(), enabled: isLoggedIn });
   const promotions = query.data?.promotion ?? [];
   const banner = query.data?.banners.find((b) => b.groupName === '' && b.url);
   const shown = category === 'all' ? promotions : promotions.filter((p) => categoryOf(p) === category);
