@@ -54,8 +54,8 @@ try {
   await waitFor(`http://127.0.0.1:${webPort}/`);
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 
-  async function firstVisit(route, ready) {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  async function firstVisit(route, ready, viewport = { width: 1440, height: 900 }) {
+    const context = await browser.newContext({ viewport });
     await context.addInitScript(() => localStorage.setItem('hisLang', 'EN'));
     const page = await context.newPage();
     const scripts = new Map();
@@ -89,12 +89,14 @@ try {
 
   const home = await firstVisit('/', '[data-testid="game-tile"]');
   const lobby = await firstVisit('/rng', '[data-testid="game-tile"]');
+  const phone = await firstVisit('/', '[data-testid="game-tile"]', { width: 375, height: 812 });
   await browser.close();
   const line = (name, r) =>
     `${name.padEnd(22)} ${r.gzipKb.toFixed(1).padStart(7)} KB gzip  (gzip -9 on the fly: ${r.gzip9Kb.toFixed(1)} KB; ${r.rawKb.toFixed(1)} KB raw, ${r.files} files)`;
-  console.log('First visit, JavaScript downloaded (production build served by vite preview with its precompressed .gz files, EN, 1440 px):');
+  console.log('First visit, JavaScript downloaded (production build served by vite preview with its precompressed .gz files, EN, 1440 px unless said):');
   console.log(line('/', home) + `   budget ${BUDGET_KB} KB: ${home.gzipKb <= BUDGET_KB ? 'within' : 'OVER'}`);
   console.log(line('/rng', lobby));
+  console.log(line('/ at 375 px', phone));
   console.log(`DOM nodes of the /rng lobby page: ${lobby.nodes}`);
   console.log(`DOM nodes of the home page: ${home.nodes}`);
 } finally {
