@@ -2,7 +2,7 @@
 // session needs (first login, forced password change), keep or clear the remembered login,
 // and load member info.
 import { type components, type MemberInfo, type PlatformClient, unwrap } from '@platform/api-client';
-import { memberKeys } from '@platform/api-client/queries';
+import { memberKeys } from '@platform/api-client/queries/member';
 import type { QueryClient } from '@tanstack/react-query';
 import { clearRemembered, REMEMBER_MS, type RememberedLogin, writeRemembered } from './remember-storage';
 import { writeToken } from './token-storage';

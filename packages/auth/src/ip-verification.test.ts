@@ -1,6 +1,6 @@
 import { ApiError } from '@platform/api-client';
 import { fakePlatform, okResponse } from '@platform/api-client/testing';
-import { memberKeys } from '@platform/api-client/queries';
+import { memberKeys } from '@platform/api-client/queries/member';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { closeAuthDialog, type IpChallenge, readAuthDialog } from './auth-dialogs';

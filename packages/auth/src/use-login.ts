@@ -1,5 +1,5 @@
 import { type components, isApiError, type PlatformClient, unwrap } from '@platform/api-client';
-import { accountQueries } from '@platform/api-client/queries';
+import { accountQueries } from '@platform/api-client/queries/account';
 import { useApi } from '@platform/api-client/react';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { completeLogin } from './complete-login';

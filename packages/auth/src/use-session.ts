@@ -1,6 +1,6 @@
 import { isAgentType, isTrialType } from './member-types';
 import { useApi } from '@platform/api-client/react';
-import { memberQueries } from '@platform/api-client/queries';
+import { memberQueries } from '@platform/api-client/queries/member';
 import type { MemberInfo } from '@platform/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';

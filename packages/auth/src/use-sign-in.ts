@@ -1,4 +1,4 @@
-import { PUBLIC_QUERY_ROOTS } from '@platform/api-client/queries';
+import { PUBLIC_QUERY_ROOTS } from '@platform/api-client/queries/roots';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { clearSession, writeToken } from './token-storage';

@@ -1,5 +1,5 @@
 import { createPlatformClient, isApiError, type PlatformClient, type SystemStatus } from '@platform/api-client';
-import { systemQueries } from '@platform/api-client/queries';
+import { systemQueries } from '@platform/api-client/queries/system';
 import { clearSession, readToken } from '@platform/auth';
 import {
   createI18n,

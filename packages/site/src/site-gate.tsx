@@ -1,5 +1,5 @@
 import { SITE_STATUS, type SystemStatus } from '@platform/api-client';
-import { systemQueries } from '@platform/api-client/queries';
+import { systemQueries } from '@platform/api-client/queries/system';
 import { useTranslation } from '@platform/i18n/react';
 import { Loader } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import type { PlatformClient } from '@platform/api-client';
-import { memberQueries } from '@platform/api-client/queries';
+import { memberQueries } from '@platform/api-client/queries/member';
 import { isAgentType, readToken } from '@platform/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';

@@ -1,7 +1,7 @@
 // beforeLoad guards of member-only routes: no session -> /login; a trial account ->
 // "in_need_true_account" over home.
 import type { PlatformClient } from '@platform/api-client';
-import { memberQueries } from '@platform/api-client/queries';
+import { memberQueries } from '@platform/api-client/queries/member';
 import { isTrialType, openAuthDialog, readToken } from '@platform/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';

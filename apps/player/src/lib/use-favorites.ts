@@ -2,7 +2,7 @@
 // game by whether its nodeId is already one (optimistically, rolled back on failure).
 // Visitors are sent to /login; trial accounts get in_need_true_account.
 import type { Game } from '@platform/api-client';
-import { addFavoriteGame, favoriteKeys, memberGameQueries, removeFavoriteGame } from '@platform/api-client/queries';
+import { addFavoriteGame, favoriteKeys, memberGameQueries, removeFavoriteGame } from '@platform/api-client/queries/member-games';
 import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
 import { useTranslation } from '@platform/i18n/react';

@@ -1,7 +1,7 @@
 // Starting a game, with the spec's rules: a visitor goes to /login, a trial account gets
 // in_need_true_account, a game under maintenance gets the maintenance message; otherwise the
 // game session is opened and the game shown at /seamless.
-import { launchGame, launchTrialGame } from '@platform/api-client/queries';
+import { launchGame, launchTrialGame } from '@platform/api-client/queries/lottery';
 import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
 import { useLanguage, useTranslation } from '@platform/i18n/react';

@@ -1,4 +1,4 @@
-import { gameQueries } from '@platform/api-client/queries';
+import { gameQueries } from '@platform/api-client/queries/games';
 import { useApi } from '@platform/api-client/react';
 import { useLanguage } from '@platform/i18n/react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { systemQueries } from '@platform/api-client/queries';
+import { systemQueries } from '@platform/api-client/queries/system';
 import { useTranslation } from '@platform/i18n/react';
 import { useApi } from '@platform/api-client/react';
 import { Clock, LanguageSelect } from '@platform/site';

@@ -1,4 +1,4 @@
-import { memberGameQueries } from '@platform/api-client/queries';
+import { memberGameQueries } from '@platform/api-client/queries/member-games';
 import { useApi } from '@platform/api-client/react';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import type { Announcement } from '@platform/api-client';
-import { contentQueries } from '@platform/api-client/queries';
+import { contentQueries } from '@platform/api-client/queries/content';
 import { useApi } from '@platform/api-client/react';
 import { isFirstLogin, useSession } from '@platform/auth';
 import { useLanguage } from '@platform/i18n/react';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountQueries } from '@platform/api-client/queries';
+import { accountQueries } from '@platform/api-client/queries/account';
 import { useApi } from '@platform/api-client/react';
 import { useCaptcha } from '@platform/auth';
 import {

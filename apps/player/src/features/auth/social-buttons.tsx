@@ -1,4 +1,4 @@
-import { accountQueries } from '@platform/api-client/queries';
+import { accountQueries } from '@platform/api-client/queries/account';
 import { useApi } from '@platform/api-client/react';
 import { Button } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import type { CountryOption } from '@platform/forms';
-import { systemQueries } from '@platform/api-client/queries';
+import { systemQueries } from '@platform/api-client/queries/system';
 import { useApi } from '@platform/api-client/react';
 import { compareNames, regionName } from '@platform/i18n';
 import { useLanguage } from '@platform/i18n/react';

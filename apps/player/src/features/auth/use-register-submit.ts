@@ -1,5 +1,5 @@
 import { type components, isApiError, unwrap } from '@platform/api-client';
-import { accountQueries } from '@platform/api-client/queries';
+import { accountQueries } from '@platform/api-client/queries/account';
 import { useApi } from '@platform/api-client/react';
 import { completeLogin, useHumanCheck } from '@platform/auth';
 import { normaliseMobile, type RegisterLayout, type RegisterMode } from '@platform/forms';

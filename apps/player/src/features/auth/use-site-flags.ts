@@ -1,5 +1,5 @@
 import { flattenWhitelabel } from '@platform/api-client';
-import { systemQueries } from '@platform/api-client/queries';
+import { systemQueries } from '@platform/api-client/queries/system';
 import { useApi } from '@platform/api-client/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 import { type ChatMessage, type ChatRoomState, followChatStream, unwrap } from '@platform/api-client';
-import { contentKeys } from '@platform/api-client/queries';
+import { contentKeys } from '@platform/api-client/queries/content';
 import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,7 @@
-import { contentQueries, gameQueries, memberGameQueries, systemQueries } from '@platform/api-client/queries';
+import { contentQueries } from '@platform/api-client/queries/content';
+import { gameQueries } from '@platform/api-client/queries/games';
+import { memberGameQueries } from '@platform/api-client/queries/member-games';
+import { systemQueries } from '@platform/api-client/queries/system';
 import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
 import { useLanguage, useTranslation } from '@platform/i18n/react';

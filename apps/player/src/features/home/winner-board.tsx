@@ -1,4 +1,4 @@
-import { gameQueries } from '@platform/api-client/queries';
+import { gameQueries } from '@platform/api-client/queries/games';
 import { useApi } from '@platform/api-client/react';
 import { formatMoney } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';

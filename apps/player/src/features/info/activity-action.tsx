@@ -1,5 +1,5 @@
 import { type Activity, unwrap } from '@platform/api-client';
-import { memberContentKeys } from '@platform/api-client/queries';
+import { memberContentKeys } from '@platform/api-client/queries/content';
 import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
 import { useTranslation } from '@platform/i18n/react';

@@ -1,4 +1,4 @@
-import type { ContentPageSlug } from '@platform/api-client/queries';
+import type { ContentPageSlug } from '@platform/api-client/queries/content';
 import { contentPageQueries } from '@platform/api-client/queries/content-pages';
 import { useApi } from '@platform/api-client/react';
 import { useLanguage, useTranslation } from '@platform/i18n/react';

@@ -1,4 +1,4 @@
-import type { PostKind } from '@platform/api-client/queries';
+import type { PostKind } from '@platform/api-client/queries/content';
 import { contentPageQueries } from '@platform/api-client/queries/content-pages';
 import { useApi } from '@platform/api-client/react';
 import { formatDate } from '@platform/i18n';

@@ -1,4 +1,4 @@
-import { systemQueries } from '@platform/api-client/queries';
+import { systemQueries } from '@platform/api-client/queries/system';
 import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
 import { useTranslation } from '@platform/i18n/react';

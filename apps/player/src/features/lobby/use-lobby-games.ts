@@ -1,7 +1,8 @@
 // The games a lobby shows for its filters. ALL, NEW and the sub-categories page on the server;
 // HOT (20 fetched), favourites (999) and recent (20) are filtered and paged here.
 import type { Game } from '@platform/api-client';
-import { gameQueries, memberGameQueries } from '@platform/api-client/queries';
+import { gameQueries } from '@platform/api-client/queries/games';
+import { memberGameQueries } from '@platform/api-client/queries/member-games';
 import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
 import { useLanguage } from '@platform/i18n/react';

@@ -1,6 +1,6 @@
 // What a lottery page needs: which lottery it is (/lottery, /seaLottery, /vnLottery), its
 // prize mode, its game menu, and the launched game for the chosen game code.
-import { launchGame, lotteryQueries, type PrizeMode } from '@platform/api-client/queries';
+import { launchGame, lotteryQueries, type PrizeMode } from '@platform/api-client/queries/lottery';
 import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
 import { useLanguage } from '@platform/i18n/react';

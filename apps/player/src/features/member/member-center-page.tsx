@@ -1,4 +1,4 @@
-import { memberQueries } from '@platform/api-client/queries';
+import { memberQueries } from '@platform/api-client/queries/member';
 import { useApi } from '@platform/api-client/react';
 import { openAuthDialog } from '@platform/auth';
 import { formatDate } from '@platform/i18n';

@@ -1,4 +1,4 @@
-import { contentQueries } from '@platform/api-client/queries';
+import { contentQueries } from '@platform/api-client/queries/content';
 import { useApi } from '@platform/api-client/react';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { SafeHtml } from '@platform/site';

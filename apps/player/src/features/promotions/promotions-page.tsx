@@ -1,4 +1,4 @@
-import { contentQueries } from '@platform/api-client/queries';
+import { contentQueries } from '@platform/api-client/queries/content';
 import { contentPageQueries } from '@platform/api-client/queries/content-pages';
 import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';

@@ -1,5 +1,5 @@
 import { type ClaimStatus, isApiError } from '@platform/api-client';
-import { memberContentKeys } from '@platform/api-client/queries';
+import { memberContentKeys } from '@platform/api-client/queries/content';
 import { unwrap } from '@platform/api-client';
 import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';

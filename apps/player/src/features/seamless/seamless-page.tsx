@@ -1,4 +1,5 @@
-import { recentKeys, walletKeys } from '@platform/api-client/queries';
+import { recentKeys } from '@platform/api-client/queries/member-games';
+import { walletKeys } from '@platform/api-client/queries/wallet';
 import { useTranslation } from '@platform/i18n/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';

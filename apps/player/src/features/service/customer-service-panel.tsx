@@ -1,5 +1,5 @@
 import type { CustomerServiceEntry } from '@platform/api-client';
-import { systemQueries } from '@platform/api-client/queries';
+import { systemQueries } from '@platform/api-client/queries/system';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
 import { CS_WINDOW_FEATURES, customerServiceUrl, LIVE_CHAT_TYPE, openCustomerServiceUrl } from '@platform/site';

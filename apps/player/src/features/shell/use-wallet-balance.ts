@@ -1,4 +1,4 @@
-import { walletQueries } from '@platform/api-client/queries';
+import { walletQueries } from '@platform/api-client/queries/wallet';
 import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
 import { useQuery } from '@tanstack/react-query';
