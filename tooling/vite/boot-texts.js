@@ -33,6 +33,7 @@ export function bootTexts(namespaces) {
       }
       if (!id.startsWith(`${RESOLVED}/`)) return null;
       const language = id.slice(RESOLVED.length + 1);
+      if (!/^[A-Z]{2}$/.test(language)) return null;
       // The catalogs' content itself, not imports of the JSON files: those files are also
       // the per-namespace chunks of the i18n package's loader, and a module lives in one chunk.
       const entries = namespaces.flatMap((ns) => {
