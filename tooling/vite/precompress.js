@@ -9,9 +9,8 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-/** Text assets worth compressing; below the size threshold gzip's overhead outweighs it. */
+/** Text assets; each gets a .gz when that comes out smaller (gzip adds about 20 bytes). */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|txt|xml)$/;
-const MIN_BYTES = 1024;
 const CONTENT_TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -38,7 +37,6 @@ export async function precompressDirectory(dir) {
   for (const file of listFiles(dir)) {
     if (!COMPRESSIBLE.test(file)) continue;
     const source = fs.readFileSync(file);
-    if (source.length < MIN_BYTES) continue;
     const compressed = await gzipAsync(source, { numiterations: 15 });
     if (compressed.length >= source.length) continue;
     fs.writeFileSync(`${file}.gz`, compressed);

@@ -23,7 +23,7 @@ function rawGet(url: string, headers: Record<string, string>): Promise<RawRespon
 
 test('scripts arrive as the build’s precompressed gzip, byte-identical once decoded, with the site’s headers', async ({ page, baseURL }) => {
   await page.goto('/');
-  // The entry chunk (a script under 1 KB, like the bundler's runtime before it, is not worth compressing).
+  // The entry chunk (the last module script; the bundler's runtime comes before it).
   const src = await page.locator('script[type="module"][src]').last().getAttribute('src');
   expect(src).toMatch(/^\/assets\/.+\.js$/);
   const url = new URL(src!, baseURL).href;

@@ -64,9 +64,9 @@ try {
       try {
         const body = await response.body();
         const gzip9 = gzipSync(body, { level: 9 }).length;
-        // What crossed the wire: the precompressed .gz the server sent, else gzip -9 of the
-        // body (what a CDN compressing on the fly at its best setting would send).
-        const served = (await response.headerValue('content-encoding')) === 'gzip' ? (await response.request().sizes()).responseBodySize : gzip9;
+        // What crossed the wire: the encoded body when the server sent gzip (the build's
+        // precompressed .gz), else the body as it came.
+        const served = (await response.headerValue('content-encoding')) === 'gzip' ? (await response.request().sizes()).responseBodySize : body.length;
         scripts.set(response.url(), { raw: body.length, gzip: served, gzip9 });
       } catch {
         // a response without a body (redirect): nothing downloaded
