@@ -48,10 +48,7 @@ export default tseslint.config(
         { 'src/**/*.{ts,tsx,js}': 'KEBAB_CASE', 'e2e/**/*.{ts,tsx}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
-      'check-file/folder-naming-convention': [
-        'error',
-        { 'src/!(routes)/**/': 'KEBAB_CASE' },
-      ],
+      'check-file/folder-naming-convention': ['error', { 'src/!(routes)/**/': 'KEBAB_CASE' }],
     },
   },
 );

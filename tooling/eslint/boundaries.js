@@ -9,7 +9,9 @@ import importX from 'eslint-plugin-import-x';
 export function appBoundaries(appDir) {
   const featuresDir = path.join(appDir, 'src/features');
   const features = fs.existsSync(featuresDir)
-    ? fs.readdirSync(featuresDir).filter((f) => fs.statSync(path.join(featuresDir, f)).isDirectory())
+    ? fs
+        .readdirSync(featuresDir)
+        .filter((f) => fs.statSync(path.join(featuresDir, f)).isDirectory())
     : [];
   const zones = [
     { target: './src/lib', from: ['./src/components', './src/features', './src/routes'] },

@@ -1,4 +1,8 @@
 import type { PlaywrightTestConfig } from '@playwright/test';
 
 export function playwrightConfig(config: PlaywrightTestConfig): PlaywrightTestConfig;
-export function appE2eConfig(options: { apiPort: number; webPort: number; portVariable: string }): PlaywrightTestConfig;
+export function appE2eConfig(options: {
+  apiPort: number;
+  webPort: number;
+  portVariable: string;
+}): PlaywrightTestConfig;

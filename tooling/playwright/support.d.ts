@@ -4,7 +4,12 @@ export type Lang = 'EN' | 'AR';
 /** The languages the end-to-end tests run in: English and a right-to-left one. */
 export const LANGS: readonly Lang[];
 /** The catalog text of `ns:key` in a language, with {{variables}} filled. */
-export function text(lang: Lang, ns: string, key: string, vars?: Record<string, string | number>): string;
+export function text(
+  lang: Lang,
+  ns: string,
+  key: string,
+  vars?: Record<string, string | number>,
+): string;
 /** Opens the app in a language (as a returning visitor who chose it). */
 export function useLanguage(page: Page, lang: Lang): Promise<void>;
 /** A fresh account name (at most 16 characters). */
@@ -15,7 +20,12 @@ export function codeIn(message: string): string;
 export function field(scope: Page | Locator, label: string): Locator;
 
 export interface DevApi {
-  devPost(request: APIRequestContext, url: string, data: unknown, method?: 'post' | 'patch' | 'put'): Promise<unknown>;
+  devPost(
+    request: APIRequestContext,
+    url: string,
+    data: unknown,
+    method?: 'post' | 'patch' | 'put',
+  ): Promise<unknown>;
   /** Creates an account as given (`type` 1 is an agent; `knownIps` are its registered IPs). */
   createMember(request: APIRequestContext, member: Record<string, unknown>): Promise<void>;
   /** The newest message to a recipient, waiting for it to arrive. */

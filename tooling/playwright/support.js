@@ -8,12 +8,16 @@ import { expect } from '@playwright/test';
 
 export const LANGS = ['EN', 'AR'];
 
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/i18n/locales');
+const localesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../packages/i18n/locales',
+);
 const cache = new Map();
 
 export function text(lang, ns, key, vars = {}) {
   const file = `${lang}/${ns}`;
-  if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(path.join(localesDir, `${file}.json`), 'utf8')));
+  if (!cache.has(file))
+    cache.set(file, JSON.parse(readFileSync(path.join(localesDir, `${file}.json`), 'utf8')));
   let node = cache.get(file);
   for (const part of key.split('.')) node = node?.[part];
   if (typeof node !== 'string') throw new Error(`no text ${lang} ${ns}:${key}`);
@@ -26,11 +30,13 @@ export async function useLanguage(page, lang) {
   }, lang);
 }
 
-export const unique = (prefix) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
+export const unique = (prefix) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
 
 export const codeIn = (message) => /\b(\d{6})\b/.exec(message)?.[1] ?? '';
 
-export const field = (scope, label) => scope.getByLabel(label, { exact: true }).and(scope.locator('input'));
+export const field = (scope, label) =>
+  scope.getByLabel(label, { exact: true }).and(scope.locator('input'));
 
 const headers = { Merchant: 'demo' };
 
@@ -49,7 +55,10 @@ export function devApi(apiUrl) {
       let body = '';
       await expect
         .poll(async () => {
-          const response = await request.get(`${apiUrl}/dev/outbox?recipient=${encodeURIComponent(recipient)}`, { headers });
+          const response = await request.get(
+            `${apiUrl}/dev/outbox?recipient=${encodeURIComponent(recipient)}`,
+            { headers },
+          );
           body = (await response.json()).value[0]?.body ?? '';
           return body;
         })

@@ -23,7 +23,10 @@ const browser = await chromium.launch({ executablePath: ensureChromium(), args: 
 for (const url of urls) {
   for (const width of widths) {
     for (const lang of languages) {
-      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 }, extraHTTPHeaders: headers });
+      const context = await browser.newContext({
+        viewport: { width, height: width < 600 ? 812 : 900 },
+        extraHTTPHeaders: headers,
+      });
       await context.addInitScript((l) => localStorage.setItem('hisLang', l), lang);
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'networkidle' });
@@ -36,9 +39,16 @@ for (const url of urls) {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle');
-      await page.waitForFunction(() => [...document.images].every((i) => i.complete), null, { timeout: 10_000 }).catch(() => undefined);
+      await page
+        .waitForFunction(() => [...document.images].every((i) => i.complete), null, {
+          timeout: 10_000,
+        })
+        .catch(() => undefined);
       const u = new URL(url);
-      const name = `${u.port}${u.pathname.replace(/\W+/g, '-')}-${width}-${lang}.png`.replace(/-+/g, '-');
+      const name = `${u.port}${u.pathname.replace(/\W+/g, '-')}-${width}-${lang}.png`.replace(
+        /-+/g,
+        '-',
+      );
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });
       console.log(`screenshots/${name}`);
       await context.close();

@@ -16,7 +16,16 @@ const AGENT = 'http://127.0.0.1:5174';
 
 const build = spawnSync(
   'pnpm',
-  ['exec', 'turbo', 'run', 'build', '--filter=@platform/api', '--filter=@platform/player', '--filter=@platform/agent', '--output-logs=errors-only'],
+  [
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--filter=@platform/api',
+    '--filter=@platform/player',
+    '--filter=@platform/agent',
+    '--output-logs=errors-only',
+  ],
   { cwd: root, env, stdio: 'inherit' },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -25,11 +34,17 @@ const children = [];
 function run(name, cmd, args, cwd, extraEnv) {
   // Each server runs in its own process group so stopping it stops everything it started
   // (pnpm exec -> vite), whatever signal reached this script.
-  const child = spawn(cmd, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(cmd, args, {
+    cwd,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const prefix = `[${name}] `;
   const forward = (stream, out) =>
     stream.on('data', (chunk) => {
-      for (const line of String(chunk).split('\n')) if (line.trim()) out.write(prefix + line + '\n');
+      for (const line of String(chunk).split('\n'))
+        if (line.trim()) out.write(prefix + line + '\n');
     });
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);
@@ -74,14 +89,24 @@ async function waitFor(url, seconds = 60) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-run('api', 'node', ['dist/main.js'], path.join(root, 'apps/api'), { PORT: API_PORT, HOST: '127.0.0.1', LOG_LEVEL: env.LOG_LEVEL || 'warn' });
+run('api', 'node', ['dist/main.js'], path.join(root, 'apps/api'), {
+  PORT: API_PORT,
+  HOST: '127.0.0.1',
+  LOG_LEVEL: env.LOG_LEVEL || 'warn',
+});
 await waitFor(`${API}/health`);
-run('player', 'pnpm', ['exec', 'vite', 'preview'], path.join(root, 'apps/player'), { API_TARGET: API });
-run('agent', 'pnpm', ['exec', 'vite', 'preview'], path.join(root, 'apps/agent'), { API_TARGET: API });
+run('player', 'pnpm', ['exec', 'vite', 'preview'], path.join(root, 'apps/player'), {
+  API_TARGET: API,
+});
+run('agent', 'pnpm', ['exec', 'vite', 'preview'], path.join(root, 'apps/agent'), {
+  API_TARGET: API,
+});
 await Promise.all([waitFor(PLAYER), waitFor(AGENT)]);
 
 const accountsFile = path.join(root, 'apps/api/dist/demo-accounts.json');
-const accounts = fs.existsSync(accountsFile) ? JSON.parse(fs.readFileSync(accountsFile, 'utf8')) : [];
+const accounts = fs.existsSync(accountsFile)
+  ? JSON.parse(fs.readFileSync(accountsFile, 'utf8'))
+  : [];
 console.log('');
 console.log('  Platform is running:');
 console.log(`    player site    ${PLAYER}`);

@@ -14,13 +14,47 @@ const STEPS = [
   // The drift check runs before anything regenerates the client from openapi/.
   {
     name: 'contract lint and client drift',
-    cmd: ['sh', '-c', 'pnpm --filter @platform/openapi run lint && pnpm --filter @platform/openapi run build && pnpm --filter @platform/api-client run generate:check'],
+    cmd: [
+      'sh',
+      '-c',
+      'pnpm --filter @platform/openapi run lint && pnpm --filter @platform/openapi run build && pnpm --filter @platform/api-client run generate:check',
+    ],
   },
+  { name: 'format', cmd: ['pnpm', 'exec', 'prettier', '--check', '--log-level=warn', '.'] },
   { name: 'build', cmd: ['pnpm', 'exec', 'turbo', 'run', 'build', '--output-logs=errors-only'] },
   { name: 'lint', cmd: ['pnpm', 'exec', 'turbo', 'run', 'lint', '--output-logs=errors-only'] },
-  { name: 'typecheck', cmd: ['pnpm', 'exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'] },
-  { name: 'unit + API tests', cmd: ['pnpm', 'exec', 'turbo', 'run', 'test', '--force', '--continue', '--output-logs=new-only'], tests: true },
-  { name: 'end-to-end tests', cmd: ['pnpm', 'exec', 'turbo', 'run', 'e2e', '--concurrency=1', '--continue', '--output-logs=new-only'], tests: true },
+  {
+    name: 'typecheck',
+    cmd: ['pnpm', 'exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'],
+  },
+  {
+    name: 'unit + API tests',
+    cmd: [
+      'pnpm',
+      'exec',
+      'turbo',
+      'run',
+      'test',
+      '--force',
+      '--continue',
+      '--output-logs=new-only',
+    ],
+    tests: true,
+  },
+  {
+    name: 'end-to-end tests',
+    cmd: [
+      'pnpm',
+      'exec',
+      'turbo',
+      'run',
+      'e2e',
+      '--concurrency=1',
+      '--continue',
+      '--output-logs=new-only',
+    ],
+    tests: true,
+  },
 ];
 
 function reportDirs() {
@@ -78,7 +112,8 @@ for (const step of STEPS) {
 
 const { passed, failed, skipped } = sumReports();
 const stepFailures = failedSteps.filter((s) => !s.tests).length;
-const testStepsWithoutReport = failedSteps.filter((s) => s.tests).length > 0 && failed === 0 ? 1 : 0;
+const testStepsWithoutReport =
+  failedSteps.filter((s) => s.tests).length > 0 && failed === 0 ? 1 : 0;
 const totalFailed = failed + stepFailures + testStepsWithoutReport;
 if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.map((s) => s.name).join(', ')}`);
 console.log('');

@@ -13,12 +13,19 @@ const RESOLVED = `\0${ID}`;
 
 /** @param {readonly string[]} namespaces @returns {import('vite').Plugin} */
 export function bootTexts(namespaces) {
-  const localesDir = path.join(path.dirname(require.resolve('@platform/i18n/package.json')), 'locales');
+  const localesDir = path.join(
+    path.dirname(require.resolve('@platform/i18n/package.json')),
+    'locales',
+  );
   const fileOf = (language, namespace) => path.join(localesDir, language, `${namespace}.json`);
   const languages = () =>
     fs
       .readdirSync(localesDir)
-      .filter((language) => /^[A-Z]{2}$/.test(language) && namespaces.some((ns) => fs.existsSync(fileOf(language, ns))))
+      .filter(
+        (language) =>
+          /^[A-Z]{2}$/.test(language) &&
+          namespaces.some((ns) => fs.existsSync(fileOf(language, ns))),
+      )
       .sort();
   return {
     name: 'platform-boot-texts',
@@ -28,7 +35,9 @@ export function bootTexts(namespaces) {
     },
     load(id) {
       if (id === RESOLVED) {
-        const loaders = languages().map((language) => `  ${language}: () => import(${JSON.stringify(`${ID}/${language}`)}),`);
+        const loaders = languages().map(
+          (language) => `  ${language}: () => import(${JSON.stringify(`${ID}/${language}`)}),`,
+        );
         return `export const namespaces = ${JSON.stringify(namespaces)};\nexport const bundles = {\n${loaders.join('\n')}\n};\n`;
       }
       if (!id.startsWith(`${RESOLVED}/`)) return null;
@@ -40,7 +49,9 @@ export function bootTexts(namespaces) {
         const file = fileOf(language, ns);
         if (!fs.existsSync(file)) return [];
         this.addWatchFile(file);
-        return [`${JSON.stringify(ns)}: ${JSON.stringify(JSON.parse(fs.readFileSync(file, 'utf8')))}`];
+        return [
+          `${JSON.stringify(ns)}: ${JSON.stringify(JSON.parse(fs.readFileSync(file, 'utf8')))}`,
+        ];
       });
       return `export default { ${entries.join(', ')} };\n`;
     },

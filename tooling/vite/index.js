@@ -49,7 +49,17 @@ export function securityHeaders(apiBaseUrl) {
 }
 // /demo-games and /cdn: the reference API's demo vendor (game pages, their scripts and rounds)
 // and its generated images, served on the site's own origin like the platform calls.
-const PLATFORM_PATHS = ['/wps', '/lgw', '/lotto', '/dev/', '/health', '/oauth-test/', '/livechat', '/demo-games', '/cdn'];
+const PLATFORM_PATHS = [
+  '/wps',
+  '/lgw',
+  '/lotto',
+  '/dev/',
+  '/health',
+  '/oauth-test/',
+  '/livechat',
+  '/demo-games',
+  '/cdn',
+];
 
 /**
  * @param {{ portVariable: string; defaultPort: number; bootNamespaces: readonly string[] }} options
@@ -81,12 +91,24 @@ export function appViteConfig({ portVariable, defaultPort, bootNamespaces }) {
       // 17; React 19 has the hook, and the package's own non-shim entries use it.
       resolve: {
         alias: [
-          { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
-          { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+          {
+            find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+            replacement: 'use-sync-external-store/with-selector',
+          },
+          {
+            find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+            replacement: 'use-sync-external-store',
+          },
         ],
       },
       server: { host: '127.0.0.1', port, strictPort: true, proxy },
-      preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers: securityHeaders(env.VITE_API_BASE_URL) },
+      preview: {
+        host: '127.0.0.1',
+        port,
+        strictPort: true,
+        proxy,
+        headers: securityHeaders(env.VITE_API_BASE_URL),
+      },
       // Every browser the es2022 target admits but Safari 16 supports <link rel=modulepreload>;
       // without the polyfill Safari 16 still runs everything, it only preloads less eagerly.
       build: { target: 'es2022', sourcemap: true, modulePreload: { polyfill: false } },

@@ -97,7 +97,10 @@ export function precompress() {
         res.setHeader('Vary', 'Accept-Encoding');
         res.setHeader('ETag', etag);
         // Content-hashed assets never change; everything else (sw.js, manifest) is revalidated.
-        res.setHeader('Cache-Control', found.hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'Cache-Control',
+          found.hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
         if (req.headers['if-none-match'] === etag) {
           res.statusCode = 304;
           return res.end();

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { codeIn, createMember, field, LANGS, lastMessage, tabTo, text, unique, useLanguage } from './agent-support';
+import {
+  codeIn,
+  createMember,
+  field,
+  LANGS,
+  lastMessage,
+  tabTo,
+  text,
+  unique,
+  useLanguage,
+} from './agent-support';
 
 // The browser signs in from 127.0.0.1; these accounts only know another IP, so the sign-in
 // must be verified (spec 2: login from an unregistered IP triggers extra verification).
@@ -12,12 +22,24 @@ for (const lang of LANGS) {
       // Arabic runs at phone width: right to left, nothing wider than the screen.
       if (lang === 'AR') await page.setViewportSize({ width: 375, height: 812 });
     });
-    const t = (key: string, vars?: Record<string, string | number>) => text(lang, 'auth', key, vars);
+    const t = (key: string, vars?: Record<string, string | number>) =>
+      text(lang, 'auth', key, vars);
 
-    test('the agent verifies by an e-mail code, by keyboard alone, and lands on /agentHome', async ({ page, request }) => {
+    test('the agent verifies by an e-mail code, by keyboard alone, and lands on /agentHome', async ({
+      page,
+      request,
+    }) => {
       const username = unique('agip');
       const email = `${username}@example.test`;
-      await createMember(request, { username, password: 'Secret123', type: 1, nickname: 'Ip Agent', email, payeeName: 'Ip Agent', knownIps: [KNOWN_IP] });
+      await createMember(request, {
+        username,
+        password: 'Secret123',
+        type: 1,
+        nickname: 'Ip Agent',
+        email,
+        payeeName: 'Ip Agent',
+        knownIps: [KNOWN_IP],
+      });
       await page.goto('/agent');
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'AR' ? 'rtl' : 'ltr');
       await tabTo(page, field(page, t('fields.username')));
@@ -38,7 +60,9 @@ for (const lang of LANGS) {
       await expect(verify.getByRole('radio', { name: t('ip.method_bank') })).toBeVisible();
       await expect(verify).toContainText(t('ip.email_to', { target: '' }).trim());
       const box = await verify.boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= (page.viewportSize()?.width ?? 0)).toBe(true);
+      expect(box && box.x >= 0 && box.x + box.width <= (page.viewportSize()?.width ?? 0)).toBe(
+        true,
+      );
 
       await tabTo(page, verify.getByTestId('send-code'));
       await page.keyboard.press('Enter');
@@ -53,12 +77,24 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('agent-home')).toBeVisible();
       await expect(page.getByTestId('agent-name')).toContainText('Ip Agent');
       expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()?.width ?? 0,
+      );
     });
 
-    test('a wrong answer is refused in the dialog; closing it leaves the agent signed out on /agent', async ({ page, request }) => {
+    test('a wrong answer is refused in the dialog; closing it leaves the agent signed out on /agent', async ({
+      page,
+      request,
+    }) => {
       const username = unique('agbad');
-      await createMember(request, { username, password: 'Secret123', type: 1, email: `${username}@example.test`, payeeName: 'Right Name', knownIps: [KNOWN_IP] });
+      await createMember(request, {
+        username,
+        password: 'Secret123',
+        type: 1,
+        email: `${username}@example.test`,
+        payeeName: 'Right Name',
+        knownIps: [KNOWN_IP],
+      });
       await page.goto('/agent');
       await field(page, t('fields.username')).fill(username);
       await field(page, t('fields.password')).fill('Secret123');
@@ -76,14 +112,24 @@ for (const lang of LANGS) {
       expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     });
 
-    test('a player from an unregistered IP is still refused: Non-agents cannot log in', async ({ page, request }) => {
+    test('a player from an unregistered IP is still refused: Non-agents cannot log in', async ({
+      page,
+      request,
+    }) => {
       const username = unique('plip');
-      await createMember(request, { username, password: 'Secret123', email: `${username}@example.test`, knownIps: [KNOWN_IP] });
+      await createMember(request, {
+        username,
+        password: 'Secret123',
+        email: `${username}@example.test`,
+        knownIps: [KNOWN_IP],
+      });
       await page.goto('/agent');
       await field(page, t('fields.username')).fill(username);
       await field(page, t('fields.password')).fill('Secret123');
       await page.getByRole('button', { name: t('login.submit') }).click();
-      await expect(page.getByTestId('agent-login-error')).toHaveText(text(lang, 'auth', 'errors.login.not_agent'));
+      await expect(page.getByTestId('agent-login-error')).toHaveText(
+        text(lang, 'auth', 'errors.login.not_agent'),
+      );
       await expect(page.getByRole('dialog', { name: t('ip.title') })).toHaveCount(0);
       expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     });

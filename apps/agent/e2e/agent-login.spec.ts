@@ -7,7 +7,8 @@ const EN = {
   signOut: 'Sign out',
 };
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).and(page.locator('input'));
+const field = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).and(page.locator('input'));
 
 async function signIn(page: Page, username: string, password: string) {
   await page.goto('/agent');
@@ -16,7 +17,9 @@ async function signIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: EN.submit }).click();
 }
 
-test('an agent signs in on /agent, sees the agent centre frame, and signs out back to /agent', async ({ page }) => {
+test('an agent signs in on /agent, sees the agent centre frame, and signs out back to /agent', async ({
+  page,
+}) => {
   await signIn(page, 'demo_agent', 'Demo1234');
   await expect(page).toHaveURL(/\/agentHome$/);
   await expect(page.getByTestId('agent-home')).toBeVisible();
@@ -53,13 +56,16 @@ test('in Arabic, by keyboard, at phone width', async ({ page }) => {
   await page.goto('/agent');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const user = field(page, 'اسم المستخدم');
-  for (let i = 0; i < 12 && !(await user.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 12 && !(await user.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(user).toBeFocused();
   await page.keyboard.type('demo_player');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Demo1234');
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('agent-login-error')).toHaveText('لا يمكن لغير الوكلاء تسجيل الدخول');
+  await expect(page.getByTestId('agent-login-error')).toHaveText(
+    'لا يمكن لغير الوكلاء تسجيل الدخول',
+  );
   await field(page, 'اسم المستخدم').fill('demo_agent');
   await field(page, 'كلمة المرور').fill('Demo1234');
   await page.keyboard.press('Enter');

@@ -4,7 +4,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { devApi } from '@platform/playwright-config/support';
 import { API_PORT } from '../playwright.config';
 
-export { codeIn, field, LANGS, text, unique, useLanguage } from '@platform/playwright-config/support';
+export {
+  codeIn,
+  field,
+  LANGS,
+  text,
+  unique,
+  useLanguage,
+} from '@platform/playwright-config/support';
 export type { Lang } from '@platform/playwright-config/support';
 
 export const API_URL = `http://127.0.0.1:${API_PORT}`;

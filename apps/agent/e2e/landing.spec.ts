@@ -5,7 +5,9 @@ test('the agent console loads its landing frame at /agent', async ({ page }) => 
   await expect(page).toHaveURL(/\/agent$/);
   await expect(page.getByTestId('agent-landing')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Agent centre' })).toBeVisible();
-  await expect(page.getByTestId('support-hours')).toHaveText('Support hours: weekdays 12:00 to 21:00');
+  await expect(page.getByTestId('support-hours')).toHaveText(
+    'Support hours: weekdays 12:00 to 21:00',
+  );
   await expect(page.getByTestId('clock')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   // No player header or side menu on the agent landing.
   await expect(page.locator('header')).toHaveCount(0);

@@ -17,7 +17,11 @@
       show: function (list, sum) {
         cards.textContent = '';
         list.forEach(function (c) {
-          var card = D.el('span', 'card' + (c.suit === 1 || c.suit === 2 ? ' red' : ''), RANKS[c.rank] + SUITS[c.suit]);
+          var card = D.el(
+            'span',
+            'card' + (c.suit === 1 || c.suit === 2 ? ' red' : ''),
+            RANKS[c.rank] + SUITS[c.suit],
+          );
           cards.appendChild(card);
         });
         total.textContent = String(sum);
@@ -51,7 +55,12 @@
         player.show(o.player, o.playerTotal);
         banker.show(o.banker, o.bankerTotal);
         var label = { PLAYER: D.T.player, BANKER: D.T.banker, TIE: D.T.tie }[o.winner];
-        var text = r.payout === '0.00' ? D.T.lose : r.payout === r.stake ? D.T.push : D.format(D.T.win, { amount: D.money(r.payout) });
+        var text =
+          r.payout === '0.00'
+            ? D.T.lose
+            : r.payout === r.stake
+              ? D.T.push
+              : D.format(D.T.win, { amount: D.money(r.payout) });
         result.textContent = label + ' · ' + text;
         result.className = 'result ' + (r.payout === '0.00' ? 'lost' : 'won');
         D.addHistory(r, label);

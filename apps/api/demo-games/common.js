@@ -33,7 +33,11 @@
     if (window.crypto && crypto.randomUUID) return crypto.randomUUID().replace(/-/g, '');
     var bytes = new Uint8Array(16);
     crypto.getRandomValues(bytes);
-    return Array.prototype.map.call(bytes, function (b) { return ('0' + b.toString(16)).slice(-2); }).join('');
+    return Array.prototype.map
+      .call(bytes, function (b) {
+        return ('0' + b.toString(16)).slice(-2);
+      })
+      .join('');
   }
 
   function tellSite(message) {
@@ -62,12 +66,22 @@
   }
 
   function sleep(ms) {
-    return new Promise(function (resolve) { setTimeout(resolve, ms); });
+    return new Promise(function (resolve) {
+      setTimeout(resolve, ms);
+    });
   }
 
   async function request(path, init) {
-    var res = await fetch(path, Object.assign({ credentials: 'same-origin', headers: { 'Content-Type': 'application/json' } }, init));
-    var body = await res.json().catch(function () { return null; });
+    var res = await fetch(
+      path,
+      Object.assign(
+        { credentials: 'same-origin', headers: { 'Content-Type': 'application/json' } },
+        init,
+      ),
+    );
+    var body = await res.json().catch(function () {
+      return null;
+    });
     if (!res.ok || !body || !body.success) {
       var error = new Error(errorText(body));
       error.api = true;
@@ -101,7 +115,10 @@
     var won = result.status === 'SETTLED' && result.payout !== '0.00';
     li.className = result.status === 'OPEN' ? 'open' : won ? 'won' : 'lost';
     var line = document.createElement('span');
-    line.textContent = format(T.round_line, { stake: money(result.stake), payout: money(result.payout) });
+    line.textContent = format(T.round_line, {
+      stake: money(result.stake),
+      payout: money(result.payout),
+    });
     li.appendChild(line);
     if (label) {
       var detail = document.createElement('small');
@@ -149,7 +166,9 @@
     }
     sync();
     container.appendChild(wrap);
-    return function () { return selected; };
+    return function () {
+      return selected;
+    };
   }
 
   var Demo = (window.Demo = {
@@ -200,12 +219,20 @@
     },
     start: function (init) {
       document.getElementById('close').addEventListener('click', close);
-      Demo.load().then(function (state) {
-        (state.recentRounds || []).slice().reverse().forEach(function (r) { addHistory(r); });
-        init(state);
-      }, function (error) {
-        showMessage(error.message);
-      });
+      Demo.load().then(
+        function (state) {
+          (state.recentRounds || [])
+            .slice()
+            .reverse()
+            .forEach(function (r) {
+              addHistory(r);
+            });
+          init(state);
+        },
+        function (error) {
+          showMessage(error.message);
+        },
+      );
     },
   });
 })();

@@ -49,7 +49,9 @@
               clearInterval(timer);
               sky.classList.add(r.outcome.won ? 'cashed' : 'crashed');
               result.textContent = r.outcome.won
-                ? D.format(D.T.cashed_at, { x: x(r.outcome.target) }) + ' · ' + D.format(D.T.win, { amount: D.money(r.payout) })
+                ? D.format(D.T.cashed_at, { x: x(r.outcome.target) }) +
+                  ' · ' +
+                  D.format(D.T.win, { amount: D.money(r.payout) })
                 : D.format(D.T.crashed_at, { x: x(r.outcome.crashAt) }) + ' · ' + D.T.lose;
               result.className = 'result ' + (r.outcome.won ? 'won' : 'lost');
               D.addHistory(r, x(r.outcome.crashAt));

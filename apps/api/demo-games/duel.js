@@ -40,7 +40,10 @@
         homeScore.textContent = String(r.outcome.home);
         awayScore.textContent = String(r.outcome.away);
         var label = { HOME: home, DRAW: D.T.draw, AWAY: away }[r.outcome.result];
-        result.textContent = label + ' · ' + (r.payout === '0.00' ? D.T.lose : D.format(D.T.win, { amount: D.money(r.payout) }));
+        result.textContent =
+          label +
+          ' · ' +
+          (r.payout === '0.00' ? D.T.lose : D.format(D.T.win, { amount: D.money(r.payout) }));
         result.className = 'result ' + (r.payout === '0.00' ? 'lost' : 'won');
         D.addHistory(r, homeScore.textContent + ' : ' + awayScore.textContent);
       });

@@ -22,7 +22,8 @@
       { value: 'ODD', label: D.T.odd, odds: '1.95' },
       { value: 'EVEN', label: D.T.even, odds: '1.95' },
     ];
-    for (var d = 0; d <= 9; d++) picks.push({ value: 'D' + d, label: D.T.last_digit + ' ' + d, odds: '9.50' });
+    for (var d = 0; d <= 9; d++)
+      picks.push({ value: 'D' + d, label: D.T.last_digit + ' ' + d, odds: '9.50' });
     var group = D.el('div', 'sides picks');
     group.setAttribute('role', 'radiogroup');
     group.setAttribute('aria-label', D.T.choose_side);
@@ -40,7 +41,9 @@
       group.appendChild(b);
     });
     function sync() {
-      Array.prototype.forEach.call(group.children, function (b) { b.setAttribute('aria-checked', String(b.dataset.side === selected)); });
+      Array.prototype.forEach.call(group.children, function (b) {
+        b.setAttribute('aria-checked', String(b.dataset.side === selected));
+      });
     }
     sync();
     D.controls.appendChild(group);
@@ -58,15 +61,25 @@
         var li = D.el('li');
         li.appendChild(D.el('span', 'n', r.numero));
         var balls = D.el('span', 'balls');
-        (r.numbers || []).forEach(function (n) { balls.appendChild(D.el('b', 'ball', String(n))); });
+        (r.numbers || []).forEach(function (n) {
+          balls.appendChild(D.el('b', 'ball', String(n)));
+        });
         li.appendChild(balls);
         results.appendChild(li);
       });
       var history = document.getElementById('history');
       history.textContent = '';
-      s.recentRounds.slice().reverse().forEach(function (r) {
-        D.addHistory(r, r.status === 'OPEN' ? D.format(D.T.pending, { numero: r.outcome.numero }) : (r.outcome.numbers || []).join(' '));
-      });
+      s.recentRounds
+        .slice()
+        .reverse()
+        .forEach(function (r) {
+          D.addHistory(
+            r,
+            r.status === 'OPEN'
+              ? D.format(D.T.pending, { numero: r.outcome.numero })
+              : (r.outcome.numbers || []).join(' '),
+          );
+        });
     }
     show(state);
     setInterval(function () {
@@ -78,7 +91,13 @@
     function refresh() {
       if (refreshing) return;
       refreshing = true;
-      D.load().then(show, function (e) { D.showMessage(e.message); }).then(function () { refreshing = false; });
+      D.load()
+        .then(show, function (e) {
+          D.showMessage(e.message);
+        })
+        .then(function () {
+          refreshing = false;
+        });
     }
     setInterval(refresh, 5000);
 

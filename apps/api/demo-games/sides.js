@@ -27,6 +27,8 @@
     }
     sync();
     D.controls.appendChild(wrap);
-    return function () { return selected; };
+    return function () {
+      return selected;
+    };
   };
 })();

@@ -31,7 +31,9 @@
       cell.className = 'cell ' + s.className;
       cell.dataset.symbol = id;
     }
-    cells.forEach(function (c, i) { paint(c, ORDER[i % ORDER.length]); });
+    cells.forEach(function (c, i) {
+      paint(c, ORDER[i % ORDER.length]);
+    });
     var result = D.el('p', 'result', '');
     result.setAttribute('data-testid', 'demo-result');
     D.stage.appendChild(grid);
@@ -44,7 +46,9 @@
 
     spin.addEventListener('click', function () {
       var flicker = setInterval(function () {
-        cells.forEach(function (c) { paint(c, ORDER[Math.floor(Math.random() * ORDER.length)]); });
+        cells.forEach(function (c) {
+          paint(c, ORDER[Math.floor(Math.random() * ORDER.length)]);
+        });
       }, 70);
       result.textContent = '';
       D.play(spin, stakeOf(), {}, function (r) {
@@ -56,8 +60,36 @@
               c.classList.remove('win');
             });
             (r.outcome.lines || []).forEach(function (l) {
-              var lines = [[[0, 0], [1, 0], [2, 0]], [[0, 1], [1, 1], [2, 1]], [[0, 2], [1, 2], [2, 2]], [[0, 0], [1, 1], [2, 2]], [[0, 2], [1, 1], [2, 0]]];
-              lines[l.line].forEach(function (rc) { cells[rc[1] * 3 + rc[0]].classList.add('win'); });
+              var lines = [
+                [
+                  [0, 0],
+                  [1, 0],
+                  [2, 0],
+                ],
+                [
+                  [0, 1],
+                  [1, 1],
+                  [2, 1],
+                ],
+                [
+                  [0, 2],
+                  [1, 2],
+                  [2, 2],
+                ],
+                [
+                  [0, 0],
+                  [1, 1],
+                  [2, 2],
+                ],
+                [
+                  [0, 2],
+                  [1, 1],
+                  [2, 0],
+                ],
+              ];
+              lines[l.line].forEach(function (rc) {
+                cells[rc[1] * 3 + rc[0]].classList.add('win');
+              });
             });
             var won = r.payout !== '0.00';
             result.textContent = won ? D.format(D.T.win, { amount: D.money(r.payout) }) : D.T.lose;

@@ -52,7 +52,8 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { database } = options;
-  const devClock = options.devEndpoints === false ? null : createDevClock(options.clock ?? systemClock);
+  const devClock =
+    options.devEndpoints === false ? null : createDevClock(options.clock ?? systemClock);
   const clock = devClock?.clock ?? options.clock ?? systemClock;
   const fullDocument = options.document ?? loadDocument();
   const document = options.devEndpoints === false ? withoutDevOnly(fullDocument) : fullDocument;

@@ -16,7 +16,9 @@ describe('readEnv', () => {
 
   it('honours a fixed captcha text outside production only', () => {
     expect(readEnv({ DEV_FIXED_CAPTCHA: 'K7P4' }).fixedCaptchaText).toBe('K7P4');
-    expect(readEnv({ DEV_FIXED_CAPTCHA: 'K7P4', NODE_ENV: 'production' }).fixedCaptchaText).toBeUndefined();
+    expect(
+      readEnv({ DEV_FIXED_CAPTCHA: 'K7P4', NODE_ENV: 'production' }).fixedCaptchaText,
+    ).toBeUndefined();
   });
 
   it('reads flags and numbers', () => {

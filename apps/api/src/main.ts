@@ -24,7 +24,9 @@ const app = await buildApp({
   devEndpoints: env.devEndpoints,
   trustProxy: env.trustProxy,
   rateLimit: { max: env.rateLimitMax, captchaMax: env.captchaRateLimitMax },
-  ...(env.fixedCaptchaText && env.devEndpoints ? { captchaText: () => env.fixedCaptchaText ?? '' } : {}),
+  ...(env.fixedCaptchaText && env.devEndpoints
+    ? { captchaText: () => env.fixedCaptchaText ?? '' }
+    : {}),
 });
 
 const stopSettler = startLotterySettler(database, app.log);

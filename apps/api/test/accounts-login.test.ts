@@ -25,7 +25,14 @@ describe('password sign-in', () => {
   });
 
   it('requires the bot check on the username path when the site switches it on, and each solution works once', async () => {
-    const settings = async () => json(await t.request({ method: 'GET', url: '/wps/system/setting/account', headers: { merchant: 'demo' } })).value as { loginHumanCheck: boolean };
+    const settings = async () =>
+      json(
+        await t.request({
+          method: 'GET',
+          url: '/wps/system/setting/account',
+          headers: { merchant: 'demo' },
+        }),
+      ).value as { loginHumanCheck: boolean };
     expect((await settings()).loginHumanCheck).toBe(false);
     await c.patch({ security: { loginHumanCheck: true } });
     try {
@@ -34,13 +41,25 @@ describe('password sign-in', () => {
       // Without it, refused before the password is looked at: the same answer for a wrong password.
       const missing = await c.login({ username: 'demo_player', password: 'Demo1234' }, ip);
       expect(errorOf(missing).errorCode).toBe('human.check.failed');
-      expect(errorOf(await c.login({ username: 'demo_player', password: 'nope' }, ip)).errorCode).toBe('human.check.failed');
+      expect(
+        errorOf(await c.login({ username: 'demo_player', password: 'nope' }, ip)).errorCode,
+      ).toBe('human.check.failed');
       const altcha = await c.altcha();
-      expect((await c.login({ username: 'demo_player', password: 'Demo1234', altcha }, ip)).statusCode).toBe(200);
+      expect(
+        (await c.login({ username: 'demo_player', password: 'Demo1234', altcha }, ip)).statusCode,
+      ).toBe(200);
       const replay = await c.login({ username: 'demo_player', password: 'Demo1234', altcha }, ip);
       expect(errorOf(replay).errorCode).toBe('human.check.failed');
       // The SMS path has its own check (when the code is requested), none here.
-      const sms = await c.login({ type: 'sms', countryDialingCode: '84', mobileNum: '912000111', verificationCode: '000000' }, ip);
+      const sms = await c.login(
+        {
+          type: 'sms',
+          countryDialingCode: '84',
+          mobileNum: '912000111',
+          verificationCode: '000000',
+        },
+        ip,
+      );
       expect(errorOf(sms).errorCode).not.toBe('human.check.failed');
     } finally {
       await c.patch({ security: { loginHumanCheck: false } });
@@ -56,12 +75,21 @@ describe('password sign-in', () => {
       expect(errorOf(res).value?.captcha).toBe(i >= 2);
     }
     const noCaptcha = await c.login({ username: 'capt01', password: 'Secret123' }, ip);
-    expect(errorOf(noCaptcha)).toMatchObject({ errorCode: 'captcha.required', value: { captcha: true } });
+    expect(errorOf(noCaptcha)).toMatchObject({
+      errorCode: 'captcha.required',
+      value: { captcha: true },
+    });
     const cookie = await c.captchaCookie();
-    const wrong = await c.login({ username: 'capt01', password: 'Secret123', captcha: 'ZZZZ' }, { ...ip, cookie });
+    const wrong = await c.login(
+      { username: 'capt01', password: 'Secret123', captcha: 'ZZZZ' },
+      { ...ip, cookie },
+    );
     expect(errorOf(wrong).errorCode).toBe('captcha.invalid');
     const cookie2 = await c.captchaCookie();
-    const good = await c.login({ username: 'capt01', password: 'Secret123', captcha: 'abcd' }, { ...ip, cookie: cookie2 });
+    const good = await c.login(
+      { username: 'capt01', password: 'Secret123', captcha: 'abcd' },
+      { ...ip, cookie: cookie2 },
+    );
     expect(good.statusCode).toBe(200);
     // A success clears the account's failures: no captcha next time.
     expect((await c.login({ username: 'capt01', password: 'Secret123' }, ip)).statusCode).toBe(200);
@@ -73,7 +101,10 @@ describe('password sign-in', () => {
     for (let i = 0; i < 4; i++) await c.login({ username: `nobody${i}`, password: 'x' }, ip);
     const res = await c.login({ username: 'demo_player', password: 'Demo1234' }, ip);
     expect(errorOf(res).errorCode).toBe('captcha.required');
-    expect((await c.login({ username: 'demo_player', password: 'Demo1234' }, from('198.51.100.23'))).statusCode).toBe(200);
+    expect(
+      (await c.login({ username: 'demo_player', password: 'Demo1234' }, from('198.51.100.23')))
+        .statusCode,
+    ).toBe(200);
     await c.patch({ security: { captchaAfterIpFailures: 20 } });
   });
 
@@ -86,7 +117,10 @@ describe('password sign-in', () => {
     expect(errorOf(second).value?.retryAfterSeconds).toBe(30);
     const blocked = await c.login({ username: 'slow01', password: 'Secret123' }, ip);
     expect(blocked.statusCode).toBe(429);
-    expect(errorOf(blocked)).toMatchObject({ errorCode: 'login.locked', value: { retryAfterSeconds: 30 } });
+    expect(errorOf(blocked)).toMatchObject({
+      errorCode: 'login.locked',
+      value: { retryAfterSeconds: 30 },
+    });
     now += 31_000;
     const third = await c.login({ username: 'slow01', password: 'bad' }, ip);
     expect(errorOf(third).value?.retryAfterSeconds).toBe(60);
@@ -96,10 +130,19 @@ describe('password sign-in', () => {
   });
 
   it('brute force: many wrong passwords never sign in and answer alike for a real and a made-up account', async () => {
-    await c.patch({ security: { captchaAfterAccountFailures: 1000, captchaAfterIpFailures: 1000, delayAfterAccountFailures: 5 } });
+    await c.patch({
+      security: {
+        captchaAfterAccountFailures: 1000,
+        captchaAfterIpFailures: 1000,
+        delayAfterAccountFailures: 5,
+      },
+    });
     await c.createMember({ username: 'brute01', password: 'Secret123' });
     const attempt = async (username: string, i: number) => {
-      const res = await c.login({ username, password: `guess${i}` }, from(`198.51.100.${30 + (i % 50)}`));
+      const res = await c.login(
+        { username, password: `guess${i}` },
+        from(`198.51.100.${30 + (i % 50)}`),
+      );
       now += 1000;
       return { status: res.statusCode, body: json(res) };
     };
@@ -115,29 +158,51 @@ describe('password sign-in', () => {
       new Set(['login.cred.err', 'login.locked']),
     );
     // Even the right password is refused while the account is slowed down.
-    const right = await c.login({ username: 'brute01', password: 'Secret123' }, from('198.51.100.99'));
+    const right = await c.login(
+      { username: 'brute01', password: 'Secret123' },
+      from('198.51.100.99'),
+    );
     expect(errorOf(right).errorCode).toBe('login.locked');
     await c.patch({ security: { captchaAfterAccountFailures: 3, captchaAfterIpFailures: 20 } });
   });
 
   it('lets agents into the agent console only, and keeps trial accounts out', async () => {
-    const refused = await c.login({ username: 'demo_player', password: 'Demo1234', entry: 'agent' });
-    expect(errorOf(refused)).toMatchObject({ errorCode: 'login.not.agent', message: 'Non-agents cannot log in' });
-    expect((await c.login({ username: 'demo_agent', password: 'Demo1234', entry: 'agent' })).statusCode).toBe(200);
+    const refused = await c.login({
+      username: 'demo_player',
+      password: 'Demo1234',
+      entry: 'agent',
+    });
+    expect(errorOf(refused)).toMatchObject({
+      errorCode: 'login.not.agent',
+      message: 'Non-agents cannot log in',
+    });
+    expect(
+      (await c.login({ username: 'demo_agent', password: 'Demo1234', entry: 'agent' })).statusCode,
+    ).toBe(200);
     expect((await c.login({ username: 'demo_agent', password: 'Demo1234' })).statusCode).toBe(200);
     await c.createMember({ username: 'trial01', password: 'Secret123', type: 4 });
     const trial = await c.login({ username: 'trial01', password: 'Secret123' });
-    expect(errorOf(trial)).toMatchObject({ errorCode: 'login.not.member', message: 'Non-member account unable to login' });
+    expect(errorOf(trial)).toMatchObject({
+      errorCode: 'login.not.member',
+      message: 'Non-member account unable to login',
+    });
   });
 
   it('flags the weak default password and an expired one', async () => {
-    const weak = json(await c.login({ username: 'demo_newbie', password: 'Aa123456' })).value as Record<string, unknown>;
+    const weak = json(await c.login({ username: 'demo_newbie', password: 'Aa123456' }))
+      .value as Record<string, unknown>;
     expect(weak).toMatchObject({ defaultPassword: true, passwordExpired: false });
     await c.createMember({ username: 'old01', password: 'Secret123', passwordAgeDays: 120 });
-    const old = json(await c.login({ username: 'old01', password: 'Secret123' })).value as Record<string, unknown>;
+    const old = json(await c.login({ username: 'old01', password: 'Secret123' })).value as Record<
+      string,
+      unknown
+    >;
     expect(old).toMatchObject({ defaultPassword: false, passwordExpired: true });
     await c.patch({ modules: { PWDEXPFORCECHANGE3: false } });
-    const off = json(await c.login({ username: 'old01', password: 'Secret123' })).value as Record<string, unknown>;
+    const off = json(await c.login({ username: 'old01', password: 'Secret123' })).value as Record<
+      string,
+      unknown
+    >;
     expect(off.passwordExpired).toBe(false);
     await c.patch({ modules: { PWDEXPFORCECHANGE3: true } });
   });

@@ -28,7 +28,9 @@ const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url')
 function sign(claims: Body, options: { kid?: string; key?: KeyObject; alg?: string } = {}): string {
   const head = b64({ alg: options.alg ?? 'RS256', kid: options.kid ?? 'key-1', typ: 'JWT' });
   const body = b64(claims);
-  const signature = createSign('RSA-SHA256').update(`${head}.${body}`).sign(options.key ?? signing.privateKey);
+  const signature = createSign('RSA-SHA256')
+    .update(`${head}.${body}`)
+    .sign(options.key ?? signing.privateKey);
   return `${head}.${body}.${signature.toString('base64url')}`;
 }
 
@@ -60,8 +62,16 @@ const firebaseSettings = () => ({
 beforeAll(async () => {
   server = createServer((_req, res) => {
     jwksFetches++;
-    const keys = [...published].map(([kid, key]) => ({ ...key.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }));
-    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' });
+    const keys = [...published].map(([kid, key]) => ({
+      ...key.export({ format: 'jwk' }),
+      kid,
+      alg: 'RS256',
+      use: 'sig',
+    }));
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'cache-control': 'public, max-age=3600',
+    });
     res.end(JSON.stringify({ keys }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -91,7 +101,9 @@ async function register(mobileNum: string, token: string | undefined, extra: Bod
   return c.encrypted('PUT', '/wps/member/register/mobile', fields, { cookie });
 }
 
-const settings = async () => json(await t.request({ method: 'GET', url: '/wps/system/setting/account', headers: DEMO })).value as Body;
+const settings = async () =>
+  json(await t.request({ method: 'GET', url: '/wps/system/setting/account', headers: DEMO }))
+    .value as Body;
 
 describe('Firebase phone verification not configured (the default)', () => {
   it('is absent from the public settings and refuses a token', async () => {
@@ -144,10 +156,13 @@ describe('Firebase phone verification configured', () => {
       ['not a phone sign-in', sign(claims(phone, { firebase: { sign_in_provider: 'password' } }))],
       ['other phone number', sign(claims('+6583339999'))],
       ['bad signature', sign(claims(phone), { key: stranger.privateKey })],
-      ['tampered payload', (() => {
-        const [h, , s] = sign(claims('+6583339999')).split('.');
-        return `${h}.${b64(claims(phone))}.${s}`;
-      })()],
+      [
+        'tampered payload',
+        (() => {
+          const [h, , s] = sign(claims('+6583339999')).split('.');
+          return `${h}.${b64(claims(phone))}.${s}`;
+        })(),
+      ],
       ['alg none', `${b64({ alg: 'none', kid: 'key-1' })}.${b64(claims(phone))}.`],
       ['alg HS256', sign(claims(phone), { alg: 'HS256' })],
       ['unknown kid', sign(claims(phone), { kid: 'key-404', key: stranger.privateKey })],
@@ -158,13 +173,24 @@ describe('Firebase phone verification configured', () => {
       expect(errorOf(res).errorCode, label).toBe('firebase.token.invalid');
     }
     // A small clock difference is allowed.
-    expect((await register('83330004', sign(claims(phone, { iat: seconds + 20, auth_time: seconds + 20 })))).statusCode).toBe(200);
+    expect(
+      (
+        await register(
+          '83330004',
+          sign(claims(phone, { iat: seconds + 20, auth_time: seconds + 20 })),
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('needs the channel and the number with the token; without a token the SMS code is still required', async () => {
     const token = sign(claims('+6583330005'));
-    expect(errorOf(await register('83330005', undefined, { firebaseIdToken: token })).errorCode).toBe('firebase.token.invalid');
-    expect(errorOf(await register('83330005', undefined, { firebaseChannel: 'sms' })).errorCode).toBe('firebase.token.invalid');
+    expect(
+      errorOf(await register('83330005', undefined, { firebaseIdToken: token })).errorCode,
+    ).toBe('firebase.token.invalid');
+    expect(
+      errorOf(await register('83330005', undefined, { firebaseChannel: 'sms' })).errorCode,
+    ).toBe('firebase.token.invalid');
     expect(errorOf(await register('83330005', undefined)).errorCode).toBe('sms.code.missing');
   });
 
@@ -174,7 +200,10 @@ describe('Firebase phone verification configured', () => {
     expect(jwksFetches).toBe(before);
     published.set('key-2', rotated.publicKey);
     now += 31_000;
-    const res = await register('83330007', sign(claims('+6583330007'), { kid: 'key-2', key: rotated.privateKey }));
+    const res = await register(
+      '83330007',
+      sign(claims('+6583330007'), { kid: 'key-2', key: rotated.privateKey }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(jwksFetches).toBe(before + 1);
   });
@@ -188,6 +217,8 @@ describe('Firebase phone verification configured', () => {
   it('is switched off again with null', async () => {
     expect((await c.patch({ firebase: null })).statusCode).toBe(200);
     expect(await settings()).not.toHaveProperty('firebase');
-    expect(errorOf(await register('83330008', sign(claims('+6583330008')))).errorCode).toBe('function.not.available');
+    expect(errorOf(await register('83330008', sign(claims('+6583330008')))).errorCode).toBe(
+      'function.not.available',
+    );
   });
 });

@@ -13,13 +13,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const remembered = (rememberToken: string, entry?: string) =>
-  c.encrypted('POST', '/wps/session/login/remember', { rememberToken, ...(entry ? { entry } : {}) });
+  c.encrypted('POST', '/wps/session/login/remember', {
+    rememberToken,
+    ...(entry ? { entry } : {}),
+  });
 
 describe('remember me', () => {
   it('is issued only when asked, signs back in within a day and not after', async () => {
-    const plain = json(await c.login({ username: 'demo_player', password: 'Demo1234' })).value as Record<string, unknown>;
+    const plain = json(await c.login({ username: 'demo_player', password: 'Demo1234' }))
+      .value as Record<string, unknown>;
     expect(plain.rememberToken).toBeNull();
-    const res = json(await c.login({ username: 'demo_player', password: 'Demo1234', rememberMe: true })).value as Record<string, string | number>;
+    const res = json(
+      await c.login({ username: 'demo_player', password: 'Demo1234', rememberMe: true }),
+    ).value as Record<string, string | number>;
     expect(res.rememberExpiresAt).toBe(now + 24 * 60 * 60_000);
     const token = String(res.rememberToken);
     now += 23 * 60 * 60_000;
@@ -31,24 +37,42 @@ describe('remember me', () => {
   });
 
   it('is revoked by signing out of a session that carries it', async () => {
-    const res = json(await c.login({ username: 'demo_player', password: 'Demo1234', rememberMe: true })).value as Record<string, string>;
+    const res = json(
+      await c.login({ username: 'demo_player', password: 'Demo1234', rememberMe: true }),
+    ).value as Record<string, string>;
     const back = json(await remembered(String(res.rememberToken))).value as { token: string };
-    await t.request({ method: 'DELETE', url: '/wps/session/logout', headers: { ...DEMO, authorization: back.token } });
+    await t.request({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { ...DEMO, authorization: back.token },
+    });
     expect(errorOf(await remembered(String(res.rememberToken))).errorCode).toBe('remember.invalid');
   });
 
   it('is revoked when the password changes, and obeys the agent console rule', async () => {
     await c.createMember({ username: 'remember01', password: 'Secret123' });
-    const res = json(await c.login({ username: 'remember01', password: 'Secret123', rememberMe: true })).value as Record<string, string>;
-    expect(errorOf(await remembered(String(res.rememberToken), 'agent')).errorCode).toBe('login.not.agent');
-    const changed = await c.encrypted('POST', '/wps/member/password', { oldPassword: 'Secret123', newPassword: 'Other1234', confirmNewPassword: 'Other1234' }, { authorization: String(res.token) });
+    const res = json(
+      await c.login({ username: 'remember01', password: 'Secret123', rememberMe: true }),
+    ).value as Record<string, string>;
+    expect(errorOf(await remembered(String(res.rememberToken), 'agent')).errorCode).toBe(
+      'login.not.agent',
+    );
+    const changed = await c.encrypted(
+      'POST',
+      '/wps/member/password',
+      { oldPassword: 'Secret123', newPassword: 'Other1234', confirmNewPassword: 'Other1234' },
+      { authorization: String(res.token) },
+    );
     expect(changed.statusCode).toBe(200);
     expect(errorOf(await remembered(String(res.rememberToken))).errorCode).toBe('remember.invalid');
   });
 
   it('moves with the development clock', async () => {
-    const res = json(await c.login({ username: 'demo_player', password: 'Demo1234', rememberMe: true })).value as Record<string, string>;
-    const put = (offsetMs: number) => t.request({ method: 'PUT', url: '/dev/clock', headers: DEMO, payload: { offsetMs } });
+    const res = json(
+      await c.login({ username: 'demo_player', password: 'Demo1234', rememberMe: true }),
+    ).value as Record<string, string>;
+    const put = (offsetMs: number) =>
+      t.request({ method: 'PUT', url: '/dev/clock', headers: DEMO, payload: { offsetMs } });
     const moved = await put(25 * 60 * 60_000);
     expect(json(moved).value).toEqual({ offsetMs: 25 * 60 * 60_000, now: now + 25 * 60 * 60_000 });
     expect(errorOf(await remembered(String(res.rememberToken))).errorCode).toBe('remember.invalid');

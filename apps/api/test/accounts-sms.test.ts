@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sendLogin = async (mobileNo: string, ip = '198.51.100.40') =>
-  c.post('/wps/verification/sms/noLogin', { countryDialingCode: '65', mobileNo, altcha: await c.altcha() }, { 'x-forwarded-for': ip });
+  c.post(
+    '/wps/verification/sms/noLogin',
+    { countryDialingCode: '65', mobileNo, altcha: await c.altcha() },
+    { 'x-forwarded-for': ip },
+  );
 const smsLogin = (mobileNum: string, verificationCode: string) =>
   c.login({ type: 'sms', countryDialingCode: '65', mobileNum, verificationCode });
 
@@ -26,7 +30,11 @@ describe('SMS codes', () => {
     expect(code).toMatch(/^\d{6}$/);
     const ok = await smsLogin('81234567', code);
     expect(ok.statusCode).toBe(200);
-    expect(json(ok).value).toMatchObject({ userName: 'demo_player', passwordExpired: false, defaultPassword: false });
+    expect(json(ok).value).toMatchObject({
+      userName: 'demo_player',
+      passwordExpired: false,
+      defaultPassword: false,
+    });
     // A used code is refused.
     expect(errorOf(await smsLogin('81234567', code)).errorCode).toBe('sms.code.invalid');
 
@@ -44,7 +52,9 @@ describe('SMS codes', () => {
     const code = await c.lastCode('+6581234567');
     expect(errorOf(await smsLogin('81234567', ' ')).errorCode).toBe('sms.code.missing');
     for (let i = 0; i < 5; i++) {
-      expect(errorOf(await smsLogin('81234567', code === '000000' ? '111111' : '000000')).errorCode).toBe('sms.code.invalid');
+      expect(
+        errorOf(await smsLogin('81234567', code === '000000' ? '111111' : '000000')).errorCode,
+      ).toBe('sms.code.invalid');
     }
     expect(errorOf(await smsLogin('81234567', code)).errorCode).toBe('sms.code.invalid');
     await c.patch({ security: { captchaAfterAccountFailures: 3, delayAfterAccountFailures: 5 } });
@@ -53,16 +63,32 @@ describe('SMS codes', () => {
   it('answers alike for a number without an account, and sends it nothing', async () => {
     now += 10 * 60_000;
     const res = await sendLogin('91234567', '198.51.100.42');
-    expect(json(res)).toEqual(json(await (async () => { now += 61_000; return sendLogin('81234567', '198.51.100.43'); })()));
+    expect(json(res)).toEqual(
+      json(
+        await (async () => {
+          now += 61_000;
+          return sendLogin('81234567', '198.51.100.43');
+        })(),
+      ),
+    );
     expect(await c.outboxCount('+6591234567')).toBe(0);
   });
 
   it('throttles resends and blocks a number for five minutes after too many', async () => {
     now += 60 * 60_000;
     const n = '87654321';
-    const send = () => c.post('/wps/verification/sms/register', { countryDialingCode: '65', mobileNo: n, altcha: '' }, { 'x-forwarded-for': '198.51.100.44' });
+    const send = () =>
+      c.post(
+        '/wps/verification/sms/register',
+        { countryDialingCode: '65', mobileNo: n, altcha: '' },
+        { 'x-forwarded-for': '198.51.100.44' },
+      );
     const sendOk = async () =>
-      c.post('/wps/verification/sms/register', { countryDialingCode: '65', mobileNo: n, altcha: await c.altcha() }, { 'x-forwarded-for': '198.51.100.44' });
+      c.post(
+        '/wps/verification/sms/register',
+        { countryDialingCode: '65', mobileNo: n, altcha: await c.altcha() },
+        { 'x-forwarded-for': '198.51.100.44' },
+      );
     expect(errorOf(await send()).errorCode).toBe('request.param.err');
     expect((await sendOk()).statusCode).toBe(200);
     const soon = await sendOk();
@@ -75,7 +101,10 @@ describe('SMS codes', () => {
     now += 61_000;
     const blocked = await sendOk();
     expect(blocked.statusCode).toBe(429);
-    expect(errorOf(blocked)).toMatchObject({ errorCode: 'sms.too.many', message: 'Too many requests, please retry after 5 minutes' });
+    expect(errorOf(blocked)).toMatchObject({
+      errorCode: 'sms.too.many',
+      message: 'Too many requests, please retry after 5 minutes',
+    });
     now += 4 * 60_000;
     expect(errorOf(await sendOk()).errorCode).toBe('sms.too.many');
     now += 16 * 60_000;
@@ -83,15 +112,35 @@ describe('SMS codes', () => {
   });
 
   it('refuses an invalid number and a missing or reused human check', async () => {
-    const bad = await c.post('/wps/verification/sms/register', { countryDialingCode: '65', mobileNo: '123', altcha: await c.altcha() });
+    const bad = await c.post('/wps/verification/sms/register', {
+      countryDialingCode: '65',
+      mobileNo: '123',
+      altcha: await c.altcha(),
+    });
     expect(errorOf(bad)).toMatchObject({ errorCode: 'sms.phone.invalid' });
     now += 60 * 60_000;
     const altcha = await c.altcha();
-    expect((await c.post('/wps/verification/sms/register', { countryDialingCode: '65', mobileNo: '82223333', altcha })).statusCode).toBe(200);
+    expect(
+      (
+        await c.post('/wps/verification/sms/register', {
+          countryDialingCode: '65',
+          mobileNo: '82223333',
+          altcha,
+        })
+      ).statusCode,
+    ).toBe(200);
     now += 61_000;
-    const reused = await c.post('/wps/verification/sms/register', { countryDialingCode: '65', mobileNo: '82223334', altcha });
+    const reused = await c.post('/wps/verification/sms/register', {
+      countryDialingCode: '65',
+      mobileNo: '82223334',
+      altcha,
+    });
     expect(errorOf(reused).errorCode).toBe('human.check.failed');
-    const forged = await c.post('/wps/verification/sms/register', { countryDialingCode: '65', mobileNo: '82223334', altcha: Buffer.from('{"algorithm":"SHA-256"}').toString('base64') });
+    const forged = await c.post('/wps/verification/sms/register', {
+      countryDialingCode: '65',
+      mobileNo: '82223334',
+      altcha: Buffer.from('{"algorithm":"SHA-256"}').toString('base64'),
+    });
     expect(errorOf(forged).errorCode).toBe('human.check.failed');
   });
 

@@ -49,8 +49,23 @@ const addPopups = () =>
         { key: 't-pop-b', type: 'PU', title: 'For visitors', content: '<p>B</p>', execution: 'B' },
         { key: 't-pop-f', type: 'PU', title: 'First login', content: '<p>F</p>', execution: 'F' },
         { key: 't-pop-all', type: 'PU', title: 'Everyone', content: '<p>*</p>', execution: null },
-        { key: 't-pop-later', type: 'PU', title: 'Tomorrow', content: '<p>later</p>', execution: 'B', startDate: now + 86_400_000 },
-        { key: 't-pop-over', type: 'PU', title: 'Over', content: '<p>over</p>', execution: 'B', startDate: now - 2 * 86_400_000, endDate: now - 86_400_000 },
+        {
+          key: 't-pop-later',
+          type: 'PU',
+          title: 'Tomorrow',
+          content: '<p>later</p>',
+          execution: 'B',
+          startDate: now + 86_400_000,
+        },
+        {
+          key: 't-pop-over',
+          type: 'PU',
+          title: 'Over',
+          content: '<p>over</p>',
+          execution: 'B',
+          startDate: now - 2 * 86_400_000,
+          endDate: now - 86_400_000,
+        },
       ],
     },
   });
@@ -91,14 +106,22 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     expect(await ids('types=PU')).toEqual(['t-pop-all', 't-pop-b']);
     expect(await ids('types=PU&execution=A')).toEqual(['t-pop-a', 't-pop-all']);
     expect(await ids('types=PU&execution=A,F')).toEqual(['t-pop-a', 't-pop-all', 't-pop-f']);
-    const removed = await t.request({ method: 'DELETE', url: '/dev/announcements?keyPrefix=t-pop-', headers: DEMO });
+    const removed = await t.request({
+      method: 'DELETE',
+      url: '/dev/announcements?keyPrefix=t-pop-',
+      headers: DEMO,
+    });
     expect(json(removed).value).toBe(6);
     expect(await ids('types=PU&execution=A,B,F')).toEqual([]);
   });
 
   it('refuses unknown kinds and audiences', async () => {
     for (const q of ['types=X', 'types=PU&execution=Z', 'types=']) {
-      const res = await t.request({ method: 'GET', url: `/wps/relay/MCSFE_getListAnnouncements?${q}`, headers: DEMO });
+      const res = await t.request({
+        method: 'GET',
+        url: `/wps/relay/MCSFE_getListAnnouncements?${q}`,
+        headers: DEMO,
+      });
       expect(res.statusCode).toBe(400);
       expect(json(res).errorCode).toBe('request.param.err');
     }
@@ -108,19 +131,32 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
 describe('promotions', () => {
   const auth = () => ({ ...DEMO, authorization: token });
   const available = async () =>
-    json(await t.request({ method: 'GET', url: '/wps/relay/MCSFE_getAvailablePromotions', headers: auth() }))
-      .value as { count: number; promotions: { id: string; claimStatus: string | null }[] };
+    json(
+      await t.request({
+        method: 'GET',
+        url: '/wps/relay/MCSFE_getAvailablePromotions',
+        headers: auth(),
+      }),
+    ).value as { count: number; promotions: { id: string; claimStatus: string | null }[] };
 
   it('claims a raffle once; the available count drops', async () => {
     const before = await available();
     expect(before.count).toBe(before.promotions.length);
     const claim = () =>
-      t.request({ method: 'POST', url: '/wps/relay/MCSFE_claimRafflePromotion', headers: auth(), payload: { promotionId: 'promo-raffle' } });
+      t.request({
+        method: 'POST',
+        url: '/wps/relay/MCSFE_claimRafflePromotion',
+        headers: auth(),
+        payload: { promotionId: 'promo-raffle' },
+      });
     const first = await claim();
     expect(json(first).value).toEqual({ promotionId: 'promo-raffle', status: 'Applying' });
     const again = await claim();
     expect(again.statusCode).toBe(400);
-    expect(json(again)).toMatchObject({ errorCode: 'prom.claim.duplicate', value: { status: 'Applying' } });
+    expect(json(again)).toMatchObject({
+      errorCode: 'prom.claim.duplicate',
+      value: { status: 'Applying' },
+    });
     const after = await available();
     expect(after.count).toBe(before.count - 1);
     expect(after.promotions.find((p) => p.id === 'promo-raffle')?.claimStatus).toBe('Applying');
@@ -128,7 +164,12 @@ describe('promotions', () => {
 
   it('refuses promotions without a raffle, unknown ones and visitors', async () => {
     const claim = (promotionId: string, headers: Record<string, string> = auth()) =>
-      t.request({ method: 'POST', url: '/wps/relay/MCSFE_claimRafflePromotion', headers, payload: { promotionId } });
+      t.request({
+        method: 'POST',
+        url: '/wps/relay/MCSFE_claimRafflePromotion',
+        headers,
+        payload: { promotionId },
+      });
     expect(json(await claim('promo-welcome')).errorCode).toBe('prom.claim.unavailable');
     expect((await claim('nope')).statusCode).toBe(404);
     expect((await claim('promo-raffle', DEMO)).statusCode).toBe(401);

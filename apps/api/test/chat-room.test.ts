@@ -22,8 +22,17 @@ const post = (content: string, token?: string) =>
     payload: { content },
   });
 const read = async (query = '', token?: string) =>
-  json(await t.request({ method: 'GET', url: `/wps/chat/messages${query}`, headers: { ...DEMO, ...(token ? { authorization: token } : {}) } }))
-    .value as { messages: { id: string; nickname: string; content: string }[]; canPost: boolean; maxLength: number };
+  json(
+    await t.request({
+      method: 'GET',
+      url: `/wps/chat/messages${query}`,
+      headers: { ...DEMO, ...(token ? { authorization: token } : {}) },
+    }),
+  ).value as {
+    messages: { id: string; nickname: string; content: string }[];
+    canPost: boolean;
+    maxLength: number;
+  };
 
 describe('chat room', () => {
   it('lets visitors read but not post', async () => {
@@ -45,7 +54,10 @@ describe('chat room', () => {
 
   it('limits the length', async () => {
     const res = await post('x'.repeat(201), player);
-    expect(json(res)).toMatchObject({ errorCode: 'chat.content.invalid', value: { maxLength: 200 } });
+    expect(json(res)).toMatchObject({
+      errorCode: 'chat.content.invalid',
+      value: { maxLength: 200 },
+    });
     expect(json(await post('   ', player)).errorCode).toBe('chat.content.invalid');
   });
 

@@ -12,22 +12,41 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function launch(m: TestMember, query: string): Promise<string> {
-  const res = await t.request({ method: 'GET', url: `/wps/game/launchGame?${query}`, headers: { ...DEMO, authorization: m.token } });
+  const res = await t.request({
+    method: 'GET',
+    url: `/wps/game/launchGame?${query}`,
+    headers: { ...DEMO, authorization: m.token },
+  });
   expect(res.statusCode, res.body).toBe(200);
   const url = (json(res).value as { content: { game_url: string } }).content.game_url;
   return new URL(url, 'http://x').searchParams.get('session') ?? '';
 }
 
 const round = (session: string, roundId: string, stake: string, bet: object = {}) =>
-  t.request({ method: 'POST', url: '/demo-games/api/round', payload: { session, roundId, stake, bet } });
+  t.request({
+    method: 'POST',
+    url: '/demo-games/api/round',
+    payload: { session, roundId, stake, bet },
+  });
 
 const state = async (session: string) => {
   const res = await t.request({ method: 'GET', url: `/demo-games/api/state?session=${session}` });
   expect(res.statusCode, res.body).toBe(200);
-  return json(res).value as { balance: string; recentRounds: { roundId: string; status: string; payout: string }[]; draw: { current: { numero: string; closeTime: number } } | null };
+  return json(res).value as {
+    balance: string;
+    recentRounds: { roundId: string; status: string; payout: string }[];
+    draw: { current: { numero: string; closeTime: number } } | null;
+  };
 };
 
-type Round = { stake: string; payout: string; balance: string; replayed: boolean; status: string; outcome: Record<string, unknown> };
+type Round = {
+  stake: string;
+  payout: string;
+  balance: string;
+  replayed: boolean;
+  status: string;
+  outcome: Record<string, unknown>;
+};
 
 describe('slot rounds', () => {
   it('debits the stake and credits the win exactly, as balanced ledger transactions', async () => {
@@ -43,7 +62,12 @@ describe('slot rounds', () => {
       expect(r.outcome.grid).toHaveLength(3);
     }
     expect(toMinor((await state(session)).balance)).toBe(expected);
-    expect(await auditLedger(t.database.db)).toEqual({ total: 0n, unbalanced: 0, drifted: 0, negative: 0 });
+    expect(await auditLedger(t.database.db)).toEqual({
+      total: 0n,
+      unbalanced: 0,
+      drifted: 0,
+      negative: 0,
+    });
   });
 
   it('replays a retried round id without moving money twice', async () => {
@@ -52,7 +76,13 @@ describe('slot rounds', () => {
     const first = json(await round(session, 'same-round-01', '5.00')).value as Round;
     const again = json(await round(session, 'same-round-01', '5.00')).value as Round;
     expect(first.replayed).toBe(false);
-    expect(again).toMatchObject({ replayed: true, stake: first.stake, payout: first.payout, balance: first.balance, outcome: first.outcome });
+    expect(again).toMatchObject({
+      replayed: true,
+      stake: first.stake,
+      payout: first.payout,
+      balance: first.balance,
+      outcome: first.outcome,
+    });
     const s = await state(session);
     expect(s.recentRounds.filter((r) => r.roundId === 'same-round-01')).toHaveLength(1);
   });
@@ -72,12 +102,23 @@ describe('slot rounds', () => {
     const m = await createMember(t.database.db, 'odd_bets', { fund: '10.00', now });
     const session = await launch(m, 'nodeId=1&launchMode=GLS');
     expect(json(await round(session, 'limit-round-1', '0.50')).errorCode).toBe('request.param.err');
-    expect(json(await round(session, 'limit-round-2', '1.005')).errorCode).toBe('request.param.err');
+    expect(json(await round(session, 'limit-round-2', '1.005')).errorCode).toBe(
+      'request.param.err',
+    );
     expect((await round('no-such-session-token', 'limit-round-3', '1.00')).statusCode).toBe(401);
-    const live = json(await t.request({ method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameType=LIVE&pageSize=1', headers: DEMO })).value as { games: { nodeId: string }[] };
+    const live = json(
+      await t.request({
+        method: 'GET',
+        url: '/wps/relay/GCSGAME_gameList?gameType=LIVE&pageSize=1',
+        headers: DEMO,
+      }),
+    ).value as { games: { nodeId: string }[] };
     const table = await launch(m, `nodeId=${live.games[0]?.nodeId}&launchMode=GLS`);
-    expect(json(await round(table, 'table-round-1', '1.00', { side: 'HOME' })).errorCode).toBe('request.param.err');
-    const played = json(await round(table, 'table-round-2', '1.00', { side: 'BANKER' })).value as Round;
+    expect(json(await round(table, 'table-round-1', '1.00', { side: 'HOME' })).errorCode).toBe(
+      'request.param.err',
+    );
+    const played = json(await round(table, 'table-round-2', '1.00', { side: 'BANKER' }))
+      .value as Round;
     expect(['0.00', '1.00', '1.95']).toContain(played.payout);
   });
 });
@@ -85,8 +126,15 @@ describe('slot rounds', () => {
 describe('trial rounds', () => {
   it('plays with a fun balance that never touches the ledger', async () => {
     const before = await auditLedger(t.database.db);
-    const launched = json(await t.request({ method: 'GET', url: '/wps/relay/GCS_gameTrialLaunch?nodeId=1', headers: DEMO })).value as { content: { game_url: string } };
-    const session = new URL(launched.content.game_url, 'http://x').searchParams.get('session') ?? '';
+    const launched = json(
+      await t.request({
+        method: 'GET',
+        url: '/wps/relay/GCS_gameTrialLaunch?nodeId=1',
+        headers: DEMO,
+      }),
+    ).value as { content: { game_url: string } };
+    const session =
+      new URL(launched.content.game_url, 'http://x').searchParams.get('session') ?? '';
     expect((await state(session)).balance).toBe('2000.00');
     const r = json(await round(session, 'trial-round-1', '10.00')).value as Round;
     expect(toMinor(r.balance)).toBe(toMinor('2000.00') - toMinor('10.00') + toMinor(r.payout));
@@ -99,11 +147,16 @@ describe('trial rounds', () => {
 describe('lottery bets', () => {
   it('takes a bet on the open draw and settles it once the draw closed', async () => {
     const m = await createMember(t.database.db, 'lotto_player', { fund: '100.00', now });
-    const session = await launch(m, 'launchMode=LOTT&lottoPrizeMode=ELOTT&lottoGameCode=VN1M&lottoView=betting');
+    const session = await launch(
+      m,
+      'launchMode=LOTT&lottoPrizeMode=ELOTT&lottoGameCode=VN1M&lottoView=betting',
+    );
     const s = await state(session);
     const draw = s.draw?.current;
     expect(draw).toBeDefined();
-    const bet = json(await round(session, 'lotto-bet-01', '10.00', { pick: 'BIG', numero: draw?.numero })).value as Round;
+    const bet = json(
+      await round(session, 'lotto-bet-01', '10.00', { pick: 'BIG', numero: draw?.numero }),
+    ).value as Round;
     expect(bet).toMatchObject({ status: 'OPEN', payout: '0.00', balance: '90.00' });
     now = (draw?.closeTime ?? now) + 1000;
     const after = await state(session);
@@ -112,9 +165,17 @@ describe('lottery bets', () => {
     expect(['0.00', '19.50']).toContain(settled?.payout);
     expect(toMinor(after.balance)).toBe(toMinor('90.00') + toMinor(settled?.payout ?? '0'));
     // A bet naming the draw that has just closed is refused.
-    const late = await round(session, 'lotto-bet-02', '1.00', { pick: 'ODD', numero: draw?.numero });
+    const late = await round(session, 'lotto-bet-02', '1.00', {
+      pick: 'ODD',
+      numero: draw?.numero,
+    });
     expect(json(late).errorCode).toBe('lottery.draw.closed');
-    expect(await auditLedger(t.database.db)).toEqual({ total: 0n, unbalanced: 0, drifted: 0, negative: 0 });
+    expect(await auditLedger(t.database.db)).toEqual({
+      total: 0n,
+      unbalanced: 0,
+      drifted: 0,
+      negative: 0,
+    });
   });
 });
 
@@ -122,19 +183,42 @@ describe('game pages', () => {
   it('serves the page with a strict policy, its scripts, and a translated page for an ended session', async () => {
     const m = await createMember(t.database.db, 'page_viewer', { fund: '1.00', now });
     const session = await launch(m, 'nodeId=1&launchMode=GLS&language=AR');
-    const page = await t.request({ method: 'GET', url: `/demo-games/slot?session=${session}&lang=AR` });
+    const page = await t.request({
+      method: 'GET',
+      url: `/demo-games/slot?session=${session}&lang=AR`,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body).toContain('dir="rtl"');
     expect(page.body).toContain('/demo-games/assets/slot.js');
-    const wrongEngine = await t.request({ method: 'GET', url: `/demo-games/lottery?session=${session}` });
+    const wrongEngine = await t.request({
+      method: 'GET',
+      url: `/demo-games/lottery?session=${session}`,
+    });
     expect(wrongEngine.statusCode).toBe(401);
-    const ended = await t.request({ method: 'GET', url: '/demo-games/slot?session=0123456789abcdefXYZ&lang=CN' });
+    const ended = await t.request({
+      method: 'GET',
+      url: '/demo-games/slot?session=0123456789abcdefXYZ&lang=CN',
+    });
     expect(ended.statusCode).toBe(401);
     expect(ended.body).toContain('游戏会话已结束');
-    for (const file of ['common.js', 'slot.js', 'sides.js', 'baccarat.js', 'duel.js', 'crash.js', 'lottery.js', 'demo.css']) {
-      expect((await t.request({ method: 'GET', url: `/demo-games/assets/${file}` })).statusCode, file).toBe(200);
+    for (const file of [
+      'common.js',
+      'slot.js',
+      'sides.js',
+      'baccarat.js',
+      'duel.js',
+      'crash.js',
+      'lottery.js',
+      'demo.css',
+    ]) {
+      expect(
+        (await t.request({ method: 'GET', url: `/demo-games/assets/${file}` })).statusCode,
+        file,
+      ).toBe(200);
     }
-    expect((await t.request({ method: 'GET', url: '/demo-games/assets/nope.js' })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/demo-games/assets/nope.js' })).statusCode).toBe(
+      404,
+    );
   });
 });

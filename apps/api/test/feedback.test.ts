@@ -12,7 +12,8 @@ afterAll(() => t.close());
 
 const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
-const file = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size - head.length, 7)]);
+const file = (head: Buffer, size: number) =>
+  Buffer.concat([head, Buffer.alloc(size - head.length, 7)]);
 const image = (bytes: Buffer, name = 'shot.png', contentType = 'image/png') => ({
   name,
   contentType,
@@ -27,7 +28,12 @@ const CONTENT = 'My deposit has not arrived after an hour.';
 describe('PUT /wps/feedback', () => {
   it('publishes its limits', async () => {
     const res = await t.request({ method: 'GET', url: '/wps/feedback/config', headers: DEMO });
-    expect(json(res).value).toMatchObject({ minLength: 10, maxLength: 500, maxImages: 3, maxImageBytes: 5 * 1024 * 1024 });
+    expect(json(res).value).toMatchObject({
+      minLength: 10,
+      maxLength: 500,
+      maxImages: 3,
+      maxImageBytes: 5 * 1024 * 1024,
+    });
   });
 
   it('stores feedback with up to three images, recording the member when signed in', async () => {
@@ -36,17 +42,27 @@ describe('PUT /wps/feedback', () => {
       {
         questionType: 'DEPOSIT',
         content: `  ${CONTENT}  `,
-        images: [image(file(PNG_HEAD, 1000)), image(file(JPEG_HEAD, 5 * 1024 * 1024), 'receipt.jpg', 'image/jpeg'), image(file(PNG_HEAD, 10))],
+        images: [
+          image(file(PNG_HEAD, 1000)),
+          image(file(JPEG_HEAD, 5 * 1024 * 1024), 'receipt.jpg', 'image/jpeg'),
+          image(file(PNG_HEAD, 10)),
+        ],
       },
       { ...DEMO, authorization: token },
     );
     expect(res.statusCode).toBe(200);
     const value = json(res).value as { id: string; imageCount: number };
     expect(value.imageCount).toBe(3);
-    const [row] = await t.database.db.select().from(feedback).where(eq(feedback.id, Number(value.id)));
+    const [row] = await t.database.db
+      .select()
+      .from(feedback)
+      .where(eq(feedback.id, Number(value.id)));
     expect(row).toMatchObject({ questionType: 'DEPOSIT', content: CONTENT });
     expect(row?.memberId).not.toBeNull();
-    const images = await t.database.db.select().from(feedbackImages).where(eq(feedbackImages.feedbackId, Number(value.id)));
+    const images = await t.database.db
+      .select()
+      .from(feedbackImages)
+      .where(eq(feedbackImages.feedbackId, Number(value.id)));
     expect(images.map((i) => [i.contentType, i.size])).toEqual([
       ['image/png', 1000],
       ['image/jpeg', 5 * 1024 * 1024],
@@ -62,7 +78,10 @@ describe('PUT /wps/feedback', () => {
 
   it('refuses empty or out-of-bounds content', async () => {
     const empty = await send({ questionType: 'GAME', content: '   ' });
-    expect(json(empty)).toMatchObject({ errorCode: 'feedback.content.invalid', message: 'Please enter content' });
+    expect(json(empty)).toMatchObject({
+      errorCode: 'feedback.content.invalid',
+      message: 'Please enter content',
+    });
     const short = await send({ questionType: 'GAME', content: 'too short' });
     expect(json(short).errorCode).toBe('feedback.content.invalid');
     const long = await send({ questionType: 'GAME', content: 'x'.repeat(501) });
@@ -70,17 +89,37 @@ describe('PUT /wps/feedback', () => {
   });
 
   it('refuses an image over 5 MB, a fourth image, and files that are not PNG or JPEG', async () => {
-    const big = await send({ questionType: 'APPLICATION', content: CONTENT, images: [image(file(PNG_HEAD, 6 * 1024 * 1024))] });
+    const big = await send({
+      questionType: 'APPLICATION',
+      content: CONTENT,
+      images: [image(file(PNG_HEAD, 6 * 1024 * 1024))],
+    });
     expect(big.statusCode).toBe(400);
     expect(json(big).errorCode).toBe('feedback.image.too.large');
-    const four = await send({ questionType: 'APPLICATION', content: CONTENT, images: Array.from({ length: 4 }, () => image(file(PNG_HEAD, 100))) });
+    const four = await send({
+      questionType: 'APPLICATION',
+      content: CONTENT,
+      images: Array.from({ length: 4 }, () => image(file(PNG_HEAD, 100))),
+    });
     expect(four.statusCode).toBe(400);
     expect(json(four).errorCode).toBe('request.param.err');
-    const gif = await send({ questionType: 'APPLICATION', content: CONTENT, images: [image(Buffer.from('GIF89a0000000000'), 'x.png')] });
+    const gif = await send({
+      questionType: 'APPLICATION',
+      content: CONTENT,
+      images: [image(Buffer.from('GIF89a0000000000'), 'x.png')],
+    });
     expect(json(gif)).toMatchObject({ errorCode: 'feedback.image.invalid' });
-    const svg = await send({ questionType: 'APPLICATION', content: CONTENT, images: [image(Buffer.from('<svg onload="alert(1)"/>'), 'x.png')] });
+    const svg = await send({
+      questionType: 'APPLICATION',
+      content: CONTENT,
+      images: [image(Buffer.from('<svg onload="alert(1)"/>'), 'x.png')],
+    });
     expect(json(svg).errorCode).toBe('feedback.image.invalid');
-    const wrongType = await send({ questionType: 'APPLICATION', content: CONTENT, images: [{ ...image(file(PNG_HEAD, 50)), contentType: 'image/gif' }] });
+    const wrongType = await send({
+      questionType: 'APPLICATION',
+      content: CONTENT,
+      images: [{ ...image(file(PNG_HEAD, 50)), contentType: 'image/gif' }],
+    });
     expect(json(wrongType).errorCode).toBe('request.param.err');
     const unknownQuestion = await send({ questionType: 'LOTTERY', content: CONTENT });
     expect(json(unknownQuestion).errorCode).toBe('request.param.err');

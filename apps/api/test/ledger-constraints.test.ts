@@ -20,21 +20,35 @@ it('refuses an unbalanced transaction at commit', async () => {
       const account = await memberAccount(tx, member.merchantId, member.id, 'USD');
       const [txn] = await tx
         .insert(ledgerTransactions)
-        .values({ merchantId: member.merchantId, kind: 'funding', idempotencyKey: 'broken-1', createdAt: new Date() })
+        .values({
+          merchantId: member.merchantId,
+          kind: 'funding',
+          idempotencyKey: 'broken-1',
+          createdAt: new Date(),
+        })
         .returning();
-      await tx.insert(ledgerEntries).values({ transactionId: txn?.id ?? 0, accountId: account.id, amount: 500n });
+      await tx
+        .insert(ledgerEntries)
+        .values({ transactionId: txn?.id ?? 0, accountId: account.id, amount: 500n });
     }),
   ).rejects.toThrow();
-  const rows = await t.database.db.execute(sql`select 1 from ledger_transactions where idempotency_key = 'broken-1'`);
+  const rows = await t.database.db.execute(
+    sql`select 1 from ledger_transactions where idempotency_key = 'broken-1'`,
+  );
   expect(rows.rows).toHaveLength(0);
 });
 
 it('refuses a member balance below zero and changed entries', async () => {
   const { member } = await createMember(t.database.db, 'below_zero', { fund: '1.00' });
   await expect(
-    t.database.db.update(ledgerAccounts).set({ balance: -1n }).where(sql`${ledgerAccounts.memberId} = ${member.id}`),
+    t.database.db
+      .update(ledgerAccounts)
+      .set({ balance: -1n })
+      .where(sql`${ledgerAccounts.memberId} = ${member.id}`),
   ).rejects.toThrow();
-  await expect(t.database.db.execute(sql`update ledger_entries set amount = amount * 2`)).rejects.toThrow();
+  await expect(
+    t.database.db.execute(sql`update ledger_entries set amount = amount * 2`),
+  ).rejects.toThrow();
 });
 
 it('posts one key once', async () => {
@@ -56,6 +70,9 @@ it('posts one key once', async () => {
     });
   expect((await move()).replayed).toBe(false);
   expect((await move()).replayed).toBe(true);
-  const [row] = await t.database.db.select({ b: ledgerAccounts.balance }).from(ledgerAccounts).where(sql`${ledgerAccounts.memberId} = ${member.id}`);
+  const [row] = await t.database.db
+    .select({ b: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(sql`${ledgerAccounts.memberId} = ${member.id}`);
   expect(row?.b).toBe(700n);
 });

@@ -58,7 +58,11 @@ describe('the generated client against the reference API', () => {
   });
 
   it('surfaces a wrong merchant as an ApiError with the upstream code', async () => {
-    const other = createPlatformClient({ baseUrl: 'http://platform.test', merchant: 'nobody', fetch: injectFetch(t.app) });
+    const other = createPlatformClient({
+      baseUrl: 'http://platform.test',
+      merchant: 'nobody',
+      fetch: injectFetch(t.app),
+    });
     await expect(unwrap(other.GET('/wps/system/country'))).rejects.toMatchObject({
       status: 400,
       errorCode: 'merchant.acct.setup.err',

@@ -87,7 +87,11 @@ describe('seed', () => {
   });
 
   it('funds the demo players once, through the ledger', async () => {
-    const result = await database.db.execute<{ username: string; balance: string; entries: string }>(sql`
+    const result = await database.db.execute<{
+      username: string;
+      balance: string;
+      entries: string;
+    }>(sql`
       select m.username, a.balance::text as balance,
              (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id)::text as entries
       from ledger_accounts a join members m on m.id = a.member_id order by m.username`);

@@ -24,7 +24,11 @@ async function login(username: string, password: string) {
 }
 
 const info = (token?: string) =>
-  t.request({ method: 'GET', url: '/wps/member/info', headers: { ...DEMO, ...(token ? { authorization: token } : {}) } });
+  t.request({
+    method: 'GET',
+    url: '/wps/member/info',
+    headers: { ...DEMO, ...(token ? { authorization: token } : {}) },
+  });
 
 const tokenOf = async (username = 'demo_player', password = 'Demo1234') => {
   const res = await login(username, password);
@@ -35,7 +39,12 @@ const tokenOf = async (username = 'demo_player', password = 'Demo1234') => {
 describe('password sign-in', () => {
   it('issues a 256-bit token that reads the member, first time flagged once', async () => {
     const first = json(await login('demo_agent', 'Demo1234')).value as Record<string, unknown>;
-    expect(first).toMatchObject({ firstTimeLogin: true, passwordExpired: false, userName: 'demo_agent', customerType: 1 });
+    expect(first).toMatchObject({
+      firstTimeLogin: true,
+      passwordExpired: false,
+      userName: 'demo_agent',
+      customerType: 1,
+    });
     expect(Buffer.from(first.token as string, 'base64url')).toHaveLength(32);
     const again = json(await login('demo_agent', 'Demo1234')).value as Record<string, unknown>;
     expect(again.firstTimeLogin).toBe(false);
@@ -76,7 +85,11 @@ describe('session lifetime', () => {
 
   it('is revoked at logout', async () => {
     const token = await tokenOf();
-    const out = await t.request({ method: 'DELETE', url: '/wps/session/logout', headers: { ...DEMO, authorization: token } });
+    const out = await t.request({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { ...DEMO, authorization: token },
+    });
     expect(out.statusCode).toBe(200);
     const res = await info(token);
     expect(res.statusCode).toBe(401);
@@ -100,7 +113,11 @@ describe('session lifetime', () => {
 
   it('is bound to its merchant', async () => {
     const token = await tokenOf();
-    const res = await t.request({ method: 'GET', url: '/wps/member/info', headers: { merchant: 'other', authorization: token } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: { merchant: 'other', authorization: token },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -53,7 +53,11 @@ describe('GET /wps/system/status', () => {
   it('serves customer-service links obfuscated with their key in the last 8 characters', async () => {
     const { info } = await status();
     const urls = info.customerService.map((c) => deobfuscatePath(c.path));
-    expect(urls).toEqual(['/livechat', 'mailto:support@royal-demo.test', 'https://t.me/royal_demo_support']);
+    expect(urls).toEqual([
+      '/livechat',
+      'mailto:support@royal-demo.test',
+      'https://t.me/royal_demo_support',
+    ]);
     expect(info.customerService[1]?.path).not.toContain('mailto');
   });
 

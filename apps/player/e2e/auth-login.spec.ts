@@ -1,36 +1,63 @@
 import { expect, test } from '@playwright/test';
-import { codeIn, createMember, devPost, field, lastMessage, randomMobile, expectSignedInAs, LANGS, prepareSite, signInByKeyboard, text, unique, useLanguage } from './auth-support';
+import {
+  codeIn,
+  createMember,
+  devPost,
+  field,
+  lastMessage,
+  randomMobile,
+  expectSignedInAs,
+  LANGS,
+  prepareSite,
+  signInByKeyboard,
+  text,
+  unique,
+  useLanguage,
+} from './auth-support';
 
 test.beforeAll(async ({ request }) => prepareSite(request));
 
 for (const lang of LANGS) {
   test.describe(`sign-in (${lang})`, () => {
     test.beforeEach(async ({ page }) => useLanguage(page, lang));
-    const t = (key: string, vars?: Record<string, string | number>) => text(lang, 'auth', key, vars);
+    const t = (key: string, vars?: Record<string, string | number>) =>
+      text(lang, 'auth', key, vars);
 
-    test('login is a popup over home; required fields; a wrong password keeps what was typed', async ({ page }) => {
+    test('login is a popup over home; required fields; a wrong password keeps what was typed', async ({
+      page,
+    }) => {
       await page.goto('/login');
       await expect(page.getByTestId('home')).toBeVisible();
       const modal = page.getByRole('dialog', { name: t('login.title') });
       await expect(modal).toBeVisible();
       await modal.getByRole('button', { name: t('login.submit') }).click();
-      await expect(modal.getByText(text(lang, 'auth', 'validation.login_required')).first()).toBeVisible();
+      await expect(
+        modal.getByText(text(lang, 'auth', 'validation.login_required')).first(),
+      ).toBeVisible();
       await field(modal, t('fields.username')).fill('  demo_player  ');
       await field(modal, t('fields.password')).fill('not-the-password');
       await modal.getByRole('button', { name: t('login.submit') }).click();
-      await expect(page.getByRole('dialog', { name: text(lang, 'auth', 'common.warning') })).toContainText(text(lang, 'auth', 'errors.login.credentials'));
+      await expect(
+        page.getByRole('dialog', { name: text(lang, 'auth', 'common.warning') }),
+      ).toContainText(text(lang, 'auth', 'errors.login.credentials'));
       await page.getByRole('button', { name: t('common.confirm') }).click();
       await expect(field(modal, t('fields.username'))).toHaveValue('  demo_player  ');
       await expect(field(modal, t('fields.password'))).toHaveValue('not-the-password');
       // /register toggles to registration; closing goes home.
       await modal.getByRole('link', { name: t('login.register_link') }).click();
       await expect(page).toHaveURL(/\/register$/);
-      await page.getByRole('dialog', { name: t('register.title') }).getByRole('button', { name: t('common.close') }).click();
+      await page
+        .getByRole('dialog', { name: t('register.title') })
+        .getByRole('button', { name: t('common.close') })
+        .click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
-    test('signs in by keyboard alone, shows the member, signs out after a confirmation and back in', async ({ page, request }) => {
+    test('signs in by keyboard alone, shows the member, signs out after a confirmation and back in', async ({
+      page,
+      request,
+    }) => {
       const username = unique('kb');
       await createMember(request, { username, password: 'Secret123', nickname: 'Keyboard Kim' });
       await signInByKeyboard(page, lang, username, 'Secret123');
@@ -49,7 +76,10 @@ for (const lang of LANGS) {
       await expectSignedInAs(page, username);
     });
 
-    test('asks for a captcha after repeated failures and signs in with it', async ({ page, request }) => {
+    test('asks for a captcha after repeated failures and signs in with it', async ({
+      page,
+      request,
+    }) => {
       const username = unique('cap');
       await createMember(request, { username, password: 'Secret123' });
       await page.goto('/login');
@@ -62,19 +92,29 @@ for (const lang of LANGS) {
       }
       const captcha = field(modal, t('fields.captcha'));
       await expect(captcha).toBeVisible();
-      await expect(modal.getByTestId('captcha-image').locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+      await expect(modal.getByTestId('captcha-image').locator('img')).toHaveAttribute(
+        'src',
+        /^data:image\/png;base64,/,
+      );
       await field(modal, t('fields.password')).fill('Secret123');
       await modal.getByRole('button', { name: t('login.submit') }).click();
       await expect(modal.getByText(text(lang, 'auth', 'validation.required'))).toBeVisible();
       await captcha.fill('XXXX');
       await modal.getByRole('button', { name: t('login.submit') }).click();
-      await expect(page.getByRole('dialog', { name: t('common.warning') })).toContainText(text(lang, 'auth', 'errors.login.captcha_invalid'));
+      await expect(page.getByRole('dialog', { name: t('common.warning') })).toContainText(
+        text(lang, 'auth', 'errors.login.captcha_invalid'),
+      );
     });
 
     test('signs in with an SMS code on the SMS tab', async ({ page, request }) => {
       const username = unique('sms');
       const mobile = randomMobile();
-      await createMember(request, { username, password: 'Secret123', countryDialingCode: '65', mobileNum: mobile });
+      await createMember(request, {
+        username,
+        password: 'Secret123',
+        countryDialingCode: '65',
+        mobileNum: mobile,
+      });
       await page.goto('/login');
       const modal = page.getByRole('dialog', { name: t('login.title') });
       await modal.getByRole('tab', { name: t('login.tab_sms') }).click();
@@ -107,10 +147,18 @@ for (const lang of LANGS) {
   });
 }
 
-test('with the bot check switched on, the login form solves it and the member signs in', async ({ page, request }) => {
+test('with the bot check switched on, the login form solves it and the member signs in', async ({
+  page,
+  request,
+}) => {
   const username = unique('bot');
   await createMember(request, { username, password: 'Secret123' });
-  await devPost(request, '/dev/merchant/settings', { security: { loginHumanCheck: true } }, 'patch');
+  await devPost(
+    request,
+    '/dev/merchant/settings',
+    { security: { loginHumanCheck: true } },
+    'patch',
+  );
   try {
     await useLanguage(page, 'EN');
     const challenges: string[] = [];
@@ -121,6 +169,11 @@ test('with the bot check switched on, the login form solves it and the member si
     await expectSignedInAs(page, username);
     expect(challenges).toHaveLength(1);
   } finally {
-    await devPost(request, '/dev/merchant/settings', { security: { loginHumanCheck: false } }, 'patch');
+    await devPost(
+      request,
+      '/dev/merchant/settings',
+      { security: { loginHumanCheck: false } },
+      'patch',
+    );
   }
 });

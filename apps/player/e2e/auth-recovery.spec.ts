@@ -1,6 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
-  codeIn, createMember, expectSignedInAs, field, LANGS, lastMessage, prepareSite, randomMobile, signInByKeyboard, text, unique, useLanguage,
+  codeIn,
+  createMember,
+  expectSignedInAs,
+  field,
+  LANGS,
+  lastMessage,
+  prepareSite,
+  randomMobile,
+  signInByKeyboard,
+  text,
+  unique,
+  useLanguage,
 } from './auth-support';
 
 test.beforeAll(async ({ request }) => prepareSite(request));
@@ -8,7 +19,8 @@ test.beforeAll(async ({ request }) => prepareSite(request));
 for (const lang of LANGS) {
   test.describe(`passwords (${lang})`, () => {
     test.beforeEach(async ({ page }) => useLanguage(page, lang));
-    const t = (key: string, vars?: Record<string, string | number>) => text(lang, 'auth', key, vars);
+    const t = (key: string, vars?: Record<string, string | number>) =>
+      text(lang, 'auth', key, vars);
 
     async function forcedChange(page: Page, newPassword: string) {
       const modal = page.getByRole('dialog', { name: t('change_password.forced_title') });
@@ -22,7 +34,10 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/\/$/);
     }
 
-    test('the weak default password forces a change without the old one', async ({ page, request }) => {
+    test('the weak default password forces a change without the old one', async ({
+      page,
+      request,
+    }) => {
       const username = lang === 'EN' ? 'demo_newbie' : unique('weak');
       if (lang !== 'EN') await createMember(request, { username, password: 'Aa123456' });
       await signInByKeyboard(page, lang, username, 'Aa123456');
@@ -34,7 +49,10 @@ for (const lang of LANGS) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
-    test('change password from the member centre: a failure keeps the popup, success signs in again', async ({ page, request }) => {
+    test('change password from the member centre: a failure keeps the popup, success signs in again', async ({
+      page,
+      request,
+    }) => {
       const username = unique('chg');
       await createMember(request, { username, password: 'Secret123' });
       await signInByKeyboard(page, lang, username, 'Secret123');
@@ -56,18 +74,26 @@ for (const lang of LANGS) {
       await expectSignedInAs(page, username);
     });
 
-    test('forgot by e-mail: the same popup either way; the mailed temporary password forces a change', async ({ page, request }) => {
+    test('forgot by e-mail: the same popup either way; the mailed temporary password forces a change', async ({
+      page,
+      request,
+    }) => {
       const username = unique('mail');
       const email = `${username}@example.test`;
       await createMember(request, { username, password: 'Secret123', email });
       await page.goto('/forget');
       const modal = page.getByRole('dialog', { name: t('forgot.title') });
-      await expect(modal.getByRole('tab', { name: t('forgot.tab_mobile') })).toHaveAttribute('aria-selected', 'true');
+      await expect(modal.getByRole('tab', { name: t('forgot.tab_mobile') })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       await modal.getByRole('tab', { name: t('forgot.tab_email') }).click();
       await field(modal, t('fields.username')).fill(username);
       await field(modal, t('fields.email')).fill('not-an-email');
       await modal.getByRole('button', { name: t('forgot.submit'), exact: true }).click();
-      await expect(modal.getByText(text(lang, 'auth', 'validation.reg_pattern_3', { range: '6 - 64' }))).toBeVisible();
+      await expect(
+        modal.getByText(text(lang, 'auth', 'validation.reg_pattern_3', { range: '6 - 64' })),
+      ).toBeVisible();
       await field(modal, t('fields.email')).fill(email);
       await modal.getByRole('button', { name: t('forgot.submit'), exact: true }).click();
       const sent = page.getByRole('dialog', { name: t('forgot.sent_title') });
@@ -81,10 +107,18 @@ for (const lang of LANGS) {
       await expectSignedInAs(page, username);
     });
 
-    test('forgot by phone: code with countdown, new password, signed in', async ({ page, request }) => {
+    test('forgot by phone: code with countdown, new password, signed in', async ({
+      page,
+      request,
+    }) => {
       const username = unique('ph');
       const mobile = randomMobile();
-      await createMember(request, { username, password: 'Secret123', countryDialingCode: '65', mobileNum: mobile });
+      await createMember(request, {
+        username,
+        password: 'Secret123',
+        countryDialingCode: '65',
+        mobileNum: mobile,
+      });
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto('/forget');
       const modal = page.getByRole('dialog', { name: t('forgot.title') });

@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { codeIn, expectSignedInAs, field, LANGS, lastMessage, prepareSite, randomMobile, text, unique, useLanguage } from './auth-support';
+import {
+  codeIn,
+  expectSignedInAs,
+  field,
+  LANGS,
+  lastMessage,
+  prepareSite,
+  randomMobile,
+  text,
+  unique,
+  useLanguage,
+} from './auth-support';
 
 const CAPTCHA = 'K7P4'; // the e2e API draws every captcha with this text (DEV_FIXED_CAPTCHA)
 
@@ -8,17 +19,26 @@ test.beforeAll(async ({ request }) => prepareSite(request));
 for (const lang of LANGS) {
   test.describe(`registration (${lang})`, () => {
     test.beforeEach(async ({ page }) => useLanguage(page, lang));
-    const t = (key: string, vars?: Record<string, string | number>) => text(lang, 'auth', key, vars);
+    const t = (key: string, vars?: Record<string, string | number>) =>
+      text(lang, 'auth', key, vars);
     const err = (key: string) => text(lang, 'errors', key);
 
-    test('username mode: rules inline, terms first, then signs in; the referral code fills the form', async ({ page }) => {
+    test('username mode: rules inline, terms first, then signs in; the referral code fills the form', async ({
+      page,
+    }) => {
       await page.goto('/register?referralCode=FRIEND42');
       const modal = page.getByRole('dialog', { name: t('register.title') });
       // Mobile registration is on, so the mobile tab is the initial one.
-      await expect(modal.getByRole('tab', { name: t('register.tab_mobile') })).toHaveAttribute('aria-selected', 'true');
+      await expect(modal.getByRole('tab', { name: t('register.tab_mobile') })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       await modal.getByRole('tab', { name: t('register.tab_username') }).click();
       await expect(field(modal, t('fields.referral'))).toHaveValue('FRIEND42');
-      await expect(modal.getByTestId('captcha-image').locator('img')).toHaveAttribute('src', /^data:image\/png/);
+      await expect(modal.getByTestId('captcha-image').locator('img')).toHaveAttribute(
+        'src',
+        /^data:image\/png/,
+      );
       const terms = modal.getByRole('checkbox');
       await expect(terms).not.toBeChecked();
       await modal.getByRole('button', { name: t('register.submit') }).click();
@@ -26,7 +46,9 @@ for (const lang of LANGS) {
       await terms.check();
       await field(modal, t('fields.username')).fill('1bad');
       await modal.getByRole('button', { name: t('register.submit') }).click();
-      await expect(modal.getByText(text(lang, 'auth', 'validation.reg_pattern_1', { range: '4 - 16' }))).toBeVisible();
+      await expect(
+        modal.getByText(text(lang, 'auth', 'validation.reg_pattern_1', { range: '4 - 16' })),
+      ).toBeVisible();
       await expect(modal.getByText(t('validation.required')).first()).toBeVisible();
       const username = unique('reg');
       await field(modal, t('fields.username')).fill(username);
@@ -46,7 +68,9 @@ for (const lang of LANGS) {
       await expectSignedInAs(page, username);
     });
 
-    test('an invalid invitation code halts with a warning; the terms link opens the help centre over the form', async ({ page }) => {
+    test('an invalid invitation code halts with a warning; the terms link opens the help centre over the form', async ({
+      page,
+    }) => {
       await page.goto('/register?affiliateCode=NOSUCHCODE');
       const modal = page.getByRole('dialog', { name: t('register.title') });
       await modal.getByRole('tab', { name: t('register.tab_username') }).click();
@@ -83,7 +107,10 @@ for (const lang of LANGS) {
       await expect(field(modal, t('fields.affiliate'))).toHaveCount(0);
     });
 
-    test('mobile mode: the code comes by SMS (outbox), counts down, and registers the number', async ({ page, request }) => {
+    test('mobile mode: the code comes by SMS (outbox), counts down, and registers the number', async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto('/register');
       const modal = page.getByRole('dialog', { name: t('register.title') });
@@ -106,7 +133,9 @@ for (const lang of LANGS) {
       await expect(page.getByRole('dialog', { name: t('register.title') })).toHaveCount(0);
       await page.getByRole('button', { name: t('welcome.start') }).click();
       await expectSignedInAs(page, mobile);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
     });
   });
 }

@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import {
-  codeIn, createMember, expectSignedInAs, field, LANGS, lastMessage, moveServerClock, prepareSite, text, unique, useLanguage,
+  codeIn,
+  createMember,
+  expectSignedInAs,
+  field,
+  LANGS,
+  lastMessage,
+  moveServerClock,
+  prepareSite,
+  text,
+  unique,
+  useLanguage,
 } from './auth-support';
 
 test.beforeAll(async ({ request }) => prepareSite(request));
@@ -9,9 +19,14 @@ test.afterEach(async ({ request }) => moveServerClock(request, 0));
 for (const lang of LANGS) {
   test.describe(`sessions (${lang})`, () => {
     test.beforeEach(async ({ page }) => useLanguage(page, lang));
-    const t = (key: string, vars?: Record<string, string | number>) => text(lang, 'auth', key, vars);
+    const t = (key: string, vars?: Record<string, string | number>) =>
+      text(lang, 'auth', key, vars);
 
-    test('remember me signs back in after the browser is reopened, and not after a day', async ({ browser, baseURL, request }) => {
+    test('remember me signs back in after the browser is reopened, and not after a day', async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
       const username = unique('rem');
       await createMember(request, { username, password: 'Secret123' });
       const first = await browser.newContext({ baseURL });
@@ -46,10 +61,19 @@ for (const lang of LANGS) {
       await third.close();
     });
 
-    test('a sign-in from an unregistered IP is verified by an e-mail code first', async ({ page, request }) => {
+    test('a sign-in from an unregistered IP is verified by an e-mail code first', async ({
+      page,
+      request,
+    }) => {
       const username = unique('ip');
       const email = `${username}@example.test`;
-      await createMember(request, { username, password: 'Secret123', email, payeeName: 'Ip Tester', knownIps: ['198.51.100.60'] });
+      await createMember(request, {
+        username,
+        password: 'Secret123',
+        email,
+        payeeName: 'Ip Tester',
+        knownIps: ['198.51.100.60'],
+      });
       await page.goto('/login');
       const modal = page.getByRole('dialog', { name: t('login.title') });
       await field(modal, t('fields.username')).fill(username);
@@ -69,7 +93,10 @@ for (const lang of LANGS) {
 
     test('free play opens a trial; a member page then needs a real account', async ({ page }) => {
       await page.goto('/login');
-      await page.getByRole('dialog', { name: t('login.title') }).getByTestId('free-play').click();
+      await page
+        .getByRole('dialog', { name: t('login.title') })
+        .getByTestId('free-play')
+        .click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page).toHaveURL(/\/$/);
       expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
@@ -91,7 +118,9 @@ for (const lang of LANGS) {
       await page.getByLabel('Name').fill('Sam Social');
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('dialog', { name: t('welcome.title') })).toContainText('Sam Social');
+      await expect(page.getByRole('dialog', { name: t('welcome.title') })).toContainText(
+        'Sam Social',
+      );
       await page.getByRole('button', { name: t('welcome.start') }).click();
       await page.goto('/member');
       await expect(page.getByTestId('member-center')).toContainText('Sam Social');

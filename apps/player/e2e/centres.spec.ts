@@ -1,9 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 
 const vendorsOf = (page: Page) =>
-  page.getByTestId('game-center').getByTestId('vendor-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-vendor')));
+  page
+    .getByTestId('game-center')
+    .getByTestId('vendor-card')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-vendor')));
 
-test('e-sports and cockfight vendors appear under their own centres, not under sports', async ({ page }) => {
+test('e-sports and cockfight vendors appear under their own centres, not under sports', async ({
+  page,
+}) => {
   await page.goto('/sports');
   await expect(page.getByTestId('game-center').getByTestId('vendor-card').first()).toBeVisible();
   expect(await vendorsOf(page)).toEqual(['SB', 'BTI']);
@@ -15,10 +20,24 @@ test('e-sports and cockfight vendors appear under their own centres, not under s
   await expect.poll(() => vendorsOf(page)).toEqual(['DS88', 'DIG', 'SV3']);
 });
 
-test('the top navigation has home and one entry per category with vendors; no dead links', async ({ page }) => {
+test('the top navigation has home and one entry per category with vendors; no dead links', async ({
+  page,
+}) => {
   await page.goto('/');
   const nav = page.getByTestId('top-nav');
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Promotions', 'Slots', 'Live casino', 'Sports', 'E-sports', 'Fishing', 'Card games', 'Cockfight', 'Lottery', 'E-lottery']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Home',
+    'Promotions',
+    'Slots',
+    'Live casino',
+    'Sports',
+    'E-sports',
+    'Fishing',
+    'Card games',
+    'Cockfight',
+    'Lottery',
+    'E-lottery',
+  ]);
   // Pages that do not exist yet (wallet pages) are not linked.
   await expect(page.locator('a[href="/member/depositv2"]')).toHaveCount(0);
 });

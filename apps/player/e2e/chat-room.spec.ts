@@ -1,16 +1,27 @@
 import { expect, test } from '@playwright/test';
 import { apiSignIn, createMember, openSignedIn } from './content-support';
 
-test('two browser contexts see each other\'s chat messages live; visitors only read', async ({ browser, request }) => {
+test("two browser contexts see each other's chat messages live; visitors only read", async ({
+  browser,
+  request,
+}) => {
   const other = await createMember(request, 'chat');
-  const [alice, bob] = await Promise.all([apiSignIn(request), apiSignIn(request, other.username, other.password)]);
-  const contexts = await Promise.all([browser.newContext(), browser.newContext(), browser.newContext()]);
+  const [alice, bob] = await Promise.all([
+    apiSignIn(request),
+    apiSignIn(request, other.username, other.password),
+  ]);
+  const contexts = await Promise.all([
+    browser.newContext(),
+    browser.newContext(),
+    browser.newContext(),
+  ]);
   const [pageA, pageB, visitor] = await Promise.all(contexts.map((c) => c.newPage()));
   if (!pageA || !pageB || !visitor) throw new Error('no pages');
   await openSignedIn(pageA, alice.token, '/?chat=1');
   await openSignedIn(pageB, bob.token, '/?chat=1');
   await visitor.goto('/?chat=1');
-  for (const p of [pageA, pageB, visitor]) await expect(p.getByTestId('chat-live')).toHaveText('Live');
+  for (const p of [pageA, pageB, visitor])
+    await expect(p.getByTestId('chat-live')).toHaveText('Live');
 
   const fromA = `Hello from A ${Date.now()}`;
   await pageA.getByTestId('chat-input').fill(fromA);
@@ -25,12 +36,17 @@ test('two browser contexts see each other\'s chat messages live; visitors only r
   await expect(pageA.getByTestId('chat-messages')).toContainText(fromB);
   await expect(pageA.getByTestId('chat-messages').locator('b')).toHaveCount(0);
 
-  await expect(visitor.getByTestId('chat-read-only')).toContainText('Visitors can read the chat room.');
+  await expect(visitor.getByTestId('chat-read-only')).toContainText(
+    'Visitors can read the chat room.',
+  );
   await expect(visitor.getByTestId('chat-input')).toHaveCount(0);
   await Promise.all(contexts.map((c) => c.close()));
 });
 
-test('a message over the length limit is refused with what was typed kept', async ({ page, request }) => {
+test('a message over the length limit is refused with what was typed kept', async ({
+  page,
+  request,
+}) => {
   const { token } = await apiSignIn(request);
   await openSignedIn(page, token, '/?chat=1');
   const input = page.getByTestId('chat-input');

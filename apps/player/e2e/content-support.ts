@@ -11,8 +11,14 @@ export interface ApiSignIn {
   firstTimeLogin: boolean;
 }
 
-export async function apiSignIn(request: APIRequestContext, username = 'demo_player', password = 'Demo1234'): Promise<ApiSignIn> {
-  const modulus = await (await request.get(`${API_URL}/wps/session/key/rsa`, { headers: MERCHANT })).text();
+export async function apiSignIn(
+  request: APIRequestContext,
+  username = 'demo_player',
+  password = 'Demo1234',
+): Promise<ApiSignIn> {
+  const modulus = await (
+    await request.get(`${API_URL}/wps/session/key/rsa`, { headers: MERCHANT })
+  ).text();
   const enc = encryptPayload({ username, password, type: 'username' }, modulus);
   const response = await request.post(`${API_URL}/wps/session/login`, {
     headers: { ...MERCHANT, Encryption: enc.encryption, 'Content-Type': 'application/json' },
@@ -38,22 +44,40 @@ export interface AnnouncementInput {
   sort?: number;
 }
 
-export async function addAnnouncements(request: APIRequestContext, announcements: AnnouncementInput[]): Promise<void> {
-  const response = await request.post(`${API_URL}/dev/announcements`, { headers: MERCHANT, data: { announcements } });
-  if (!response.ok()) throw new Error(`announcements refused: ${response.status()} ${await response.text()}`);
+export async function addAnnouncements(
+  request: APIRequestContext,
+  announcements: AnnouncementInput[],
+): Promise<void> {
+  const response = await request.post(`${API_URL}/dev/announcements`, {
+    headers: MERCHANT,
+    data: { announcements },
+  });
+  if (!response.ok())
+    throw new Error(`announcements refused: ${response.status()} ${await response.text()}`);
 }
 
-export async function removeAnnouncements(request: APIRequestContext, keyPrefix: string): Promise<void> {
-  await request.delete(`${API_URL}/dev/announcements?keyPrefix=${keyPrefix}`, { headers: MERCHANT });
+export async function removeAnnouncements(
+  request: APIRequestContext,
+  keyPrefix: string,
+): Promise<void> {
+  await request.delete(`${API_URL}/dev/announcements?keyPrefix=${keyPrefix}`, {
+    headers: MERCHANT,
+  });
 }
 
 let counter = 0;
 /** A new account that has never signed in. */
-export async function createMember(request: APIRequestContext, prefix = 'e2e'): Promise<{ username: string; password: string }> {
+export async function createMember(
+  request: APIRequestContext,
+  prefix = 'e2e',
+): Promise<{ username: string; password: string }> {
   counter += 1;
   const username = `${prefix}${Date.now().toString(36)}${counter}`.slice(0, 30);
   const password = 'Fresh1234';
-  const response = await request.post(`${API_URL}/dev/members`, { headers: MERCHANT, data: { username, password, nickname: `Tester ${counter}` } });
+  const response = await request.post(`${API_URL}/dev/members`, {
+    headers: MERCHANT,
+    data: { username, password, nickname: `Tester ${counter}` },
+  });
   if (!response.ok()) throw new Error(`member refused: ${await response.text()}`);
   return { username, password };
 }

@@ -15,13 +15,22 @@ function rawGet(url: string, headers: Record<string, string>): Promise<RawRespon
       .get(url, { headers }, (res) => {
         const parts: Buffer[] = [];
         res.on('data', (part: Buffer) => parts.push(part));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(parts),
+          }),
+        );
       })
       .on('error', reject);
   });
 }
 
-test('scripts arrive as the build’s precompressed gzip, byte-identical once decoded, with the site’s headers', async ({ page, baseURL }) => {
+test('scripts arrive as the build’s precompressed gzip, byte-identical once decoded, with the site’s headers', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/');
   // The entry chunk (the last module script; the bundler's runtime comes before it).
   const src = await page.locator('script[type="module"][src]').last().getAttribute('src');
@@ -43,6 +52,9 @@ test('scripts arrive as the build’s precompressed gzip, byte-identical once de
   // Compressed once with Zopfli: smaller than the best a server does on the fly.
   expect(gz.body.length).toBeLessThan(gzipSync(plain.body, { level: 9 }).length);
 
-  const revalidated = await rawGet(url, { 'accept-encoding': 'gzip', 'if-none-match': String(gz.headers.etag) });
+  const revalidated = await rawGet(url, {
+    'accept-encoding': 'gzip',
+    'if-none-match': String(gz.headers.etag),
+  });
   expect(revalidated.status).toBe(304);
 });

@@ -11,13 +11,25 @@ test('/help opens at the top with every topic', async ({ page }) => {
   await page.goto('/help');
   await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeInViewport();
   const nav = page.getByRole('navigation', { name: 'Help topics' });
-  await expect(nav.getByRole('link')).toHaveText(['Terms and conditions', 'About us', 'Deposits', 'Withdrawals', 'Games', 'Frequently asked questions', 'Privacy policy']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Terms and conditions',
+    'About us',
+    'Deposits',
+    'Withdrawals',
+    'Games',
+    'Frequently asked questions',
+    'Privacy policy',
+  ]);
   await nav.getByRole('link', { name: 'Withdrawals' }).click();
   await expect(page).toHaveURL(/\/help#withdraw$/);
-  await expect(page.getByTestId('help-withdraw').getByRole('heading', { name: 'Withdrawals' })).toBeInViewport();
+  await expect(
+    page.getByTestId('help-withdraw').getByRole('heading', { name: 'Withdrawals' }),
+  ).toBeInViewport();
 });
 
-test('the help modal opens from anywhere at an article (?help=term) and in the interface language', async ({ page }) => {
+test('the help modal opens from anywhere at an article (?help=term) and in the interface language', async ({
+  page,
+}) => {
   await page.goto('/?help=term');
   const modal = page.getByTestId('help-modal');
   await expect(modal).toBeVisible();

@@ -32,24 +32,39 @@ test.describe('home', () => {
 
   test('shows notices, the jackpot, the game sections and the winner board', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByTestId('notice-marquee')).toContainText('New members double their first deposit.');
+    await expect(page.getByTestId('notice-marquee')).toContainText(
+      'New members double their first deposit.',
+    );
     const jackpot = page.getByTestId('jackpot-amount');
     await expect(jackpot).toHaveText(/^186,[6-9]\d{2},\d{3}\.\d{2}$/);
     const first = await jackpot.textContent();
     await expect(jackpot).not.toHaveText(first ?? '', { timeout: 7000 });
-    for (const section of ['section-hot', 'section-rng', 'section-live', 'section-fish', 'section-pvp']) {
+    for (const section of [
+      'section-hot',
+      'section-rng',
+      'section-live',
+      'section-fish',
+      'section-pvp',
+    ]) {
       await expect(page.getByTestId(section).getByTestId('game-tile')).toHaveCount(10);
     }
     await page.getByTestId('section-rng').getByTestId('section-expand').click();
     await expect(page.getByTestId('section-rng').getByTestId('game-tile')).toHaveCount(20);
-    for (const section of ['section-sports', 'section-esports', 'section-cockfight', 'section-lottery']) {
+    for (const section of [
+      'section-sports',
+      'section-esports',
+      'section-cockfight',
+      'section-lottery',
+    ]) {
       const cards = page.getByTestId(section).getByTestId('vendor-card');
       expect(await cards.count()).toBeGreaterThan(0);
       expect(await cards.count()).toBeLessThanOrEqual(5);
     }
     // Visitors have no favourites or recent sections.
     await expect(page.getByTestId('section-favorites')).toHaveCount(0);
-    expect(await page.getByTestId('winner-board').getByRole('listitem').count()).toBeGreaterThanOrEqual(12);
+    expect(
+      await page.getByTestId('winner-board').getByRole('listitem').count(),
+    ).toBeGreaterThanOrEqual(12);
   });
 
   test('the message icon of the marquee asks a visitor to log in', async ({ page }) => {

@@ -21,7 +21,9 @@ test('blog and news list posts and open one', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
   await page.getByRole('link', { name: /New games from the demo vendor/ }).click();
   await expect(page).toHaveURL(/\/news\/news-new-vendor$/);
-  await expect(page.getByTestId('post-page')).toContainText('Find them under New in the slots lobby.');
+  await expect(page.getByTestId('post-page')).toContainText(
+    'Find them under New in the slots lobby.',
+  );
   await page.getByRole('link', { name: 'Back to News' }).click();
   await expect(page).toHaveURL(/\/news\?page=1$/);
   await page.goto('/blog');
@@ -35,7 +37,10 @@ test('the winner board lists the biggest wins', async ({ page }) => {
   await expect(rows.first().locator('td').last()).toHaveText('24,691.20');
 });
 
-test('the activity centre shows the member claim statuses and joins an activity', async ({ page, request }) => {
+test('the activity centre shows the member claim statuses and joins an activity', async ({
+  page,
+  request,
+}) => {
   const { token } = await apiSignIn(request);
   await openSignedIn(page, token, '/activity-center');
   const status = (id: string) => page.getByTestId(`activity-${id}`);
@@ -50,7 +55,9 @@ test('the activity centre shows the member claim statuses and joins an activity'
   await expect(status('act-checkin').getByTestId('activity-status')).toHaveText('Joined');
 });
 
-test('customer service opens a live chat in a 440 x 750 window where support answers', async ({ page }) => {
+test('customer service opens a live chat in a 440 x 750 window where support answers', async ({
+  page,
+}) => {
   await page.goto('/?service=1');
   const panel = page.getByTestId('service-panel');
   await expect(panel.getByTestId('service-TELEGRAM')).toBeVisible();
@@ -62,6 +69,8 @@ test('customer service opens a live chat in a 440 x 750 window where support ans
   expect(await chat.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([440, 750]);
   await chat.getByPlaceholder('Type your message').fill('Where is my deposit?');
   await chat.getByRole('button', { name: 'Send' }).click();
-  await expect(chat.locator('.agent')).toHaveText('Thank you for your message. A customer service agent will reply here shortly.');
+  await expect(chat.locator('.agent')).toHaveText(
+    'Thank you for your message. A customer service agent will reply here shortly.',
+  );
   await expect(chat.locator('.visitor')).toHaveText('Where is my deposit?');
 });

@@ -7,7 +7,9 @@ test('switching to Arabic sets dir="rtl", translates, and survives a reload', as
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('مرحبًا بك في Royal Demo');
-  expect(await page.evaluate(() => [localStorage.getItem('hisLang'), localStorage.getItem('lang')])).toEqual(['AR', 'AR']);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('hisLang'), localStorage.getItem('lang')]),
+  ).toEqual(['AR', 'AR']);
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -19,10 +21,14 @@ test('switching to Arabic sets dir="rtl", translates, and survives a reload', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('欢迎来到 Royal Demo');
 });
 
-test('a first load downloads the active language’s boot texts as one file, and no other language', async ({ page }) => {
+test('a first load downloads the active language’s boot texts as one file, and no other language', async ({
+  page,
+}) => {
   const texts: string[] = [];
   page.on('request', (req) => {
-    const m = /\/assets\/(EN|CN|AR|common|errors|player|shell|lobby|auth|content)-[^/]+\.js$/.exec(req.url());
+    const m = /\/assets\/(EN|CN|AR|common|errors|player|shell|lobby|auth|content)-[^/]+\.js$/.exec(
+      req.url(),
+    );
     if (m) texts.push(m[1]!);
   });
   await page.goto('/');

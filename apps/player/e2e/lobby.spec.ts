@@ -7,26 +7,47 @@ test.describe('lobby', () => {
   test('/rng?vassalage=PG shows only PG games, 15 to a page', async ({ page }) => {
     await page.goto('/rng?vassalage=PG');
     await expect(tiles(page)).toHaveCount(15);
-    const vendors = await tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-vendor')));
+    const vendors = await tiles(page).evaluateAll((els) =>
+      els.map((e) => e.getAttribute('data-vendor')),
+    );
     expect(new Set(vendors)).toEqual(new Set(['PG']));
-    await expect(page.getByTestId('vendor-menu').locator('[data-vendor="PG"]')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('vendor-menu').locator('[data-vendor="PG"]')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test('choosing a vendor resets the classify filter and the page', async ({ page }) => {
     await page.goto('/rng');
     await page.getByTestId('classify-menu').locator('[data-classify="NEW"]').click();
     await expect(page).toHaveURL(/classify=NEW/);
-    await page.getByTestId('pagination').getByRole('button', { name: 'Page 2', exact: true }).click();
+    await page
+      .getByTestId('pagination')
+      .getByRole('button', { name: 'Page 2', exact: true })
+      .click();
     await expect(page).toHaveURL(/page=2/);
     await page.getByTestId('vendor-menu').locator('[data-vendor="JL"]').click();
     await expect(page).toHaveURL(/\/rng\?vassalage=JL$/);
-    await expect(page.getByTestId('classify-menu').locator('[data-classify="ALL"]')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByTestId('pagination').getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByTestId('classify-menu').locator('[data-classify="ALL"]'),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByTestId('pagination').getByRole('button', { name: 'Page 1', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
     // The previous list stays on screen until the new one arrives.
-    await expect.poll(async () => new Set(await tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-vendor'))))).toEqual(new Set(['JL']));
+    await expect
+      .poll(
+        async () =>
+          new Set(
+            await tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-vendor'))),
+          ),
+      )
+      .toEqual(new Set(['JL']));
   });
 
-  test('searches by the trimmed name, pages through, and keeps its state in the URL', async ({ page }) => {
+  test('searches by the trimmed name, pages through, and keeps its state in the URL', async ({
+    page,
+  }) => {
     await page.goto('/rng');
     await page.getByTestId('lobby-search').fill('   mystic rush   ');
     await page.getByTestId('lobby-search').press('Enter');
@@ -39,16 +60,25 @@ test.describe('lobby', () => {
     await page.getByTestId('pagination').getByRole('button', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(names(page)).not.toHaveText(firstPage ?? '');
-    await page.getByTestId('pagination').getByRole('button', { name: 'Page 3', exact: true }).click();
+    await page
+      .getByTestId('pagination')
+      .getByRole('button', { name: 'Page 3', exact: true })
+      .click();
     await expect(page).toHaveURL(/page=3/);
     await page.goBack();
     await expect(page).toHaveURL(/page=2/);
-    await expect(page.getByTestId('pagination').getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByTestId('pagination').getByRole('button', { name: 'Page 2', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
     await page.goForward();
-    await expect(page.getByTestId('pagination').getByRole('button', { name: 'Page 3', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByTestId('pagination').getByRole('button', { name: 'Page 3', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
-  test("shows 'no data' for a nonsense search, and a page past the end shows the last page", async ({ page }) => {
+  test("shows 'no data' for a nonsense search, and a page past the end shows the last page", async ({
+    page,
+  }) => {
     await page.goto('/live');
     await page.getByTestId('lobby-search').fill('zzqx nonsense 42');
     await page.getByTestId('lobby-search').press('Enter');
@@ -69,22 +99,35 @@ test.describe('lobby', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a visitor who taps a favourite heart lands on /login, and member pages need a login', async ({ page }) => {
+  test('a visitor who taps a favourite heart lands on /login, and member pages need a login', async ({
+    page,
+  }) => {
     await page.goto('/pvp');
     await tiles(page).first().getByTestId('favorite-toggle').click();
     await expect(page).toHaveURL(/\/login$/);
-    for (const path of ['/favorite', '/recent', '/lottery?gameCode=FAST3D', '/seaLottery', '/vnLottery']) {
+    for (const path of [
+      '/favorite',
+      '/recent',
+      '/lottery?gameCode=FAST3D',
+      '/seaLottery',
+      '/vnLottery',
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
     }
   });
 
-  test('a visitor who presses play is asked to log in; free trial opens the game', async ({ page }) => {
+  test('a visitor who presses play is asked to log in; free trial opens the game', async ({
+    page,
+  }) => {
     await page.goto('/rng?vassalage=PG');
     await tiles(page).first().getByTestId('game-play').click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/rng?vassalage=PG');
-    await tiles(page).getByRole('button', { name: /^Free trial of/ }).first().click();
+    await tiles(page)
+      .getByRole('button', { name: /^Free trial of/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/seamless\?nodeId=\d+&trial=1$/);
     const game = page.frameLocator('[data-testid="game-frame"]');
     await expect(game.getByTestId('demo-balance')).toHaveText('$2,000.00');

@@ -17,7 +17,9 @@ test.describe('a member', () => {
       data: { nodeId, vendor: 'x', gameType: 'FISH' },
     });
     await page.reload();
-    const heart = tiles(page).and(page.locator(`[data-node-id="${nodeId}"]`)).getByTestId('favorite-toggle');
+    const heart = tiles(page)
+      .and(page.locator(`[data-node-id="${nodeId}"]`))
+      .getByTestId('favorite-toggle');
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -38,7 +40,10 @@ test.describe('a member', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('plays the demo slot; after closing it the header balance is the opening balance minus stakes plus wins', async ({ page, request }) => {
+  test('plays the demo slot; after closing it the header balance is the opening balance minus stakes plus wins', async ({
+    page,
+    request,
+  }) => {
     const token = await openAs(page, request, 'demo_player', '/rng?vassalage=PG');
     const opening = await balanceCents(request, token);
     await expect(page.getByTestId('header-balance')).toHaveText(dollars(opening));
@@ -56,8 +61,16 @@ test.describe('a member', () => {
       await expect(game.getByTestId('demo-history').locator('li')).toHaveCount(i + 1);
       await expect(game.getByTestId('demo-play')).toBeEnabled();
     }
-    const played = await game.getByTestId('demo-history').locator('li').evaluateAll((els) => els.map((e) => [e.getAttribute('data-stake'), e.getAttribute('data-payout')]));
-    const expected = played.reduce((sum, [stake, payout]) => sum - cents(stake ?? '0') + cents(payout ?? '0'), opening);
+    const played = await game
+      .getByTestId('demo-history')
+      .locator('li')
+      .evaluateAll((els) =>
+        els.map((e) => [e.getAttribute('data-stake'), e.getAttribute('data-payout')]),
+      );
+    const expected = played.reduce(
+      (sum, [stake, payout]) => sum - cents(stake ?? '0') + cents(payout ?? '0'),
+      opening,
+    );
     await expect(game.getByTestId('demo-balance')).toHaveText(dollars(expected));
 
     await game.getByTestId('demo-close').click();
@@ -68,10 +81,15 @@ test.describe('a member', () => {
     await page.goto('/recent');
     await expect(page.getByTestId('game-tile').first()).toContainText(gameName);
     await page.goto('/');
-    await expect(page.getByTestId('section-recent').getByTestId('game-tile').first()).toContainText(gameName);
+    await expect(page.getByTestId('section-recent').getByTestId('game-tile').first()).toContainText(
+      gameName,
+    );
   });
 
-  test('hides and refreshes the balance, and signs out only after confirming', async ({ page, request }) => {
+  test('hides and refreshes the balance, and signs out only after confirming', async ({
+    page,
+    request,
+  }) => {
     await openAs(page, request, 'demo_player');
     const balance = page.getByTestId('header-balance');
     await expect(balance).toHaveText(/^\$[\d,]+\.\d{2}$/);
@@ -91,7 +109,10 @@ test.describe('a member', () => {
     await expect(page.getByTestId('member-bar')).toBeVisible();
     await page.getByTestId('avatar-menu').click();
     await page.getByTestId('sign-out').click();
-    await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign out?' })
+      .getByRole('button', { name: 'Sign out' })
+      .click();
     await expect(page.getByTestId('auth-links')).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });
@@ -100,12 +121,17 @@ test.describe('a member', () => {
     await openAs(page, request, 'demo_player', '/rng?vassalage=PG');
     const down = tiles(page).filter({ hasText: 'Maintenance' }).first();
     await down.getByTestId('game-play').click();
-    await expect(page.getByTestId('notice-message')).toHaveText('This game is under maintenance, please try again later.');
+    await expect(page.getByTestId('notice-message')).toHaveText(
+      'This game is under maintenance, please try again later.',
+    );
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByTestId('notice-message')).toHaveCount(0);
   });
 
-  test('a trial account gets in_need_true_account with a confirm button', async ({ page, request }) => {
+  test('a trial account gets in_need_true_account with a confirm button', async ({
+    page,
+    request,
+  }) => {
     // Trial accounts come from free play (they never sign in by password).
     await prepareSite(request);
     await page.goto('/login');
@@ -114,22 +140,31 @@ test.describe('a member', () => {
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
     await page.goto('/live');
     await tiles(page).first().getByTestId('game-play').click();
-    await expect(page.getByTestId('notice-message')).toHaveText(/This is a trial account\. Please register a real account/);
+    await expect(page.getByTestId('notice-message')).toHaveText(
+      /This is a trial account\. Please register a real account/,
+    );
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/live$/);
   });
 
-  test('the lottery page opens with a gameCode and takes a bet on the open draw', async ({ page, request }) => {
+  test('the lottery page opens with a gameCode and takes a bet on the open draw', async ({
+    page,
+    request,
+  }) => {
     await openAs(page, request, 'demo_player', '/vnLottery?gameCode=VN3M');
     await expect(page.getByTestId('lottery-page')).toHaveAttribute('data-kind', 'vnLottery');
-    await expect(page.getByTestId('lottery-menu').locator('[data-game-code="VN3M"]')).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByTestId('lottery-menu').locator('[data-game-code="VN3M"]'),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('side-menu')).toHaveCount(0);
     const frame = page.frameLocator('[data-testid="lottery-frame"]');
     await expect(frame.locator('h1')).toHaveText('Vietnam 3 Minutes');
     await expect(frame.getByTestId('lottery-numero')).toHaveText(/^Draw \d{8}-\d{4}$/);
     await expect(frame.getByTestId('lottery-results').locator('li')).toHaveCount(8);
     await frame.getByTestId('demo-play').click();
-    await expect(frame.getByTestId('demo-history').locator('li[data-status="OPEN"]')).toHaveCount(1);
+    await expect(frame.getByTestId('demo-history').locator('li[data-status="OPEN"]')).toHaveCount(
+      1,
+    );
     // Choosing another game updates the URL and the game.
     await page.getByTestId('lottery-menu').locator('[data-game-code="HN5M"]').click();
     await expect(page).toHaveURL(/gameCode=HN5M/);

@@ -7,20 +7,32 @@ import { API_URL } from './support';
 
 const MERCHANT = { Merchant: 'demo' };
 
-export async function loginToken(request: APIRequestContext, username: string, password = 'Demo1234'): Promise<string> {
-  const modulus = await (await request.get(`${API_URL}/wps/session/key/rsa`, { headers: MERCHANT })).text();
+export async function loginToken(
+  request: APIRequestContext,
+  username: string,
+  password = 'Demo1234',
+): Promise<string> {
+  const modulus = await (
+    await request.get(`${API_URL}/wps/session/key/rsa`, { headers: MERCHANT })
+  ).text();
   const encrypted = encryptPayload({ username, password, type: 'username' }, modulus);
   const response = await request.post(`${API_URL}/wps/session/login`, {
     headers: { ...MERCHANT, Encryption: encrypted.encryption, 'Content-Type': 'application/json' },
     data: encrypted.body,
   });
   const body = (await response.json()) as { value?: { token?: string } };
-  if (!response.ok() || !body.value?.token) throw new Error(`login of ${username} failed: ${response.status()}`);
+  if (!response.ok() || !body.value?.token)
+    throw new Error(`login of ${username} failed: ${response.status()}`);
   return body.value.token;
 }
 
 /** Opens `path` signed in as `username`. */
-export async function openAs(page: Page, request: APIRequestContext, username: string, path = '/'): Promise<string> {
+export async function openAs(
+  page: Page,
+  request: APIRequestContext,
+  username: string,
+  path = '/',
+): Promise<string> {
   const token = await loginToken(request, username);
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
   return token;
@@ -28,7 +40,9 @@ export async function openAs(page: Page, request: APIRequestContext, username: s
 
 /** The member's balance from the API, in cents. */
 export async function balanceCents(request: APIRequestContext, token: string): Promise<bigint> {
-  const response = await request.get(`${API_URL}/wps/v2/wallets/balance`, { headers: { ...MERCHANT, Authorization: token } });
+  const response = await request.get(`${API_URL}/wps/v2/wallets/balance`, {
+    headers: { ...MERCHANT, Authorization: token },
+  });
   const body = (await response.json()) as { value: { sumBalance: string } };
   return cents(body.value.sumBalance);
 }

@@ -24,7 +24,10 @@ test('with one page of notices there is no paginator', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the notice popup pages through 13 notices 6 at a time and resets the selection', async ({ page, request }) => {
+test('the notice popup pages through 13 notices 6 at a time and resets the selection', async ({
+  page,
+  request,
+}) => {
   await removeAnnouncements(request, 'notice-');
   await addAnnouncements(request, notices);
   await page.goto('/?notices=1');

@@ -1,14 +1,38 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInByKeyboard } from './auth-support';
-import { addAnnouncements, apiSignIn, createMember, openSignedIn, removeAnnouncements } from './content-support';
+import {
+  addAnnouncements,
+  apiSignIn,
+  createMember,
+  openSignedIn,
+  removeAnnouncements,
+} from './content-support';
 
 const PREFIX = 'e2e-pop-';
 
 test.beforeAll(async ({ request }) => {
   await addAnnouncements(request, [
-    { key: `${PREFIX}b`, type: 'PU', execution: 'B', title: 'Welcome, visitor', content: '<p>Sign up today for a <b>100%</b> bonus.</p>' },
-    { key: `${PREFIX}a`, type: 'PU', execution: 'A', title: 'Members: weekend reload', content: '<p>Members get 10% on weekend deposits.</p>' },
-    { key: `${PREFIX}f`, type: 'PU', execution: 'F', title: 'Your first login gift', content: '<p>Welcome aboard: a gift is waiting.</p>' },
+    {
+      key: `${PREFIX}b`,
+      type: 'PU',
+      execution: 'B',
+      title: 'Welcome, visitor',
+      content: '<p>Sign up today for a <b>100%</b> bonus.</p>',
+    },
+    {
+      key: `${PREFIX}a`,
+      type: 'PU',
+      execution: 'A',
+      title: 'Members: weekend reload',
+      content: '<p>Members get 10% on weekend deposits.</p>',
+    },
+    {
+      key: `${PREFIX}f`,
+      type: 'PU',
+      execution: 'F',
+      title: 'Your first login gift',
+      content: '<p>Welcome aboard: a gift is waiting.</p>',
+    },
   ]);
 });
 test.afterAll(async ({ request }) => {
@@ -17,7 +41,10 @@ test.afterAll(async ({ request }) => {
 
 const popup = (page: Page) => page.getByTestId('announcement-popup');
 
-test('an anonymous visitor sees the B popup once per session, and the A popup only after signing in', async ({ page, request }) => {
+test('an anonymous visitor sees the B popup once per session, and the A popup only after signing in', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await expect(popup(page)).toBeVisible();
   await expect(popup(page)).toContainText('Welcome, visitor');

@@ -27,9 +27,15 @@ test('categories filter the cards', async ({ page }) => {
   await expect(cards).toHaveCount(6);
 });
 
-test('visitors are asked to log in to claim; a member claims the raffle once and the available count drops', async ({ page, request }) => {
+test('visitors are asked to log in to claim; a member claims the raffle once and the available count drops', async ({
+  page,
+  request,
+}) => {
   await page.goto('/promotions#promo-raffle');
-  await expect(page.getByRole('link', { name: 'Log in to claim' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Log in to claim' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
 
   const { token } = await apiSignIn(request);
   await openSignedIn(page, token, '/promotions#promo-raffle');

@@ -1,21 +1,32 @@
 import { expect, test } from '@playwright/test';
 
-test('the lite app: manifest, service worker, and the app shell loads offline without caching platform calls', async ({ page, context }) => {
+test('the lite app: manifest, service worker, and the app shell loads offline without caching platform calls', async ({
+  page,
+  context,
+}) => {
   await page.goto('/down');
   await expect(page.getByTestId('download-lite')).toBeVisible();
   const manifest = await page.request.get('/manifest.webmanifest');
-  expect(await manifest.json()).toMatchObject({ display: 'standalone', start_url: '/?source=lite-app' });
+  expect(await manifest.json()).toMatchObject({
+    display: 'standalone',
+    start_url: '/?source=lite-app',
+  });
 
-  const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  const scriptURL = await page.evaluate(
+    async () => (await navigator.serviceWorker.ready).active?.scriptURL,
+  );
   expect(scriptURL).toMatch(/\/sw\.js$/);
   await page.reload();
   await expect(page.getByTestId('download-page')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
 
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {
-      for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+      for (const req of await (await caches.open(name)).keys())
+        urls.push(new URL(req.url).pathname);
     }
     return urls;
   });
@@ -29,7 +40,12 @@ test('the lite app: manifest, service worker, and the app shell loads offline wi
   // reachable offline and is never served from a cache, so the boot screen offers a retry.
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page.getByText('Could not load the site. Please try again.')).toBeVisible();
-  const apiOffline = await page.evaluate(() => fetch('/wps/system/status', { headers: { Merchant: 'demo' } }).then(() => 'answered', () => 'failed'));
+  const apiOffline = await page.evaluate(() =>
+    fetch('/wps/system/status', { headers: { Merchant: 'demo' } }).then(
+      () => 'answered',
+      () => 'failed',
+    ),
+  );
   expect(apiOffline).toBe('failed');
 
   await context.setOffline(false);

@@ -18,7 +18,10 @@ test.describe('at phone width', () => {
     for (const path of ['/', '/live', '/rng?vassalage=PG', '/sports', '/esports']) {
       await page.goto(path);
       await expect(page.locator('main')).not.toBeEmpty();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(375);
     }
   });
 

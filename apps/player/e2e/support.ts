@@ -4,7 +4,12 @@ import { API_PORT } from '../playwright.config';
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 
 type SiteSwitches = {
-  maintenance?: { enabled: boolean; title?: string | null; info?: string | null; endTime?: number | null };
+  maintenance?: {
+    enabled: boolean;
+    title?: string | null;
+    info?: string | null;
+    endTime?: number | null;
+  };
   regionRestriction?: { blockedCountries?: string[]; blockedIps?: string[] };
 };
 
@@ -14,5 +19,6 @@ export async function setSiteSwitches(request: APIRequestContext, switches: Site
     headers: { Merchant: 'demo' },
     data: switches,
   });
-  if (!response.ok()) throw new Error(`switches refused: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`switches refused: ${response.status()} ${await response.text()}`);
 }

@@ -44,8 +44,20 @@ test.beforeAll(async ({ request }) => {
   await addAnnouncements(
     request,
     PAYLOADS.flatMap((payload, i) => [
-      { key: `${PREFIX}n${i}`, type: 'H' as const, title: `Payload notice ${i}`, content: `<p>before</p>${payload}<p>after</p>`, sort: i },
-      { key: `${PREFIX}p${i}`, type: 'PR' as const, title: `Payload promo ${i}`, content: `<p>terms</p>${payload}`, sort: 100 + i },
+      {
+        key: `${PREFIX}n${i}`,
+        type: 'H' as const,
+        title: `Payload notice ${i}`,
+        content: `<p>before</p>${payload}<p>after</p>`,
+        sort: i,
+      },
+      {
+        key: `${PREFIX}p${i}`,
+        type: 'PR' as const,
+        title: `Payload promo ${i}`,
+        content: `<p>terms</p>${payload}`,
+        sort: 100 + i,
+      },
     ]),
   );
 });
@@ -53,7 +65,9 @@ test.afterAll(async ({ request }) => {
   await removeAnnouncements(request, PREFIX);
 });
 
-test('script, event-handler and javascript-URL payloads in notices and promotions never execute', async ({ page }) => {
+test('script, event-handler and javascript-URL payloads in notices and promotions never execute', async ({
+  page,
+}) => {
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
@@ -67,7 +81,8 @@ test('script, event-handler and javascript-URL payloads in notices and promotion
       w.__xssHits += 1;
     };
     document.addEventListener('securitypolicyviolation', (e) => {
-      if (e.target instanceof Element) w.__csp.push(`${e.violatedDirective} ${e.target.outerHTML.slice(0, 120)}`);
+      if (e.target instanceof Element)
+        w.__csp.push(`${e.violatedDirective} ${e.target.outerHTML.slice(0, 120)}`);
     });
   });
 
@@ -76,8 +91,27 @@ test('script, event-handler and javascript-URL payloads in notices and promotion
     const dangerous = await safeHtml.evaluateAll((nodes) =>
       nodes.flatMap((root) =>
         [...root.querySelectorAll('*')].flatMap((el) => [
-          ...(['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'FORM', 'BASE', 'META', 'svg', 'STYLE', 'INPUT'].includes(el.tagName) ? [el.tagName] : []),
-          ...el.getAttributeNames().filter((a) => a.startsWith('on') || /^\s*(javascript|data|vbscript):/i.test(el.getAttribute(a) ?? '')),
+          ...([
+            'SCRIPT',
+            'IFRAME',
+            'OBJECT',
+            'EMBED',
+            'FORM',
+            'BASE',
+            'META',
+            'svg',
+            'STYLE',
+            'INPUT',
+          ].includes(el.tagName)
+            ? [el.tagName]
+            : []),
+          ...el
+            .getAttributeNames()
+            .filter(
+              (a) =>
+                a.startsWith('on') ||
+                /^\s*(javascript|data|vbscript):/i.test(el.getAttribute(a) ?? ''),
+            ),
         ]),
       ),
     );
@@ -95,7 +129,8 @@ test('script, event-handler and javascript-URL payloads in notices and promotion
       const detail = popup.getByTestId('notice-detail');
       await expect(detail.locator('.safe-html')).toContainText('before');
       await detail.locator('.safe-html').hover();
-      for (const link of await detail.locator('.safe-html a').all()) await link.click({ modifiers: ['Alt'] }).catch(() => undefined);
+      for (const link of await detail.locator('.safe-html a').all())
+        await link.click({ modifiers: ['Alt'] }).catch(() => undefined);
       await expectClean();
     }
   }

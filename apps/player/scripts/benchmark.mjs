@@ -43,8 +43,20 @@ async function waitFor(url, timeoutMs = 120_000) {
 const apiPort = await freePort();
 const webPort = await freePort();
 const children = [
-  spawn('node', ['dist/main.js'], { cwd: path.resolve(app, '../api'), env: { ...process.env, PORT: String(apiPort), PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn' }, stdio: 'ignore' }),
-  spawn('pnpm', ['exec', 'vite', 'preview'], { cwd: app, env: { ...process.env, PLAYER_PORT: String(webPort), API_TARGET: `http://127.0.0.1:${apiPort}` }, stdio: 'ignore' }),
+  spawn('node', ['dist/main.js'], {
+    cwd: path.resolve(app, '../api'),
+    env: { ...process.env, PORT: String(apiPort), PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  }),
+  spawn('pnpm', ['exec', 'vite', 'preview'], {
+    cwd: app,
+    env: {
+      ...process.env,
+      PLAYER_PORT: String(webPort),
+      API_TARGET: `http://127.0.0.1:${apiPort}`,
+    },
+    stdio: 'ignore',
+  }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('exit', stop);
@@ -66,7 +78,10 @@ try {
         const gzip9 = gzipSync(body, { level: 9 }).length;
         // What crossed the wire: the encoded body when the server sent gzip (the build's
         // precompressed .gz), else the body as it came.
-        const served = (await response.headerValue('content-encoding')) === 'gzip' ? (await response.request().sizes()).responseBodySize : body.length;
+        const served =
+          (await response.headerValue('content-encoding')) === 'gzip'
+            ? (await response.request().sizes()).responseBodySize
+            : body.length;
         scripts.set(response.url(), { raw: body.length, gzip: served, gzip9 });
       } catch {
         // a response without a body (redirect): nothing downloaded
@@ -82,9 +97,16 @@ try {
     const raw = [...scripts.values()].reduce((s, x) => s + x.raw, 0);
     const gzip9 = [...scripts.values()].reduce((s, x) => s + x.gzip9, 0);
     if (process.env.VERBOSE) {
-      for (const [url, x] of [...scripts.entries()].sort((a, b) => b[1].gzip - a[1].gzip)) console.log(`  ${(x.gzip / 1024).toFixed(1).padStart(6)} KB  ${url.split('/').pop()}`);
+      for (const [url, x] of [...scripts.entries()].sort((a, b) => b[1].gzip - a[1].gzip))
+        console.log(`  ${(x.gzip / 1024).toFixed(1).padStart(6)} KB  ${url.split('/').pop()}`);
     }
-    return { files: scripts.size, gzipKb: gzip / 1024, gzip9Kb: gzip9 / 1024, rawKb: raw / 1024, nodes };
+    return {
+      files: scripts.size,
+      gzipKb: gzip / 1024,
+      gzip9Kb: gzip9 / 1024,
+      rawKb: raw / 1024,
+      nodes,
+    };
   }
 
   const home = await firstVisit('/', '[data-testid="game-tile"]');
@@ -93,8 +115,12 @@ try {
   await browser.close();
   const line = (name, r) =>
     `${name.padEnd(22)} ${r.gzipKb.toFixed(1).padStart(7)} KB gzip  (gzip -9 on the fly: ${r.gzip9Kb.toFixed(1)} KB; ${r.rawKb.toFixed(1)} KB raw, ${r.files} files)`;
-  console.log('First visit, JavaScript downloaded (production build served by vite preview with its precompressed .gz files, EN, 1440 px unless said):');
-  console.log(line('/', home) + `   budget ${BUDGET_KB} KB: ${home.gzipKb <= BUDGET_KB ? 'within' : 'OVER'}`);
+  console.log(
+    'First visit, JavaScript downloaded (production build served by vite preview with its precompressed .gz files, EN, 1440 px unless said):',
+  );
+  console.log(
+    line('/', home) + `   budget ${BUDGET_KB} KB: ${home.gzipKb <= BUDGET_KB ? 'within' : 'OVER'}`,
+  );
   console.log(line('/rng', lobby));
   console.log(line('/ at 375 px', phone));
   console.log(`DOM nodes of the /rng lobby page: ${lobby.nodes}`);

@@ -33,15 +33,26 @@ export function serviceWorker() {
     closeBundle() {
       // Operator images (/content/) and the country flags (/flags/, hundreds of them) are
       // fetched when shown, not precached.
-      const built = listFiles(outDir).filter((f) => SHELL_FILE.test(f) && f !== '/sw.js' && !f.startsWith('/content/') && !f.startsWith('/flags/'));
+      const built = listFiles(outDir).filter(
+        (f) =>
+          SHELL_FILE.test(f) &&
+          f !== '/sw.js' &&
+          !f.startsWith('/content/') &&
+          !f.startsWith('/flags/'),
+      );
       const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      const loadedByHtml = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
+      const loadedByHtml = new Set(
+        [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]),
+      );
       const files = built.filter((f) => !f.startsWith('/assets/') || loadedByHtml.has(f)).sort();
       const hash = createHash('sha256');
       for (const f of built.sort()) hash.update(f).update(readFileSync(path.join(outDir, f)));
       const template = readFileSync(path.join(root, 'sw/sw-template.js'), 'utf8');
       const sw = template
-        .replace("const VERSION = '__VERSION__';", `const VERSION = '${hash.digest('hex').slice(0, 16)}';`)
+        .replace(
+          "const VERSION = '__VERSION__';",
+          `const VERSION = '${hash.digest('hex').slice(0, 16)}';`,
+        )
         .replace('const PRECACHE = __PRECACHE__;', `const PRECACHE = ${JSON.stringify(files)};`);
       writeFileSync(path.join(outDir, 'sw.js'), sw);
     },

@@ -21,7 +21,13 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('app-shell-') && k !== CACHE).map((k) => caches.delete(k))))
+      .then((keys) =>
+        Promise.all(
+          keys
+            .filter((k) => k.startsWith('app-shell-') && k !== CACHE)
+            .map((k) => caches.delete(k)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -35,7 +41,9 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     // Network first so a new release shows at once; the cached shell when offline.
     event.respondWith(
-      fetch(request).catch(() => caches.match('/index.html', { cacheName: CACHE }).then((r) => r || Response.error())),
+      fetch(request).catch(() =>
+        caches.match('/index.html', { cacheName: CACHE }).then((r) => r || Response.error()),
+      ),
     );
     return;
   }
@@ -47,7 +55,8 @@ self.addEventListener('fetch', (event) => {
           (hit) =>
             hit ||
             fetch(request).then((response) => {
-              if (response.ok && url.pathname.startsWith('/assets/')) void cache.put(request, response.clone());
+              if (response.ok && url.pathname.startsWith('/assets/'))
+                void cache.put(request, response.clone());
               return response;
             }),
         ),

@@ -21,7 +21,8 @@ function build(files: Record<string, string>) {
 
 describe('service worker build step', () => {
   const files = {
-    'index.html': '<!doctype html><script type="module" src="/assets/index-abc.js"></script><link rel="stylesheet" href="/assets/index-abc.css">',
+    'index.html':
+      '<!doctype html><script type="module" src="/assets/index-abc.js"></script><link rel="stylesheet" href="/assets/index-abc.css">',
     'assets/index-abc.js': 'x',
     'assets/index-abc.js.map': '{}',
     'assets/index-abc.css': 'y',
@@ -35,7 +36,13 @@ describe('service worker build step', () => {
   it('precaches the shell index.html loads (no maps, screens, operator images or flags) and is valid script', () => {
     const sw = build(files);
     const precache = JSON.parse(/const PRECACHE = (\[.*\]);/.exec(sw)?.[1] ?? '[]') as string[];
-    expect(precache).toEqual(['/assets/index-abc.css', '/assets/index-abc.js', '/icons/icon-192.png', '/index.html', '/manifest.webmanifest']);
+    expect(precache).toEqual([
+      '/assets/index-abc.css',
+      '/assets/index-abc.js',
+      '/icons/icon-192.png',
+      '/index.html',
+      '/manifest.webmanifest',
+    ]);
     expect(() => new Function(sw)).not.toThrow();
     expect(sw).toContain('NEVER_CACHED = /^\\/(wps|lgw|lotto|dev|livechat|health)(\\/|$)/');
   });

@@ -20,7 +20,14 @@ const spec = JSON.parse(fs.readFileSync(specPath, 'utf8'));
 
 // Transport headers are set once by the client's middleware, so callers never pass them:
 // they are left out of the generated operation types (the API still validates them).
-const TRANSPORT_HEADERS = new Set(['Merchant', 'Authorization', 'Language', 'Device', 'X-Gateway-Version', 'Encryption']);
+const TRANSPORT_HEADERS = new Set([
+  'Merchant',
+  'Authorization',
+  'Language',
+  'Device',
+  'X-Gateway-Version',
+  'Encryption',
+]);
 const typeSpec = structuredClone(spec);
 const isTransport = (p) => {
   const param = p.$ref ? typeSpec.components.parameters[p.$ref.split('/').pop()] : p;
@@ -28,7 +35,8 @@ const isTransport = (p) => {
 };
 for (const item of Object.values(typeSpec.paths)) {
   for (const op of Object.values(item)) {
-    if (op && Array.isArray(op.parameters)) op.parameters = op.parameters.filter((p) => !isTransport(p));
+    if (op && Array.isArray(op.parameters))
+      op.parameters = op.parameters.filter((p) => !isTransport(p));
   }
 }
 const schema = HEADER + astToString(await openapiTS(typeSpec));
@@ -58,13 +66,19 @@ const metaSource =
 
 // The client's request path needs only which operations are encrypted: a small set, so the
 // first download does not grow with every operation the contract gains.
-const encrypted = Object.entries(meta).filter(([, m]) => m.encrypted).map(([key]) => key);
+const encrypted = Object.entries(meta)
+  .filter(([, m]) => m.encrypted)
+  .map(([key]) => key);
 const encryptedSource =
   HEADER +
   '/** `METHOD /path/template` of every operation marked `x-encrypted`. */\n' +
   `export const encryptedOperations: ReadonlySet<string> = new Set(${JSON.stringify(encrypted, null, 2)});\n`;
 
-const files = { 'schema.d.ts': schema, 'operations-meta.ts': metaSource, 'encrypted-operations.ts': encryptedSource };
+const files = {
+  'schema.d.ts': schema,
+  'operations-meta.ts': metaSource,
+  'encrypted-operations.ts': encryptedSource,
+};
 let drift = false;
 for (const [name, contents] of Object.entries(files)) {
   const file = path.join(outDir, name);

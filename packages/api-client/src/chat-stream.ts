@@ -19,7 +19,10 @@ export interface ChatStreamOptions {
 }
 
 /** Parses complete SSE events out of `buffer`; returns the events and the unparsed rest. */
-export function parseEvents(buffer: string): { events: { event: string; data: string }[]; rest: string } {
+export function parseEvents(buffer: string): {
+  events: { event: string; data: string }[];
+  rest: string;
+} {
   const events: { event: string; data: string }[] = [];
   const blocks = buffer.replace(/\r\n/g, '\n').split('\n\n');
   const rest = blocks.pop() ?? '';
@@ -42,14 +45,21 @@ export function parseEvents(buffer: string): { events: { event: string; data: st
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 
 /** Follows the stream until `signal` aborts. */
-export async function followChatStream(api: PlatformClient, options: ChatStreamOptions): Promise<void> {
+export async function followChatStream(
+  api: PlatformClient,
+  options: ChatStreamOptions,
+): Promise<void> {
   let after = options.after;
   const { signal } = options;
   while (!signal.aborted) {

@@ -57,38 +57,56 @@ describe('createPlatformClient headers', () => {
   it('builds query strings from typed params', async () => {
     const { fetch, requests } = recordingFetch(() => ok([]));
     const api = createPlatformClient({ baseUrl: B, merchant: 'demo', fetch });
-    await unwrap(api.GET('/wps/system/helpCenter', { params: { query: { lang: 'CN', device: 'WEB' } } }));
+    await unwrap(
+      api.GET('/wps/system/helpCenter', { params: { query: { lang: 'CN', device: 'WEB' } } }),
+    );
     expect(requests[0]!.url).toBe('http://api.test/wps/system/helpCenter?lang=CN&device=WEB');
   });
 });
 
 describe('envelope and errors', () => {
   it('returns value on success', async () => {
-    const { fetch } = recordingFetch(() => ok([{ countryCode: 'VN', countryDialingCode: '84', name: 'Vietnam' }]));
+    const { fetch } = recordingFetch(() =>
+      ok([{ countryCode: 'VN', countryDialingCode: '84', name: 'Vietnam' }]),
+    );
     const api = createPlatformClient({ baseUrl: B, merchant: 'demo', fetch });
     const countries = await unwrap(api.GET('/wps/system/country'));
     expect(countries[0]?.countryDialingCode).toBe('84');
   });
 
   it('throws ApiError with errorCode, message and status on success:false, even with HTTP 200', async () => {
-    const { fetch } = recordingFetch(() => fail('function.not.available', 'off', 200, { captcha: true }));
+    const { fetch } = recordingFetch(() =>
+      fail('function.not.available', 'off', 200, { captcha: true }),
+    );
     const api = createPlatformClient({ baseUrl: B, merchant: 'demo', fetch });
     const error = await unwrap(api.GET('/wps/system/country')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'api', errorCode: 'function.not.available', message: 'off', status: 200, value: { captcha: true } });
+    expect(error).toMatchObject({
+      kind: 'api',
+      errorCode: 'function.not.available',
+      message: 'off',
+      status: 200,
+      value: { captcha: true },
+    });
   });
 
   it('throws on an HTTP 400 envelope', async () => {
     const { fetch } = recordingFetch(() => fail('request.param.err', 'lang is required', 400));
     const api = createPlatformClient({ baseUrl: B, merchant: 'demo', fetch });
-    await expect(unwrap(api.GET('/wps/system/country'))).rejects.toMatchObject({ status: 400, errorCode: 'request.param.err' });
+    await expect(unwrap(api.GET('/wps/system/country'))).rejects.toMatchObject({
+      status: 400,
+      errorCode: 'request.param.err',
+    });
   });
 
   it('raises the session-expired signal and a session error on HTTP 401', async () => {
     const { fetch } = recordingFetch(() => fail('user.token.expired', 'expired', 401));
     const onSessionExpired = vi.fn();
     const api = createPlatformClient({ baseUrl: B, merchant: 'demo', fetch, onSessionExpired });
-    await expect(unwrap(api.GET('/wps/system/country'))).rejects.toMatchObject({ kind: 'session', errorCode: 'user.token.expired' });
+    await expect(unwrap(api.GET('/wps/system/country'))).rejects.toMatchObject({
+      kind: 'session',
+      errorCode: 'user.token.expired',
+    });
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
@@ -100,16 +118,23 @@ describe('envelope and errors', () => {
         throw new TypeError('fetch failed');
       },
     });
-    await expect(unwrap(down.GET('/wps/system/country'))).rejects.toMatchObject({ kind: 'network', status: 0 });
+    await expect(unwrap(down.GET('/wps/system/country'))).rejects.toMatchObject({
+      kind: 'network',
+      status: 0,
+    });
 
     const slow = createPlatformClient({
       baseUrl: B,
       merchant: 'demo',
       timeoutMs: 30,
       fetch: (req) =>
-        new Promise<Response>((_, reject) => req.signal.addEventListener('abort', () => reject(req.signal.reason))),
+        new Promise<Response>((_, reject) =>
+          req.signal.addEventListener('abort', () => reject(req.signal.reason)),
+        ),
     });
-    await expect(unwrap(slow.GET('/wps/system/country'))).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(unwrap(slow.GET('/wps/system/country'))).rejects.toMatchObject({
+      kind: 'timeout',
+    });
   });
 
   it('keeps a caller cancellation an abort, not a network error', async () => {
@@ -132,7 +157,10 @@ describe('envelope and errors', () => {
 });
 
 describe('encryption middleware', () => {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024, publicExponent: 0x10001 });
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 1024,
+    publicExponent: 0x10001,
+  });
   const jwk = privateKey.export({ format: 'jwk' });
   const big = (s: string) => BigInt(`0x${Buffer.from(s, 'base64url').toString('hex')}`);
   const key = { n: big(jwk.n as string), d: big(jwk.d as string) };
@@ -152,7 +180,9 @@ describe('encryption middleware', () => {
     expect(Object.keys(wire)).toEqual(['value']);
     expect(decryptPayload(wire.value, posts[0]!.headers.get('Encryption')!, key)).toEqual(payload);
 
-    await unwrap(api.PATCH('/dev/merchant/settings', { body: { maintenance: { enabled: false } } }));
+    await unwrap(
+      api.PATCH('/dev/merchant/settings', { body: { maintenance: { enabled: false } } }),
+    );
     const patch = requests.find((r) => r.method === 'PATCH')!;
     expect(patch.headers.has('Encryption')).toBe(false);
     expect(await patch.json()).toEqual({ maintenance: { enabled: false } });

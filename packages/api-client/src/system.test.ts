@@ -8,11 +8,25 @@ describe('flattenWhitelabel', () => {
         modId: 'REG3',
         enabled: '1',
         childrenNodes: [
-          { modId: 'MOBILENUMREG3', enabled: '1', childrenNodes: [{ modId: 'MOBILENUMPASSREG3', enabled: '1', childrenNodes: [] }] },
+          {
+            modId: 'MOBILENUMREG3',
+            enabled: '1',
+            childrenNodes: [{ modId: 'MOBILENUMPASSREG3', enabled: '1', childrenNodes: [] }],
+          },
         ],
       },
-      { modId: 'PASS3', enabled: '0', childrenNodes: [{ modId: 'CHNGPASSVERIF3', enabled: '1', childrenNodes: [] }] },
+      {
+        modId: 'PASS3',
+        enabled: '0',
+        childrenNodes: [{ modId: 'CHNGPASSVERIF3', enabled: '1', childrenNodes: [] }],
+      },
     ]);
-    expect(flags).toEqual({ REG3: true, MOBILENUMREG3: true, MOBILENUMPASSREG3: true, PASS3: false, CHNGPASSVERIF3: false });
+    expect(flags).toEqual({
+      REG3: true,
+      MOBILENUMREG3: true,
+      MOBILENUMPASSREG3: true,
+      PASS3: false,
+      CHNGPASSVERIF3: false,
+    });
   });
 });

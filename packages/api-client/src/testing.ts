@@ -19,12 +19,22 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** A success envelope carrying `value`. */
 export const okResponse = (value: unknown): Response =>
-  new Response(JSON.stringify({ success: true, value, message: null, errorCode: null }), { headers: JSON_HEADERS });
+  new Response(JSON.stringify({ success: true, value, message: null, errorCode: null }), {
+    headers: JSON_HEADERS,
+  });
 
 /** A failure envelope (HTTP 400 unless told). */
-export const errorResponse = (errorCode: string, options: { status?: number; message?: string; value?: unknown } = {}): Response =>
+export const errorResponse = (
+  errorCode: string,
+  options: { status?: number; message?: string; value?: unknown } = {},
+): Response =>
   new Response(
-    JSON.stringify({ success: false, value: options.value ?? null, message: options.message ?? errorCode, errorCode }),
+    JSON.stringify({
+      success: false,
+      value: options.value ?? null,
+      message: options.message ?? errorCode,
+      errorCode,
+    }),
     { status: options.status ?? 400, headers: JSON_HEADERS },
   );
 
@@ -53,10 +63,15 @@ export function fakePlatform(
     getToken: options.getToken ?? (() => null),
     fetch: async (request) => {
       const path = new URL(request.url).pathname;
-      if (path.endsWith('/session/key/rsa')) return new Response(testModulus(), { headers: { 'content-type': 'text/plain' } });
+      if (path.endsWith('/session/key/rsa'))
+        return new Response(testModulus(), { headers: { 'content-type': 'text/plain' } });
       const text = await request.clone().text();
       const json = text !== '' && request.headers.get('content-type')?.includes('json');
-      calls.push({ method: request.method, path, body: json ? (JSON.parse(text) as unknown) : text });
+      calls.push({
+        method: request.method,
+        path,
+        body: json ? (JSON.parse(text) as unknown) : text,
+      });
       return answer(path, request);
     },
   });

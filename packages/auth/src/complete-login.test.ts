@@ -9,8 +9,16 @@ import { isFirstLogin } from './use-sign-in';
 
 const member = { id: 1, account: 'demo', nickname: null, type: 0, regDate: 0, mobile: null };
 const result = (over: Record<string, unknown> = {}) => ({
-  token: 'tok', firstTimeLogin: false, passwordExpired: false, defaultPassword: false, id: 1, userName: 'demo',
-  customerType: 0, rememberToken: null, rememberExpiresAt: null, ...over,
+  token: 'tok',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  defaultPassword: false,
+  id: 1,
+  userName: 'demo',
+  customerType: 0,
+  rememberToken: null,
+  rememberExpiresAt: null,
+  ...over,
 });
 
 function client(respond: (path: string) => Response) {
@@ -25,9 +33,19 @@ beforeEach(() => {
 describe('completeLogin', () => {
   it('stores the token, flags first login and a forced change, remembers the name and token, loads the member', async () => {
     const { api } = client(() => okResponse(member));
-    const info = await completeLogin(api, new QueryClient(), result({ firstTimeLogin: true, defaultPassword: true, rememberToken: 'r1', rememberExpiresAt: Date.now() + 5000 }), {
-      remember: { mode: 'username', username: 'demo' },
-    });
+    const info = await completeLogin(
+      api,
+      new QueryClient(),
+      result({
+        firstTimeLogin: true,
+        defaultPassword: true,
+        rememberToken: 'r1',
+        rememberExpiresAt: Date.now() + 5000,
+      }),
+      {
+        remember: { mode: 'username', username: 'demo' },
+      },
+    );
     expect(info.account).toBe('demo');
     expect(readToken()).toBe('tok');
     expect(isFirstLogin()).toBe(true);
@@ -37,7 +55,12 @@ describe('completeLogin', () => {
 
   it('never forces a change after an SMS sign-in, and forgets the login when remember me is off', async () => {
     writeRemembered({ mode: 'username', username: 'old', expiresAt: Date.now() + 1000 });
-    await completeLogin(client(() => okResponse(member)).api, new QueryClient(), result({ passwordExpired: true }), { remember: null, forcesPasswordChange: false });
+    await completeLogin(
+      client(() => okResponse(member)).api,
+      new QueryClient(),
+      result({ passwordExpired: true }),
+      { remember: null, forcesPasswordChange: false },
+    );
     expect(needsPasswordChange()).toBe(false);
     expect(readRemembered()).toBeNull();
   });
@@ -45,7 +68,12 @@ describe('completeLogin', () => {
 
 describe('restoreRememberedSession', () => {
   it('signs back in with a live remember token', async () => {
-    writeRemembered({ mode: 'username', username: 'demo', token: 'r1', expiresAt: Date.now() + 1000 });
+    writeRemembered({
+      mode: 'username',
+      username: 'demo',
+      token: 'r1',
+      expiresAt: Date.now() + 1000,
+    });
     const { api, calls } = client(() => okResponse(result({ token: 'back' })));
     expect(await restoreRememberedSession(api)).toBe(true);
     expect(readToken()).toBe('back');
@@ -53,7 +81,12 @@ describe('restoreRememberedSession', () => {
   });
 
   it('drops a refused token and keeps the name', async () => {
-    writeRemembered({ mode: 'username', username: 'demo', token: 'dead', expiresAt: Date.now() + 1000 });
+    writeRemembered({
+      mode: 'username',
+      username: 'demo',
+      token: 'dead',
+      expiresAt: Date.now() + 1000,
+    });
     const { api } = client(() => errorResponse('remember.invalid'));
     expect(await restoreRememberedSession(api)).toBe(false);
     expect(readToken()).toBeNull();

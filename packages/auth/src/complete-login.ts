@@ -1,10 +1,20 @@
 // What every successful sign-in does on the client: store the token, record the flags the
 // session needs (first login, forced password change), keep or clear the remembered login,
 // and load member info.
-import { type components, type MemberInfo, type PlatformClient, unwrap } from '@platform/api-client';
+import {
+  type components,
+  type MemberInfo,
+  type PlatformClient,
+  unwrap,
+} from '@platform/api-client';
 import { memberKeys } from '@platform/api-client/queries/member';
 import type { QueryClient } from '@tanstack/react-query';
-import { clearRemembered, REMEMBER_MS, type RememberedLogin, writeRemembered } from './remember-storage';
+import {
+  clearRemembered,
+  REMEMBER_MS,
+  type RememberedLogin,
+  writeRemembered,
+} from './remember-storage';
 import { writeToken } from './token-storage';
 import { dropSessionQueries, FIRST_LOGIN_KEY } from './use-sign-in';
 
@@ -41,7 +51,9 @@ export async function completeLogin(
   dropSessionQueries(queryClient);
   writeToken(result.token);
   if (result.firstTimeLogin) sessionStorage.setItem(FIRST_LOGIN_KEY, '1');
-  const forced = (options.forcesPasswordChange ?? true) && (result.passwordExpired || result.defaultPassword === true);
+  const forced =
+    (options.forcesPasswordChange ?? true) &&
+    (result.passwordExpired || result.defaultPassword === true);
   if (forced) sessionStorage.setItem(MUST_CHANGE_PASSWORD_KEY, '1');
   else sessionStorage.removeItem(MUST_CHANGE_PASSWORD_KEY);
   if (options.remember === null) clearRemembered();

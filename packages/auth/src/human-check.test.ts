@@ -6,7 +6,20 @@ describe('solveAltcha', () => {
   it('finds the secret number and encodes the solution as base64 JSON', async () => {
     const salt = 'abc?expires=9999999999';
     const challenge = createHash('sha256').update(`${salt}137`).digest('hex');
-    const solution = await solveAltcha({ algorithm: 'SHA-256', challenge, maxnumber: 500, salt, signature: 'sig' });
-    expect(JSON.parse(atob(solution))).toEqual({ algorithm: 'SHA-256', challenge, maxnumber: 500, salt, signature: 'sig', number: 137 });
+    const solution = await solveAltcha({
+      algorithm: 'SHA-256',
+      challenge,
+      maxnumber: 500,
+      salt,
+      signature: 'sig',
+    });
+    expect(JSON.parse(atob(solution))).toEqual({
+      algorithm: 'SHA-256',
+      challenge,
+      maxnumber: 500,
+      salt,
+      signature: 'sig',
+      number: 137,
+    });
   });
 });

@@ -9,7 +9,10 @@ export type AltchaChallenge = components['schemas']['AltchaChallenge'];
 const hex = (buffer: ArrayBuffer) =>
   Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
 
-export async function solveAltcha(challenge: AltchaChallenge, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<string> {
+export async function solveAltcha(
+  challenge: AltchaChallenge,
+  subtle: SubtleCrypto = globalThis.crypto.subtle,
+): Promise<string> {
   const encoder = new TextEncoder();
   for (let n = 0; n <= challenge.maxnumber; n++) {
     const digest = await subtle.digest('SHA-256', encoder.encode(`${challenge.salt}${n}`));

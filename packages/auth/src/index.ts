@@ -11,10 +11,21 @@ export {
 } from './token-storage';
 export { useSession, useToken } from './use-session';
 export type { Session } from './use-session';
-export { dropSessionQueries, endSession, FIRST_LOGIN_KEY, isFirstLogin, useSignIn } from './use-sign-in';
+export {
+  dropSessionQueries,
+  endSession,
+  FIRST_LOGIN_KEY,
+  isFirstLogin,
+  useSignIn,
+} from './use-sign-in';
 export type { SignInOptions } from './use-sign-in';
 export { useLogout } from './use-logout';
-export { clearPasswordChange, completeLogin, MUST_CHANGE_PASSWORD_KEY, needsPasswordChange } from './complete-login';
+export {
+  clearPasswordChange,
+  completeLogin,
+  MUST_CHANGE_PASSWORD_KEY,
+  needsPasswordChange,
+} from './complete-login';
 export type { CompleteLoginOptions, LoginResult } from './complete-login';
 export { useLogin } from './use-login';
 export type { LoginRequest } from './use-login';

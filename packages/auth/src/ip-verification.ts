@@ -17,7 +17,8 @@ export const VERIFY_REQUIRED_CODE = 'login_verify_required';
 
 /** The IP verification challenge of a failed sign-in, if that is what it was. */
 export function ipChallengeOf(error: unknown): IpChallenge | null {
-  if (isApiError(error) && error.errorCode === VERIFY_REQUIRED_CODE) return error.value as IpChallenge;
+  if (isApiError(error) && error.errorCode === VERIFY_REQUIRED_CODE)
+    return error.value as IpChallenge;
   return null;
 }
 
@@ -25,7 +26,10 @@ export function ipChallengeOf(error: unknown): IpChallenge | null {
  * Opens the IP verification dialog when a failed sign-in asks for it. True when it did (the
  * form shows no error then); false for any other failure.
  */
-export function openIpVerificationFor(error: unknown, finish: Omit<IpVerification, 'challenge'>): boolean {
+export function openIpVerificationFor(
+  error: unknown,
+  finish: Omit<IpVerification, 'challenge'>,
+): boolean {
   const challenge = ipChallengeOf(error);
   if (!challenge) return false;
   openAuthDialog({ kind: 'ip-verification', challenge, ...finish });
@@ -45,8 +49,14 @@ export function codeTarget(challenge: IpChallenge, method: IpMethod): string | n
 }
 
 /** Sends the SMS or e-mail code of a challenge; resolves to the resend countdown in seconds. */
-export async function sendIpCode(api: PlatformClient, ticket: string, method: IpCodeMethod): Promise<number> {
-  const { expiredMinutes } = await unwrap(api.POST('/wps/session/login/verification/code', { body: { ticket, method } }));
+export async function sendIpCode(
+  api: PlatformClient,
+  ticket: string,
+  method: IpCodeMethod,
+): Promise<number> {
+  const { expiredMinutes } = await unwrap(
+    api.POST('/wps/session/login/verification/code', { body: { ticket, method } }),
+  );
   return expiredMinutes * 60;
 }
 
@@ -60,7 +70,9 @@ export async function answerIpChallenge(
 ): Promise<MemberInfo> {
   const { challenge, remember, forcesPasswordChange } = verification;
   const result = await unwrap(
-    api.POST('/wps/session/login/verification', { body: { ticket: challenge.ticket, method, answer: answer.trim() } }),
+    api.POST('/wps/session/login/verification', {
+      body: { ticket: challenge.ticket, method, answer: answer.trim() },
+    }),
   );
   return completeLogin(api, queryClient, result, { remember, forcesPasswordChange });
 }
@@ -72,7 +84,8 @@ export function useIpVerification(verification: IpVerification) {
   return useMemo(
     () => ({
       sendCode: (method: IpCodeMethod) => sendIpCode(api, verification.challenge.ticket, method),
-      verify: (method: IpMethod, answer: string) => answerIpChallenge(api, queryClient, verification, method, answer),
+      verify: (method: IpMethod, answer: string) =>
+        answerIpChallenge(api, queryClient, verification, method, answer),
     }),
     [api, queryClient, verification],
   );

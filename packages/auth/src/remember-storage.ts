@@ -42,7 +42,10 @@ export function readRemembered(now: number = Date.now()): RememberedLogin | null
 
 export function writeRemembered(value: RememberedLogin): void {
   const { mode, username, mobileNum, countryDialingCode, token, expiresAt } = value;
-  storage()?.setItem(REMEMBER_KEY, JSON.stringify({ mode, username, mobileNum, countryDialingCode, token, expiresAt }));
+  storage()?.setItem(
+    REMEMBER_KEY,
+    JSON.stringify({ mode, username, mobileNum, countryDialingCode, token, expiresAt }),
+  );
 }
 
 /** Remember me off: forget everything. */

@@ -4,12 +4,17 @@ import { type PlatformClient, unwrap } from '@platform/api-client';
 import { dropRememberToken, readRemembered } from './remember-storage';
 import { readToken, writeToken } from './token-storage';
 
-export async function restoreRememberedSession(api: PlatformClient, entry: 'player' | 'agent' = 'player'): Promise<boolean> {
+export async function restoreRememberedSession(
+  api: PlatformClient,
+  entry: 'player' | 'agent' = 'player',
+): Promise<boolean> {
   if (readToken()) return false;
   const remembered = readRemembered();
   if (!remembered?.token) return false;
   try {
-    const result = await unwrap(api.POST('/wps/session/login/remember', { body: { rememberToken: remembered.token, entry } }));
+    const result = await unwrap(
+      api.POST('/wps/session/login/remember', { body: { rememberToken: remembered.token, entry } }),
+    );
     writeToken(result.token);
     return true;
   } catch {

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, onTokenChange, readToken, takeTokenFromUrl, writeToken } from './token-storage';
+import {
+  clearSession,
+  onTokenChange,
+  readToken,
+  takeTokenFromUrl,
+  writeToken,
+} from './token-storage';
 
 describe('token storage', () => {
   beforeEach(() => {
@@ -32,6 +38,8 @@ describe('token storage', () => {
     window.history.replaceState(null, '', '/rng?vassalage=PG&token=t0k#top');
     expect(takeTokenFromUrl()).toBe('t0k');
     expect(readToken()).toBe('t0k');
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/rng?vassalage=PG#top');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/rng?vassalage=PG#top',
+    );
   });
 });

@@ -42,7 +42,10 @@ export function onTokenChange(listener: Listener): () => void {
  * A token handed over in the URL (`?token=`) signs the visitor in: it is stored and
  * removed from the address bar so it is not bookmarked or shared.
  */
-export function takeTokenFromUrl(location: Location = globalThis.location, history: History = globalThis.history): string | null {
+export function takeTokenFromUrl(
+  location: Location = globalThis.location,
+  history: History = globalThis.history,
+): string | null {
   const url = new URL(location.href);
   const token = url.searchParams.get('token');
   if (!token) return null;

@@ -9,7 +9,10 @@ export function useCaptcha(initiallyShown: boolean) {
   const [image, setImage] = useState<string | null>(null);
   const refresh = useCallback(() => {
     setImage(null);
-    unwrap(api.GET('/wps/captcha', { params: { query: { t: String(Date.now()) } } })).then(setImage, () => setImage(null));
+    unwrap(api.GET('/wps/captcha', { params: { query: { t: String(Date.now()) } } })).then(
+      setImage,
+      () => setImage(null),
+    );
   }, [api]);
   useEffect(() => {
     if (shown) refresh();

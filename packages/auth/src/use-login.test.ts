@@ -5,9 +5,23 @@ import { describe, expect, it } from 'vitest';
 import { postLogin } from './use-login';
 
 const salt = 'abc?expires=9999999999';
-const CHALLENGE = { algorithm: 'SHA-256', challenge: createHash('sha256').update(`${salt}7`).digest('hex'), maxnumber: 50, salt, signature: 's' };
-const LOGIN = { token: 't', firstTimeLogin: false, passwordExpired: false, id: 1, userName: 'demo', customerType: 0 };
-const humanCheckFailed = () => errorResponse('human.check.failed', { message: 'The human verification failed' });
+const CHALLENGE = {
+  algorithm: 'SHA-256',
+  challenge: createHash('sha256').update(`${salt}7`).digest('hex'),
+  maxnumber: 50,
+  salt,
+  signature: 's',
+};
+const LOGIN = {
+  token: 't',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  id: 1,
+  userName: 'demo',
+  customerType: 0,
+};
+const humanCheckFailed = () =>
+  errorResponse('human.check.failed', { message: 'The human verification failed' });
 
 /** A platform whose login answers `login(n)` and whose settings answer `settings` in turn. */
 function platform(settings: boolean[], login: (call: number) => Response) {
@@ -41,20 +55,35 @@ describe('postLogin (bot check of the username path)', () => {
   });
 
   it('answers a refusal once more with the check when the site switched it on since', async () => {
-    const { api, calls } = platform([false, true], (n) => (n === 0 ? humanCheckFailed() : okResponse(LOGIN)));
+    const { api, calls } = platform([false, true], (n) =>
+      n === 0 ? humanCheckFailed() : okResponse(LOGIN),
+    );
     await expect(postLogin(api, new QueryClient(), body)).resolves.toMatchObject({ token: 't' });
-    expect(calls()).toEqual(['system/setting/account', 'session/login', 'system/setting/account', 'captcha/altcha', 'session/login']);
+    expect(calls()).toEqual([
+      'system/setting/account',
+      'session/login',
+      'system/setting/account',
+      'captcha/altcha',
+      'session/login',
+    ]);
   });
 
   it('passes the refusal on when the check is still off (no loop)', async () => {
     const { api, calls } = platform([false], () => humanCheckFailed());
-    await expect(postLogin(api, new QueryClient(), body)).rejects.toMatchObject({ errorCode: 'human.check.failed' });
+    await expect(postLogin(api, new QueryClient(), body)).rejects.toMatchObject({
+      errorCode: 'human.check.failed',
+    });
     expect(calls().filter((c) => c === 'session/login')).toHaveLength(1);
   });
 
   it('never runs the check on the SMS path', async () => {
     const { api, calls } = platform([true], () => okResponse(LOGIN));
-    await postLogin(api, new QueryClient(), { type: 'sms', countryDialingCode: '84', mobileNum: '912345678', verificationCode: '123456' });
+    await postLogin(api, new QueryClient(), {
+      type: 'sms',
+      countryDialingCode: '84',
+      mobileNum: '912345678',
+      verificationCode: '123456',
+    });
     expect(calls()).toEqual(['session/login']);
   });
 });

@@ -10,9 +10,15 @@ export type LoginRequest = components['schemas']['LoginRequest'];
 const HUMAN_CHECK_FAILED = 'human.check.failed';
 
 /** Whether the site wants the bot check on the username path (`fresh`: ask the server again). */
-async function loginHumanCheckOn(api: PlatformClient, queryClient: QueryClient, fresh: boolean): Promise<boolean> {
+async function loginHumanCheckOn(
+  api: PlatformClient,
+  queryClient: QueryClient,
+  fresh: boolean,
+): Promise<boolean> {
   const settings = accountQueries(api).settings();
-  const value = fresh ? await queryClient.fetchQuery({ ...settings, staleTime: 0 }) : await queryClient.ensureQueryData(settings);
+  const value = fresh
+    ? await queryClient.fetchQuery({ ...settings, staleTime: 0 })
+    : await queryClient.ensureQueryData(settings);
   return value.loginHumanCheck;
 }
 
@@ -24,12 +30,20 @@ async function loginHumanCheckOn(api: PlatformClient, queryClient: QueryClient, 
 export async function postLogin(api: PlatformClient, queryClient: QueryClient, body: LoginRequest) {
   const post = (request: LoginRequest) => unwrap(api.POST('/wps/session/login', { body: request }));
   if (body.type === 'sms') return post(body);
-  const withCheck = async () => ({ ...body, altcha: await solveAltcha(await unwrap(api.GET('/wps/captcha/altcha'))) });
+  const withCheck = async () => ({
+    ...body,
+    altcha: await solveAltcha(await unwrap(api.GET('/wps/captcha/altcha'))),
+  });
   if (await loginHumanCheckOn(api, queryClient, false)) return post(await withCheck());
   try {
     return await post(body);
   } catch (error) {
-    if (!isApiError(error) || error.errorCode !== HUMAN_CHECK_FAILED || !(await loginHumanCheckOn(api, queryClient, true))) throw error;
+    if (
+      !isApiError(error) ||
+      error.errorCode !== HUMAN_CHECK_FAILED ||
+      !(await loginHumanCheckOn(api, queryClient, true))
+    )
+      throw error;
     return post(await withCheck());
   }
 }
@@ -49,10 +63,17 @@ export function useLogin() {
       const sms = body.type === 'sms';
       const remember = body.rememberMe
         ? sms
-          ? { mode: 'sms' as const, mobileNum: body.mobileNum, countryDialingCode: body.countryDialingCode }
+          ? {
+              mode: 'sms' as const,
+              mobileNum: body.mobileNum,
+              countryDialingCode: body.countryDialingCode,
+            }
           : { mode: 'username' as const, username: body.username }
         : null;
-      const member = await completeLogin(api, queryClient, result, { remember, forcesPasswordChange: !sms });
+      const member = await completeLogin(api, queryClient, result, {
+        remember,
+        forcesPasswordChange: !sms,
+      });
       return { result, member };
     },
   });

@@ -10,10 +10,18 @@ import { useSession } from './use-session';
 import { isFirstLogin, useSignIn } from './use-sign-in';
 
 const envelope = (value: unknown, status = 200) =>
-  new Response(JSON.stringify({ success: status === 200, value, message: null, errorCode: status === 200 ? null : 'x' }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+  new Response(
+    JSON.stringify({
+      success: status === 200,
+      value,
+      message: null,
+      errorCode: status === 200 ? null : 'x',
+    }),
+    {
+      status,
+      headers: { 'content-type': 'application/json' },
+    },
+  );
 
 function setup(respond: (req: Request) => Response) {
   const calls: Request[] = [];
@@ -51,17 +59,25 @@ describe('useSession', () => {
 
   it('loads the member once signed in and derives the agent flag', async () => {
     const { wrapper, calls } = setup(() => envelope(agent));
-    const { result } = renderHook(() => ({ session: useSession(), signIn: useSignIn() }), { wrapper });
+    const { result } = renderHook(() => ({ session: useSession(), signIn: useSignIn() }), {
+      wrapper,
+    });
     act(() => result.current.signIn('tok-1'));
     await waitFor(() => expect(result.current.session.member?.account).toBe('boss'));
-    expect(result.current.session).toMatchObject({ isLoggedIn: true, isAgent: true, isTrial: false });
+    expect(result.current.session).toMatchObject({
+      isLoggedIn: true,
+      isAgent: true,
+      isTrial: false,
+    });
     expect(calls[0]?.headers.get('Authorization')).toBe('tok-1');
     expect(isFirstLogin()).toBe(false);
   });
 
   it('remembers a first sign-in for the session, and forgets it at sign-out', async () => {
     const { wrapper } = setup(() => envelope(null));
-    const { result } = renderHook(() => ({ signIn: useSignIn(), logout: useLogout() }), { wrapper });
+    const { result } = renderHook(() => ({ signIn: useSignIn(), logout: useLogout() }), {
+      wrapper,
+    });
     act(() => result.current.signIn('tok-f', { firstTimeLogin: true }));
     expect(isFirstLogin()).toBe(true);
     await act(() => result.current.logout.mutateAsync());
@@ -77,7 +93,9 @@ describe('useLogout', () => {
     queryClient.setQueryData(['member', 'info'], agent);
     const { result } = renderHook(() => useLogout(), { wrapper });
     await act(() => result.current.mutateAsync());
-    expect(calls.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['DELETE /wps/session/logout']);
+    expect(calls.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      'DELETE /wps/session/logout',
+    ]);
     expect(calls[0]?.headers.get('Authorization')).toBe('tok-2');
     expect(readToken()).toBeNull();
     expect(sessionStorage.getItem('merchant')).toBe('demo');

@@ -5,7 +5,9 @@ import { clearSession, writeToken } from './token-storage';
 
 /** Drops every query that belongs to a session, keeping public site data. */
 export function dropSessionQueries(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (q) => !PUBLIC_QUERY_ROOTS.includes(String(q.queryKey[0])) });
+  queryClient.removeQueries({
+    predicate: (q) => !PUBLIC_QUERY_ROOTS.includes(String(q.queryKey[0])),
+  });
 }
 
 export interface SignInOptions {

@@ -16,15 +16,30 @@ const rule = (patternId: number, minLength = 1, maxLength = 40) => ({
 // Per message kind: values the rule accepts and values it refuses.
 const CASES: Record<number, [string[], string[]]> = {
   0: [['anything at all 任何 !'], []],
-  1: [['player1', 'Abc'], ['1player', 'play er', 'pl_ayer']],
-  2: [['张伟123', '123'], ['abc', '张伟 1']],
+  1: [
+    ['player1', 'Abc'],
+    ['1player', 'play er', 'pl_ayer'],
+  ],
+  2: [
+    ['张伟123', '123'],
+    ['abc', '张伟 1'],
+  ],
   3: [['a.b+c@example.co'], ['no-at.example.com', 'a@b', 'a b@example.com']],
-  4: [['abc123', 'ABC'], ['abc-123', 'abc 123']],
-  5: [['abcD', 'X'], ['abcd', '1234']],
+  4: [
+    ['abc123', 'ABC'],
+    ['abc-123', 'abc 123'],
+  ],
+  5: [
+    ['abcD', 'X'],
+    ['abcd', '1234'],
+  ],
   6: [['0123456789'], ['12a', '+65']],
   7: [['John Smith'], ['John3', 'Jöhn']],
   8: [['no_spaces!'], ['has space', 'tab\there']],
-  9: [['张伟，你好。', '张·伟'], ['abc', '张伟!']],
+  9: [
+    ['张伟，你好。', '张·伟'],
+    ['abc', '张伟!'],
+  ],
   10: [['2026-11-21'], ['2026-13-01', '21-11-2026', '2026/11/21']],
   11: [['11-21-2026'], ['2026-11-21', '13-01-2026']],
   12: [['한국어'], ['korean', '한국 어']],
@@ -37,9 +52,22 @@ describe('pattern catalogue', () => {
   it('has the sixteen kinds of the spec, ids 0 to 15', () => {
     expect(PATTERN_KINDS.map((p) => p.id)).toEqual([...Array(16).keys()]);
     expect(PATTERN_KINDS.map((p) => p.kind)).toEqual([
-      'any', 'letter-first', 'chinese-digits', 'email', 'alphanumeric', 'uppercase-required', 'digits',
-      'english-spaces', 'no-spaces', 'chinese-punctuation', 'date-ymd', 'date-mdy', 'korean', 'thai',
-      'thai-english-spaces', 'strong-password',
+      'any',
+      'letter-first',
+      'chinese-digits',
+      'email',
+      'alphanumeric',
+      'uppercase-required',
+      'digits',
+      'english-spaces',
+      'no-spaces',
+      'chinese-punctuation',
+      'date-ymd',
+      'date-mdy',
+      'korean',
+      'thai',
+      'thai-english-spaces',
+      'strong-password',
     ]);
   });
 
@@ -51,7 +79,9 @@ describe('pattern catalogue', () => {
   }
 
   it('translates the message by patternId with the length range, one number when equal', () => {
-    expect(patternMessage(fakeT, 1, 4, 16)).toBe('auth:validation.reg_pattern_1 {"range":"4 - 16"}');
+    expect(patternMessage(fakeT, 1, 4, 16)).toBe(
+      'auth:validation.reg_pattern_1 {"range":"4 - 16"}',
+    );
     expect(patternMessage(fakeT, 6, 6, 6)).toBe('auth:validation.reg_pattern_6 {"range":"6"}');
     expect(patternMessage(fakeT, 99, 1, 2)).toBe('auth:validation.reg_pattern_0 {"range":"1 - 2"}');
     expect(lengthRange(0, 255)).toBe('0 - 255');

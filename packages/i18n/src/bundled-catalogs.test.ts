@@ -29,9 +29,16 @@ describe('bundled catalogs', () => {
 
 describe('boot texts loader', () => {
   const setup = () => {
-    const en = vi.fn(async () => ({ default: { common: { hello: 'Hello' }, shell: { menu: 'Menu' } } }));
-    const fallback = vi.fn(async (language: string, namespace: string) => ({ from: `${language}/${namespace}` }));
-    const load = bootTextsLoader({ namespaces: ['common', 'shell', 'lobby'], bundles: { EN: en } }, fallback);
+    const en = vi.fn(async () => ({
+      default: { common: { hello: 'Hello' }, shell: { menu: 'Menu' } },
+    }));
+    const fallback = vi.fn(async (language: string, namespace: string) => ({
+      from: `${language}/${namespace}`,
+    }));
+    const load = bootTextsLoader(
+      { namespaces: ['common', 'shell', 'lobby'], bundles: { EN: en } },
+      fallback,
+    );
     return { en, fallback, load };
   };
 
@@ -58,7 +65,10 @@ describe('boot texts loader', () => {
   });
 
   it('lets a failed chunk load fail, so i18next retries it', async () => {
-    const load = bootTextsLoader({ namespaces: ['common'], bundles: { EN: () => Promise.reject(new Error('offline')) } });
+    const load = bootTextsLoader({
+      namespaces: ['common'],
+      bundles: { EN: () => Promise.reject(new Error('offline')) },
+    });
     await expect(load('EN', 'common')).rejects.toThrow('offline');
   });
 });

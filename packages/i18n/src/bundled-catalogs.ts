@@ -25,16 +25,25 @@ export function hasBundledCatalog(language: string, namespace: string): boolean 
 /** What the build's `virtual:boot-texts` module gives: the boot namespaces, and per language one chunk of them. */
 export interface BootTexts {
   readonly namespaces: readonly string[];
-  readonly bundles: Readonly<Record<string, () => Promise<{ default: Readonly<Record<string, Catalog>> }>>>;
+  readonly bundles: Readonly<
+    Record<string, () => Promise<{ default: Readonly<Record<string, Catalog>> }>>
+  >;
 }
 
 /**
  * A catalog loader that takes the boot namespaces from their language's one chunk, and any
  * other namespace (or a language without a chunk) from `locales/` file by file.
  */
-export function bootTextsLoader(texts: BootTexts, fallback: CatalogLoader = loadBundledCatalog): CatalogLoader {
+export function bootTextsLoader(
+  texts: BootTexts,
+  fallback: CatalogLoader = loadBundledCatalog,
+): CatalogLoader {
   return (language, namespace) => {
-    const bundle = texts.namespaces.includes(namespace) ? texts.bundles[language.toUpperCase()] : undefined;
-    return bundle ? bundle().then((m) => m.default[namespace] ?? {}) : fallback(language, namespace);
+    const bundle = texts.namespaces.includes(namespace)
+      ? texts.bundles[language.toUpperCase()]
+      : undefined;
+    return bundle
+      ? bundle().then((m) => m.default[namespace] ?? {})
+      : fallback(language, namespace);
   };
 }

@@ -16,6 +16,10 @@ describe('regionName', () => {
 
 describe('compareNames', () => {
   it('orders by the language', () => {
-    expect(['Zambia', 'Åland', 'Albania'].sort(compareNames('EN'))).toEqual(['Åland', 'Albania', 'Zambia']);
+    expect(['Zambia', 'Åland', 'Albania'].sort(compareNames('EN'))).toEqual([
+      'Åland',
+      'Albania',
+      'Zambia',
+    ]);
   });
 });

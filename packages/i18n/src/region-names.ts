@@ -5,7 +5,10 @@ const displayNames = new Map<string, Intl.DisplayNames | null>();
 function namesFor(locale: string): Intl.DisplayNames | null {
   if (!displayNames.has(locale)) {
     try {
-      displayNames.set(locale, new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }));
+      displayNames.set(
+        locale,
+        new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }),
+      );
     } catch {
       displayNames.set(locale, null);
     }

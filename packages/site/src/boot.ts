@@ -1,4 +1,9 @@
-import { createPlatformClient, isApiError, type PlatformClient, type SystemStatus } from '@platform/api-client';
+import {
+  createPlatformClient,
+  isApiError,
+  type PlatformClient,
+  type SystemStatus,
+} from '@platform/api-client';
 import { systemQueries } from '@platform/api-client/queries/system';
 import { clearSession, readToken } from '@platform/auth';
 import {
@@ -36,7 +41,8 @@ function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         // A business failure will fail the same way again; only transport failures retry.
-        retry: (count, error) => !(isApiError(error) && (error.kind === 'api' || error.kind === 'session')) && count < 2,
+        retry: (count, error) =>
+          !(isApiError(error) && (error.kind === 'api' || error.kind === 'session')) && count < 2,
       },
     },
   });

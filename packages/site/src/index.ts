@@ -28,7 +28,13 @@ export type { IpVerificationDialogProps } from './auth/ip-verification-dialog';
 export { SafeHtml } from './html/safe-html';
 export type { SafeHtmlProps } from './html/safe-html';
 export { sanitizeHtml } from './html/sanitize-html';
-export { ChunkLoadError, isChunkLoadError, LAZY_LOAD_TIMEOUT_MS, lazyGroup, loadWithTimeout } from './lib/lazy-group';
+export {
+  ChunkLoadError,
+  isChunkLoadError,
+  LAZY_LOAD_TIMEOUT_MS,
+  lazyGroup,
+  loadWithTimeout,
+} from './lib/lazy-group';
 export { RouteError } from './router/route-error';
 export { NotFoundPage } from './router/not-found-page';
 export { siteRouterOptions } from './router/site-router-options';

@@ -20,7 +20,13 @@ function statusOf(overrides: Partial<SystemStatus>): SystemStatus {
       theme: null,
       supportLanguages: ['EN'],
       defaultLang: 'EN',
-      customerService: [{ csType: 'TELEGRAM', name: 'Telegram', path: obfuscatePath('https://t.me/demo', 'Ab12Cd34') }],
+      customerService: [
+        {
+          csType: 'TELEGRAM',
+          name: 'Telegram',
+          path: obfuscatePath('https://t.me/demo', 'Ab12Cd34'),
+        },
+      ],
       domainRoute: [],
       resources: [],
       whitelabel: [],
@@ -35,7 +41,11 @@ function statusOf(overrides: Partial<SystemStatus>): SystemStatus {
 }
 
 async function renderGate(respond: () => Response) {
-  const api = createPlatformClient({ baseUrl: 'http://api.test', merchant: 'demo', fetch: async () => respond() });
+  const api = createPlatformClient({
+    baseUrl: 'http://api.test',
+    merchant: 'demo',
+    fetch: async () => respond(),
+  });
   const i18n = await createI18n({ language: 'EN', namespaces: ['common', 'errors'] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -67,10 +77,18 @@ describe('SiteGate', () => {
   it('renders the maintenance screen with its end time and a customer-service button', async () => {
     const endTime = Date.UTC(2026, 11, 1, 8, 30);
     await renderGate(() =>
-      envelope(statusOf({ status: 1, maintenance: true, maintenanceInfo: { title: null, content: null, endTime } })),
+      envelope(
+        statusOf({
+          status: 1,
+          maintenance: true,
+          maintenanceInfo: { title: null, content: null, endTime },
+        }),
+      ),
     );
     expect(await screen.findByRole('heading', { name: 'System maintenance' })).toBeTruthy();
-    expect(screen.getByTestId('maintenance-end').textContent).toMatch(/^Expected to end at \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(screen.getByTestId('maintenance-end').textContent).toMatch(
+      /^Expected to end at \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+    );
     expect(screen.getByRole('button', { name: 'Customer service' })).toBeTruthy();
     expect(screen.queryByText('the app')).toBeNull();
   });

@@ -34,14 +34,19 @@ export function SiteGate({ children }: { children: ReactNode }) {
   useMerchantTheme(data);
 
   if (!data) {
-    if (error && !isFetching) return <BootErrorScreen error={error} onRetry={() => void refetch()} />;
+    if (error && !isFetching)
+      return <BootErrorScreen error={error} onRetry={() => void refetch()} />;
     return <Loader label={t('app.loading')} />;
   }
   if (data.status === SITE_STATUS.maintenance || data.maintenance) {
-    return <MaintenanceScreen info={data.maintenanceInfo} customerService={data.info.customerService} />;
+    return (
+      <MaintenanceScreen info={data.maintenanceInfo} customerService={data.info.customerService} />
+    );
   }
   if (data.status === SITE_STATUS.regionRestricted || data.regionRestriction) {
-    return <RegionBlockedScreen ip={data.location.ip} customerService={data.info.customerService} />;
+    return (
+      <RegionBlockedScreen ip={data.location.ip} customerService={data.info.customerService} />
+    );
   }
   return <>{children}</>;
 }

@@ -19,7 +19,12 @@ export interface StartSiteOptions extends SiteBootOptions {
  * catalogs), sign a remembered browser back in, then render the router inside the site's
  * providers and status gate.
  */
-export async function startSite({ entry, createRouter, root, ...boot }: StartSiteOptions): Promise<void> {
+export async function startSite({
+  entry,
+  createRouter,
+  root,
+  ...boot
+}: StartSiteOptions): Promise<void> {
   takeTokenFromUrl();
   const site = await bootSite(boot);
   await restoreRememberedSession(site.api, entry);

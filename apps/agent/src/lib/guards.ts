@@ -5,8 +5,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 
 /** /agentHome without an agent session goes to /agent. */
-export async function requireAgent(context: { queryClient: QueryClient; api: PlatformClient }): Promise<void> {
+export async function requireAgent(context: {
+  queryClient: QueryClient;
+  api: PlatformClient;
+}): Promise<void> {
   if (!readToken()) throw redirect({ to: '/agent' });
-  const member = await context.queryClient.ensureQueryData(memberQueries(context.api).info()).catch(() => null);
+  const member = await context.queryClient
+    .ensureQueryData(memberQueries(context.api).info())
+    .catch(() => null);
   if (!member || !isAgentType(member.type)) throw redirect({ to: '/agent' });
 }

@@ -38,7 +38,10 @@ async function seedCatalogue(tx: Tx, merchantId: number): Promise<void> {
     .onConflictDoNothing();
   const rows = demoCatalogue().map((g) => ({ ...g, merchantId }));
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await tx.insert(games).values(rows.slice(i, i + CHUNK)).onConflictDoNothing();
+    await tx
+      .insert(games)
+      .values(rows.slice(i, i + CHUNK))
+      .onConflictDoNothing();
   }
 }
 
@@ -54,10 +57,22 @@ async function seedContent(tx: Tx, merchantId: number): Promise<void> {
   const [existing] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(announcements)
-    .where(and(eq(announcements.merchantId, merchantId), eq(announcements.type, 'B'), eq(announcements.groupName, 'w_home')));
+    .where(
+      and(
+        eq(announcements.merchantId, merchantId),
+        eq(announcements.type, 'B'),
+        eq(announcements.groupName, 'w_home'),
+      ),
+    );
   if ((existing?.n ?? 0) === 0) {
     // Home banners (the marquee notices are seeded with the rest of the player content).
-    const ids = await gameIds(tx, merchantId, HOME_BANNERS.flatMap((b) => (b.linkageType === 'GAME' && b.linkageValue ? [b.linkageValue] : [])));
+    const ids = await gameIds(
+      tx,
+      merchantId,
+      HOME_BANNERS.flatMap((b) =>
+        b.linkageType === 'GAME' && b.linkageValue ? [b.linkageValue] : [],
+      ),
+    );
     await tx.insert(announcements).values(
       HOME_BANNERS.map((b, sort) => ({
         merchantId,
@@ -69,7 +84,10 @@ async function seedContent(tx: Tx, merchantId: number): Promise<void> {
         contentHtml: '',
         url: `/cdn/banners/${b.art}.svg`,
         linkageType: b.linkageType,
-        linkageValue: b.linkageType === 'GAME' && b.linkageValue ? String(ids.get(b.linkageValue) ?? '') : b.linkageValue,
+        linkageValue:
+          b.linkageType === 'GAME' && b.linkageValue
+            ? String(ids.get(b.linkageValue) ?? '')
+            : b.linkageValue,
         sort,
         startDate: new Date(CONTENT_START),
       })),
@@ -80,17 +98,28 @@ async function seedContent(tx: Tx, merchantId: number): Promise<void> {
     .from(winnerShowcase)
     .where(eq(winnerShowcase.merchantId, merchantId));
   if ((showcase?.n ?? 0) > 0) return;
-  const winners = await gameIds(tx, merchantId, SHOWCASE_WINNERS.map((w) => w.gameCode));
+  const winners = await gameIds(
+    tx,
+    merchantId,
+    SHOWCASE_WINNERS.map((w) => w.gameCode),
+  );
   await tx.insert(winnerShowcase).values(
     SHOWCASE_WINNERS.flatMap((w) => {
       const gameId = winners.get(w.gameCode);
-      return gameId ? [{ merchantId, customerName: w.customerName, gameId, winAmount: toMinor(w.amount) }] : [];
+      return gameId
+        ? [{ merchantId, customerName: w.customerName, gameId, winAmount: toMinor(w.amount) }]
+        : [];
     }),
   );
 }
 
 /** Opening balances of the demo players: one funding transaction each, keyed so it runs once. */
-async function fundDemoMembers(tx: Tx, merchantId: number, currency: string, now: number): Promise<void> {
+async function fundDemoMembers(
+  tx: Tx,
+  merchantId: number,
+  currency: string,
+  now: number,
+): Promise<void> {
   const usernames = DEMO_ACCOUNTS.filter((a) => a.role !== 'trial').map((a) => a.username);
   const rows = await tx
     .select({ id: members.id, username: members.username })

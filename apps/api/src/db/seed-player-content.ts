@@ -7,12 +7,22 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { members } from './schema/members';
 import { announcements, contentEntries, rewardClaims, winnerBoard } from './schema/player-content';
 import { DEMO_ANNOUNCEMENTS, DEMO_NOTICES, LANGS } from './seed-data/player-announcements';
-import { DEMO_ACTIVITIES, DEMO_PAGES, DEMO_PLAYER_CLAIMS, DEMO_POSTS, DEMO_WINNERS } from './seed-data/player-pages';
+import {
+  DEMO_ACTIVITIES,
+  DEMO_PAGES,
+  DEMO_PLAYER_CLAIMS,
+  DEMO_POSTS,
+  DEMO_WINNERS,
+} from './seed-data/player-pages';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const DAY = 86_400_000;
 
-export async function seedPlayerContent(tx: Tx, merchantId: number, now = Date.now()): Promise<void> {
+export async function seedPlayerContent(
+  tx: Tx,
+  merchantId: number,
+  now = Date.now(),
+): Promise<void> {
   const items = [...DEMO_ANNOUNCEMENTS, ...DEMO_NOTICES];
   await tx
     .insert(announcements)

@@ -93,7 +93,10 @@ export function parseSecurity(v: unknown): SecuritySettings {
   const s = isObj(v) ? v : {};
   const d = DEFAULT_SECURITY;
   return {
-    captchaAfterAccountFailures: posInt(s.captchaAfterAccountFailures, d.captchaAfterAccountFailures),
+    captchaAfterAccountFailures: posInt(
+      s.captchaAfterAccountFailures,
+      d.captchaAfterAccountFailures,
+    ),
     captchaAfterIpFailures: posInt(s.captchaAfterIpFailures, d.captchaAfterIpFailures),
     delayAfterAccountFailures: posInt(s.delayAfterAccountFailures, d.delayAfterAccountFailures),
     smsPerNumber: posInt(s.smsPerNumber, d.smsPerNumber),

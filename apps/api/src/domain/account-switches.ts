@@ -9,9 +9,16 @@ import { parseFirebase, parseSecurity } from './account-settings';
 import { AppError } from './errors';
 import { setModules } from './modules';
 
-type Patch = Pick<components['schemas']['MerchantSettingsPatch'], 'modules' | 'security' | 'firebase'>;
+type Patch = Pick<
+  components['schemas']['MerchantSettingsPatch'],
+  'modules' | 'security' | 'firebase'
+>;
 
-export async function patchAccountSwitches(db: Db, merchantId: number, patch: Patch): Promise<Patch> {
+export async function patchAccountSwitches(
+  db: Db,
+  merchantId: number,
+  patch: Patch,
+): Promise<Patch> {
   const out: Patch = {};
   if (patch.modules) {
     await setModules(db, merchantId, patch.modules);
@@ -28,13 +35,20 @@ export async function patchAccountSwitches(db: Db, merchantId: number, patch: Pa
       const settings = (row?.settings ?? {}) as Record<string, unknown>;
       const account = { ...((settings.account ?? {}) as Record<string, unknown>) };
       if (security) {
-        account.security = parseSecurity({ ...(account.security as object | undefined), ...security });
+        account.security = parseSecurity({
+          ...(account.security as object | undefined),
+          ...security,
+        });
         out.security = account.security as Patch['security'];
       }
       if (firebase !== undefined) {
         const next = parseFirebase(firebase);
         if (firebase !== null && !next) {
-          throw new AppError(400, 'request.param.err', 'Incomplete Firebase settings or JWKS URL not allowed');
+          throw new AppError(
+            400,
+            'request.param.err',
+            'Incomplete Firebase settings or JWKS URL not allowed',
+          );
         }
         account.firebase = next;
         out.firebase = next;

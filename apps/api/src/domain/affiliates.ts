@@ -4,7 +4,11 @@ import type { Db } from '../db/client';
 import { affiliateCodes } from '../db/schema/accounts';
 import { AppError } from './errors';
 
-export async function findAffiliate(db: Db, merchantId: number, code: string): Promise<{ code: string; agentId: number }> {
+export async function findAffiliate(
+  db: Db,
+  merchantId: number,
+  code: string,
+): Promise<{ code: string; agentId: number }> {
   const [row] = await db
     .select({ code: affiliateCodes.code, agentId: affiliateCodes.agentId })
     .from(affiliateCodes)

@@ -43,14 +43,21 @@ export async function throttleSend(
   const [last] = await db
     .select({ createdAt: verificationCodes.createdAt })
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.merchantId, merchantId), eq(verificationCodes.recipient, recipient)))
+    .where(
+      and(eq(verificationCodes.merchantId, merchantId), eq(verificationCodes.recipient, recipient)),
+    )
     .orderBy(desc(verificationCodes.id))
     .limit(1);
   const since = last ? now - last.createdAt.getTime() : Infinity;
   if (since < RESEND_AFTER_MS) {
-    throw new AppError(429, 'sms.resend.wait', 'A code was just sent; please wait before asking again', {
-      retryAfterSeconds: Math.ceil((RESEND_AFTER_MS - since) / 1000),
-    });
+    throw new AppError(
+      429,
+      'sms.resend.wait',
+      'A code was just sent; please wait before asking again',
+      {
+        retryAfterSeconds: Math.ceil((RESEND_AFTER_MS - since) / 1000),
+      },
+    );
   }
   const [n, i] = await Promise.all([
     bumpCounter(db, numberKey, SEND_WINDOW_MS, now),
@@ -133,7 +140,11 @@ export async function consumeCode(
     throw invalid();
   }
   if (now >= row.expiresAt.getTime()) {
-    throw new AppError(400, 'sms.code.expired', 'The verification code has expired, please send again');
+    throw new AppError(
+      400,
+      'sms.code.expired',
+      'The verification code has expired, please send again',
+    );
   }
   const used = await db
     .update(verificationCodes)

@@ -20,13 +20,19 @@ export async function readCounter(
 ): Promise<CounterState> {
   const [row] = await db.select().from(authCounters).where(eq(authCounters.key, key)).limit(1);
   if (!row) return EMPTY;
-  const blockedUntil = row.blockedUntil !== null && row.blockedUntil > now ? row.blockedUntil : null;
+  const blockedUntil =
+    row.blockedUntil !== null && row.blockedUntil > now ? row.blockedUntil : null;
   const count = now - row.windowStartedAt >= windowMs ? 0 : row.count;
   return { count, blockedUntil };
 }
 
 /** Adds one (starting a new window when the old one passed) and returns the new count. */
-export async function bumpCounter(db: Db, key: string, windowMs: number, now: number): Promise<number> {
+export async function bumpCounter(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now: number,
+): Promise<number> {
   const [row] = await db
     .insert(authCounters)
     .values({ key, count: 1, windowStartedAt: now })

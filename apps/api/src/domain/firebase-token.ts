@@ -2,7 +2,12 @@
 // by `kid` from the project's JWKS (cached for its Cache-Control max-age, refetched when a
 // token names a key the cache lacks, fetched with a time limit), then the claims Firebase
 // documents: iss, aud, exp, iat, auth_time, sub, plus the phone number being registered.
-import { createPublicKey, type JsonWebKey, type KeyObject, verify as verifySignature } from 'node:crypto';
+import {
+  createPublicKey,
+  type JsonWebKey,
+  type KeyObject,
+  verify as verifySignature,
+} from 'node:crypto';
 import { invalidPhoneToken, type PhoneProof, type PhoneTokenVerifier } from './phone-token';
 
 export interface FirebaseVerifierOptions {
@@ -43,7 +48,9 @@ export function maxAgeMs(cacheControl: string | null): number {
   if (!cacheControl) return DEFAULT_MAX_AGE_MS;
   if (/\b(no-store|no-cache)\b/i.test(cacheControl)) return 0;
   const seconds = /\bmax-age\s*=\s*(\d+)/i.exec(cacheControl)?.[1];
-  return seconds === undefined ? DEFAULT_MAX_AGE_MS : Math.min(Number(seconds) * 1000, MAX_MAX_AGE_MS);
+  return seconds === undefined
+    ? DEFAULT_MAX_AGE_MS
+    : Math.min(Number(seconds) * 1000, MAX_MAX_AGE_MS);
 }
 
 /** The RSA signing keys of a JWKS document, by kid. */
@@ -52,9 +59,16 @@ export function rsaKeys(jwks: unknown): Map<string, KeyObject> {
   const list = isObj(jwks) && Array.isArray(jwks.keys) ? jwks.keys : [];
   for (const jwk of list) {
     if (!isObj(jwk) || jwk.kty !== 'RSA' || typeof jwk.kid !== 'string' || !jwk.kid) continue;
-    if ((jwk.use !== undefined && jwk.use !== 'sig') || (jwk.alg !== undefined && jwk.alg !== 'RS256')) continue;
+    if (
+      (jwk.use !== undefined && jwk.use !== 'sig') ||
+      (jwk.alg !== undefined && jwk.alg !== 'RS256')
+    )
+      continue;
     try {
-      const key = createPublicKey({ key: { kty: 'RSA', n: jwk.n, e: jwk.e } as JsonWebKey, format: 'jwk' });
+      const key = createPublicKey({
+        key: { kty: 'RSA', n: jwk.n, e: jwk.e } as JsonWebKey,
+        format: 'jwk',
+      });
       if ((key.asymmetricKeyDetails?.modulusLength ?? 0) >= 2048) keys.set(jwk.kid, key);
     } catch {
       // A malformed key is skipped; the others still work.
@@ -75,9 +89,16 @@ export function createFirebaseVerifier(options: FirebaseVerifierOptions = {}): P
     const running = inFlight.get(url);
     if (running) return running;
     const request = (async () => {
-      const res = await fetchJwks(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+      const res = await fetchJwks(url, {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { accept: 'application/json' },
+      });
       if (!res.ok) throw new Error(`JWKS ${url} answered HTTP ${res.status}`);
-      const set = { keys: rsaKeys(await res.json()), fetchedAt: now, expiresAt: now + maxAgeMs(res.headers.get('cache-control')) };
+      const set = {
+        keys: rsaKeys(await res.json()),
+        fetchedAt: now,
+        expiresAt: now + maxAgeMs(res.headers.get('cache-control')),
+      };
       cache.set(url, set);
       return set;
     })();
@@ -110,7 +131,13 @@ export function createFirebaseVerifier(options: FirebaseVerifierOptions = {}): P
       const [headerPart = '', payloadPart = '', signaturePart = ''] = token.split('.');
       const header = decodePart(headerPart);
       const claims = decodePart(payloadPart);
-      if (!header || !claims || header.alg !== 'RS256' || typeof header.kid !== 'string' || !header.kid) {
+      if (
+        !header ||
+        !claims ||
+        header.alg !== 'RS256' ||
+        typeof header.kid !== 'string' ||
+        !header.kid
+      ) {
         throw invalidPhoneToken();
       }
       const key = await keyFor(settings.jwksUrl, header.kid, now);
@@ -123,7 +150,8 @@ export function createFirebaseVerifier(options: FirebaseVerifierOptions = {}): P
       );
       if (!signed) throw invalidPhoneToken();
 
-      const seconds = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v * 1000 : NaN);
+      const seconds = (v: unknown) =>
+        typeof v === 'number' && Number.isFinite(v) ? v * 1000 : NaN;
       const exp = seconds(claims.exp);
       const iat = seconds(claims.iat);
       const authTime = seconds(claims.auth_time);

@@ -45,7 +45,9 @@ export function createAltcha(db: Db, getSecret: () => Promise<Buffer>): HumanChe
       secret = null;
       throw error;
     });
-    return createHmac('sha256', await secret).update(challenge).digest('hex');
+    return createHmac('sha256', await secret)
+      .update(challenge)
+      .digest('hex');
   };
   return {
     async challenge(maxNumber, now) {
@@ -63,7 +65,10 @@ export function createAltcha(db: Db, getSecret: () => Promise<Buffer>): HumanChe
       if (!payload) throw failed();
       let parsed: Record<string, unknown>;
       try {
-        parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as Record<string, unknown>;
+        parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as Record<
+          string,
+          unknown
+        >;
       } catch {
         throw failed();
       }
@@ -80,7 +85,10 @@ export function createAltcha(db: Db, getSecret: () => Promise<Buffer>): HumanChe
       }
       const expires = Number(/[?&]expires=(\d+)/.exec(salt)?.[1] ?? 0) * 1000;
       if (!(expires > now)) throw failed();
-      if (!sameHex(await hmac(challenge), signature) || !sameHex(sha256(`${salt}${number}`), challenge)) {
+      if (
+        !sameHex(await hmac(challenge), signature) ||
+        !sameHex(sha256(`${salt}${number}`), challenge)
+      ) {
         throw failed();
       }
       await db.delete(usedHumanChecks).where(lt(usedHumanChecks.expiresAt, new Date(now)));
@@ -105,7 +113,11 @@ export function solveAltcha(c: AltchaChallenge): string {
 }
 
 /** The HMAC key of the human check, derived from the stored global server key. */
-export async function secretFromKey(keys: { keyFor(merchantId: number | null): Promise<{ d: bigint }> }): Promise<Buffer> {
+export async function secretFromKey(keys: {
+  keyFor(merchantId: number | null): Promise<{ d: bigint }>;
+}): Promise<Buffer> {
   const key = await keys.keyFor(null);
-  return createHash('sha256').update(`altcha:${key.d.toString(16)}`).digest();
+  return createHash('sha256')
+    .update(`altcha:${key.d.toString(16)}`)
+    .digest();
 }

@@ -35,13 +35,24 @@ export function methodsOf(member: Member): VerifyMethod[] {
 }
 
 export async function registerIp(db: Db, memberId: number, ip: string, now: number): Promise<void> {
-  await db.insert(memberIps).values({ memberId, ip, firstSeenAt: new Date(now) }).onConflictDoNothing();
+  await db
+    .insert(memberIps)
+    .values({ memberId, ip, firstSeenAt: new Date(now) })
+    .onConflictDoNothing();
 }
 
 /** True when this sign-in must be verified; registers the IP when it need not be. */
-export async function needsIpVerification(db: Db, member: Member, ip: string, now: number): Promise<boolean> {
+export async function needsIpVerification(
+  db: Db,
+  member: Member,
+  ip: string,
+  now: number,
+): Promise<boolean> {
   if (!(await isModuleOn(db, member.merchantId, 'LOGINIPVERF3'))) return false;
-  const known = await db.select({ ip: memberIps.ip }).from(memberIps).where(eq(memberIps.memberId, member.id));
+  const known = await db
+    .select({ ip: memberIps.ip })
+    .from(memberIps)
+    .where(eq(memberIps.memberId, member.id));
   if (known.some((k) => k.ip === ip)) return false;
   if (known.length === 0 || methodsOf(member).length === 0) {
     await registerIp(db, member.id, ip, now);
@@ -68,12 +79,17 @@ export async function challengeError(
     createdAt: new Date(now),
     expiresAt: new Date(now + CHALLENGE_TTL_MS),
   });
-  return new AppError(400, 'login_verify_required', 'Please verify this sign-in from a new location', {
-    ticket,
-    methods: methodsOf(member),
-    mobile: maskMobile(member.mobile),
-    email: maskEmail(member.email),
-  });
+  return new AppError(
+    400,
+    'login_verify_required',
+    'Please verify this sign-in from a new location',
+    {
+      ticket,
+      methods: methodsOf(member),
+      mobile: maskMobile(member.mobile),
+      email: maskEmail(member.email),
+    },
+  );
 }
 
 interface OpenChallenge {
@@ -83,15 +99,30 @@ interface OpenChallenge {
   attempts: number;
 }
 
-async function openChallenge(db: Db, merchantId: number, ticket: string, ip: string, now: number): Promise<OpenChallenge> {
+async function openChallenge(
+  db: Db,
+  merchantId: number,
+  ticket: string,
+  ip: string,
+  now: number,
+): Promise<OpenChallenge> {
   const [row] = await db
     .select({ challenge: loginChallenges, member: members })
     .from(loginChallenges)
     .innerJoin(members, eq(members.id, loginChallenges.memberId))
-    .where(and(eq(loginChallenges.ticketHash, hash(ticket)), eq(loginChallenges.merchantId, merchantId)))
+    .where(
+      and(eq(loginChallenges.ticketHash, hash(ticket)), eq(loginChallenges.merchantId, merchantId)),
+    )
     .limit(1);
   const c = row?.challenge;
-  if (!row || !c || c.usedAt || c.ip !== ip || now >= c.expiresAt.getTime() || c.attempts >= MAX_CHALLENGE_ATTEMPTS) {
+  if (
+    !row ||
+    !c ||
+    c.usedAt ||
+    c.ip !== ip ||
+    now >= c.expiresAt.getTime() ||
+    c.attempts >= MAX_CHALLENGE_ATTEMPTS
+  ) {
     throw invalid();
   }
   return { id: c.id, member: row.member, context: c.context, attempts: c.attempts };
@@ -114,12 +145,28 @@ export async function sendChallengeCode(
   const { smsExpiredMinutes: minutes, security } = merchant.settings.account;
   const to = method === 'sms' ? `${member.dialingCode}-${member.mobile}` : (member.email ?? '');
   await throttleSend(db, merchant.id, to, ip, security, now);
-  const code = await issueCode(db, merchant.id, 'ip', codeRecipient(challenge.id, method), minutes, now);
+  const code = await issueCode(
+    db,
+    merchant.id,
+    'ip',
+    codeRecipient(challenge.id, method),
+    minutes,
+    now,
+  );
   const text = `${merchant.name}: your sign-in verification code is ${code}. It expires in ${minutes} minutes.`;
   if (method === 'sms') {
-    await sendSms(db, { merchantId: merchant.id, to: `+${member.dialingCode}${member.mobile}`, body: text });
+    await sendSms(db, {
+      merchantId: merchant.id,
+      to: `+${member.dialingCode}${member.mobile}`,
+      body: text,
+    });
   } else {
-    await sendEmail(db, { merchantId: merchant.id, to, subject: `${merchant.name} sign-in verification`, body: text });
+    await sendEmail(db, {
+      merchantId: merchant.id,
+      to,
+      subject: `${merchant.name} sign-in verification`,
+      body: text,
+    });
   }
   return { expiredMinutes: minutes };
 }

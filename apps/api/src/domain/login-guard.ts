@@ -52,14 +52,17 @@ export async function guardLogin(
     readCounter(db, ipKey(input), IP_WINDOW_MS, now),
   ]);
   const needCaptcha =
-    account.count >= security.captchaAfterAccountFailures || ip.count >= security.captchaAfterIpFailures;
+    account.count >= security.captchaAfterAccountFailures ||
+    ip.count >= security.captchaAfterIpFailures;
   if (account.blockedUntil) throw locked(account.blockedUntil, now, needCaptcha);
   if (!needCaptcha) return;
   if (!captcha.answer?.trim()) {
     throw new AppError(400, 'captcha.required', 'Please enter the captcha code', { captcha: true });
   }
   if (!(await verifyCaptcha(db, { id: input.merchantId }, captcha.id, captcha.answer, now))) {
-    throw new AppError(400, 'captcha.invalid', 'Please Enter The Correct Captcha Code', { captcha: true });
+    throw new AppError(400, 'captcha.invalid', 'Please Enter The Correct Captcha Code', {
+      captcha: true,
+    });
   }
 }
 
@@ -73,7 +76,8 @@ export async function recordLoginFailure(
     bumpCounter(db, ipKey(input), IP_WINDOW_MS, now),
   ]);
   const captcha =
-    accountCount >= security.captchaAfterAccountFailures || ipCount >= security.captchaAfterIpFailures;
+    accountCount >= security.captchaAfterAccountFailures ||
+    ipCount >= security.captchaAfterIpFailures;
   const delay = delayFor(accountCount, security.delayAfterAccountFailures);
   if (delay > 0) {
     await blockCounter(db, accountKey(input), now + delay);

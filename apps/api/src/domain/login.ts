@@ -14,7 +14,11 @@ export const credentialsError = () =>
 let dummyHash: Promise<string> | null = null;
 const dummy = () => (dummyHash ??= hashPassword('not-a-real-password'));
 
-export async function findMember(db: Db, merchantId: number, username: string): Promise<Member | null> {
+export async function findMember(
+  db: Db,
+  merchantId: number,
+  username: string,
+): Promise<Member | null> {
   const [member] = await db
     .select()
     .from(members)
@@ -50,7 +54,12 @@ export interface CheckedPassword {
 }
 
 /** A live temporary password of the member matching `password`, consumed; else false. */
-async function useTemporaryPassword(db: Db, member: Member, password: string, now: number): Promise<boolean> {
+async function useTemporaryPassword(
+  db: Db,
+  member: Member,
+  password: string,
+  now: number,
+): Promise<boolean> {
   const rows = await db
     .select()
     .from(temporaryPasswords)
@@ -108,14 +117,19 @@ export async function signIn(
 ): Promise<SignedIn> {
   const token = await openSession(db, member, method, now, options);
   const firstTimeLogin = member.lastLoginAt === null;
-  await db.update(members).set({ lastLoginAt: new Date(now) }).where(eq(members.id, member.id));
+  await db
+    .update(members)
+    .set({ lastLoginAt: new Date(now) })
+    .where(eq(members.id, member.id));
   return { token, firstTimeLogin, member };
 }
 
 /** Shows the last four digits only. */
 export function maskMobile(mobile: string | null): string | null {
   if (!mobile) return null;
-  return mobile.length <= 4 ? '*'.repeat(mobile.length) : `${'*'.repeat(mobile.length - 4)}${mobile.slice(-4)}`;
+  return mobile.length <= 4
+    ? '*'.repeat(mobile.length)
+    : `${'*'.repeat(mobile.length - 4)}${mobile.slice(-4)}`;
 }
 
 /** `ab***@example.com`: the first two characters of the local part. */

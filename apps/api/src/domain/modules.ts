@@ -6,7 +6,11 @@ import { AppError } from './errors';
 
 export async function isModuleOn(db: Db, merchantId: number, modId: string): Promise<boolean> {
   const rows = await db
-    .select({ modId: merchantModules.modId, parent: merchantModules.parentModId, enabled: merchantModules.enabled })
+    .select({
+      modId: merchantModules.modId,
+      parent: merchantModules.parentModId,
+      enabled: merchantModules.enabled,
+    })
     .from(merchantModules)
     .where(eq(merchantModules.merchantId, merchantId));
   const byId = new Map(rows.map((r) => [r.modId, r]));
@@ -26,7 +30,11 @@ export async function requireModule(db: Db, merchantId: number, modId: string): 
   }
 }
 
-export async function setModules(db: Db, merchantId: number, modules: Record<string, boolean>): Promise<void> {
+export async function setModules(
+  db: Db,
+  merchantId: number,
+  modules: Record<string, boolean>,
+): Promise<void> {
   for (const [modId, enabled] of Object.entries(modules)) {
     await db
       .update(merchantModules)

@@ -32,15 +32,23 @@ export async function checkNewPassword(
     throw new AppError(400, 'password.confirm.err', 'Incorrect confirmation input');
   }
   const rule = (await loadRegisterRules(db, merchant.id)).password;
-  if (rule && !matchesRule(newPassword, rule)) throw ruleError('The new password does not match the password rule');
-  if (newPassword === merchant.settings.account.weakPassword) throw ruleError('Please choose a password other than the default one');
+  if (rule && !matchesRule(newPassword, rule))
+    throw ruleError('The new password does not match the password rule');
+  if (newPassword === merchant.settings.account.weakPassword)
+    throw ruleError('Please choose a password other than the default one');
   if (member && (await verifyPassword(newPassword, member.passwordHash))) {
     throw ruleError('The new password must differ from the current one');
   }
 }
 
 /** Stores the new password and ends every other session and remember token. */
-export async function setPassword(db: Db, member: Member, newPassword: string, now: number, keepSession?: number): Promise<void> {
+export async function setPassword(
+  db: Db,
+  member: Member,
+  newPassword: string,
+  now: number,
+  keepSession?: number,
+): Promise<void> {
   await db
     .update(members)
     .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: new Date(now) })
@@ -54,7 +62,9 @@ const TEMP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789
 /** Ten characters with an upper-case letter, a lower-case letter and a digit. */
 export function temporaryPassword(): string {
   for (;;) {
-    const p = Array.from({ length: 10 }, () => TEMP_ALPHABET[randomInt(TEMP_ALPHABET.length)]).join('');
+    const p = Array.from({ length: 10 }, () => TEMP_ALPHABET[randomInt(TEMP_ALPHABET.length)]).join(
+      '',
+    );
     if (/[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p)) return p;
   }
 }
@@ -73,7 +83,14 @@ export async function emailTemporaryPassword(
   now: number,
 ): Promise<void> {
   const name = username.trim();
-  await throttleSend(db, merchant.id, `reset:${name.toLowerCase()}`, ip, merchant.settings.account.security, now);
+  await throttleSend(
+    db,
+    merchant.id,
+    `reset:${name.toLowerCase()}`,
+    ip,
+    merchant.settings.account.security,
+    now,
+  );
   const member = await findMember(db, merchant.id, name);
   if (!member?.email || member.email.toLowerCase() !== email.trim().toLowerCase()) return;
   const password = temporaryPassword();

@@ -24,20 +24,35 @@ export interface PhoneTokenVerifier {
    * Resolves what `token` proves when it is a valid token of the configured project for
    * `phoneNumber` (E.164); throws `firebase.token.invalid` otherwise.
    */
-  verify(settings: FirebasePhoneSettings, token: string, phoneNumber: string, now: number): Promise<PhoneProof>;
+  verify(
+    settings: FirebasePhoneSettings,
+    token: string,
+    phoneNumber: string,
+    now: number,
+  ): Promise<PhoneProof>;
 }
 
 export const invalidPhoneToken = () =>
-  new AppError(400, 'firebase.token.invalid', 'The phone verification failed, please verify the number again');
+  new AppError(
+    400,
+    'firebase.token.invalid',
+    'The phone verification failed, please verify the number again',
+  );
 
 /** The E.164 form of a dialling code and national number (as parsePhone normalised them). */
-export const e164 = (phone: { dialingCode: string; number: string }) => `+${phone.dialingCode}${phone.number}`;
+export const e164 = (phone: { dialingCode: string; number: string }) =>
+  `+${phone.dialingCode}${phone.number}`;
 
 /**
  * Records the token as used; throws `firebase.token.invalid` when it already was (a replay).
  * Only a hash is stored, kept until the token would have expired.
  */
-export async function consumePhoneToken(db: Db, token: string, proof: PhoneProof, now: number): Promise<void> {
+export async function consumePhoneToken(
+  db: Db,
+  token: string,
+  proof: PhoneProof,
+  now: number,
+): Promise<void> {
   const tokenHash = createHash('sha256').update(token).digest('hex');
   await db.delete(usedPhoneTokens).where(lt(usedPhoneTokens.expiresAt, new Date(now)));
   const inserted = await db

@@ -19,7 +19,13 @@ import type { Merchant } from './merchants';
 import { isModuleOn, requireModule } from './modules';
 import { hashPassword } from './password';
 import { type Phone, parsePhone } from './phone';
-import { consumePhoneToken, e164, invalidPhoneToken, type PhoneProof, type PhoneTokenVerifier } from './phone-token';
+import {
+  consumePhoneToken,
+  e164,
+  invalidPhoneToken,
+  type PhoneProof,
+  type PhoneTokenVerifier,
+} from './phone-token';
 import { loadRegisterRules, type RegisterValidators } from './register-rules';
 import type { Member } from './sessions';
 
@@ -28,10 +34,29 @@ export type RegisterMode = 'username' | 'mobile';
 
 /** Optional fields: shown, required and checked as the config says. */
 const CONFIG_FIELDS = [
-  'payeeName', 'email', 'qqNum', 'recommenderId', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber',
+  'payeeName',
+  'email',
+  'qqNum',
+  'recommenderId',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
 ] as const;
 /** Kept in the member's profile as typed. */
-const PROFILE_FIELDS = ['qqNum', 'recommenderId', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'referralCode', 'registerUrl', 'domain'] as const;
+const PROFILE_FIELDS = [
+  'qqNum',
+  'recommenderId',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'referralCode',
+  'registerUrl',
+  'domain',
+] as const;
 
 const fieldError = (field: string, patternId: number | null, message: string) =>
   new AppError(400, 'register.field.invalid', message, { field, patternId });
@@ -42,7 +67,8 @@ function check(rules: RegisterValidators, field: string, value: string, required
     if (required) throw fieldError(field, rule?.patternId ?? null, `${field} is required`);
     return;
   }
-  if (rule && !matchesRule(value, rule)) throw fieldError(field, rule.patternId, `${field} does not match its rule`);
+  if (rule && !matchesRule(value, rule))
+    throw fieldError(field, rule.patternId, `${field} does not match its rule`);
 }
 
 export interface RegisterInput {
@@ -71,7 +97,8 @@ export async function registerMember(input: RegisterInput): Promise<Member> {
     phone = parsePhone(body.countryDialingCode, body.mobileNum);
     check(rules, 'mobileNum', phone.number, true);
     username = phone.number;
-    if (!(await on('MOBILENUMPASSREG3')) && !password) password = randomBytes(24).toString('base64url');
+    if (!(await on('MOBILENUMPASSREG3')) && !password)
+      password = randomBytes(24).toString('base64url');
     else check(rules, 'password', password, true);
   } else {
     username = trimmed(body.username);
@@ -89,11 +116,14 @@ export async function registerMember(input: RegisterInput): Promise<Member> {
     const rule = rules[field];
     if (rule?.enabled) check(rules, field, trimmed(body[field]), rule.required);
   }
-  if (rules.paymentPassword?.enabled) check(rules, 'paymentPassword', body.paymentPassword ?? '', true);
+  if (rules.paymentPassword?.enabled)
+    check(rules, 'paymentPassword', body.paymentPassword ?? '', true);
 
   if ((await on('CAPTCHA3')) && rules.captcha?.enabled) {
     if (!(await verifyCaptcha(db, merchant, input.captchaId, body.captcha, now))) {
-      throw new AppError(400, 'captcha.invalid', 'Please Enter The Correct Captcha Code', { captcha: true });
+      throw new AppError(400, 'captcha.invalid', 'Please Enter The Correct Captcha Code', {
+        captcha: true,
+      });
     }
   }
   let parentId: number | null = null;

@@ -19,7 +19,11 @@ export interface IssuedRememberToken {
   expiresAt: number;
 }
 
-export async function issueRememberToken(db: Db, member: Member, now: number): Promise<IssuedRememberToken> {
+export async function issueRememberToken(
+  db: Db,
+  member: Member,
+  now: number,
+): Promise<IssuedRememberToken> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + REMEMBER_MS;
   const [row] = await db
@@ -47,7 +51,9 @@ export async function redeemRememberToken(
     .select({ token: rememberTokens, member: members })
     .from(rememberTokens)
     .innerJoin(members, eq(members.id, rememberTokens.memberId))
-    .where(and(eq(rememberTokens.tokenHash, hash(token)), eq(rememberTokens.merchantId, merchantId)))
+    .where(
+      and(eq(rememberTokens.tokenHash, hash(token)), eq(rememberTokens.merchantId, merchantId)),
+    )
     .limit(1);
   if (!row || row.token.revokedAt || now >= row.token.expiresAt.getTime()) {
     throw new AppError(400, 'remember.invalid', 'Please log in again');
@@ -62,7 +68,11 @@ export async function revokeRememberToken(db: Db, id: number, now: number): Prom
     .where(and(eq(rememberTokens.id, id), isNull(rememberTokens.revokedAt)));
 }
 
-export async function revokeMemberRememberTokens(db: Db, memberId: number, now: number): Promise<void> {
+export async function revokeMemberRememberTokens(
+  db: Db,
+  memberId: number,
+  now: number,
+): Promise<void> {
   await db
     .update(rememberTokens)
     .set({ revokedAt: new Date(now) })

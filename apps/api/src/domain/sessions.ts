@@ -48,9 +48,12 @@ export async function openSession(
   return token;
 }
 
-const noSession = () => new AppError(401, 'login.not.session', 'You are not logged in, please login');
-const invalid = () => new AppError(401, 'user.or.token.invalid', 'Your session is no longer valid, please login');
-const expired = () => new AppError(401, 'user.token.expired', 'Your session has expired, please login');
+const noSession = () =>
+  new AppError(401, 'login.not.session', 'You are not logged in, please login');
+const invalid = () =>
+  new AppError(401, 'user.or.token.invalid', 'Your session is no longer valid, please login');
+const expired = () =>
+  new AppError(401, 'user.token.expired', 'Your session has expired, please login');
 
 export interface ActiveSession {
   sessionId: number;
@@ -80,7 +83,10 @@ export async function resolveSession(
     throw expired();
   }
   if (now - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, session.id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, session.id));
   }
   return {
     sessionId: session.id,
@@ -107,5 +113,8 @@ export async function revokeMemberSessions(
 ): Promise<void> {
   const conditions = [eq(sessions.memberId, memberId), isNull(sessions.revokedAt)];
   if (keep !== undefined) conditions.push(ne(sessions.id, keep));
-  await db.update(sessions).set({ revokedAt: new Date(now) }).where(and(...conditions));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(now) })
+    .where(and(...conditions));
 }

@@ -42,7 +42,12 @@ export function checkEntry(member: Member, entry: LoginEntry | undefined): void 
 }
 
 /** Whether the member's password is past its age (forced expiry on). */
-export async function isPasswordExpired(db: Db, merchant: Merchant, member: Member, now: number): Promise<boolean> {
+export async function isPasswordExpired(
+  db: Db,
+  merchant: Merchant,
+  member: Member,
+  now: number,
+): Promise<boolean> {
   const maxAge = merchant.settings.account.passwordMaxAgeDays * 24 * 60 * 60_000;
   if (now - member.passwordChangedAt.getTime() < maxAge) return false;
   return isModuleOn(db, merchant.id, 'PWDEXPFORCECHANGE3');

@@ -23,7 +23,8 @@ export interface SocialIdentity {
   name: string | null;
 }
 
-const refused = () => new AppError(400, 'social.login.failed', 'Social login failed, please try again');
+const refused = () =>
+  new AppError(400, 'social.login.failed', 'Social login failed, please try again');
 export const sha256b64url = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 export function providerAuthorizeUrl(merchantCode: string, p: SocialProviderSetting): string {
@@ -39,7 +40,13 @@ export function providerAuthorizeUrl(merchantCode: string, p: SocialProviderSett
 /** Issues a code of the local test provider for the identity chosen on its page. */
 export async function issueTestCode(
   db: Db,
-  input: { clientId: string; redirectUri: string; codeChallenge: string; email: string; name: string },
+  input: {
+    clientId: string;
+    redirectUri: string;
+    codeChallenge: string;
+    email: string;
+    name: string;
+  },
   now: number,
 ): Promise<string> {
   const code = randomBytes(24).toString('base64url');
@@ -106,7 +113,12 @@ async function exchangeOauth2Code(
       headers: { authorization: `Bearer ${token.access_token}`, accept: 'application/json' },
       signal: AbortSignal.timeout(10_000),
     });
-    const info = (await infoResponse.json()) as { sub?: unknown; id?: unknown; email?: unknown; name?: unknown };
+    const info = (await infoResponse.json()) as {
+      sub?: unknown;
+      id?: unknown;
+      email?: unknown;
+      name?: unknown;
+    };
     const subject = String(info.sub ?? info.id ?? '');
     if (!infoResponse.ok || !subject) throw refused();
     return {

@@ -4,7 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../domain/errors';
 
-const RESPONSE_ONLY = ['text/html', 'text/javascript', 'text/css', 'image/svg+xml', 'text/event-stream'];
+const RESPONSE_ONLY = [
+  'text/html',
+  'text/javascript',
+  'text/css',
+  'image/svg+xml',
+  'text/event-stream',
+];
 
 export function registerResponseMediaTypes(app: FastifyInstance): void {
   app.addContentTypeParser(RESPONSE_ONLY, (_request, _body, done) => {

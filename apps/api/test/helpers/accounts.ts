@@ -10,11 +10,22 @@ export type Body = Record<string, unknown>;
 export function accountClient(t: TestApp) {
   let modulus: string | null = null;
   const key = async () =>
-    (modulus ??= (await t.request({ method: 'GET', url: '/wps/session/key/rsa', headers: DEMO })).body);
+    (modulus ??= (await t.request({ method: 'GET', url: '/wps/session/key/rsa', headers: DEMO }))
+      .body);
 
-  async function encrypted(method: 'POST' | 'PUT', url: string, payload: Body, headers: Record<string, string> = {}) {
+  async function encrypted(
+    method: 'POST' | 'PUT',
+    url: string,
+    payload: Body,
+    headers: Record<string, string> = {},
+  ) {
     const enc = encryptPayload(payload, await key());
-    return t.request({ method, url, headers: { ...DEMO, ...headers, encryption: enc.encryption }, payload: enc.body });
+    return t.request({
+      method,
+      url,
+      headers: { ...DEMO, ...headers, encryption: enc.encryption },
+      payload: enc.body,
+    });
   }
 
   async function altcha(): Promise<string> {
@@ -46,7 +57,11 @@ export function accountClient(t: TestApp) {
   }
 
   async function lastCode(recipient: string): Promise<string> {
-    const res = await t.request({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(recipient)}`, headers: DEMO });
+    const res = await t.request({
+      method: 'GET',
+      url: `/dev/outbox?recipient=${encodeURIComponent(recipient)}`,
+      headers: DEMO,
+    });
     const body = (json(res).value as { body: string }[])[0]?.body ?? '';
     const code = /\b(\d{6})\b/.exec(body)?.[1];
     if (!code) throw new Error(`no code sent to ${recipient}`);
@@ -54,7 +69,11 @@ export function accountClient(t: TestApp) {
   }
 
   async function outboxCount(recipient: string): Promise<number> {
-    const res = await t.request({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(recipient)}`, headers: DEMO });
+    const res = await t.request({
+      method: 'GET',
+      url: `/dev/outbox?recipient=${encodeURIComponent(recipient)}`,
+      headers: DEMO,
+    });
     return (json(res).value as unknown[]).length;
   }
 
@@ -67,11 +86,29 @@ export function accountClient(t: TestApp) {
     return (json(res).value as { id: number }).id;
   }
 
-  const patch = (payload: Body) => t.request({ method: 'PATCH', url: '/dev/merchant/settings', headers: DEMO, payload });
+  const patch = (payload: Body) =>
+    t.request({ method: 'PATCH', url: '/dev/merchant/settings', headers: DEMO, payload });
   const info = (token: string) =>
-    t.request({ method: 'GET', url: '/wps/member/info', headers: { ...DEMO, authorization: token } });
+    t.request({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: { ...DEMO, authorization: token },
+    });
 
-  return { encrypted, altcha, captchaCookie, login, tokenOf, lastCode, outboxCount, post, createMember, patch, info };
+  return {
+    encrypted,
+    altcha,
+    captchaCookie,
+    login,
+    tokenOf,
+    lastCode,
+    outboxCount,
+    post,
+    createMember,
+    patch,
+    info,
+  };
 }
 
-export const errorOf = (res: LightMyRequestResponse) => json(res) as { errorCode: string; value: Body | null; message: string };
+export const errorOf = (res: LightMyRequestResponse) =>
+  json(res) as { errorCode: string; value: Body | null; message: string };

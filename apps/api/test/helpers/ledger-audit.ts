@@ -15,7 +15,9 @@ export interface LedgerAudit {
 
 export async function auditLedger(db: Db): Promise<LedgerAudit> {
   const [total] = (
-    await db.execute<{ total: string }>(sql`select coalesce(sum(amount), 0)::text as total from ledger_entries`)
+    await db.execute<{ total: string }>(
+      sql`select coalesce(sum(amount), 0)::text as total from ledger_entries`,
+    )
   ).rows;
   const [unbalanced] = (
     await db.execute<{ n: number }>(
@@ -28,7 +30,9 @@ export async function auditLedger(db: Db): Promise<LedgerAudit> {
       where a.kind = 'member' and a.balance <> (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id)`)
   ).rows;
   const [negative] = (
-    await db.execute<{ n: number }>(sql`select count(*)::int as n from ledger_accounts where kind = 'member' and balance < 0`)
+    await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ledger_accounts where kind = 'member' and balance < 0`,
+    )
   ).rows;
   return {
     total: BigInt(total?.total ?? '0'),

@@ -3,8 +3,13 @@ import { encryptPayload } from '@platform/api-client/crypto';
 import { expect } from 'vitest';
 import { DEMO, json, type TestApp } from './test-app';
 
-export async function signIn(t: TestApp, username = 'demo_player', password = 'Demo1234'): Promise<string> {
-  const modulus = (await t.request({ method: 'GET', url: '/wps/session/key/rsa', headers: DEMO })).body;
+export async function signIn(
+  t: TestApp,
+  username = 'demo_player',
+  password = 'Demo1234',
+): Promise<string> {
+  const modulus = (await t.request({ method: 'GET', url: '/wps/session/key/rsa', headers: DEMO }))
+    .body;
   const enc = encryptPayload({ username, password, type: 'username' }, modulus);
   const res = await t.request({
     method: 'POST',

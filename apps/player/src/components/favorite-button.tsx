@@ -20,7 +20,9 @@ export function FavoriteButton({ game, active, onToggle, className }: FavoriteBu
     latest.current = onToggle;
   }, [onToggle]);
   // One throttle for the button's life, however often the parent re-renders.
-  const [toggle] = useState(() => throttle((g: FavoriteButtonProps['game']) => latest.current(g), 1000));
+  const [toggle] = useState(() =>
+    throttle((g: FavoriteButtonProps['game']) => latest.current(g), 1000),
+  );
   return (
     <button
       type="button"

@@ -23,7 +23,11 @@ export function GameGrid({ games, label, columns = 'lobby' }: GameGridProps) {
   const { play, tryFree } = useLaunchGame();
   const { ids, toggle } = useFavorites();
   return (
-    <ul aria-label={label} className={`grid gap-x-3 gap-y-4 ${COLUMNS[columns]}`} data-testid="game-grid">
+    <ul
+      aria-label={label}
+      className={`grid gap-x-3 gap-y-4 ${COLUMNS[columns]}`}
+      data-testid="game-grid"
+    >
       {games.map((game) => (
         <GameTile
           key={game.nodeId}

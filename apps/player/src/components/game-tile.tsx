@@ -15,10 +15,22 @@ export interface GameTileProps {
 }
 
 /** A game: picture (play), hot badge, free-trial button when supportPlay is 0, favourite heart. */
-export function GameTile({ game, imageUrl, favorite, onPlay, onTrial, onToggleFavorite }: GameTileProps) {
+export function GameTile({
+  game,
+  imageUrl,
+  favorite,
+  onPlay,
+  onTrial,
+  onToggleFavorite,
+}: GameTileProps) {
   const { t } = useTranslation('lobby');
   return (
-    <li className="group min-w-0" data-testid="game-tile" data-node-id={game.nodeId} data-vendor={game.vassalage}>
+    <li
+      className="group min-w-0"
+      data-testid="game-tile"
+      data-node-id={game.nodeId}
+      data-vendor={game.vassalage}
+    >
       <div className="relative overflow-hidden rounded-lg bg-surface shadow-md ring-1 ring-border transition group-hover:ring-accent/60">
         <button
           type="button"
@@ -27,22 +39,41 @@ export function GameTile({ game, imageUrl, favorite, onPlay, onTrial, onToggleFa
           data-testid="game-play"
           className="block w-full focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-accent"
         >
-          <LazyImage src={imageUrl} fallback={DEFAULT_GAME_ICON} width={240} height={240} className="aspect-square w-full object-cover transition duration-300 group-hover:scale-105" />
-          <span aria-hidden="true" className="absolute inset-0 grid place-items-center bg-black/45 opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100">
+          <LazyImage
+            src={imageUrl}
+            fallback={DEFAULT_GAME_ICON}
+            width={240}
+            height={240}
+            className="aspect-square w-full object-cover transition duration-300 group-hover:scale-105"
+          />
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 grid place-items-center bg-black/45 opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100"
+          >
             <span className="grid size-12 place-items-center rounded-full bg-accent text-accent-contrast shadow-glow">
               <PlayIcon width={24} height={24} />
             </span>
           </span>
         </button>
         {game.isHot && (
-          <span className="pointer-events-none absolute start-2 top-2 rounded-sm bg-danger px-1.5 py-0.5 text-[0.65rem] font-bold uppercase tracking-wide text-white shadow" data-testid="hot-badge">
+          <span
+            className="pointer-events-none absolute start-2 top-2 rounded-sm bg-danger px-1.5 py-0.5 text-[0.65rem] font-bold uppercase tracking-wide text-white shadow"
+            data-testid="hot-badge"
+          >
             {t('tile.hot')}
           </span>
         )}
         {game.maintenance && (
-          <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-black/75 py-1 text-center text-xs text-warning">{t('tile.maintenance')}</span>
+          <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-black/75 py-1 text-center text-xs text-warning">
+            {t('tile.maintenance')}
+          </span>
         )}
-        <FavoriteButton game={game} active={favorite} onToggle={onToggleFavorite} className="absolute end-2 top-2" />
+        <FavoriteButton
+          game={game}
+          active={favorite}
+          onToggle={onToggleFavorite}
+          className="absolute end-2 top-2"
+        />
         {game.supportPlay === 0 && !game.maintenance && (
           <button
             type="button"
@@ -54,10 +85,16 @@ export function GameTile({ game, imageUrl, favorite, onPlay, onTrial, onToggleFa
           </button>
         )}
       </div>
-      <p className="mt-1.5 truncate text-sm font-medium text-fg rtl:text-right" title={game.gameName} dir="auto">
+      <p
+        className="mt-1.5 truncate text-sm font-medium text-fg rtl:text-right"
+        title={game.gameName}
+        dir="auto"
+      >
         {game.gameName}
       </p>
-      <p className="truncate text-xs text-fg-muted rtl:text-right" dir="auto">{game.displayName}</p>
+      <p className="truncate text-xs text-fg-muted rtl:text-right" dir="auto">
+        {game.displayName}
+      </p>
     </li>
   );
 }

@@ -41,7 +41,15 @@ export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
  * An image that loads when it scrolls into view (threshold 0.1), tries its source once and
  * then shows the fallback. Its width and height reserve the space, so nothing shifts.
  */
-export function LazyImage({ src, fallback, width, height, alt = '', className, ...rest }: LazyImageProps) {
+export function LazyImage({
+  src,
+  fallback,
+  width,
+  height,
+  alt = '',
+  className,
+  ...rest
+}: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [shown, setShown] = useState<string | null>(null);
   useEffect(() => {

@@ -12,11 +12,18 @@ const card = (vassalage: string, gameType: VendorCard['gameType']): VendorCard =
   isGame: 'VASSALAGE',
   maintenance: false,
 });
-const lane = (title: VendorLane['title'], ...codes: string[]): VendorLane => ({ title, cards: codes.map((c) => card(c, title)), gameClassify: [] });
+const lane = (title: VendorLane['title'], ...codes: string[]): VendorLane => ({
+  title,
+  cards: codes.map((c) => card(c, title)),
+  gameClassify: [],
+});
 
 describe('categories', () => {
   it('splits sports cards into e-sports and cockfight by the vendor lists', () => {
-    const lanes = splitLanes([lane('RNG', 'PG'), lane('SPORTS', 'SB', 'IMES', 'TF', 'SV3', 'DS88')]);
+    const lanes = splitLanes([
+      lane('RNG', 'PG'),
+      lane('SPORTS', 'SB', 'IMES', 'TF', 'SV3', 'DS88'),
+    ]);
     expect(lanes.SPORTS?.map((c) => c.vassalage)).toEqual(['SB']);
     expect(lanes.ESPORTS?.map((c) => c.vassalage)).toEqual(['IMES', 'TF']);
     expect(lanes.COCKFIGHT?.map((c) => c.vassalage)).toEqual(['SV3', 'DS88']);

@@ -2,7 +2,8 @@
 // and cockfight vendors ride in the SPORTS lane), and the lottery prize mode.
 import type { VendorCard, VendorLane } from '@platform/api-client';
 
-export type CategoryKey = 'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'LOTT' | 'ELOTT';
+export type CategoryKey =
+  'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'LOTT' | 'ELOTT';
 
 /** Where each category lives (spec: category paths map to keys). */
 export const CATEGORY_PATHS = {
@@ -18,7 +19,17 @@ export const CATEGORY_PATHS = {
 } as const satisfies Record<CategoryKey, string>;
 
 /** Order of the category entries in the navigation. */
-export const CATEGORY_ORDER: readonly CategoryKey[] = ['RNG', 'LIVE', 'SPORTS', 'ESPORTS', 'FISH', 'PVP', 'COCKFIGHT', 'LOTT', 'ELOTT'];
+export const CATEGORY_ORDER: readonly CategoryKey[] = [
+  'RNG',
+  'LIVE',
+  'SPORTS',
+  'ESPORTS',
+  'FISH',
+  'PVP',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+];
 
 export const ESPORT_VENDORS: readonly string[] = ['IMES', 'TF', 'IA'];
 export const COCKFIGHT_VENDORS: readonly string[] = ['DS88', 'DIG', 'SV3'];
@@ -34,7 +45,8 @@ export function splitLanes(lanes: readonly VendorLane[]): Lanes {
   for (const lane of lanes) {
     for (const card of lane.cards) {
       if (lane.title === 'SPORTS' && ESPORT_VENDORS.includes(card.vassalage)) add('ESPORTS', card);
-      else if (lane.title === 'SPORTS' && COCKFIGHT_VENDORS.includes(card.vassalage)) add('COCKFIGHT', card);
+      else if (lane.title === 'SPORTS' && COCKFIGHT_VENDORS.includes(card.vassalage))
+        add('COCKFIGHT', card);
       else add(lane.title as CategoryKey, card);
     }
   }
@@ -42,12 +54,15 @@ export function splitLanes(lanes: readonly VendorLane[]): Lanes {
 }
 
 /** Categories that have at least one vendor, in navigation order. */
-export const activeCategories = (lanes: Lanes): CategoryKey[] => CATEGORY_ORDER.filter((k) => (lanes[k]?.length ?? 0) > 0);
+export const activeCategories = (lanes: Lanes): CategoryKey[] =>
+  CATEGORY_ORDER.filter((k) => (lanes[k]?.length ?? 0) > 0);
 
 /** ELOTT when the lottery vendor holds a TCG_LOTTO_VN or LOTT card, else LOTT. */
 export function prizeModeOf(lanes: Lanes): 'ELOTT' | 'LOTT' {
   const cards = [...(lanes.ELOTT ?? []), ...(lanes.LOTT ?? [])];
-  return cards.some((c) => c.vassalage === 'TCG_LOTTO_VN' || c.vassalage === 'LOTT') ? 'ELOTT' : 'LOTT';
+  return cards.some((c) => c.vassalage === 'TCG_LOTTO_VN' || c.vassalage === 'LOTT')
+    ? 'ELOTT'
+    : 'LOTT';
 }
 
 /** The page a lottery vendor opens. */

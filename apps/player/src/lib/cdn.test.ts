@@ -11,8 +11,12 @@ describe('cdn hosts', () => {
   });
 
   it('prefixes paths and leaves absolute URLs alone', () => {
-    expect(withHost('/cdn/games/1.svg', 'https://img.example')).toBe('https://img.example/cdn/games/1.svg');
+    expect(withHost('/cdn/games/1.svg', 'https://img.example')).toBe(
+      'https://img.example/cdn/games/1.svg',
+    );
     expect(withHost('/cdn/games/1.svg', '')).toBe('/cdn/games/1.svg');
-    expect(withHost('https://vendor.example/x.png', 'https://img.example')).toBe('https://vendor.example/x.png');
+    expect(withHost('https://vendor.example/x.png', 'https://img.example')).toBe(
+      'https://vendor.example/x.png',
+    );
   });
 });

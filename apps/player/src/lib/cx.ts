@@ -1,2 +1,3 @@
 /** Joins class names, skipping falsy ones. */
-export const cx = (...names: (string | false | null | undefined)[]): string => names.filter(Boolean).join(' ');
+export const cx = (...names: (string | false | null | undefined)[]): string =>
+  names.filter(Boolean).join(' ');

@@ -6,9 +6,14 @@ import { isTrialType, openAuthDialog, readToken } from '@platform/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 
-export async function requireRealMember(context: { queryClient: QueryClient; api: PlatformClient }): Promise<void> {
+export async function requireRealMember(context: {
+  queryClient: QueryClient;
+  api: PlatformClient;
+}): Promise<void> {
   if (!readToken()) throw redirect({ to: '/login' });
-  const member = await context.queryClient.ensureQueryData(memberQueries(context.api).info()).catch(() => null);
+  const member = await context.queryClient
+    .ensureQueryData(memberQueries(context.api).info())
+    .catch(() => null);
   if (!member) throw redirect({ to: '/login' });
   if (isTrialType(member.type)) {
     openAuthDialog({ kind: 'need-true-account' });

@@ -2,7 +2,19 @@
 // shared links reproduce the same list.
 import { optionalCode, optionalOneOf, optionalPage, optionalString } from './search-params';
 
-export const CLASSIFY_KEYS = ['ALL', 'HOT', 'NEW', 'FAV', 'RECENT', 'SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
+export const CLASSIFY_KEYS = [
+  'ALL',
+  'HOT',
+  'NEW',
+  'FAV',
+  'RECENT',
+  'SC',
+  'VP',
+  'JP',
+  'TG',
+  'AC',
+  'BG',
+] as const;
 export type Classify = (typeof CLASSIFY_KEYS)[number];
 
 export interface LobbySearch {

@@ -25,5 +25,9 @@ const subscribe = (l: () => void) => {
 };
 
 export function useNotice(): Notice | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

@@ -10,7 +10,12 @@ describe('overlays', () => {
     act(() => {
       expect(openFromSearch(new URLSearchParams('help=term&chat=1&x=1'))).toEqual(['help', 'chat']);
     });
-    expect(result.current).toMatchObject({ help: 'term', chat: true, notices: false, service: false });
+    expect(result.current).toMatchObject({
+      help: 'term',
+      chat: true,
+      notices: false,
+      service: false,
+    });
   });
 
   it('help=1 and openHelp() open the help modal at the top', () => {

@@ -55,7 +55,11 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useOverlays(): OverlayState {
-  return useSyncExternalStore(subscribe, () => state, () => CLOSED);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => CLOSED,
+  );
 }
 
 /** Test helper: back to all closed. */

@@ -5,7 +5,12 @@ export type PageItem = number | 'gap';
  * at each end, with gaps between (the spec's lists use range 5 margin 2; the notice
  * paginator range 2 and no margin). Pages are 1-based.
  */
-export function pageItems(page: number, totalPages: number, range: number, margin: number): PageItem[] {
+export function pageItems(
+  page: number,
+  totalPages: number,
+  range: number,
+  margin: number,
+): PageItem[] {
   if (totalPages <= 1) return totalPages === 1 ? [1] : [];
   const current = Math.min(Math.max(1, page), totalPages);
   let start = current - Math.floor((range - 1) / 2);

@@ -2,7 +2,12 @@
 // game by whether its nodeId is already one (optimistically, rolled back on failure).
 // Visitors are sent to /login; trial accounts get in_need_true_account.
 import type { Game } from '@platform/api-client';
-import { addFavoriteGame, favoriteKeys, memberGameQueries, removeFavoriteGame } from '@platform/api-client/queries/member-games';
+import {
+  addFavoriteGame,
+  favoriteKeys,
+  memberGameQueries,
+  removeFavoriteGame,
+} from '@platform/api-client/queries/member-games';
 import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
 import { useTranslation } from '@platform/i18n/react';
@@ -19,7 +24,10 @@ export function useFavorites() {
   const { isLoggedIn, isTrial } = useSession();
   const navigate = useNavigate();
   const { t } = useTranslation('shell');
-  const { data } = useQuery({ ...memberGameQueries(api).favoriteIds(), enabled: isLoggedIn && !isTrial });
+  const { data } = useQuery({
+    ...memberGameQueries(api).favoriteIds(),
+    enabled: isLoggedIn && !isTrial,
+  });
   const ids = useMemo(() => new Set(data ?? []), [data]);
 
   const toggle = useCallback(
@@ -29,7 +37,10 @@ export function useFavorites() {
       const key = favoriteKeys.ids();
       const before = queryClient.getQueryData<string[]>(key) ?? [];
       const adding = !before.includes(game.nodeId);
-      queryClient.setQueryData<string[]>(key, adding ? [game.nodeId, ...before] : before.filter((id) => id !== game.nodeId));
+      queryClient.setQueryData<string[]>(
+        key,
+        adding ? [game.nodeId, ...before] : before.filter((id) => id !== game.nodeId),
+      );
       const body = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
       try {
         await (adding ? addFavoriteGame(api, body) : removeFavoriteGame(api, body));

@@ -46,8 +46,16 @@ export function useLaunchGame() {
               platform: 'html5-desktop',
               backUrl,
             });
-        storeSeamlessGame({ nodeId: target.nodeId, url: cdn.launch(value.content.game_url), name: target.gameName, trial });
-        await navigate({ to: '/seamless', search: { nodeId: Number(target.nodeId), ...(trial ? { trial: 1 as const } : {}) } });
+        storeSeamlessGame({
+          nodeId: target.nodeId,
+          url: cdn.launch(value.content.game_url),
+          name: target.gameName,
+          trial,
+        });
+        await navigate({
+          to: '/seamless',
+          search: { nodeId: Number(target.nodeId), ...(trial ? { trial: 1 as const } : {}) },
+        });
       } catch (error) {
         showNotice(errorMessage(error, t));
       }

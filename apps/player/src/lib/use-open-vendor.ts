@@ -6,7 +6,12 @@ import { useCallback } from 'react';
 import { lotteryPathOf } from './categories';
 import { useLaunchGame } from './use-launch-game';
 
-const LOBBIES: Readonly<Record<string, '/rng' | '/live' | '/fish' | '/pvp'>> = { RNG: '/rng', LIVE: '/live', FISH: '/fish', PVP: '/pvp' };
+const LOBBIES: Readonly<Record<string, '/rng' | '/live' | '/fish' | '/pvp'>> = {
+  RNG: '/rng',
+  LIVE: '/live',
+  FISH: '/fish',
+  PVP: '/pvp',
+};
 
 export function useOpenVendor() {
   const navigate = useNavigate();
@@ -14,7 +19,13 @@ export function useOpenVendor() {
   return useCallback(
     (card: VendorCard) => {
       if (card.isGame === 'GAME' && card.nodeId) {
-        play({ nodeId: card.nodeId, gameName: card.displayName, gameType: card.gameType, vassalage: card.vassalage, maintenance: card.maintenance });
+        play({
+          nodeId: card.nodeId,
+          gameName: card.displayName,
+          gameType: card.gameType,
+          vassalage: card.vassalage,
+          maintenance: card.maintenance,
+        });
         return;
       }
       if (card.gameType === 'LOTT' || card.gameType === 'ELOTT') {

@@ -39,11 +39,19 @@ export function ContentOverlays() {
   // Once loaded the views stay mounted, so a popup closes the way it opened.
   const wanted = useRef(false);
   wanted.current ||=
-    announcements.popups.length > 0 || overlays.help !== null || overlays.notices || overlays.chat || overlays.service;
+    announcements.popups.length > 0 ||
+    overlays.help !== null ||
+    overlays.notices ||
+    overlays.chat ||
+    overlays.service;
   if (!wanted.current) return null;
   return (
     <Suspense fallback={null}>
-      <OverlayViews overlays={overlays} popups={announcements.popups} onPopupsClosed={announcements.close} />
+      <OverlayViews
+        overlays={overlays}
+        popups={announcements.popups}
+        onPopupsClosed={announcements.close}
+      />
     </Suspense>
   );
 }

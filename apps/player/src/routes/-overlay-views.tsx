@@ -8,7 +8,13 @@ import { ChatRoomPopup } from '../features/chat-room/chat-room-popup';
 import { HelpModal } from '../features/help/help-modal';
 import { NoticePopup } from '../features/notices/notice-popup';
 import { CustomerServicePanel } from '../features/service/customer-service-panel';
-import { closeChatRoom, closeHelp, closeNotices, closeServicePanel, type OverlayState } from '../lib/overlays';
+import {
+  closeChatRoom,
+  closeHelp,
+  closeNotices,
+  closeServicePanel,
+  type OverlayState,
+} from '../lib/overlays';
 
 export interface OverlayViewsProps {
   overlays: OverlayState;

@@ -6,7 +6,9 @@ import { optionalString } from '../lib/search-params';
 const loadHome = lazyGroup(() => import('../features/home/home-page'));
 
 // Plain validators rather than zod: route files are part of the first download.
-const searchSchema = (raw: Record<string, unknown>): { referralCode?: string; affiliateCode?: string } => ({
+const searchSchema = (
+  raw: Record<string, unknown>,
+): { referralCode?: string; affiliateCode?: string } => ({
   referralCode: optionalString(raw.referralCode),
   affiliateCode: optionalString(raw.affiliateCode),
 });

@@ -4,7 +4,10 @@ import { loadSeamless } from './-lazy-groups';
 export const Route = createFileRoute('/seamless')({
   validateSearch: (raw: Record<string, unknown>): { nodeId?: number; trial?: 1 } => {
     const nodeId = Number(raw.nodeId);
-    return { nodeId: Number.isSafeInteger(nodeId) && nodeId > 0 ? nodeId : undefined, trial: raw.trial === 1 || raw.trial === '1' ? 1 : undefined };
+    return {
+      nodeId: Number.isSafeInteger(nodeId) && nodeId > 0 ? nodeId : undefined,
+      trial: raw.trial === 1 || raw.trial === '1' ? 1 : undefined,
+    };
   },
   component: lazyRouteComponent(loadSeamless, 'SeamlessPage'),
 });

@@ -10,7 +10,10 @@ function b64urlToBigInt(s: string): bigint {
 }
 
 function testKeyPair() {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024, publicExponent: 0x10001 });
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 1024,
+    publicExponent: 0x10001,
+  });
   const jwk = privateKey.export({ format: 'jwk' });
   const n = b64urlToBigInt(jwk.n as string);
   const d = b64urlToBigInt(jwk.d as string);

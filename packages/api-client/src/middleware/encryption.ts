@@ -9,11 +9,15 @@ import { encryptedOperations } from '../generated/encrypted-operations';
 export function encryptionMiddleware(getModulus: () => Promise<string>): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
-      if (!encryptedOperations.has(`${request.method.toUpperCase()} ${schemaPath}`)) return undefined;
+      if (!encryptedOperations.has(`${request.method.toUpperCase()} ${schemaPath}`))
+        return undefined;
       const text = await request.clone().text();
       const payload: unknown = text ? JSON.parse(text) : {};
       // The codec (crypto-js) loads only when an encrypted call is made.
-      const [{ encryptPayload }, modulus] = await Promise.all([import('../crypto/codec'), getModulus()]);
+      const [{ encryptPayload }, modulus] = await Promise.all([
+        import('../crypto/codec'),
+        getModulus(),
+      ]);
       const encrypted = encryptPayload(payload, modulus);
       const headers = new Headers(request.headers);
       headers.set('Encryption', encrypted.encryption);

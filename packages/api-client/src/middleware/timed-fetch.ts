@@ -16,7 +16,8 @@ export function createTimedFetch(
       return await baseFetch(new Request(input, { signal }));
     } catch (error) {
       if (input.signal.aborted) throw error;
-      if (timeout.aborted) throw new ApiError({ kind: 'timeout', errorCode: 'network.timeout', cause: error });
+      if (timeout.aborted)
+        throw new ApiError({ kind: 'timeout', errorCode: 'network.timeout', cause: error });
       throw new ApiError({ kind: 'network', errorCode: 'network.error', cause: error });
     }
   };

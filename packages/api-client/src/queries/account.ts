@@ -22,7 +22,9 @@ export function accountQueries(api: PlatformClient) {
       queryOptions({
         queryKey: accountKeys.affiliate(code),
         queryFn: ({ signal }) =>
-          unwrap(api.GET('/wps/agent/affiliate', { params: { query: { code, domain } }, signal })).then(
+          unwrap(
+            api.GET('/wps/agent/affiliate', { params: { query: { code, domain } }, signal }),
+          ).then(
             () => true,
             (error: unknown) => {
               if ((error as { kind?: string }).kind === 'api') return false;

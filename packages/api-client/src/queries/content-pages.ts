@@ -15,7 +15,8 @@ export function contentPageQueries(api: PlatformClient) {
     availablePromotions: () =>
       queryOptions({
         queryKey: memberContentKeys.availablePromotions(),
-        queryFn: ({ signal }) => unwrap(api.GET('/wps/relay/MCSFE_getAvailablePromotions', { signal })),
+        queryFn: ({ signal }) =>
+          unwrap(api.GET('/wps/relay/MCSFE_getAvailablePromotions', { signal })),
         staleTime: MINUTE,
       }),
     feedbackConfig: () =>
@@ -28,33 +29,50 @@ export function contentPageQueries(api: PlatformClient) {
       queryOptions({
         queryKey: contentKeys.page(slug, lang),
         queryFn: ({ signal }) =>
-          unwrap(api.GET('/wps/content/pages/{slug}', { params: { path: { slug }, query: { lang } }, signal })),
+          unwrap(
+            api.GET('/wps/content/pages/{slug}', {
+              params: { path: { slug }, query: { lang } },
+              signal,
+            }),
+          ),
         staleTime: 5 * MINUTE,
       }),
     posts: (kind: PostKind, lang: string, pageNo: number) =>
       queryOptions({
         queryKey: contentKeys.posts(kind, lang, pageNo),
         queryFn: ({ signal }) =>
-          unwrap(api.GET('/wps/content/posts', { params: { query: { kind, lang, pageNo, pageSize: 10 } }, signal })),
+          unwrap(
+            api.GET('/wps/content/posts', {
+              params: { query: { kind, lang, pageNo, pageSize: 10 } },
+              signal,
+            }),
+          ),
         staleTime: 5 * MINUTE,
       }),
     post: (id: string, lang: string) =>
       queryOptions({
         queryKey: contentKeys.post(id, lang),
         queryFn: ({ signal }) =>
-          unwrap(api.GET('/wps/content/posts/{id}', { params: { path: { id }, query: { lang } }, signal })),
+          unwrap(
+            api.GET('/wps/content/posts/{id}', {
+              params: { path: { id }, query: { lang } },
+              signal,
+            }),
+          ),
         staleTime: 5 * MINUTE,
       }),
     winners: () =>
       queryOptions({
         queryKey: contentKeys.winners(),
-        queryFn: ({ signal }) => unwrap(api.GET('/wps/content/winners', { params: { query: { limitNum: 20 } }, signal })),
+        queryFn: ({ signal }) =>
+          unwrap(api.GET('/wps/content/winners', { params: { query: { limitNum: 20 } }, signal })),
         staleTime: MINUTE,
       }),
     activities: (lang: string, signedIn: boolean) =>
       queryOptions({
         queryKey: memberContentKeys.activities(lang, signedIn),
-        queryFn: ({ signal }) => unwrap(api.GET('/wps/content/activities', { params: { query: { lang } }, signal })),
+        queryFn: ({ signal }) =>
+          unwrap(api.GET('/wps/content/activities', { params: { query: { lang } }, signal })),
         staleTime: MINUTE,
       }),
   };

@@ -20,11 +20,18 @@ export interface AnnouncementQuery {
 export const contentKeys = {
   all: ['content'] as const,
   announcements: (q: AnnouncementQuery) =>
-    [...contentKeys.all, 'announcements', [...q.types].join(','), [...(q.execution ?? [])].join(','), q.language] as const,
+    [
+      ...contentKeys.all,
+      'announcements',
+      [...q.types].join(','),
+      [...(q.execution ?? [])].join(','),
+      q.language,
+    ] as const,
   feedbackConfig: () => [...contentKeys.all, 'feedbackConfig'] as const,
   chat: () => [...contentKeys.all, 'chat'] as const,
   page: (slug: ContentPageSlug, lang: string) => [...contentKeys.all, 'page', slug, lang] as const,
-  posts: (kind: PostKind, lang: string, pageNo: number) => [...contentKeys.all, 'posts', kind, lang, pageNo] as const,
+  posts: (kind: PostKind, lang: string, pageNo: number) =>
+    [...contentKeys.all, 'posts', kind, lang, pageNo] as const,
   post: (id: string, lang: string) => [...contentKeys.all, 'post', id, lang] as const,
   winners: () => [...contentKeys.all, 'winners'] as const,
 };
@@ -33,7 +40,8 @@ export const contentKeys = {
 export const memberContentKeys = {
   all: ['memberContent'] as const,
   availablePromotions: () => [...memberContentKeys.all, 'availablePromotions'] as const,
-  activities: (lang: string, signedIn: boolean) => [...memberContentKeys.all, 'activities', lang, signedIn] as const,
+  activities: (lang: string, signedIn: boolean) =>
+    [...memberContentKeys.all, 'activities', lang, signedIn] as const,
 };
 
 const MINUTE = 60_000;

@@ -6,7 +6,10 @@ import type { operations } from '../generated/schema';
 type Query<K extends keyof operations> = NonNullable<operations[K]['parameters']['query']>;
 
 export type GameListParams = Omit<Query<'getGameList'>, 'clientType' | 'platform' | 'merchant'>;
-export type HotGamesParams = Pick<Query<'getHotGames'>, 'gameType' | 'vassalage' | 'language' | 'limit'>;
+export type HotGamesParams = Pick<
+  Query<'getHotGames'>,
+  'gameType' | 'vassalage' | 'language' | 'limit'
+>;
 export type WinnerBoardParams = Query<'getWinnerBoard'>;
 
 /** Public catalogue data: kept across sign-in and sign-out. */
@@ -29,27 +32,43 @@ export function gameQueries(api: PlatformClient) {
       queryOptions({
         queryKey: gameKeys.vendors(language),
         queryFn: ({ signal }) =>
-          unwrap(api.GET('/wps/relay/GCSGAME_newGameVendor', { params: { query: { platform: 'html5-desktop' } }, signal })),
+          unwrap(
+            api.GET('/wps/relay/GCSGAME_newGameVendor', {
+              params: { query: { platform: 'html5-desktop' } },
+              signal,
+            }),
+          ),
         staleTime: FIVE_MINUTES,
       }),
     list: (params: GameListParams) =>
       queryOptions({
         queryKey: gameKeys.list(params),
         queryFn: ({ signal }) =>
-          unwrap(api.GET('/wps/relay/GCSGAME_gameList', { params: { query: { ...WEB_CLIENT, ...params } }, signal })),
+          unwrap(
+            api.GET('/wps/relay/GCSGAME_gameList', {
+              params: { query: { ...WEB_CLIENT, ...params } },
+              signal,
+            }),
+          ),
         staleTime: FIVE_MINUTES,
       }),
     hot: (params: HotGamesParams) =>
       queryOptions({
         queryKey: gameKeys.hot(params),
         queryFn: ({ signal }) =>
-          unwrap(api.GET('/wps/relay/GCSGAME_hotGamesV2', { params: { query: { platform: 'html5-desktop', ...params } }, signal })),
+          unwrap(
+            api.GET('/wps/relay/GCSGAME_hotGamesV2', {
+              params: { query: { platform: 'html5-desktop', ...params } },
+              signal,
+            }),
+          ),
         staleTime: FIVE_MINUTES,
       }),
     winners: (params: WinnerBoardParams) =>
       queryOptions({
         queryKey: gameKeys.winners(params),
-        queryFn: ({ signal }) => unwrap(api.GET('/wps/relay/GCSGAME_getRankList', { params: { query: params }, signal })),
+        queryFn: ({ signal }) =>
+          unwrap(api.GET('/wps/relay/GCSGAME_getRankList', { params: { query: params }, signal })),
         staleTime: 60_000,
       }),
   };

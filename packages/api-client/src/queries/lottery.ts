@@ -9,8 +9,10 @@ export type LaunchParams = NonNullable<operations['launchGame']['parameters']['q
 /** Public lottery data. */
 export const lotteryKeys = {
   all: ['lottery'] as const,
-  menus: (prizeMode: PrizeMode | undefined, language: string) => [...lotteryKeys.all, 'menus', prizeMode ?? '', language] as const,
-  vnMenu: (prizeMode: PrizeMode | undefined, language: string) => [...lotteryKeys.all, 'vnMenu', prizeMode ?? '', language] as const,
+  menus: (prizeMode: PrizeMode | undefined, language: string) =>
+    [...lotteryKeys.all, 'menus', prizeMode ?? '', language] as const,
+  vnMenu: (prizeMode: PrizeMode | undefined, language: string) =>
+    [...lotteryKeys.all, 'vnMenu', prizeMode ?? '', language] as const,
 };
 
 export function lotteryQueries(api: PlatformClient) {
@@ -18,14 +20,25 @@ export function lotteryQueries(api: PlatformClient) {
     menus: (prizeMode: PrizeMode | undefined, language: string) =>
       queryOptions({
         queryKey: lotteryKeys.menus(prizeMode, language),
-        queryFn: ({ signal }) => unwrap(api.GET('/lgw/games/game_menus', { params: { query: { prizeMode, language } }, signal })),
+        queryFn: ({ signal }) =>
+          unwrap(
+            api.GET('/lgw/games/game_menus', {
+              params: { query: { prizeMode, language } },
+              signal,
+            }),
+          ),
         staleTime: 5 * 60_000,
       }),
     vnMenu: (prizeMode: PrizeMode | undefined, language: string) =>
       queryOptions({
         queryKey: lotteryKeys.vnMenu(prizeMode, language),
         queryFn: ({ signal }) =>
-          unwrap(api.GET('/lgw/vn/games/game_menu', { params: { query: { prizeMode, language, device: 'WEB' } }, signal })),
+          unwrap(
+            api.GET('/lgw/vn/games/game_menu', {
+              params: { query: { prizeMode, language, device: 'WEB' } },
+              signal,
+            }),
+          ),
         staleTime: 5 * 60_000,
       }),
   };
@@ -36,5 +49,14 @@ export const launchGame = (api: PlatformClient, query: LaunchParams) =>
   unwrap(api.GET('/wps/game/launchGame', { params: { query } }));
 
 /** Opens a free-trial session (no sign-in). */
-export const launchTrialGame = (api: PlatformClient, nodeId: string, language: string, backUrl: string) =>
-  unwrap(api.GET('/wps/relay/GCS_gameTrialLaunch', { params: { query: { nodeId, language, device: 'WEB', backUrl } } }));
+export const launchTrialGame = (
+  api: PlatformClient,
+  nodeId: string,
+  language: string,
+  backUrl: string,
+) =>
+  unwrap(
+    api.GET('/wps/relay/GCS_gameTrialLaunch', {
+      params: { query: { nodeId, language, device: 'WEB', backUrl } },
+    }),
+  );

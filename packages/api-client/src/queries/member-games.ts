@@ -35,13 +35,23 @@ export function memberGameQueries(api: PlatformClient) {
       queryOptions({
         queryKey: favoriteKeys.list(params),
         queryFn: ({ signal }) =>
-          unwrap(api.GET('/wps/relay/MCSFE_getFavoriteGamesList', { params: { query: { ...WEB_CLIENT, ...params } }, signal })),
+          unwrap(
+            api.GET('/wps/relay/MCSFE_getFavoriteGamesList', {
+              params: { query: { ...WEB_CLIENT, ...params } },
+              signal,
+            }),
+          ),
       }),
     recent: (params: RecentGamesParams) =>
       queryOptions({
         queryKey: recentKeys.list(params),
         queryFn: ({ signal }) =>
-          unwrap(api.GET('/wps/relay/GCS_recentGame', { params: { query: { clientType: WEB_CLIENT.clientType, ...params } }, signal })),
+          unwrap(
+            api.GET('/wps/relay/GCS_recentGame', {
+              params: { query: { clientType: WEB_CLIENT.clientType, ...params } },
+              signal,
+            }),
+          ),
       }),
   };
 }

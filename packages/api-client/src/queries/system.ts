@@ -30,7 +30,12 @@ export function systemQueries(api: PlatformClient) {
       queryOptions({
         queryKey: systemKeys.helpCenter(lang),
         queryFn: ({ signal }) =>
-          unwrap(api.GET('/wps/system/helpCenter', { params: { query: { lang, device: 'WEB' } }, signal })),
+          unwrap(
+            api.GET('/wps/system/helpCenter', {
+              params: { query: { lang, device: 'WEB' } },
+              signal,
+            }),
+          ),
         staleTime: FIVE_MINUTES,
       }),
   };

@@ -14,7 +14,8 @@ export function walletQueries(api: PlatformClient) {
     balance: () =>
       queryOptions({
         queryKey: walletKeys.balance(),
-        queryFn: ({ signal }) => unwrap(api.GET('/wps/v2/wallets/balance', { params: { query: { typeId: 0 } }, signal })),
+        queryFn: ({ signal }) =>
+          unwrap(api.GET('/wps/v2/wallets/balance', { params: { query: { typeId: 0 } }, signal })),
         staleTime: 15_000,
       }),
     mode: () =>

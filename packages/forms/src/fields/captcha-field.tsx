@@ -16,7 +16,17 @@ export interface CaptchaFieldProps extends Omit<ComponentPropsWithRef<'input'>, 
 }
 
 /** The captcha code input beside its image; clicking the image asks for a new one. */
-export function CaptchaField({ label, error, hint, id, className, image, onRefresh, refreshLabel, ...input }: CaptchaFieldProps) {
+export function CaptchaField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  image,
+  onRefresh,
+  refreshLabel,
+  ...input
+}: CaptchaFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const last = useRef(0);
@@ -44,7 +54,13 @@ export function CaptchaField({ label, error, hint, id, className, image, onRefre
           className="h-11 w-28 shrink-0 overflow-hidden rounded-md border border-border bg-surface-raised focus-visible:outline-2 focus-visible:outline-accent"
           data-testid="captcha-image"
         >
-          {image ? <img src={`data:image/png;base64,${image}`} alt="" className="h-full w-full object-contain" /> : null}
+          {image ? (
+            <img
+              src={`data:image/png;base64,${image}`}
+              alt=""
+              className="h-full w-full object-contain"
+            />
+          ) : null}
         </button>
       </div>
     </FieldFrame>

@@ -1,6 +1,9 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 
-export interface CheckboxFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
+export interface CheckboxFieldProps extends Omit<
+  ComponentPropsWithRef<'input'>,
+  'type' | 'children'
+> {
   label: ReactNode;
   error?: string | undefined;
 }

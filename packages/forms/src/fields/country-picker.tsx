@@ -24,7 +24,18 @@ export const BLUR_CLOSE_MS = 200;
 function Flag({ code }: { code: string }) {
   const src = flagUrl(code);
   if (!src) return null;
-  return <img src={src} alt="" width={20} height={14} loading="lazy" decoding="async" className="h-3.5 w-5 shrink-0 rounded-[2px] object-cover" data-flag={code} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={20}
+      height={14}
+      loading="lazy"
+      decoding="async"
+      className="h-3.5 w-5 shrink-0 rounded-[2px] object-cover"
+      data-flag={code}
+    />
+  );
 }
 
 /** Flag and dialling code; opens a list of countries (arrows, Enter, Escape, type-ahead). */
@@ -37,17 +48,27 @@ export function CountryPicker({ countries, value, onChange, label, disabled }: C
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const selected = countries.find((c) => c.countryCode === value) ?? countries[0];
 
-  useEffect(() => () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+    },
+    [],
+  );
   useEffect(() => {
     if (!open) return;
     listRef.current?.focus();
-    listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
+    listRef.current
+      ?.querySelector(`[data-index="${active}"]`)
+      ?.scrollIntoView({ block: 'nearest' });
   }, [open, active]);
 
   function show() {
-    setActive(Math.max(0, countries.findIndex((c) => c.countryCode === value)));
+    setActive(
+      Math.max(
+        0,
+        countries.findIndex((c) => c.countryCode === value),
+      ),
+    );
     setOpen(true);
   }
   function choose(index: number) {
@@ -110,7 +131,9 @@ export function CountryPicker({ countries, value, onChange, label, disabled }: C
         data-testid="country-picker"
       >
         {selected ? <Flag code={selected.countryCode} /> : null}
-        <span dir="ltr" className="tabular-nums">+{selected?.countryDialingCode ?? ''}</span>
+        <span dir="ltr" className="tabular-nums">
+          +{selected?.countryDialingCode ?? ''}
+        </span>
         <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
@@ -139,7 +162,9 @@ export function CountryPicker({ countries, value, onChange, label, disabled }: C
             >
               <Flag code={c.countryCode} />
               <span className="flex-1 truncate">{c.name}</span>
-              <span dir="ltr" className="tabular-nums text-fg-muted">+{c.countryDialingCode}</span>
+              <span dir="ltr" className="tabular-nums text-fg-muted">
+                +{c.countryDialingCode}
+              </span>
             </li>
           ))}
         </ul>

@@ -37,7 +37,9 @@ describe('PasswordField', () => {
 describe('CaptchaField', () => {
   it('refreshes on click only after more than 1000 ms', () => {
     const onRefresh = vi.fn();
-    render(<CaptchaField label="Captcha" image="iVBO" onRefresh={onRefresh} refreshLabel="New image" />);
+    render(
+      <CaptchaField label="Captcha" image="iVBO" onRefresh={onRefresh} refreshLabel="New image" />,
+    );
     const button = screen.getByRole('button', { name: 'New image' });
     vi.setSystemTime(10_000);
     fireEvent.click(button);
@@ -56,7 +58,14 @@ describe('CaptchaField', () => {
 describe('SmsCodeField', () => {
   it('counts down expiredMinutes x 60 s after a send and sends at most once per second', async () => {
     const onSend = vi.fn(async () => 300);
-    render(<SmsCodeField label="Code" sendLabel="Get code" countdownLabel={(s) => `${s} s`} onSend={onSend} />);
+    render(
+      <SmsCodeField
+        label="Code"
+        sendLabel="Get code"
+        countdownLabel={(s) => `${s} s`}
+        onSend={onSend}
+      />,
+    );
     const button = screen.getByRole('button', { name: 'Get code' });
     await act(async () => {
       fireEvent.click(button);
@@ -78,7 +87,14 @@ describe('SmsCodeField', () => {
 
   it('does not count down when nothing was sent (number invalid)', async () => {
     const onSend = vi.fn(async () => null);
-    render(<SmsCodeField label="Code" sendLabel="Get code" countdownLabel={(s) => `${s} s`} onSend={onSend} />);
+    render(
+      <SmsCodeField
+        label="Code"
+        sendLabel="Get code"
+        countdownLabel={(s) => `${s} s`}
+        onSend={onSend}
+      />,
+    );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get code' })));
     expect(screen.getByRole('button', { name: 'Get code' })).toHaveProperty('disabled', false);
   });
@@ -93,7 +109,9 @@ describe('CountryPicker', () => {
 
   it('shows flag and code, opens a list, picks with the keyboard', () => {
     const onChange = vi.fn();
-    render(<CountryPicker countries={countries} value="SG" onChange={onChange} label="Country code" />);
+    render(
+      <CountryPicker countries={countries} value="SG" onChange={onChange} label="Country code" />,
+    );
     const button = screen.getByRole('button', { name: 'Country code' });
     expect(button.querySelector('img')?.getAttribute('src')).toBe('/flags/SG.svg');
     expect(button.textContent).toContain('+65');
@@ -106,7 +124,9 @@ describe('CountryPicker', () => {
   });
 
   it('closes 200 ms after focus leaves, so a click on an option still lands', () => {
-    render(<CountryPicker countries={countries} value="SG" onChange={vi.fn()} label="Country code" />);
+    render(
+      <CountryPicker countries={countries} value="SG" onChange={vi.fn()} label="Country code" />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Country code' }));
     fireEvent.blur(screen.getByRole('listbox'));
     act(() => vi.advanceTimersByTime(150));
@@ -117,7 +137,9 @@ describe('CountryPicker', () => {
 
   it('jumps by first letter', () => {
     const onChange = vi.fn();
-    render(<CountryPicker countries={countries} value="SG" onChange={onChange} label="Country code" />);
+    render(
+      <CountryPicker countries={countries} value="SG" onChange={onChange} label="Country code" />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Country code' }));
     const list = screen.getByRole('listbox');
     fireEvent.keyDown(list, { key: 'c' });

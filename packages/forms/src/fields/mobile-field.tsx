@@ -17,14 +17,32 @@ export interface MobileFieldProps extends Omit<ComponentPropsWithRef<'input'>, '
 
 /** A mobile number with its country dialling-code picker (flag and code). */
 export function MobileField(props: MobileFieldProps) {
-  const { label, error, hint, id, className, countries, country, onCountryChange, countryLabel, showCountry = true, ...input } = props;
+  const {
+    label,
+    error,
+    hint,
+    id,
+    className,
+    countries,
+    country,
+    onCountryChange,
+    countryLabel,
+    showCountry = true,
+    ...input
+  } = props;
   const generated = useId();
   const inputId = id ?? generated;
   return (
     <FieldFrame id={inputId} label={label} error={error} hint={hint} className={className}>
       <div className="flex gap-2" dir="ltr">
         {showCountry ? (
-          <CountryPicker countries={countries} value={country} onChange={onCountryChange} label={countryLabel} disabled={input.disabled} />
+          <CountryPicker
+            countries={countries}
+            value={country}
+            onChange={onCountryChange}
+            label={countryLabel}
+            disabled={input.disabled}
+          />
         ) : null}
         <input
           id={inputId}

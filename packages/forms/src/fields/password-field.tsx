@@ -1,7 +1,10 @@
 import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react';
 import { describedBy, FieldFrame, INPUT_CLASS } from './field-frame';
 
-export interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
+export interface PasswordFieldProps extends Omit<
+  ComponentPropsWithRef<'input'>,
+  'type' | 'children'
+> {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
@@ -11,7 +14,16 @@ export interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>,
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ label, error, hint, id, className, showLabel, hideLabel, ...input }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  showLabel,
+  hideLabel,
+  ...input
+}: PasswordFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const [visible, setVisible] = useState(false);
@@ -33,7 +45,15 @@ export function PasswordField({ label, error, hint, id, className, showLabel, hi
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
             <circle cx="12" cy="12" r="3" />
             {visible ? null : <path d="M3 3l18 18" />}

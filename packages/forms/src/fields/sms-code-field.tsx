@@ -20,7 +20,17 @@ export interface SmsCodeFieldProps extends Omit<ComponentPropsWithRef<'input'>, 
 }
 
 /** The code input with a get-code button that counts down after each send. */
-export function SmsCodeField({ label, error, hint, id, className, sendLabel, countdownLabel, onSend, ...input }: SmsCodeFieldProps) {
+export function SmsCodeField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  sendLabel,
+  countdownLabel,
+  onSend,
+  ...input
+}: SmsCodeFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const { seconds, start } = useCountdown();

@@ -13,7 +13,12 @@ export function TextField({ label, error, hint, id, className, ...input }: TextF
   const inputId = id ?? generated;
   return (
     <FieldFrame id={inputId} label={label} error={error} hint={hint} className={className}>
-      <input id={inputId} className={INPUT_CLASS} {...describedBy(inputId, error, hint)} {...input} />
+      <input
+        id={inputId}
+        className={INPUT_CLASS}
+        {...describedBy(inputId, error, hint)}
+        {...input}
+      />
     </FieldFrame>
   );
 }

@@ -31,12 +31,17 @@ export function buildPasswordLoginSchema(t: Translate, o: { captcha: boolean }) 
 }
 
 /** Mobile number (valid for the country and the server rule), SMS code, captcha when shown. */
-export function buildSmsLoginSchema(t: Translate, o: { captcha: boolean; mobileRule?: RegisterFieldRule | undefined }) {
+export function buildSmsLoginSchema(
+  t: Translate,
+  o: { captcha: boolean; mobileRule?: RegisterFieldRule | undefined },
+) {
   return z
     .object({
       countryDialingCode: z.string(),
       mobileNum: mobileField(t, o.mobileRule),
-      verificationCode: requiredString(t).pipe(z.string().max(255, { message: t(MESSAGE_KEYS.codeTooLong) })),
+      verificationCode: requiredString(t).pipe(
+        z.string().max(255, { message: t(MESSAGE_KEYS.codeTooLong) }),
+      ),
       captcha: o.captcha ? requiredString(t) : z.string().optional(),
       rememberMe: z.boolean(),
     })
@@ -44,7 +49,10 @@ export function buildSmsLoginSchema(t: Translate, o: { captcha: boolean; mobileR
 }
 
 /** Old password (unless the forced flow), new password by the password rule, equal confirmation. */
-export function buildChangePasswordSchema(t: Translate, o: { askOld: boolean; passwordRule?: RegisterFieldRule | undefined }) {
+export function buildChangePasswordSchema(
+  t: Translate,
+  o: { askOld: boolean; passwordRule?: RegisterFieldRule | undefined },
+) {
   return z
     .object({
       oldPassword: o.askOld ? requiredString(t) : z.string().optional(),
@@ -53,13 +61,20 @@ export function buildChangePasswordSchema(t: Translate, o: { askOld: boolean; pa
     })
     .superRefine((v, ctx) => {
       if (v.confirmNewPassword && v.confirmNewPassword !== v.newPassword) {
-        ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: t(MESSAGE_KEYS.confirm) });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmNewPassword'],
+          message: t(MESSAGE_KEYS.confirm),
+        });
       }
     });
 }
 
 /** Forgot by e-mail: username (username rule) and a valid e-mail address. */
-export function buildForgotEmailSchema(t: Translate, rules: { username?: RegisterFieldRule | undefined; email?: RegisterFieldRule | undefined }) {
+export function buildForgotEmailSchema(
+  t: Translate,
+  rules: { username?: RegisterFieldRule | undefined; email?: RegisterFieldRule | undefined },
+) {
   const emailRule: RegisterFieldRule = rules.email ?? {
     enabled: true,
     required: true,
@@ -75,12 +90,17 @@ export function buildForgotEmailSchema(t: Translate, rules: { username?: Registe
 }
 
 /** Forgot by phone: mobile (mobile rule), SMS code, new password (password rule). */
-export function buildForgotPhoneSchema(t: Translate, rules: { mobileNum?: RegisterFieldRule | undefined; password?: RegisterFieldRule | undefined }) {
+export function buildForgotPhoneSchema(
+  t: Translate,
+  rules: { mobileNum?: RegisterFieldRule | undefined; password?: RegisterFieldRule | undefined },
+) {
   return z
     .object({
       countryDialingCode: z.string(),
       mobileNum: mobileField(t, rules.mobileNum),
-      verificationCode: requiredString(t).pipe(z.string().max(255, { message: t(MESSAGE_KEYS.codeTooLong) })),
+      verificationCode: requiredString(t).pipe(
+        z.string().max(255, { message: t(MESSAGE_KEYS.codeTooLong) }),
+      ),
       newPassword: ruleString(t, rules.password, { required: true, trim: false }),
     })
     .superRefine(refineMobile(t, rules.mobileNum));

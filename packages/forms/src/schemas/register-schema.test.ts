@@ -4,8 +4,19 @@ import { PATTERN_KINDS } from '../patterns';
 import { fakeT } from '../test/fake-t';
 import { buildRegisterSchema, registerLayout, type RegisterSchemaOptions } from './register-schema';
 
-const r = (patternId: number, minLength: number, maxLength: number, enabled = true, required = false) => ({
-  enabled, required, patternId, minLength, maxLength, acceptedPattern: PATTERN_KINDS[patternId]?.example ?? '*',
+const r = (
+  patternId: number,
+  minLength: number,
+  maxLength: number,
+  enabled = true,
+  required = false,
+) => ({
+  enabled,
+  required,
+  patternId,
+  minLength,
+  maxLength,
+  acceptedPattern: PATTERN_KINDS[patternId]?.example ?? '*',
 });
 
 const RULES: RegisterValidators = {
@@ -21,18 +32,36 @@ const RULES: RegisterValidators = {
 };
 
 const options = (over: Partial<RegisterSchemaOptions> = {}): RegisterSchemaOptions => ({
-  rules: RULES, mode: 'username', t: fakeT, captcha: true, mobilePassword: true, smsCode: true, affiliate: true, ...over,
+  rules: RULES,
+  mode: 'username',
+  t: fakeT,
+  captcha: true,
+  mobilePassword: true,
+  smsCode: true,
+  affiliate: true,
+  ...over,
 });
 
 const valid = {
-  username: 'player1', password: 'secret1', confirmPassword: 'secret1', countryDialingCode: '65', mobileNum: '81234567',
-  verificationCode: '', paymentPassword: '123456', affiliateCode: '', captcha: 'AB12', terms: true,
-  payeeName: 'John Smith', email: '',
+  username: 'player1',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  countryDialingCode: '65',
+  mobileNum: '81234567',
+  verificationCode: '',
+  paymentPassword: '123456',
+  affiliateCode: '',
+  captcha: 'AB12',
+  terms: true,
+  payeeName: 'John Smith',
+  email: '',
 };
 
 function errors(values: Record<string, unknown>, o = options()) {
   const result = buildRegisterSchema(o).safeParse(values);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 }
 
 describe('register schema', () => {
@@ -41,7 +70,14 @@ describe('register schema', () => {
   });
 
   it('always requires username, password, confirmation, payment password (when shown) and terms', () => {
-    const e = errors({ ...valid, username: ' ', password: '', confirmPassword: '', paymentPassword: '', terms: false });
+    const e = errors({
+      ...valid,
+      username: ' ',
+      password: '',
+      confirmPassword: '',
+      paymentPassword: '',
+      terms: false,
+    });
     expect(e.username).toBe('auth:validation.required');
     expect(e.password).toBe('auth:validation.required');
     expect(e.confirmPassword).toBe('auth:validation.required');
@@ -52,20 +88,36 @@ describe('register schema', () => {
   it('requires configured-required fields, leaves optional ones free, checks whatever is filled', () => {
     expect(errors({ ...valid, payeeName: '' }).payeeName).toBe('auth:validation.required');
     expect(errors({ ...valid, email: '' }).email).toBeUndefined();
-    expect(errors({ ...valid, email: 'nope' }).email).toBe('auth:validation.reg_pattern_3 {"range":"6 - 64"}');
-    expect(errors({ ...valid, username: '1abc' }).username).toBe('auth:validation.reg_pattern_1 {"range":"4 - 16"}');
-    expect(errors({ ...valid, captcha: 'ABC' }).captcha).toBe('auth:validation.reg_pattern_4 {"range":"4"}');
-    expect(errors({ ...valid, affiliateCode: 'a!' }).affiliateCode).toBe('auth:validation.reg_pattern_4 {"range":"4 - 20"}');
+    expect(errors({ ...valid, email: 'nope' }).email).toBe(
+      'auth:validation.reg_pattern_3 {"range":"6 - 64"}',
+    );
+    expect(errors({ ...valid, username: '1abc' }).username).toBe(
+      'auth:validation.reg_pattern_1 {"range":"4 - 16"}',
+    );
+    expect(errors({ ...valid, captcha: 'ABC' }).captcha).toBe(
+      'auth:validation.reg_pattern_4 {"range":"4"}',
+    );
+    expect(errors({ ...valid, affiliateCode: 'a!' }).affiliateCode).toBe(
+      'auth:validation.reg_pattern_4 {"range":"4 - 20"}',
+    );
   });
 
   it('wants the confirmation equal to the password', () => {
-    expect(errors({ ...valid, confirmPassword: 'secret2' }).confirmPassword).toBe('auth:validation.confirm_mismatch');
+    expect(errors({ ...valid, confirmPassword: 'secret2' }).confirmPassword).toBe(
+      'auth:validation.confirm_mismatch',
+    );
   });
 
   it('checks the mobile number for the chosen country and the server rule', () => {
-    expect(errors({ ...valid, mobileNum: '12345678' }).mobileNum).toBe('auth:validation.mobile_invalid');
-    expect(errors({ ...valid, countryDialingCode: '86', mobileNum: '13812345678' }).mobileNum).toBeUndefined();
-    expect(errors({ ...valid, mobileNum: '8123a567' }).mobileNum).toBe('auth:validation.reg_pattern_6 {"range":"6 - 15"}');
+    expect(errors({ ...valid, mobileNum: '12345678' }).mobileNum).toBe(
+      'auth:validation.mobile_invalid',
+    );
+    expect(
+      errors({ ...valid, countryDialingCode: '86', mobileNum: '13812345678' }).mobileNum,
+    ).toBeUndefined();
+    expect(errors({ ...valid, mobileNum: '8123a567' }).mobileNum).toBe(
+      'auth:validation.reg_pattern_6 {"range":"6 - 15"}',
+    );
   });
 
   it('in mobile mode requires number and SMS code (0 to 255 characters), and no username', () => {
@@ -74,22 +126,41 @@ describe('register schema', () => {
     expect(e.username).toBeUndefined();
     expect(e.mobileNum).toBe('auth:validation.required');
     expect(e.verificationCode).toBe('auth:validation.required');
-    expect(errors({ ...valid, verificationCode: 'x'.repeat(256) }, o).verificationCode).toBe('auth:validation.code_too_long');
+    expect(errors({ ...valid, verificationCode: 'x'.repeat(256) }, o).verificationCode).toBe(
+      'auth:validation.code_too_long',
+    );
     expect(errors({ ...valid, verificationCode: '123456' }, o)).toEqual({});
   });
 
   it('leaves out what is not shown: captcha off, affiliate checked by URL, password off in mobile mode', () => {
-    const o = options({ captcha: false, affiliate: false, mode: 'mobile', mobilePassword: false, smsCode: false });
-    expect(errors({ ...valid, captcha: '', affiliateCode: 'a!', password: '', confirmPassword: '' }, o)).toEqual({});
+    const o = options({
+      captcha: false,
+      affiliate: false,
+      mode: 'mobile',
+      mobilePassword: false,
+      smsCode: false,
+    });
+    expect(
+      errors({ ...valid, captcha: '', affiliateCode: 'a!', password: '', confirmPassword: '' }, o),
+    ).toEqual({});
   });
 
   it('lays out the fields each flag turns on', () => {
     expect(registerLayout(options())).toMatchObject({
-      username: true, password: true, mobileNum: true, verificationCode: false, optional: ['payeeName', 'email'],
-      paymentPassword: true, affiliateCode: true, captcha: true,
+      username: true,
+      password: true,
+      mobileNum: true,
+      verificationCode: false,
+      optional: ['payeeName', 'email'],
+      paymentPassword: true,
+      affiliateCode: true,
+      captcha: true,
     });
     expect(registerLayout(options({ mode: 'mobile', mobilePassword: false }))).toMatchObject({
-      username: false, password: false, mobileNum: true, verificationCode: true,
+      username: false,
+      password: false,
+      mobileNum: true,
+      verificationCode: true,
     });
   });
 });

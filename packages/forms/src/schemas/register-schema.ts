@@ -13,7 +13,15 @@ export type RegisterMode = 'username' | 'mobile';
 
 /** Config-driven optional fields, in form order. */
 export const OPTIONAL_REGISTER_FIELDS = [
-  'payeeName', 'email', 'qqNum', 'recommenderId', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber',
+  'payeeName',
+  'email',
+  'qqNum',
+  'recommenderId',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
 ] as const;
 export type OptionalRegisterField = (typeof OPTIONAL_REGISTER_FIELDS)[number];
 
@@ -64,22 +72,40 @@ export function buildRegisterSchema(o: RegisterSchemaOptions) {
   const optionalFields = Object.fromEntries(
     OPTIONAL_REGISTER_FIELDS.map((f) => [
       f,
-      layout.optional.includes(f) ? ruleString(t, rules[f], { required: rules[f]?.required === true }) : z.string().optional(),
+      layout.optional.includes(f)
+        ? ruleString(t, rules[f], { required: rules[f]?.required === true })
+        : z.string().optional(),
     ]),
   ) as unknown as Record<OptionalRegisterField, z.ZodOptional<z.ZodString>>;
   const mobileRequired = o.mode === 'mobile' || rules.mobileNum?.required === true;
   const shape = {
-    username: layout.username ? ruleString(t, rules.username, { required: true }) : z.string().optional(),
-    password: layout.password ? ruleString(t, rules.password, { required: true, trim: false }) : z.string().optional(),
+    username: layout.username
+      ? ruleString(t, rules.username, { required: true })
+      : z.string().optional(),
+    password: layout.password
+      ? ruleString(t, rules.password, { required: true, trim: false })
+      : z.string().optional(),
     confirmPassword: layout.password ? requiredString(t) : z.string().optional(),
     countryDialingCode: z.string(),
-    mobileNum: layout.mobileNum ? ruleString(t, rules.mobileNum, { required: mobileRequired }) : z.string().optional(),
+    mobileNum: layout.mobileNum
+      ? ruleString(t, rules.mobileNum, { required: mobileRequired })
+      : z.string().optional(),
     verificationCode: layout.verificationCode
-      ? z.string().trim().min(1, { message: t(MESSAGE_KEYS.required) }).max(255, { message: t(MESSAGE_KEYS.codeTooLong) })
+      ? z
+          .string()
+          .trim()
+          .min(1, { message: t(MESSAGE_KEYS.required) })
+          .max(255, { message: t(MESSAGE_KEYS.codeTooLong) })
       : z.string().max(255).optional(),
-    paymentPassword: layout.paymentPassword ? ruleString(t, rules.paymentPassword, { required: true, trim: false }) : z.string().optional(),
-    affiliateCode: layout.affiliateCode ? ruleString(t, rules.affiliateCode, { required: rules.affiliateCode?.required === true }) : z.string().optional(),
-    captcha: layout.captcha ? ruleString(t, rules.captcha, { required: true }) : z.string().optional(),
+    paymentPassword: layout.paymentPassword
+      ? ruleString(t, rules.paymentPassword, { required: true, trim: false })
+      : z.string().optional(),
+    affiliateCode: layout.affiliateCode
+      ? ruleString(t, rules.affiliateCode, { required: rules.affiliateCode?.required === true })
+      : z.string().optional(),
+    captcha: layout.captcha
+      ? ruleString(t, rules.captcha, { required: true })
+      : z.string().optional(),
     referralCode: z.string().optional(),
     terms: z.boolean().refine((v) => v, { message: t(MESSAGE_KEYS.terms) }),
     ...optionalFields,

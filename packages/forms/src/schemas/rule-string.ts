@@ -14,15 +14,23 @@ export interface RuleStringOptions {
   requiredKey?: string;
 }
 
-export function ruleString(t: Translate, rule: RegisterFieldRule | undefined, options: RuleStringOptions) {
+export function ruleString(
+  t: Translate,
+  rule: RegisterFieldRule | undefined,
+  options: RuleStringOptions,
+) {
   const base = options.trim === false ? z.string() : z.string().trim();
   return base.superRefine((value, ctx) => {
     if (value === '') {
-      if (options.required) ctx.addIssue({ code: 'custom', message: t(options.requiredKey ?? MESSAGE_KEYS.required) });
+      if (options.required)
+        ctx.addIssue({ code: 'custom', message: t(options.requiredKey ?? MESSAGE_KEYS.required) });
       return;
     }
     if (rule && !matchesRule(value, rule)) {
-      ctx.addIssue({ code: 'custom', message: patternMessage(t, rule.patternId, rule.minLength, rule.maxLength) });
+      ctx.addIssue({
+        code: 'custom',
+        message: patternMessage(t, rule.patternId, rule.minLength, rule.maxLength),
+      });
     }
   });
 }

@@ -11,11 +11,23 @@ import { IpVerificationDialog } from './ip-verification-dialog';
 
 const member = { id: 7, account: 'agent7', nickname: null, type: 1, regDate: 0, mobile: null };
 const loginResult = {
-  token: 'tok', firstTimeLogin: false, passwordExpired: false, defaultPassword: false, id: 7, userName: 'agent7',
-  customerType: 1, rememberToken: null, rememberExpiresAt: null,
+  token: 'tok',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  defaultPassword: false,
+  id: 7,
+  userName: 'agent7',
+  customerType: 1,
+  rememberToken: null,
+  rememberExpiresAt: null,
 };
 const verification: IpVerification = {
-  challenge: { ticket: 't-1', methods: ['email', 'bank'], mobile: null, email: 'a***@example.test' },
+  challenge: {
+    ticket: 't-1',
+    methods: ['email', 'bank'],
+    mobile: null,
+    email: 'a***@example.test',
+  },
   remember: null,
   forcesPasswordChange: true,
 };
@@ -37,7 +49,11 @@ async function renderDialog(answerVerify: () => Response = () => okResponse(logi
     <ApiProvider api={api}>
       <QueryClientProvider client={new QueryClient()}>
         <I18nextProvider i18n={i18n}>
-          <IpVerificationDialog verification={verification} onClose={onClose} onVerified={onVerified} />
+          <IpVerificationDialog
+            verification={verification}
+            onClose={onClose}
+            onVerified={onVerified}
+          />
         </I18nextProvider>
       </QueryClientProvider>
     </ApiProvider>,
@@ -52,7 +68,9 @@ afterEach(cleanup);
 describe('IpVerificationDialog', () => {
   it('offers the account methods, the first chosen; an empty answer asks for one and sends nothing', async () => {
     const { paths, user } = await renderDialog();
-    expect((screen.getByRole('radio', { name: 'E-mail code' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'E-mail code' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect(screen.getByRole('radio', { name: 'Bank account name' })).toBeTruthy();
     expect(screen.queryByRole('radio', { name: 'SMS code' })).toBeNull();
     expect(screen.getByText('The code goes to a***@example.test')).toBeTruthy();

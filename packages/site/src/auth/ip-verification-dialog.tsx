@@ -1,5 +1,11 @@
 import type { MemberInfo } from '@platform/api-client';
-import { codeTarget, type IpMethod, type IpVerification, sendsCode, useIpVerification } from '@platform/auth';
+import {
+  codeTarget,
+  type IpMethod,
+  type IpVerification,
+  sendsCode,
+  useIpVerification,
+} from '@platform/auth';
 import { SmsCodeField, TextField } from '@platform/forms';
 import { useTranslation } from '@platform/i18n/react';
 import { Button, Modal, WarningPopup } from '@platform/ui';
@@ -20,7 +26,11 @@ export interface IpVerificationDialogProps {
  * the account's methods (SMS or e-mail code, bank account name, Google code) and answer it.
  * Texts from the `auth` namespace; server errors in a warning popup, the answer kept.
  */
-export function IpVerificationDialog({ verification, onClose, onVerified }: IpVerificationDialogProps) {
+export function IpVerificationDialog({
+  verification,
+  onClose,
+  onVerified,
+}: IpVerificationDialogProps) {
   const { t } = useTranslation('auth');
   const { sendCode, verify } = useIpVerification(verification);
   const { challenge } = verification;
@@ -61,13 +71,35 @@ export function IpVerificationDialog({ verification, onClose, onVerified }: IpVe
     error: empty ? t('auth:validation.required') : undefined,
   };
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={t('ip.title')} description={t('ip.text')} closeLabel={t('common.close')} width={440} className="auth-modal">
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4" data-testid="ip-verification">
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('ip.title')}
+      description={t('ip.text')}
+      closeLabel={t('common.close')}
+      width={440}
+      className="auth-modal"
+    >
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className="flex flex-col gap-4"
+        data-testid="ip-verification"
+      >
         <fieldset className="flex flex-wrap gap-3">
-          <legend className="mb-2 text-sm font-medium text-fg-secondary">{t('ip.methods_label')}</legend>
+          <legend className="mb-2 text-sm font-medium text-fg-secondary">
+            {t('ip.methods_label')}
+          </legend>
           {challenge.methods.map((m) => (
             <label key={m} className="flex items-center gap-2 text-sm text-fg">
-              <input type="radio" name="ip-method" value={m} checked={method === m} onChange={() => (setMethod(m), setAnswer(''))} className="accent-(--ui-color-accent)" />
+              <input
+                type="radio"
+                name="ip-method"
+                value={m}
+                checked={method === m}
+                onChange={() => (setMethod(m), setAnswer(''))}
+                className="accent-(--ui-color-accent)"
+              />
               {t(`ip.method_${m}`)}
             </label>
           ))}
@@ -76,20 +108,34 @@ export function IpVerificationDialog({ verification, onClose, onVerified }: IpVe
           <SmsCodeField
             key={method}
             label={t('fields.code')}
-            hint={target ? t(method === 'sms' ? 'ip.sms_to' : 'ip.email_to', { target }) : undefined}
+            hint={
+              target ? t(method === 'sms' ? 'ip.sms_to' : 'ip.email_to', { target }) : undefined
+            }
             sendLabel={t('fields.get_code')}
             countdownLabel={(seconds) => t('fields.resend_in', { seconds })}
             onSend={send}
             {...input}
           />
         ) : (
-          <TextField key={method} label={t(method === 'bank' ? 'ip.bank_label' : 'ip.google_label')} inputMode={method === 'google' ? 'numeric' : 'text'} autoComplete="off" {...input} />
+          <TextField
+            key={method}
+            label={t(method === 'bank' ? 'ip.bank_label' : 'ip.google_label')}
+            inputMode={method === 'google' ? 'numeric' : 'text'}
+            autoComplete="off"
+            {...input}
+          />
         )}
         <Button type="submit" block size="lg" loading={busy} loadingLabel={t('common.please_wait')}>
           {t('ip.submit')}
         </Button>
       </form>
-      <WarningPopup open={failure !== null} title={t('common.warning')} message={failure ?? ''} confirmLabel={t('common.confirm')} onConfirm={() => setFailure(null)} />
+      <WarningPopup
+        open={failure !== null}
+        title={t('common.warning')}
+        message={failure ?? ''}
+        confirmLabel={t('common.confirm')}
+        onConfirm={() => setFailure(null)}
+      />
     </Modal>
   );
 }

@@ -16,7 +16,10 @@ const USABLE = /^(https?:|mailto:|tel:|\/(?!\/))/i;
  * A live-chat entry asks the platform for a chat page when a client is given. The codec
  * loads on first use, so crypto-js stays out of the first page load.
  */
-export async function customerServiceUrl(entry: CustomerServiceEntry, api?: PlatformClient): Promise<string | null> {
+export async function customerServiceUrl(
+  entry: CustomerServiceEntry,
+  api?: PlatformClient,
+): Promise<string | null> {
   if (entry.csType === LIVE_CHAT_TYPE && api) {
     try {
       const { chatUrl } = await unwrap(api.GET('/wps/relay/CBS_launchChat'));
@@ -41,7 +44,10 @@ export function openCustomerServiceUrl(url: string): void {
 }
 
 /** Opens the first usable entry of the list. */
-export async function openCustomerService(entries: readonly CustomerServiceEntry[], api?: PlatformClient): Promise<void> {
+export async function openCustomerService(
+  entries: readonly CustomerServiceEntry[],
+  api?: PlatformClient,
+): Promise<void> {
   for (const entry of entries) {
     const url = await customerServiceUrl(entry, api);
     if (url) {
@@ -57,12 +63,19 @@ export interface CustomerServiceButtonProps {
 }
 
 /** Opens the first usable customer-service entry; hidden when the site has none. */
-export function CustomerServiceButton({ entries, variant = 'primary' }: CustomerServiceButtonProps) {
+export function CustomerServiceButton({
+  entries,
+  variant = 'primary',
+}: CustomerServiceButtonProps) {
   const { t } = useTranslation('common');
   const api = useApi();
   if (entries.length === 0) return null;
   return (
-    <Button variant={variant} onClick={() => void openCustomerService(entries, api)} data-testid="customer-service">
+    <Button
+      variant={variant}
+      onClick={() => void openCustomerService(entries, api)}
+      data-testid="customer-service"
+    >
       {t('customer_service')}
     </Button>
   );

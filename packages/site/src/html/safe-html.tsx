@@ -2,7 +2,10 @@ import type { HTMLAttributes } from 'react';
 import { useMemo } from 'react';
 import { sanitizeHtml } from './sanitize-html';
 
-export interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
+export interface SafeHtmlProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'children' | 'dangerouslySetInnerHTML'
+> {
   /** HTML from the server (untrusted). */
   html: string;
 }

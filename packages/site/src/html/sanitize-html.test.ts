@@ -75,11 +75,25 @@ describe('sanitizeHtml', () => {
     const doc = document.implementation.createHTMLDocument('');
     doc.body.innerHTML = out;
     for (const el of doc.body.querySelectorAll('*')) {
-      expect(['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'FORM', 'BASE', 'META', 'LINK', 'STYLE', 'SVG']).not.toContain(el.tagName.toUpperCase());
+      expect([
+        'SCRIPT',
+        'IFRAME',
+        'OBJECT',
+        'EMBED',
+        'FORM',
+        'BASE',
+        'META',
+        'LINK',
+        'STYLE',
+        'SVG',
+      ]).not.toContain(el.tagName.toUpperCase());
       for (const attr of el.getAttributeNames()) {
         expect(attr.startsWith('on'), `${attr} on ${el.tagName}`).toBe(false);
         // Browsers ignore whitespace and control characters inside a URL scheme.
-        const value = [...(el.getAttribute(attr) ?? '')].filter((c) => c.charCodeAt(0) > 0x20).join('').toLowerCase();
+        const value = [...(el.getAttribute(attr) ?? '')]
+          .filter((c) => c.charCodeAt(0) > 0x20)
+          .join('')
+          .toLowerCase();
         expect(value).not.toMatch(/^(javascript|vbscript|data):/);
       }
     }
@@ -92,7 +106,8 @@ describe('sanitizeHtml', () => {
     document.body.append(host);
     host.innerHTML = sanitizeHtml(VECTORS.join(''));
     for (const el of host.querySelectorAll('*')) {
-      for (const type of ['click', 'mouseover', 'error', 'load', 'toggle']) el.dispatchEvent(new Event(type));
+      for (const type of ['click', 'mouseover', 'error', 'load', 'toggle'])
+        el.dispatchEvent(new Event(type));
     }
     await new Promise((r) => setTimeout(r, 50));
     expect(hit).not.toHaveBeenCalled();
@@ -106,7 +121,9 @@ describe('sanitizeHtml', () => {
     expect(out).toContain('<h2 class="t">Title</h2>');
     expect(out).toContain('<b>there</b>');
     expect(out).toContain('<img src="/content/a.svg" alt="a">');
-    expect(out).toContain('<a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">out</a>');
+    expect(out).toContain(
+      '<a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">out</a>',
+    );
     expect(out).toContain('<a href="/promotions#p1">in</a>');
   });
 });

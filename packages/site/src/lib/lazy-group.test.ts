@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, isChunkLoadError, LAZY_LOAD_TIMEOUT_MS, lazyGroup, loadWithTimeout } from './lazy-group';
+import {
+  ChunkLoadError,
+  isChunkLoadError,
+  LAZY_LOAD_TIMEOUT_MS,
+  lazyGroup,
+  loadWithTimeout,
+} from './lazy-group';
 
 afterEach(() => vi.useRealTimers());
 
@@ -19,11 +25,15 @@ describe('lazy screen groups', () => {
   });
 
   it('turn a failed dynamic import into a ChunkLoadError', async () => {
-    const failing = loadWithTimeout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /a.js')));
+    const failing = loadWithTimeout(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /a.js')),
+    );
     const error = await failing.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect(isChunkLoadError(error)).toBe(true);
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: x'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: x'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('boom'))).toBe(false);
   });
 

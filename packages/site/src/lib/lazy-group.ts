@@ -36,7 +36,11 @@ export function loadWithTimeout<T>(
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(new ChunkLoadError(error instanceof Error ? error.message : 'chunk load failed', { cause: error }));
+        reject(
+          new ChunkLoadError(error instanceof Error ? error.message : 'chunk load failed', {
+            cause: error,
+          }),
+        );
       },
     );
   });

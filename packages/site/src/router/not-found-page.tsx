@@ -5,7 +5,10 @@ import { Link } from '@tanstack/react-router';
 export function NotFoundPage({ homePath = '/' }: { homePath?: string }) {
   const { t } = useTranslation('common');
   return (
-    <section className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center" data-testid="not-found">
+    <section
+      className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center"
+      data-testid="not-found"
+    >
       <p className="font-display text-7xl font-bold text-accent" aria-hidden="true">
         404
       </p>

@@ -16,7 +16,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     void router.invalidate();
   };
   return (
-    <div role="alert" className="mx-auto my-16 flex max-w-md flex-col items-center gap-3 text-center" data-testid="route-error">
+    <div
+      role="alert"
+      className="mx-auto my-16 flex max-w-md flex-col items-center gap-3 text-center"
+      data-testid="route-error"
+    >
       <p className="text-fg-secondary">{errorMessage(error, t)}</p>
       <Button onClick={retry}>{t('status.retry')}</Button>
     </div>

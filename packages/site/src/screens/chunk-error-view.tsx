@@ -10,7 +10,11 @@ export interface ChunkErrorViewProps {
 export function ChunkErrorView({ onRetry }: ChunkErrorViewProps) {
   const { t } = useTranslation('common');
   return (
-    <div role="alert" className="mx-auto my-16 flex max-w-md flex-col items-center gap-3 rounded-xl border border-border bg-surface p-8 text-center" data-testid="chunk-error">
+    <div
+      role="alert"
+      className="mx-auto my-16 flex max-w-md flex-col items-center gap-3 rounded-xl border border-border bg-surface p-8 text-center"
+      data-testid="chunk-error"
+    >
       <span className="text-accent" aria-hidden="true">
         <CloudOffIcon />
       </span>

@@ -16,7 +16,10 @@ export function StatusScreen({ icon, title, children, actions, testId }: StatusS
       data-testid={testId}
     >
       <section className="flex w-full max-w-md flex-col items-center gap-4 rounded-xl border border-border bg-surface p-8 text-center shadow-lg">
-        <div className="grid size-16 place-items-center rounded-full bg-accent-soft text-accent" aria-hidden="true">
+        <div
+          className="grid size-16 place-items-center rounded-full bg-accent-soft text-accent"
+          aria-hidden="true"
+        >
           {icon}
         </div>
         <h1 className="font-display text-2xl font-bold text-fg" dir="auto">

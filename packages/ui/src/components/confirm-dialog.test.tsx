@@ -33,7 +33,13 @@ function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
   );
   const confirm = () => screen.getByRole('button', { name: /Sign out now/ });
   const cancel = () => screen.getByRole('button', { name: 'Stay' });
-  return { user, onConfirm: props.onConfirm ?? onConfirm, onCancel: props.onCancel ?? onCancel, confirm, cancel };
+  return {
+    user,
+    onConfirm: props.onConfirm ?? onConfirm,
+    onCancel: props.onCancel ?? onCancel,
+    confirm,
+    cancel,
+  };
 }
 
 describe('ConfirmDialog', () => {

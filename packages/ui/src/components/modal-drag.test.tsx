@@ -16,7 +16,12 @@ beforeEach(() => {
     if (this.getAttribute('role') !== 'dialog') return DOMRect.fromRect();
     const match = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec(this.style.transform);
     const [dx, dy] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
-    return DOMRect.fromRect({ x: BOX.left + dx, y: BOX.top + dy, width: BOX.width, height: BOX.height });
+    return DOMRect.fromRect({
+      x: BOX.left + dx,
+      y: BOX.top + dy,
+      width: BOX.width,
+      height: BOX.height,
+    });
   });
 });
 

@@ -73,7 +73,8 @@ export function Modal({
   function handleOpenAutoFocus(event: Event) {
     // Opened without a Radix Trigger, so remember the opener ourselves to return focus later.
     const active = document.activeElement;
-    returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    returnFocusRef.current =
+      active instanceof HTMLElement && active !== document.body ? active : null;
     const initial = initialFocusRef?.current;
     if (initial) {
       event.preventDefault();
@@ -111,7 +112,9 @@ export function Modal({
           </div>
           <div className="ui-modal__body">
             {description !== undefined && (
-              <Dialog.Description className="ui-modal__description">{description}</Dialog.Description>
+              <Dialog.Description className="ui-modal__description">
+                {description}
+              </Dialog.Description>
             )}
             {children}
           </div>

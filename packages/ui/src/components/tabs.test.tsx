@@ -74,7 +74,9 @@ describe('Tabs', () => {
     await waitFor(() => expect(selected()).toBe('Mobile'));
 
     document.documentElement.setAttribute('dir', 'ltr');
-    await waitFor(() => expect(screen.getByRole('tablist').closest('[dir]')?.getAttribute('dir')).toBe('ltr'));
+    await waitFor(() =>
+      expect(screen.getByRole('tablist').closest('[dir]')?.getAttribute('dir')).toBe('ltr'),
+    );
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(selected()).toBe('Email'));
   });

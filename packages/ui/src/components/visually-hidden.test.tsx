@@ -10,7 +10,9 @@ describe('VisuallyHidden', () => {
         <VisuallyHidden>Close notice</VisuallyHidden>
       </button>,
     );
-    const hidden = screen.getByRole('button', { name: 'Close notice' }).querySelector('span:last-child');
+    const hidden = screen
+      .getByRole('button', { name: 'Close notice' })
+      .querySelector('span:last-child');
     expect(hidden?.className).toBe('ui-visually-hidden');
   });
 });

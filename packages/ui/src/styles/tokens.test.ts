@@ -30,7 +30,9 @@ describe('design tokens and styles', () => {
   test('component styles use logical properties only (no left/right)', () => {
     for (const [name, source] of Object.entries(css)) {
       expect(source.length, name).toBeGreaterThan(0);
-      const physical = source.match(/(?:^|[\s;{])(?:margin|padding|border)-(?:left|right)\b|(?:^|[\s;{])(?:left|right)\s*:/gm);
+      const physical = source.match(
+        /(?:^|[\s;{])(?:margin|padding|border)-(?:left|right)\b|(?:^|[\s;{])(?:left|right)\s*:/gm,
+      );
       expect(physical, name).toBeNull();
     }
   });

@@ -17,14 +17,19 @@ export function AgentLandingPage() {
       data-testid="agent-landing"
     >
       <div className="flex items-center justify-between gap-3 px-4 py-4 sm:px-8">
-        <span className="font-display text-lg font-bold tracking-wide text-fg">{status?.info.siteName}</span>
+        <span className="font-display text-lg font-bold tracking-wide text-fg">
+          {status?.info.siteName}
+        </span>
         <LanguageSelect />
       </div>
       <section className="mx-auto flex w-full max-w-md flex-col justify-center gap-6 px-4 py-8">
         <div className="rounded-xl border border-border bg-surface/90 p-8 shadow-lg">
           <h1 className="font-display text-3xl font-bold text-fg">{t('agent.landing_title')}</h1>
           <p className="mt-2 text-fg-secondary">{t('agent.landing_subtitle')}</p>
-          <p className="mt-6 rounded-md border border-border bg-accent-soft px-4 py-3 text-sm text-fg" data-testid="support-hours">
+          <p
+            className="mt-6 rounded-md border border-border bg-accent-soft px-4 py-3 text-sm text-fg"
+            data-testid="support-hours"
+          >
             {t('agent.support_hours')}
           </p>
           <AgentLoginForm />

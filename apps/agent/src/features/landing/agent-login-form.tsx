@@ -1,6 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { closeAuthDialog, openIpVerificationFor, readRemembered, useAuthDialog, useCaptcha, useLogin } from '@platform/auth';
-import { buildPasswordLoginSchema, CaptchaField, CheckboxField, PasswordField, TextField, type Translate } from '@platform/forms';
+import {
+  closeAuthDialog,
+  openIpVerificationFor,
+  readRemembered,
+  useAuthDialog,
+  useCaptcha,
+  useLogin,
+} from '@platform/auth';
+import {
+  buildPasswordLoginSchema,
+  CaptchaField,
+  CheckboxField,
+  PasswordField,
+  TextField,
+  type Translate,
+} from '@platform/forms';
 import { useTranslation } from '@platform/i18n/react';
 import { errorMessage, IpVerificationDialog } from '@platform/site';
 import { Button } from '@platform/ui';
@@ -21,11 +35,19 @@ export function AgentLoginForm() {
   const navigate = useNavigate();
   const captcha = useCaptcha(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const schema = useMemo(() => buildPasswordLoginSchema(t, { captcha: captcha.shown }), [t, captcha.shown]);
+  const schema = useMemo(
+    () => buildPasswordLoginSchema(t, { captcha: captcha.shown }),
+    [t, captcha.shown],
+  );
   const remembered = useMemo(() => readRemembered(), []);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { username: remembered?.username ?? '', password: '', captcha: '', rememberMe: remembered !== null },
+    defaultValues: {
+      username: remembered?.username ?? '',
+      password: '',
+      captcha: '',
+      rememberMe: remembered !== null,
+    },
   });
   const login = useLogin();
   const dialog = useAuthDialog();
@@ -36,7 +58,11 @@ export function AgentLoginForm() {
     setServerError(null);
     try {
       await login.mutateAsync({
-        type: 'username', username: v.username, password: v.password, rememberMe: v.rememberMe, entry: 'agent',
+        type: 'username',
+        username: v.username,
+        password: v.password,
+        rememberMe: v.rememberMe,
+        entry: 'agent',
         ...(captcha.shown && v.captcha ? { captcha: v.captcha } : {}),
       });
       await navigate({ to: '/agentHome' });
@@ -55,23 +81,58 @@ export function AgentLoginForm() {
   // must not submit the sign-in form again.
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4" data-testid="agent-login-form">
-        <TextField label={t('fields.username')} autoComplete="username" error={errors.username?.message} {...form.register('username')} />
-        <PasswordField label={t('fields.password')} showLabel={t('fields.show_password')} hideLabel={t('fields.hide_password')} error={errors.password?.message} {...form.register('password')} />
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-6 flex flex-col gap-4"
+        data-testid="agent-login-form"
+      >
+        <TextField
+          label={t('fields.username')}
+          autoComplete="username"
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          showLabel={t('fields.show_password')}
+          hideLabel={t('fields.hide_password')}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
         {captcha.shown ? (
-          <CaptchaField label={t('fields.captcha')} image={captcha.image} onRefresh={captcha.refresh} refreshLabel={t('fields.captcha_refresh')} error={errors.captcha?.message} {...form.register('captcha')} />
+          <CaptchaField
+            label={t('fields.captcha')}
+            image={captcha.image}
+            onRefresh={captcha.refresh}
+            refreshLabel={t('fields.captcha_refresh')}
+            error={errors.captcha?.message}
+            {...form.register('captcha')}
+          />
         ) : null}
         <CheckboxField label={t('login.remember')} {...form.register('rememberMe')} />
         {serverError ? (
-          <p role="alert" className="rounded-md border border-danger bg-danger-soft px-3 py-2 text-sm text-fg" data-testid="agent-login-error">
+          <p
+            role="alert"
+            className="rounded-md border border-danger bg-danger-soft px-3 py-2 text-sm text-fg"
+            data-testid="agent-login-error"
+          >
             {serverError}
           </p>
         ) : null}
-        <Button type="submit" block size="lg" loading={isSubmitting} loadingLabel={t('common.please_wait')}>
+        <Button
+          type="submit"
+          block
+          size="lg"
+          loading={isSubmitting}
+          loadingLabel={t('common.please_wait')}
+        >
           {t('login.submit')}
         </Button>
       </form>
-      {dialog?.kind === 'ip-verification' ? <IpVerificationDialog verification={dialog} onClose={closeAuthDialog} onVerified={toHome} /> : null}
+      {dialog?.kind === 'ip-verification' ? (
+        <IpVerificationDialog verification={dialog} onClose={closeAuthDialog} onVerified={toHome} />
+      ) : null}
     </>
   );
 }

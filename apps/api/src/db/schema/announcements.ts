@@ -1,12 +1,6 @@
 // The operator's showcase winners that the winner board merges with real wins. (Banners and
 // notices live in the announcements table of schema/player-content.ts.)
-import {
-  bigint,
-  integer,
-  pgTable,
-  serial,
-  text,
-} from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { games } from './games';
 import { merchants } from './merchants';
 

@@ -31,17 +31,18 @@ export const ledgerAccounts = pgTable(
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
     currency: text('currency').notNull(),
     /** Minor units. Member accounts only; house balances are summed from entries. */
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('ledger_accounts_member_uq').on(t.memberId),
-    uniqueIndex('ledger_accounts_house_uq').on(t.merchantId).where(sql`${t.kind} = 'house'`),
+    uniqueIndex('ledger_accounts_house_uq')
+      .on(t.merchantId)
+      .where(sql`${t.kind} = 'house'`),
     check('ledger_accounts_member_not_negative', sql`${t.kind} = 'house' or ${t.balance} >= 0`),
-    check(
-      'ledger_accounts_kind_owner',
-      sql`(${t.kind} = 'member') = (${t.memberId} is not null)`,
-    ),
+    check('ledger_accounts_kind_owner', sql`(${t.kind} = 'member') = (${t.memberId} is not null)`),
   ],
 );
 

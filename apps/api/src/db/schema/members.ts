@@ -33,7 +33,9 @@ export const members = pgTable(
     /** Real name; also the bank account name asked by IP verification. */
     payeeName: text('payee_name'),
     /** When the password was last set (drives forced expiry). */
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
     /** Base32 TOTP secret when Google Authenticator is set up. */
     totpSecret: text('totp_secret'),
     /** The agent this member registered under (affiliate code). */

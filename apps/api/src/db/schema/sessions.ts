@@ -1,6 +1,15 @@
 // Session tokens: only a SHA-256 of each token is stored, so a database leak yields no
 // usable token. Every replica reads the same table, which keeps the API stateless.
-import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { members } from './members';
 import { merchants } from './merchants';
 

@@ -41,9 +41,20 @@ export interface GameSeed {
   sort: number;
 }
 
-const SLOT_MIX = [['SLOT', 0.74], ['JP', 0.06], ['TG', 0.06], ['AC', 0.05], ['SC', 0.045], ['VP', 0.045]] as const;
+const SLOT_MIX = [
+  ['SLOT', 0.74],
+  ['JP', 0.06],
+  ['TG', 0.06],
+  ['AC', 0.05],
+  ['SC', 0.045],
+  ['VP', 0.045],
+] as const;
 
-const lobby = (code: string, en: string, cn: string): FixedGame => ({ code, name: [en, cn], classify: 'LOBBY' });
+const lobby = (code: string, en: string, cn: string): FixedGame => ({
+  code,
+  name: [en, cn],
+  classify: 'LOBBY',
+});
 const lotto = (code: string, en: string, cn: string, seconds: number): FixedGame => ({
   code,
   name: [en, cn],
@@ -52,49 +63,277 @@ const lotto = (code: string, en: string, cn: string, seconds: number): FixedGame
 });
 
 export const DEMO_VENDORS: readonly VendorSeed[] = [
-  { code: 'PG', category: 'RNG', displayName: 'PG Soft', colors: ['#ff5a36', '#ffb03a'], games: 300, mix: SLOT_MIX },
-  { code: 'PP', category: 'RNG', displayName: 'Pragmatic Play', colors: ['#1f6feb', '#ff8a00'], games: 300, mix: SLOT_MIX },
-  { code: 'JL', category: 'RNG', displayName: 'JILI', colors: ['#d4145a', '#fbb03b'], games: 250, mix: SLOT_MIX },
-  { code: 'PT', category: 'RNG', displayName: 'Playtech', colors: ['#0b3d91', '#31c4f3'], games: 200, mix: SLOT_MIX },
-  { code: 'CQ9', category: 'RNG', displayName: 'CQ9 Gaming', colors: ['#e52d27', '#b31217'], games: 180, mix: SLOT_MIX },
-  { code: 'JDB', category: 'RNG', displayName: 'JDB Gaming', colors: ['#8e2de2', '#4a00e0'], games: 160, mix: SLOT_MIX },
-  { code: 'EG2', category: 'RNG', displayName: 'EG Gaming', colors: ['#11998e', '#38ef7d'], games: 150, mix: SLOT_MIX },
-  { code: 'BGS', category: 'RNG', displayName: 'BGS Gaming', colors: ['#f7971e', '#ffd200'], games: 120, mix: [['SLOT', 0.8], ['BG', 0.2]] },
-  { code: 'FC', category: 'RNG', displayName: 'Fa Chai', colors: ['#c31432', '#240b36'], games: 110, mix: SLOT_MIX },
-  { code: 'SPB', category: 'RNG', displayName: 'Spribe', colors: ['#e53935', '#1a1a2e'], games: 10, mix: [['AC', 1]] },
-  { code: 'EG4', category: 'LIVE', displayName: 'Evolution', colors: ['#1c1c1c', '#c9a227'], games: 30, mix: [['LIVE', 1]] },
-  { code: 'SA', category: 'LIVE', displayName: 'SA Gaming', colors: ['#b8860b', '#3b2a0a'], games: 20, mix: [['LIVE', 1]] },
-  { code: 'DG', category: 'LIVE', displayName: 'Dream Gaming', colors: ['#6a3093', '#a044ff'], games: 16, mix: [['LIVE', 1]] },
-  { code: 'SEX', category: 'LIVE', displayName: 'Sexy Baccarat', colors: ['#ec008c', '#fc6767'], games: 12, mix: [['LIVE', 1]] },
-  { code: 'JDB', category: 'FISH', displayName: 'JDB Gaming', colors: ['#00c6ff', '#0072ff'], games: 12, mix: [['FISH', 1]] },
-  { code: 'JL', category: 'FISH', displayName: 'JILI', colors: ['#02aab0', '#00cdac'], games: 14, mix: [['FISH', 1]] },
-  { code: 'FC', category: 'FISH', displayName: 'Fa Chai', colors: ['#1488cc', '#2b32b2'], games: 8, mix: [['FISH', 1]] },
-  { code: 'CQ9', category: 'FISH', displayName: 'CQ9 Gaming', colors: ['#56ccf2', '#2f80ed'], games: 10, mix: [['FISH', 1]] },
-  { code: 'KM', category: 'PVP', displayName: 'Kingmaker', colors: ['#f12711', '#f5af19'], games: 40, mix: [['PVP', 1]] },
-  { code: 'TPG', category: 'PVP', displayName: 'TP Gaming', colors: ['#283c86', '#45a247'], games: 30, mix: [['PVP', 1]] },
-  { code: 'LUC', category: 'PVP', displayName: 'Lucky Games', colors: ['#8e0e00', '#1f1c18'], games: 20, mix: [['PVP', 1]] },
-  { code: 'SB', category: 'SPORTS', displayName: 'Saba Sports', colors: ['#0f9b0f', '#000000'], games: 1, fixed: [lobby('SB-LOBBY', 'Saba Sports', '沙巴体育')] },
-  { code: 'BTI', category: 'SPORTS', displayName: 'BTi Sports', colors: ['#005aa7', '#fffde4'], games: 1, fixed: [lobby('BTI-LOBBY', 'BTi Sports', 'BTi体育')] },
-  { code: 'IMES', category: 'SPORTS', displayName: 'IM Esports', colors: ['#7f00ff', '#e100ff'], games: 1, fixed: [lobby('IMES-LOBBY', 'IM Esports', 'IM电竞')] },
-  { code: 'TF', category: 'SPORTS', displayName: 'TF Gaming', colors: ['#00f260', '#0575e6'], games: 1, fixed: [lobby('TF-LOBBY', 'TF Esports', 'TF电竞')] },
-  { code: 'IA', category: 'SPORTS', displayName: 'IA Esports', colors: ['#fc466b', '#3f5efb'], games: 1, fixed: [lobby('IA-LOBBY', 'IA Esports', 'IA电竞')] },
-  { code: 'DS88', category: 'SPORTS', displayName: 'DS88 Cockfight', colors: ['#cb2d3e', '#ef473a'], games: 1, fixed: [lobby('DS88-LOBBY', 'DS88 Cockfight', 'DS88斗鸡')] },
-  { code: 'DIG', category: 'SPORTS', displayName: 'DIG Cockfight', colors: ['#e65c00', '#f9d423'], games: 1, fixed: [lobby('DIG-LOBBY', 'DIG Cockfight', 'DIG斗鸡')] },
-  { code: 'SV3', category: 'SPORTS', displayName: 'SV388', colors: ['#b20a2c', '#fffbd5'], games: 1, fixed: [lobby('SV3-LOBBY', 'SV388 Cockfight', 'SV388斗鸡')] },
   {
-    code: 'TCG_LOTTO_VN', category: 'ELOTT', displayName: 'TCG Lotto VN', colors: ['#da251d', '#ffcd00'], games: 4,
-    fixed: [
-      lotto('VN1M', 'Vietnam 1 Minute', '越南1分彩', 60), lotto('VN3M', 'Vietnam 3 Minutes', '越南3分彩', 180),
-      lotto('HN5M', 'Hanoi 5 Minutes', '河内5分彩', 300), lotto('HCM1M', 'Ho Chi Minh Express', '胡志明快彩', 60),
+    code: 'PG',
+    category: 'RNG',
+    displayName: 'PG Soft',
+    colors: ['#ff5a36', '#ffb03a'],
+    games: 300,
+    mix: SLOT_MIX,
+  },
+  {
+    code: 'PP',
+    category: 'RNG',
+    displayName: 'Pragmatic Play',
+    colors: ['#1f6feb', '#ff8a00'],
+    games: 300,
+    mix: SLOT_MIX,
+  },
+  {
+    code: 'JL',
+    category: 'RNG',
+    displayName: 'JILI',
+    colors: ['#d4145a', '#fbb03b'],
+    games: 250,
+    mix: SLOT_MIX,
+  },
+  {
+    code: 'PT',
+    category: 'RNG',
+    displayName: 'Playtech',
+    colors: ['#0b3d91', '#31c4f3'],
+    games: 200,
+    mix: SLOT_MIX,
+  },
+  {
+    code: 'CQ9',
+    category: 'RNG',
+    displayName: 'CQ9 Gaming',
+    colors: ['#e52d27', '#b31217'],
+    games: 180,
+    mix: SLOT_MIX,
+  },
+  {
+    code: 'JDB',
+    category: 'RNG',
+    displayName: 'JDB Gaming',
+    colors: ['#8e2de2', '#4a00e0'],
+    games: 160,
+    mix: SLOT_MIX,
+  },
+  {
+    code: 'EG2',
+    category: 'RNG',
+    displayName: 'EG Gaming',
+    colors: ['#11998e', '#38ef7d'],
+    games: 150,
+    mix: SLOT_MIX,
+  },
+  {
+    code: 'BGS',
+    category: 'RNG',
+    displayName: 'BGS Gaming',
+    colors: ['#f7971e', '#ffd200'],
+    games: 120,
+    mix: [
+      ['SLOT', 0.8],
+      ['BG', 0.2],
     ],
   },
   {
-    code: 'LOTT', category: 'ELOTT', displayName: 'Royal Lottery', colors: ['#f5c542', '#8b7bff'], games: 3,
-    fixed: [lotto('FAST3D', 'Fast 3D', '极速3D', 60), lotto('LUCKY3M', 'Lucky 3 Minutes', '幸运3分彩', 180), lotto('GOLD5M', 'Gold 5 Minutes', '黄金5分彩', 300)],
+    code: 'FC',
+    category: 'RNG',
+    displayName: 'Fa Chai',
+    colors: ['#c31432', '#240b36'],
+    games: 110,
+    mix: SLOT_MIX,
   },
   {
-    code: 'TCG_SEA', category: 'LOTT', displayName: 'TCG SEA Lotto', colors: ['#00b09b', '#96c93d'], games: 3,
-    fixed: [lotto('SEA1M', 'SEA 1 Minute', '东南亚1分彩', 60), lotto('SEA3M', 'SEA 3 Minutes', '东南亚3分彩', 180), lotto('SEA5M', 'SEA 5 Minutes', '东南亚5分彩', 300)],
+    code: 'SPB',
+    category: 'RNG',
+    displayName: 'Spribe',
+    colors: ['#e53935', '#1a1a2e'],
+    games: 10,
+    mix: [['AC', 1]],
+  },
+  {
+    code: 'EG4',
+    category: 'LIVE',
+    displayName: 'Evolution',
+    colors: ['#1c1c1c', '#c9a227'],
+    games: 30,
+    mix: [['LIVE', 1]],
+  },
+  {
+    code: 'SA',
+    category: 'LIVE',
+    displayName: 'SA Gaming',
+    colors: ['#b8860b', '#3b2a0a'],
+    games: 20,
+    mix: [['LIVE', 1]],
+  },
+  {
+    code: 'DG',
+    category: 'LIVE',
+    displayName: 'Dream Gaming',
+    colors: ['#6a3093', '#a044ff'],
+    games: 16,
+    mix: [['LIVE', 1]],
+  },
+  {
+    code: 'SEX',
+    category: 'LIVE',
+    displayName: 'Sexy Baccarat',
+    colors: ['#ec008c', '#fc6767'],
+    games: 12,
+    mix: [['LIVE', 1]],
+  },
+  {
+    code: 'JDB',
+    category: 'FISH',
+    displayName: 'JDB Gaming',
+    colors: ['#00c6ff', '#0072ff'],
+    games: 12,
+    mix: [['FISH', 1]],
+  },
+  {
+    code: 'JL',
+    category: 'FISH',
+    displayName: 'JILI',
+    colors: ['#02aab0', '#00cdac'],
+    games: 14,
+    mix: [['FISH', 1]],
+  },
+  {
+    code: 'FC',
+    category: 'FISH',
+    displayName: 'Fa Chai',
+    colors: ['#1488cc', '#2b32b2'],
+    games: 8,
+    mix: [['FISH', 1]],
+  },
+  {
+    code: 'CQ9',
+    category: 'FISH',
+    displayName: 'CQ9 Gaming',
+    colors: ['#56ccf2', '#2f80ed'],
+    games: 10,
+    mix: [['FISH', 1]],
+  },
+  {
+    code: 'KM',
+    category: 'PVP',
+    displayName: 'Kingmaker',
+    colors: ['#f12711', '#f5af19'],
+    games: 40,
+    mix: [['PVP', 1]],
+  },
+  {
+    code: 'TPG',
+    category: 'PVP',
+    displayName: 'TP Gaming',
+    colors: ['#283c86', '#45a247'],
+    games: 30,
+    mix: [['PVP', 1]],
+  },
+  {
+    code: 'LUC',
+    category: 'PVP',
+    displayName: 'Lucky Games',
+    colors: ['#8e0e00', '#1f1c18'],
+    games: 20,
+    mix: [['PVP', 1]],
+  },
+  {
+    code: 'SB',
+    category: 'SPORTS',
+    displayName: 'Saba Sports',
+    colors: ['#0f9b0f', '#000000'],
+    games: 1,
+    fixed: [lobby('SB-LOBBY', 'Saba Sports', '沙巴体育')],
+  },
+  {
+    code: 'BTI',
+    category: 'SPORTS',
+    displayName: 'BTi Sports',
+    colors: ['#005aa7', '#fffde4'],
+    games: 1,
+    fixed: [lobby('BTI-LOBBY', 'BTi Sports', 'BTi体育')],
+  },
+  {
+    code: 'IMES',
+    category: 'SPORTS',
+    displayName: 'IM Esports',
+    colors: ['#7f00ff', '#e100ff'],
+    games: 1,
+    fixed: [lobby('IMES-LOBBY', 'IM Esports', 'IM电竞')],
+  },
+  {
+    code: 'TF',
+    category: 'SPORTS',
+    displayName: 'TF Gaming',
+    colors: ['#00f260', '#0575e6'],
+    games: 1,
+    fixed: [lobby('TF-LOBBY', 'TF Esports', 'TF电竞')],
+  },
+  {
+    code: 'IA',
+    category: 'SPORTS',
+    displayName: 'IA Esports',
+    colors: ['#fc466b', '#3f5efb'],
+    games: 1,
+    fixed: [lobby('IA-LOBBY', 'IA Esports', 'IA电竞')],
+  },
+  {
+    code: 'DS88',
+    category: 'SPORTS',
+    displayName: 'DS88 Cockfight',
+    colors: ['#cb2d3e', '#ef473a'],
+    games: 1,
+    fixed: [lobby('DS88-LOBBY', 'DS88 Cockfight', 'DS88斗鸡')],
+  },
+  {
+    code: 'DIG',
+    category: 'SPORTS',
+    displayName: 'DIG Cockfight',
+    colors: ['#e65c00', '#f9d423'],
+    games: 1,
+    fixed: [lobby('DIG-LOBBY', 'DIG Cockfight', 'DIG斗鸡')],
+  },
+  {
+    code: 'SV3',
+    category: 'SPORTS',
+    displayName: 'SV388',
+    colors: ['#b20a2c', '#fffbd5'],
+    games: 1,
+    fixed: [lobby('SV3-LOBBY', 'SV388 Cockfight', 'SV388斗鸡')],
+  },
+  {
+    code: 'TCG_LOTTO_VN',
+    category: 'ELOTT',
+    displayName: 'TCG Lotto VN',
+    colors: ['#da251d', '#ffcd00'],
+    games: 4,
+    fixed: [
+      lotto('VN1M', 'Vietnam 1 Minute', '越南1分彩', 60),
+      lotto('VN3M', 'Vietnam 3 Minutes', '越南3分彩', 180),
+      lotto('HN5M', 'Hanoi 5 Minutes', '河内5分彩', 300),
+      lotto('HCM1M', 'Ho Chi Minh Express', '胡志明快彩', 60),
+    ],
+  },
+  {
+    code: 'LOTT',
+    category: 'ELOTT',
+    displayName: 'Royal Lottery',
+    colors: ['#f5c542', '#8b7bff'],
+    games: 3,
+    fixed: [
+      lotto('FAST3D', 'Fast 3D', '极速3D', 60),
+      lotto('LUCKY3M', 'Lucky 3 Minutes', '幸运3分彩', 180),
+      lotto('GOLD5M', 'Gold 5 Minutes', '黄金5分彩', 300),
+    ],
+  },
+  {
+    code: 'TCG_SEA',
+    category: 'LOTT',
+    displayName: 'TCG SEA Lotto',
+    colors: ['#00b09b', '#96c93d'],
+    games: 3,
+    fixed: [
+      lotto('SEA1M', 'SEA 1 Minute', '东南亚1分彩', 60),
+      lotto('SEA3M', 'SEA 3 Minutes', '东南亚3分彩', 180),
+      lotto('SEA5M', 'SEA 5 Minutes', '东南亚5分彩', 300),
+    ],
   },
 ];
 
@@ -121,7 +360,8 @@ function prng(seed: number): () => number {
   };
 }
 
-const hash = (s: string): number => [...s].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
+const hash = (s: string): number =>
+  [...s].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
 
 function classifyOf(index: number, total: number, mix: VendorSeed['mix']): string {
   const list = mix ?? [['SLOT', 1]];
@@ -138,10 +378,14 @@ function nameFor(random: () => number, classify: string, used: Set<string>): Wor
   for (let attempt = 0; ; attempt++) {
     const adj = ADJECTIVES[Math.floor(random() * ADJECTIVES.length)] as Word;
     const noun = (special ?? NOUNS)[Math.floor(random() * (special ?? NOUNS).length)] as Word;
-    const suffix = (attempt > 3 ? SUFFIXES[Math.floor(random() * SUFFIXES.length)] : SUFFIXES[0]) as Word;
+    const suffix = (
+      attempt > 3 ? SUFFIXES[Math.floor(random() * SUFFIXES.length)] : SUFFIXES[0]
+    ) as Word;
     const en = [adj[0], noun[0], suffix[0]].filter(Boolean).join(' ');
     if (used.has(en) && attempt < 60) continue;
-    const name: Word = used.has(en) ? [`${en} ${attempt}`, `${adj[1]}${noun[1]}${attempt}`] : [en, `${adj[1]}${noun[1]}${suffix[1]}`];
+    const name: Word = used.has(en)
+      ? [`${en} ${attempt}`, `${adj[1]}${noun[1]}${attempt}`]
+      : [en, `${adj[1]}${noun[1]}${suffix[1]}`];
     used.add(name[0]);
     return name;
   }
@@ -182,7 +426,8 @@ export function vendorGames(vendor: VendorSeed): GameSeed[] {
       nameCn,
       isHot: hot,
       isNew: random() < 0.08,
-      supportPlay: vendor.category === 'LIVE' || vendor.category === 'PVP' ? 1 : random() < 0.75 ? 0 : 1,
+      supportPlay:
+        vendor.category === 'LIVE' || vendor.category === 'PVP' ? 1 : random() < 0.75 ? 0 : 1,
       // One game of the catalogue is under maintenance, to show how a launch is refused.
       maintenance: vendor.code === 'PG' && i === 6,
       engine: engineFor(vendor.category, classify),

@@ -11,13 +11,27 @@ export interface BannerSeed {
 }
 
 export const HOME_BANNERS: readonly BannerSeed[] = [
-  { title: 'Mega jackpot slots from PG Soft', linkageType: 'ROUTE', linkageValue: '/rng?vassalage=PG', art: 'jackpot' },
-  { title: 'Live casino tables, open around the clock', linkageType: 'ROUTE', linkageValue: '/live', art: 'live' },
+  {
+    title: 'Mega jackpot slots from PG Soft',
+    linkageType: 'ROUTE',
+    linkageValue: '/rng?vassalage=PG',
+    art: 'jackpot',
+  },
+  {
+    title: 'Live casino tables, open around the clock',
+    linkageType: 'ROUTE',
+    linkageValue: '/live',
+    art: 'live',
+  },
   { title: 'Spin Mystic Rush now', linkageType: 'GAME', linkageValue: 'PG-0001', art: 'slots' },
   { title: 'Sports and e-sports betting', linkageType: null, linkageValue: null, art: 'sports' },
 ];
 
-export const SHOWCASE_WINNERS: readonly { customerName: string; gameCode: string; amount: string }[] = [
+export const SHOWCASE_WINNERS: readonly {
+  customerName: string;
+  gameCode: string;
+  amount: string;
+}[] = [
   { customerName: 'lucky_star88', gameCode: 'PG-0002', amount: '128450.00' },
   { customerName: 'dragonking', gameCode: 'PP-0004', amount: '96320.50' },
   { customerName: 'mayfair21', gameCode: 'JL-0003', amount: '74210.00' },

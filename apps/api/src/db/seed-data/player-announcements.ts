@@ -39,7 +39,10 @@ export const DEMO_ANNOUNCEMENTS: AnnouncementSeed[] = [
     cover: '/content/promo-welcome.svg',
     title: { EN: '100% welcome bonus', CN: '100% 首存奖金', AR: 'مكافأة ترحيب 100%' },
     html: {
-      EN: p('Double your first deposit up to $500.', 'Wager the bonus 10 times within 30 days to withdraw it.'),
+      EN: p(
+        'Double your first deposit up to $500.',
+        'Wager the bonus 10 times within 30 days to withdraw it.',
+      ),
       CN: p('首次存款翻倍，最高 500 美元。', '30 天内完成奖金 10 倍流水即可提款。'),
       AR: p('ضاعف إيداعك الأول حتى 500 دولار.', 'راهن بقيمة المكافأة 10 مرات خلال 30 يومًا لسحبها.'),
     },
@@ -116,25 +119,49 @@ export const DEMO_ANNOUNCEMENTS: AnnouncementSeed[] = [
 const NOTICE_TOPICS: { title: Tr; body: Tr; promotionType?: string }[] = [
   {
     title: { EN: 'Welcome bonus is live', CN: '首存奖金上线', AR: 'مكافأة الترحيب متاحة الآن' },
-    body: { EN: 'New members double their first deposit.', CN: '新会员首存翻倍。', AR: 'الأعضاء الجدد يضاعفون إيداعهم الأول.' },
+    body: {
+      EN: 'New members double their first deposit.',
+      CN: '新会员首存翻倍。',
+      AR: 'الأعضاء الجدد يضاعفون إيداعهم الأول.',
+    },
     promotionType: 'new_player',
   },
   {
     title: { EN: 'Scheduled maintenance', CN: '例行维护通知', AR: 'صيانة مجدولة' },
-    body: { EN: 'Lottery games pause on Tuesday 02:00 to 03:00.', CN: '彩票游戏将于周二 02:00 至 03:00 暂停。', AR: 'تتوقف ألعاب اليانصيب يوم الثلاثاء من 02:00 إلى 03:00.' },
+    body: {
+      EN: 'Lottery games pause on Tuesday 02:00 to 03:00.',
+      CN: '彩票游戏将于周二 02:00 至 03:00 暂停。',
+      AR: 'تتوقف ألعاب اليانصيب يوم الثلاثاء من 02:00 إلى 03:00.',
+    },
   },
   {
-    title: { EN: 'New slots from the demo vendor', CN: '全新老虎机上线', AR: 'سلوتس جديدة من المزوّد التجريبي' },
-    body: { EN: 'Ten new slot games are in the lobby.', CN: '大厅新增十款老虎机游戏。', AR: 'عشر ألعاب سلوتس جديدة في الردهة.' },
+    title: {
+      EN: 'New slots from the demo vendor',
+      CN: '全新老虎机上线',
+      AR: 'سلوتس جديدة من المزوّد التجريبي',
+    },
+    body: {
+      EN: 'Ten new slot games are in the lobby.',
+      CN: '大厅新增十款老虎机游戏。',
+      AR: 'عشر ألعاب سلوتس جديدة في الردهة.',
+    },
   },
   {
     title: { EN: 'Weekly raffle draw', CN: '每周抽奖开奖', AR: 'سحب الجوائز الأسبوعي' },
-    body: { EN: 'Claim your ticket before Sunday midnight.', CN: '请在周日午夜前领取抽奖券。', AR: 'احصل على تذكرتك قبل منتصف ليل الأحد.' },
+    body: {
+      EN: 'Claim your ticket before Sunday midnight.',
+      CN: '请在周日午夜前领取抽奖券。',
+      AR: 'احصل على تذكرتك قبل منتصف ليل الأحد.',
+    },
     promotionType: 'other_promo',
   },
   {
     title: { EN: 'Faster withdrawals', CN: '提款更快捷', AR: 'سحوبات أسرع' },
-    body: { EN: 'Most withdrawals now complete within 30 minutes.', CN: '大部分提款现可在 30 分钟内完成。', AR: 'تكتمل معظم السحوبات الآن خلال 30 دقيقة.' },
+    body: {
+      EN: 'Most withdrawals now complete within 30 minutes.',
+      CN: '大部分提款现可在 30 分钟内完成。',
+      AR: 'تكتمل معظم السحوبات الآن خلال 30 دقيقة.',
+    },
   },
 ];
 

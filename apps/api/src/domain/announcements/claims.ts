@@ -10,7 +10,13 @@ import { runningAnnouncements } from './announcements';
 export type ClaimStatus = components['schemas']['ClaimStatus'];
 export type AvailablePromotions = components['schemas']['AvailablePromotions'];
 
-const CLAIM_STATUSES: readonly ClaimStatus[] = ['Applying', 'Process', 'Rejected', 'Issued', 'Claimed'];
+const CLAIM_STATUSES: readonly ClaimStatus[] = [
+  'Applying',
+  'Process',
+  'Rejected',
+  'Issued',
+  'Claimed',
+];
 export const asClaimStatus = (s: string): ClaimStatus | null =>
   (CLAIM_STATUSES as readonly string[]).includes(s) ? (s as ClaimStatus) : null;
 
@@ -60,7 +66,14 @@ export async function claimRaffle(
   }
   const inserted = await db
     .insert(rewardClaims)
-    .values({ memberId, source: 'promotion', key: promotionId, status: 'Applying', createdAt: new Date(now), updatedAt: new Date(now) })
+    .values({
+      memberId,
+      source: 'promotion',
+      key: promotionId,
+      status: 'Applying',
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    })
     .onConflictDoNothing()
     .returning({ status: rewardClaims.status });
   if (inserted.length === 0) {

@@ -39,13 +39,22 @@ export async function favoriteList(
   return { content, pageNum: page.pageNo, totalPages };
 }
 
-export async function addFavorite(db: Db, merchantId: number, memberId: number, nodeId: string, now: number): Promise<void> {
+export async function addFavorite(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  nodeId: string,
+  now: number,
+): Promise<void> {
   const [game] = await db
     .select({ id: games.id })
     .from(games)
     .where(and(eq(games.merchantId, merchantId), eq(games.id, Number(nodeId))));
   if (!game) throw notFound('No such game');
-  await db.insert(favoriteGames).values({ memberId, gameId: game.id, createdAt: new Date(now) }).onConflictDoNothing();
+  await db
+    .insert(favoriteGames)
+    .values({ memberId, gameId: game.id, createdAt: new Date(now) })
+    .onConflictDoNothing();
 }
 
 export async function removeFavorite(db: Db, memberId: number, nodeId: string): Promise<void> {

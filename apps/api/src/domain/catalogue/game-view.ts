@@ -12,7 +12,10 @@ const CHINESE = new Set(['CN', 'TW']);
 export const gameIconPath = (id: number): string => `/cdn/games/${id}.svg`;
 export const DEFAULT_GAME_ICON = '/cdn/games/default.svg';
 
-export function localName(row: Pick<GameRow, 'nameEn' | 'nameCn'>, language: string | undefined): string {
+export function localName(
+  row: Pick<GameRow, 'nameEn' | 'nameCn'>,
+  language: string | undefined,
+): string {
   return language && CHINESE.has(language.toUpperCase()) ? row.nameCn : row.nameEn;
 }
 

@@ -1,5 +1,17 @@
 // Game lists: the paginated, filtered list; hot games; most played games.
-import { and, asc, type Column, desc, eq, gte, ilike, or, sql, type SQL, type Subquery } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  type Column,
+  desc,
+  eq,
+  gte,
+  ilike,
+  or,
+  sql,
+  type SQL,
+  type Subquery,
+} from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { betRecords } from '../../db/schema/bets';
@@ -33,7 +45,12 @@ export function gameConditions(merchantId: number, filter: GameFilter): SQL[] {
   return where;
 }
 
-export async function toWireGames(db: Db, merchantId: number, rows: GameRow[], language: string): Promise<WireGame[]> {
+export async function toWireGames(
+  db: Db,
+  merchantId: number,
+  rows: GameRow[],
+  language: string,
+): Promise<WireGame[]> {
   const names = await vendorNames(db, merchantId);
   return rows.map((r) => toWireGame(r, names.get(r.vendorCode) ?? r.vendorCode, language));
 }
@@ -52,7 +69,11 @@ export async function pageOfMemberGames(
 ): Promise<{ games: WireGame[]; totalPages: number }> {
   const where = and(...source.conditions, ...gameConditions(merchantId, filter));
   const joinOn = eq(games.id, source.gameId);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(source.from).innerJoin(games, joinOn).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(source.from)
+    .innerJoin(games, joinOn)
+    .where(where);
   const rows = await db
     .select({ game: games })
     .from(source.from)
@@ -62,7 +83,12 @@ export async function pageOfMemberGames(
     .limit(page.pageSize)
     .offset((page.pageNo - 1) * page.pageSize);
   return {
-    games: await toWireGames(db, merchantId, rows.map((r) => r.game), language),
+    games: await toWireGames(
+      db,
+      merchantId,
+      rows.map((r) => r.game),
+      language,
+    ),
     totalPages: Math.ceil((count?.n ?? 0) / page.pageSize),
   };
 }
@@ -82,7 +108,10 @@ export async function listGames(
   language: string,
 ): Promise<GamePage> {
   const where = and(...gameConditions(merchantId, filter));
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(games).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(games)
+    .where(where);
   const totalCount = count?.n ?? 0;
   const rows = await db
     .select()
@@ -129,7 +158,12 @@ export async function popularGames(
   const played = db
     .select({ gameId: betRecords.gameId, rounds: sql<number>`count(*)::int`.as('rounds') })
     .from(betRecords)
-    .where(and(eq(betRecords.merchantId, merchantId), gte(betRecords.createdAt, new Date(now - WEEK_MS))))
+    .where(
+      and(
+        eq(betRecords.merchantId, merchantId),
+        gte(betRecords.createdAt, new Date(now - WEEK_MS)),
+      ),
+    )
     .groupBy(betRecords.gameId)
     .as('played');
   const ranked = await db

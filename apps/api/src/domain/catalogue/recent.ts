@@ -14,7 +14,10 @@ export async function recentGames(
   language: string,
 ): Promise<{ list: WireGame[]; totalPages: number }> {
   const launched = db
-    .select({ gameId: gameSessions.gameId, last: sql<Date>`max(${gameSessions.createdAt})`.as('last') })
+    .select({
+      gameId: gameSessions.gameId,
+      last: sql<Date>`max(${gameSessions.createdAt})`.as('last'),
+    })
     .from(gameSessions)
     .where(and(eq(gameSessions.memberId, memberId), eq(gameSessions.mode, 'real')))
     .groupBy(gameSessions.gameId)
@@ -22,7 +25,12 @@ export async function recentGames(
   const { games: list, totalPages } = await pageOfMemberGames(
     db,
     merchantId,
-    { from: launched, gameId: launched.gameId, conditions: [], orderBy: [desc(launched.last), desc(games.id)] },
+    {
+      from: launched,
+      gameId: launched.gameId,
+      conditions: [],
+      orderBy: [desc(launched.last), desc(games.id)],
+    },
     filter,
     page,
     language,

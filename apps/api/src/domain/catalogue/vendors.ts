@@ -9,7 +9,15 @@ import type { Category } from './game-view';
 type VendorLane = components['schemas']['VendorLane'];
 
 /** Lane order on the wire. */
-export const LANE_ORDER: readonly Category[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT'];
+export const LANE_ORDER: readonly Category[] = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'LOTT',
+  'ELOTT',
+];
 
 const CLASSIFY_NAMES: Readonly<Record<string, string>> = {
   SLOT: 'Slots',
@@ -42,13 +50,26 @@ export async function vendorLanes(db: Db, merchantId: number): Promise<VendorLan
     .groupBy(games.category, games.classify);
   // The game a direct-launch card opens: its vendor's first game in the category.
   const lobbies = await db
-    .select({ id: games.id, code: games.gameCode, vendor: games.vendorCode, category: games.category })
+    .select({
+      id: games.id,
+      code: games.gameCode,
+      vendor: games.vendorCode,
+      category: games.category,
+    })
     .from(games)
-    .innerJoin(gameVendors, and(eq(gameVendors.code, games.vendorCode), eq(gameVendors.category, games.category), eq(gameVendors.merchantId, games.merchantId)))
+    .innerJoin(
+      gameVendors,
+      and(
+        eq(gameVendors.code, games.vendorCode),
+        eq(gameVendors.category, games.category),
+        eq(gameVendors.merchantId, games.merchantId),
+      ),
+    )
     .where(and(eq(games.merchantId, merchantId), eq(gameVendors.isGame, 'GAME')))
     .orderBy(asc(games.sort));
   const lobbyOf = new Map<string, { id: number; code: string }>();
-  for (const l of lobbies) if (!lobbyOf.has(`${l.category}:${l.vendor}`)) lobbyOf.set(`${l.category}:${l.vendor}`, l);
+  for (const l of lobbies)
+    if (!lobbyOf.has(`${l.category}:${l.vendor}`)) lobbyOf.set(`${l.category}:${l.vendor}`, l);
 
   return LANE_ORDER.flatMap((title) => {
     const cards = vendors
@@ -70,15 +91,26 @@ export async function vendorLanes(db: Db, merchantId: number): Promise<VendorLan
     const gameClassify = counts
       .filter((c) => c.category === title)
       .sort((a, b) => b.n - a.n)
-      .map((c) => ({ key: c.classify, displayName: CLASSIFY_NAMES[c.classify] ?? c.classify, gameCount: c.n }));
+      .map((c) => ({
+        key: c.classify,
+        displayName: CLASSIFY_NAMES[c.classify] ?? c.classify,
+        gameCount: c.n,
+      }));
     return [{ title, cards, gameClassify }];
   });
 }
 
 /** Category -> vendor -> the sub-categories it offers. */
-export async function vendorGameTypes(db: Db, merchantId: number): Promise<Record<string, Record<string, string[]>>> {
+export async function vendorGameTypes(
+  db: Db,
+  merchantId: number,
+): Promise<Record<string, Record<string, string[]>>> {
   const rows = await db
-    .selectDistinct({ category: games.category, vendor: games.vendorCode, classify: games.classify })
+    .selectDistinct({
+      category: games.category,
+      vendor: games.vendorCode,
+      classify: games.classify,
+    })
     .from(games)
     .where(eq(games.merchantId, merchantId))
     .orderBy(asc(games.category), asc(games.vendorCode), asc(games.classify));

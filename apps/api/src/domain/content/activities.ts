@@ -12,7 +12,11 @@ export type ActivityStatus = components['schemas']['ActivityStatus'];
 
 const CLAIM_STATUSES = new Set(['Applying', 'Process', 'Rejected', 'Issued', 'Claimed']);
 
-export function activityStatus(row: EntryRow, claim: string | undefined, now: number): ActivityStatus {
+export function activityStatus(
+  row: EntryRow,
+  claim: string | undefined,
+  now: number,
+): ActivityStatus {
   if (row.startDate && now < row.startDate.getTime()) return 'ComingSoon';
   const ended = row.endDate !== null && now >= row.endDate.getTime();
   if (row.activityKind === 'JOIN') {
@@ -32,7 +36,9 @@ export async function activities(
 ): Promise<Activity[]> {
   const [rows, claims] = await Promise.all([
     entriesOf(db, merchantId, 'activity', lang),
-    memberId === null ? Promise.resolve(new Map<string, string>()) : memberClaims(db, memberId, 'activity'),
+    memberId === null
+      ? Promise.resolve(new Map<string, string>())
+      : memberClaims(db, memberId, 'activity'),
   ]);
   return rows.map((row) => ({
     id: row.key,
@@ -69,7 +75,14 @@ export async function actOnActivity(
   const status = action === 'join' ? 'Joined' : 'Applying';
   await db
     .insert(rewardClaims)
-    .values({ memberId, source: 'activity', key: id, status, createdAt: new Date(now), updatedAt: new Date(now) })
+    .values({
+      memberId,
+      source: 'activity',
+      key: id,
+      status,
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    })
     .onConflictDoNothing();
   const after = (await memberClaims(db, memberId, 'activity')).get(id);
   return { id, status: activityStatus(row, after, now) };

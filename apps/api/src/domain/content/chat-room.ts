@@ -63,9 +63,14 @@ export async function postMessage(
 ): Promise<ChatMessage> {
   const content = text.trim();
   if (content.length === 0 || [...content].length > CHAT_MAX_LENGTH) {
-    throw new AppError(400, 'chat.content.invalid', `Messages are 1 to ${CHAT_MAX_LENGTH} characters`, {
-      maxLength: CHAT_MAX_LENGTH,
-    });
+    throw new AppError(
+      400,
+      'chat.content.invalid',
+      `Messages are 1 to ${CHAT_MAX_LENGTH} characters`,
+      {
+        maxLength: CHAT_MAX_LENGTH,
+      },
+    );
   }
   const [recent] = await db
     .select({ n: count() })
@@ -77,7 +82,11 @@ export async function postMessage(
       ),
     );
   if ((recent?.n ?? 0) >= CHAT_RATE.max) {
-    throw new AppError(429, 'too.many.requests', 'You are sending messages too fast; wait a few seconds');
+    throw new AppError(
+      429,
+      'too.many.requests',
+      'You are sending messages too fast; wait a few seconds',
+    );
   }
   const [row] = await db
     .insert(chatMessages)

@@ -54,7 +54,13 @@ export async function contentPage(
 ): Promise<ContentPage> {
   const [row] = await entriesOf(db, merchantId, 'page', lang, slug);
   if (!row) throw notFound('No such page');
-  return { slug, title: row.title, html: row.html, lang: row.lang, updatedAt: row.publishedAt.getTime() };
+  return {
+    slug,
+    title: row.title,
+    html: row.html,
+    lang: row.lang,
+    updatedAt: row.publishedAt.getTime(),
+  };
 }
 
 const summary = (row: EntryRow): PostSummary => ({

@@ -7,7 +7,12 @@ import { announcements } from '../../db/schema/player-content';
 
 type Input = components['schemas']['DevAnnouncementInput'];
 
-export async function addAnnouncements(db: Db, merchantId: number, items: Input[], now: number): Promise<number> {
+export async function addAnnouncements(
+  db: Db,
+  merchantId: number,
+  items: Input[],
+  now: number,
+): Promise<number> {
   for (const item of items) {
     const row = {
       merchantId,
@@ -30,12 +35,19 @@ export async function addAnnouncements(db: Db, merchantId: number, items: Input[
     await db
       .insert(announcements)
       .values(row)
-      .onConflictDoUpdate({ target: [announcements.merchantId, announcements.key, announcements.lang], set: row });
+      .onConflictDoUpdate({
+        target: [announcements.merchantId, announcements.key, announcements.lang],
+        set: row,
+      });
   }
   return items.length;
 }
 
-export async function removeAnnouncements(db: Db, merchantId: number, prefix: string): Promise<number> {
+export async function removeAnnouncements(
+  db: Db,
+  merchantId: number,
+  prefix: string,
+): Promise<number> {
   const rows = await db
     .delete(announcements)
     .where(and(eq(announcements.merchantId, merchantId), like(announcements.key, `${prefix}%`)))

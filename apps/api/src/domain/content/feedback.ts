@@ -22,9 +22,11 @@ export async function feedbackConfig(db: Db, merchantId: number): Promise<Feedba
     .select({ settings: merchants.settings })
     .from(merchants)
     .where(eq(merchants.id, merchantId));
-  const raw = (row?.settings as { feedback?: { minLength?: unknown; maxLength?: unknown } } | undefined)
-    ?.feedback;
-  const int = (v: unknown, d: number) => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : d);
+  const raw = (
+    row?.settings as { feedback?: { minLength?: unknown; maxLength?: unknown } } | undefined
+  )?.feedback;
+  const int = (v: unknown, d: number) =>
+    Number.isInteger(v) && (v as number) >= 0 ? (v as number) : d;
   const minLength = int(raw?.minLength, DEFAULT_BOUNDS.minLength);
   const maxLength = Math.max(minLength, int(raw?.maxLength, DEFAULT_BOUNDS.maxLength));
   return {
@@ -63,13 +65,15 @@ export function checkImages(images: FeedbackRequest['images']): CheckedImage[] {
   }
   return list.map((image) => {
     const data = image.data.replace(/\s/g, '');
-    if (!BASE64.test(data)) throw new AppError(400, 'feedback.image.invalid', `${image.name} is not base64`);
+    if (!BASE64.test(data))
+      throw new AppError(400, 'feedback.image.invalid', `${image.name} is not base64`);
     const bytes = Buffer.from(data, 'base64');
     if (bytes.length > MAX_IMAGE_BYTES) {
       throw new AppError(400, 'feedback.image.too.large', `${image.name} is larger than 5 MB`);
     }
     const type = sniffImage(bytes);
-    if (!type) throw new AppError(400, 'feedback.image.invalid', `${image.name} is not a PNG or JPEG image`);
+    if (!type)
+      throw new AppError(400, 'feedback.image.invalid', `${image.name} is not a PNG or JPEG image`);
     return { name: image.name, contentType: type, bytes };
   });
 }
@@ -83,7 +87,8 @@ export async function storeFeedback(
 ): Promise<{ id: string; imageCount: number }> {
   const config = await feedbackConfig(db, merchantId);
   const content = body.content.trim();
-  if (content.length === 0) throw new AppError(400, 'feedback.content.invalid', 'Please enter content');
+  if (content.length === 0)
+    throw new AppError(400, 'feedback.content.invalid', 'Please enter content');
   if (content.length < config.minLength || content.length > config.maxLength) {
     throw new AppError(
       400,
@@ -96,7 +101,13 @@ export async function storeFeedback(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(feedback)
-      .values({ merchantId, memberId, questionType: body.questionType, content, createdAt: new Date(now) })
+      .values({
+        merchantId,
+        memberId,
+        questionType: body.questionType,
+        content,
+        createdAt: new Date(now),
+      })
       .returning({ id: feedback.id });
     if (!row) throw new Error('feedback insert returned nothing');
     for (const image of images) {

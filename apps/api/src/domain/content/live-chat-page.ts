@@ -53,7 +53,6 @@ export function pageLanguage(value: string | undefined): PageLanguage {
 
 export const texts = (lang: PageLanguage): PageTexts => TEXTS[lang];
 
-
 export function liveChatPage(lang: PageLanguage): string {
   const t = TEXTS[lang];
   const htmlLang = { EN: 'en', CN: 'zh-CN', AR: 'ar' }[lang];

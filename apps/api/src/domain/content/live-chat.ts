@@ -30,7 +30,13 @@ export async function launchChat(
   const ticket = randomBytes(24).toString('base64url');
   await db
     .insert(liveChatTickets)
-    .values({ merchantId, memberId, ticketHash: hash(ticket), lang: pageLanguage(language), createdAt: new Date(now) });
+    .values({
+      merchantId,
+      memberId,
+      ticketHash: hash(ticket),
+      lang: pageLanguage(language),
+      createdAt: new Date(now),
+    });
   return { chatUrl: `/livechat?ticket=${ticket}&lang=${pageLanguage(language)}` };
 }
 
@@ -39,7 +45,8 @@ async function findTicket(db: Db, ticket: string): Promise<{ id: number; lang: s
     .select({ id: liveChatTickets.id, lang: liveChatTickets.lang })
     .from(liveChatTickets)
     .where(eq(liveChatTickets.ticketHash, hash(ticket)));
-  if (!row) throw new AppError(404, 'not.found', 'This chat has ended; open customer service again');
+  if (!row)
+    throw new AppError(404, 'not.found', 'This chat has ended; open customer service again');
   return row;
 }
 
@@ -48,7 +55,11 @@ export async function ticketLanguage(db: Db, ticket: string): Promise<string> {
   return (await findTicket(db, ticket)).lang;
 }
 
-export async function chatMessagesOf(db: Db, ticket: string, after?: string): Promise<LiveChatMessage[]> {
+export async function chatMessagesOf(
+  db: Db,
+  ticket: string,
+  after?: string,
+): Promise<LiveChatMessage[]> {
   const { id } = await findTicket(db, ticket);
   const rows = await db
     .select()

@@ -20,7 +20,11 @@ export interface GameSession {
 }
 
 export const sessionExpired = (): AppError =>
-  new AppError(401, 'user.or.token.invalid', 'This game session has ended, please launch the game again');
+  new AppError(
+    401,
+    'user.or.token.invalid',
+    'This game session has ended, please launch the game again',
+  );
 
 export async function resolveGameSession(db: Db, token: string, now: number): Promise<GameSession> {
   const [row] = await db
@@ -48,6 +52,10 @@ export async function resolveGameSession(db: Db, token: string, now: number): Pr
     backUrl: row.session.backUrl,
     game: row.game,
     member,
-    merchant: { id: row.merchant.id, currency: row.merchant.currency, currencySymbol: row.merchant.currencySymbol },
+    merchant: {
+      id: row.merchant.id,
+      currency: row.merchant.currency,
+      currencySymbol: row.merchant.currencySymbol,
+    },
   };
 }

@@ -145,9 +145,17 @@ const AR: PageTexts = {
 const BY_LANGUAGE: Readonly<Record<string, PageTexts>> = { EN, CN, TW: CN, AR };
 const RTL = new Set(['AR', 'FA', 'UR']);
 
-export function pageTexts(language: string): { texts: PageTexts; lang: string; dir: 'ltr' | 'rtl' } {
+export function pageTexts(language: string): {
+  texts: PageTexts;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+} {
   const code = language.toUpperCase();
   const texts = BY_LANGUAGE[code];
   if (!texts) return { texts: EN, lang: 'en', dir: 'ltr' };
-  return { texts, lang: code === 'CN' ? 'zh-CN' : code === 'TW' ? 'zh-TW' : code.toLowerCase(), dir: RTL.has(code) ? 'rtl' : 'ltr' };
+  return {
+    texts,
+    lang: code === 'CN' ? 'zh-CN' : code === 'TW' ? 'zh-TW' : code.toLowerCase(),
+    dir: RTL.has(code) ? 'rtl' : 'ltr',
+  };
 }

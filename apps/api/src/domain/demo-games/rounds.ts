@@ -38,7 +38,12 @@ export interface RoundResult {
   replayed: boolean;
 }
 
-export async function playRound(db: Db, request: RoundRequest, now: number, rng: Rng): Promise<RoundResult> {
+export async function playRound(
+  db: Db,
+  request: RoundRequest,
+  now: number,
+  rng: Rng,
+): Promise<RoundResult> {
   const session = await resolveGameSession(db, request.token, now);
   if (session.game.maintenance) throw gameMaintenance();
   checkBet(session.game.engine, request.bet);
@@ -65,7 +70,14 @@ async function replay(tx: Tx, memberId: number, roundId: string): Promise<RoundR
   };
 }
 
-async function playRealRound(tx: Tx, session: GameSession, request: RoundRequest, stake: bigint, now: number, rng: Rng): Promise<RoundResult> {
+async function playRealRound(
+  tx: Tx,
+  session: GameSession,
+  request: RoundRequest,
+  stake: bigint,
+  now: number,
+  rng: Rng,
+): Promise<RoundResult> {
   const { game, merchant } = session;
   const member = session.member;
   if (!member) throw new Error('a real session without a member');
@@ -87,7 +99,9 @@ async function playRealRound(tx: Tx, session: GameSession, request: RoundRequest
       payout: 0n,
       status: draw ? 'OPEN' : 'SETTLED',
       bet: request.bet,
-      outcome: draw ? { numero: draw.numero, closeTime: draw.closeTime, pick: request.bet.pick } : {},
+      outcome: draw
+        ? { numero: draw.numero, closeTime: draw.closeTime, pick: request.bet.pick }
+        : {},
       drawNumero: draw?.numero ?? null,
       createdAt: new Date(now),
       settledAt: draw ? null : new Date(now),
@@ -108,7 +122,11 @@ async function playRealRound(tx: Tx, session: GameSession, request: RoundRequest
     now,
   });
 
-  let outcome: Record<string, unknown> = { numero: draw?.numero, closeTime: draw?.closeTime, pick: request.bet.pick };
+  let outcome: Record<string, unknown> = {
+    numero: draw?.numero,
+    closeTime: draw?.closeTime,
+    pick: request.bet.pick,
+  };
   let payout = 0n;
   if (!draw) {
     ({ outcome, payout } = playInstant(game, request.bet, stake, rng));
@@ -139,25 +157,50 @@ async function playRealRound(tx: Tx, session: GameSession, request: RoundRequest
 }
 
 /** Trial rounds move the session's fun balance only; no ledger, no bet record. */
-async function playTrialRound(db: Db, session: GameSession, request: RoundRequest, stake: bigint, now: number, rng: Rng): Promise<RoundResult> {
+async function playTrialRound(
+  db: Db,
+  session: GameSession,
+  request: RoundRequest,
+  stake: bigint,
+  now: number,
+  rng: Rng,
+): Promise<RoundResult> {
   if (session.game.engine === 'lottery') throw badRequest('Lottery games have no free trial');
   return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(trialRounds)
-      .values({ sessionId: session.id, roundId: request.roundId, result: {}, createdAt: new Date(now) })
+      .values({
+        sessionId: session.id,
+        roundId: request.roundId,
+        result: {},
+        createdAt: new Date(now),
+      })
       .onConflictDoNothing()
       .returning({ roundId: trialRounds.roundId });
     const balanceNow = async () => {
-      const [s] = await tx.select({ b: gameSessions.trialBalance }).from(gameSessions).where(eq(gameSessions.id, session.id));
+      const [s] = await tx
+        .select({ b: gameSessions.trialBalance })
+        .from(gameSessions)
+        .where(eq(gameSessions.id, session.id));
       return s?.b ?? 0n;
     };
     if (!fresh) {
       const [stored] = await tx
         .select({ result: trialRounds.result })
         .from(trialRounds)
-        .where(and(eq(trialRounds.sessionId, session.id), eq(trialRounds.roundId, request.roundId)));
+        .where(
+          and(eq(trialRounds.sessionId, session.id), eq(trialRounds.roundId, request.roundId)),
+        );
       const r = (stored?.result ?? {}) as { payout?: string; outcome?: Record<string, unknown> };
-      return { roundId: request.roundId, status: 'SETTLED', stake, payout: BigInt(r.payout ?? '0'), balance: await balanceNow(), outcome: r.outcome ?? {}, replayed: true };
+      return {
+        roundId: request.roundId,
+        status: 'SETTLED',
+        stake,
+        payout: BigInt(r.payout ?? '0'),
+        balance: await balanceNow(),
+        outcome: r.outcome ?? {},
+        replayed: true,
+      };
     }
     const { outcome, payout } = playInstant(session.game, request.bet, stake, rng);
     const updated = await tx
@@ -170,6 +213,14 @@ async function playTrialRound(db: Db, session: GameSession, request: RoundReques
       .update(trialRounds)
       .set({ result: { payout: payout.toString(), outcome } })
       .where(and(eq(trialRounds.sessionId, session.id), eq(trialRounds.roundId, request.roundId)));
-    return { roundId: request.roundId, status: 'SETTLED', stake, payout, balance: updated[0]?.b ?? 0n, outcome, replayed: false };
+    return {
+      roundId: request.roundId,
+      status: 'SETTLED',
+      stake,
+      payout,
+      balance: updated[0]?.b ?? 0n,
+      outcome,
+      replayed: false,
+    };
   });
 }

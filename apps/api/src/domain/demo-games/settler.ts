@@ -21,12 +21,18 @@ async function settleOnce(database: Database): Promise<void> {
     return;
   }
   await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${SETTLER_LOCK_ID}) as locked`);
+    const { rows } = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${SETTLER_LOCK_ID}) as locked`,
+    );
     if (rows[0]?.locked) await settleLotteryBets(db, Date.now(), cryptoRng);
   });
 }
 
-export function startLotterySettler(database: Database, log: Logger, everyMs = SETTLE_EVERY_MS): () => void {
+export function startLotterySettler(
+  database: Database,
+  log: Logger,
+  everyMs = SETTLE_EVERY_MS,
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

@@ -20,12 +20,22 @@ export async function vendorDisplayName(db: Db, session: GameSession): Promise<s
   const [vendor] = await db
     .select({ name: gameVendors.displayName })
     .from(gameVendors)
-    .where(and(eq(gameVendors.merchantId, session.merchant.id), eq(gameVendors.code, session.game.vendorCode)))
+    .where(
+      and(
+        eq(gameVendors.merchantId, session.merchant.id),
+        eq(gameVendors.code, session.game.vendorCode),
+      ),
+    )
     .limit(1);
   return vendor?.name ?? session.game.vendorCode;
 }
 
-export async function gameState(db: Db, session: GameSession, now: number, rng: Rng): Promise<DemoGameState> {
+export async function gameState(
+  db: Db,
+  session: GameSession,
+  now: number,
+  rng: Rng,
+): Promise<DemoGameState> {
   const { game } = session;
   const lottery = game.engine === 'lottery';
   if (lottery) await settleLotteryBets(db, now, rng, game.id);
@@ -61,6 +71,8 @@ export async function gameState(db: Db, session: GameSession, now: number, rng: 
     language: session.language,
     backUrl: session.backUrl,
     recentRounds,
-    draw: lottery ? { current: currentDraw(game, now), recent: await recentResults(db, game, now, 8, rng) } : null,
+    draw: lottery
+      ? { current: currentDraw(game, now), recent: await recentResults(db, game, now, 8, rng) }
+      : null,
   };
 }

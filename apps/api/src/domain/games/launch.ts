@@ -18,7 +18,8 @@ export const TRIAL_BALANCE = 200_000n;
 /** Member type of trial (free play) accounts. */
 export const TRIAL_MEMBER_TYPE = 4;
 
-export const hashGameToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+export const hashGameToken = (token: string): string =>
+  createHash('sha256').update(token, 'utf8').digest('hex');
 
 export interface GameRef {
   nodeId?: string | undefined;
@@ -32,10 +33,25 @@ export async function findGame(db: Db, merchantId: number, ref: GameRef): Promis
   const scope = eq(games.merchantId, merchantId);
   let where;
   if (ref.nodeId) where = and(scope, eq(games.id, Number(ref.nodeId)));
-  else if (ref.gameCode) where = and(scope, eq(games.gameCode, ref.gameCode), ref.vassalage ? eq(games.vendorCode, ref.vassalage) : undefined);
-  else if (ref.lotteryVendors?.length) where = and(scope, eq(games.engine, 'lottery'), inArray(games.vendorCode, [...ref.lotteryVendors]));
+  else if (ref.gameCode)
+    where = and(
+      scope,
+      eq(games.gameCode, ref.gameCode),
+      ref.vassalage ? eq(games.vendorCode, ref.vassalage) : undefined,
+    );
+  else if (ref.lotteryVendors?.length)
+    where = and(
+      scope,
+      eq(games.engine, 'lottery'),
+      inArray(games.vendorCode, [...ref.lotteryVendors]),
+    );
   else throw notFound('No game given');
-  const [game] = await db.select().from(games).where(where).orderBy(asc(games.sort), asc(games.id)).limit(1);
+  const [game] = await db
+    .select()
+    .from(games)
+    .where(where)
+    .orderBy(asc(games.sort), asc(games.id))
+    .limit(1);
   if (!game) throw notFound('No such game');
   return game;
 }
@@ -48,7 +64,13 @@ async function assertPlayable(db: Db, game: GameRow): Promise<void> {
   const [vendor] = await db
     .select({ maintenance: gameVendors.maintenance })
     .from(gameVendors)
-    .where(and(eq(gameVendors.merchantId, game.merchantId), eq(gameVendors.code, game.vendorCode), eq(gameVendors.category, game.category)));
+    .where(
+      and(
+        eq(gameVendors.merchantId, game.merchantId),
+        eq(gameVendors.code, game.vendorCode),
+        eq(gameVendors.category, game.category),
+      ),
+    );
   if (vendor?.maintenance) throw gameMaintenance();
 }
 
@@ -71,9 +93,14 @@ export interface LaunchOptions {
 export async function launch(db: Db, options: LaunchOptions): Promise<string> {
   const { merchant, member, game, now } = options;
   if (member && member.type === TRIAL_MEMBER_TYPE) {
-    throw new AppError(400, 'trial.account.denied', 'Trial accounts cannot play, please register a real account');
+    throw new AppError(
+      400,
+      'trial.account.denied',
+      'Trial accounts cannot play, please register a real account',
+    );
   }
-  if (!member && game.supportPlay !== 0) throw new AppError(400, 'function.not.available', 'This game has no free trial');
+  if (!member && game.supportPlay !== 0)
+    throw new AppError(400, 'function.not.available', 'This game has no free trial');
   await assertPlayable(db, game);
   const token = randomBytes(24).toString('base64url');
   await db.insert(gameSessions).values({

@@ -31,7 +31,11 @@ export async function memberAccount(
 }
 
 /** The merchant's house account (the other side of every stake, win and funding). */
-export async function houseAccount(db: DbOrTx, merchantId: number, currency: string): Promise<number> {
+export async function houseAccount(
+  db: DbOrTx,
+  merchantId: number,
+  currency: string,
+): Promise<number> {
   const read = () =>
     db
       .select({ id: ledgerAccounts.id })
@@ -39,7 +43,10 @@ export async function houseAccount(db: DbOrTx, merchantId: number, currency: str
       .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.kind, 'house')));
   const [found] = await read();
   if (found) return found.id;
-  await db.insert(ledgerAccounts).values({ merchantId, kind: 'house', currency }).onConflictDoNothing();
+  await db
+    .insert(ledgerAccounts)
+    .values({ merchantId, kind: 'house', currency })
+    .onConflictDoNothing();
   const [created] = await read();
   if (!created) throw new Error(`no house account for merchant ${merchantId}`);
   return created.id;

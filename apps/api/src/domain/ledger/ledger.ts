@@ -44,7 +44,8 @@ export const insufficientFunds = (): AppError =>
 export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
   const legs = posting.legs.filter((l) => l.amount !== 0n);
   const sum = legs.reduce((s, l) => s + l.amount, 0n);
-  if (sum !== 0n) throw new Error(`unbalanced ledger transaction ${posting.idempotencyKey}: ${sum}`);
+  if (sum !== 0n)
+    throw new Error(`unbalanced ledger transaction ${posting.idempotencyKey}: ${sum}`);
   const [created] = await tx
     .insert(ledgerTransactions)
     .values({
@@ -86,7 +87,9 @@ export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
   if (legs.length > 0) {
     await tx
       .insert(ledgerEntries)
-      .values(legs.map((l) => ({ transactionId: created.id, accountId: l.accountId, amount: l.amount })));
+      .values(
+        legs.map((l) => ({ transactionId: created.id, accountId: l.accountId, amount: l.amount })),
+      );
   }
   return { transactionId: created.id, replayed: false };
 }

@@ -13,6 +13,7 @@ describe('money', () => {
   });
 
   it('refuses anything that is not such an amount', () => {
-    for (const bad of ['1.234', '1e3', 'abc', '', '1,000.00', '0x10']) expect(() => toMinor(bad)).toThrow();
+    for (const bad of ['1.234', '1e3', 'abc', '', '1,000.00', '0x10'])
+      expect(() => toMinor(bad)).toThrow();
   });
 });

@@ -3,7 +3,9 @@
 import { GOLD_GRADIENT, MOTIFS } from './motifs';
 import { svgDocument } from './svg';
 
-const THEMES: Readonly<Record<string, { from: string; to: string; motifs: string[]; big: string }>> = {
+const THEMES: Readonly<
+  Record<string, { from: string; to: string; motifs: string[]; big: string }>
+> = {
   jackpot: { from: '#3a0ca3', to: '#f72585', motifs: ['coin', 'crown', 'gem'], big: '777' },
   live: { from: '#0b3d2e', to: '#1f7a4d', motifs: ['cards', 'spade', 'dice'], big: 'A♠' },
   slots: { from: '#7a1200', to: '#ff8a00', motifs: ['seven', 'cherry', 'bell'], big: '×1000' },
@@ -22,7 +24,10 @@ export function bannerSvg(art: string, id: number): string {
     return `<circle cx="${x}" cy="${y}" r="${1 + (i % 3)}" fill="#fff" opacity="${0.25 + (i % 4) * 0.12}"/>`;
   }).join('');
   const motifs = t.motifs
-    .map((m, i) => `<g transform="translate(${620 + i * 170} ${i === 1 ? 70 : 130}) scale(${i === 1 ? 2.6 : 2})">${MOTIFS[m] ?? ''}</g>`)
+    .map(
+      (m, i) =>
+        `<g transform="translate(${620 + i * 170} ${i === 1 ? 70 : 130}) scale(${i === 1 ? 2.6 : 2})">${MOTIFS[m] ?? ''}</g>`,
+    )
     .join('');
   const body =
     `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${t.from}"/><stop offset="1" stop-color="${t.to}"/></linearGradient>` +

@@ -22,7 +22,20 @@ export const MOTIFS: Readonly<Record<string, string>> = {
   rooster: `<path d="M30 80 C24 60 30 40 46 34 C44 24 52 16 60 20 C66 14 74 18 72 26 C82 30 82 40 74 44 C80 58 72 78 54 82 Z" fill="#ff6a3d"/><path d="M60 20 L64 10 L68 20" fill="#e8202a"/><circle cx="64" cy="30" r="3" fill="#1a1a2e"/><path d="M74 32 L86 34 L74 38 Z" fill="${gold}"/>`,
 };
 
-const SLOT_MOTIFS = ['crown', 'gem', 'seven', 'cherry', 'star', 'clover', 'coin', 'bell', 'spade', 'dice', 'bolt', 'horseshoe'];
+const SLOT_MOTIFS = [
+  'crown',
+  'gem',
+  'seven',
+  'cherry',
+  'star',
+  'clover',
+  'coin',
+  'bell',
+  'spade',
+  'dice',
+  'bolt',
+  'horseshoe',
+];
 
 /** The motif of a game by its category (and its own art index for slots). */
 export function motifFor(category: string, vendor: string, art: number): string {

@@ -1,7 +1,10 @@
 // Small helpers for the generated SVG images.
 
 export const escapeXml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 /** A colour from the database, or a safe default when it is not `#rrggbb`. */
@@ -11,7 +14,9 @@ export const safeColor = (c: string, fallback = '#444444'): string => (HEX.test(
 export function shade(hex: string, amount: number): string {
   const c = safeColor(hex);
   const parts = [1, 3, 5].map((i) => Number.parseInt(c.slice(i, i + 2), 16));
-  const mixed = parts.map((v) => Math.round(amount >= 0 ? v + (255 - v) * amount : v * (1 + amount)));
+  const mixed = parts.map((v) =>
+    Math.round(amount >= 0 ? v + (255 - v) * amount : v * (1 + amount)),
+  );
   return `#${mixed.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 

@@ -23,7 +23,13 @@ export const getAvailablePromotions =
   async (request) => {
     const { member } = await requireSession(request, deps);
     return ok(
-      await availablePromotions(deps.db, member.merchantId, member.id, requestLanguage(request), deps.clock()),
+      await availablePromotions(
+        deps.db,
+        member.merchantId,
+        member.id,
+        requestLanguage(request),
+        deps.clock(),
+      ),
     );
   };
 

@@ -26,8 +26,17 @@ export const getChatMessages =
   async (request) => {
     const merchant = requireMerchant(request);
     const member = await optionalMember(request, deps);
-    const messages = await latestMessages(deps.db, merchant.id, request.query.after, request.query.limit ?? 50);
-    return ok({ messages, maxLength: CHAT_MAX_LENGTH, canPost: member !== null && !isTrialType(member.type) });
+    const messages = await latestMessages(
+      deps.db,
+      merchant.id,
+      request.query.after,
+      request.query.limit ?? 50,
+    );
+    return ok({
+      messages,
+      maxLength: CHAT_MAX_LENGTH,
+      canPost: member !== null && !isTrialType(member.type),
+    });
   };
 
 export const postChatMessage =

@@ -1,7 +1,11 @@
 // Handlers of the content operations (announcements, promotions, feedback, chat room, live
 // chat, information pages, activity centre and their development helpers).
 import type { HandlerDeps, ServiceHandlers } from '../types';
-import { claimRafflePromotion, getAvailablePromotions, getListAnnouncements } from './announcement-handlers';
+import {
+  claimRafflePromotion,
+  getAvailablePromotions,
+  getListAnnouncements,
+} from './announcement-handlers';
 import { getChatMessages, postChatMessage, streamChatMessages } from './chat-handlers';
 import { deleteDevAnnouncements, postDevAnnouncements } from './dev-handlers';
 import { getFeedbackConfig, submitFeedback } from './feedback-handlers';

@@ -6,7 +6,9 @@ import type { Handler, HandlerDeps } from '../types';
 export const postDevAnnouncements =
   ({ db, clock }: HandlerDeps): Handler<'postDevAnnouncements'> =>
   async (request) =>
-    ok(await addAnnouncements(db, requireMerchant(request).id, request.body.announcements, clock()));
+    ok(
+      await addAnnouncements(db, requireMerchant(request).id, request.body.announcements, clock()),
+    );
 
 export const deleteDevAnnouncements =
   ({ db }: HandlerDeps): Handler<'deleteDevAnnouncements'> =>

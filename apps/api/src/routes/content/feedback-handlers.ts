@@ -14,5 +14,7 @@ export const submitFeedback =
   async (request) => {
     const merchant = requireMerchant(request);
     const member = await optionalMember(request, deps);
-    return ok(await storeFeedback(deps.db, merchant.id, member?.id ?? null, request.body, deps.clock()));
+    return ok(
+      await storeFeedback(deps.db, merchant.id, member?.id ?? null, request.body, deps.clock()),
+    );
   };

@@ -1,5 +1,10 @@
 import { ok } from '../../domain/envelope';
-import { launchChat, chatMessagesOf, ticketLanguage, writeToSupport } from '../../domain/content/live-chat';
+import {
+  launchChat,
+  chatMessagesOf,
+  ticketLanguage,
+  writeToSupport,
+} from '../../domain/content/live-chat';
 import { LIVE_CHAT_SCRIPT, liveChatPage, pageLanguage } from '../../domain/content/live-chat-page';
 import { requireMerchant } from '../../plugins/merchant';
 import type { Handler, HandlerDeps } from '../types';
@@ -10,7 +15,15 @@ export const launchLiveChat =
   async (request) => {
     const merchant = requireMerchant(request);
     const member = await optionalMember(request, deps);
-    return ok(await launchChat(deps.db, merchant.id, member?.id ?? null, requestLanguage(request), deps.clock()));
+    return ok(
+      await launchChat(
+        deps.db,
+        merchant.id,
+        member?.id ?? null,
+        requestLanguage(request),
+        deps.clock(),
+      ),
+    );
   };
 
 export const getLiveChatPage =
@@ -22,12 +35,10 @@ export const getLiveChatPage =
     return liveChatPage(pageLanguage(lang));
   };
 
-export const getLiveChatScript =
-  (): Handler<'getLiveChatScript'> =>
-  async (_request, reply) => {
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300');
-    return LIVE_CHAT_SCRIPT;
-  };
+export const getLiveChatScript = (): Handler<'getLiveChatScript'> => async (_request, reply) => {
+  reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300');
+  return LIVE_CHAT_SCRIPT;
+};
 
 export const getLiveChatMessages =
   ({ db }: HandlerDeps): Handler<'getLiveChatMessages'> =>

@@ -9,7 +9,9 @@ import { optionalMember } from './request-context';
 export const getContentPage =
   ({ db }: HandlerDeps): Handler<'getContentPage'> =>
   async (request) => {
-    const { slug } = request.params as { slug: 'aboutus' | 'contactus' | 'security' | 'creditreport' };
+    const { slug } = request.params as {
+      slug: 'aboutus' | 'contactus' | 'security' | 'creditreport';
+    };
     return ok(await contentPage(db, requireMerchant(request).id, slug, request.query.lang));
   };
 
@@ -42,7 +44,9 @@ export const getActivities =
   async (request) => {
     const merchant = requireMerchant(request);
     const member = await optionalMember(request, deps);
-    return ok(await activities(deps.db, merchant.id, member?.id ?? null, request.query.lang, deps.clock()));
+    return ok(
+      await activities(deps.db, merchant.id, member?.id ?? null, request.query.lang, deps.clock()),
+    );
   };
 
 const act =

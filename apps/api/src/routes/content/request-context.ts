@@ -12,7 +12,10 @@ export function requestLanguage(request: FastifyRequest): string {
 }
 
 /** The signed-in member, null without a token; a bad token is still a 401. */
-export async function optionalMember(request: FastifyRequest, deps: HandlerDeps): Promise<Member | null> {
+export async function optionalMember(
+  request: FastifyRequest,
+  deps: HandlerDeps,
+): Promise<Member | null> {
   if (!sessionToken(request)) return null;
   return (await requireSession(request, deps)).member;
 }

@@ -14,10 +14,14 @@ export const getDemoGamePage =
   ({ db, clock }: HandlerDeps): Handler<'getDemoGamePage'> =>
   async (request, reply) => {
     const language = request.query.lang ?? 'EN';
-    reply.type('text/html; charset=utf-8').header('content-security-policy', DEMO_PAGE_CSP).header('cache-control', 'no-store');
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', DEMO_PAGE_CSP)
+      .header('cache-control', 'no-store');
     try {
       const session = await resolveGameSession(db, request.query.session, clock());
-      if (session.game.engine !== request.params.engine) throw new AppError(401, 'user.or.token.invalid', 'wrong engine');
+      if (session.game.engine !== request.params.engine)
+        throw new AppError(401, 'user.or.token.invalid', 'wrong engine');
       return demoGamePage({
         engine: session.game.engine,
         session: request.query.session,

@@ -13,7 +13,8 @@ export const postDevOauthAuthorize =
     } catch {
       throw badRequest('redirect_uri is not a URL');
     }
-    if (target.protocol !== 'http:' && target.protocol !== 'https:') throw badRequest('redirect_uri must be http(s)');
+    if (target.protocol !== 'http:' && target.protocol !== 'https:')
+      throw badRequest('redirect_uri must be http(s)');
     const code = await issueTestCode(
       db,
       {

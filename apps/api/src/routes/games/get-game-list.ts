@@ -11,7 +11,13 @@ export const getGameList =
     const page = await listGames(
       db,
       requireMerchant(request).id,
-      { gameType: q.gameType, vassalage: q.vassalage, gameClassify: q.gameClassify, isNew: q.isNew, gameName: q.gameName },
+      {
+        gameType: q.gameType,
+        vassalage: q.vassalage,
+        gameClassify: q.gameClassify,
+        isNew: q.isNew,
+        gameName: q.gameName,
+      },
       { pageNo: q.pageNo ?? 1, pageSize: q.pageSize ?? 15 },
       requestLanguage(request, q.language),
     );

@@ -5,4 +5,5 @@ import type { Handler, HandlerDeps } from '../types';
 
 export const getGameVendors =
   ({ db }: HandlerDeps): Handler<'getGameVendors'> =>
-  async (request) => ok({ data: { lanes: await vendorLanes(db, requireMerchant(request).id) } });
+  async (request) =>
+    ok({ data: { lanes: await vendorLanes(db, requireMerchant(request).id) } });

@@ -8,6 +8,13 @@ export const getPopularGames =
   ({ db, clock }: HandlerDeps): Handler<'getPopularGames'> =>
   async (request) => {
     const q = request.query;
-    const list = await popularGames(db, requireMerchant(request).id, q.gameType, q.limit ?? 10, requestLanguage(request, q.language), clock());
+    const list = await popularGames(
+      db,
+      requireMerchant(request).id,
+      q.gameType,
+      q.limit ?? 10,
+      requestLanguage(request, q.language),
+      clock(),
+    );
     return ok({ list });
   };

@@ -5,4 +5,5 @@ import type { Handler, HandlerDeps } from '../types';
 
 export const getVendorGameTypes =
   ({ db }: HandlerDeps): Handler<'getVendorGameTypes'> =>
-  async (request) => ok({ content: await vendorGameTypes(db, requireMerchant(request).id) });
+  async (request) =>
+    ok({ content: await vendorGameTypes(db, requireMerchant(request).id) });

@@ -8,6 +8,13 @@ export const getWinnerBoard =
   ({ db, clock }: HandlerDeps): Handler<'getWinnerBoard'> =>
   async (request) => {
     const q = request.query;
-    const list = await winnerBoard(db, requireMerchant(request).id, q.gameCategory ?? 'ALL', q.limitNum ?? 20, requestLanguage(request, q.language), clock());
+    const list = await winnerBoard(
+      db,
+      requireMerchant(request).id,
+      q.gameCategory ?? 'ALL',
+      q.limitNum ?? 20,
+      requestLanguage(request, q.language),
+      clock(),
+    );
     return ok({ list });
   };

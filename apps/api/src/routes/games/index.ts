@@ -29,13 +29,33 @@ import { launchTrialGame } from './launch-trial-game';
 import { removeFavoriteGame } from './remove-favorite-game';
 
 type GameOperation =
-  | 'getGameVendors' | 'getVendorGameTypes' | 'getGameList' | 'getHotGames' | 'getPopularGames'
-  | 'getFavoriteGameIds' | 'getFavoriteGames' | 'addFavoriteGame' | 'removeFavoriteGame'
-  | 'getRecentGames' | 'launchGame' | 'launchTrialGame' | 'getWinnerBoard'
-  | 'getLotteryGameMenus' | 'getVnLotteryGameMenu' | 'getRecentLotteryGames' | 'getLotteryResults' | 'getOpenLotteryDraw'
-  | 'getWalletBalance' | 'getMerchantWallet'
-  | 'getDemoGamePage' | 'getDemoGameAsset' | 'getDemoGameState' | 'playDemoRound'
-  | 'getGameIcon' | 'getVendorImage' | 'getBannerImage';
+  | 'getGameVendors'
+  | 'getVendorGameTypes'
+  | 'getGameList'
+  | 'getHotGames'
+  | 'getPopularGames'
+  | 'getFavoriteGameIds'
+  | 'getFavoriteGames'
+  | 'addFavoriteGame'
+  | 'removeFavoriteGame'
+  | 'getRecentGames'
+  | 'launchGame'
+  | 'launchTrialGame'
+  | 'getWinnerBoard'
+  | 'getLotteryGameMenus'
+  | 'getVnLotteryGameMenu'
+  | 'getRecentLotteryGames'
+  | 'getLotteryResults'
+  | 'getOpenLotteryDraw'
+  | 'getWalletBalance'
+  | 'getMerchantWallet'
+  | 'getDemoGamePage'
+  | 'getDemoGameAsset'
+  | 'getDemoGameState'
+  | 'playDemoRound'
+  | 'getGameIcon'
+  | 'getVendorImage'
+  | 'getBannerImage';
 
 export function gameHandlers(deps: HandlerDeps): Pick<ServiceHandlers, GameOperation> {
   return {

@@ -17,7 +17,9 @@ export const launchGame =
       nodeId: q.nodeId,
       gameCode: lottery ? (q.lottoGameCode ?? q.gameCode) : q.gameCode,
       vassalage: q.vassalage,
-      lotteryVendors: lottery ? await lotteryVendorsOf(deps.db, merchant.id, q.lottoPrizeMode) : undefined,
+      lotteryVendors: lottery
+        ? await lotteryVendorsOf(deps.db, merchant.id, q.lottoPrizeMode)
+        : undefined,
     });
     const url = await launch(deps.db, {
       merchant,

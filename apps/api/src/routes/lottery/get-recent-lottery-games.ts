@@ -11,7 +11,9 @@ export const getRecentLotteryGames =
   (deps: HandlerDeps): Handler<'getRecentLotteryGames'> =>
   async (request) => {
     const { member } = await requireSession(request, deps);
-    const vendors = new Set(await lotteryVendorsOf(deps.db, member.merchantId, request.query.prizeMode));
+    const vendors = new Set(
+      await lotteryVendorsOf(deps.db, member.merchantId, request.query.prizeMode),
+    );
     const rows = await deps.db
       .select({ game: games, last: sql<Date>`max(${gameSessions.createdAt})` })
       .from(gameSessions)
@@ -21,5 +23,9 @@ export const getRecentLotteryGames =
       .orderBy(desc(sql`max(${gameSessions.createdAt})`))
       .limit(20);
     const language = requestLanguage(request, request.query.language);
-    return ok(rows.filter((r) => vendors.has(r.game.vendorCode)).map((r) => toLotteryGame(r.game, language)));
+    return ok(
+      rows
+        .filter((r) => vendors.has(r.game.vendorCode))
+        .map((r) => toLotteryGame(r.game, language)),
+    );
   };

@@ -16,11 +16,18 @@ export const getVnLotteryGameMenu =
   async (request) => {
     const merchant = requireMerchant(request);
     const language = requestLanguage(request, request.query.language);
-    const menus: Record<string, { gameGroupCode: string; gameGroupName: string; gameMenus: LotteryGame[] }> = {};
+    const menus: Record<
+      string,
+      { gameGroupCode: string; gameGroupName: string; gameMenus: LotteryGame[] }
+    > = {};
     for (const game of await lotteryGames(db, merchant.id, [VN_LOTTERY_VENDOR])) {
       const code = (game.drawIntervalSeconds ?? 60) <= 60 ? 'FAST' : 'CLASSIC';
       const names = GROUPS[code] ?? {};
-      const menu = (menus[code] ??= { gameGroupCode: code, gameGroupName: names[language === 'TW' ? 'CN' : language] ?? names.EN ?? code, gameMenus: [] });
+      const menu = (menus[code] ??= {
+        gameGroupCode: code,
+        gameGroupName: names[language === 'TW' ? 'CN' : language] ?? names.EN ?? code,
+        gameMenus: [],
+      });
       menu.gameMenus.push(toLotteryGame(game, language));
     }
     return ok(menus);

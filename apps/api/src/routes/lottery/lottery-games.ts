@@ -16,19 +16,39 @@ export const toLotteryGame = (g: GameRow, language: string): LotteryGame => ({
   iconUrl: gameIconPath(g.id),
 });
 
-export async function lotteryGames(db: Db, merchantId: number, vendors: string[]): Promise<GameRow[]> {
+export async function lotteryGames(
+  db: Db,
+  merchantId: number,
+  vendors: string[],
+): Promise<GameRow[]> {
   if (vendors.length === 0) return [];
   return db
     .select()
     .from(games)
-    .where(and(eq(games.merchantId, merchantId), eq(games.engine, 'lottery'), inArray(games.vendorCode, vendors)))
+    .where(
+      and(
+        eq(games.merchantId, merchantId),
+        eq(games.engine, 'lottery'),
+        inArray(games.vendorCode, vendors),
+      ),
+    )
     .orderBy(asc(games.vendorCode), asc(games.sort));
 }
 
-export async function lotteryGameByCode(db: Db, merchantId: number, gameCode: string): Promise<GameRow | undefined> {
+export async function lotteryGameByCode(
+  db: Db,
+  merchantId: number,
+  gameCode: string,
+): Promise<GameRow | undefined> {
   const [game] = await db
     .select()
     .from(games)
-    .where(and(eq(games.merchantId, merchantId), eq(games.engine, 'lottery'), eq(games.gameCode, gameCode)));
+    .where(
+      and(
+        eq(games.merchantId, merchantId),
+        eq(games.engine, 'lottery'),
+        eq(games.gameCode, gameCode),
+      ),
+    );
   return game;
 }

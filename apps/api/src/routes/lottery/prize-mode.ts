@@ -7,9 +7,18 @@ import { gameVendors } from '../../db/schema/games';
 export const VN_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
 export const SEA_LOTTERY_VENDOR = 'TCG_SEA';
 
-export async function lotteryVendorsOf(db: Db, merchantId: number, prizeMode: string | undefined): Promise<string[]> {
+export async function lotteryVendorsOf(
+  db: Db,
+  merchantId: number,
+  prizeMode: string | undefined,
+): Promise<string[]> {
   if (prizeMode === 'SEA') return [SEA_LOTTERY_VENDOR];
-  const lanes = prizeMode === 'LOTT' || prizeMode === 'ELOTT' ? [prizeMode] : prizeMode ? [] : ['LOTT', 'ELOTT'];
+  const lanes =
+    prizeMode === 'LOTT' || prizeMode === 'ELOTT'
+      ? [prizeMode]
+      : prizeMode
+        ? []
+        : ['LOTT', 'ELOTT'];
   if (lanes.length === 0) return [];
   const rows = await db
     .select({ code: gameVendors.code })

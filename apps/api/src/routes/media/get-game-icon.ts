@@ -13,13 +13,27 @@ export const getGameIcon =
     const [row] = await db
       .select({ game: games, from: gameVendors.colorFrom, to: gameVendors.colorTo })
       .from(games)
-      .leftJoin(gameVendors, and(eq(gameVendors.merchantId, games.merchantId), eq(gameVendors.code, games.vendorCode), eq(gameVendors.category, games.category)))
+      .leftJoin(
+        gameVendors,
+        and(
+          eq(gameVendors.merchantId, games.merchantId),
+          eq(gameVendors.code, games.vendorCode),
+          eq(gameVendors.category, games.category),
+        ),
+      )
       .where(eq(games.id, Number(name)))
       .limit(1);
     if (!row) throw notFound('No such game');
     const { game } = row;
     return sendSvg(
       reply,
-      gameIconSvg({ id: game.id, vendorCode: game.vendorCode, category: game.category, art: game.art, colorFrom: row.from ?? '#35415f', colorTo: row.to ?? '#111727' }),
+      gameIconSvg({
+        id: game.id,
+        vendorCode: game.vendorCode,
+        category: game.category,
+        art: game.art,
+        colorFrom: row.from ?? '#35415f',
+        colorTo: row.to ?? '#111727',
+      }),
     );
   };

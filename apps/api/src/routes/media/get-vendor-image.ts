@@ -10,7 +10,12 @@ export const getVendorImage =
   async (request, reply) => {
     const parsed = parseVendorImage(request.params.file);
     if (!parsed) throw notFound('No such image');
-    const [vendor] = await db.select().from(gameVendors).where(eq(gameVendors.code, parsed.code)).orderBy(asc(gameVendors.sort)).limit(1);
+    const [vendor] = await db
+      .select()
+      .from(gameVendors)
+      .where(eq(gameVendors.code, parsed.code))
+      .orderBy(asc(gameVendors.sort))
+      .limit(1);
     if (!vendor) throw notFound('No such vendor');
     return sendSvg(reply, vendorImageSvg(vendor, parsed.kind));
   };

@@ -31,7 +31,12 @@ export const changePassword =
     await revokeSession(db, session.sessionId, now);
     return ok(
       await completeSignIn({
-        db, merchant, member, method: 'password', ip: request.ip, now,
+        db,
+        merchant,
+        member,
+        method: 'password',
+        ip: request.ip,
+        now,
         skipIpCheck: true,
       }),
     );

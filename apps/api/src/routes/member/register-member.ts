@@ -11,12 +11,22 @@ function registerHandler(mode: 'username' | 'mobile') {
       const merchant = requireMerchant(request);
       const now = clock();
       const member = await register({
-        db, humanCheck, phoneToken, merchant, mode, body: request.body,
-        captchaId: request.cookies[CAPTCHA_COOKIE], now,
+        db,
+        humanCheck,
+        phoneToken,
+        merchant,
+        mode,
+        body: request.body,
+        captchaId: request.cookies[CAPTCHA_COOKIE],
+        now,
       });
-      return ok(await completeSignIn({ db, merchant, member, method: 'register', ip: request.ip, now }));
+      return ok(
+        await completeSignIn({ db, merchant, member, method: 'register', ip: request.ip, now }),
+      );
     };
 }
 
 export const registerMember = registerHandler('username');
-export const registerMobileMember = registerHandler('mobile') as (deps: HandlerDeps) => Handler<'registerMobileMember'>;
+export const registerMobileMember = registerHandler('mobile') as (
+  deps: HandlerDeps,
+) => Handler<'registerMobileMember'>;

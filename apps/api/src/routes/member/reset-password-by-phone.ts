@@ -22,5 +22,15 @@ export const resetPasswordByPhone =
     await consumeCode(db, merchant.id, 'reset', phone.key, verificationCode, now);
     if (!member) throw new AppError(400, 'sms.code.invalid', 'The verification code is incorrect');
     await setPassword(db, member, newPassword, now);
-    return ok(await completeSignIn({ db, merchant, member, method: 'password', ip: request.ip, now, skipIpCheck: true }));
+    return ok(
+      await completeSignIn({
+        db,
+        merchant,
+        member,
+        method: 'password',
+        ip: request.ip,
+        now,
+        skipIpCheck: true,
+      }),
+    );
   };

@@ -12,8 +12,15 @@ export const sendResetSmsCode =
     const { countryDialingCode, mobileNo, altcha } = request.body;
     return ok(
       await sendSmsCode({
-        db, humanCheck, merchant, purpose: 'reset',
-        countryDialingCode, mobileNo, altcha, ip: request.ip, now: clock(),
+        db,
+        humanCheck,
+        merchant,
+        purpose: 'reset',
+        countryDialingCode,
+        mobileNo,
+        altcha,
+        ip: request.ip,
+        now: clock(),
       }),
     );
   };

@@ -30,5 +30,7 @@ export const loginFreePlay =
       })
       .returning();
     if (!member) throw new Error('trial member insert returned nothing');
-    return ok(await completeSignIn({ db, merchant, member, method: 'freeplay', ip: request.ip, now }));
+    return ok(
+      await completeSignIn({ db, merchant, member, method: 'freeplay', ip: request.ip, now }),
+    );
   };

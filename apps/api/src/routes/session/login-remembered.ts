@@ -10,10 +10,21 @@ export const loginRemembered =
     const merchant = requireMerchant(request);
     const now = clock();
     const { rememberToken, entry } = request.body;
-    const { member, id, expiresAt } = await redeemRememberToken(db, merchant.id, rememberToken, now);
+    const { member, id, expiresAt } = await redeemRememberToken(
+      db,
+      merchant.id,
+      rememberToken,
+      now,
+    );
     return ok(
       await completeSignIn({
-        db, merchant, member, method: 'token', ip: request.ip, now, entry,
+        db,
+        merchant,
+        member,
+        method: 'token',
+        ip: request.ip,
+        now,
+        entry,
         rememberToken: { id, token: rememberToken, expiresAt },
         skipIpCheck: true,
       }),

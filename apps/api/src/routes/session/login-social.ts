@@ -12,8 +12,14 @@ export const loginSocial =
     const member = await socialMember(db, merchant, request.body, now);
     return ok(
       await completeSignIn({
-        db, merchant, member, method: 'social', ip: request.ip, now,
-        entry: 'player', rememberMe: request.body.rememberMe,
+        db,
+        merchant,
+        member,
+        method: 'social',
+        ip: request.ip,
+        now,
+        entry: 'player',
+        rememberMe: request.body.rememberMe,
       }),
     );
   };

@@ -3,7 +3,12 @@ import { consumeCode } from '../../domain/codes';
 import { ok } from '../../domain/envelope';
 import { AppError } from '../../domain/errors';
 import { checkPassword, credentialsError, findMemberByPhone } from '../../domain/login';
-import { clearLoginFailures, guardLogin, type LoginGuardInput, recordLoginFailure } from '../../domain/login-guard';
+import {
+  clearLoginFailures,
+  guardLogin,
+  type LoginGuardInput,
+  recordLoginFailure,
+} from '../../domain/login-guard';
 import { requireModule } from '../../domain/modules';
 import { parsePhone } from '../../domain/phone';
 import { completeSignIn, isPasswordExpired } from '../../domain/sign-in';
@@ -29,7 +34,14 @@ export const login =
     if (body.type === 'sms') {
       await requireModule(db, merchant.id, 'MOBILEVERCODELOGIN3');
       const phone = parsePhone(body.countryDialingCode, body.mobileNum);
-      const guard = { db, merchantId: merchant.id, account: `sms:${phone.key}`, ip: request.ip, security, now };
+      const guard = {
+        db,
+        merchantId: merchant.id,
+        account: `sms:${phone.key}`,
+        ip: request.ip,
+        security,
+        now,
+      };
       await guardLogin(guard, captcha);
       const member = await findMemberByPhone(db, merchant.id, phone.dialingCode, phone.number);
       try {
@@ -41,13 +53,26 @@ export const login =
       await clearLoginFailures(guard);
       return ok(
         await completeSignIn({
-          db, merchant, member, method: 'sms', ip: request.ip, now,
-          entry: body.entry, rememberMe: body.rememberMe,
+          db,
+          merchant,
+          member,
+          method: 'sms',
+          ip: request.ip,
+          now,
+          entry: body.entry,
+          rememberMe: body.rememberMe,
         }),
       );
     }
 
-    const guard = { db, merchantId: merchant.id, account: body.username.trim(), ip: request.ip, security, now };
+    const guard = {
+      db,
+      merchantId: merchant.id,
+      account: body.username.trim(),
+      ip: request.ip,
+      security,
+      now,
+    };
     await guardLogin(guard, captcha);
     // The bot check of the username path comes before the password is looked at, so a
     // script without it learns nothing and costs no scrypt.
@@ -62,7 +87,12 @@ export const login =
     const { member, temporary } = checked;
     return ok(
       await completeSignIn({
-        db, merchant, member, method: 'password', ip: request.ip, now,
+        db,
+        merchant,
+        member,
+        method: 'password',
+        ip: request.ip,
+        now,
         entry: body.entry,
         rememberMe: body.rememberMe,
         passwordExpired: temporary || (await isPasswordExpired(db, merchant, member, now)),

@@ -11,6 +11,7 @@ export const logout =
     const session = await requireSession(request, deps);
     const now = deps.clock();
     await revokeSession(deps.db, session.sessionId, now);
-    if (session.rememberTokenId !== null) await revokeRememberToken(deps.db, session.rememberTokenId, now);
+    if (session.rememberTokenId !== null)
+      await revokeRememberToken(deps.db, session.rememberTokenId, now);
     return ok(null);
   };

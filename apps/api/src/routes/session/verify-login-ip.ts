@@ -10,10 +10,23 @@ export const verifyLoginIp =
     const merchant = requireMerchant(request);
     const now = clock();
     const { ticket, method, answer } = request.body;
-    const { member, context } = await answerChallenge(db, merchant.id, ticket, method, answer, request.ip, now);
+    const { member, context } = await answerChallenge(
+      db,
+      merchant.id,
+      ticket,
+      method,
+      answer,
+      request.ip,
+      now,
+    );
     return ok(
       await completeSignIn({
-        db, merchant, member, method: context.method, ip: request.ip, now,
+        db,
+        merchant,
+        member,
+        method: context.method,
+        ip: request.ip,
+        now,
         rememberMe: context.rememberMe,
         passwordExpired: context.passwordExpired,
         defaultPassword: context.defaultPassword,

@@ -18,7 +18,14 @@ export const getAccountSettings =
       })),
       // Only the public web config: the browser needs it to start the Firebase SDK.
       ...(firebase
-        ? { firebase: { projectId: firebase.projectId, apiKey: firebase.apiKey, authDomain: firebase.authDomain, appId: firebase.appId } }
+        ? {
+            firebase: {
+              projectId: firebase.projectId,
+              apiKey: firebase.apiKey,
+              authDomain: firebase.authDomain,
+              appId: firebase.appId,
+            },
+          }
         : {}),
     });
   };

@@ -12,8 +12,15 @@ export const sendRegisterSmsCode =
     const { countryDialingCode, mobileNo, altcha } = request.body;
     return ok(
       await sendSmsCode({
-        db, humanCheck, merchant, purpose: 'register',
-        countryDialingCode, mobileNo, altcha, ip: request.ip, now: clock(),
+        db,
+        humanCheck,
+        merchant,
+        purpose: 'register',
+        countryDialingCode,
+        mobileNo,
+        altcha,
+        ip: request.ip,
+        now: clock(),
       }),
     );
   };

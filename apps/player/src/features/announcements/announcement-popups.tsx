@@ -6,7 +6,13 @@ import { Button, Modal } from '@platform/ui';
 import { useState } from 'react';
 
 /** The announcement popups, one at a time with previous/next when there are several. */
-export function AnnouncementPopups({ popups, onClose }: { popups: readonly Announcement[]; onClose: () => void }) {
+export function AnnouncementPopups({
+  popups,
+  onClose,
+}: {
+  popups: readonly Announcement[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation('content');
   const [index, setIndex] = useState(0);
   const current = popups[Math.min(index, popups.length - 1)];
@@ -29,13 +35,21 @@ export function AnnouncementPopups({ popups, onClose }: { popups: readonly Annou
         <div className="flex w-full items-center justify-between gap-2">
           {many ? (
             <div className="flex items-center gap-2">
-              <Button size="sm" variant="ghost" onClick={() => setIndex((i) => (i - 1 + popups.length) % popups.length)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setIndex((i) => (i - 1 + popups.length) % popups.length)}
+              >
                 {t('popup.previous')}
               </Button>
               <span className="text-sm text-fg-muted" aria-live="polite">
                 {t('popup.position', { current: index + 1, total: popups.length })}
               </span>
-              <Button size="sm" variant="ghost" onClick={() => setIndex((i) => (i + 1) % popups.length)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setIndex((i) => (i + 1) % popups.length)}
+              >
                 {t('popup.next')}
               </Button>
             </div>

@@ -2,7 +2,8 @@ import type { Announcement } from '@platform/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { audiences, markPopupsClosed, popupsClosed, selectPopups } from './popup-rules';
 
-const popup = (id: string, execution: Announcement['execution']) => ({ id, execution }) as Announcement;
+const popup = (id: string, execution: Announcement['execution']) =>
+  ({ id, execution }) as Announcement;
 const list = [popup('a', 'A'), popup('b', 'B'), popup('f', 'F'), popup('all', null)];
 const ids = (items: Announcement[]) => items.map((p) => p.id);
 

@@ -3,7 +3,10 @@
 // for signed-in and one for anonymous visitors, so they do not show again in that session.
 import type { Announcement } from '@platform/api-client';
 
-export const POPUP_CLOSED_KEYS = { member: 'popupClosedMember', anonymous: 'popupClosedAnonymous' } as const;
+export const POPUP_CLOSED_KEYS = {
+  member: 'popupClosedMember',
+  anonymous: 'popupClosedAnonymous',
+} as const;
 
 export type Audience = 'A' | 'B' | 'F';
 
@@ -12,12 +15,17 @@ export function audiences(loggedIn: boolean, firstLogin: boolean): Audience[] {
   return firstLogin ? ['A', 'F'] : ['A'];
 }
 
-export function selectPopups(popups: readonly Announcement[], loggedIn: boolean, firstLogin: boolean): Announcement[] {
+export function selectPopups(
+  popups: readonly Announcement[],
+  loggedIn: boolean,
+  firstLogin: boolean,
+): Announcement[] {
   const wanted = new Set<string>(audiences(loggedIn, firstLogin));
   return popups.filter((p) => p.execution === null || wanted.has(p.execution));
 }
 
-const key = (loggedIn: boolean) => (loggedIn ? POPUP_CLOSED_KEYS.member : POPUP_CLOSED_KEYS.anonymous);
+const key = (loggedIn: boolean) =>
+  loggedIn ? POPUP_CLOSED_KEYS.member : POPUP_CLOSED_KEYS.anonymous;
 
 export function popupsClosed(loggedIn: boolean): boolean {
   try {

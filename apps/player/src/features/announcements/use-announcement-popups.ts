@@ -26,7 +26,11 @@ export function useAnnouncementPopups(): AnnouncementPopupsState {
   const audienceKey = isLoggedIn ? 'member' : 'anonymous';
   const closed = closedNow[audienceKey] === true || popupsClosed(isLoggedIn);
   const { data } = useQuery({
-    ...contentQueries(api).announcements({ types: ['PU'], execution: audiences(isLoggedIn, firstLogin), language }),
+    ...contentQueries(api).announcements({
+      types: ['PU'],
+      execution: audiences(isLoggedIn, firstLogin),
+      language,
+    }),
     enabled: !closed,
   });
   const popups = closed ? [] : selectPopups(data?.popup ?? [], isLoggedIn, firstLogin);

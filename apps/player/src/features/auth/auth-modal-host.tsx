@@ -30,15 +30,31 @@ export function AuthModalHost({ path, search }: AuthModalHostProps) {
   // One change-password popup, whether the dialog store or the session's forced flag (which
   // survives a reload) asks for it, so it never remounts and loses what was typed.
   const changePassword =
-    dialog?.kind === 'change-password' ? { forced: dialog.forced } : isLoggedIn && needsPasswordChange() ? { forced: true } : null;
+    dialog?.kind === 'change-password'
+      ? { forced: dialog.forced }
+      : isLoggedIn && needsPasswordChange()
+        ? { forced: true }
+        : null;
   return (
     <>
       {path === '/login' && !isLoggedIn ? <LoginModal onClose={home} /> : null}
-      {path === '/register' && !isLoggedIn ? <RegisterModal search={search} onClose={home} /> : null}
+      {path === '/register' && !isLoggedIn ? (
+        <RegisterModal search={search} onClose={home} />
+      ) : null}
       {path === '/forget' ? <ForgotModal onClose={home} /> : null}
-      {changePassword ? <ChangePasswordModal forced={changePassword.forced} onClose={closeAuthDialog} /> : null}
-      {dialog?.kind === 'ip-verification' ? <IpVerificationDialog verification={dialog} onClose={closeAuthDialog} onVerified={afterLogin} /> : null}
-      {dialog?.kind === 'need-true-account' ? <NeedTrueAccountDialog onClose={closeAuthDialog} /> : null}
+      {changePassword ? (
+        <ChangePasswordModal forced={changePassword.forced} onClose={closeAuthDialog} />
+      ) : null}
+      {dialog?.kind === 'ip-verification' ? (
+        <IpVerificationDialog
+          verification={dialog}
+          onClose={closeAuthDialog}
+          onVerified={afterLogin}
+        />
+      ) : null}
+      {dialog?.kind === 'need-true-account' ? (
+        <NeedTrueAccountDialog onClose={closeAuthDialog} />
+      ) : null}
       {dialog?.kind === 'welcome' ? <WelcomeDialog onClose={closeAuthDialog} /> : null}
     </>
   );

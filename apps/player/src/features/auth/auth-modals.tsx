@@ -16,7 +16,8 @@ export function AuthModals() {
   const dialog = useAuthDialog();
   const token = useToken();
   const path = location.pathname.replace(/\/+$/, '') || '/';
-  const needed = AUTH_PATHS.has(path) || dialog !== null || (token !== null && needsPasswordChange());
+  const needed =
+    AUTH_PATHS.has(path) || dialog !== null || (token !== null && needsPasswordChange());
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -28,17 +28,34 @@ export function ChangePasswordModal({ forced, onClose }: { forced: boolean; onCl
   const logout = useLogout();
   const { register: rules } = useSiteFlags();
   const { popup, show } = useErrorPopup();
-  const schema = useMemo(() => buildChangePasswordSchema(t, { askOld: !forced, passwordRule: rules.password }), [t, forced, rules]);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' } });
+  const schema = useMemo(
+    () => buildChangePasswordSchema(t, { askOld: !forced, passwordRule: rules.password }),
+    [t, forced, rules],
+  );
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const field = (name: keyof Values, label: string, autoComplete: string) => (
-    <PasswordField label={t(label)} showLabel={t('fields.show_password')} hideLabel={t('fields.hide_password')} autoComplete={autoComplete} error={errors[name]?.message} {...form.register(name)} />
+    <PasswordField
+      label={t(label)}
+      showLabel={t('fields.show_password')}
+      hideLabel={t('fields.hide_password')}
+      autoComplete={autoComplete}
+      error={errors[name]?.message}
+      {...form.register(name)}
+    />
   );
   const onSubmit = form.handleSubmit(async (v) => {
     try {
       const result = await unwrap(
         api.POST('/wps/member/password', {
-          body: { newPassword: v.newPassword, confirmNewPassword: v.confirmNewPassword, ...(forced ? {} : { oldPassword: v.oldPassword }) },
+          body: {
+            newPassword: v.newPassword,
+            confirmNewPassword: v.confirmNewPassword,
+            ...(forced ? {} : { oldPassword: v.oldPassword }),
+          },
         }),
       );
       await completeLogin(api, queryClient, result, { forcesPasswordChange: false });
@@ -65,11 +82,22 @@ export function ChangePasswordModal({ forced, onClose }: { forced: boolean; onCl
       width={440}
       className="auth-modal"
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="change-password-form">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-4"
+        data-testid="change-password-form"
+      >
         {forced ? null : field('oldPassword', 'fields.old_password', 'current-password')}
         {field('newPassword', 'fields.new_password', 'new-password')}
         {field('confirmNewPassword', 'fields.confirm_new_password', 'new-password')}
-        <Button type="submit" block size="lg" loading={isSubmitting} loadingLabel={t('common.please_wait')}>
+        <Button
+          type="submit"
+          block
+          size="lg"
+          loading={isSubmitting}
+          loadingLabel={t('common.please_wait')}
+        >
           {t('change_password.submit')}
         </Button>
         {forced ? (

@@ -22,15 +22,25 @@ vi.mock('firebase/auth', () => ({
   signOut: sdk.signOut,
   RecaptchaVerifier: class {
     clear = vi.fn();
-    constructor(_auth: unknown, _holder: unknown, readonly options: unknown) {
+    constructor(
+      _auth: unknown,
+      _holder: unknown,
+      readonly options: unknown,
+    ) {
       sdk.recaptchas.push(this);
     }
   },
 }));
 
-const CONFIG = { projectId: 'demo-phone', apiKey: 'AIza-test', authDomain: 'demo-phone.firebaseapp.com', appId: '1:1:web:1' };
+const CONFIG = {
+  projectId: 'demo-phone',
+  apiKey: 'AIza-test',
+  authDomain: 'demo-phone.firebaseapp.com',
+  appId: '1:1:web:1',
+};
 const valid = async () => true;
-const firebaseError = (code: string) => Object.assign(new Error(code), { code, name: 'FirebaseError' });
+const firebaseError = (code: string) =>
+  Object.assign(new Error(code), { code, name: 'FirebaseError' });
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -45,9 +55,15 @@ describe('Firebase phone verifier', () => {
     const phone = firebasePhoneVerifier(CONFIG, onFailure);
     expect(await phone.send(valid, '65', '081234567')).toBe(60);
     expect(sdk.initializeApp).toHaveBeenCalledWith(CONFIG, 'phone-verification');
-    expect(sdk.initializeAuth).toHaveBeenCalledWith(expect.anything(), { persistence: { type: 'NONE' } });
+    expect(sdk.initializeAuth).toHaveBeenCalledWith(expect.anything(), {
+      persistence: { type: 'NONE' },
+    });
     expect(sdk.recaptchas[0]?.options).toEqual({ size: 'invisible' });
-    expect(sdk.signInWithPhoneNumber).toHaveBeenCalledWith({ kind: 'auth' }, '+6581234567', sdk.recaptchas[0]);
+    expect(sdk.signInWithPhoneNumber).toHaveBeenCalledWith(
+      { kind: 'auth' },
+      '+6581234567',
+      sdk.recaptchas[0],
+    );
     expect(onFailure).not.toHaveBeenCalled();
   });
 
@@ -60,11 +76,17 @@ describe('Firebase phone verifier', () => {
   it('confirms the code and gives the ID token as the registration proof', async () => {
     const phone = firebasePhoneVerifier(CONFIG, vi.fn());
     await phone.send(valid, '65', '81234567');
-    expect(await phone.confirm('123456')).toEqual({ firebaseChannel: 'sms', firebaseIdToken: 'id-token-1' });
+    expect(await phone.confirm('123456')).toEqual({
+      firebaseChannel: 'sms',
+      firebaseIdToken: 'id-token-1',
+    });
     expect(sdk.confirm).toHaveBeenCalledWith('123456');
     expect(sdk.signOut).toHaveBeenCalled();
     // A retry of the same code (the server refused something else) reuses the token.
-    expect(await phone.confirm('123456')).toEqual({ firebaseChannel: 'sms', firebaseIdToken: 'id-token-1' });
+    expect(await phone.confirm('123456')).toEqual({
+      firebaseChannel: 'sms',
+      firebaseIdToken: 'id-token-1',
+    });
     expect(sdk.confirm).toHaveBeenCalledTimes(1);
   });
 
@@ -83,9 +105,13 @@ describe('Firebase phone verifier', () => {
 
   it('maps confirm failures to PhoneCheckError, and refuses a code before any send', async () => {
     const phone = firebasePhoneVerifier(CONFIG, vi.fn());
-    await expect(phone.confirm('123456')).rejects.toMatchObject({ code: 'auth/missing-verification-id' });
+    await expect(phone.confirm('123456')).rejects.toMatchObject({
+      code: 'auth/missing-verification-id',
+    });
     await phone.send(valid, '65', '81234567');
-    await expect(phone.confirm('')).rejects.toMatchObject({ code: 'auth/missing-verification-code' });
+    await expect(phone.confirm('')).rejects.toMatchObject({
+      code: 'auth/missing-verification-code',
+    });
     sdk.confirm.mockRejectedValueOnce(firebaseError('auth/invalid-verification-code'));
     const refused = await phone.confirm('000000').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(PhoneCheckError);
@@ -96,7 +122,9 @@ describe('Firebase phone verifier', () => {
 
   it('reports a failed SDK download as a silent failure', async () => {
     const onFailure = vi.fn();
-    const phone = firebasePhoneVerifier(CONFIG, onFailure, () => Promise.reject(new Error('ChunkLoadError')));
+    const phone = firebasePhoneVerifier(CONFIG, onFailure, () =>
+      Promise.reject(new Error('ChunkLoadError')),
+    );
     expect(await phone.send(valid, '65', '81234567')).toBeNull();
     expect(onFailure).toHaveBeenCalledWith('auth/unknown');
   });

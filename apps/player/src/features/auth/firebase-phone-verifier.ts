@@ -1,11 +1,17 @@
 import { normaliseMobile } from '@platform/forms';
 import type { FirebasePhone } from './firebase-phone';
-import { type FirebaseWebConfig, type PhoneVerifier, toE164, toPhoneCheckError } from './phone-verifier';
+import {
+  type FirebaseWebConfig,
+  type PhoneVerifier,
+  toE164,
+  toPhoneCheckError,
+} from './phone-verifier';
 
 export type LoadFirebasePhone = (config: FirebaseWebConfig) => Promise<FirebasePhone>;
 
 /** The SDK module is fetched on the first send, never on a normal visit. */
-const loadSdk: LoadFirebasePhone = async (config) => (await import('./firebase-phone')).createFirebasePhone(config);
+const loadSdk: LoadFirebasePhone = async (config) =>
+  (await import('./firebase-phone')).createFirebasePhone(config);
 
 /**
  * Firebase phone auth behind PhoneVerifier: the SMS is sent by Firebase, and the proof is

@@ -2,9 +2,20 @@
 // firebase-phone-verifier.ts), so the SDK stays out of the bundle of sites without Firebase.
 import { type FirebaseApp, getApps, initializeApp } from 'firebase/app';
 import {
-  type Auth, type ConfirmationResult, inMemoryPersistence, initializeAuth, RecaptchaVerifier, signInWithPhoneNumber, signOut,
+  type Auth,
+  type ConfirmationResult,
+  inMemoryPersistence,
+  initializeAuth,
+  RecaptchaVerifier,
+  signInWithPhoneNumber,
+  signOut,
 } from 'firebase/auth';
-import { FIREBASE_COUNTDOWN_SECONDS, type FirebaseWebConfig, PhoneCheckError, toPhoneCheckError } from './phone-verifier';
+import {
+  FIREBASE_COUNTDOWN_SECONDS,
+  type FirebaseWebConfig,
+  PhoneCheckError,
+  toPhoneCheckError,
+} from './phone-verifier';
 
 const APP_NAME = 'phone-verification';
 const auths = new WeakMap<FirebaseApp, Auth>();

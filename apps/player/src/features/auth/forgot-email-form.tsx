@@ -15,13 +15,25 @@ interface Values {
 }
 
 /** Username and e-mail; the answer never says whether they match an account. */
-export function ForgotEmailForm({ onSent, onError }: { onSent: () => void; onError: (error: unknown) => void }) {
+export function ForgotEmailForm({
+  onSent,
+  onError,
+}: {
+  onSent: () => void;
+  onError: (error: unknown) => void;
+}) {
   const { t } = useTranslate();
   const api = useApi();
   const humanCheck = useHumanCheck();
   const { register: rules } = useSiteFlags();
-  const schema = useMemo(() => buildForgotEmailSchema(t, { username: rules.username, email: rules.email }), [t, rules]);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { username: '', email: '' } });
+  const schema = useMemo(
+    () => buildForgotEmailSchema(t, { username: rules.username, email: rules.email }),
+    [t, rules],
+  );
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { username: '', email: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (v) => {
     try {
@@ -39,10 +51,32 @@ export function ForgotEmailForm({ onSent, onError }: { onSent: () => void; onErr
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="forgot-email-form">
-      <TextField label={t('fields.username')} autoComplete="username" error={errors.username?.message} {...form.register('username')} />
-      <TextField label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <Button type="submit" block size="lg" loading={isSubmitting} loadingLabel={t('common.verifying')}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="forgot-email-form"
+    >
+      <TextField
+        label={t('fields.username')}
+        autoComplete="username"
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Button
+        type="submit"
+        block
+        size="lg"
+        loading={isSubmitting}
+        loadingLabel={t('common.verifying')}
+      >
         {t('forgot.submit')}
       </Button>
     </form>

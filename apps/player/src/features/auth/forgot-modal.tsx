@@ -20,7 +20,14 @@ export function ForgotModal({ onClose }: { onClose: () => void }) {
   const [codeError, setCodeError] = useState<string | null>(null);
   const email = <ForgotEmailForm onSent={() => setSent(true)} onError={show} />;
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={t('forgot.title')} closeLabel={t('common.close')} width={440} className="auth-modal">
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('forgot.title')}
+      closeLabel={t('common.close')}
+      width={440}
+      className="auth-modal"
+    >
       <div data-testid="forgetPassModal">
         {flags.resetBySms ? (
           <Tabs
@@ -28,7 +35,16 @@ export function ForgotModal({ onClose }: { onClose: () => void }) {
             defaultValue="mobile"
             items={[
               { value: 'email', label: t('forgot.tab_email'), content: email },
-              { value: 'mobile', label: t('forgot.tab_mobile'), content: <ForgotPhoneForm onError={show} onCodeError={(e) => setCodeError(errorMessage(e, translate))} /> },
+              {
+                value: 'mobile',
+                label: t('forgot.tab_mobile'),
+                content: (
+                  <ForgotPhoneForm
+                    onError={show}
+                    onCodeError={(e) => setCodeError(errorMessage(e, translate))}
+                  />
+                ),
+              },
             ]}
           />
         ) : (
@@ -36,7 +52,13 @@ export function ForgotModal({ onClose }: { onClose: () => void }) {
         )}
       </div>
       {popup}
-      <WarningPopup open={codeError !== null} title={t('common.warning')} message={codeError ?? ''} confirmLabel={t('forgot.submit')} onConfirm={() => setCodeError(null)} />
+      <WarningPopup
+        open={codeError !== null}
+        title={t('common.warning')}
+        message={codeError ?? ''}
+        confirmLabel={t('forgot.submit')}
+        onConfirm={() => setCodeError(null)}
+      />
       <WarningPopup
         open={sent}
         title={t('forgot.sent_title')}

@@ -22,26 +22,49 @@ interface Values {
 }
 
 /** Country code, mobile, the SMS code with countdown, the new password; success signs in. */
-export function ForgotPhoneForm({ onError, onCodeError }: { onError: (error: unknown) => void; onCodeError: (error: unknown) => void }) {
+export function ForgotPhoneForm({
+  onError,
+  onCodeError,
+}: {
+  onError: (error: unknown) => void;
+  onCodeError: (error: unknown) => void;
+}) {
   const { t } = useTranslate();
   const api = useApi();
   const queryClient = useQueryClient();
   const flags = useSiteFlags();
   const afterLogin = useAfterLogin();
   const { countries, country, choose } = useCountries(flags.countryHint);
-  const schema = useMemo(() => buildForgotPhoneSchema(t, { mobileNum: flags.register.mobileNum, password: flags.register.password }), [t, flags.register]);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { countryDialingCode: '', mobileNum: '', verificationCode: '', newPassword: '' } });
+  const schema = useMemo(
+    () =>
+      buildForgotPhoneSchema(t, {
+        mobileNum: flags.register.mobileNum,
+        password: flags.register.password,
+      }),
+    [t, flags.register],
+  );
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { countryDialingCode: '', mobileNum: '', verificationCode: '', newPassword: '' },
+  });
   useEffect(() => {
-    if (!form.getValues('countryDialingCode') && country) form.setValue('countryDialingCode', country.countryDialingCode);
+    if (!form.getValues('countryDialingCode') && country)
+      form.setValue('countryDialingCode', country.countryDialingCode);
   }, [country, form]);
   const sendSms = useSendSms('/wps/member/password/sms', onCodeError, { lessHalfRoundTrip: true });
   const { errors, isSubmitting } = form.formState;
-  const selected = countries.find((c) => c.countryDialingCode === form.watch('countryDialingCode')) ?? country;
+  const selected =
+    countries.find((c) => c.countryDialingCode === form.watch('countryDialingCode')) ?? country;
   const onSubmit = form.handleSubmit(async (v) => {
     try {
       const result = await unwrap(
         api.POST('/wps/member/password/verification', {
-          body: { countryDialingCode: v.countryDialingCode, mobileNum: normaliseMobile(v.mobileNum), verificationCode: v.verificationCode, newPassword: v.newPassword },
+          body: {
+            countryDialingCode: v.countryDialingCode,
+            mobileNum: normaliseMobile(v.mobileNum),
+            verificationCode: v.verificationCode,
+            newPassword: v.newPassword,
+          },
         }),
       );
       await completeLogin(api, queryClient, result, { forcesPasswordChange: false });
@@ -51,7 +74,12 @@ export function ForgotPhoneForm({ onError, onCodeError }: { onError: (error: unk
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="forgot-phone-form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="forgot-phone-form"
+    >
       <PhoneNumberField
         countries={countries}
         selected={selected}
@@ -64,7 +92,13 @@ export function ForgotPhoneForm({ onError, onCodeError }: { onError: (error: unk
         field={form.register('mobileNum')}
       />
       <SmsCodeInput
-        onSend={() => sendSms(() => form.trigger('mobileNum'), form.getValues('countryDialingCode'), form.getValues('mobileNum'))}
+        onSend={() =>
+          sendSms(
+            () => form.trigger('mobileNum'),
+            form.getValues('countryDialingCode'),
+            form.getValues('mobileNum'),
+          )
+        }
         error={errors.verificationCode?.message}
         field={form.register('verificationCode')}
       />
@@ -76,7 +110,13 @@ export function ForgotPhoneForm({ onError, onCodeError }: { onError: (error: unk
         error={errors.newPassword?.message}
         {...form.register('newPassword')}
       />
-      <Button type="submit" block size="lg" loading={isSubmitting} loadingLabel={t('common.please_wait')}>
+      <Button
+        type="submit"
+        block
+        size="lg"
+        loading={isSubmitting}
+        loadingLabel={t('common.please_wait')}
+      >
         {t('forgot.submit')}
       </Button>
     </form>

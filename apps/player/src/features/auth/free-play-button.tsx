@@ -20,7 +20,9 @@ export function FreePlayButton({ onError }: { onError: (error: unknown) => void 
     try {
       const altcha = await humanCheck();
       const os = navigator.platform.slice(0, 32) || 'web';
-      const result = await unwrap(api.POST('/wps/session/login/freeplay', { body: { os, platform: 'W', altcha } }));
+      const result = await unwrap(
+        api.POST('/wps/session/login/freeplay', { body: { os, platform: 'W', altcha } }),
+      );
       await completeLogin(api, queryClient, result, { forcesPasswordChange: false });
       await navigate({ to: '/' });
     } catch (error) {
@@ -30,7 +32,14 @@ export function FreePlayButton({ onError }: { onError: (error: unknown) => void 
     }
   }
   return (
-    <Button variant="ghost" block loading={busy} loadingLabel={t('common.verifying')} onClick={() => void play()} data-testid="free-play">
+    <Button
+      variant="ghost"
+      block
+      loading={busy}
+      loadingLabel={t('common.verifying')}
+      onClick={() => void play()}
+      data-testid="free-play"
+    >
       {t('login.free_play')}
     </Button>
   );

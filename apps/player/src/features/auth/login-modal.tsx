@@ -8,7 +8,8 @@ import { useErrorPopup } from './use-error-popup';
 import { useSiteFlags } from './use-site-flags';
 import { useTranslate } from './use-translate';
 
-const LINK = 'text-sm font-medium text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent';
+const LINK =
+  'text-sm font-medium text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent';
 
 /** The login popup over home (/login): username or SMS tab, links, free play, social. */
 export function LoginModal({ onClose }: { onClose: () => void }) {
@@ -17,7 +18,14 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const { popup, show } = useErrorPopup();
   const username = <LoginUsernameForm onError={show} />;
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={t('login.title')} closeLabel={t('common.close')} width={440} className="auth-modal">
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('login.title')}
+      closeLabel={t('common.close')}
+      width={440}
+      className="auth-modal"
+    >
       <div className="flex flex-col gap-4" data-testid="login-modal">
         {flags.codeLogin ? (
           <Tabs

@@ -28,16 +28,24 @@ export function LoginSmsForm({ onError }: { onError: (error: unknown) => void })
   const dialingCode = rememberedSms?.countryDialingCode ?? country?.countryDialingCode ?? '';
   const form = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { countryDialingCode: dialingCode, mobileNum: rememberedSms?.mobileNum ?? '', verificationCode: '', captcha: '', rememberMe: remembered !== null },
+    defaultValues: {
+      countryDialingCode: dialingCode,
+      mobileNum: rememberedSms?.mobileNum ?? '',
+      verificationCode: '',
+      captcha: '',
+      rememberMe: remembered !== null,
+    },
   });
   useEffect(() => {
-    if (!form.getValues('countryDialingCode') && country) form.setValue('countryDialingCode', country.countryDialingCode);
+    if (!form.getValues('countryDialingCode') && country)
+      form.setValue('countryDialingCode', country.countryDialingCode);
   }, [country, form]);
   const sendSms = useSendSms('/wps/verification/sms/noLogin', onError);
   const login = useLogin();
   const afterLogin = useAfterLogin();
   const { errors, isSubmitting } = form.formState;
-  const selected = countries.find((c) => c.countryDialingCode === form.watch('countryDialingCode')) ?? country;
+  const selected =
+    countries.find((c) => c.countryDialingCode === form.watch('countryDialingCode')) ?? country;
 
   const onSubmit = form.handleSubmit(async (v) => {
     const mobileNum = normaliseMobile(v.mobileNum);
@@ -52,7 +60,9 @@ export function LoginSmsForm({ onError }: { onError: (error: unknown) => void })
       });
       afterLogin();
     } catch (error) {
-      const remember = v.rememberMe ? { mode: 'sms' as const, mobileNum, countryDialingCode: v.countryDialingCode } : null;
+      const remember = v.rememberMe
+        ? { mode: 'sms' as const, mobileNum, countryDialingCode: v.countryDialingCode }
+        : null;
       if (openIpVerificationFor(error, { remember, forcesPasswordChange: false })) return;
       if (wantsCaptcha(error)) captcha.show();
       onError(error);
@@ -60,7 +70,12 @@ export function LoginSmsForm({ onError }: { onError: (error: unknown) => void })
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="login-sms-form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="login-sms-form"
+    >
       <PhoneNumberField
         countries={countries}
         selected={selected}
@@ -72,11 +87,23 @@ export function LoginSmsForm({ onError }: { onError: (error: unknown) => void })
         field={form.register('mobileNum')}
       />
       <SmsCodeInput
-        onSend={() => sendSms(() => form.trigger('mobileNum'), form.getValues('countryDialingCode'), form.getValues('mobileNum'))}
+        onSend={() =>
+          sendSms(
+            () => form.trigger('mobileNum'),
+            form.getValues('countryDialingCode'),
+            form.getValues('mobileNum'),
+          )
+        }
         error={errors.verificationCode?.message}
         field={form.register('verificationCode')}
       />
-      {captcha.shown ? <CaptchaInput captcha={captcha} error={errors.captcha?.message} field={form.register('captcha')} /> : null}
+      {captcha.shown ? (
+        <CaptchaInput
+          captcha={captcha}
+          error={errors.captcha?.message}
+          field={form.register('captcha')}
+        />
+      ) : null}
       <LoginFormEnd remember={form.register('rememberMe')} submitting={isSubmitting} />
     </form>
   );

@@ -14,7 +14,10 @@ type Values = z.input<ReturnType<typeof buildPasswordLoginSchema>>;
 export function LoginUsernameForm({ onError }: { onError: (error: unknown) => void }) {
   const { t } = useTranslate();
   const captcha = useCaptcha(false);
-  const schema = useMemo(() => buildPasswordLoginSchema(t, { captcha: captcha.shown }), [t, captcha.shown]);
+  const schema = useMemo(
+    () => buildPasswordLoginSchema(t, { captcha: captcha.shown }),
+    [t, captcha.shown],
+  );
   const remembered = useMemo(() => readRemembered(), []);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
@@ -40,7 +43,9 @@ export function LoginUsernameForm({ onError }: { onError: (error: unknown) => vo
       });
       afterLogin();
     } catch (error) {
-      const remember = values.rememberMe ? { mode: 'username' as const, username: values.username } : null;
+      const remember = values.rememberMe
+        ? { mode: 'username' as const, username: values.username }
+        : null;
       if (openIpVerificationFor(error, { remember, forcesPasswordChange: true })) return;
       if (wantsCaptcha(error)) {
         captcha.show();
@@ -51,8 +56,18 @@ export function LoginUsernameForm({ onError }: { onError: (error: unknown) => vo
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="login-username-form">
-      <TextField label={t('fields.username')} autoComplete="username" error={errors.username?.message} {...form.register('username')} />
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="login-username-form"
+    >
+      <TextField
+        label={t('fields.username')}
+        autoComplete="username"
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
       <PasswordField
         label={t('fields.password')}
         showLabel={t('fields.show_password')}
@@ -60,7 +75,13 @@ export function LoginUsernameForm({ onError }: { onError: (error: unknown) => vo
         error={errors.password?.message}
         {...form.register('password')}
       />
-      {captcha.shown ? <CaptchaInput captcha={captcha} error={errors.captcha?.message} field={form.register('captcha')} /> : null}
+      {captcha.shown ? (
+        <CaptchaInput
+          captcha={captcha}
+          error={errors.captcha?.message}
+          field={form.register('captcha')}
+        />
+      ) : null}
       <LoginFormEnd remember={form.register('rememberMe')} submitting={isSubmitting} />
     </form>
   );

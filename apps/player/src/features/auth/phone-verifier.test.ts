@@ -7,13 +7,21 @@ describe('phoneErrorText', async () => {
   const t = en.t.bind(en);
 
   it('gives Firebase phone-auth codes their texts', () => {
-    expect(phoneErrorText('auth/invalid-verification-code', t)).toBe('The verification code is incorrect');
-    expect(phoneErrorText('auth/popup-closed-by-user', t)).toBe('The verification window was closed. Login failed, please try again');
-    expect(phoneErrorText('auth/quota-exceeded', t)).toBe('The SMS quota has been exceeded, please contact customer service');
+    expect(phoneErrorText('auth/invalid-verification-code', t)).toBe(
+      'The verification code is incorrect',
+    );
+    expect(phoneErrorText('auth/popup-closed-by-user', t)).toBe(
+      'The verification window was closed. Login failed, please try again',
+    );
+    expect(phoneErrorText('auth/quota-exceeded', t)).toBe(
+      'The SMS quota has been exceeded, please contact customer service',
+    );
   });
 
   it('gives the server’s refusal of the token its text', () => {
-    expect(phoneErrorText('firebase.token.invalid', t)).toBe('The phone verification failed, please verify your number again');
+    expect(phoneErrorText('firebase.token.invalid', t)).toBe(
+      'The phone verification failed, please verify your number again',
+    );
   });
 
   it('has none for failures without a text of their own, which then stay silent', () => {
@@ -22,6 +30,8 @@ describe('phoneErrorText', async () => {
 
   it('follows the active language', async () => {
     const ar = await createI18n({ language: 'AR', namespaces: ['common', 'errors', 'auth'] });
-    expect(phoneErrorText('auth/invalid-verification-code', ar.t.bind(ar))).toMatch(/[\u0600-\u06FF]/);
+    expect(phoneErrorText('auth/invalid-verification-code', ar.t.bind(ar))).toMatch(
+      /[\u0600-\u06FF]/,
+    );
   });
 });

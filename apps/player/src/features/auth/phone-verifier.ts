@@ -6,7 +6,10 @@ type RegisterRequest = components['schemas']['RegisterRequest'];
 export type FirebaseWebConfig = components['schemas']['FirebaseWebConfig'];
 
 /** What the register call carries to prove the phone: the platform's SMS code or a Firebase token. */
-export type PhoneProof = Pick<RegisterRequest, 'verificationCode' | 'firebaseChannel' | 'firebaseIdToken'>;
+export type PhoneProof = Pick<
+  RegisterRequest,
+  'verificationCode' | 'firebaseChannel' | 'firebaseIdToken'
+>;
 
 /**
  * Phone verification of registration: send a code, then turn the typed code into the proof
@@ -18,7 +21,11 @@ export interface PhoneVerifier {
    * Sends a code once `validate` accepts the number; resolves to the resend countdown in
    * seconds, or null when nothing was sent (the verifier reported why).
    */
-  send(validate: () => Promise<boolean>, dialingCode: string, mobile: string): Promise<number | null>;
+  send(
+    validate: () => Promise<boolean>,
+    dialingCode: string,
+    mobile: string,
+  ): Promise<number | null>;
   /** The proof for the typed code; throws PhoneCheckError when the provider refuses it. */
   confirm(code: string): Promise<PhoneProof>;
 }
@@ -38,7 +45,9 @@ export class PhoneCheckError extends Error {
 export function toPhoneCheckError(error: unknown): PhoneCheckError {
   if (error instanceof PhoneCheckError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  return new PhoneCheckError(typeof code === 'string' && code.startsWith('auth/') ? code : 'auth/unknown');
+  return new PhoneCheckError(
+    typeof code === 'string' && code.startsWith('auth/') ? code : 'auth/unknown',
+  );
 }
 
 /** Firebase phone-auth codes with a text of their own (auth namespace). */
@@ -66,4 +75,5 @@ export function phoneErrorText(code: string, t: TFunction): string | null {
 }
 
 /** `+<dialling code><national number>`, as the server compares it with the token. */
-export const toE164 = (dialingCode: string, national: string) => `+${dialingCode.replace(/\D/g, '')}${national}`;
+export const toE164 = (dialingCode: string, national: string) =>
+  `+${dialingCode.replace(/\D/g, '')}${national}`;

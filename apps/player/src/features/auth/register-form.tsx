@@ -3,7 +3,12 @@ import { accountQueries } from '@platform/api-client/queries/account';
 import { useApi } from '@platform/api-client/react';
 import { useCaptcha } from '@platform/auth';
 import {
-  buildRegisterSchema, CheckboxField, PasswordField, type RegisterMode, registerLayout, TextField,
+  buildRegisterSchema,
+  CheckboxField,
+  PasswordField,
+  type RegisterMode,
+  registerLayout,
+  TextField,
 } from '@platform/forms';
 import { useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
@@ -30,7 +35,13 @@ interface Props {
 }
 
 /** The registration form of one mode; a new captcha comes with each mode (tab). */
-export function RegisterForm({ mode, referralCode, urlAffiliateCode, onError, onInvalidInvitation }: Props) {
+export function RegisterForm({
+  mode,
+  referralCode,
+  urlAffiliateCode,
+  onError,
+  onInvalidInvitation,
+}: Props) {
   const { t } = useTranslate();
   const { t: translate } = useTranslation('auth');
   const api = useApi();
@@ -40,40 +51,66 @@ export function RegisterForm({ mode, referralCode, urlAffiliateCode, onError, on
   const captchaOn = flags.captcha && rules.captcha?.enabled !== false;
   const captcha = useCaptcha(captchaOn);
   const options = {
-    rules, mode, captcha: captchaOn, mobilePassword: flags.mobilePassword, smsCode: flags.registerSms,
+    rules,
+    mode,
+    captcha: captchaOn,
+    mobilePassword: flags.mobilePassword,
+    smsCode: flags.registerSms,
     affiliate: flags.affiliate && urlAffiliateCode === null,
   };
   const layout = registerLayout(options);
-  const schema = useMemo(() => buildRegisterSchema({ ...options, t }), [t, mode, rules, captchaOn, urlAffiliateCode]); // eslint-disable-line react-hooks/exhaustive-deps
+  const schema = useMemo(
+    () => buildRegisterSchema({ ...options, t }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- options is rebuilt each render from these
+    [t, mode, rules, captchaOn, urlAffiliateCode],
+  );
   const { countries, country, choose } = useCountries(flags.countryHint);
   const form = useForm<RegisterFormValues>({
     resolver: zodResolver(schema) as never,
     defaultValues: { ...EMPTY_REGISTER_VALUES, referralCode: referralCode ?? '' },
   });
   useEffect(() => {
-    if (!form.getValues('countryDialingCode') && country) form.setValue('countryDialingCode', country.countryDialingCode);
+    if (!form.getValues('countryDialingCode') && country)
+      form.setValue('countryDialingCode', country.countryDialingCode);
   }, [country, form]);
   // Firebase failures stop silently, with an inline text where the catalogue has one.
   const onPhoneError = useCallback(
     (code: string) => {
       const message = phoneErrorText(code, translate);
-      const field = code === 'auth/invalid-phone-number' || code === 'auth/missing-phone-number' ? 'mobileNum' : 'verificationCode';
+      const field =
+        code === 'auth/invalid-phone-number' || code === 'auth/missing-phone-number'
+          ? 'mobileNum'
+          : 'verificationCode';
       if (message) form.setError(field, { message });
     },
     [form, translate],
   );
   const phone = usePhoneVerifier(onError, onPhoneError);
   const submit = useRegisterSubmit({
-    mode, layout, urlAffiliateCode, onInvalidInvitation, onError, phone, onPhoneError,
+    mode,
+    layout,
+    urlAffiliateCode,
+    onInvalidInvitation,
+    onError,
+    phone,
+    onPhoneError,
     onCaptchaRejected: () => {
       captcha.refresh();
       form.setValue('captcha', '');
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const selected = countries.find((c) => c.countryDialingCode === form.watch('countryDialingCode')) ?? country;
+  const selected =
+    countries.find((c) => c.countryDialingCode === form.watch('countryDialingCode')) ?? country;
   const password = (name: 'password' | 'confirmPassword', label: string) => (
-    <PasswordField label={t(label)} showLabel={t('fields.show_password')} hideLabel={t('fields.hide_password')} autoComplete="new-password" error={errors[name]?.message} {...form.register(name)} />
+    <PasswordField
+      label={t(label)}
+      showLabel={t('fields.show_password')}
+      hideLabel={t('fields.hide_password')}
+      autoComplete="new-password"
+      error={errors[name]?.message}
+      {...form.register(name)}
+    />
   );
 
   async function onSubmit(event: React.FormEvent) {
@@ -88,8 +125,20 @@ export function RegisterForm({ mode, referralCode, urlAffiliateCode, onError, on
   }
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4" data-testid={`register-${mode}-form`}>
-      {layout.username ? <TextField label={t('fields.username')} autoComplete="username" error={errors.username?.message} {...form.register('username')} /> : null}
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid={`register-${mode}-form`}
+    >
+      {layout.username ? (
+        <TextField
+          label={t('fields.username')}
+          autoComplete="username"
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+      ) : null}
       {layout.mobileNum ? (
         <PhoneNumberField
           countries={countries}
@@ -104,19 +153,54 @@ export function RegisterForm({ mode, referralCode, urlAffiliateCode, onError, on
       ) : null}
       {layout.verificationCode ? (
         <SmsCodeInput
-          onSend={() => phone.send(() => form.trigger('mobileNum'), form.getValues('countryDialingCode'), form.getValues('mobileNum') ?? '')}
+          onSend={() =>
+            phone.send(
+              () => form.trigger('mobileNum'),
+              form.getValues('countryDialingCode'),
+              form.getValues('mobileNum') ?? '',
+            )
+          }
           error={errors.verificationCode?.message}
           field={form.register('verificationCode')}
         />
       ) : null}
       {layout.password ? password('password', 'fields.password') : null}
       {layout.password ? password('confirmPassword', 'fields.confirm_password') : null}
-      <RegisterOptionalFields fields={layout.optional} paymentPassword={layout.paymentPassword} register={form.register} errors={errors} />
-      {layout.affiliateCode ? <TextField label={t('fields.affiliate')} error={errors.affiliateCode?.message} {...form.register('affiliateCode')} /> : null}
-      {referralCode ? <TextField label={t('fields.referral')} readOnly {...form.register('referralCode')} /> : null}
-      {layout.captcha ? <CaptchaInput captcha={captcha} error={errors.captcha?.message} field={form.register('captcha')} /> : null}
-      <CheckboxField label={<TermsLabel age={settings?.minAge ?? 18} />} error={errors.terms?.message} {...form.register('terms')} />
-      <Button type="submit" block size="lg" loading={isSubmitting} loadingLabel={t('common.verifying')}>
+      <RegisterOptionalFields
+        fields={layout.optional}
+        paymentPassword={layout.paymentPassword}
+        register={form.register}
+        errors={errors}
+      />
+      {layout.affiliateCode ? (
+        <TextField
+          label={t('fields.affiliate')}
+          error={errors.affiliateCode?.message}
+          {...form.register('affiliateCode')}
+        />
+      ) : null}
+      {referralCode ? (
+        <TextField label={t('fields.referral')} readOnly {...form.register('referralCode')} />
+      ) : null}
+      {layout.captcha ? (
+        <CaptchaInput
+          captcha={captcha}
+          error={errors.captcha?.message}
+          field={form.register('captcha')}
+        />
+      ) : null}
+      <CheckboxField
+        label={<TermsLabel age={settings?.minAge ?? 18} />}
+        error={errors.terms?.message}
+        {...form.register('terms')}
+      />
+      <Button
+        type="submit"
+        block
+        size="lg"
+        loading={isSubmitting}
+        loadingLabel={t('common.verifying')}
+      >
         {t('register.submit')}
       </Button>
     </form>

@@ -13,14 +13,22 @@ export interface RegisterSearch {
 }
 
 /** The registration popup over home (/register): username or mobile mode. */
-export function RegisterModal({ search, onClose }: { search: RegisterSearch; onClose: () => void }) {
+export function RegisterModal({
+  search,
+  onClose,
+}: {
+  search: RegisterSearch;
+  onClose: () => void;
+}) {
   const { t } = useTranslate();
   const flags = useSiteFlags();
   const { popup, show } = useErrorPopup();
   const [invalidInvitation, setInvalidInvitation] = useState(false);
   const affiliate = useAffiliateCode(search.affiliateCode);
   const bothModes = flags.mobileRegister && flags.usernameRegister;
-  const [mode, setMode] = useState<'username' | 'mobile'>(flags.mobileRegister ? 'mobile' : 'username');
+  const [mode, setMode] = useState<'username' | 'mobile'>(
+    flags.mobileRegister ? 'mobile' : 'username',
+  );
   const form = (m: 'username' | 'mobile') =>
     affiliate.checking ? null : (
       <RegisterForm
@@ -33,7 +41,14 @@ export function RegisterModal({ search, onClose }: { search: RegisterSearch; onC
       />
     );
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={t('register.title')} closeLabel={t('common.close')} width={480} className="auth-modal">
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('register.title')}
+      closeLabel={t('common.close')}
+      width={480}
+      className="auth-modal"
+    >
       <div className="flex flex-col gap-4" data-testid="register-modal">
         {bothModes ? (
           <Tabs
@@ -41,8 +56,16 @@ export function RegisterModal({ search, onClose }: { search: RegisterSearch; onC
             value={mode}
             onValueChange={(v) => setMode(v as 'username' | 'mobile')}
             items={[
-              { value: 'username', label: t('register.tab_username'), content: mode === 'username' ? form('username') : null },
-              { value: 'mobile', label: t('register.tab_mobile'), content: mode === 'mobile' ? form('mobile') : null },
+              {
+                value: 'username',
+                label: t('register.tab_username'),
+                content: mode === 'username' ? form('username') : null,
+              },
+              {
+                value: 'mobile',
+                label: t('register.tab_mobile'),
+                content: mode === 'mobile' ? form('mobile') : null,
+              },
             ]}
           />
         ) : (
@@ -54,7 +77,10 @@ export function RegisterModal({ search, onClose }: { search: RegisterSearch; onC
           </Button>
           <span className="text-sm text-fg-secondary">
             {t('register.have_account')}{' '}
-            <Link to="/login" className="font-medium text-accent underline-offset-2 hover:underline">
+            <Link
+              to="/login"
+              className="font-medium text-accent underline-offset-2 hover:underline"
+            >
               {t('register.login_link')}
             </Link>
           </span>

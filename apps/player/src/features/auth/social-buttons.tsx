@@ -17,7 +17,12 @@ export function SocialButtons() {
       <p className="text-center text-xs uppercase tracking-wide text-fg-muted">{t('login.or')}</p>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {providers.map((p) => (
-          <Button key={p.provider} variant="secondary" className="whitespace-normal py-2 text-center" onClick={() => void startSocialLogin(p.provider, p.authorizeUrl)}>
+          <Button
+            key={p.provider}
+            variant="secondary"
+            className="whitespace-normal py-2 text-center"
+            onClick={() => void startSocialLogin(p.provider, p.authorizeUrl)}
+          >
             {t('login.social', { provider: p.name })}
           </Button>
         ))}

@@ -35,7 +35,13 @@ export function SocialCallbackPage({ provider, code, state, error }: SocialCallb
       setFailure(t('social.failed'));
       return;
     }
-    const body = { provider, code, redirectUri: callbackUrl(provider), codeVerifier: pending.verifier, rememberMe: pending.rememberMe };
+    const body = {
+      provider,
+      code,
+      redirectUri: callbackUrl(provider),
+      codeVerifier: pending.verifier,
+      rememberMe: pending.rememberMe,
+    };
     unwrap(api.POST('/wps/session/login/social', { body }))
       .then((result) => completeLogin(api, queryClient, result, { forcesPasswordChange: false }))
       .then(() => afterLogin())
@@ -43,7 +49,10 @@ export function SocialCallbackPage({ provider, code, state, error }: SocialCallb
   }, [api, queryClient, afterLogin, navigate, provider, code, state, error, t]);
 
   return (
-    <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center" data-testid="social-callback">
+    <section
+      className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center"
+      data-testid="social-callback"
+    >
       {failure ? (
         <>
           <p role="alert" className="text-danger">

@@ -10,14 +10,22 @@ interface Pending {
 }
 
 const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 const random = (size: number) => base64url(crypto.getRandomValues(new Uint8Array(size)));
 
-export const callbackUrl = (provider: string) => `${window.location.origin}/oauth/callback/${provider}`;
+export const callbackUrl = (provider: string) =>
+  `${window.location.origin}/oauth/callback/${provider}`;
 
 /** Leaves for the provider's sign-in page. */
-export async function startSocialLogin(provider: string, authorizeUrl: string, rememberMe = false): Promise<void> {
+export async function startSocialLogin(
+  provider: string,
+  authorizeUrl: string,
+  rememberMe = false,
+): Promise<void> {
   const verifier = random(32);
   const state = random(16);
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
@@ -32,7 +40,10 @@ export async function startSocialLogin(provider: string, authorizeUrl: string, r
 }
 
 /** The pending sign-in this callback belongs to (state must match), consumed. */
-export function takePendingSocialLogin(provider: string, state: string | undefined): Pending | null {
+export function takePendingSocialLogin(
+  provider: string,
+  state: string | undefined,
+): Pending | null {
   const raw = sessionStorage.getItem(STORE_KEY);
   sessionStorage.removeItem(STORE_KEY);
   if (!raw || !state) return null;

@@ -14,11 +14,20 @@ export function TermsLabel({ age }: { age: number }) {
       <a
         href="/help#term"
         onClick={(event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          if (
+            event.button !== 0 ||
+            event.metaKey ||
+            event.ctrlKey ||
+            event.shiftKey ||
+            event.altKey
+          )
+            return;
           event.preventDefault();
           openHelp('term');
         }}
-        className="font-medium text-accent underline underline-offset-2" data-testid="terms-link">
+        className="font-medium text-accent underline underline-offset-2"
+        data-testid="terms-link"
+      >
         {t('register.terms_link')}
       </a>
     </>

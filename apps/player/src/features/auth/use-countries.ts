@@ -17,13 +17,19 @@ export function useCountries(preferred: string | null | undefined) {
   const { language } = useLanguage();
   const { data } = useQuery(systemQueries(api).countries());
   const countries = useMemo(() => {
-    const named = (data ?? []).map((c) => ({ ...c, name: regionName(c.countryCode, language, c.name) }));
+    const named = (data ?? []).map((c) => ({
+      ...c,
+      name: regionName(c.countryCode, language, c.name),
+    }));
     const compare = compareNames(language);
     return named.sort((a, b) => compare(a.name, b.name));
   }, [data, language]);
   const [chosen, setChosen] = useState<string | null>(null);
   const initial =
-    countries.find((c) => c.countryCode === preferred) ?? countries.find((c) => c.countryCode === FALLBACK) ?? countries[0];
-  const country: CountryOption | undefined = countries.find((c) => c.countryCode === chosen) ?? initial;
+    countries.find((c) => c.countryCode === preferred) ??
+    countries.find((c) => c.countryCode === FALLBACK) ??
+    countries[0];
+  const country: CountryOption | undefined =
+    countries.find((c) => c.countryCode === chosen) ?? initial;
   return { countries, country, choose: (c: CountryOption) => setChosen(c.countryCode) };
 }

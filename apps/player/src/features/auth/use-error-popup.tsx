@@ -4,7 +4,11 @@ import { WarningPopup } from '@platform/ui';
 import { type ReactNode, useCallback, useState } from 'react';
 
 /** Server errors appear in a warning popup with one confirm button; the form keeps its values. */
-export function useErrorPopup(): { popup: ReactNode; show: (error: unknown) => void; showText: (text: string) => void } {
+export function useErrorPopup(): {
+  popup: ReactNode;
+  show: (error: unknown) => void;
+  showText: (text: string) => void;
+} {
   const { t } = useTranslation('auth');
   const [message, setMessage] = useState<string | null>(null);
   const show = useCallback((error: unknown) => setMessage(errorMessage(error, t)), [t]);

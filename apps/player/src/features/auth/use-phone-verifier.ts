@@ -11,7 +11,10 @@ import { useSendSms } from './use-send-sms';
  * web config, else the platform's own SMS codes. Platform send failures go to `onError` (a
  * warning popup); Firebase failures to `onFirebaseFailure` with their `auth/...` code.
  */
-export function usePhoneVerifier(onError: (error: unknown) => void, onFirebaseFailure: (code: string) => void): PhoneVerifier {
+export function usePhoneVerifier(
+  onError: (error: unknown) => void,
+  onFirebaseFailure: (code: string) => void,
+): PhoneVerifier {
   const api = useApi();
   const { data: settings } = useQuery(accountQueries(api).settings());
   const firebase = settings?.firebase;
@@ -26,7 +29,8 @@ export function usePhoneVerifier(onError: (error: unknown) => void, onFirebaseFa
       firebase
         ? firebasePhoneVerifier(firebase, (code) => failure.current(code))
         : {
-            send: (validate, dialingCode, mobile) => sendSms(validate, dialingCode, mobile, 'registerMobile'),
+            send: (validate, dialingCode, mobile) =>
+              sendSms(validate, dialingCode, mobile, 'registerMobile'),
             confirm: async (code) => ({ verificationCode: code }),
           },
     [firebase, sendSms],

@@ -41,7 +41,9 @@ export function useRegisterSubmit(ctx: RegisterSubmitContext) {
     const typedAffiliate = layout.affiliateCode ? filled(v.affiliateCode) : undefined;
     try {
       if (typedAffiliate) {
-        const valid = await queryClient.fetchQuery(accountQueries(api).affiliate(typedAffiliate, window.location.hostname));
+        const valid = await queryClient.fetchQuery(
+          accountQueries(api).affiliate(typedAffiliate, window.location.hostname),
+        );
         if (!valid) return ctx.onInvalidInvitation();
       }
       const altcha = await humanCheck();
@@ -59,7 +61,8 @@ export function useRegisterSubmit(ctx: RegisterSubmitContext) {
         body.mobileNum = normaliseMobile(v.mobileNum ?? '');
         body.countryDialingCode = v.countryDialingCode;
       }
-      if (layout.verificationCode) Object.assign(body, await ctx.phone.confirm(v.verificationCode?.trim() ?? ''));
+      if (layout.verificationCode)
+        Object.assign(body, await ctx.phone.confirm(v.verificationCode?.trim() ?? ''));
       for (const field of layout.optional) {
         const value = filled(v[field]);
         if (value) body[field] = value;
@@ -75,8 +78,10 @@ export function useRegisterSubmit(ctx: RegisterSubmitContext) {
       afterLogin();
     } catch (error) {
       if (error instanceof PhoneCheckError) return ctx.onPhoneError(error.code);
-      if (isApiError(error) && error.errorCode === 'firebase.token.invalid') return ctx.onPhoneError(error.errorCode);
-      if (isApiError(error) && error.errorCode === 'affiliate.invalid') return ctx.onInvalidInvitation();
+      if (isApiError(error) && error.errorCode === 'firebase.token.invalid')
+        return ctx.onPhoneError(error.errorCode);
+      if (isApiError(error) && error.errorCode === 'affiliate.invalid')
+        return ctx.onInvalidInvitation();
       if (isApiError(error) && error.errorCode === 'captcha.invalid') ctx.onCaptchaRejected();
       ctx.onError(error);
     }

@@ -49,15 +49,26 @@ export function ChatComposer({ maxLength, onSent }: ChatComposerProps) {
           className="min-w-0 flex-1 rounded-md border border-border bg-bg-elevated px-3 py-2 text-fg focus:border-accent focus:outline-none aria-[invalid=true]:border-danger"
           data-testid="chat-input"
         />
-        <Button type="submit" disabled={length === 0 || tooLong} loading={send.isPending} loadingLabel={t('loading')}>
+        <Button
+          type="submit"
+          disabled={length === 0 || tooLong}
+          loading={send.isPending}
+          loadingLabel={t('loading')}
+        >
           {t('chat.send')}
         </Button>
       </div>
       <div className="flex justify-between gap-2 text-xs">
         <span role="alert" className="text-danger">
-          {tooLong ? t('chat.too_long', { max: maxLength }) : send.error ? errorMessage(send.error, t) : ''}
+          {tooLong
+            ? t('chat.too_long', { max: maxLength })
+            : send.error
+              ? errorMessage(send.error, t)
+              : ''}
         </span>
-        <span className={`font-mono ${tooLong ? 'text-danger' : 'text-fg-muted'}`}>{t('feedback.counter', { length, max: maxLength })}</span>
+        <span className={`font-mono ${tooLong ? 'text-danger' : 'text-fg-muted'}`}>
+          {t('feedback.counter', { length, max: maxLength })}
+        </span>
       </div>
     </form>
   );

@@ -12,9 +12,15 @@ export interface DownloadCardProps {
 /** One way to get the app: what it is, the action, and its install guide. */
 export function DownloadCard({ icon, title, text, action, children, testId }: DownloadCardProps) {
   return (
-    <li className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-5" data-testid={testId}>
+    <li
+      className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-5"
+      data-testid={testId}
+    >
       <div className="flex items-center gap-3">
-        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent" aria-hidden="true">
+        <span
+          className="grid size-12 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent"
+          aria-hidden="true"
+        >
           {icon}
         </span>
         <div>

@@ -27,12 +27,28 @@ export function DownloadPage() {
     );
 
   return (
-    <PageFrame title={t('download.title')} lead={t('download.lead', { site: status?.info.siteName ?? '' })} testId="download-page">
+    <PageFrame
+      title={t('download.title')}
+      lead={t('download.lead', { site: status?.info.siteName ?? '' })}
+      testId="download-page"
+    >
       <ul className="grid gap-4 lg:grid-cols-3">
-        <DownloadCard testId="download-ios" icon={<AppleIcon />} title={t('download.ios')} text={t('download.ios_text')} action={link(urlOf('APP_IOS'), t('download.get_ios'))}>
+        <DownloadCard
+          testId="download-ios"
+          icon={<AppleIcon />}
+          title={t('download.ios')}
+          text={t('download.ios_text')}
+          action={link(urlOf('APP_IOS'), t('download.get_ios'))}
+        >
           <InstallGuide platform="ios" />
         </DownloadCard>
-        <DownloadCard testId="download-android" icon={<AndroidIcon />} title={t('download.android')} text={t('download.android_text')} action={link(urlOf('APP_ANDROID'), t('download.get_android'))}>
+        <DownloadCard
+          testId="download-android"
+          icon={<AndroidIcon />}
+          title={t('download.android')}
+          text={t('download.android_text')}
+          action={link(urlOf('APP_ANDROID'), t('download.get_android'))}
+        >
           <InstallGuide platform="android" />
         </DownloadCard>
         <DownloadCard

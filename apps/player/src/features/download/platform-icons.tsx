@@ -1,4 +1,10 @@
-const common = { width: 26, height: 26, viewBox: '0 0 24 24', fill: 'currentColor', 'aria-hidden': true } as const;
+const common = {
+  width: 26,
+  height: 26,
+  viewBox: '0 0 24 24',
+  fill: 'currentColor',
+  'aria-hidden': true,
+} as const;
 
 export function AppleIcon() {
   return (

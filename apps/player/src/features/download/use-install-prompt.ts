@@ -11,7 +11,9 @@ export type InstallState = 'installed' | 'available' | 'manual';
 export function useInstallPrompt(): { state: InstallState; install: () => Promise<void> } {
   const [prompt, setPrompt] = useState<BeforeInstallPromptEvent | null>(null);
   const [installed, setInstalled] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia?.('(display-mode: standalone)').matches === true,
+    () =>
+      typeof window !== 'undefined' &&
+      window.matchMedia?.('(display-mode: standalone)').matches === true,
   );
   useEffect(() => {
     const onPrompt = (event: Event) => {

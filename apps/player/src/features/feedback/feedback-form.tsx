@@ -11,7 +11,8 @@ import { checkImages, toBase64 } from './feedback-images';
 import { feedbackSchema, type FeedbackValues } from './feedback-schema';
 import { ImagePicker } from './image-picker';
 
-const field = 'w-full rounded-md border border-border bg-bg-elevated px-3 py-2 text-fg focus:border-accent focus:outline-none aria-[invalid=true]:border-danger';
+const field =
+  'w-full rounded-md border border-border bg-bg-elevated px-3 py-2 text-fg focus:border-accent focus:outline-none aria-[invalid=true]:border-danger';
 
 /** Question type, content within the configured bounds and up to three images; sent with PUT /wps/feedback. */
 export function FeedbackForm({ config }: { config: FeedbackConfig }) {
@@ -19,7 +20,10 @@ export function FeedbackForm({ config }: { config: FeedbackConfig }) {
   const api = useApi();
   const ids = { type: useId(), content: useId() };
   const schema = useMemo(() => feedbackSchema(config), [config]);
-  const form = useForm<FeedbackValues>({ resolver: zodResolver(schema), defaultValues: { questionType: '', content: '' } });
+  const form = useForm<FeedbackValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { questionType: '', content: '' },
+  });
   const [files, setFiles] = useState<File[]>([]);
   const [imageErrors, setImageErrors] = useState<string[]>([]);
   const send = useMutation({
@@ -29,7 +33,12 @@ export function FeedbackForm({ config }: { config: FeedbackConfig }) {
           body: {
             ...values,
             images: await Promise.all(
-              files.map(async (f) => ({ name: f.name, contentType: f.type === 'image/png' ? ('image/png' as const) : ('image/jpeg' as const), data: await toBase64(f) })),
+              files.map(async (f) => ({
+                name: f.name,
+                contentType:
+                  f.type === 'image/png' ? ('image/png' as const) : ('image/jpeg' as const),
+                data: await toBase64(f),
+              })),
             ),
           },
         }),
@@ -41,26 +50,39 @@ export function FeedbackForm({ config }: { config: FeedbackConfig }) {
     },
   });
   const pick = async (picked: File[]) => {
-    const { accepted, refused } = await checkImages(files.length, picked, { maxImages: config.maxImages, maxBytes: config.maxImageBytes });
+    const { accepted, refused } = await checkImages(files.length, picked, {
+      maxImages: config.maxImages,
+      maxBytes: config.maxImageBytes,
+    });
     setFiles((f) => [...f, ...accepted]);
     setImageErrors(refused.map((r) => t(r.key, { name: r.name, max: config.maxImages })));
   };
   const contentLength = form.watch('content').trim().length;
   const { errors } = form.formState;
-  const message = (key: string | undefined) => key && t(key, { min: config.minLength, max: config.maxLength });
+  const message = (key: string | undefined) =>
+    key && t(key, { min: config.minLength, max: config.maxLength });
 
   return (
     <form
       noValidate
       className="flex max-w-2xl flex-col gap-5"
       data-testid="feedback-form"
-      onSubmit={form.handleSubmit((values) => send.mutate(schema.parse(values) as { questionType: FeedbackQuestionType; content: string }))}
+      onSubmit={form.handleSubmit((values) =>
+        send.mutate(
+          schema.parse(values) as { questionType: FeedbackQuestionType; content: string },
+        ),
+      )}
     >
       <div>
         <label htmlFor={ids.type} className="mb-1 block text-sm font-medium text-fg">
           {t('feedback.question_type')}
         </label>
-        <select id={ids.type} className={field} aria-invalid={errors.questionType ? true : undefined} {...form.register('questionType')}>
+        <select
+          id={ids.type}
+          className={field}
+          aria-invalid={errors.questionType ? true : undefined}
+          {...form.register('questionType')}
+        >
           <option value="">{t('feedback.choose')}</option>
           {config.questionTypes.map((q) => (
             <option key={q} value={q}>
@@ -68,30 +90,56 @@ export function FeedbackForm({ config }: { config: FeedbackConfig }) {
             </option>
           ))}
         </select>
-        {errors.questionType && <p className="mt-1 text-sm text-danger">{message(errors.questionType.message)}</p>}
+        {errors.questionType && (
+          <p className="mt-1 text-sm text-danger">{message(errors.questionType.message)}</p>
+        )}
       </div>
       <div>
         <label htmlFor={ids.content} className="mb-1 block text-sm font-medium text-fg">
           {t('feedback.content')}
         </label>
-        <textarea id={ids.content} rows={6} dir="auto" className={field} aria-invalid={errors.content ? true : undefined} placeholder={t('feedback.content_placeholder')} {...form.register('content')} />
+        <textarea
+          id={ids.content}
+          rows={6}
+          dir="auto"
+          className={field}
+          aria-invalid={errors.content ? true : undefined}
+          placeholder={t('feedback.content_placeholder')}
+          {...form.register('content')}
+        />
         <div className="mt-1 flex justify-between gap-2 text-sm">
           <span className="text-danger">{message(errors.content?.message)}</span>
-          <span className="font-mono text-fg-muted">{t('feedback.counter', { length: contentLength, max: config.maxLength })}</span>
+          <span className="font-mono text-fg-muted">
+            {t('feedback.counter', { length: contentLength, max: config.maxLength })}
+          </span>
         </div>
       </div>
-      <ImagePicker files={files} errors={imageErrors} onPick={(f) => void pick(f)} onRemove={(i) => setFiles((f) => f.filter((_, j) => j !== i))} />
+      <ImagePicker
+        files={files}
+        errors={imageErrors}
+        onPick={(f) => void pick(f)}
+        onRemove={(i) => setFiles((f) => f.filter((_, j) => j !== i))}
+      />
       {send.error && (
         <p role="alert" className="text-sm text-danger">
           {errorMessage(send.error, t)}
         </p>
       )}
       {send.isSuccess && (
-        <p role="status" className="rounded-md bg-accent-soft px-3 py-2 text-sm text-fg" data-testid="feedback-sent">
+        <p
+          role="status"
+          className="rounded-md bg-accent-soft px-3 py-2 text-sm text-fg"
+          data-testid="feedback-sent"
+        >
           {t('feedback.sent')}
         </p>
       )}
-      <Button type="submit" loading={send.isPending} loadingLabel={t('loading')} className="self-start">
+      <Button
+        type="submit"
+        loading={send.isPending}
+        loadingLabel={t('loading')}
+        className="self-start"
+      >
         {t('feedback.submit')}
       </Button>
     </form>

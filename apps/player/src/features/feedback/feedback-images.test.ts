@@ -11,7 +11,12 @@ const file = (name: string, type: string, head: number[], size = 100) => {
 
 describe('checkImages', () => {
   it('accepts PNG and JPG up to 5 MB and at most three in all', async () => {
-    const picked = [file('a.png', 'image/png', PNG), file('b.jpg', 'image/jpeg', JPEG), file('c.png', 'image/png', PNG), file('d.png', 'image/png', PNG)];
+    const picked = [
+      file('a.png', 'image/png', PNG),
+      file('b.jpg', 'image/jpeg', JPEG),
+      file('c.png', 'image/png', PNG),
+      file('d.png', 'image/png', PNG),
+    ];
     const { accepted, refused } = await checkImages(0, picked);
     expect(accepted.map((f) => f.name)).toEqual(['a.png', 'b.jpg', 'c.png']);
     expect(refused).toEqual([{ key: 'feedback.image_too_many', name: 'd.png' }]);

@@ -13,7 +13,11 @@ export function FeedbackPage() {
   const config = useQuery(contentPageQueries(api).feedbackConfig());
   return (
     <PageFrame title={t('feedback.title')} lead={t('feedback.lead')} testId="feedback-page">
-      <QueryState isPending={config.isPending} error={config.error} onRetry={() => void config.refetch()} />
+      <QueryState
+        isPending={config.isPending}
+        error={config.error}
+        onRetry={() => void config.refetch()}
+      />
       {config.data && <FeedbackForm config={config.data} />}
     </PageFrame>
   );

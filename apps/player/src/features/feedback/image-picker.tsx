@@ -20,11 +20,15 @@ export function ImagePicker({ files, onPick, onRemove, errors }: ImagePickerProp
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-fg">
-        {t('feedback.images')} <span className="text-fg-muted">({t('feedback.images_hint', { max: MAX_IMAGES })})</span>
+        {t('feedback.images')}{' '}
+        <span className="text-fg-muted">({t('feedback.images_hint', { max: MAX_IMAGES })})</span>
       </label>
       <div className="flex flex-wrap gap-3">
         {files.map((file, i) => (
-          <figure key={`${file.name}-${i}`} className="relative size-24 overflow-hidden rounded-lg border border-border">
+          <figure
+            key={`${file.name}-${i}`}
+            className="relative size-24 overflow-hidden rounded-lg border border-border"
+          >
             <img src={previews[i]} alt={file.name} className="h-full w-full object-cover" />
             <button
               type="button"

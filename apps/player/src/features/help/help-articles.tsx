@@ -21,14 +21,22 @@ export function HelpArticles({ articles, idPrefix = '', activeTag }: HelpArticle
           aria-labelledby={`${idPrefix}${article.tag}-title`}
           className={`scroll-mt-24 rounded-xl border bg-surface p-5 ${activeTag === article.tag ? 'border-accent' : 'border-border'}`}
         >
-          <h2 id={`${idPrefix}${article.tag}-title`} className="mb-2 text-xl font-semibold text-fg" dir="auto">
+          <h2
+            id={`${idPrefix}${article.tag}-title`}
+            className="mb-2 text-xl font-semibold text-fg"
+            dir="auto"
+          >
             {article.title}
           </h2>
           <SafeHtml html={article.content} className="text-fg-secondary" />
           {article.children.length > 0 && (
             <div className="mt-4 flex flex-col gap-2">
               {article.children.map((child) => (
-                <details key={child.id} className="group rounded-lg border border-border bg-bg-elevated px-4 py-2" open={activeTag === article.tag}>
+                <details
+                  key={child.id}
+                  className="group rounded-lg border border-border bg-bg-elevated px-4 py-2"
+                  open={activeTag === article.tag}
+                >
                   <summary className="cursor-pointer py-1 font-medium text-fg" dir="auto">
                     {child.title}
                   </summary>

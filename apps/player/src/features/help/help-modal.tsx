@@ -32,10 +32,27 @@ export function HelpModal({ tag, onClose }: HelpModalProps) {
   }, [open, ready, tag]);
 
   return (
-    <Modal open={open} onOpenChange={(o) => !o && onClose()} title={t('help.title')} closeLabel={t('close')} width={800} className="w-[min(800px,calc(100vw-1rem))]">
+    <Modal
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title={t('help.title')}
+      closeLabel={t('close')}
+      width={800}
+      className="w-[min(800px,calc(100vw-1rem))]"
+    >
       <div ref={body} data-testid="help-modal" className="max-h-[70dvh] overflow-y-auto pe-1">
-        <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
-        {ready && <HelpArticles articles={query.data ?? []} idPrefix={ID_PREFIX} activeTag={tag ?? undefined} />}
+        <QueryState
+          isPending={query.isPending}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+        {ready && (
+          <HelpArticles
+            articles={query.data ?? []}
+            idPrefix={ID_PREFIX}
+            activeTag={tag ?? undefined}
+          />
+        )}
       </div>
     </Modal>
   );

@@ -25,11 +25,19 @@ export function HelpPage() {
 
   return (
     <PageFrame title={t('help.title')} lead={t('help.lead')} testId="help-page">
-      <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
       {ready && (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
           <div className="min-w-0 md:sticky md:top-20 md:self-start">
-            <HelpNav articles={articles} activeTag={hash} onPick={(tag) => void navigate({ to: '/help', hash: tag })} />
+            <HelpNav
+              articles={articles}
+              activeTag={hash}
+              onPick={(tag) => void navigate({ to: '/help', hash: tag })}
+            />
           </div>
           <HelpArticles articles={articles} activeTag={hash} />
         </div>

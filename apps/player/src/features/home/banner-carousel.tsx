@@ -21,7 +21,9 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const { isLinked, open } = useBannerLinkage();
   const count = banners.length;
   const loop = count > 1;
-  const slides = loop ? [banners[count - 1] as Banner, ...banners, banners[0] as Banner] : [...banners];
+  const slides = loop
+    ? [banners[count - 1] as Banner, ...banners, banners[0] as Banner]
+    : [...banners];
   const [position, setPosition] = useState(loop ? 1 : 0);
   const [animated, setAnimated] = useState(true);
   const [paused, setPaused] = useState(false);
@@ -63,7 +65,10 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
     >
       <div
         className="flex"
-        style={{ transform: `translateX(${offset}%)`, transition: animated ? `transform ${BANNER_TRANSITION_MS}ms ease` : 'none' }}
+        style={{
+          transform: `translateX(${offset}%)`,
+          transition: animated ? `transform ${BANNER_TRANSITION_MS}ms ease` : 'none',
+        }}
         onTransitionEnd={(e) => {
           if (e.target === e.currentTarget) settle();
         }}
@@ -73,12 +78,33 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
           const real = loop ? (i - 1 + count) % count : i;
           const label = t('banner.slide', { index: real + 1, count });
           const image = (
-            <img src={cdn.image(banner.url ?? '')} alt={banner.title ?? ''} width={1200} height={400} loading={real === 0 && !clone ? 'eager' : 'lazy'} className="aspect-[3/1] w-full object-cover" draggable={false} />
+            <img
+              src={cdn.image(banner.url ?? '')}
+              alt={banner.title ?? ''}
+              width={1200}
+              height={400}
+              loading={real === 0 && !clone ? 'eager' : 'lazy'}
+              className="aspect-[3/1] w-full object-cover"
+              draggable={false}
+            />
           );
           return (
-            <div key={`${banner.id}-${i}`} className="w-full shrink-0" role="group" aria-roledescription="slide" aria-label={label} aria-hidden={clone || real !== current || undefined} inert={clone || real !== current || undefined}>
+            <div
+              key={`${banner.id}-${i}`}
+              className="w-full shrink-0"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={label}
+              aria-hidden={clone || real !== current || undefined}
+              inert={clone || real !== current || undefined}
+            >
               {isLinked(banner) ? (
-                <button type="button" className="block w-full" onClick={() => open(banner)} data-testid="banner-slide">
+                <button
+                  type="button"
+                  className="block w-full"
+                  onClick={() => open(banner)}
+                  data-testid="banner-slide"
+                >
                   {image}
                 </button>
               ) : (
@@ -90,15 +116,37 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       </div>
       {loop && (
         <>
-          <button type="button" onClick={() => go(position - 1)} aria-label={t('banner.previous')} data-testid="banner-prev" className="absolute start-2 top-1/2 grid size-8 sm:size-10 -translate-y-1/2 place-items-center rounded-full bg-black/45 text-white opacity-80 backdrop-blur transition hover:bg-black/70 hover:opacity-100 sm:start-4">
+          <button
+            type="button"
+            onClick={() => go(position - 1)}
+            aria-label={t('banner.previous')}
+            data-testid="banner-prev"
+            className="absolute start-2 top-1/2 grid size-8 sm:size-10 -translate-y-1/2 place-items-center rounded-full bg-black/45 text-white opacity-80 backdrop-blur transition hover:bg-black/70 hover:opacity-100 sm:start-4"
+          >
             <ChevronIcon className="rotate-180 rtl:rotate-0" />
           </button>
-          <button type="button" onClick={() => go(position + 1)} aria-label={t('banner.next')} data-testid="banner-next" className="absolute end-2 top-1/2 grid size-8 sm:size-10 -translate-y-1/2 place-items-center rounded-full bg-black/45 text-white opacity-80 backdrop-blur transition hover:bg-black/70 hover:opacity-100 sm:end-4">
+          <button
+            type="button"
+            onClick={() => go(position + 1)}
+            aria-label={t('banner.next')}
+            data-testid="banner-next"
+            className="absolute end-2 top-1/2 grid size-8 sm:size-10 -translate-y-1/2 place-items-center rounded-full bg-black/45 text-white opacity-80 backdrop-blur transition hover:bg-black/70 hover:opacity-100 sm:end-4"
+          >
             <ChevronIcon className="rtl:rotate-180" />
           </button>
           <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
             {banners.map((b, i) => (
-              <button key={b.id} type="button" onClick={() => go(i + 1)} aria-label={t('banner.go_to', { index: i + 1 })} aria-current={i === current || undefined} className={cx('h-1.5 rounded-full transition-all', i === current ? 'w-6 bg-accent' : 'w-1.5 bg-white/60 hover:bg-white')} />
+              <button
+                key={b.id}
+                type="button"
+                onClick={() => go(i + 1)}
+                aria-label={t('banner.go_to', { index: i + 1 })}
+                aria-current={i === current || undefined}
+                className={cx(
+                  'h-1.5 rounded-full transition-all',
+                  i === current ? 'w-6 bg-accent' : 'w-1.5 bg-white/60 hover:bg-white',
+                )}
+              />
             ))}
           </div>
         </>

@@ -24,7 +24,10 @@ export function GameMenu({ categories }: { categories: readonly CategoryKey[] })
       <ul className="relative flex gap-2 overflow-x-auto pb-1 [scrollbar-width:none] lg:grid lg:grid-cols-9 lg:overflow-visible">
         {categories.map((key) => (
           <li key={key} className="shrink-0">
-            <Link to={CATEGORY_PATHS[key]} className={`flex h-16 w-28 flex-col justify-end rounded-lg bg-gradient-to-br p-2.5 text-sm font-bold text-white shadow-md ring-1 ring-white/10 transition hover:-translate-y-0.5 hover:ring-accent lg:w-full ${TINTS[key]}`}>
+            <Link
+              to={CATEGORY_PATHS[key]}
+              className={`flex h-16 w-28 flex-col justify-end rounded-lg bg-gradient-to-br p-2.5 text-sm font-bold text-white shadow-md ring-1 ring-white/10 transition hover:-translate-y-0.5 hover:ring-accent lg:w-full ${TINTS[key]}`}
+            >
               {t(`category.${key}`)}
             </Link>
           </li>

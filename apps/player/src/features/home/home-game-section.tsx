@@ -28,7 +28,13 @@ export function HomeGameSection({ title, icon, games, viewAll, testId }: HomeGam
     <section aria-labelledby={id} data-testid={testId}>
       <SectionHeading id={id} title={title} icon={icon}>
         {games.length > SECTION_SIZE && (
-          <button type="button" onClick={() => setExpanded((e) => !e)} aria-expanded={expanded} className="rounded-full border border-border px-3 py-1 text-xs font-semibold text-fg-secondary hover:border-accent hover:text-accent" data-testid="section-expand">
+          <button
+            type="button"
+            onClick={() => setExpanded((e) => !e)}
+            aria-expanded={expanded}
+            className="rounded-full border border-border px-3 py-1 text-xs font-semibold text-fg-secondary hover:border-accent hover:text-accent"
+            data-testid="section-expand"
+          >
             {t(expanded ? 'home.show_less' : 'home.show_more')}
           </button>
         )}

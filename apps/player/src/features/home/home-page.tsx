@@ -20,7 +20,9 @@ type ListCategory = 'RNG' | 'LIVE' | 'FISH' | 'PVP';
 
 function useCategoryGames(gameType: ListCategory, language: string) {
   const api = useApi();
-  return useQuery(gameQueries(api).list({ gameType, pageNo: 1, pageSize: SECTION_EXPANDED, language })).data?.games;
+  return useQuery(
+    gameQueries(api).list({ gameType, pageNo: 1, pageSize: SECTION_EXPANDED, language }),
+  ).data?.games;
 }
 
 /** Home: banners, notices, jackpot, game menu, the game sections, the winner board. */
@@ -32,10 +34,18 @@ export function HomePage() {
   const member = isLoggedIn && !isTrial;
   const { data: status } = useQuery(systemQueries(api).status());
   const { lanes, categories } = useVendorLanes();
-  const { data: content } = useQuery(contentQueries(api).announcements({ types: ['B', 'PL'], language }));
+  const { data: content } = useQuery(
+    contentQueries(api).announcements({ types: ['B', 'PL'], language }),
+  );
   const hot = useQuery(gameQueries(api).hot({ limit: SECTION_EXPANDED, language })).data?.list;
-  const favorites = useQuery({ ...memberGameQueries(api).favorites({ pageNo: 1, pageSize: SECTION_EXPANDED, language }), enabled: member }).data?.content;
-  const recent = useQuery({ ...memberGameQueries(api).recent({ page: 1, pageSize: SECTION_EXPANDED, language }), enabled: member }).data?.list;
+  const favorites = useQuery({
+    ...memberGameQueries(api).favorites({ pageNo: 1, pageSize: SECTION_EXPANDED, language }),
+    enabled: member,
+  }).data?.content;
+  const recent = useQuery({
+    ...memberGameQueries(api).recent({ page: 1, pageSize: SECTION_EXPANDED, language }),
+    enabled: member,
+  }).data?.list;
   const rng = useCategoryGames('RNG', language);
   const live = useCategoryGames('LIVE', language);
   const fish = useCategoryGames('FISH', language);
@@ -46,21 +56,81 @@ export function HomePage() {
   return (
     <div className="mx-auto max-w-[1400px] space-y-8 px-3 py-4 sm:px-5 sm:py-6" data-testid="home">
       <h1 className="sr-only">{t('home.welcome', { site: status?.info.siteName ?? '' })}</h1>
-      {banners.length > 0 && <BannerCarousel key={banners.map((b) => b.id).join()} banners={banners} />}
+      {banners.length > 0 && (
+        <BannerCarousel key={banners.map((b) => b.id).join()} banners={banners} />
+      )}
       <NoticeMarquee notices={content?.player ?? []} />
       <JackpotCounter />
       <GameMenu categories={categories} />
-      <HomeGameSection testId="section-hot" title={t('home.sections.hot')} icon={<FlameIcon />} games={hot} viewAll={{ to: '/rng', search: { classify: 'HOT' } }} />
-      <HomeGameSection testId="section-favorites" title={t('home.sections.favorites')} icon={<HeartIcon />} games={member ? favorites : undefined} viewAll={{ to: '/favorite' }} />
-      <HomeGameSection testId="section-recent" title={t('home.sections.recent')} icon={<ClockIcon />} games={member ? recent : undefined} viewAll={{ to: '/recent' }} />
-      <HomeGameSection testId="section-rng" title={t('home.sections.RNG')} games={rng} viewAll={{ to: '/rng' }} />
-      <HomeGameSection testId="section-live" title={t('home.sections.LIVE')} games={live} viewAll={{ to: '/live' }} />
-      <HomeGameSection testId="section-fish" title={t('home.sections.FISH')} games={fish} viewAll={{ to: '/fish' }} />
-      <HomeVendorSection testId="section-sports" title={t('home.sections.SPORTS')} cards={lanes.SPORTS} viewAll={{ to: '/sports' }} />
-      <HomeGameSection testId="section-pvp" title={t('home.sections.PVP')} games={pvp} viewAll={{ to: '/pvp' }} />
-      <HomeVendorSection testId="section-esports" title={t('home.sections.ESPORTS')} cards={lanes.ESPORTS} viewAll={{ to: '/esports' }} />
-      <HomeVendorSection testId="section-cockfight" title={t('home.sections.COCKFIGHT')} cards={lanes.COCKFIGHT} viewAll={{ to: '/cockfight' }} />
-      <HomeVendorSection testId="section-lottery" title={t('home.sections.LOTTERY')} cards={lottery} viewAll={{ to: '/elott' }} />
+      <HomeGameSection
+        testId="section-hot"
+        title={t('home.sections.hot')}
+        icon={<FlameIcon />}
+        games={hot}
+        viewAll={{ to: '/rng', search: { classify: 'HOT' } }}
+      />
+      <HomeGameSection
+        testId="section-favorites"
+        title={t('home.sections.favorites')}
+        icon={<HeartIcon />}
+        games={member ? favorites : undefined}
+        viewAll={{ to: '/favorite' }}
+      />
+      <HomeGameSection
+        testId="section-recent"
+        title={t('home.sections.recent')}
+        icon={<ClockIcon />}
+        games={member ? recent : undefined}
+        viewAll={{ to: '/recent' }}
+      />
+      <HomeGameSection
+        testId="section-rng"
+        title={t('home.sections.RNG')}
+        games={rng}
+        viewAll={{ to: '/rng' }}
+      />
+      <HomeGameSection
+        testId="section-live"
+        title={t('home.sections.LIVE')}
+        games={live}
+        viewAll={{ to: '/live' }}
+      />
+      <HomeGameSection
+        testId="section-fish"
+        title={t('home.sections.FISH')}
+        games={fish}
+        viewAll={{ to: '/fish' }}
+      />
+      <HomeVendorSection
+        testId="section-sports"
+        title={t('home.sections.SPORTS')}
+        cards={lanes.SPORTS}
+        viewAll={{ to: '/sports' }}
+      />
+      <HomeGameSection
+        testId="section-pvp"
+        title={t('home.sections.PVP')}
+        games={pvp}
+        viewAll={{ to: '/pvp' }}
+      />
+      <HomeVendorSection
+        testId="section-esports"
+        title={t('home.sections.ESPORTS')}
+        cards={lanes.ESPORTS}
+        viewAll={{ to: '/esports' }}
+      />
+      <HomeVendorSection
+        testId="section-cockfight"
+        title={t('home.sections.COCKFIGHT')}
+        cards={lanes.COCKFIGHT}
+        viewAll={{ to: '/cockfight' }}
+      />
+      <HomeVendorSection
+        testId="section-lottery"
+        title={t('home.sections.LOTTERY')}
+        cards={lottery}
+        viewAll={{ to: '/elott' }}
+      />
       <WinnerBoard />
     </div>
   );

@@ -10,7 +10,17 @@ import { useOpenVendor } from '../../lib/use-open-vendor';
 /** Spec: vendor lists on home show at most 5 vendors. */
 export const HOME_VENDORS = 5;
 
-export function HomeVendorSection({ title, cards, viewAll, testId }: { title: string; cards: readonly Card[] | undefined; viewAll?: LinkProps; testId: string }) {
+export function HomeVendorSection({
+  title,
+  cards,
+  viewAll,
+  testId,
+}: {
+  title: string;
+  cards: readonly Card[] | undefined;
+  viewAll?: LinkProps;
+  testId: string;
+}) {
   const { t } = useTranslation('lobby');
   const id = useId();
   const cdn = useCdn();
@@ -27,7 +37,12 @@ export function HomeVendorSection({ title, cards, viewAll, testId }: { title: st
       </SectionHeading>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {cards.slice(0, HOME_VENDORS).map((card) => (
-          <VendorCard key={`${card.gameType}-${card.vassalage}`} card={card} imageUrl={cdn.image(card.lagerIcon)} onOpen={openVendor} />
+          <VendorCard
+            key={`${card.gameType}-${card.vassalage}`}
+            card={card}
+            imageUrl={cdn.image(card.lagerIcon)}
+            onOpen={openVendor}
+          />
         ))}
       </ul>
     </section>

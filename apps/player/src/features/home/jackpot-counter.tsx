@@ -21,11 +21,21 @@ export function JackpotCounter() {
     return () => clearTimeout(timer);
   }, [cents]);
   return (
-    <section aria-labelledby="jackpot-title" className="relative overflow-hidden rounded-xl border border-accent/30 bg-[radial-gradient(ellipse_at_top,rgb(245_197_66/0.22),transparent_60%),linear-gradient(180deg,#1b1430,#0c111e)] px-4 py-4 text-center shadow-glow sm:py-5">
-      <h2 id="jackpot-title" className="text-xs font-semibold uppercase tracking-[0.3em] rtl:tracking-normal text-accent sm:text-sm">
+    <section
+      aria-labelledby="jackpot-title"
+      className="relative overflow-hidden rounded-xl border border-accent/30 bg-[radial-gradient(ellipse_at_top,rgb(245_197_66/0.22),transparent_60%),linear-gradient(180deg,#1b1430,#0c111e)] px-4 py-4 text-center shadow-glow sm:py-5"
+    >
+      <h2
+        id="jackpot-title"
+        className="text-xs font-semibold uppercase tracking-[0.3em] rtl:tracking-normal text-accent sm:text-sm"
+      >
         {t('home.jackpot')}
       </h2>
-      <p className="mt-1 bg-[image:var(--ui-gradient-accent)] bg-clip-text font-mono text-[1.65rem] font-extrabold tabular-nums text-transparent drop-shadow sm:text-5xl" data-testid="jackpot-amount" dir="ltr">
+      <p
+        className="mt-1 bg-[image:var(--ui-gradient-accent)] bg-clip-text font-mono text-[1.65rem] font-extrabold tabular-nums text-transparent drop-shadow sm:text-5xl"
+        data-testid="jackpot-amount"
+        dir="ltr"
+      >
         {formatMinorUnits(cents, language)}
       </p>
     </section>

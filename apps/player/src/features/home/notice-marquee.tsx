@@ -7,9 +7,11 @@ import { RouteLink } from '../../components/route-link';
 import { SITE_PATHS } from '../../lib/site-paths';
 
 /** Notices arrive as operator HTML; the marquee shows their text (an inert parse runs nothing). */
-const toText = (html: string): string => new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+const toText = (html: string): string =>
+  new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
 
-const iconLink = 'grid size-8 shrink-0 place-items-center rounded-full text-fg-secondary hover:bg-surface-hover hover:text-accent';
+const iconLink =
+  'grid size-8 shrink-0 place-items-center rounded-full text-fg-secondary hover:bg-surface-hover hover:text-accent';
 
 /** Player notices scrolling by, and the message icon (messages when signed in, else /login). */
 export function NoticeMarquee({ notices }: { notices: readonly PlayerNotice[] }) {
@@ -20,17 +22,26 @@ export function NoticeMarquee({ notices }: { notices: readonly PlayerNotice[] })
   const text = notices.map((n) => toText(n.content)).join('   ✦   ');
   const seconds = Math.max(20, Math.round(text.length / 6));
   return (
-    <section aria-label={t('notice.label')} className="flex items-center gap-2 rounded-full border border-border bg-surface/80 py-1 ps-3 pe-1" data-testid="notice-marquee">
+    <section
+      aria-label={t('notice.label')}
+      className="flex items-center gap-2 rounded-full border border-border bg-surface/80 py-1 ps-3 pe-1"
+      data-testid="notice-marquee"
+    >
       <MegaphoneIcon width={18} height={18} className="shrink-0 text-accent" />
       <ul className="sr-only">
         {notices.map((n) => (
           <li key={n.id}>{toText(n.content)}</li>
         ))}
       </ul>
-      <div aria-hidden="true" className="relative min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_4%,#000_96%,transparent)]">
+      <div
+        aria-hidden="true"
+        className="relative min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_4%,#000_96%,transparent)]"
+      >
         <div
           className="flex w-max gap-16 whitespace-nowrap text-sm text-fg-secondary hover:[animation-play-state:paused]"
-          style={{ animation: `${dir === 'rtl' ? 'marquee-rtl' : 'marquee'} ${seconds}s linear infinite` }}
+          style={{
+            animation: `${dir === 'rtl' ? 'marquee-rtl' : 'marquee'} ${seconds}s linear infinite`,
+          }}
         >
           <span dir="auto">{text}</span>
           <span dir="auto">{text}</span>
@@ -41,7 +52,12 @@ export function NoticeMarquee({ notices }: { notices: readonly PlayerNotice[] })
           <MailIcon width={18} height={18} />
         </RouteLink>
       ) : (
-        <Link to={SITE_PATHS.login as '/'} className={iconLink} aria-label={t('notice.login_for_messages')} data-testid="marquee-messages">
+        <Link
+          to={SITE_PATHS.login as '/'}
+          className={iconLink}
+          aria-label={t('notice.login_for_messages')}
+          data-testid="marquee-messages"
+        >
           <MailIcon width={18} height={18} />
         </Link>
       )}

@@ -16,7 +16,9 @@ export function WinnerBoard() {
   const { language } = useLanguage();
   const api = useApi();
   const cdn = useCdn();
-  const { data } = useQuery(gameQueries(api).winners({ gameCategory: 'ALL', language, limitNum: 20 }));
+  const { data } = useQuery(
+    gameQueries(api).winners({ gameCategory: 'ALL', language, limitNum: 20 }),
+  );
   const list = [...(data?.list ?? [])].sort((a, b) => compareDecimal(b.winAmount, a.winAmount));
   if (list.length === 0) return null;
   return (
@@ -24,12 +26,25 @@ export function WinnerBoard() {
       <SectionHeading id="winner-board" title={t('winners.title')} icon={<TrophyIcon />} />
       <ol className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
         {list.map((w, i) => (
-          <li key={`${w.nodeId}-${i}`} className="flex items-center gap-3 rounded-lg border border-border bg-surface px-3 py-2">
+          <li
+            key={`${w.nodeId}-${i}`}
+            className="flex items-center gap-3 rounded-lg border border-border bg-surface px-3 py-2"
+          >
             <span className="w-5 text-center text-sm font-bold text-fg-muted">{i + 1}</span>
-            <LazyImage src={cdn.image(w.iconUrl)} fallback={DEFAULT_GAME_ICON} width={40} height={40} className="size-10 rounded-md" />
+            <LazyImage
+              src={cdn.image(w.iconUrl)}
+              fallback={DEFAULT_GAME_ICON}
+              width={40}
+              height={40}
+              className="size-10 rounded-md"
+            />
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm text-fg rtl:text-right" dir="ltr">{w.customerName}</p>
-              <p className="truncate text-xs text-fg-muted rtl:text-right" dir="auto">{w.gameName}</p>
+              <p className="truncate text-sm text-fg rtl:text-right" dir="ltr">
+                {w.customerName}
+              </p>
+              <p className="truncate text-xs text-fg-muted rtl:text-right" dir="auto">
+                {w.gameName}
+              </p>
             </div>
             <p className="font-mono text-sm font-semibold tabular-nums text-success" dir="ltr">
               {formatMoney(w.winAmount, language)}

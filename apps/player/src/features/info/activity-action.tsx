@@ -27,7 +27,9 @@ export function ActivityAction({ activity }: { activity: Activity }) {
       unwrap(
         action === 'join'
           ? api.POST('/wps/content/activities/{id}/join', { params: { path: { id: activity.id } } })
-          : api.POST('/wps/content/activities/{id}/claim', { params: { path: { id: activity.id } } }),
+          : api.POST('/wps/content/activities/{id}/claim', {
+              params: { path: { id: activity.id } },
+            }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: memberContentKeys.all }),
   });
@@ -37,7 +39,12 @@ export function ActivityAction({ activity }: { activity: Activity }) {
     return (
       <div className="flex flex-col items-start gap-1">
         {isLoggedIn ? (
-          <Button size="sm" onClick={() => act.mutate(action)} loading={act.isPending} loadingLabel={t('loading')}>
+          <Button
+            size="sm"
+            onClick={() => act.mutate(action)}
+            loading={act.isPending}
+            loadingLabel={t('loading')}
+          >
             {label}
           </Button>
         ) : (
@@ -54,7 +61,10 @@ export function ActivityAction({ activity }: { activity: Activity }) {
     );
   }
   return (
-    <span className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${DONE_TONE[activity.status] ?? 'bg-accent-soft text-fg'}`} data-testid="activity-status">
+    <span
+      className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${DONE_TONE[activity.status] ?? 'bg-accent-soft text-fg'}`}
+      data-testid="activity-status"
+    >
       {label}
     </span>
   );

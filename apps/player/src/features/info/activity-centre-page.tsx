@@ -18,11 +18,26 @@ export function ActivityCentrePage() {
   const query = useQuery(contentPageQueries(api).activities(language, isLoggedIn));
   return (
     <PageFrame title={t('activity.title')} lead={t('activity.lead')} testId="activity-centre">
-      <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
       <ul className="grid gap-4 md:grid-cols-2">
         {query.data?.map((a) => (
-          <li key={a.id} className="flex gap-4 rounded-xl border border-border bg-surface p-4" data-testid={`activity-${a.id}`}>
-            {a.imageUrl && <img src={a.imageUrl} alt="" loading="lazy" className="size-20 shrink-0 rounded-lg object-cover" />}
+          <li
+            key={a.id}
+            className="flex gap-4 rounded-xl border border-border bg-surface p-4"
+            data-testid={`activity-${a.id}`}
+          >
+            {a.imageUrl && (
+              <img
+                src={a.imageUrl}
+                alt=""
+                loading="lazy"
+                className="size-20 shrink-0 rounded-lg object-cover"
+              />
+            )}
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <h2 className="font-semibold text-fg" dir="auto">
                 {a.title}
@@ -30,7 +45,10 @@ export function ActivityCentrePage() {
               <span className="font-mono text-xs text-fg-muted">
                 {a.endDate === null
                   ? t('promotions.from', { start: formatDate(a.startDate) })
-                  : t('promotions.period', { start: formatDate(a.startDate), end: formatDate(a.endDate) })}
+                  : t('promotions.period', {
+                      start: formatDate(a.startDate),
+                      end: formatDate(a.endDate),
+                    })}
               </span>
               <SafeHtml html={a.html} className="text-sm text-fg-secondary" />
               <div className="mt-2">

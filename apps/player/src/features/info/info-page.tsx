@@ -15,8 +15,17 @@ export function InfoPage({ slug }: { slug: ContentPageSlug }) {
   const query = useQuery(contentPageQueries(api).page(slug, language));
   return (
     <PageFrame title={query.data?.title ?? t(`info.${slug}`)} testId={`info-${slug}`}>
-      <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
-      {query.data && <SafeHtml html={query.data.html} className="max-w-3xl rounded-xl border border-border bg-surface p-5 text-fg-secondary sm:p-8" />}
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+      {query.data && (
+        <SafeHtml
+          html={query.data.html}
+          className="max-w-3xl rounded-xl border border-border bg-surface p-5 text-fg-secondary sm:p-8"
+        />
+      )}
     </PageFrame>
   );
 }

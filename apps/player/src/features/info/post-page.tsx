@@ -21,15 +21,29 @@ export function PostPage({ kind, id }: { kind: PostKind; id: string }) {
       lead={query.data && formatDate(query.data.publishedAt)}
       testId="post-page"
       aside={
-        <Link to={kind === 'blog' ? '/blog' : '/news'} search={{ page: 1 }} className="text-sm text-accent underline">
+        <Link
+          to={kind === 'blog' ? '/blog' : '/news'}
+          search={{ page: 1 }}
+          className="text-sm text-accent underline"
+        >
           {t('info.back_to', { list: t(`info.${kind}`) })}
         </Link>
       }
     >
-      <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
       {query.data && (
         <article className="max-w-3xl">
-          {query.data.imageUrl && <img src={query.data.imageUrl} alt="" className="mb-5 aspect-[16/7] w-full rounded-xl object-cover" />}
+          {query.data.imageUrl && (
+            <img
+              src={query.data.imageUrl}
+              alt=""
+              className="mb-5 aspect-[16/7] w-full rounded-xl object-cover"
+            />
+          )}
           <SafeHtml html={query.data.html} className="text-fg-secondary" />
         </article>
       )}

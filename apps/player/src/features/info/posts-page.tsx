@@ -20,23 +20,48 @@ export function PostsPage({ kind, page, onPage }: PostsPageProps) {
   const { t } = useTranslation('content');
   const api = useApi();
   const { language } = useLanguage();
-  const query = useQuery({ ...contentPageQueries(api).posts(kind, language, page), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...contentPageQueries(api).posts(kind, language, page),
+    placeholderData: keepPreviousData,
+  });
   return (
     <PageFrame title={t(`info.${kind}`)} testId={`posts-${kind}`}>
-      <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
       {query.data && (
         <>
-          {query.data.list.length === 0 && <p className="py-12 text-center text-fg-muted">{t('info.no_posts')}</p>}
+          {query.data.list.length === 0 && (
+            <p className="py-12 text-center text-fg-muted">{t('info.no_posts')}</p>
+          )}
           <ul className="grid gap-4 sm:grid-cols-2">
             {query.data.list.map((post) => (
-              <li key={post.id} className="overflow-hidden rounded-xl border border-border bg-surface">
-                <Link to={kind === 'blog' ? '/blog/$id' : '/news/$id'} params={{ id: post.id }} className="flex h-full flex-col focus-visible:outline-2 focus-visible:outline-accent">
-                  {post.imageUrl && <img src={post.imageUrl} alt="" loading="lazy" className="aspect-[16/7] w-full object-cover" />}
+              <li
+                key={post.id}
+                className="overflow-hidden rounded-xl border border-border bg-surface"
+              >
+                <Link
+                  to={kind === 'blog' ? '/blog/$id' : '/news/$id'}
+                  params={{ id: post.id }}
+                  className="flex h-full flex-col focus-visible:outline-2 focus-visible:outline-accent"
+                >
+                  {post.imageUrl && (
+                    <img
+                      src={post.imageUrl}
+                      alt=""
+                      loading="lazy"
+                      className="aspect-[16/7] w-full object-cover"
+                    />
+                  )}
                   <span className="flex flex-col gap-1 p-4">
                     <span className="font-semibold text-fg" dir="auto">
                       {post.title}
                     </span>
-                    <span className="font-mono text-xs text-fg-muted">{formatDate(post.publishedAt)}</span>
+                    <span className="font-mono text-xs text-fg-muted">
+                      {formatDate(post.publishedAt)}
+                    </span>
                     <span className="text-sm text-fg-secondary" dir="auto">
                       {post.summary}
                     </span>
@@ -45,7 +70,12 @@ export function PostsPage({ kind, page, onPage }: PostsPageProps) {
               </li>
             ))}
           </ul>
-          <Paginator className="mt-6 justify-center" page={page} totalPages={query.data.totalPages} onChange={onPage} />
+          <Paginator
+            className="mt-6 justify-center"
+            page={page}
+            totalPages={query.data.totalPages}
+            onChange={onPage}
+          />
         </>
       )}
     </PageFrame>

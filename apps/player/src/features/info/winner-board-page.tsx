@@ -14,16 +14,28 @@ export function WinnerBoardPage() {
   const query = useQuery(contentPageQueries(api).winners());
   return (
     <PageFrame title={t('winners.title')} lead={t('winners.lead')} testId="winner-board">
-      <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
       {query.data && (
         <div className="overflow-x-auto rounded-xl border border-border bg-surface">
           <table className="w-full text-sm">
             <thead className="bg-bg-elevated text-fg-secondary">
               <tr>
-                <th scope="col" className="px-4 py-3 text-start font-medium">#</th>
-                <th scope="col" className="px-4 py-3 text-start font-medium">{t('winners.player')}</th>
-                <th scope="col" className="px-4 py-3 text-start font-medium">{t('winners.game')}</th>
-                <th scope="col" className="px-4 py-3 text-end font-medium">{t('winners.amount')}</th>
+                <th scope="col" className="px-4 py-3 text-start font-medium">
+                  #
+                </th>
+                <th scope="col" className="px-4 py-3 text-start font-medium">
+                  {t('winners.player')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-start font-medium">
+                  {t('winners.game')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-end font-medium">
+                  {t('winners.amount')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -31,8 +43,12 @@ export function WinnerBoardPage() {
                 <tr key={`${w.customerName}-${i}`} className="border-t border-border">
                   <td className="px-4 py-2 font-mono text-fg-muted">{i + 1}</td>
                   <td className="px-4 py-2 font-mono text-fg">{w.customerName}</td>
-                  <td className="px-4 py-2 text-fg-secondary" dir="auto">{w.gameName}</td>
-                  <td className="px-4 py-2 text-end font-mono font-semibold text-accent">{formatMoney(w.winAmount, language)}</td>
+                  <td className="px-4 py-2 text-fg-secondary" dir="auto">
+                    {w.gameName}
+                  </td>
+                  <td className="px-4 py-2 text-end font-mono font-semibold text-accent">
+                    {formatMoney(w.winAmount, language)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -11,7 +11,12 @@ export interface ClassifyMenuProps {
 export function ClassifyMenu({ options, selected, onSelect }: ClassifyMenuProps) {
   const { t } = useTranslation('lobby');
   return (
-    <div role="group" aria-label={t('lobby.classify')} className="relative flex gap-1.5 overflow-x-auto [scrollbar-width:none] sm:flex-wrap sm:overflow-visible" data-testid="classify-menu">
+    <div
+      role="group"
+      aria-label={t('lobby.classify')}
+      className="relative flex gap-1.5 overflow-x-auto [scrollbar-width:none] sm:flex-wrap sm:overflow-visible"
+      data-testid="classify-menu"
+    >
       {options.map((key) => (
         <button
           key={key}

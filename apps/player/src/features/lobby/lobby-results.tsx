@@ -15,11 +15,22 @@ export interface LobbyResultsProps {
 }
 
 /** The game grid of a lobby, its pagination, or 'no data'. */
-export function LobbyResults({ label, games, isLoading, page, totalPages, onPage }: LobbyResultsProps) {
+export function LobbyResults({
+  label,
+  games,
+  isLoading,
+  page,
+  totalPages,
+  onPage,
+}: LobbyResultsProps) {
   const { t } = useTranslation('lobby');
   if (isLoading) {
     return (
-      <ul aria-busy="true" aria-label={label} className="grid grid-cols-3 gap-x-3 gap-y-4 sm:grid-cols-5">
+      <ul
+        aria-busy="true"
+        aria-label={label}
+        className="grid grid-cols-3 gap-x-3 gap-y-4 sm:grid-cols-5"
+      >
         {Array.from({ length: LOBBY_PAGE_SIZE }, (_, i) => (
           <li key={i}>
             <Skeleton className="aspect-square h-auto w-full" radius="var(--ui-radius-md)" />
@@ -31,7 +42,11 @@ export function LobbyResults({ label, games, isLoading, page, totalPages, onPage
   }
   if (games.length === 0) {
     return (
-      <p className="grid min-h-48 place-items-center rounded-xl border border-dashed border-border text-fg-muted" data-testid="no-data" role="status">
+      <p
+        className="grid min-h-48 place-items-center rounded-xl border border-dashed border-border text-fg-muted"
+        data-testid="no-data"
+        role="status"
+      >
         {t('lobby.no_data')}
       </p>
     );

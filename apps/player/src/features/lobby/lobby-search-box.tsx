@@ -42,11 +42,23 @@ export function LobbySearchBox({ value, onSearch }: LobbySearchBoxProps) {
         className="h-10 w-full rounded-full border border-border bg-surface ps-4 pe-20 text-sm text-fg placeholder:text-fg-muted focus:border-accent focus:outline-none [&::-webkit-search-cancel-button]:hidden"
       />
       {text && (
-        <button type="button" aria-label={t('lobby.clear_search')} onClick={() => { setText(''); onSearch(undefined); }} className="absolute end-10 grid size-8 place-items-center rounded-full text-fg-muted hover:text-fg">
+        <button
+          type="button"
+          aria-label={t('lobby.clear_search')}
+          onClick={() => {
+            setText('');
+            onSearch(undefined);
+          }}
+          className="absolute end-10 grid size-8 place-items-center rounded-full text-fg-muted hover:text-fg"
+        >
           <CloseIcon width={16} height={16} />
         </button>
       )}
-      <button type="submit" aria-label={t('lobby.search_button')} className="absolute end-1 grid size-8 place-items-center rounded-full bg-accent text-accent-contrast">
+      <button
+        type="submit"
+        aria-label={t('lobby.search_button')}
+        className="absolute end-1 grid size-8 place-items-center rounded-full bg-accent text-accent-contrast"
+      >
         <SearchIcon width={16} height={16} />
       </button>
     </form>

@@ -9,7 +9,8 @@ export interface PaginationProps {
   onChange: (page: number) => void;
 }
 
-const cell = 'grid h-8 min-w-8 place-items-center rounded-md px-1.5 text-sm font-medium sm:h-9 sm:min-w-9 sm:px-2';
+const cell =
+  'grid h-8 min-w-8 place-items-center rounded-md px-1.5 text-sm font-medium sm:h-9 sm:min-w-9 sm:px-2';
 
 /** Page buttons: window of 5, margin of 2; a page outside 1..total is ignored. */
 export function Pagination({ page, totalPages, onChange }: PaginationProps) {
@@ -20,10 +21,20 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
     onChange(p);
   };
   return (
-    <nav aria-label={t('pagination.label')} className="mt-6 flex justify-center" data-testid="pagination">
+    <nav
+      aria-label={t('pagination.label')}
+      className="mt-6 flex justify-center"
+      data-testid="pagination"
+    >
       <ul className="flex flex-wrap items-center justify-center gap-0.5 sm:gap-1">
         <li>
-          <button type="button" className={cx(cell, 'text-fg-secondary hover:bg-surface-hover disabled:opacity-40')} onClick={() => go(page - 1)} disabled={page <= 1} aria-label={t('pagination.previous')}>
+          <button
+            type="button"
+            className={cx(cell, 'text-fg-secondary hover:bg-surface-hover disabled:opacity-40')}
+            onClick={() => go(page - 1)}
+            disabled={page <= 1}
+            aria-label={t('pagination.previous')}
+          >
             <ChevronIcon className="rotate-180 rtl:rotate-0" />
           </button>
         </li>
@@ -36,7 +47,12 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
             <li key={item}>
               <button
                 type="button"
-                className={cx(cell, item === page ? 'bg-accent text-accent-contrast' : 'text-fg-secondary hover:bg-surface-hover')}
+                className={cx(
+                  cell,
+                  item === page
+                    ? 'bg-accent text-accent-contrast'
+                    : 'text-fg-secondary hover:bg-surface-hover',
+                )}
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={t('pagination.page', { page: item })}
                 onClick={() => go(item)}
@@ -47,7 +63,13 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
           ),
         )}
         <li>
-          <button type="button" className={cx(cell, 'text-fg-secondary hover:bg-surface-hover disabled:opacity-40')} onClick={() => go(page + 1)} disabled={page >= totalPages} aria-label={t('pagination.next')}>
+          <button
+            type="button"
+            className={cx(cell, 'text-fg-secondary hover:bg-surface-hover disabled:opacity-40')}
+            onClick={() => go(page + 1)}
+            disabled={page >= totalPages}
+            aria-label={t('pagination.next')}
+          >
             <ChevronIcon className="rtl:rotate-180" />
           </button>
         </li>

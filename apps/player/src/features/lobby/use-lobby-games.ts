@@ -18,8 +18,16 @@ export interface LobbyGames {
 
 const local = (list: readonly Game[] | undefined, name: string | undefined, page: number) => {
   const needle = name?.toLocaleLowerCase();
-  const matched = (list ?? []).filter((g) => !needle || g.gameName.toLocaleLowerCase().includes(needle) || g.nodeName.toLocaleLowerCase().includes(needle));
-  return { games: matched.slice((page - 1) * LOBBY_PAGE_SIZE, page * LOBBY_PAGE_SIZE), totalPages: Math.ceil(matched.length / LOBBY_PAGE_SIZE) };
+  const matched = (list ?? []).filter(
+    (g) =>
+      !needle ||
+      g.gameName.toLocaleLowerCase().includes(needle) ||
+      g.nodeName.toLocaleLowerCase().includes(needle),
+  );
+  return {
+    games: matched.slice((page - 1) * LOBBY_PAGE_SIZE, page * LOBBY_PAGE_SIZE),
+    totalPages: Math.ceil(matched.length / LOBBY_PAGE_SIZE),
+  };
 };
 
 export function useLobbyGames(category: LobbyCategory, search: LobbySearch): LobbyGames {
@@ -45,12 +53,31 @@ export function useLobbyGames(category: LobbyCategory, search: LobbySearch): Lob
     enabled: serverPaged,
     placeholderData: keepPreviousData,
   });
-  const hot = useQuery({ ...gameQueries(api).hot({ ...filter, limit: 20, language }), enabled: classify === 'HOT' });
-  const favorites = useQuery({ ...memberGameQueries(api).favorites({ ...filter, pageNo: 1, pageSize: 999, language }), enabled: classify === 'FAV' && member });
-  const recent = useQuery({ ...memberGameQueries(api).recent({ ...filter, page: 1, pageSize: 20, language }), enabled: classify === 'RECENT' && member });
+  const hot = useQuery({
+    ...gameQueries(api).hot({ ...filter, limit: 20, language }),
+    enabled: classify === 'HOT',
+  });
+  const favorites = useQuery({
+    ...memberGameQueries(api).favorites({ ...filter, pageNo: 1, pageSize: 999, language }),
+    enabled: classify === 'FAV' && member,
+  });
+  const recent = useQuery({
+    ...memberGameQueries(api).recent({ ...filter, page: 1, pageSize: 20, language }),
+    enabled: classify === 'RECENT' && member,
+  });
 
-  if (serverPaged) return { games: list.data?.games ?? [], totalPages: list.data?.totalPages ?? 0, isLoading: list.isPending };
-  if (classify === 'HOT') return { ...local(hot.data?.list, search.name, page), isLoading: hot.isPending };
-  if (classify === 'FAV') return { ...local(favorites.data?.content, search.name, page), isLoading: member && favorites.isPending };
+  if (serverPaged)
+    return {
+      games: list.data?.games ?? [],
+      totalPages: list.data?.totalPages ?? 0,
+      isLoading: list.isPending,
+    };
+  if (classify === 'HOT')
+    return { ...local(hot.data?.list, search.name, page), isLoading: hot.isPending };
+  if (classify === 'FAV')
+    return {
+      ...local(favorites.data?.content, search.name, page),
+      isLoading: member && favorites.isPending,
+    };
   return { ...local(recent.data?.list, search.name, page), isLoading: member && recent.isPending };
 }

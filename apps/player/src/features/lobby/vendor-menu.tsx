@@ -10,22 +10,49 @@ export interface VendorMenuProps {
   onSelect: (vendor: string | undefined) => void;
 }
 
-const chip = 'flex h-11 shrink-0 items-center justify-center rounded-full border px-1 transition aria-pressed:border-accent aria-pressed:bg-accent-soft';
+const chip =
+  'flex h-11 shrink-0 items-center justify-center rounded-full border px-1 transition aria-pressed:border-accent aria-pressed:bg-accent-soft';
 
 /** All providers, then each vendor of the category (icon: vendor + DEFAULT, or ACTIVE when chosen). */
 export function VendorMenu({ vendors, selected, onSelect }: VendorMenuProps) {
   const { t } = useTranslation('lobby');
   const cdn = useCdn();
   return (
-    <div role="group" aria-label={t('lobby.vendors')} className="relative flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin]" data-testid="vendor-menu">
-      <button type="button" aria-pressed={!selected} onClick={() => onSelect(undefined)} className={cx(chip, 'border-border px-4 text-sm font-semibold text-fg-secondary hover:text-fg')}>
+    <div
+      role="group"
+      aria-label={t('lobby.vendors')}
+      className="relative flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin]"
+      data-testid="vendor-menu"
+    >
+      <button
+        type="button"
+        aria-pressed={!selected}
+        onClick={() => onSelect(undefined)}
+        className={cx(
+          chip,
+          'border-border px-4 text-sm font-semibold text-fg-secondary hover:text-fg',
+        )}
+      >
         {t('lobby.all_vendors')}
       </button>
       {vendors.map((v) => {
         const active = v.vassalage === selected;
         return (
-          <button key={v.vassalage} type="button" aria-pressed={active} onClick={() => onSelect(v.vassalage)} className={cx(chip, 'border-transparent hover:border-border-strong')} data-vendor={v.vassalage}>
-            <img src={cdn.image(vendorIconPath(v.vassalage, active))} alt="" width={120} height={40} className="h-9 w-[108px]" />
+          <button
+            key={v.vassalage}
+            type="button"
+            aria-pressed={active}
+            onClick={() => onSelect(v.vassalage)}
+            className={cx(chip, 'border-transparent hover:border-border-strong')}
+            data-vendor={v.vassalage}
+          >
+            <img
+              src={cdn.image(vendorIconPath(v.vassalage, active))}
+              alt=""
+              width={120}
+              height={40}
+              className="h-9 w-[108px]"
+            />
             <span className="sr-only">{v.displayName}</span>
           </button>
         );

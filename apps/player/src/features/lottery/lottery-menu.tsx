@@ -20,7 +20,9 @@ export function LotteryMenu({ groups, selected, onSelect }: LotteryMenuProps) {
     <nav aria-label={t('lottery.games')} className="space-y-3" data-testid="lottery-menu">
       {groups.map((group) => (
         <section key={group.code}>
-          <h2 className="px-1 pb-1 text-xs font-semibold uppercase tracking-wider rtl:tracking-normal text-fg-muted">{group.name}</h2>
+          <h2 className="px-1 pb-1 text-xs font-semibold uppercase tracking-wider rtl:tracking-normal text-fg-muted">
+            {group.name}
+          </h2>
           <ul className="relative flex gap-1.5 overflow-x-auto lg:flex-col">
             {group.games.map((game) => (
               <li key={game.gameCode} className="shrink-0">
@@ -32,7 +34,9 @@ export function LotteryMenu({ groups, selected, onSelect }: LotteryMenuProps) {
                   className="w-full whitespace-nowrap rounded-md px-3 py-2 text-start text-sm text-fg-secondary ring-1 ring-border hover:text-fg aria-pressed:bg-accent-soft aria-pressed:text-accent aria-pressed:ring-accent lg:ring-0"
                 >
                   {game.gameName}
-                  <span className="ms-2 text-xs text-fg-muted">{t('lottery.every', { count: Math.round(game.drawIntervalSeconds / 60) })}</span>
+                  <span className="ms-2 text-xs text-fg-muted">
+                    {t('lottery.every', { count: Math.round(game.drawIntervalSeconds / 60) })}
+                  </span>
                 </button>
               </li>
             ))}

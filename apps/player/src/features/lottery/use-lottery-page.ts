@@ -20,15 +20,30 @@ export function useLotteryPage(gameCode: string | undefined) {
   const { isTrial } = useSession();
   const { lanes, isLoading: lanesLoading } = useVendorLanes();
   const path = useRouterState({ select: (s) => s.location.pathname.toLowerCase() });
-  const kind: LotteryKind = path === '/sealottery' ? 'seaLottery' : path === '/vnlottery' ? 'vnLottery' : 'lottery';
+  const kind: LotteryKind =
+    path === '/sealottery' ? 'seaLottery' : path === '/vnlottery' ? 'vnLottery' : 'lottery';
   const prizeMode: PrizeMode = kind === 'seaLottery' ? 'SEA' : prizeModeOf(lanes);
 
-  const menus = useQuery({ ...lotteryQueries(api).menus(prizeMode, language), enabled: kind !== 'vnLottery' && !lanesLoading });
-  const vnMenu = useQuery({ ...lotteryQueries(api).vnMenu(prizeMode, language), enabled: kind === 'vnLottery' && !lanesLoading });
+  const menus = useQuery({
+    ...lotteryQueries(api).menus(prizeMode, language),
+    enabled: kind !== 'vnLottery' && !lanesLoading,
+  });
+  const vnMenu = useQuery({
+    ...lotteryQueries(api).vnMenu(prizeMode, language),
+    enabled: kind === 'vnLottery' && !lanesLoading,
+  });
   const groups: LotteryGroup[] =
     kind === 'vnLottery'
-      ? Object.values(vnMenu.data ?? {}).map((g) => ({ code: g.gameGroupCode, name: g.gameGroupName, games: g.gameMenus }))
-      : Object.values(menus.data ?? {}).map((g) => ({ code: g.gameGroupCode, name: g.gameGroupName, games: g.games }));
+      ? Object.values(vnMenu.data ?? {}).map((g) => ({
+          code: g.gameGroupCode,
+          name: g.gameGroupName,
+          games: g.gameMenus,
+        }))
+      : Object.values(menus.data ?? {}).map((g) => ({
+          code: g.gameGroupCode,
+          name: g.gameGroupName,
+          games: g.games,
+        }));
 
   // Each launch opens a game session; it belongs to this session (dropped at sign-out).
   const launch = useQuery({

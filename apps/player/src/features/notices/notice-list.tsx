@@ -22,13 +22,17 @@ export function NoticeList({ notices, selectedId, onSelect }: NoticeListProps) {
               aria-current={selected ? 'true' : undefined}
               onClick={() => onSelect(notice.id)}
               className={`w-full rounded-md border px-3 py-2 text-start transition-colors focus-visible:outline-2 focus-visible:outline-accent ${
-                selected ? 'border-accent bg-accent-soft text-fg' : 'border-transparent text-fg-secondary hover:bg-surface-hover'
+                selected
+                  ? 'border-accent bg-accent-soft text-fg'
+                  : 'border-transparent text-fg-secondary hover:bg-surface-hover'
               }`}
             >
               <span className="line-clamp-2 block text-sm font-medium" dir="auto">
                 {notice.title}
               </span>
-              <span className="mt-0.5 block font-mono text-xs text-fg-muted">{formatDate(notice.startDate)}</span>
+              <span className="mt-0.5 block font-mono text-xs text-fg-muted">
+                {formatDate(notice.startDate)}
+              </span>
             </button>
           </li>
         );

@@ -25,7 +25,10 @@ export function NoticePopup({ open, onClose, onGoToPromotions }: NoticePopupProp
   const { t } = useTranslation('content');
   const api = useApi();
   const { language } = useLanguage();
-  const query = useQuery({ ...contentQueries(api).announcements({ types: ['PL', 'H'], language }), enabled: open });
+  const query = useQuery({
+    ...contentQueries(api).announcements({ types: ['PL', 'H'], language }),
+    enabled: open,
+  });
   const notices = query.data?.player ?? [];
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
@@ -49,21 +52,39 @@ export function NoticePopup({ open, onClose, onGoToPromotions }: NoticePopupProp
       className="w-[min(880px,calc(100vw-1rem))]"
     >
       <div data-testid="notice-popup">
-        <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
-        {query.isSuccess && notices.length === 0 && <p className="py-8 text-center text-fg-muted">{t('notices.empty')}</p>}
+        <QueryState
+          isPending={query.isPending}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+        {query.isSuccess && notices.length === 0 && (
+          <p className="py-8 text-center text-fg-muted">{t('notices.empty')}</p>
+        )}
         {selected && (
           <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
             <div className="flex flex-col gap-3 md:border-e md:border-border md:pe-4">
               <NoticeList notices={visible} selectedId={selected.id} onSelect={setSelectedId} />
-              <Paginator page={currentPage} totalPages={totalPages} onChange={changePage} range={2} margin={0} />
+              <Paginator
+                page={currentPage}
+                totalPages={totalPages}
+                onChange={changePage}
+                range={2}
+                margin={0}
+              />
             </div>
             <article className="min-w-0" data-testid="notice-detail" aria-live="polite">
               <h2 className="mb-3 text-lg font-semibold text-fg" dir="auto">
                 {selected.title}
               </h2>
-              <SafeHtml html={selected.content} className="max-h-[50dvh] overflow-y-auto text-fg-secondary" />
+              <SafeHtml
+                html={selected.content}
+                className="max-h-[50dvh] overflow-y-auto text-fg-secondary"
+              />
               {selected.promotionType && (
-                <Button className="mt-4" onClick={() => onGoToPromotions(selected.promotionType ?? '')}>
+                <Button
+                  className="mt-4"
+                  onClick={() => onGoToPromotions(selected.promotionType ?? '')}
+                >
                   {t('notices.go_to_promotions')}
                 </Button>
               )}

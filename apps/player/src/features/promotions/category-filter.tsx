@@ -12,7 +12,11 @@ export function CategoryFilter({ categories, value, onChange }: CategoryFilterPr
   const { t } = useTranslation('content');
   const options: (PromotionCategory | 'all')[] = ['all', ...categories];
   return (
-    <div role="group" aria-label={t('promotions.categories')} className="mb-5 flex gap-2 overflow-x-auto pb-1">
+    <div
+      role="group"
+      aria-label={t('promotions.categories')}
+      className="mb-5 flex gap-2 overflow-x-auto pb-1"
+    >
       {options.map((option) => (
         <button
           key={option}
@@ -20,7 +24,9 @@ export function CategoryFilter({ categories, value, onChange }: CategoryFilterPr
           aria-pressed={value === option}
           onClick={() => onChange(option)}
           className={`shrink-0 rounded-full border px-4 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-accent ${
-            value === option ? 'border-accent bg-accent text-accent-contrast' : 'border-border text-fg-secondary hover:bg-surface-hover'
+            value === option
+              ? 'border-accent bg-accent text-accent-contrast'
+              : 'border-border text-fg-secondary hover:bg-surface-hover'
           }`}
         >
           {t(`promotions.category.${option}`)}

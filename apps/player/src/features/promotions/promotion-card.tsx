@@ -21,14 +21,18 @@ export function PromotionCard({ promotion, onOpen }: PromotionCardProps) {
         data-testid={`promotion-${promotion.id}`}
       >
         <div className="aspect-[16/7] w-full bg-surface-raised">
-          {cover && <img src={cover} alt="" loading="lazy" className="h-full w-full object-cover" />}
+          {cover && (
+            <img src={cover} alt="" loading="lazy" className="h-full w-full object-cover" />
+          )}
         </div>
         <div className="flex flex-1 flex-col gap-1 p-4">
           <span className="font-semibold text-fg" dir="auto">
             {promotion.title}
           </span>
           <PromotionDates promotion={promotion} />
-          <span className="mt-auto pt-2 text-sm font-medium text-accent">{t('promotions.details')}</span>
+          <span className="mt-auto pt-2 text-sm font-medium text-accent">
+            {t('promotions.details')}
+          </span>
         </div>
       </button>
     </li>

@@ -31,4 +31,5 @@ export function categoriesIn(promotions: readonly Announcement[]): PromotionCate
 }
 
 export const coverOf = (promotion: Announcement): string | undefined =>
-  promotion.announcementImages.find((i) => i.sequence === 1)?.url ?? promotion.announcementImages[0]?.url;
+  promotion.announcementImages.find((i) => i.sequence === 1)?.url ??
+  promotion.announcementImages[0]?.url;

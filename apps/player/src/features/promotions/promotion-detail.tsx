@@ -27,10 +27,14 @@ export function PromotionDetail({ promotion, claimStatus, onClose }: PromotionDe
     >
       {promotion && (
         <article data-testid="promotion-detail" className="flex flex-col gap-3">
-          {cover && <img src={cover} alt="" className="aspect-[16/7] w-full rounded-lg object-cover" />}
+          {cover && (
+            <img src={cover} alt="" className="aspect-[16/7] w-full rounded-lg object-cover" />
+          )}
           <PromotionDates promotion={promotion} />
           <SafeHtml html={promotion.content} className="text-fg-secondary" />
-          {promotion.claimType === 'RAFFLE' && <RaffleClaim promotionId={promotion.id} status={claimStatus} />}
+          {promotion.claimType === 'RAFFLE' && (
+            <RaffleClaim promotionId={promotion.id} status={claimStatus} />
+          )}
         </article>
       )}
     </Modal>

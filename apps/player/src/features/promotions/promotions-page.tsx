@@ -23,15 +23,21 @@ export function PromotionsPage() {
   const hash = useLocation({ select: (l) => l.hash });
   const [category, setCategory] = useState<PromotionCategory | 'all'>('all');
   const query = useQuery(contentQueries(api).announcements({ types: ['B', 'PR'], language }));
-  const available = useQuery({ ...contentPageQueries(api).availablePromotions(), enabled: isLoggedIn });
+  const available = useQuery({
+    ...contentPageQueries(api).availablePromotions(),
+    enabled: isLoggedIn,
+  });
   const promotions = query.data?.promotion ?? [];
   const banner = query.data?.banners.find((b) => b.groupName === '' && b.url);
-  const shown = category === 'all' ? promotions : promotions.filter((p) => categoryOf(p) === category);
+  const shown =
+    category === 'all' ? promotions : promotions.filter((p) => categoryOf(p) === category);
   const openId = decodeURIComponent(hash ?? '');
   const open = promotions.find((p) => p.id === openId);
-  const claimOf = (id: string) => available.data?.promotions.find((p) => p.id === id)?.claimStatus ?? null;
+  const claimOf = (id: string) =>
+    available.data?.promotions.find((p) => p.id === id)?.claimStatus ?? null;
 
-  const setOpen = (id: string) => void navigate({ to: '/promotions', hash: id, replace: id === '' });
+  const setOpen = (id: string) =>
+    void navigate({ to: '/promotions', hash: id, replace: id === '' });
 
   return (
     <PageFrame
@@ -39,19 +45,34 @@ export function PromotionsPage() {
       testId="promotions-page"
       aside={
         available.data && (
-          <p className="rounded-full bg-accent-soft px-3 py-1 text-sm text-fg" data-testid="available-count">
+          <p
+            className="rounded-full bg-accent-soft px-3 py-1 text-sm text-fg"
+            data-testid="available-count"
+          >
             {t('promotions.available', { n: available.data.count })}
           </p>
         )
       }
     >
       {banner?.url && (
-        <img src={banner.url} alt={banner.title} className="mb-6 aspect-[16/4] w-full rounded-xl object-cover" />
+        <img
+          src={banner.url}
+          alt={banner.title}
+          className="mb-6 aspect-[16/4] w-full rounded-xl object-cover"
+        />
       )}
-      <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
       {query.isSuccess && (
         <>
-          <CategoryFilter categories={categoriesIn(promotions)} value={category} onChange={setCategory} />
+          <CategoryFilter
+            categories={categoriesIn(promotions)}
+            value={category}
+            onChange={setCategory}
+          />
           {shown.length === 0 ? (
             <p className="py-12 text-center text-fg-muted">{t('promotions.empty')}</p>
           ) : (
@@ -63,7 +84,11 @@ export function PromotionsPage() {
           )}
         </>
       )}
-      <PromotionDetail promotion={open} claimStatus={open ? claimOf(open.id) : null} onClose={() => setOpen('')} />
+      <PromotionDetail
+        promotion={open}
+        claimStatus={open ? claimOf(open.id) : null}
+        onClose={() => setOpen('')}
+      />
     </PageFrame>
   );
 }

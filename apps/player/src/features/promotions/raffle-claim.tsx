@@ -21,8 +21,10 @@ export function RaffleClaim({ promotionId, status }: RaffleClaimProps) {
   const queryClient = useQueryClient();
   const { isLoggedIn } = useSession();
   const claim = useMutation({
-    mutationFn: () => unwrap(api.POST('/wps/relay/MCSFE_claimRafflePromotion', { body: { promotionId } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: memberContentKeys.availablePromotions() }),
+    mutationFn: () =>
+      unwrap(api.POST('/wps/relay/MCSFE_claimRafflePromotion', { body: { promotionId } })),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: memberContentKeys.availablePromotions() }),
   });
   if (!isLoggedIn) {
     return (
@@ -36,14 +38,23 @@ export function RaffleClaim({ promotionId, status }: RaffleClaimProps) {
   const current = claim.data?.status ?? status;
   if (current) {
     return (
-      <p className="rounded-md bg-accent-soft px-3 py-2 text-sm text-fg" role="status" data-testid="raffle-status">
+      <p
+        className="rounded-md bg-accent-soft px-3 py-2 text-sm text-fg"
+        role="status"
+        data-testid="raffle-status"
+      >
         {t('promotions.claimed', { status: t(`claim_status.${current}`) })}
       </p>
     );
   }
   return (
     <div className="flex flex-col gap-2">
-      <Button onClick={() => claim.mutate()} loading={claim.isPending} loadingLabel={t('loading')} data-testid="raffle-claim">
+      <Button
+        onClick={() => claim.mutate()}
+        loading={claim.isPending}
+        loadingLabel={t('loading')}
+        data-testid="raffle-claim"
+      >
         {t('promotions.claim')}
       </Button>
       {claim.error && !duplicate && (

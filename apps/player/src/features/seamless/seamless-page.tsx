@@ -52,7 +52,10 @@ export function SeamlessPage() {
     return () => clearInterval(timer);
   }, [leave, mode]);
 
-  const source = useCallback(() => (mode === 'frame' ? frame.current?.contentWindow : popup.current), [mode]);
+  const source = useCallback(
+    () => (mode === 'frame' ? frame.current?.contentWindow : popup.current),
+    [mode],
+  );
   const onMessage = useCallback(
     (message: GameMessage) => {
       if (message.type === 'demo-game:close') leave();
@@ -64,10 +67,16 @@ export function SeamlessPage() {
 
   if (!game) {
     return (
-      <div className="grid min-h-[60vh] place-items-center p-6 text-center" data-testid="seamless-empty">
+      <div
+        className="grid min-h-[60vh] place-items-center p-6 text-center"
+        data-testid="seamless-empty"
+      >
         <div className="space-y-4">
           <p className="text-fg-secondary">{t('seamless.no_game')}</p>
-          <Link to="/rng" className="inline-flex rounded-full bg-accent px-5 py-2 font-semibold text-accent-contrast">
+          <Link
+            to="/rng"
+            className="inline-flex rounded-full bg-accent px-5 py-2 font-semibold text-accent-contrast"
+          >
             {t('seamless.to_lobby')}
           </Link>
         </div>
@@ -77,25 +86,51 @@ export function SeamlessPage() {
   return (
     <div className="flex h-[calc(100dvh-var(--shell-top))] flex-col" data-testid="seamless">
       <div className="flex h-11 shrink-0 items-center gap-2 border-b border-border bg-bg-elevated px-2 sm:px-4">
-        <button type="button" onClick={leave} className="flex items-center gap-1 rounded-md px-2 py-1 text-sm text-fg-secondary hover:bg-surface-hover hover:text-fg" data-testid="seamless-back">
+        <button
+          type="button"
+          onClick={leave}
+          className="flex items-center gap-1 rounded-md px-2 py-1 text-sm text-fg-secondary hover:bg-surface-hover hover:text-fg"
+          data-testid="seamless-back"
+        >
           <ChevronIcon width={16} height={16} className="rotate-180 rtl:rotate-0" />
           {t('seamless.back')}
         </button>
-        <h1 className="min-w-0 flex-1 truncate text-sm font-semibold text-fg" dir="auto">{game.name}</h1>
-        <button type="button" onClick={openWindow} className="rounded-full border border-border px-3 py-1 text-xs text-fg-secondary hover:border-accent hover:text-accent">
+        <h1 className="min-w-0 flex-1 truncate text-sm font-semibold text-fg" dir="auto">
+          {game.name}
+        </h1>
+        <button
+          type="button"
+          onClick={openWindow}
+          className="rounded-full border border-border px-3 py-1 text-xs text-fg-secondary hover:border-accent hover:text-accent"
+        >
           {t('seamless.new_window')}
         </button>
       </div>
       <div className="relative min-h-0 flex-1">
         {mode === 'frame' ? (
-          <GameFrame url={game.url} title={game.name} frameRef={(el) => {
-            frame.current = el;
-          }} onRefused={openWindow} />
+          <GameFrame
+            url={game.url}
+            title={game.name}
+            frameRef={(el) => {
+              frame.current = el;
+            }}
+            onRefused={openWindow}
+          />
         ) : (
-          <div className="grid size-full place-items-center p-6 text-center" role="status" data-testid="seamless-window">
+          <div
+            className="grid size-full place-items-center p-6 text-center"
+            role="status"
+            data-testid="seamless-window"
+          >
             <div className="max-w-md space-y-4">
-              <p className="text-fg-secondary">{t(mode === 'window' ? 'seamless.window_open' : 'seamless.popup_blocked')}</p>
-              <button type="button" onClick={mode === 'window' ? () => popup.current?.focus() : openWindow} className="rounded-full bg-accent px-5 py-2 font-semibold text-accent-contrast">
+              <p className="text-fg-secondary">
+                {t(mode === 'window' ? 'seamless.window_open' : 'seamless.popup_blocked')}
+              </p>
+              <button
+                type="button"
+                onClick={mode === 'window' ? () => popup.current?.focus() : openWindow}
+                className="rounded-full bg-accent px-5 py-2 font-semibold text-accent-contrast"
+              >
                 {t(mode === 'window' ? 'seamless.focus_window' : 'seamless.new_window')}
               </button>
             </div>

@@ -2,7 +2,12 @@ import type { CustomerServiceEntry } from '@platform/api-client';
 import { systemQueries } from '@platform/api-client/queries/system';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
-import { CS_WINDOW_FEATURES, customerServiceUrl, LIVE_CHAT_TYPE, openCustomerServiceUrl } from '@platform/site';
+import {
+  CS_WINDOW_FEATURES,
+  customerServiceUrl,
+  LIVE_CHAT_TYPE,
+  openCustomerServiceUrl,
+} from '@platform/site';
 import { Modal } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -32,7 +37,14 @@ export function CustomerServicePanel({ open, onClose }: CustomerServicePanelProp
   const openEntry = async (entry: CustomerServiceEntry) => {
     setFailed(false);
     // Live chat: open the window within the click so popup blockers allow it, then load the page.
-    const win = entry.csType === LIVE_CHAT_TYPE ? window.open('', 'customer-service', CS_WINDOW_FEATURES.replace(',noopener,noreferrer', '')) : null;
+    const win =
+      entry.csType === LIVE_CHAT_TYPE
+        ? window.open(
+            '',
+            'customer-service',
+            CS_WINDOW_FEATURES.replace(',noopener,noreferrer', ''),
+          )
+        : null;
     const url = await customerServiceUrl(entry, api);
     if (!url) {
       win?.close();
@@ -45,20 +57,36 @@ export function CustomerServicePanel({ open, onClose }: CustomerServicePanelProp
     } else openCustomerServiceUrl(url);
   };
 
-  const row = 'flex w-full items-center gap-3 rounded-lg border border-border bg-bg-elevated px-4 py-3 text-start hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-accent';
+  const row =
+    'flex w-full items-center gap-3 rounded-lg border border-border bg-bg-elevated px-4 py-3 text-start hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-accent';
 
   return (
-    <Modal open={open} onOpenChange={(o) => !o && onClose()} title={t('service.title')} closeLabel={t('close')} width={420} className="w-[min(420px,calc(100vw-1rem))]">
+    <Modal
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title={t('service.title')}
+      closeLabel={t('close')}
+      width={420}
+      className="w-[min(420px,calc(100vw-1rem))]"
+    >
       <div data-testid="service-panel" className="flex flex-col gap-2">
         <p className="mb-1 text-sm text-fg-secondary">{t('service.lead')}</p>
         {entries.length === 0 && !telegram && <p className="text-fg-muted">{t('service.none')}</p>}
         {entries.map((entry) => (
-          <button key={`${entry.csType}-${entry.name}`} type="button" className={row} onClick={() => void openEntry(entry)} data-testid={`service-${entry.csType}`}>
+          <button
+            key={`${entry.csType}-${entry.name}`}
+            type="button"
+            className={row}
+            onClick={() => void openEntry(entry)}
+            data-testid={`service-${entry.csType}`}
+          >
             <span className="text-accent">
               <ServiceEntryIcon csType={entry.csType} />
             </span>
             <span className="flex flex-col">
-              <span className="font-medium text-fg">{KNOWN.has(entry.csType) ? t(`service.type.${entry.csType}`) : entry.name}</span>
+              <span className="font-medium text-fg">
+                {KNOWN.has(entry.csType) ? t(`service.type.${entry.csType}`) : entry.name}
+              </span>
               <span className="text-xs text-fg-muted" dir="auto">
                 {entry.name}
               </span>
@@ -66,7 +94,13 @@ export function CustomerServicePanel({ open, onClose }: CustomerServicePanelProp
           </button>
         ))}
         {telegram && !hasTelegramEntry && (
-          <a href={telegram.url} target="_blank" rel="noopener noreferrer" className={row} data-testid="service-telegram-resource">
+          <a
+            href={telegram.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={row}
+            data-testid="service-telegram-resource"
+          >
             <span className="text-accent">
               <ServiceEntryIcon csType="TELEGRAM" />
             </span>

@@ -12,7 +12,9 @@ import { RouteEffects } from './route-effects';
 import { SideMenu } from './side-menu';
 
 // The phone-width drawer loads when first opened.
-const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+const MobileDrawer = lazy(() =>
+  import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })),
+);
 
 /** The player shell: header, side menu, content, right bar, footer; drawer and bottom bar at phone width. */
 export function AppLayout() {
@@ -22,14 +24,21 @@ export function AppLayout() {
   const drawerOpen = useDrawerOpen();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-contrast">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-contrast"
+      >
         {t('nav.skip_to_content')}
       </a>
       <RouteEffects />
       <Header />
       <div className="mx-auto flex w-full max-w-[1600px] flex-1">
         {!gamePage && <SideMenu />}
-        <main id="main" className={gamePage ? 'min-w-0 flex-1' : 'min-w-0 flex-1 pb-16 md:pb-0 md:pe-14'} tabIndex={-1}>
+        <main
+          id="main"
+          className={gamePage ? 'min-w-0 flex-1' : 'min-w-0 flex-1 pb-16 md:pb-0 md:pe-14'}
+          tabIndex={-1}
+        >
           <Outlet />
         </main>
       </div>

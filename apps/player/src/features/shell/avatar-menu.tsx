@@ -10,9 +10,12 @@ import { RouteLink } from '../../components/route-link';
 import { SITE_PATHS } from '../../lib/site-paths';
 
 // The confirmation dialog's code loads when the member first asks to sign out.
-const SignOutDialog = lazy(() => import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
+const SignOutDialog = lazy(() =>
+  import('./sign-out-dialog').then((m) => ({ default: m.SignOutDialog })),
+);
 
-const base = 'flex w-full items-center gap-2 rounded-md px-3 py-2 text-start text-sm hover:bg-surface-hover focus-visible:bg-surface-hover focus-visible:outline-none';
+const base =
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-start text-sm hover:bg-surface-hover focus-visible:bg-surface-hover focus-visible:outline-none';
 const item = `${base} text-fg-secondary hover:text-fg`;
 
 /** The member's menu: agent centre, account, bet records, messages, customer service, sign out. */
@@ -55,26 +58,56 @@ export function AvatarMenu() {
         onClick={() => setOpen((o) => !o)}
         className="flex items-center gap-2 rounded-full border border-border bg-surface p-1 pe-2 hover:border-border-strong"
       >
-        <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-[image:var(--ui-gradient-accent)] text-sm font-bold uppercase text-accent-contrast">
+        <span
+          aria-hidden="true"
+          className="grid size-8 place-items-center rounded-full bg-[image:var(--ui-gradient-accent)] text-sm font-bold uppercase text-accent-contrast"
+        >
           {name.slice(0, 1)}
         </span>
         <span className="hidden max-w-28 truncate text-sm text-fg lg:inline">{name}</span>
-        {isTrial && <span className="rounded-sm bg-accent-2-soft px-1 text-[0.65rem] font-semibold text-accent-2">{t('member.trial_badge')}</span>}
+        {isTrial && (
+          <span className="rounded-sm bg-accent-2-soft px-1 text-[0.65rem] font-semibold text-accent-2">
+            {t('member.trial_badge')}
+          </span>
+        )}
         <ChevronIcon width={14} height={14} className="rotate-90 text-fg-muted" />
       </button>
       {open && (
-        <div id={menuId} className="absolute end-0 top-full z-(--ui-z-drawer) mt-2 w-56 rounded-lg border border-border bg-bg-elevated p-1 shadow-lg" onClick={() => setOpen(false)}>
+        <div
+          id={menuId}
+          className="absolute end-0 top-full z-(--ui-z-drawer) mt-2 w-56 rounded-lg border border-border bg-bg-elevated p-1 shadow-lg"
+          onClick={() => setOpen(false)}
+        >
           <p className="truncate px-3 py-2 text-xs text-fg-muted">{member?.account}</p>
-          {isAgent && <RouteLink to={SITE_PATHS.agent} className={item}>{t('member.agent')}</RouteLink>}
-          <RouteLink to={SITE_PATHS.account} className={item}>{t('member.account')}</RouteLink>
-          <RouteLink to={SITE_PATHS.betRecord} className={item}>{t('member.bet_record')}</RouteLink>
-          <RouteLink to={SITE_PATHS.messages} className={item}>{t('member.messages')}</RouteLink>
+          {isAgent && (
+            <RouteLink to={SITE_PATHS.agent} className={item}>
+              {t('member.agent')}
+            </RouteLink>
+          )}
+          <RouteLink to={SITE_PATHS.account} className={item}>
+            {t('member.account')}
+          </RouteLink>
+          <RouteLink to={SITE_PATHS.betRecord} className={item}>
+            {t('member.bet_record')}
+          </RouteLink>
+          <RouteLink to={SITE_PATHS.messages} className={item}>
+            {t('member.messages')}
+          </RouteLink>
           {customerService.length > 0 && (
-            <button type="button" className={item} onClick={() => void openCustomerService(customerService)}>
+            <button
+              type="button"
+              className={item}
+              onClick={() => void openCustomerService(customerService)}
+            >
               {t('member.customer_service')}
             </button>
           )}
-          <button type="button" className={`${base} text-danger`} onClick={() => setSigningOut(true)} data-testid="sign-out">
+          <button
+            type="button"
+            className={`${base} text-danger`}
+            onClick={() => setSigningOut(true)}
+            data-testid="sign-out"
+          >
             {t('member.sign_out')}
           </button>
         </div>

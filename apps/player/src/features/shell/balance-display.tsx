@@ -30,17 +30,36 @@ export function BalanceDisplay() {
       // The preference just is not remembered.
     }
   };
-  const shown = amount === null ? '–' : hidden ? '••••••' : formatMoney(amount, language, { symbol });
+  const shown =
+    amount === null ? '–' : hidden ? '••••••' : formatMoney(amount, language, { symbol });
   return (
     <div className="flex items-center gap-1 rounded-full border border-border bg-surface ps-3 pe-1 py-1">
       <span className="sr-only">{t('member.balance')}</span>
-      <output className="min-w-16 font-mono text-sm font-semibold tabular-nums text-accent" data-testid="header-balance" data-hidden={hidden || undefined} aria-live="polite" dir="ltr">
+      <output
+        className="min-w-16 font-mono text-sm font-semibold tabular-nums text-accent"
+        data-testid="header-balance"
+        data-hidden={hidden || undefined}
+        aria-live="polite"
+        dir="ltr"
+      >
         {shown}
       </output>
-      <button type="button" onClick={toggle} aria-pressed={hidden} aria-label={t(hidden ? 'member.show_balance' : 'member.hide_balance')} className="grid size-7 place-items-center rounded-full text-fg-secondary hover:bg-surface-hover hover:text-fg">
+      <button
+        type="button"
+        onClick={toggle}
+        aria-pressed={hidden}
+        aria-label={t(hidden ? 'member.show_balance' : 'member.hide_balance')}
+        className="grid size-7 place-items-center rounded-full text-fg-secondary hover:bg-surface-hover hover:text-fg"
+      >
         <EyeIcon off={hidden} width={16} height={16} />
       </button>
-      <button type="button" onClick={() => void refetch()} aria-label={t('member.refresh_balance')} data-testid="refresh-balance" className="grid size-7 place-items-center rounded-full text-fg-secondary hover:bg-surface-hover hover:text-fg">
+      <button
+        type="button"
+        onClick={() => void refetch()}
+        aria-label={t('member.refresh_balance')}
+        data-testid="refresh-balance"
+        className="grid size-7 place-items-center rounded-full text-fg-secondary hover:bg-surface-hover hover:text-fg"
+      >
         <RefreshIcon width={16} height={16} className={cx(isFetching && 'animate-spin')} />
       </button>
     </div>

@@ -23,7 +23,11 @@ export function BottomNav() {
   const { t } = useTranslation('shell');
   const { isLoggedIn } = useSession();
   return (
-    <nav aria-label={t('bottom.label')} className="fixed inset-x-0 bottom-0 z-(--ui-z-header) border-t border-border bg-bg-elevated/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden" data-testid="bottom-nav">
+    <nav
+      aria-label={t('bottom.label')}
+      className="fixed inset-x-0 bottom-0 z-(--ui-z-header) border-t border-border bg-bg-elevated/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      data-testid="bottom-nav"
+    >
       <div className="flex h-14">
         <Link to="/" className={item} activeOptions={{ exact: true }}>
           <Label icon={<HomeIcon />} text={t('bottom.home')} />

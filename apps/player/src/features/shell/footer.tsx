@@ -24,40 +24,83 @@ export function Footer() {
   const { data: status } = useQuery(systemQueries(api).status());
   const site = status?.info.siteName ?? '';
   const social = SOCIAL.flatMap((type) => {
-    const resource = status?.info.resources.find((r) => r.resourceType === type && /^https:\/\//.test(r.url));
+    const resource = status?.info.resources.find(
+      (r) => r.resourceType === type && /^https:\/\//.test(r.url),
+    );
     return resource ? [{ type, url: resource.url }] : [];
   });
   return (
-    <footer className="mt-12 border-t border-border bg-bg-elevated pb-20 md:pb-0" data-testid="footer">
+    <footer
+      className="mt-12 border-t border-border bg-bg-elevated pb-20 md:pb-0"
+      data-testid="footer"
+    >
       <div className="mx-auto grid max-w-[1600px] gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-products">
-          <h2 id="footer-products" className="mb-3 text-sm font-semibold text-fg">{t('footer.products')}</h2>
+          <h2 id="footer-products" className="mb-3 text-sm font-semibold text-fg">
+            {t('footer.products')}
+          </h2>
           <ul className="grid grid-cols-2 gap-2">
             {categories.map((key) => (
               <li key={key}>
-                <Link to={CATEGORY_PATHS[key]} className={link}>{t(`category.${key}`)}</Link>
+                <Link to={CATEGORY_PATHS[key]} className={link}>
+                  {t(`category.${key}`)}
+                </Link>
               </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="footer-links">
-          <h2 id="footer-links" className="mb-3 text-sm font-semibold text-fg">{t('footer.links')}</h2>
+          <h2 id="footer-links" className="mb-3 text-sm font-semibold text-fg">
+            {t('footer.links')}
+          </h2>
           <ul className="space-y-2">
-            <li><Link to="/" className={link}>{t('nav.home')}</Link></li>
-            <li><Link to="/favorite" className={link}>{t('side.favorites')}</Link></li>
-            <li><Link to="/recent" className={link}>{t('side.recent')}</Link></li>
-            <li className="empty:hidden"><RouteLink to={SITE_PATHS.promotions} className={link}>{t('nav.promotions')}</RouteLink></li>
-            <li className="empty:hidden"><RouteLink to={SITE_PATHS.help} className={link}>{t('side.help')}</RouteLink></li>
-            <li className="empty:hidden"><RouteLink to={SITE_PATHS.download} className={link}>{t('side.app_download')}</RouteLink></li>
+            <li>
+              <Link to="/" className={link}>
+                {t('nav.home')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/favorite" className={link}>
+                {t('side.favorites')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/recent" className={link}>
+                {t('side.recent')}
+              </Link>
+            </li>
+            <li className="empty:hidden">
+              <RouteLink to={SITE_PATHS.promotions} className={link}>
+                {t('nav.promotions')}
+              </RouteLink>
+            </li>
+            <li className="empty:hidden">
+              <RouteLink to={SITE_PATHS.help} className={link}>
+                {t('side.help')}
+              </RouteLink>
+            </li>
+            <li className="empty:hidden">
+              <RouteLink to={SITE_PATHS.download} className={link}>
+                {t('side.app_download')}
+              </RouteLink>
+            </li>
           </ul>
         </section>
         {social.length > 0 && (
           <section aria-labelledby="footer-follow">
-            <h2 id="footer-follow" className="mb-3 text-sm font-semibold text-fg">{t('footer.follow')}</h2>
+            <h2 id="footer-follow" className="mb-3 text-sm font-semibold text-fg">
+              {t('footer.follow')}
+            </h2>
             <ul className="flex flex-wrap gap-2">
               {social.map((s) => (
                 <li key={s.type}>
-                  <a href={s.url} target="_blank" rel="noopener noreferrer" className="inline-flex h-9 items-center rounded-full border border-border px-3 text-sm text-fg-secondary hover:border-accent hover:text-accent" data-testid={`social-${s.type}`}>
+                  <a
+                    href={s.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex h-9 items-center rounded-full border border-border px-3 text-sm text-fg-secondary hover:border-accent hover:text-accent"
+                    data-testid={`social-${s.type}`}
+                  >
                     {t(`footer.social.${s.type}`)}
                   </a>
                 </li>
@@ -66,9 +109,16 @@ export function Footer() {
           </section>
         )}
         <section aria-labelledby="footer-responsible" className="text-sm text-fg-muted">
-          <h2 id="footer-responsible" className="mb-3 text-sm font-semibold text-fg">{t('footer.responsible_title')}</h2>
+          <h2 id="footer-responsible" className="mb-3 text-sm font-semibold text-fg">
+            {t('footer.responsible_title')}
+          </h2>
           <p className="flex items-start gap-2">
-            <span className="grid size-8 shrink-0 place-items-center rounded-full border-2 border-danger text-xs font-bold text-danger" dir="ltr">18+</span>
+            <span
+              className="grid size-8 shrink-0 place-items-center rounded-full border-2 border-danger text-xs font-bold text-danger"
+              dir="ltr"
+            >
+              18+
+            </span>
             {t('footer.responsible')}
           </p>
         </section>
@@ -76,14 +126,26 @@ export function Footer() {
       <div className="border-t border-border/60">
         <div className="mx-auto max-w-[1600px] px-4 py-5">
           <h2 className="sr-only">{t('footer.vendors')}</h2>
-          <ul className="flex flex-wrap items-center justify-center gap-3" data-testid="footer-vendors">
+          <ul
+            className="flex flex-wrap items-center justify-center gap-3"
+            data-testid="footer-vendors"
+          >
             {FOOTER_VENDORS.map((code) => (
               <li key={code}>
-                <img src={cdn.image(vendorIconPath(code, false))} alt={code} width={96} height={32} loading="lazy" className="h-8 w-24 opacity-80 transition hover:opacity-100" />
+                <img
+                  src={cdn.image(vendorIconPath(code, false))}
+                  alt={code}
+                  width={96}
+                  height={32}
+                  loading="lazy"
+                  className="h-8 w-24 opacity-80 transition hover:opacity-100"
+                />
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-center text-xs text-fg-muted">{t('footer.copyright', { year: new Date().getFullYear(), site })}</p>
+          <p className="mt-4 text-center text-xs text-fg-muted">
+            {t('footer.copyright', { year: new Date().getFullYear(), site })}
+          </p>
         </div>
       </div>
     </footer>

@@ -28,7 +28,12 @@ export function Header() {
   return (
     <header className="sticky top-0 z-(--ui-z-header) border-b border-border bg-bg-elevated/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-3 sm:h-16 sm:gap-3 sm:px-4">
-        <button type="button" onClick={() => setDrawerOpen(true)} aria-label={t('nav.menu')} className="grid size-9 place-items-center rounded-md text-fg-secondary hover:bg-surface-hover md:hidden">
+        <button
+          type="button"
+          onClick={() => setDrawerOpen(true)}
+          aria-label={t('nav.menu')}
+          className="grid size-9 place-items-center rounded-md text-fg-secondary hover:bg-surface-hover md:hidden"
+        >
           <MenuIcon />
         </button>
         <SiteLogo siteName={status?.info.siteName ?? ''} />
@@ -36,15 +41,23 @@ export function Header() {
         {wide && <LanguageSelect />}
         <div className="ms-auto sm:ms-0">
           {isLoggedIn ? (
-            <Suspense fallback={<span className="block h-10 w-40 animate-pulse rounded-full bg-surface" />}>
+            <Suspense
+              fallback={<span className="block h-10 w-40 animate-pulse rounded-full bg-surface" />}
+            >
               <MemberBar />
             </Suspense>
           ) : (
             <div className="flex items-center gap-2" data-testid="auth-links">
-              <Link to={SITE_PATHS.login as '/'} className="inline-flex h-9 items-center rounded-full border border-border px-4 text-sm font-semibold text-fg hover:border-accent hover:text-accent">
+              <Link
+                to={SITE_PATHS.login as '/'}
+                className="inline-flex h-9 items-center rounded-full border border-border px-4 text-sm font-semibold text-fg hover:border-accent hover:text-accent"
+              >
                 {t('auth.login')}
               </Link>
-              <Link to={SITE_PATHS.register as '/'} className="inline-flex h-9 items-center rounded-full bg-[image:var(--ui-gradient-accent)] px-4 text-sm font-bold text-accent-contrast shadow-glow">
+              <Link
+                to={SITE_PATHS.register as '/'}
+                className="inline-flex h-9 items-center rounded-full bg-[image:var(--ui-gradient-accent)] px-4 text-sm font-bold text-accent-contrast shadow-glow"
+              >
                 {t('auth.register')}
               </Link>
             </div>

@@ -14,10 +14,16 @@ export function MemberBar() {
   return (
     <div className="flex items-center gap-2" data-testid="member-bar">
       {!isTrial && <BalanceDisplay />}
-      <RouteLink to={SITE_PATHS.deposit} className={`${action} bg-[image:var(--ui-gradient-accent)] text-accent-contrast`}>
+      <RouteLink
+        to={SITE_PATHS.deposit}
+        className={`${action} bg-[image:var(--ui-gradient-accent)] text-accent-contrast`}
+      >
         {t('member.deposit')}
       </RouteLink>
-      <RouteLink to={SITE_PATHS.withdraw} className={`${action} border border-border text-fg hover:border-border-strong`}>
+      <RouteLink
+        to={SITE_PATHS.withdraw}
+        className={`${action} border border-border text-fg hover:border-border-strong`}
+      >
         {t('member.withdraw')}
       </RouteLink>
       <AvatarMenu />

@@ -37,7 +37,12 @@ export function MobileDrawer() {
     >
       <div className="flex h-14 items-center justify-between border-b border-border px-3">
         <span className="font-semibold">{t('nav.menu')}</span>
-        <button type="button" onClick={() => setDrawerOpen(false)} aria-label={t('nav.close_menu')} className="grid size-9 place-items-center rounded-md hover:bg-surface-hover">
+        <button
+          type="button"
+          onClick={() => setDrawerOpen(false)}
+          aria-label={t('nav.close_menu')}
+          className="grid size-9 place-items-center rounded-md hover:bg-surface-hover"
+        >
           <CloseIcon />
         </button>
       </div>

@@ -16,7 +16,14 @@ export function RouteEffects() {
     previous.current = routeId;
   }, [routeId]);
   return (
-    <div role="progressbar" aria-label={t('loading')} aria-busy={pending} hidden={!pending} data-testid="navigation-progress" className="fixed inset-x-0 top-0 z-(--ui-z-loader) h-0.5 overflow-hidden">
+    <div
+      role="progressbar"
+      aria-label={t('loading')}
+      aria-busy={pending}
+      hidden={!pending}
+      data-testid="navigation-progress"
+      className="fixed inset-x-0 top-0 z-(--ui-z-loader) h-0.5 overflow-hidden"
+    >
       <div className="h-full w-1/3 animate-[nav-progress_1s_ease-in-out_infinite] bg-accent" />
     </div>
   );

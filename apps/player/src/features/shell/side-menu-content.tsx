@@ -18,7 +18,9 @@ export const sideItem =
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="border-t border-border/60 px-2 py-3 first:border-t-0">
-      <h2 className="px-3 pb-1 text-[0.7rem] font-semibold uppercase tracking-wider rtl:tracking-normal text-fg-muted">{title}</h2>
+      <h2 className="px-3 pb-1 text-[0.7rem] font-semibold uppercase tracking-wider rtl:tracking-normal text-fg-muted">
+        {title}
+      </h2>
       <ul className="space-y-0.5">{children}</ul>
     </section>
   );
@@ -45,7 +47,12 @@ export function SideMenuContent() {
           </li>
         ))}
         <li>
-          <Link to="/rng" search={{ classify: 'HOT' }} className={sideItem} activeOptions={{ includeSearch: true }}>
+          <Link
+            to="/rng"
+            search={{ classify: 'HOT' }}
+            className={sideItem}
+            activeOptions={{ includeSearch: true }}
+          >
             <FlameIcon width={16} height={16} />
             {t('side.hot')}
           </Link>
@@ -64,28 +71,68 @@ export function SideMenuContent() {
             {t('side.recent')}
           </Link>
         </li>
-        {li(<RouteLink to={SITE_PATHS.betRecord} className={sideItem}>{t('side.bet_record')}</RouteLink>)}
-        {li(<RouteLink to={SITE_PATHS.promotions} className={sideItem}>{t('side.promotions')}</RouteLink>)}
-        {li(<RouteLink to={SITE_PATHS.missions} className={sideItem}>{t('side.missions')}</RouteLink>)}
-        {li(<RouteLink to={SITE_PATHS.rebate} className={sideItem}>{t('side.rebate')}</RouteLink>)}
-        {li(<RouteLink to={SITE_PATHS.rewards} className={sideItem}>{t('side.rewards')}</RouteLink>)}
-        {li(<RouteLink to={SITE_PATHS.vip} className={sideItem}>{t('side.vip')}</RouteLink>)}
-        {li(<RouteLink to={isAgent ? SITE_PATHS.agent : SITE_PATHS.invite} className={sideItem}>{t(isAgent ? 'side.agent' : 'side.invite')}</RouteLink>)}
+        {li(
+          <RouteLink to={SITE_PATHS.betRecord} className={sideItem}>
+            {t('side.bet_record')}
+          </RouteLink>,
+        )}
+        {li(
+          <RouteLink to={SITE_PATHS.promotions} className={sideItem}>
+            {t('side.promotions')}
+          </RouteLink>,
+        )}
+        {li(
+          <RouteLink to={SITE_PATHS.missions} className={sideItem}>
+            {t('side.missions')}
+          </RouteLink>,
+        )}
+        {li(
+          <RouteLink to={SITE_PATHS.rebate} className={sideItem}>
+            {t('side.rebate')}
+          </RouteLink>,
+        )}
+        {li(
+          <RouteLink to={SITE_PATHS.rewards} className={sideItem}>
+            {t('side.rewards')}
+          </RouteLink>,
+        )}
+        {li(
+          <RouteLink to={SITE_PATHS.vip} className={sideItem}>
+            {t('side.vip')}
+          </RouteLink>,
+        )}
+        {li(
+          <RouteLink to={isAgent ? SITE_PATHS.agent : SITE_PATHS.invite} className={sideItem}>
+            {t(isAgent ? 'side.agent' : 'side.invite')}
+          </RouteLink>,
+        )}
       </Section>
       <Section title={t('side.more')}>
         <li className="px-3 py-1">
           <LanguageSelect />
         </li>
-        {li(<RouteLink to={SITE_PATHS.download} className={sideItem}>{t('side.app_download')}</RouteLink>)}
+        {li(
+          <RouteLink to={SITE_PATHS.download} className={sideItem}>
+            {t('side.app_download')}
+          </RouteLink>,
+        )}
         {customerService.length > 0 && (
           <li>
-            <button type="button" className={sideItem} onClick={() => void openCustomerService(customerService)}>
+            <button
+              type="button"
+              className={sideItem}
+              onClick={() => void openCustomerService(customerService)}
+            >
               <HeadsetIcon width={16} height={16} />
               {t('side.customer_service')}
             </button>
           </li>
         )}
-        {li(<RouteLink to={SITE_PATHS.help} className={sideItem}>{t('side.help')}</RouteLink>)}
+        {li(
+          <RouteLink to={SITE_PATHS.help} className={sideItem}>
+            {t('side.help')}
+          </RouteLink>,
+        )}
       </Section>
     </div>
   );

@@ -14,7 +14,10 @@ export function TopNav() {
   const { categories } = useVendorLanes();
   return (
     <nav aria-label={t('nav.label')} className="border-t border-border/60">
-      <div className="relative mx-auto flex max-w-[1600px] overflow-x-auto px-1 [scrollbar-width:none] sm:px-2" data-testid="top-nav">
+      <div
+        className="relative mx-auto flex max-w-[1600px] overflow-x-auto px-1 [scrollbar-width:none] sm:px-2"
+        data-testid="top-nav"
+      >
         <Link to="/" className={link} activeOptions={{ exact: true }}>
           {t('nav.home')}
         </Link>

@@ -15,6 +15,16 @@ export function useWalletBalance() {
   const mode = useQuery({ ...walletQueries(api).mode(), enabled });
   const data = balance.data;
   const single = mode.data?.isSingle !== 0;
-  const amount = data ? (single ? data.sumBalance : (data.balance.find((b) => b.accountTypeId === 0)?.availBalance ?? data.sumBalance)) : null;
-  return { amount, symbol: data?.currencySymbol ?? '', isFetching: balance.isFetching, refetch: balance.refetch, enabled };
+  const amount = data
+    ? single
+      ? data.sumBalance
+      : (data.balance.find((b) => b.accountTypeId === 0)?.availBalance ?? data.sumBalance)
+    : null;
+  return {
+    amount,
+    symbol: data?.currencySymbol ?? '',
+    isFetching: balance.isFetching,
+    refetch: balance.refetch,
+    enabled,
+  };
 }

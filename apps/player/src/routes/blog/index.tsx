@@ -1,7 +1,10 @@
 import { lazyGroup } from '@platform/site';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-const LazyPostsPage = lazyRouteComponent(lazyGroup(() => import('../../features/info/posts-page')), 'PostsPage');
+const LazyPostsPage = lazyRouteComponent(
+  lazyGroup(() => import('../../features/info/posts-page')),
+  'PostsPage',
+);
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: (search: Record<string, unknown>): { page: number } => {
@@ -11,6 +14,12 @@ export const Route = createFileRoute('/blog/')({
   component: function BlogList() {
     const { page } = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <LazyPostsPage kind="blog" page={page} onPage={(p: number) => void navigate({ search: { page: p } })} />;
+    return (
+      <LazyPostsPage
+        kind="blog"
+        page={page}
+        onPage={(p: number) => void navigate({ search: { page: p } })}
+      />
+    );
   },
 });

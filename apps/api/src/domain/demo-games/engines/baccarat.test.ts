@@ -23,7 +23,13 @@ describe('baccarat', () => {
   });
 
   it('pays 1:1 on player, 0.95:1 on banker, 8:1 on tie and returns stakes on a tie', () => {
-    const playerWins = { player: [], banker: [], playerTotal: 8, bankerTotal: 2, winner: 'PLAYER' as const };
+    const playerWins = {
+      player: [],
+      banker: [],
+      playerTotal: 8,
+      bankerTotal: 2,
+      winner: 'PLAYER' as const,
+    };
     const bankerWins = { ...playerWins, winner: 'BANKER' as const };
     const tie = { ...playerWins, winner: 'TIE' as const };
     expect(baccaratPayout(1000n, 'PLAYER', playerWins)).toBe(2000n);

@@ -47,12 +47,17 @@ export function deal(rng: Rng): BaccaratOutcome {
   }
   const playerTotal = total(player);
   const bankerTotal = total(banker);
-  const winner: BaccaratSide = playerTotal > bankerTotal ? 'PLAYER' : bankerTotal > playerTotal ? 'BANKER' : 'TIE';
+  const winner: BaccaratSide =
+    playerTotal > bankerTotal ? 'PLAYER' : bankerTotal > playerTotal ? 'BANKER' : 'TIE';
   return { player, banker, playerTotal, bankerTotal, winner };
 }
 
 /** Total returned (stake included) for `stake` on `side`. */
-export function baccaratPayout(stake: bigint, side: BaccaratSide, outcome: BaccaratOutcome): bigint {
+export function baccaratPayout(
+  stake: bigint,
+  side: BaccaratSide,
+  outcome: BaccaratOutcome,
+): bigint {
   if (outcome.winner === 'TIE') return side === 'TIE' ? stake * 9n : stake;
   if (side !== outcome.winner) return 0n;
   return side === 'PLAYER' ? stake * 2n : (stake * 195n) / 100n;

@@ -21,7 +21,9 @@ export function play(rng: Rng): DuelOutcome {
   }
   const winner = rng(4) + 1;
   const loser = rng(winner);
-  return result === 'HOME' ? { result, home: winner, away: loser } : { result, home: loser, away: winner };
+  return result === 'HOME'
+    ? { result, home: winner, away: loser }
+    : { result, home: loser, away: winner };
 }
 
 export function duelPayout(stake: bigint, side: DuelSide, outcome: DuelOutcome): bigint {

@@ -4,7 +4,8 @@
 // 20261121-0736 is the 736th draw of 21 November 2026 for its interval.
 import type { Rng } from './rng';
 
-export type LotteryPick = 'BIG' | 'SMALL' | 'ODD' | 'EVEN' | `D${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
+export type LotteryPick =
+  'BIG' | 'SMALL' | 'ODD' | 'EVEN' | `D${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Bets stop this long before a draw; later bets go to the next one. */
@@ -66,7 +67,11 @@ export function wins(pick: LotteryPick, numbers: readonly number[]): boolean {
   }
 }
 
-export function lotteryPayout(stake: bigint, pick: LotteryPick, numbers: readonly number[]): bigint {
+export function lotteryPayout(
+  stake: bigint,
+  pick: LotteryPick,
+  numbers: readonly number[],
+): bigint {
   if (!wins(pick, numbers)) return 0n;
   return pick.startsWith('D') ? (stake * 95n) / 10n : (stake * 195n) / 100n;
 }

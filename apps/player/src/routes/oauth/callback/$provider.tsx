@@ -6,7 +6,9 @@ const loadCallback = lazyGroup(() => import('../../../features/auth/social-callb
 const Page = lazyRouteComponent(loadCallback, 'SocialCallbackPage');
 
 // Plain validators rather than zod: route files are part of the first download.
-const searchSchema = (raw: Record<string, unknown>): { code?: string; state?: string; error?: string } => ({
+const searchSchema = (
+  raw: Record<string, unknown>,
+): { code?: string; state?: string; error?: string } => ({
   code: optionalString(raw.code, 512),
   state: optionalString(raw.state, 256),
   error: optionalString(raw.error, 256),
