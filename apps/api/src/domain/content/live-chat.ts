@@ -28,15 +28,13 @@ export async function launchChat(
   now: number,
 ): Promise<{ chatUrl: string }> {
   const ticket = randomBytes(24).toString('base64url');
-  await db
-    .insert(liveChatTickets)
-    .values({
-      merchantId,
-      memberId,
-      ticketHash: hash(ticket),
-      lang: pageLanguage(language),
-      createdAt: new Date(now),
-    });
+  await db.insert(liveChatTickets).values({
+    merchantId,
+    memberId,
+    ticketHash: hash(ticket),
+    lang: pageLanguage(language),
+    createdAt: new Date(now),
+  });
   return { chatUrl: `/livechat?ticket=${ticket}&lang=${pageLanguage(language)}` };
 }
 
