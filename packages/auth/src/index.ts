@@ -9,6 +9,8 @@ export {
   TOKEN_KEY,
   writeToken,
 } from './token-storage';
+export { sessionTokenSource } from './session-wiring';
+export type { SessionTokenSource } from './session-wiring';
 export { useSession, useToken } from './use-session';
 export type { Session } from './use-session';
 export {

@@ -21,3 +21,6 @@ export { WarningPopup } from './components/warning-popup';
 export type { WarningPopupProps } from './components/warning-popup';
 export { useDocumentDirection } from './hooks/use-document-direction';
 export type { Direction } from './hooks/use-document-direction';
+export { SafeHtml } from './html/safe-html';
+export type { SafeHtmlProps } from './html/safe-html';
+export { sanitizeHtml } from './html/sanitize-html';
