@@ -2,11 +2,11 @@
 // JavaScript, so it runs without a TypeScript loader. Files are
 // `locales/<CODE>/<namespace>.json`; code in the browser loads them through `createI18n`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Absolute path of the catalogs' directory. */
-export const CATALOGS_DIR = fileURLToPath(new URL('./locales', import.meta.url));
+export const CATALOGS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'locales');
 
 /** Path of one catalog file (which may not exist: a language can leave a namespace to EN). */
 export function catalogFile(language, namespace) {
