@@ -5,7 +5,8 @@ import { useTranslation } from '@platform/i18n/react';
 import { Button, Modal, WarningPopup } from '@platform/ui';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import type { IpVerification } from '../auth-dialogs';
-import { codeTarget, type IpMethod, sendsCode, useIpVerification } from '../ip-verification';
+import { codeTarget, type IpMethod, sendsCode } from '../ip-verification';
+import { useIpVerification } from '../ip-verification.mutations';
 
 export interface IpVerificationDialogProps {
   /** The pending sign-in (the `ip-verification` auth dialog). */

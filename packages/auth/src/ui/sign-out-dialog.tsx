@@ -1,4 +1,4 @@
-import { useLogout } from '../use-logout';
+import { useLogout } from '../logout.mutations';
 import { ConfirmDialog } from '@platform/ui';
 import { useNavigate } from '@tanstack/react-router';
 
