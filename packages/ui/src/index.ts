@@ -24,4 +24,3 @@ export { useDocumentDirection } from './hooks/use-document-direction';
 export type { Direction } from './hooks/use-document-direction';
 export { SafeHtml } from './html/safe-html';
 export type { SafeHtmlProps } from './html/safe-html';
-export { sanitizeHtml } from './html/sanitize-html';
