@@ -1,23 +1,16 @@
 // Helpers shared by the apps' end-to-end tests: texts from the real catalogs, the language a
 // test runs in, form fields by label, and fixtures through the reference API's
 // development endpoints (accounts, outbox, switches).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readCatalog } from '@platform/i18n/catalogs';
 import { expect } from '@playwright/test';
 
 export const LANGS = ['EN', 'AR'];
 
-const localesDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../packages/i18n/locales',
-);
 const cache = new Map();
 
 export function text(lang, ns, key, vars = {}) {
   const file = `${lang}/${ns}`;
-  if (!cache.has(file))
-    cache.set(file, JSON.parse(readFileSync(path.join(localesDir, `${file}.json`), 'utf8')));
+  if (!cache.has(file)) cache.set(file, readCatalog(lang, ns));
   let node = cache.get(file);
   for (const part of key.split('.')) node = node?.[part];
   if (typeof node !== 'string') throw new Error(`no text ${lang} ${ns}:${key}`);

@@ -1,32 +1,17 @@
 // The texts a first visit needs, one file per language: the app names its boot namespaces
 // (appViteConfig `bootNamespaces`), and `virtual:boot-texts` gives, per language of
-// packages/i18n/locales, a loader of one chunk holding those namespaces' catalogs. A first
+// @platform/i18n's catalogs, a loader of one chunk holding those namespaces' catalogs. A first
 // visit then downloads one text file instead of one per namespace (fewer requests, and the
 // catalogs compress better together). Other namespaces still load one by one when used.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { catalogFile, catalogLanguages, hasCatalog, readCatalog } from '@platform/i18n/catalogs';
 
-const require = createRequire(import.meta.url);
 const ID = 'virtual:boot-texts';
 const RESOLVED = `\0${ID}`;
 
 /** @param {readonly string[]} namespaces @returns {import('vite').Plugin} */
 export function bootTexts(namespaces) {
-  const localesDir = path.join(
-    path.dirname(require.resolve('@platform/i18n/package.json')),
-    'locales',
-  );
-  const fileOf = (language, namespace) => path.join(localesDir, language, `${namespace}.json`);
   const languages = () =>
-    fs
-      .readdirSync(localesDir)
-      .filter(
-        (language) =>
-          /^[A-Z]{2}$/.test(language) &&
-          namespaces.some((ns) => fs.existsSync(fileOf(language, ns))),
-      )
-      .sort();
+    catalogLanguages().filter((language) => namespaces.some((ns) => hasCatalog(language, ns)));
   return {
     name: 'platform-boot-texts',
     resolveId(id) {
@@ -46,12 +31,9 @@ export function bootTexts(namespaces) {
       // The catalogs' content itself, not imports of the JSON files: those files are also
       // the per-namespace chunks of the i18n package's loader, and a module lives in one chunk.
       const entries = namespaces.flatMap((ns) => {
-        const file = fileOf(language, ns);
-        if (!fs.existsSync(file)) return [];
-        this.addWatchFile(file);
-        return [
-          `${JSON.stringify(ns)}: ${JSON.stringify(JSON.parse(fs.readFileSync(file, 'utf8')))}`,
-        ];
+        if (!hasCatalog(language, ns)) return [];
+        this.addWatchFile(catalogFile(language, ns));
+        return [`${JSON.stringify(ns)}: ${JSON.stringify(readCatalog(language, ns))}`];
       });
       return `export default { ${entries.join(', ')} };\n`;
     },

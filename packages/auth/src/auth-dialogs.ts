@@ -1,7 +1,7 @@
 // The account dialogs any screen may open (change password, "you need a real account",
 // IP verification, welcome), kept in one small store the auth feature renders from.
-import { useSyncExternalStore } from 'react';
 import type { components } from '@platform/api-client';
+import { createStore, useStore } from '@platform/ui/store';
 import type { RememberedLogin } from './remember-storage';
 
 export type IpChallenge = components['schemas']['IpVerificationChallenge'];
@@ -21,31 +21,18 @@ export type AuthDialog =
   | ({ kind: 'ip-verification' } & IpVerification)
   | { kind: 'welcome' };
 
-let current: AuthDialog | null = null;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const l of listeners) l();
-};
+const dialog = createStore<AuthDialog | null>(null);
 
-export function openAuthDialog(dialog: AuthDialog): void {
-  current = dialog;
-  emit();
+export function openAuthDialog(next: AuthDialog): void {
+  dialog.set(next);
 }
 
 export function closeAuthDialog(): void {
-  current = null;
-  emit();
+  dialog.set(null);
 }
 
-export const readAuthDialog = (): AuthDialog | null => current;
+export const readAuthDialog = (): AuthDialog | null => dialog.get();
 
 export function useAuthDialog(): AuthDialog | null {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    readAuthDialog,
-    () => null,
-  );
+  return useStore(dialog);
 }

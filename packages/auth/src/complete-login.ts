@@ -2,7 +2,7 @@
 // session needs (first login, forced password change), keep or clear the remembered login,
 // and load member info.
 import {
-  type components,
+  type LoginResult,
   type MemberInfo,
   type PlatformClient,
   unwrap,
@@ -17,8 +17,6 @@ import {
 } from './remember-storage';
 import { writeToken } from './token-storage';
 import { dropSessionQueries, FIRST_LOGIN_KEY } from './use-sign-in';
-
-export type LoginResult = components['schemas']['LoginResult'];
 
 /** sessionStorage key: the session must change its password before anything else. */
 export const MUST_CHANGE_PASSWORD_KEY = 'mustChangePassword';

@@ -9,6 +9,8 @@ export {
   TOKEN_KEY,
   writeToken,
 } from './token-storage';
+export { sessionTokenSource } from './session-wiring';
+export type { SessionTokenSource } from './session-wiring';
 export { useSession, useToken } from './use-session';
 export type { Session } from './use-session';
 export {
@@ -19,16 +21,16 @@ export {
   useSignIn,
 } from './use-sign-in';
 export type { SignInOptions } from './use-sign-in';
-export { useLogout } from './use-logout';
+export { useLogout } from './logout.mutations';
 export {
   clearPasswordChange,
   completeLogin,
   MUST_CHANGE_PASSWORD_KEY,
   needsPasswordChange,
 } from './complete-login';
-export type { CompleteLoginOptions, LoginResult } from './complete-login';
-export { useLogin } from './use-login';
-export type { LoginRequest } from './use-login';
+export type { CompleteLoginOptions } from './complete-login';
+export { useLogin } from './login.mutations';
+export type { LoginRequest } from './login.mutations';
 export {
   clearRemembered,
   dropRememberToken,
@@ -45,14 +47,12 @@ export type { AltchaChallenge } from './human-check';
 export { closeAuthDialog, openAuthDialog, readAuthDialog, useAuthDialog } from './auth-dialogs';
 export type { AuthDialog, IpChallenge, IpVerification } from './auth-dialogs';
 export {
-  answerIpChallenge,
   codeTarget,
   ipChallengeOf,
   openIpVerificationFor,
-  sendIpCode,
   sendsCode,
-  useIpVerification,
   VERIFY_REQUIRED_CODE,
 } from './ip-verification';
+export { answerIpChallenge, sendIpCode, useIpVerification } from './ip-verification.mutations';
 export type { IpCodeMethod, IpMethod } from './ip-verification';
 export { useMemberExtrasEnabled } from './use-member-extras';

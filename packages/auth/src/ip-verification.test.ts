@@ -6,14 +6,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { closeAuthDialog, type IpChallenge, readAuthDialog } from './auth-dialogs';
 import { needsPasswordChange } from './complete-login';
 import {
-  answerIpChallenge,
   codeTarget,
   ipChallengeOf,
   openIpVerificationFor,
-  sendIpCode,
   sendsCode,
   VERIFY_REQUIRED_CODE,
 } from './ip-verification';
+import { answerIpChallenge, sendIpCode } from './ip-verification.mutations';
 import { readRemembered, writeRemembered } from './remember-storage';
 import { readToken } from './token-storage';
 

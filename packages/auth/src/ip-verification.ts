@@ -1,13 +1,10 @@
 // Sign-in from an unregistered IP: the sign-in fails with `login_verify_required` carrying a
 // challenge; the person answers it by one of the methods the account has (SMS or e-mail code,
 // bank account name, Google Authenticator code) and the answer's result finishes the sign-in
-// like any other. Both apps open the same dialog through the auth dialog store.
-import { isApiError, type MemberInfo, type PlatformClient, unwrap } from '@platform/api-client';
-import { useApi } from '@platform/api-client/react';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+// like any other. Both apps open the same dialog through the auth dialog store; its writes
+// are in ip-verification.mutations.ts.
+import { isApiError } from '@platform/api-client';
 import { type IpChallenge, type IpVerification, openAuthDialog } from './auth-dialogs';
-import { completeLogin } from './complete-login';
 
 export type IpMethod = IpChallenge['methods'][number];
 export type IpCodeMethod = Extract<IpMethod, 'sms' | 'email'>;
@@ -46,47 +43,4 @@ export function codeTarget(challenge: IpChallenge, method: IpMethod): string | n
   if (method === 'sms') return challenge.mobile;
   if (method === 'email') return challenge.email;
   return null;
-}
-
-/** Sends the SMS or e-mail code of a challenge; resolves to the resend countdown in seconds. */
-export async function sendIpCode(
-  api: PlatformClient,
-  ticket: string,
-  method: IpCodeMethod,
-): Promise<number> {
-  const { expiredMinutes } = await unwrap(
-    api.POST('/wps/session/login/verification/code', { body: { ticket, method } }),
-  );
-  return expiredMinutes * 60;
-}
-
-/** Answers a challenge and, when accepted, completes the sign-in (token, remember me, member info). */
-export async function answerIpChallenge(
-  api: PlatformClient,
-  queryClient: QueryClient,
-  verification: IpVerification,
-  method: IpMethod,
-  answer: string,
-): Promise<MemberInfo> {
-  const { challenge, remember, forcesPasswordChange } = verification;
-  const result = await unwrap(
-    api.POST('/wps/session/login/verification', {
-      body: { ticket: challenge.ticket, method, answer: answer.trim() },
-    }),
-  );
-  return completeLogin(api, queryClient, result, { remember, forcesPasswordChange });
-}
-
-/** `sendCode` and `verify` of one pending IP verification, bound to the app's client. */
-export function useIpVerification(verification: IpVerification) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMemo(
-    () => ({
-      sendCode: (method: IpCodeMethod) => sendIpCode(api, verification.challenge.ticket, method),
-      verify: (method: IpMethod, answer: string) =>
-        answerIpChallenge(api, queryClient, verification, method, answer),
-    }),
-    [api, queryClient, verification],
-  );
 }

@@ -1,6 +1,7 @@
 // At start, before the first render: a browser with a live remember token and no session
 // signs back in. A refused token is dropped (the remembered name stays for the day).
-import { type PlatformClient, unwrap } from '@platform/api-client';
+import type { PlatformClient } from '@platform/api-client';
+import { postRememberLogin } from './remember.mutations';
 import { dropRememberToken, readRemembered } from './remember-storage';
 import { readToken, writeToken } from './token-storage';
 
@@ -12,9 +13,7 @@ export async function restoreRememberedSession(
   const remembered = readRemembered();
   if (!remembered?.token) return false;
   try {
-    const result = await unwrap(
-      api.POST('/wps/session/login/remember', { body: { rememberToken: remembered.token, entry } }),
-    );
+    const result = await postRememberLogin(api, remembered.token, entry);
     writeToken(result.token);
     return true;
   } catch {

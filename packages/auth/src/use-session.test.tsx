@@ -5,7 +5,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readToken, writeToken } from './token-storage';
-import { useLogout } from './use-logout';
+import { useLogout } from './logout.mutations';
 import { useSession } from './use-session';
 import { isFirstLogin, useSignIn } from './use-sign-in';
 

@@ -5,7 +5,7 @@ import {
   type SystemStatus,
 } from '@platform/api-client';
 import { systemQueries } from '@platform/api-client/queries/system';
-import { clearSession, readToken } from '@platform/auth';
+import { sessionTokenSource } from '@platform/auth';
 import {
   createI18n,
   languageOf,
@@ -57,9 +57,8 @@ export async function bootSite(options: SiteBootOptions): Promise<Site> {
   const api = createPlatformClient({
     merchant: options.merchant,
     baseUrl: options.apiBaseUrl ?? '',
-    getToken: readToken,
+    ...sessionTokenSource(options.onSessionExpired),
     getLanguage: () => (i18n ? languageOf(i18n) : readStoredLanguage()),
-    onSessionExpired: options.onSessionExpired ?? clearSession,
   });
   const queryClient = createQueryClient();
   const status = await queryClient.fetchQuery(systemQueries(api).status()).catch(() => null);

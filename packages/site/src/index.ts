@@ -4,11 +4,6 @@ export { SiteRoot } from './site-root';
 export { startSite } from './start-site';
 export type { StartSiteOptions } from './start-site';
 export { SiteGate, STATUS_REFRESH_MS } from './site-gate';
-export { Clock } from './components/clock';
-export { authSignOutTexts, SignOutDialog } from './components/sign-out-dialog';
-export type { SignOutDialogProps, SignOutDialogTexts } from './components/sign-out-dialog';
-export type { ClockProps } from './components/clock';
-export { LanguageSelect } from './components/language-select';
 export {
   CS_WINDOW_FEATURES,
   CustomerServiceButton,
@@ -23,11 +18,6 @@ export { BootErrorScreen } from './screens/boot-error-screen';
 export { ChunkErrorView } from './screens/chunk-error-view';
 export { StatusScreen } from './screens/status-screen';
 export { errorCodeText, errorMessage } from './lib/error-message';
-export { IpVerificationDialog } from './auth/ip-verification-dialog';
-export type { IpVerificationDialogProps } from './auth/ip-verification-dialog';
-export { SafeHtml } from './html/safe-html';
-export type { SafeHtmlProps } from './html/safe-html';
-export { sanitizeHtml } from './html/sanitize-html';
 export {
   ChunkLoadError,
   isChunkLoadError,

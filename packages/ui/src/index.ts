@@ -19,5 +19,8 @@ export { VisuallyHidden } from './components/visually-hidden';
 export type { VisuallyHiddenProps } from './components/visually-hidden';
 export { WarningPopup } from './components/warning-popup';
 export type { WarningPopupProps } from './components/warning-popup';
+export { cx } from './lib/cx';
 export { useDocumentDirection } from './hooks/use-document-direction';
 export type { Direction } from './hooks/use-document-direction';
+export { SafeHtml } from './html/safe-html';
+export type { SafeHtmlProps } from './html/safe-html';

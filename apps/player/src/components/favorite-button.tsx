@@ -1,7 +1,7 @@
 import type { Game } from '@platform/api-client';
 import { useTranslation } from '@platform/i18n/react';
+import { cx } from '@platform/ui';
 import { useEffect, useRef, useState } from 'react';
-import { cx } from '../lib/cx';
 import { throttle } from '../lib/throttle';
 import { HeartIcon } from './icons';
 

@@ -1,5 +1,7 @@
 import { useTranslation } from '@platform/i18n/react';
+import { cx } from '@platform/ui';
 import { pageItems } from '../lib/page-items';
+import { ChevronIcon } from './icons';
 
 export interface PaginatorProps {
   page: number;
@@ -12,12 +14,11 @@ export interface PaginatorProps {
   className?: string;
 }
 
-const base =
-  'min-w-9 h-9 rounded-md border px-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
-const button = `${base} border-border text-fg-secondary hover:bg-surface-hover disabled:opacity-40 disabled:hover:bg-transparent`;
-const current = `${base} border-accent bg-accent font-semibold text-accent-contrast`;
+const cell =
+  'grid h-8 min-w-8 place-items-center rounded-md px-1.5 text-sm font-medium sm:h-9 sm:min-w-9 sm:px-2';
+const idle = 'text-fg-secondary hover:bg-surface-hover';
 
-/** Page buttons with previous/next; renders nothing for a single page. */
+/** Page buttons with previous/next; renders nothing for a single page, ignores a page outside 1..total. */
 export function Paginator({
   page,
   totalPages,
@@ -26,56 +27,60 @@ export function Paginator({
   margin = 2,
   className,
 }: PaginatorProps) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('common');
   if (totalPages <= 1) return null;
   const go = (p: number) => {
     if (p >= 1 && p <= totalPages && p !== page) onChange(p);
   };
   return (
     <nav
-      aria-label={t('pager.label')}
-      className={['flex flex-wrap items-center gap-1', className].filter(Boolean).join(' ')}
+      aria-label={t('pagination.label')}
+      className={cx('flex', className)}
+      data-testid="pagination"
     >
-      <button
-        type="button"
-        className={button}
-        onClick={() => go(page - 1)}
-        disabled={page <= 1}
-        aria-label={t('pager.previous')}
-      >
-        <span aria-hidden="true" className="inline-block rtl:rotate-180">
-          ‹
-        </span>
-      </button>
-      {pageItems(page, totalPages, range, margin).map((item, i) =>
-        item === 'gap' ? (
-          <span key={`gap-${i}`} className="px-1 text-fg-muted" aria-hidden="true">
-            …
-          </span>
-        ) : (
+      <ul className="flex flex-wrap items-center justify-center gap-0.5 sm:gap-1">
+        <li>
           <button
-            key={item}
             type="button"
-            className={item === page ? current : button}
-            aria-current={item === page ? 'page' : undefined}
-            aria-label={t('pager.page', { page: item })}
-            onClick={() => go(item)}
+            className={cx(cell, idle, 'disabled:opacity-40')}
+            onClick={() => go(page - 1)}
+            disabled={page <= 1}
+            aria-label={t('pagination.previous')}
           >
-            {item}
+            <ChevronIcon className="rotate-180 rtl:rotate-0" />
           </button>
-        ),
-      )}
-      <button
-        type="button"
-        className={button}
-        onClick={() => go(page + 1)}
-        disabled={page >= totalPages}
-        aria-label={t('pager.next')}
-      >
-        <span aria-hidden="true" className="inline-block rtl:rotate-180">
-          ›
-        </span>
-      </button>
+        </li>
+        {pageItems(page, totalPages, range, margin).map((item, i) =>
+          item === 'gap' ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-fg-muted">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <button
+                type="button"
+                className={cx(cell, item === page ? 'bg-accent text-accent-contrast' : idle)}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={t('pagination.page', { page: item })}
+                onClick={() => go(item)}
+              >
+                {item}
+              </button>
+            </li>
+          ),
+        )}
+        <li>
+          <button
+            type="button"
+            className={cx(cell, idle, 'disabled:opacity-40')}
+            onClick={() => go(page + 1)}
+            disabled={page >= totalPages}
+            aria-label={t('pagination.next')}
+          >
+            <ChevronIcon className="rtl:rotate-180" />
+          </button>
+        </li>
+      </ul>
     </nav>
   );
 }

@@ -1,7 +1,7 @@
 // Site-wide popups of the content features (help centre, notice centre, chat room, customer
 // service), openable from anywhere: call the opener, or put the search parameter in a link
 // (`?help=term`, `?notices=1`, `?chat=1`, `?service=1`), which the root handles.
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@platform/ui/store';
 
 export interface OverlayState {
   /** Open help modal, scrolled to this article tag ('' = top); null when closed. */
@@ -12,12 +12,10 @@ export interface OverlayState {
 }
 
 const CLOSED: OverlayState = { help: null, notices: false, chat: false, service: false };
-let state: OverlayState = CLOSED;
-const listeners = new Set<() => void>();
+const overlays = createStore(CLOSED);
 
 function set(patch: Partial<OverlayState>): void {
-  state = { ...state, ...patch };
-  for (const l of listeners) l();
+  overlays.set({ ...overlays.get(), ...patch });
 }
 
 export const openHelp = (tag = ''): void => set({ help: tag });
@@ -49,17 +47,8 @@ export function openFromSearch(search: URLSearchParams): string[] {
   return used;
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
 export function useOverlays(): OverlayState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => CLOSED,
-  );
+  return useStore(overlays);
 }
 
 /** Test helper: back to all closed. */

@@ -20,4 +20,17 @@ describe('pageItems', () => {
     expect(pageItems(1, 1, 5, 2)).toEqual([1]);
     expect(pageItems(1, 0, 5, 2)).toEqual([]);
   });
+
+  // The lobby's cases (window 5 and margin 2 are the defaults).
+  it('shows every page when they fit', () => {
+    expect(pageItems(1, 9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(pageItems(1, 0)).toEqual([]);
+  });
+
+  it('shows a window of 5 around the current page and 2 pages at each end', () => {
+    expect(pageItems(1, 20)).toEqual([1, 2, 3, 4, 5, 'gap', 19, 20]);
+    expect(pageItems(10, 20)).toEqual([1, 2, 'gap', 8, 9, 10, 11, 12, 'gap', 19, 20]);
+    expect(pageItems(20, 20)).toEqual([1, 2, 'gap', 16, 17, 18, 19, 20]);
+    expect(pageItems(4, 20)).toEqual([1, 2, 3, 4, 5, 6, 'gap', 19, 20]);
+  });
 });

@@ -1,21 +1,11 @@
+import { Icon } from './icon';
+
 /** A warning triangle, decorative: the message next to it says what is wrong. */
 export function WarningIcon({ className }: { className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <Icon className={className}>
       <path d="M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
       <path d="M12 9v4M12 17h.01" />
-    </svg>
+    </Icon>
   );
 }

@@ -1,8 +1,8 @@
 import { memberQueries } from '@platform/api-client/queries/member';
 import { useApi } from '@platform/api-client/react';
 import { formatGmtOffset } from '@platform/i18n';
-import { useTranslation } from '@platform/i18n/react';
-import { authSignOutTexts, Clock, LanguageSelect, SignOutDialog } from '@platform/site';
+import { Clock, LanguageSelect, useTranslation } from '@platform/i18n/react';
+import { authSignOutTexts, SignOutDialog } from '@platform/auth/ui';
 import { Button } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';

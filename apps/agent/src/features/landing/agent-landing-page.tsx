@@ -1,7 +1,6 @@
 import { systemQueries } from '@platform/api-client/queries/system';
-import { useTranslation } from '@platform/i18n/react';
+import { Clock, LanguageSelect, useTranslation } from '@platform/i18n/react';
 import { useApi } from '@platform/api-client/react';
-import { Clock, LanguageSelect } from '@platform/site';
 import { useQuery } from '@tanstack/react-query';
 import { AgentLoginForm } from './agent-login-form';
 

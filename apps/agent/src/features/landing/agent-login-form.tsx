@@ -16,7 +16,8 @@ import {
   type Translate,
 } from '@platform/forms';
 import { useTranslation } from '@platform/i18n/react';
-import { errorMessage, IpVerificationDialog } from '@platform/site';
+import { errorMessage } from '@platform/site';
+import { IpVerificationDialog } from '@platform/auth/ui';
 import { Button } from '@platform/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
@@ -131,7 +132,12 @@ export function AgentLoginForm() {
         </Button>
       </form>
       {dialog?.kind === 'ip-verification' ? (
-        <IpVerificationDialog verification={dialog} onClose={closeAuthDialog} onVerified={toHome} />
+        <IpVerificationDialog
+          verification={dialog}
+          onClose={closeAuthDialog}
+          onVerified={toHome}
+          errorText={errorMessage}
+        />
       ) : null}
     </>
   );

@@ -1,8 +1,7 @@
 import type { Announcement } from '@platform/api-client';
 import { formatDate } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
-import { SafeHtml } from '@platform/site';
-import { Button, Modal } from '@platform/ui';
+import { Button, Modal, SafeHtml } from '@platform/ui';
 import { useState } from 'react';
 
 /** The announcement popups, one at a time with previous/next when there are several. */

@@ -1,5 +1,6 @@
 import { closeAuthDialog, needsPasswordChange, useAuthDialog, useSession } from '@platform/auth';
-import { IpVerificationDialog } from '@platform/site';
+import { IpVerificationDialog } from '@platform/auth/ui';
+import { errorMessage } from '@platform/site';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ChangePasswordModal } from './change-password-modal';
@@ -50,6 +51,7 @@ export function AuthModalHost({ path, search }: AuthModalHostProps) {
           verification={dialog}
           onClose={closeAuthDialog}
           onVerified={afterLogin}
+          errorText={errorMessage}
         />
       ) : null}
       {dialog?.kind === 'need-true-account' ? (

@@ -1,5 +1,5 @@
 import type { HelpArticle } from '@platform/api-client';
-import { SafeHtml } from '@platform/site';
+import { SafeHtml } from '@platform/ui';
 
 export interface HelpArticlesProps {
   articles: readonly HelpArticle[];

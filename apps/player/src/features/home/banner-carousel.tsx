@@ -1,8 +1,8 @@
 import type { Banner } from '@platform/api-client';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
+import { cx } from '@platform/ui';
 import { useEffect, useState } from 'react';
 import { ChevronIcon } from '../../components/icons';
-import { cx } from '../../lib/cx';
 import { useCdn } from '../../lib/use-cdn';
 import { useBannerLinkage } from './use-banner-linkage';
 

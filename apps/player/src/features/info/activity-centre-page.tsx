@@ -3,7 +3,7 @@ import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
 import { formatDate } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
-import { SafeHtml } from '@platform/site';
+import { SafeHtml } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';

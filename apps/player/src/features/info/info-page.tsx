@@ -2,7 +2,7 @@ import type { ContentPageSlug } from '@platform/api-client/queries/content';
 import { contentPageQueries } from '@platform/api-client/queries/content-pages';
 import { useApi } from '@platform/api-client/react';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
-import { SafeHtml } from '@platform/site';
+import { SafeHtml } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { PageFrame } from '../../components/page-frame';
 import { QueryState } from '../../components/query-state';

@@ -3,7 +3,7 @@ import { contentPageQueries } from '@platform/api-client/queries/content-pages';
 import { useApi } from '@platform/api-client/react';
 import { formatDate } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
-import { SafeHtml } from '@platform/site';
+import { SafeHtml } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PageFrame } from '../../components/page-frame';

@@ -2,7 +2,7 @@ import type { Game } from '@platform/api-client';
 import { useTranslation } from '@platform/i18n/react';
 import { Skeleton } from '@platform/ui';
 import { GameGrid } from '../../components/game-grid';
-import { Pagination } from './pagination';
+import { Paginator } from '../../components/paginator';
 import { LOBBY_PAGE_SIZE } from '../../lib/lobby-search';
 
 export interface LobbyResultsProps {
@@ -54,7 +54,12 @@ export function LobbyResults({
   return (
     <>
       <GameGrid games={games} label={label} />
-      <Pagination page={page} totalPages={totalPages} onChange={onPage} />
+      <Paginator
+        className="mt-6 justify-center"
+        page={page}
+        totalPages={totalPages}
+        onChange={onPage}
+      />
     </>
   );
 }

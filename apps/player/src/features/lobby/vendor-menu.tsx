@@ -1,6 +1,6 @@
 import type { VendorCard } from '@platform/api-client';
 import { useTranslation } from '@platform/i18n/react';
-import { cx } from '../../lib/cx';
+import { cx } from '@platform/ui';
 import { useCdn } from '../../lib/use-cdn';
 import { vendorIconPath } from '../../lib/vendor-icons';
 

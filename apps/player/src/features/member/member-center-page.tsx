@@ -3,7 +3,7 @@ import { useApi } from '@platform/api-client/react';
 import { openAuthDialog } from '@platform/auth';
 import { formatDate } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
-import { authSignOutTexts, SignOutDialog } from '@platform/site';
+import { authSignOutTexts, SignOutDialog } from '@platform/auth/ui';
 import { Button } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,8 +1,7 @@
 import { contentQueries } from '@platform/api-client/queries/content';
 import { useApi } from '@platform/api-client/react';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
-import { SafeHtml } from '@platform/site';
-import { Button, Modal } from '@platform/ui';
+import { Button, Modal, SafeHtml } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Paginator } from '../../components/paginator';

@@ -1,7 +1,6 @@
 import type { Announcement, ClaimStatus } from '@platform/api-client';
 import { useTranslation } from '@platform/i18n/react';
-import { SafeHtml } from '@platform/site';
-import { Modal } from '@platform/ui';
+import { Modal, SafeHtml } from '@platform/ui';
 import { coverOf } from './promotion-categories';
 import { PromotionDates } from './promotion-dates';
 import { RaffleClaim } from './raffle-claim';

@@ -1,8 +1,8 @@
 import { formatMoney } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
+import { cx } from '@platform/ui';
 import { useState } from 'react';
 import { EyeIcon, RefreshIcon } from '../../components/icons';
-import { cx } from '../../lib/cx';
 import { useWalletBalance } from './use-wallet-balance';
 
 const HIDE_KEY = 'balanceHidden';

@@ -1,22 +1,10 @@
 // Whether the phone-width menu drawer is open (opened from the header and the bottom bar).
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@platform/ui/store';
 
-let open = false;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+const drawer = createStore(false);
 
-export const setDrawerOpen = (next: boolean): void => {
-  open = next;
-  emit();
-};
+export const setDrawerOpen = (next: boolean): void => drawer.set(next);
 
 export function useDrawerOpen(): boolean {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => open,
-    () => false,
-  );
+  return useStore(drawer);
 }

@@ -1,8 +1,7 @@
 import { systemQueries } from '@platform/api-client/queries/system';
 import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
-import { useTranslation } from '@platform/i18n/react';
-import { Clock, LanguageSelect } from '@platform/site';
+import { Clock, LanguageSelect, useTranslation } from '@platform/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';

@@ -1,8 +1,8 @@
 import { systemQueries } from '@platform/api-client/queries/system';
 import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
-import { useTranslation } from '@platform/i18n/react';
-import { LanguageSelect, openCustomerService } from '@platform/site';
+import { LanguageSelect, useTranslation } from '@platform/i18n/react';
+import { openCustomerService } from '@platform/site';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

@@ -1,5 +1,6 @@
 import { useTranslation } from '@platform/i18n/react';
-import { errorMessage, SignOutDialog as SiteSignOutDialog } from '@platform/site';
+import { errorMessage } from '@platform/site';
+import { SignOutDialog as SiteSignOutDialog } from '@platform/auth/ui';
 import { showNotice } from '../../lib/notice-store';
 
 export interface SignOutDialogProps {

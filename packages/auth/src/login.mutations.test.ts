@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { errorResponse, fakePlatform, okResponse } from '@platform/api-client/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { postLogin } from './use-login';
+import { postLogin } from './login.mutations';
 
 const salt = 'abc?expires=9999999999';
 const CHALLENGE = {

@@ -1,16 +1,12 @@
 import type { MemberInfo } from '@platform/api-client';
-import {
-  codeTarget,
-  type IpMethod,
-  type IpVerification,
-  sendsCode,
-  useIpVerification,
-} from '@platform/auth';
 import { SmsCodeField, TextField } from '@platform/forms';
+import type { TFunction } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { Button, Modal, WarningPopup } from '@platform/ui';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { errorMessage } from '../lib/error-message';
+import type { IpVerification } from '../auth-dialogs';
+import { codeTarget, type IpMethod, sendsCode } from '../ip-verification';
+import { useIpVerification } from '../ip-verification.mutations';
 
 export interface IpVerificationDialogProps {
   /** The pending sign-in (the `ip-verification` auth dialog). */
@@ -19,6 +15,8 @@ export interface IpVerificationDialogProps {
   onClose: () => void;
   /** The answer was accepted and the session has started (token stored, member info loaded). */
   onVerified: (member: MemberInfo) => void;
+  /** The app's one mapping of errors to words (`errorMessage`), for the warning popup. */
+  errorText: (error: unknown, t: TFunction) => string;
 }
 
 /**
@@ -30,6 +28,7 @@ export function IpVerificationDialog({
   verification,
   onClose,
   onVerified,
+  errorText,
 }: IpVerificationDialogProps) {
   const { t } = useTranslation('auth');
   const { sendCode, verify } = useIpVerification(verification);
@@ -39,7 +38,7 @@ export function IpVerificationDialog({
   const [empty, setEmpty] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const fail = (error: unknown) => setFailure(errorMessage(error, t));
+  const fail = (error: unknown) => setFailure(errorText(error, t));
 
   async function send(): Promise<number | null> {
     if (!sendsCode(method)) return null;

@@ -1,12 +1,14 @@
+import { isApiError } from '@platform/api-client';
 import { errorResponse, fakePlatform, okResponse } from '@platform/api-client/testing';
 import { ApiProvider } from '@platform/api-client/react';
-import { type IpVerification, readToken } from '@platform/auth';
-import { createI18n } from '@platform/i18n';
+import { createI18n, type TFunction } from '@platform/i18n';
 import { I18nextProvider } from '@platform/i18n/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IpVerification } from '../auth-dialogs';
+import { readToken } from '../token-storage';
 import { IpVerificationDialog } from './ip-verification-dialog';
 
 const member = { id: 7, account: 'agent7', nickname: null, type: 1, regDate: 0, mobile: null };
@@ -45,6 +47,11 @@ async function renderDialog(answerVerify: () => Response = () => okResponse(logi
   const i18n = await createI18n({ language: 'EN', namespaces: ['common', 'errors', 'auth'] });
   const onClose = vi.fn();
   const onVerified = vi.fn();
+  // The apps pass their error mapping; this one knows the code the refusal below answers with.
+  const errorText = (error: unknown, t: TFunction) =>
+    isApiError(error) && error.errorCode === 'login.verify.invalid'
+      ? t('auth:errors.login.verify_invalid')
+      : t('errors:unknown');
   render(
     <ApiProvider api={api}>
       <QueryClientProvider client={new QueryClient()}>
@@ -53,6 +60,7 @@ async function renderDialog(answerVerify: () => Response = () => okResponse(logi
             verification={verification}
             onClose={onClose}
             onVerified={onVerified}
+            errorText={errorText}
           />
         </I18nextProvider>
       </QueryClientProvider>

@@ -1,3 +1,4 @@
+// The sign-in write: by password or SMS code, with the bot check when the site asks for it.
 import { type components, isApiError, type PlatformClient, unwrap } from '@platform/api-client';
 import { accountQueries } from '@platform/api-client/queries/account';
 import { useApi } from '@platform/api-client/react';

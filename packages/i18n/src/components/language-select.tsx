@@ -1,5 +1,6 @@
-import { useLanguage, useTranslation } from '@platform/i18n/react';
-import { toLanguageCode } from '@platform/i18n';
+import { useTranslation } from 'react-i18next';
+import { toLanguageCode } from '../languages';
+import { useLanguage } from '../use-language';
 import { useId } from 'react';
 
 export interface LanguageSelectProps {

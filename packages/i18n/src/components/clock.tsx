@@ -1,5 +1,5 @@
-import { formatDateTime } from '@platform/i18n';
-import { useTranslation } from '@platform/i18n/react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../format-date';
 import { useEffect, useState } from 'react';
 
 export interface ClockProps {

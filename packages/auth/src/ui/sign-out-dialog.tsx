@@ -1,4 +1,4 @@
-import { useLogout } from '@platform/auth';
+import { useLogout } from '../logout.mutations';
 import { ConfirmDialog } from '@platform/ui';
 import { useNavigate } from '@tanstack/react-router';
 

@@ -1,0 +1,3 @@
+// Small client state without React components, for packages whose root has none (auth).
+export { createStore, useStore } from './store/store';
+export type { Store } from './store/store';
