@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { unwrap } from '@platform/api-client';
-import { useApi } from '@platform/api-client/react';
-import { completeLogin } from '@platform/auth';
 import { buildForgotPhoneSchema, normaliseMobile, PasswordField } from '@platform/forms';
 import { Button } from '@platform/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useResetPasswordByPhoneMutation } from './auth.mutations';
 import { PhoneNumberField, SmsCodeInput } from './auth-fields';
 import { useAfterLogin } from './use-after-login';
 import { useCountries } from './use-countries';
@@ -30,8 +27,7 @@ export function ForgotPhoneForm({
   onCodeError: (error: unknown) => void;
 }) {
   const { t } = useTranslate();
-  const api = useApi();
-  const queryClient = useQueryClient();
+  const { mutateAsync: resetPassword } = useResetPasswordByPhoneMutation();
   const flags = useSiteFlags();
   const afterLogin = useAfterLogin();
   const { countries, country, choose } = useCountries(flags.countryHint);
@@ -57,17 +53,12 @@ export function ForgotPhoneForm({
     countries.find((c) => c.countryDialingCode === form.watch('countryDialingCode')) ?? country;
   const onSubmit = form.handleSubmit(async (v) => {
     try {
-      const result = await unwrap(
-        api.POST('/wps/member/password/verification', {
-          body: {
-            countryDialingCode: v.countryDialingCode,
-            mobileNum: normaliseMobile(v.mobileNum),
-            verificationCode: v.verificationCode,
-            newPassword: v.newPassword,
-          },
-        }),
-      );
-      await completeLogin(api, queryClient, result, { forcesPasswordChange: false });
+      await resetPassword({
+        countryDialingCode: v.countryDialingCode,
+        mobileNum: normaliseMobile(v.mobileNum),
+        verificationCode: v.verificationCode,
+        newPassword: v.newPassword,
+      });
       afterLogin();
     } catch (error) {
       onError(error);

@@ -1,11 +1,13 @@
 // What a lottery page needs: which lottery it is (/lottery, /seaLottery, /vnLottery), its
 // prize mode, its game menu, and the launched game for the chosen game code.
-import { launchGame, lotteryQueries, type PrizeMode } from '@platform/api-client/queries/lottery';
+import { useLaunchGameMutation } from '@platform/api-client/mutations/game-launch';
+import { lotteryQueries, type PrizeMode } from '@platform/api-client/queries/lottery';
 import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
 import { useLanguage } from '@platform/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { prizeModeOf } from '../../lib/categories';
 import { useCdn } from '../../lib/use-cdn';
 import { useVendorLanes } from '../../lib/use-vendor-lanes';
@@ -45,26 +47,24 @@ export function useLotteryPage(gameCode: string | undefined) {
           games: g.games,
         }));
 
-  // Each launch opens a game session; it belongs to this session (dropped at sign-out).
-  const launch = useQuery({
-    queryKey: ['lotteryLaunch', kind, prizeMode, gameCode ?? '', language],
-    queryFn: () =>
-      launchGame(api, {
-        launchMode: 'LOTT',
-        lottoArea: 'VN',
-        lottoPrizeMode: prizeMode,
-        lottoGameCode: gameCode,
-        gameCode,
-        lottoView: gameCode ? 'betting' : 'lobby',
-        device: 'WEB',
-        backUrl: window.location.href,
-        language,
-      }),
-    enabled: !isTrial && !lanesLoading,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
+  // Each launch opens a game session: once per lottery, prize mode, game code and language.
+  const launch = useLaunchGameMutation();
+  const { mutate } = launch;
+  const ready = !isTrial && !lanesLoading;
+  useEffect(() => {
+    if (!ready) return;
+    mutate({
+      launchMode: 'LOTT',
+      lottoArea: 'VN',
+      lottoPrizeMode: prizeMode,
+      lottoGameCode: gameCode,
+      gameCode,
+      lottoView: gameCode ? 'betting' : 'lobby',
+      device: 'WEB',
+      backUrl: window.location.href,
+      language,
+    });
+  }, [ready, mutate, kind, prizeMode, gameCode, language]);
   const url = launch.data ? cdn.launch(launch.data.content.game_url) : null;
   return { kind, groups, url, launchError: launch.error, isTrial };
 }
