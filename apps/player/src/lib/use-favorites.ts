@@ -2,7 +2,7 @@
 // game by whether its nodeId is already one (optimistically, rolled back on failure).
 // Visitors are sent to /login; trial accounts get in_need_true_account.
 import type { Game } from '@platform/api-client';
-import { useToggleFavoriteMutation } from '@platform/api-client/mutations/member-games';
+import { useToggleFavorite } from '@platform/api-client/mutations/member-games';
 import { memberGameQueries } from '@platform/api-client/queries/member-games';
 import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
@@ -25,18 +25,18 @@ export function useFavorites() {
   });
   const ids = useMemo(() => new Set(data ?? []), [data]);
 
-  const { mutateAsync } = useToggleFavoriteMutation();
+  const toggleFavorite = useToggleFavorite();
 
   const toggle = useCallback(
     (game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>) => {
       if (!isLoggedIn) return void navigate({ to: SITE_PATHS.login as '/' });
       if (isTrial) return showNotice(t('errors.in_need_true_account'));
       const body = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
-      void mutateAsync({ body, adding: !ids.has(game.nodeId) }).catch((error: unknown) =>
+      void toggleFavorite({ body, adding: !ids.has(game.nodeId) }).catch((error: unknown) =>
         showNotice(errorMessage(error, t)),
       );
     },
-    [ids, isLoggedIn, isTrial, mutateAsync, navigate, t],
+    [ids, isLoggedIn, isTrial, navigate, toggleFavorite, t],
   );
 
   return { ids, toggle };

@@ -1,10 +1,7 @@
 // Starting a game, with the spec's rules: a visitor goes to /login, a trial account gets
 // in_need_true_account, a game under maintenance gets the maintenance message; otherwise the
 // game session is opened and the game shown at /seamless.
-import {
-  useLaunchGameMutation,
-  useLaunchTrialGameMutation,
-} from '@platform/api-client/mutations/game-launch';
+import { useGameLaunch, useTrialGameLaunch } from '@platform/api-client/mutations/game-launch';
 import { useSession } from '@platform/auth';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { errorMessage } from '@platform/site';
@@ -24,8 +21,8 @@ export interface LaunchTarget {
 }
 
 export function useLaunchGame() {
-  const { mutateAsync: launch } = useLaunchGameMutation();
-  const { mutateAsync: launchTrial } = useLaunchTrialGameMutation();
+  const launch = useGameLaunch();
+  const launchTrial = useTrialGameLaunch();
   const { isLoggedIn, isTrial } = useSession();
   const { language } = useLanguage();
   const { t } = useTranslation('shell');

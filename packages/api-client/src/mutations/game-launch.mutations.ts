@@ -1,10 +1,12 @@
 // Opening a game session is a side effect (a session starts at the vendor), so it is a
 // mutation, never a query: nothing caches it and nothing refetches it.
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { PlatformClient } from '../client';
 import { unwrap } from '../envelope';
 import type { operations } from '../generated/schema';
 import { useApi } from '../react';
+import { useMutationRunner } from './run-mutation';
 
 export type LaunchParams = NonNullable<operations['launchGame']['parameters']['query']>;
 
@@ -14,26 +16,52 @@ export interface TrialLaunchParams {
   backUrl: string;
 }
 
-/** Opens a game session for the member; answers where the game lives. */
-const launchGame = (api: PlatformClient, query: LaunchParams) =>
-  unwrap(api.GET('/wps/game/launchGame', { params: { query } }));
+export const gameLaunchKeys = {
+  all: ['gameLaunch'] as const,
+  launch: () => [...gameLaunchKeys.all, 'launch'] as const,
+  trial: () => [...gameLaunchKeys.all, 'trial'] as const,
+};
 
-/** Opens a free-trial session (no sign-in). */
-const launchTrialGame = (api: PlatformClient, { nodeId, language, backUrl }: TrialLaunchParams) =>
-  unwrap(
-    api.GET('/wps/relay/GCS_gameTrialLaunch', {
-      params: { query: { nodeId, language, device: 'WEB', backUrl } },
-    }),
-  );
-
-/** Real-money launch of a game (or of a lottery lobby / betting view). */
-export function useLaunchGameMutation() {
-  const api = useApi();
-  return useMutation({ mutationFn: (query: LaunchParams) => launchGame(api, query) });
+/** Mutation options of the game launches, bound to one client (for `useMutation`). */
+export function gameLaunchMutations(api: PlatformClient) {
+  return {
+    /** Real-money launch of a game (or of a lottery lobby or betting view). */
+    launch: () =>
+      mutationOptions({
+        mutationKey: gameLaunchKeys.launch(),
+        mutationFn: (query: LaunchParams) =>
+          unwrap(api.GET('/wps/game/launchGame', { params: { query } })),
+      }),
+    /** Free-trial launch (fun balance, no sign-in). */
+    trial: () =>
+      mutationOptions({
+        mutationKey: gameLaunchKeys.trial(),
+        mutationFn: ({ nodeId, language, backUrl }: TrialLaunchParams) =>
+          unwrap(
+            api.GET('/wps/relay/GCS_gameTrialLaunch', {
+              params: { query: { nodeId, language, device: 'WEB', backUrl } },
+            }),
+          ),
+      }),
+  };
 }
 
-/** Free-trial launch (fun balance). */
-export function useLaunchTrialGameMutation() {
+/** Launches a game and answers where it lives; for callers that await and show no state. */
+export function useGameLaunch() {
   const api = useApi();
-  return useMutation({ mutationFn: (params: TrialLaunchParams) => launchTrialGame(api, params) });
+  const run = useMutationRunner();
+  return useCallback(
+    (query: LaunchParams) => run(gameLaunchMutations(api).launch(), query),
+    [api, run],
+  );
+}
+
+/** The free-trial counterpart of `useGameLaunch`. */
+export function useTrialGameLaunch() {
+  const api = useApi();
+  const run = useMutationRunner();
+  return useCallback(
+    (params: TrialLaunchParams) => run(gameLaunchMutations(api).trial(), params),
+    [api, run],
+  );
 }
