@@ -6,7 +6,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { activeCategories, type CategoryKey, type Lanes, splitLanes } from './categories';
 
-export interface VendorLanes {
+interface VendorLanes {
   lanes: Lanes;
   categories: CategoryKey[];
   isLoading: boolean;

@@ -8,15 +8,15 @@ import type { operations } from '../generated/schema';
 import { useApi } from '../react';
 import { useMutationRunner } from './run-mutation';
 
-export type LaunchParams = NonNullable<operations['launchGame']['parameters']['query']>;
+type LaunchParams = NonNullable<operations['launchGame']['parameters']['query']>;
 
-export interface TrialLaunchParams {
+interface TrialLaunchParams {
   nodeId: string;
   language: string;
   backUrl: string;
 }
 
-export const gameLaunchKeys = {
+const gameLaunchKeys = {
   all: ['gameLaunch'] as const,
   launch: () => [...gameLaunchKeys.all, 'launch'] as const,
   trial: () => [...gameLaunchKeys.all, 'trial'] as const,

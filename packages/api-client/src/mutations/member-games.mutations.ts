@@ -9,16 +9,16 @@ import { favoriteKeys } from '../queries/member-games';
 import { useApi } from '../react';
 import { useMutationRunner } from './run-mutation';
 
-export type FavoriteGameRequest = components['schemas']['FavoriteGameRequest'];
+type FavoriteGameRequest = components['schemas']['FavoriteGameRequest'];
 
-export interface FavoriteToggle {
+interface FavoriteToggle {
   body: FavoriteGameRequest;
   /** Add when true, remove when false. */
   adding: boolean;
 }
 
 /** Mutation options of the member's game lists, bound to one client. */
-export function memberGameMutations(api: PlatformClient, queryClient: QueryClient) {
+function memberGameMutations(api: PlatformClient, queryClient: QueryClient) {
   const ids = favoriteKeys.ids();
   return {
     /** Adds or removes one favourite game. */

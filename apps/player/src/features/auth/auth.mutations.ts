@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 type Schemas = components['schemas'];
 export type SmsCodePath =
   '/wps/verification/sms/noLogin' | '/wps/verification/sms/register' | '/wps/member/password/sms';
-export type RegisterPath = '/wps/member/register' | '/wps/member/register/mobile';
+type RegisterPath = '/wps/member/register' | '/wps/member/register/mobile';
 
 /** Runs a write that answers a sign-in, then completes the sign-in. */
 function useSignInMutation<V>(write: (values: V) => Promise<Schemas['LoginResult']>) {

@@ -6,7 +6,7 @@ import {
 } from '@platform/auth';
 import { useAfterLogin, wantsCaptcha } from './use-after-login';
 
-export interface LoginAttempt {
+interface LoginAttempt {
   request: LoginRequest;
   /** What to remember if the sign-in needs IP verification first. */
   ip: Omit<IpVerification, 'challenge'>;

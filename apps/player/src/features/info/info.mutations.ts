@@ -3,7 +3,7 @@ import { memberContentKeys } from '@platform/api-client/queries/content';
 import { useApi } from '@platform/api-client/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-export type ActivityActionKind = 'join' | 'claim';
+type ActivityActionKind = 'join' | 'claim';
 
 /** Joins an activity or claims its reward; the member's content is refreshed after. */
 export function useActivityActionMutation(id: string) {

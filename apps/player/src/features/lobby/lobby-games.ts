@@ -9,7 +9,7 @@ import { LOBBY_PAGE_SIZE, type LobbySearch } from '../../lib/lobby-search';
 import type { RouteSession } from '../../lib/route-context';
 import type { SiteRouterContext } from '@platform/site';
 
-export type LobbySource = 'list' | 'hot' | 'favorites' | 'recent' | 'none';
+type LobbySource = 'list' | 'hot' | 'favorites' | 'recent' | 'none';
 
 export interface LobbyQuery {
   category: LobbyCategory;
