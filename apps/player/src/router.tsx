@@ -1,11 +1,16 @@
 import { siteRouterOptions, type SiteRouterContext } from '@platform/site';
 import { createRouter } from '@tanstack/react-router';
+import { PagePending } from './components/page-pending';
 import { routeTree } from './route-tree.gen';
 
 export type RouterContext = SiteRouterContext;
 
 export function createAppRouter(context: RouterContext) {
-  return createRouter({ routeTree, ...siteRouterOptions(context) });
+  return createRouter({
+    routeTree,
+    ...siteRouterOptions(context),
+    defaultPendingComponent: PagePending,
+  });
 }
 
 declare module '@tanstack/react-router' {

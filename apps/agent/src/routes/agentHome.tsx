@@ -1,3 +1,4 @@
+import { memberQueries } from '@platform/api-client/queries/member';
 import { lazyGroup } from '@platform/site';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { requireAgent } from '../lib/guards';
@@ -6,5 +7,6 @@ const loadAgentHome = lazyGroup(() => import('../features/agent-home/agent-home-
 
 export const Route = createFileRoute('/agentHome')({
   beforeLoad: ({ context }) => requireAgent(context),
+  loader: ({ context }) => context.queryClient.ensureQueryData(memberQueries(context.api).info()),
   component: lazyRouteComponent(loadAgentHome, 'AgentHomePage'),
 });

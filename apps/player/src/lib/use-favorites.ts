@@ -2,17 +2,13 @@
 // game by whether its nodeId is already one (optimistically, rolled back on failure).
 // Visitors are sent to /login; trial accounts get in_need_true_account.
 import type { Game } from '@platform/api-client';
-import {
-  addFavoriteGame,
-  favoriteKeys,
-  memberGameQueries,
-  removeFavoriteGame,
-} from '@platform/api-client/queries/member-games';
+import { useToggleFavorite } from '@platform/api-client/mutations/member-games';
+import { memberGameQueries } from '@platform/api-client/queries/member-games';
 import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
 import { useTranslation } from '@platform/i18n/react';
 import { errorMessage } from '@platform/site';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { showNotice } from './notice-store';
@@ -20,7 +16,6 @@ import { SITE_PATHS } from './site-paths';
 
 export function useFavorites() {
   const api = useApi();
-  const queryClient = useQueryClient();
   const { isLoggedIn, isTrial } = useSession();
   const navigate = useNavigate();
   const { t } = useTranslation('shell');
@@ -30,28 +25,18 @@ export function useFavorites() {
   });
   const ids = useMemo(() => new Set(data ?? []), [data]);
 
+  const toggleFavorite = useToggleFavorite();
+
   const toggle = useCallback(
-    async (game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>) => {
+    (game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>) => {
       if (!isLoggedIn) return void navigate({ to: SITE_PATHS.login as '/' });
       if (isTrial) return showNotice(t('errors.in_need_true_account'));
-      const key = favoriteKeys.ids();
-      const before = queryClient.getQueryData<string[]>(key) ?? [];
-      const adding = !before.includes(game.nodeId);
-      queryClient.setQueryData<string[]>(
-        key,
-        adding ? [game.nodeId, ...before] : before.filter((id) => id !== game.nodeId),
-      );
       const body = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
-      try {
-        await (adding ? addFavoriteGame(api, body) : removeFavoriteGame(api, body));
-      } catch (error) {
-        queryClient.setQueryData(key, before);
-        showNotice(errorMessage(error, t));
-      } finally {
-        void queryClient.invalidateQueries({ queryKey: favoriteKeys.all });
-      }
+      void toggleFavorite({ body, adding: !ids.has(game.nodeId) }).catch((error: unknown) =>
+        showNotice(errorMessage(error, t)),
+      );
     },
-    [api, isLoggedIn, isTrial, navigate, queryClient, t],
+    [ids, isLoggedIn, isTrial, navigate, toggleFavorite, t],
   );
 
   return { ids, toggle };

@@ -1,8 +1,7 @@
 // Starting a game, with the spec's rules: a visitor goes to /login, a trial account gets
 // in_need_true_account, a game under maintenance gets the maintenance message; otherwise the
 // game session is opened and the game shown at /seamless.
-import { launchGame, launchTrialGame } from '@platform/api-client/queries/lottery';
-import { useApi } from '@platform/api-client/react';
+import { useGameLaunch, useTrialGameLaunch } from '@platform/api-client/mutations/game-launch';
 import { useSession } from '@platform/auth';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { errorMessage } from '@platform/site';
@@ -22,7 +21,8 @@ export interface LaunchTarget {
 }
 
 export function useLaunchGame() {
-  const api = useApi();
+  const launch = useGameLaunch();
+  const launchTrial = useTrialGameLaunch();
   const { isLoggedIn, isTrial } = useSession();
   const { language } = useLanguage();
   const { t } = useTranslation('shell');
@@ -34,8 +34,8 @@ export function useLaunchGame() {
       const backUrl = window.location.href;
       try {
         const value = trial
-          ? await launchTrialGame(api, target.nodeId, language, backUrl)
-          : await launchGame(api, {
+          ? await launchTrial({ nodeId: target.nodeId, language, backUrl })
+          : await launch({
               nodeId: target.nodeId,
               gameType: target.gameType,
               vassalage: target.vassalage,
@@ -60,7 +60,7 @@ export function useLaunchGame() {
         showNotice(errorMessage(error, t));
       }
     },
-    [api, cdn, language, navigate, t],
+    [cdn, language, launch, launchTrial, navigate, t],
   );
 
   /** Real-money play. */

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LazyInfoPage } from './-info-page';
+import { InfoScreen, lazyLoader, loadInfoPage } from './-lazy-groups';
 
 export const Route = createFileRoute('/about-us')({
-  component: () => <LazyInfoPage slug="aboutus" />,
+  loader: lazyLoader(loadInfoPage, 'aboutus'),
+  component: () => <InfoScreen slug="aboutus" />,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LazyInfoPage } from './-info-page';
+import { InfoScreen, lazyLoader, loadInfoPage } from './-lazy-groups';
 
 export const Route = createFileRoute('/contact-us')({
-  component: () => <LazyInfoPage slug="contactus" />,
+  loader: lazyLoader(loadInfoPage, 'contactus'),
+  component: () => <InfoScreen slug="contactus" />,
 });

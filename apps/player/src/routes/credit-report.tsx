@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LazyInfoPage } from './-info-page';
+import { InfoScreen, lazyLoader, loadInfoPage } from './-lazy-groups';
 
 export const Route = createFileRoute('/credit-report')({
-  component: () => <LazyInfoPage slug="creditreport" />,
+  loader: lazyLoader(loadInfoPage, 'creditreport'),
+  component: () => <InfoScreen slug="creditreport" />,
 });

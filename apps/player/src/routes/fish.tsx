@@ -1,8 +1,4 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { validateLobbySearch } from '../lib/lobby-search';
-import { loadGameListCenter } from './-lazy-groups';
+import { createFileRoute } from '@tanstack/react-router';
+import { lobbyRoute } from './-screen-routes';
 
-export const Route = createFileRoute('/fish')({
-  validateSearch: validateLobbySearch,
-  component: lazyRouteComponent(loadGameListCenter, 'LobbyPage'),
-});
+export const Route = createFileRoute('/fish')(lobbyRoute('FISH'));

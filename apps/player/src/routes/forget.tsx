@@ -1,9 +1,8 @@
-import { lazyGroup } from '@platform/site';
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { HomeScreen, lazyLoader, loadHome } from './-lazy-groups';
 
 // Home with the forgot-password popup (forgetPassModal) over it.
-const loadHome = lazyGroup(() => import('../features/home/home-page'));
-
 export const Route = createFileRoute('/forget')({
-  component: lazyRouteComponent(loadHome, 'HomePage'),
+  loader: lazyLoader(loadHome),
+  component: HomeScreen,
 });

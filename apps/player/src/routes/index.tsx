@@ -1,9 +1,7 @@
-import { lazyGroup } from '@platform/site';
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-
-// Lazy screen group "Home": its own chunk, loaded with the 120 s limit.
-const loadHome = lazyGroup(() => import('../features/home/home-page'));
+import { createFileRoute } from '@tanstack/react-router';
+import { HomeScreen, lazyLoader, loadHome } from './-lazy-groups';
 
 export const Route = createFileRoute('/')({
-  component: lazyRouteComponent(loadHome, 'HomePage'),
+  loader: lazyLoader(loadHome),
+  component: HomeScreen,
 });

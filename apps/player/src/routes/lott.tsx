@@ -1,6 +1,4 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadGameCenter } from './-lazy-groups';
+import { createFileRoute } from '@tanstack/react-router';
+import { gameCenterRoute } from './-screen-routes';
 
-export const Route = createFileRoute('/lott')({
-  component: lazyRouteComponent(loadGameCenter, 'GameCenterPage'),
-});
+export const Route = createFileRoute('/lott')(gameCenterRoute('LOTT'));

@@ -1,12 +1,4 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { optionalCode } from '../lib/search-params';
-import { loadLottery } from './-lazy-groups';
-import { requireLogin } from './-require-login';
+import { createFileRoute } from '@tanstack/react-router';
+import { lotteryRoute } from './-screen-routes';
 
-export const Route = createFileRoute('/lottery')({
-  validateSearch: (raw: Record<string, unknown>): { gameCode?: string } => ({
-    gameCode: optionalCode(raw.gameCode),
-  }),
-  beforeLoad: requireLogin,
-  component: lazyRouteComponent(loadLottery, 'LotteryPage'),
-});
+export const Route = createFileRoute('/lottery')(lotteryRoute('lottery'));

@@ -1,5 +1,6 @@
 import { lazyGroup } from '@platform/site';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { lazyLoader } from './-lazy-groups';
 import { requireRealMember } from '../lib/guards';
 
 // Lazy screen group "MemberCenter".
@@ -7,5 +8,6 @@ const loadMemberCenter = lazyGroup(() => import('../features/member/member-cente
 
 export const Route = createFileRoute('/member')({
   beforeLoad: ({ context }) => requireRealMember(context),
+  loader: lazyLoader(loadMemberCenter),
   component: lazyRouteComponent(loadMemberCenter, 'MemberCenterPage'),
 });

@@ -1,8 +1,4 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { loadAccountGame } from './-lazy-groups';
-import { requireLogin } from './-require-login';
+import { createFileRoute } from '@tanstack/react-router';
+import { accountGamesRoute } from './-screen-routes';
 
-export const Route = createFileRoute('/recent')({
-  beforeLoad: requireLogin,
-  component: lazyRouteComponent(loadAccountGame, 'AccountGamesPage'),
-});
+export const Route = createFileRoute('/recent')(accountGamesRoute('recent'));

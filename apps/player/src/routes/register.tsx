@@ -1,10 +1,8 @@
-import { lazyGroup } from '@platform/site';
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { optionalString } from '../lib/search-params';
+import { HomeScreen, lazyLoader, loadHome } from './-lazy-groups';
 
 // Home with the registration popup over it; referralCode and affiliateCode fill the form.
-const loadHome = lazyGroup(() => import('../features/home/home-page'));
-
 // Plain validators rather than zod: route files are part of the first download.
 const searchSchema = (
   raw: Record<string, unknown>,
@@ -15,5 +13,6 @@ const searchSchema = (
 
 export const Route = createFileRoute('/register')({
   validateSearch: searchSchema,
-  component: lazyRouteComponent(loadHome, 'HomePage'),
+  loader: lazyLoader(loadHome),
+  component: HomeScreen,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LazyInfoPage } from './-info-page';
+import { InfoScreen, lazyLoader, loadInfoPage } from './-lazy-groups';
 
 export const Route = createFileRoute('/security-center')({
-  component: () => <LazyInfoPage slug="security" />,
+  loader: lazyLoader(loadInfoPage, 'security'),
+  component: () => <InfoScreen slug="security" />,
 });

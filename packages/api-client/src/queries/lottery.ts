@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PlatformClient } from '../client';
 import { unwrap } from '../envelope';
-import type { components, operations } from '../generated/schema';
+import type { components } from '../generated/schema';
 
 export type PrizeMode = components['schemas']['PrizeMode'];
-export type LaunchParams = NonNullable<operations['launchGame']['parameters']['query']>;
 
 /** Public lottery data. */
 export const lotteryKeys = {
@@ -43,20 +42,3 @@ export function lotteryQueries(api: PlatformClient) {
       }),
   };
 }
-
-/** Opens a game session for the member; answers where the game lives. */
-export const launchGame = (api: PlatformClient, query: LaunchParams) =>
-  unwrap(api.GET('/wps/game/launchGame', { params: { query } }));
-
-/** Opens a free-trial session (no sign-in). */
-export const launchTrialGame = (
-  api: PlatformClient,
-  nodeId: string,
-  language: string,
-  backUrl: string,
-) =>
-  unwrap(
-    api.GET('/wps/relay/GCS_gameTrialLaunch', {
-      params: { query: { nodeId, language, device: 'WEB', backUrl } },
-    }),
-  );

@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PlatformClient } from '../client';
 import { unwrap } from '../envelope';
-import type { components, operations } from '../generated/schema';
+import type { operations } from '../generated/schema';
 import { WEB_CLIENT } from './games';
 
 type Query<K extends keyof operations> = NonNullable<operations[K]['parameters']['query']>;
 export type FavoriteListParams = Omit<Query<'getFavoriteGames'>, 'clientType' | 'platform'>;
 export type RecentGamesParams = Omit<Query<'getRecentGames'>, 'clientType'>;
-export type FavoriteGameRequest = components['schemas']['FavoriteGameRequest'];
 
 /** The member's favourites: dropped when the session ends. */
 export const favoriteKeys = {
@@ -55,9 +54,3 @@ export function memberGameQueries(api: PlatformClient) {
       }),
   };
 }
-
-export const addFavoriteGame = (api: PlatformClient, body: FavoriteGameRequest) =>
-  unwrap(api.POST('/wps/relay/MCSFE_addFavoriteGameV2', { body }));
-
-export const removeFavoriteGame = (api: PlatformClient, body: FavoriteGameRequest) =>
-  unwrap(api.DELETE('/wps/relay/MCSFE_removeFavoriteGameV2', { body }));

@@ -1,14 +1,14 @@
 import { systemQueries } from '@platform/api-client/queries/system';
 import { Clock, LanguageSelect, useTranslation } from '@platform/i18n/react';
 import { useApi } from '@platform/api-client/react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { AgentLoginForm } from './agent-login-form';
 
 /** /agent: the agent console's landing frame, without header or side menu. */
 export function AgentLandingPage() {
   const { t } = useTranslation('common');
   const api = useApi();
-  const { data: status } = useQuery(systemQueries(api).status());
+  const { data: status } = useSuspenseQuery(systemQueries(api).status());
   return (
     <main
       id="main"

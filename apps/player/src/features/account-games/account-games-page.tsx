@@ -1,33 +1,43 @@
 import { memberGameQueries } from '@platform/api-client/queries/member-games';
 import { useApi } from '@platform/api-client/react';
+import type { Game } from '@platform/api-client';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useRouterState } from '@tanstack/react-router';
-import { Skeleton } from '@platform/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { GameGrid } from '../../components/game-grid';
+import { type AccountGamesKind, favoritesList, recentList } from '../../lib/account-game-lists';
+import { type LoaderArgs, routeLanguage } from '../../lib/route-context';
 
-/** Spec: favourites are fetched with page size 999; recent games 20 at a time. */
-const FAVORITES_PAGE = 999;
-const RECENT_PAGE = 20;
+/** Route loader of /favorite and /recent. */
+export async function loader({ context }: LoaderArgs, kind: AccountGamesKind) {
+  const { queryClient, api } = context;
+  const language = routeLanguage(context);
+  if (kind === 'recent')
+    await queryClient.ensureQueryData(memberGameQueries(api).recent(recentList(language)));
+  else await queryClient.ensureQueryData(memberGameQueries(api).favorites(favoritesList(language)));
+}
 
 /** /favorite and /recent: the member's favourite or recently played games. */
-export function AccountGamesPage() {
-  const { t } = useTranslation('lobby');
-  const { language } = useLanguage();
+export function AccountGamesPage({ kind }: { kind: AccountGamesKind }) {
+  return kind === 'recent' ? <RecentGames /> : <FavoriteGames />;
+}
+
+function FavoriteGames() {
   const api = useApi();
-  const kind = useRouterState({
-    select: (s) => (s.location.pathname.toLowerCase() === '/recent' ? 'recent' : 'favorites'),
-  });
-  const favorites = useQuery({
-    ...memberGameQueries(api).favorites({ pageNo: 1, pageSize: FAVORITES_PAGE, language }),
-    enabled: kind === 'favorites',
-  });
-  const recent = useQuery({
-    ...memberGameQueries(api).recent({ page: 1, pageSize: RECENT_PAGE, language }),
-    enabled: kind === 'recent',
-  });
-  const query = kind === 'recent' ? recent : favorites;
-  const games = kind === 'recent' ? recent.data?.list : favorites.data?.content;
+  const { language } = useLanguage();
+  const { data } = useSuspenseQuery(memberGameQueries(api).favorites(favoritesList(language)));
+  return <AccountGames kind="favorites" games={data.content} />;
+}
+
+function RecentGames() {
+  const api = useApi();
+  const { language } = useLanguage();
+  const { data } = useSuspenseQuery(memberGameQueries(api).recent(recentList(language)));
+  return <AccountGames kind="recent" games={data.list} />;
+}
+
+function AccountGames({ kind, games }: { kind: AccountGamesKind; games: readonly Game[] }) {
+  const { t } = useTranslation('lobby');
   const title = t(
     kind === 'recent' ? 'account_games.recent_title' : 'account_games.favorites_title',
   );
@@ -37,9 +47,7 @@ export function AccountGamesPage() {
       data-testid={`account-games-${kind}`}
     >
       <h1 className="font-display text-2xl font-bold text-fg">{title}</h1>
-      {query.isPending ? (
-        <Skeleton height={240} />
-      ) : games && games.length > 0 ? (
+      {games.length > 0 ? (
         <GameGrid games={games} label={title} />
       ) : (
         <div

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { unwrap } from '@platform/api-client';
-import { useApi } from '@platform/api-client/react';
-import { clearPasswordChange, completeLogin, useLogout } from '@platform/auth';
+import { clearPasswordChange, useLogout } from '@platform/auth';
 import { buildChangePasswordSchema, PasswordField } from '@platform/forms';
 import { Button, Modal } from '@platform/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useChangePasswordMutation } from './auth.mutations';
 import { useErrorPopup } from './use-error-popup';
 import { useSiteFlags } from './use-site-flags';
 import { useTranslate } from './use-translate';
@@ -22,8 +20,7 @@ type Values = z.input<ReturnType<typeof buildChangePasswordSchema>>;
  */
 export function ChangePasswordModal({ forced, onClose }: { forced: boolean; onClose: () => void }) {
   const { t } = useTranslate();
-  const api = useApi();
-  const queryClient = useQueryClient();
+  const { mutateAsync: changePassword } = useChangePasswordMutation();
   const navigate = useNavigate();
   const logout = useLogout();
   const { register: rules } = useSiteFlags();
@@ -49,16 +46,11 @@ export function ChangePasswordModal({ forced, onClose }: { forced: boolean; onCl
   );
   const onSubmit = form.handleSubmit(async (v) => {
     try {
-      const result = await unwrap(
-        api.POST('/wps/member/password', {
-          body: {
-            newPassword: v.newPassword,
-            confirmNewPassword: v.confirmNewPassword,
-            ...(forced ? {} : { oldPassword: v.oldPassword }),
-          },
-        }),
-      );
-      await completeLogin(api, queryClient, result, { forcesPasswordChange: false });
+      await changePassword({
+        newPassword: v.newPassword,
+        confirmNewPassword: v.confirmNewPassword,
+        ...(forced ? {} : { oldPassword: v.oldPassword }),
+      });
       clearPasswordChange();
       onClose();
       await navigate({ to: '/' });

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { unwrap } from '@platform/api-client';
-import { useApi } from '@platform/api-client/react';
 import { useHumanCheck } from '@platform/auth';
 import { buildForgotEmailSchema, TextField } from '@platform/forms';
 import { Button } from '@platform/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useResetPasswordByEmailMutation } from './auth.mutations';
 import { useSiteFlags } from './use-site-flags';
 import { useTranslate } from './use-translate';
 
@@ -23,7 +22,7 @@ export function ForgotEmailForm({
   onError: (error: unknown) => void;
 }) {
   const { t } = useTranslate();
-  const api = useApi();
+  const { mutateAsync: sendReset } = useResetPasswordByEmailMutation();
   const humanCheck = useHumanCheck();
   const { register: rules } = useSiteFlags();
   const schema = useMemo(
@@ -38,13 +37,7 @@ export function ForgotEmailForm({
   const onSubmit = form.handleSubmit(async (v) => {
     try {
       const altcha = await humanCheck();
-      await unwrap(
-        api.POST('/wps/member/password/email', {
-          body: { username: v.username, email: v.email, altcha },
-          bodySerializer: (body) => new URLSearchParams(body as Record<string, string>).toString(),
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        }),
-      );
+      await sendReset({ username: v.username, email: v.email, altcha });
       onSent();
     } catch (error) {
       onError(error);

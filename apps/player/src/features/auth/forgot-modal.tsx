@@ -1,6 +1,6 @@
 import { useTranslation } from '@platform/i18n/react';
 import { errorMessage } from '@platform/site';
-import { Modal, Tabs, WarningPopup } from '@platform/ui';
+import { Tabs, WarningPopup } from '@platform/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ForgotEmailForm } from './forgot-email-form';
@@ -8,6 +8,7 @@ import { ForgotPhoneForm } from './forgot-phone-form';
 import { useErrorPopup } from './use-error-popup';
 import { useSiteFlags } from './use-site-flags';
 import { useTranslate } from './use-translate';
+import { AuthModal } from './auth-modal';
 
 /** Forgot password (/forget, modal forgetPassModal): e-mail or mobile; mobile first when CHNGPASSVERIF3 is on. */
 export function ForgotModal({ onClose }: { onClose: () => void }) {
@@ -20,14 +21,7 @@ export function ForgotModal({ onClose }: { onClose: () => void }) {
   const [codeError, setCodeError] = useState<string | null>(null);
   const email = <ForgotEmailForm onSent={() => setSent(true)} onError={show} />;
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={t('forgot.title')}
-      closeLabel={t('common.close')}
-      width={440}
-      className="auth-modal"
-    >
+    <AuthModal title={t('forgot.title')} onClose={onClose}>
       <div data-testid="forgetPassModal">
         {flags.resetBySms ? (
           <Tabs
@@ -69,6 +63,6 @@ export function ForgotModal({ onClose }: { onClose: () => void }) {
           void navigate({ to: '/login' });
         }}
       />
-    </Modal>
+    </AuthModal>
   );
 }

@@ -1,15 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { unwrap } from '@platform/api-client';
-import { useApi } from '@platform/api-client/react';
-import { completeLogin } from '@platform/auth';
 import { buildForgotPhoneSchema, normaliseMobile, PasswordField } from '@platform/forms';
 import { Button } from '@platform/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { PhoneNumberField, SmsCodeInput } from './auth-fields';
+import { useResetPasswordByPhoneMutation } from './auth.mutations';
+import { PhoneCodeFields } from './phone-code-fields';
 import { useAfterLogin } from './use-after-login';
-import { useCountries } from './use-countries';
 import { useSendSms } from './use-send-sms';
 import { useSiteFlags } from './use-site-flags';
 import { useTranslate } from './use-translate';
@@ -30,11 +26,9 @@ export function ForgotPhoneForm({
   onCodeError: (error: unknown) => void;
 }) {
   const { t } = useTranslate();
-  const api = useApi();
-  const queryClient = useQueryClient();
+  const { mutateAsync: resetPassword } = useResetPasswordByPhoneMutation();
   const flags = useSiteFlags();
   const afterLogin = useAfterLogin();
-  const { countries, country, choose } = useCountries(flags.countryHint);
   const schema = useMemo(
     () =>
       buildForgotPhoneSchema(t, {
@@ -47,27 +41,20 @@ export function ForgotPhoneForm({
     resolver: zodResolver(schema),
     defaultValues: { countryDialingCode: '', mobileNum: '', verificationCode: '', newPassword: '' },
   });
-  useEffect(() => {
-    if (!form.getValues('countryDialingCode') && country)
-      form.setValue('countryDialingCode', country.countryDialingCode);
-  }, [country, form]);
+  const setDialingCode = useCallback(
+    (code: string) => form.setValue('countryDialingCode', code),
+    [form],
+  );
   const sendSms = useSendSms('/wps/member/password/sms', onCodeError, { lessHalfRoundTrip: true });
   const { errors, isSubmitting } = form.formState;
-  const selected =
-    countries.find((c) => c.countryDialingCode === form.watch('countryDialingCode')) ?? country;
   const onSubmit = form.handleSubmit(async (v) => {
     try {
-      const result = await unwrap(
-        api.POST('/wps/member/password/verification', {
-          body: {
-            countryDialingCode: v.countryDialingCode,
-            mobileNum: normaliseMobile(v.mobileNum),
-            verificationCode: v.verificationCode,
-            newPassword: v.newPassword,
-          },
-        }),
-      );
-      await completeLogin(api, queryClient, result, { forcesPasswordChange: false });
+      await resetPassword({
+        countryDialingCode: v.countryDialingCode,
+        mobileNum: normaliseMobile(v.mobileNum),
+        verificationCode: v.verificationCode,
+        newPassword: v.newPassword,
+      });
       afterLogin();
     } catch (error) {
       onError(error);
@@ -80,27 +67,19 @@ export function ForgotPhoneForm({
       className="flex flex-col gap-4"
       data-testid="forgot-phone-form"
     >
-      <PhoneNumberField
-        countries={countries}
-        selected={selected}
+      <PhoneCodeFields
+        countryHint={flags.countryHint}
         showCountry={flags.countryCode}
-        onCountryChange={(c) => {
-          choose(c);
-          form.setValue('countryDialingCode', c.countryDialingCode);
+        dialingCode={form.watch('countryDialingCode')}
+        onDialingCode={setDialingCode}
+        mobile={form.register('mobileNum')}
+        mobileError={errors.mobileNum?.message}
+        code={{
+          field: form.register('verificationCode'),
+          error: errors.verificationCode?.message,
+          onSend: (dialingCode) =>
+            sendSms(() => form.trigger('mobileNum'), dialingCode, form.getValues('mobileNum')),
         }}
-        error={errors.mobileNum?.message}
-        field={form.register('mobileNum')}
-      />
-      <SmsCodeInput
-        onSend={() =>
-          sendSms(
-            () => form.trigger('mobileNum'),
-            form.getValues('countryDialingCode'),
-            form.getValues('mobileNum'),
-          )
-        }
-        error={errors.verificationCode?.message}
-        field={form.register('verificationCode')}
       />
       <PasswordField
         label={t('fields.new_password')}

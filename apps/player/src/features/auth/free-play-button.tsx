@@ -1,17 +1,14 @@
-import { unwrap } from '@platform/api-client';
-import { useApi } from '@platform/api-client/react';
-import { completeLogin, useHumanCheck } from '@platform/auth';
+import { useHumanCheck } from '@platform/auth';
 import { Button } from '@platform/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useFreePlayMutation } from './auth.mutations';
 import { useTranslate } from './use-translate';
 
 /** Free play: a trial account (type 4) is opened and signed in; modals close, home shows. */
 export function FreePlayButton({ onError }: { onError: (error: unknown) => void }) {
   const { t } = useTranslate();
-  const api = useApi();
-  const queryClient = useQueryClient();
+  const { mutateAsync: startFreePlay } = useFreePlayMutation();
   const humanCheck = useHumanCheck();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -20,10 +17,7 @@ export function FreePlayButton({ onError }: { onError: (error: unknown) => void 
     try {
       const altcha = await humanCheck();
       const os = navigator.platform.slice(0, 32) || 'web';
-      const result = await unwrap(
-        api.POST('/wps/session/login/freeplay', { body: { os, platform: 'W', altcha } }),
-      );
-      await completeLogin(api, queryClient, result, { forcesPasswordChange: false });
+      await startFreePlay({ os, platform: 'W', altcha });
       await navigate({ to: '/' });
     } catch (error) {
       onError(error);

@@ -1,4 +1,4 @@
-import { Modal, Tabs } from '@platform/ui';
+import { Tabs } from '@platform/ui';
 import { Link } from '@tanstack/react-router';
 import { FreePlayButton } from './free-play-button';
 import { LoginSmsForm } from './login-sms-form';
@@ -7,6 +7,7 @@ import { SocialButtons } from './social-buttons';
 import { useErrorPopup } from './use-error-popup';
 import { useSiteFlags } from './use-site-flags';
 import { useTranslate } from './use-translate';
+import { AuthModal } from './auth-modal';
 
 const LINK =
   'text-sm font-medium text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent';
@@ -18,14 +19,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const { popup, show } = useErrorPopup();
   const username = <LoginUsernameForm onError={show} />;
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={t('login.title')}
-      closeLabel={t('common.close')}
-      width={440}
-      className="auth-modal"
-    >
+    <AuthModal title={t('login.title')} onClose={onClose}>
       <div className="flex flex-col gap-4" data-testid="login-modal">
         {flags.codeLogin ? (
           <Tabs
@@ -53,6 +47,6 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
         <SocialButtons />
       </div>
       {popup}
-    </Modal>
+    </AuthModal>
   );
 }

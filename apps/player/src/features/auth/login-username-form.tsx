@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { openIpVerificationFor, readRemembered, useCaptcha, useLogin } from '@platform/auth';
+import { readRemembered, useCaptcha } from '@platform/auth';
 import { buildPasswordLoginSchema, PasswordField, TextField } from '@platform/forms';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CaptchaInput, LoginFormEnd } from './auth-fields';
-import { useAfterLogin, wantsCaptcha } from './use-after-login';
+import { useLoginSubmit } from './use-login-submit';
 import { useTranslate } from './use-translate';
 
 type Values = z.input<ReturnType<typeof buildPasswordLoginSchema>>;
@@ -28,32 +28,27 @@ export function LoginUsernameForm({ onError }: { onError: (error: unknown) => vo
       rememberMe: remembered !== null,
     },
   });
-  const login = useLogin();
-  const afterLogin = useAfterLogin();
+  const submit = useLoginSubmit(onError, () => {
+    captcha.show();
+    form.setValue('captcha', '');
+  });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await login.mutateAsync({
+  const onSubmit = form.handleSubmit((values) =>
+    submit({
+      request: {
         type: 'username',
         username: values.username,
         password: values.password,
         rememberMe: values.rememberMe,
         ...(captcha.shown && values.captcha ? { captcha: values.captcha } : {}),
-      });
-      afterLogin();
-    } catch (error) {
-      const remember = values.rememberMe
-        ? { mode: 'username' as const, username: values.username }
-        : null;
-      if (openIpVerificationFor(error, { remember, forcesPasswordChange: true })) return;
-      if (wantsCaptcha(error)) {
-        captcha.show();
-        form.setValue('captcha', '');
-      }
-      onError(error);
-    }
-  });
+      },
+      ip: {
+        remember: values.rememberMe ? { mode: 'username', username: values.username } : null,
+        forcesPasswordChange: true,
+      },
+    }),
+  );
 
   return (
     <form

@@ -13,14 +13,14 @@ import {
 import { useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { CaptchaInput, PhoneNumberField, SmsCodeInput } from './auth-fields';
+import { CaptchaInput } from './auth-fields';
+import { PhoneCodeFields } from './phone-code-fields';
 import { phoneErrorText } from './phone-verifier';
 import { RegisterOptionalFields } from './register-optional-fields';
 import { EMPTY_REGISTER_VALUES, type RegisterFormValues } from './register-values';
 import { TermsLabel } from './terms-label';
-import { useCountries } from './use-countries';
 import { useRegisterSubmit } from './use-register-submit';
 import { usePhoneVerifier } from './use-phone-verifier';
 import { useSiteFlags } from './use-site-flags';
@@ -64,15 +64,14 @@ export function RegisterForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- options is rebuilt each render from these
     [t, mode, rules, captchaOn, urlAffiliateCode],
   );
-  const { countries, country, choose } = useCountries(flags.countryHint);
   const form = useForm<RegisterFormValues>({
     resolver: zodResolver(schema) as never,
     defaultValues: { ...EMPTY_REGISTER_VALUES, referralCode: referralCode ?? '' },
   });
-  useEffect(() => {
-    if (!form.getValues('countryDialingCode') && country)
-      form.setValue('countryDialingCode', country.countryDialingCode);
-  }, [country, form]);
+  const setDialingCode = useCallback(
+    (code: string) => form.setValue('countryDialingCode', code),
+    [form],
+  );
   // Firebase failures stop silently, with an inline text where the catalogue has one.
   const onPhoneError = useCallback(
     (code: string) => {
@@ -100,8 +99,6 @@ export function RegisterForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const selected =
-    countries.find((c) => c.countryDialingCode === form.watch('countryDialingCode')) ?? country;
   const password = (name: 'password' | 'confirmPassword', label: string) => (
     <PasswordField
       label={t(label)}
@@ -140,28 +137,26 @@ export function RegisterForm({
         />
       ) : null}
       {layout.mobileNum ? (
-        <PhoneNumberField
-          countries={countries}
-          selected={selected}
-          onCountryChange={(c) => {
-            choose(c);
-            form.setValue('countryDialingCode', c.countryDialingCode);
-          }}
-          error={errors.mobileNum?.message}
-          field={form.register('mobileNum')}
-        />
-      ) : null}
-      {layout.verificationCode ? (
-        <SmsCodeInput
-          onSend={() =>
-            phone.send(
-              () => form.trigger('mobileNum'),
-              form.getValues('countryDialingCode'),
-              form.getValues('mobileNum') ?? '',
-            )
-          }
-          error={errors.verificationCode?.message}
-          field={form.register('verificationCode')}
+        <PhoneCodeFields
+          countryHint={flags.countryHint}
+          dialingCode={form.watch('countryDialingCode') ?? ''}
+          onDialingCode={setDialingCode}
+          mobile={form.register('mobileNum')}
+          mobileError={errors.mobileNum?.message}
+          {...(layout.verificationCode
+            ? {
+                code: {
+                  field: form.register('verificationCode'),
+                  error: errors.verificationCode?.message,
+                  onSend: (dialingCode: string) =>
+                    phone.send(
+                      () => form.trigger('mobileNum'),
+                      dialingCode,
+                      form.getValues('mobileNum') ?? '',
+                    ),
+                },
+              }
+            : {})}
         />
       ) : null}
       {layout.password ? password('password', 'fields.password') : null}

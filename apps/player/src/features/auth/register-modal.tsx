@@ -1,4 +1,4 @@
-import { Button, Modal, Tabs, WarningPopup } from '@platform/ui';
+import { Button, Tabs, WarningPopup } from '@platform/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { RegisterForm } from './register-form';
@@ -6,6 +6,7 @@ import { useAffiliateCode } from './use-affiliate-code';
 import { useErrorPopup } from './use-error-popup';
 import { useSiteFlags } from './use-site-flags';
 import { useTranslate } from './use-translate';
+import { AuthModal } from './auth-modal';
 
 export interface RegisterSearch {
   referralCode?: string | undefined;
@@ -41,14 +42,7 @@ export function RegisterModal({
       />
     );
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={t('register.title')}
-      closeLabel={t('common.close')}
-      width={480}
-      className="auth-modal"
-    >
+    <AuthModal title={t('register.title')} width={480} onClose={onClose}>
       <div className="flex flex-col gap-4" data-testid="register-modal">
         {bothModes ? (
           <Tabs
@@ -94,6 +88,6 @@ export function RegisterModal({
         confirmLabel={t('common.confirm')}
         onConfirm={() => setInvalidInvitation(false)}
       />
-    </Modal>
+    </AuthModal>
   );
 }

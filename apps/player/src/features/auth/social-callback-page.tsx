@@ -1,12 +1,9 @@
-import { unwrap } from '@platform/api-client';
-import { useApi } from '@platform/api-client/react';
-import { completeLogin } from '@platform/auth';
 import { useTranslation } from '@platform/i18n/react';
 import { errorMessage } from '@platform/site';
 import { Spinner } from '@platform/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { useSocialLoginMutation } from './auth.mutations';
 import { callbackUrl, takePendingSocialLogin } from './social-login';
 import { useAfterLogin } from './use-after-login';
 
@@ -20,8 +17,7 @@ export interface SocialCallbackProps {
 /** /oauth/callback/$provider: the provider sent the browser back; sign in through the API. */
 export function SocialCallbackPage({ provider, code, state, error }: SocialCallbackProps) {
   const { t } = useTranslation('auth');
-  const api = useApi();
-  const queryClient = useQueryClient();
+  const { mutateAsync: signIn } = useSocialLoginMutation();
   const afterLogin = useAfterLogin();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,11 +38,10 @@ export function SocialCallbackPage({ provider, code, state, error }: SocialCallb
       codeVerifier: pending.verifier,
       rememberMe: pending.rememberMe,
     };
-    unwrap(api.POST('/wps/session/login/social', { body }))
-      .then((result) => completeLogin(api, queryClient, result, { forcesPasswordChange: false }))
+    signIn(body)
       .then(() => afterLogin())
       .catch((e: unknown) => setFailure(errorMessage(e, t)));
-  }, [api, queryClient, afterLogin, navigate, provider, code, state, error, t]);
+  }, [signIn, afterLogin, navigate, provider, code, state, error, t]);
 
   return (
     <section

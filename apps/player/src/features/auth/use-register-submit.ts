@@ -1,9 +1,10 @@
-import { type components, isApiError, unwrap } from '@platform/api-client';
+import { type components, isApiError } from '@platform/api-client';
 import { accountQueries } from '@platform/api-client/queries/account';
 import { useApi } from '@platform/api-client/react';
-import { completeLogin, useHumanCheck } from '@platform/auth';
+import { useHumanCheck } from '@platform/auth';
 import { normaliseMobile, type RegisterLayout, type RegisterMode } from '@platform/forms';
 import { useQueryClient } from '@tanstack/react-query';
+import { useRegisterMutation } from './auth.mutations';
 import { PhoneCheckError, type PhoneVerifier } from './phone-verifier';
 import { useAfterLogin } from './use-after-login';
 import type { RegisterFormValues } from './register-values';
@@ -35,6 +36,7 @@ export function useRegisterSubmit(ctx: RegisterSubmitContext) {
   const api = useApi();
   const queryClient = useQueryClient();
   const humanCheck = useHumanCheck();
+  const { mutateAsync: registerMember } = useRegisterMutation();
   const afterLogin = useAfterLogin();
   return async (v: RegisterFormValues): Promise<void> => {
     const { layout, mode } = ctx;
@@ -73,8 +75,7 @@ export function useRegisterSubmit(ctx: RegisterSubmitContext) {
       if (affiliateCode) body.affiliateCode = affiliateCode;
       if (filled(v.referralCode)) body.referralCode = filled(v.referralCode);
       const path = mode === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register';
-      const result = await unwrap(api.PUT(path, { body }));
-      await completeLogin(api, queryClient, result, { forcesPasswordChange: false });
+      await registerMember({ path, body });
       afterLogin();
     } catch (error) {
       if (error instanceof PhoneCheckError) return ctx.onPhoneError(error.code);

@@ -1,11 +1,9 @@
-import { type components, unwrap } from '@platform/api-client';
-import { useApi } from '@platform/api-client/react';
+import type { components } from '@platform/api-client';
 import { useHumanCheck } from '@platform/auth';
 import { normaliseMobile } from '@platform/forms';
 import { useCallback } from 'react';
+import { type SmsCodePath, useSendSmsCodeMutation } from './auth.mutations';
 
-type Path =
-  '/wps/verification/sms/noLogin' | '/wps/verification/sms/register' | '/wps/member/password/sms';
 type Body = components['schemas']['SmsCodeRequest'];
 
 /**
@@ -14,12 +12,12 @@ type Body = components['schemas']['SmsCodeRequest'];
  * to `onError` (a warning popup with the server's message).
  */
 export function useSendSms(
-  path: Path,
+  path: SmsCodePath,
   onError: (error: unknown) => void,
   options: { lessHalfRoundTrip?: boolean } = {},
 ) {
   const lessHalf = options.lessHalfRoundTrip === true;
-  const api = useApi();
+  const { mutateAsync: sendCode } = useSendSmsCodeMutation(path);
   const humanCheck = useHumanCheck();
   return useCallback(
     async (
@@ -38,7 +36,7 @@ export function useSendSms(
           ...(type ? { type } : {}),
         };
         const started = performance.now();
-        const { expiredMinutes } = await unwrap(api.POST(path, { body }));
+        const { expiredMinutes } = await sendCode(body);
         const seconds = (expiredMinutes || 1) * 60;
         // Forgot password: the countdown starts where the server's did, half a round trip ago.
         return lessHalf
@@ -49,6 +47,6 @@ export function useSendSms(
         return null;
       }
     },
-    [api, humanCheck, onError, path, lessHalf],
+    [sendCode, humanCheck, onError, lessHalf],
   );
 }

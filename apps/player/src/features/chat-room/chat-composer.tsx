@@ -1,10 +1,9 @@
-import { type ChatMessage, unwrap } from '@platform/api-client';
-import { useApi } from '@platform/api-client/react';
+import type { ChatMessage } from '@platform/api-client';
 import { useTranslation } from '@platform/i18n/react';
 import { errorMessage } from '@platform/site';
 import { Button } from '@platform/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useSendChatMessageMutation } from './chat-room.mutations';
 
 export interface ChatComposerProps {
   maxLength: number;
@@ -14,11 +13,9 @@ export interface ChatComposerProps {
 /** Message box of the chat room (members only); what was typed stays when sending fails. */
 export function ChatComposer({ maxLength, onSent }: ChatComposerProps) {
   const { t } = useTranslation('content');
-  const api = useApi();
   const id = useId();
   const [text, setText] = useState('');
-  const send = useMutation({
-    mutationFn: (content: string) => unwrap(api.POST('/wps/chat/messages', { body: { content } })),
+  const send = useSendChatMessageMutation({
     onSuccess: (message) => {
       setText('');
       onSent(message);

@@ -2,19 +2,24 @@ import { systemQueries } from '@platform/api-client/queries/system';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { PageFrame } from '../../components/page-frame';
 import { DownloadCard } from './download-card';
 import { InstallGuide } from './install-guide';
 import { AndroidIcon, AppleIcon, LiteAppIcon } from './platform-icons';
 import { useInstallPrompt } from './use-install-prompt';
+import type { LoaderArgs } from '../../lib/route-context';
+
+/** Route loader of /down. */
+export const loader = ({ context }: LoaderArgs) =>
+  context.queryClient.ensureQueryData(systemQueries(context.api).status());
 
 /** /down: the iOS and Android apps (links from the site resources) and the installable lite app. */
 export function DownloadPage() {
   const { t } = useTranslation('content');
   const api = useApi();
-  const { data: status } = useQuery(systemQueries(api).status());
-  const resources = status?.info.resources ?? [];
+  const { data: status } = useSuspenseQuery(systemQueries(api).status());
+  const resources = status.info.resources;
   const urlOf = (type: string) => resources.find((r) => r.resourceType === type)?.url;
   const { state, install } = useInstallPrompt();
   const link = (href: string | undefined, label: string) =>
@@ -29,7 +34,7 @@ export function DownloadPage() {
   return (
     <PageFrame
       title={t('download.title')}
-      lead={t('download.lead', { site: status?.info.siteName ?? '' })}
+      lead={t('download.lead', { site: status.info.siteName })}
       testId="download-page"
     >
       <ul className="grid gap-4 lg:grid-cols-3">

@@ -1,13 +1,12 @@
-import { type FeedbackConfig, type FeedbackQuestionType, unwrap } from '@platform/api-client';
-import { useApi } from '@platform/api-client/react';
+import type { FeedbackConfig } from '@platform/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@platform/i18n/react';
 import { errorMessage } from '@platform/site';
 import { Button } from '@platform/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { checkImages, toBase64 } from './feedback-images';
+import { checkImages } from './feedback-images';
+import { type FeedbackDraft, useSendFeedbackMutation } from './feedback.mutations';
 import { feedbackSchema, type FeedbackValues } from './feedback-schema';
 import { ImagePicker } from './image-picker';
 
@@ -17,7 +16,6 @@ const field =
 /** Question type, content within the configured bounds and up to three images; sent with PUT /wps/feedback. */
 export function FeedbackForm({ config }: { config: FeedbackConfig }) {
   const { t } = useTranslation('content');
-  const api = useApi();
   const ids = { type: useId(), content: useId() };
   const schema = useMemo(() => feedbackSchema(config), [config]);
   const form = useForm<FeedbackValues>({
@@ -26,23 +24,7 @@ export function FeedbackForm({ config }: { config: FeedbackConfig }) {
   });
   const [files, setFiles] = useState<File[]>([]);
   const [imageErrors, setImageErrors] = useState<string[]>([]);
-  const send = useMutation({
-    mutationFn: async (values: { questionType: FeedbackQuestionType; content: string }) =>
-      unwrap(
-        api.PUT('/wps/feedback', {
-          body: {
-            ...values,
-            images: await Promise.all(
-              files.map(async (f) => ({
-                name: f.name,
-                contentType:
-                  f.type === 'image/png' ? ('image/png' as const) : ('image/jpeg' as const),
-                data: await toBase64(f),
-              })),
-            ),
-          },
-        }),
-      ),
+  const send = useSendFeedbackMutation({
     onSuccess: () => {
       form.reset();
       setFiles([]);
@@ -68,9 +50,10 @@ export function FeedbackForm({ config }: { config: FeedbackConfig }) {
       className="flex max-w-2xl flex-col gap-5"
       data-testid="feedback-form"
       onSubmit={form.handleSubmit((values) =>
-        send.mutate(
-          schema.parse(values) as { questionType: FeedbackQuestionType; content: string },
-        ),
+        send.mutate({
+          ...(schema.parse(values) as Omit<FeedbackDraft, 'files'>),
+          files,
+        }),
       )}
     >
       <div>

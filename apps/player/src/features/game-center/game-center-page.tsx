@@ -1,24 +1,24 @@
 import { useTranslation } from '@platform/i18n/react';
-import { useRouterState } from '@tanstack/react-router';
 import { VendorCard } from '../../components/vendor-card';
-import { CATEGORY_PATHS, type CategoryKey } from '../../lib/categories';
 import { useCdn } from '../../lib/use-cdn';
 import { useOpenVendor } from '../../lib/use-open-vendor';
-import { useVendorLanes } from '../../lib/use-vendor-lanes';
+import { useSuspenseVendorLanes } from '../../lib/use-vendor-lanes';
+import { gameQueries } from '@platform/api-client/queries/games';
+import { type LoaderArgs, routeLanguage } from '../../lib/route-context';
 
-const CENTRES: readonly CategoryKey[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'];
+export type CentreCategory = 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'LOTT' | 'ELOTT';
 
-const categoryOf = (pathname: string): CategoryKey =>
-  CENTRES.find((c) => CATEGORY_PATHS[c] === pathname.toLowerCase()) ?? 'SPORTS';
+/** Route loader of the game centres: the vendor lanes. */
+export const loader = ({ context }: LoaderArgs) =>
+  context.queryClient.ensureQueryData(gameQueries(context.api).vendors(routeLanguage(context)));
 
 /** A game centre (/sports, /esports, /cockfight, /lott, /elott): the category's vendor cards. */
-export function GameCenterPage() {
+export function GameCenterPage({ category }: { category: CentreCategory }) {
   const { t } = useTranslation('lobby');
   const { t: ts } = useTranslation('shell');
   const cdn = useCdn();
   const openVendor = useOpenVendor();
-  const category = categoryOf(useRouterState({ select: (s) => s.location.pathname }));
-  const { lanes, isLoading } = useVendorLanes();
+  const { lanes } = useSuspenseVendorLanes();
   const cards = lanes[category] ?? [];
   return (
     <div
@@ -27,7 +27,7 @@ export function GameCenterPage() {
       data-category={category}
     >
       <h1 className="font-display text-2xl font-bold text-fg">{ts(`category.${category}`)}</h1>
-      {!isLoading && cards.length === 0 ? (
+      {cards.length === 0 ? (
         <p
           className="grid min-h-48 place-items-center rounded-xl border border-dashed border-border text-fg-muted"
           role="status"

@@ -5,7 +5,7 @@ import { systemQueries } from '@platform/api-client/queries/system';
 import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { ClockIcon, FlameIcon, HeartIcon } from '../../components/icons';
 import { useVendorLanes } from '../../lib/use-vendor-lanes';
 import { BannerCarousel } from './banner-carousel';
@@ -15,6 +15,17 @@ import { HomeVendorSection } from './home-vendor-section';
 import { JackpotCounter } from './jackpot-counter';
 import { NoticeMarquee } from './notice-marquee';
 import { WinnerBoard } from './winner-board';
+import { type LoaderArgs, routeLanguage } from '../../lib/route-context';
+
+/** Route loader of home (and /login, /register, /forget): banners and notices; the game
+ * sections fill in as their lists arrive. */
+export const loader = ({ context }: LoaderArgs) =>
+  context.queryClient.ensureQueryData(
+    contentQueries(context.api).announcements({
+      types: ['B', 'PL'],
+      language: routeLanguage(context),
+    }),
+  );
 
 type ListCategory = 'RNG' | 'LIVE' | 'FISH' | 'PVP';
 
@@ -34,7 +45,7 @@ export function HomePage() {
   const member = isLoggedIn && !isTrial;
   const { data: status } = useQuery(systemQueries(api).status());
   const { lanes, categories } = useVendorLanes();
-  const { data: content } = useQuery(
+  const { data: content } = useSuspenseQuery(
     contentQueries(api).announcements({ types: ['B', 'PL'], language }),
   );
   const hot = useQuery(gameQueries(api).hot({ limit: SECTION_EXPANDED, language })).data?.list;
@@ -50,7 +61,7 @@ export function HomePage() {
   const live = useCategoryGames('LIVE', language);
   const fish = useCategoryGames('FISH', language);
   const pvp = useCategoryGames('PVP', language);
-  const banners = (content?.banners ?? []).filter((b) => b.groupName === 'w_home' && b.url);
+  const banners = content.banners.filter((b) => b.groupName === 'w_home' && b.url);
   const lottery = [...(lanes.ELOTT ?? []), ...(lanes.LOTT ?? [])];
 
   return (
@@ -59,7 +70,7 @@ export function HomePage() {
       {banners.length > 0 && (
         <BannerCarousel key={banners.map((b) => b.id).join()} banners={banners} />
       )}
-      <NoticeMarquee notices={content?.player ?? []} />
+      <NoticeMarquee notices={content.player} />
       <JackpotCounter />
       <GameMenu categories={categories} />
       <HomeGameSection

@@ -1,11 +1,9 @@
-import { type Activity, unwrap } from '@platform/api-client';
-import { memberContentKeys } from '@platform/api-client/queries/content';
-import { useApi } from '@platform/api-client/react';
+import type { Activity } from '@platform/api-client';
 import { useSession } from '@platform/auth';
 import { useTranslation } from '@platform/i18n/react';
 import { errorMessage } from '@platform/site';
 import { Button } from '@platform/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useActivityActionMutation } from './info.mutations';
 
 const DONE_TONE: Partial<Record<Activity['status'], string>> = {
   Joined: 'bg-success/15 text-success',
@@ -19,20 +17,8 @@ const DONE_TONE: Partial<Record<Activity['status'], string>> = {
 /** What the member can do with an activity (Join, Claim) or the status it has reached. */
 export function ActivityAction({ activity }: { activity: Activity }) {
   const { t } = useTranslation('content');
-  const api = useApi();
-  const queryClient = useQueryClient();
   const { isLoggedIn } = useSession();
-  const act = useMutation({
-    mutationFn: (action: 'join' | 'claim') =>
-      unwrap(
-        action === 'join'
-          ? api.POST('/wps/content/activities/{id}/join', { params: { path: { id: activity.id } } })
-          : api.POST('/wps/content/activities/{id}/claim', {
-              params: { path: { id: activity.id } },
-            }),
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: memberContentKeys.all }),
-  });
+  const act = useActivityActionMutation(activity.id);
   const label = t(`activity.status.${activity.status}`);
   if (activity.status === 'Join' || activity.status === 'Claim') {
     const action = activity.status === 'Join' ? 'join' : 'claim';

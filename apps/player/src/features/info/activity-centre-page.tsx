@@ -1,13 +1,19 @@
 import { contentPageQueries } from '@platform/api-client/queries/content-pages';
 import { useApi } from '@platform/api-client/react';
-import { useSession } from '@platform/auth';
+import { useSession, readToken } from '@platform/auth';
 import { formatDate } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { SafeHtml } from '@platform/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { PageFrame } from '../../components/page-frame';
-import { QueryState } from '../../components/query-state';
 import { ActivityAction } from './activity-action';
+import { type LoaderArgs, routeLanguage } from '../../lib/route-context';
+
+/** Route loader of /activity-center (a member also gets their claim status). */
+export const loader = ({ context }: LoaderArgs) =>
+  context.queryClient.ensureQueryData(
+    contentPageQueries(context.api).activities(routeLanguage(context), readToken() !== null),
+  );
 
 /** The activity centre: each activity with its dates and the member's claim status. */
 export function ActivityCentrePage() {
@@ -15,16 +21,11 @@ export function ActivityCentrePage() {
   const api = useApi();
   const { language } = useLanguage();
   const { isLoggedIn } = useSession();
-  const query = useQuery(contentPageQueries(api).activities(language, isLoggedIn));
+  const query = useSuspenseQuery(contentPageQueries(api).activities(language, isLoggedIn));
   return (
     <PageFrame title={t('activity.title')} lead={t('activity.lead')} testId="activity-centre">
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
       <ul className="grid gap-4 md:grid-cols-2">
-        {query.data?.map((a) => (
+        {query.data.map((a) => (
           <li
             key={a.id}
             className="flex gap-4 rounded-xl border border-border bg-surface p-4"

@@ -4,21 +4,27 @@ import { useApi } from '@platform/api-client/react';
 import { formatDate } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { SafeHtml } from '@platform/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PageFrame } from '../../components/page-frame';
-import { QueryState } from '../../components/query-state';
+import { type LoaderArgs, routeLanguage } from '../../lib/route-context';
+
+/** Route loader of /blog/$id and /news/$id. */
+export const loader = ({ context, params }: LoaderArgs & { params: { id: string } }) =>
+  context.queryClient.ensureQueryData(
+    contentPageQueries(context.api).post(params.id, routeLanguage(context)),
+  );
 
 /** One blog post or news item. */
 export function PostPage({ kind, id }: { kind: PostKind; id: string }) {
   const { t } = useTranslation('content');
   const api = useApi();
   const { language } = useLanguage();
-  const query = useQuery(contentPageQueries(api).post(id, language));
+  const query = useSuspenseQuery(contentPageQueries(api).post(id, language));
   return (
     <PageFrame
-      title={query.data?.title ?? t(`info.${kind}`)}
-      lead={query.data && formatDate(query.data.publishedAt)}
+      title={query.data.title}
+      lead={formatDate(query.data.publishedAt)}
       testId="post-page"
       aside={
         <Link
@@ -30,23 +36,16 @@ export function PostPage({ kind, id }: { kind: PostKind; id: string }) {
         </Link>
       }
     >
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-      {query.data && (
-        <article className="max-w-3xl">
-          {query.data.imageUrl && (
-            <img
-              src={query.data.imageUrl}
-              alt=""
-              className="mb-5 aspect-[16/7] w-full rounded-xl object-cover"
-            />
-          )}
-          <SafeHtml html={query.data.html} className="text-fg-secondary" />
-        </article>
-      )}
+      <article className="max-w-3xl">
+        {query.data.imageUrl && (
+          <img
+            src={query.data.imageUrl}
+            alt=""
+            className="mb-5 aspect-[16/7] w-full rounded-xl object-cover"
+          />
+        )}
+        <SafeHtml html={query.data.html} className="text-fg-secondary" />
+      </article>
     </PageFrame>
   );
 }

@@ -1,54 +1,61 @@
 import { systemQueries } from '@platform/api-client/queries/system';
 import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
-import { useTranslation } from '@platform/i18n/react';
+import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import {
-  CATEGORY_PATHS,
-  type LobbyCategory,
-  LOBBY_CATEGORIES,
-  RNG_CLASSIFY,
-} from '../../lib/categories';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Suspense, useCallback } from 'react';
+import { CATEGORY_PATHS, type LobbyCategory, RNG_CLASSIFY } from '../../lib/categories';
 import type { Classify, LobbySearch } from '../../lib/lobby-search';
 import { showNotice } from '../../lib/notice-store';
 import { SITE_PATHS } from '../../lib/site-paths';
-import { useVendorLanes } from '../../lib/use-vendor-lanes';
+import { useSuspenseVendorLanes } from '../../lib/use-vendor-lanes';
 import { ClassifyMenu } from './classify-menu';
 import { LobbyResults } from './lobby-results';
 import { LobbySearchBox } from './lobby-search-box';
-import { useLobbyGames } from './use-lobby-games';
+import { LobbyGamesList } from './lobby-games-list';
 import { VendorMenu } from './vendor-menu';
+import { gameQueries } from '@platform/api-client/queries/games';
+import { type LoaderArgs, routeLanguage, routeSession } from '../../lib/route-context';
+import { ensureLobbyGames } from './lobby-games';
 
-const categoryOf = (pathname: string): LobbyCategory =>
-  LOBBY_CATEGORIES.find((c) => CATEGORY_PATHS[c] === pathname.toLowerCase()) ?? 'RNG';
+const EMPTY = { games: [], page: 1, totalPages: 0, onPage: () => undefined };
+
+/** Route loader of the game list centres: the vendor lanes and the list the filters show. */
+export async function loader(
+  { context, deps }: LoaderArgs & { deps: LobbySearch },
+  category: LobbyCategory,
+) {
+  const language = routeLanguage(context);
+  await Promise.all([
+    context.queryClient.ensureQueryData(gameQueries(context.api).vendors(language)),
+    routeSession(context).then((session) =>
+      ensureLobbyGames(context, session, { category, search: deps, language }),
+    ),
+  ]);
+}
 
 /** A game list centre (/live, /fish, /rng, /pvp): vendor and classify menus, search, paginated games. */
-export function LobbyPage() {
+export function LobbyPage({ category }: { category: LobbyCategory }) {
   const { t: ts } = useTranslation('shell');
   const api = useApi();
-  const navigate = useNavigate();
+  const { language } = useLanguage();
+  const from = CATEGORY_PATHS[category];
+  const navigate = useNavigate({ from });
   const { isLoggedIn, isTrial } = useSession();
-  const category = categoryOf(useRouterState({ select: (s) => s.location.pathname }));
-  const search = useSearch({ strict: false }) as LobbySearch;
-  const { lanes } = useVendorLanes();
+  const search = useSearch({ from });
+  const { lanes } = useSuspenseVendorLanes();
   const { data: status } = useQuery(systemQueries(api).status());
-  const { games, totalPages, isLoading } = useLobbyGames(category, search);
-  const page = search.page ?? 1;
 
-  const update = (next: LobbySearch, replace = false) =>
-    void navigate({ to: '.', search: next as never, replace });
-
-  useEffect(() => {
-    // A page past the end (an old link, a list that shrank) is not shown: go to the last page.
-    if (!isLoading && totalPages > 0 && page > totalPages)
+  const update = (next: LobbySearch, replace = false) => void navigate({ search: next, replace });
+  const toLastPage = useCallback(
+    (last: number) =>
       void navigate({
-        to: '.',
-        search: { ...search, page: totalPages > 1 ? totalPages : undefined } as never,
+        search: (prev) => ({ ...prev, page: last > 1 ? last : undefined }),
         replace: true,
-      });
-  }, [isLoading, navigate, page, search, totalPages]);
+      }),
+    [navigate],
+  );
 
   const offersBingo = status?.info.supportLanguages.includes('TY') ?? false;
   const options: Classify[] = [
@@ -92,14 +99,15 @@ export function LobbyPage() {
           onSearch={(name) => update({ ...search, name, page: undefined })}
         />
       </div>
-      <LobbyResults
-        label={title}
-        games={games}
-        isLoading={isLoading}
-        page={page}
-        totalPages={totalPages}
-        onPage={(p) => update({ ...search, page: p > 1 ? p : undefined })}
-      />
+      <Suspense fallback={<LobbyResults label={title} isLoading {...EMPTY} />}>
+        <LobbyGamesList
+          query={{ category, search, language }}
+          isMember={isLoggedIn && !isTrial}
+          label={title}
+          onPage={(p) => update({ ...search, page: p > 1 ? p : undefined })}
+          onPastEnd={toLastPage}
+        />
+      </Suspense>
     </div>
   );
 }

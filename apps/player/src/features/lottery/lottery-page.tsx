@@ -2,16 +2,57 @@ import { useTranslation } from '@platform/i18n/react';
 import { errorMessage } from '@platform/site';
 import { Spinner } from '@platform/ui';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { LotteryMenu } from './lottery-menu';
-import { useLotteryPage } from './use-lottery-page';
+import type { PrizeMode } from '@platform/api-client/queries/lottery';
+import { LOTTERY_PATHS, type LotteryKind } from '../../lib/lottery-kinds';
+import { type LotteryGroup, LotteryMenu } from './lottery-menu';
+import { useLotteryLaunch, useMenuGroups, usePrizeMode, useVnMenuGroups } from './use-lottery-page';
+import { gameQueries } from '@platform/api-client/queries/games';
+import { lotteryQueries } from '@platform/api-client/queries/lottery';
+import { splitLanes } from '../../lib/categories';
+import { lotteryPrizeMode } from '../../lib/lottery-kinds';
+import { type LoaderArgs, routeLanguage } from '../../lib/route-context';
+
+/** Route loader of the lottery pages: the vendor lanes (for the prize mode), then the menu. */
+export async function loader({ context }: LoaderArgs, kind: LotteryKind) {
+  const { queryClient, api } = context;
+  const language = routeLanguage(context);
+  const vendors = await queryClient.ensureQueryData(gameQueries(api).vendors(language));
+  const prizeMode = lotteryPrizeMode(kind, splitLanes(vendors.data.lanes));
+  if (kind === 'vnLottery')
+    await queryClient.ensureQueryData(lotteryQueries(api).vnMenu(prizeMode, language));
+  else await queryClient.ensureQueryData(lotteryQueries(api).menus(prizeMode, language));
+}
 
 /** /lottery, /seaLottery, /vnLottery: the lottery's games and the chosen one (gameCode), betting view. */
-export function LotteryPage() {
+export function LotteryPage({ kind }: { kind: LotteryKind }) {
+  const prizeMode = usePrizeMode(kind);
+  return kind === 'vnLottery' ? (
+    <VnLottery prizeMode={prizeMode} />
+  ) : (
+    <MenuLottery kind={kind} prizeMode={prizeMode} />
+  );
+}
+
+function MenuLottery({ kind, prizeMode }: { kind: LotteryKind; prizeMode: PrizeMode }) {
+  return <LotteryView kind={kind} prizeMode={prizeMode} groups={useMenuGroups(prizeMode)} />;
+}
+
+function VnLottery({ prizeMode }: { prizeMode: PrizeMode }) {
+  return <LotteryView kind="vnLottery" prizeMode={prizeMode} groups={useVnMenuGroups(prizeMode)} />;
+}
+
+interface LotteryViewProps {
+  kind: LotteryKind;
+  prizeMode: PrizeMode;
+  groups: LotteryGroup[];
+}
+
+function LotteryView({ kind, prizeMode, groups }: LotteryViewProps) {
   const { t } = useTranslation('lobby');
   const { t: ts } = useTranslation('shell');
-  const navigate = useNavigate();
-  const { gameCode } = useSearch({ strict: false }) as { gameCode?: string };
-  const { kind, groups, url, launchError, isTrial } = useLotteryPage(gameCode);
+  const { gameCode } = useSearch({ from: LOTTERY_PATHS[kind] });
+  const navigate = useNavigate({ from: LOTTERY_PATHS[kind] });
+  const { url, launchError, isTrial } = useLotteryLaunch(kind, prizeMode, gameCode);
   const selected = gameCode ?? groups[0]?.games[0]?.gameCode;
   return (
     <div
@@ -26,7 +67,7 @@ export function LotteryPage() {
         <LotteryMenu
           groups={groups}
           selected={selected}
-          onSelect={(code) => void navigate({ to: '.', search: { gameCode: code } as never })}
+          onSelect={(code) => void navigate({ search: { gameCode: code } })}
         />
       </aside>
       <section

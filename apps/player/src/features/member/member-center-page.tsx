@@ -7,6 +7,11 @@ import { authSignOutTexts, SignOutDialog } from '@platform/auth/ui';
 import { Button } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { LoaderArgs } from '../../lib/route-context';
+
+/** Route loader of /member (its guard has already loaded the member). */
+export const loader = ({ context }: LoaderArgs) =>
+  context.queryClient.ensureQueryData(memberQueries(context.api).info());
 
 /** /member: the member centre frame (account, nickname, registration date); later issues fill it. */
 export function MemberCenterPage() {

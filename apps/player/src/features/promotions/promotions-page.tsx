@@ -1,17 +1,26 @@
 import { contentQueries } from '@platform/api-client/queries/content';
 import { contentPageQueries } from '@platform/api-client/queries/content-pages';
 import { useApi } from '@platform/api-client/react';
-import { useSession } from '@platform/auth';
+import { useSession, readToken } from '@platform/auth';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageFrame } from '../../components/page-frame';
-import { QueryState } from '../../components/query-state';
 import { CategoryFilter } from './category-filter';
 import { PromotionCard } from './promotion-card';
 import { categoriesIn, categoryOf, type PromotionCategory } from './promotion-categories';
 import { PromotionDetail } from './promotion-detail';
+import { type LoaderArgs, routeLanguage } from '../../lib/route-context';
+
+/** Route loader of /promotions: the member's claims, optional to the page, load alongside. */
+export function loader({ context }: LoaderArgs) {
+  const { queryClient, api } = context;
+  if (readToken()) void queryClient.prefetchQuery(contentPageQueries(api).availablePromotions());
+  return queryClient.ensureQueryData(
+    contentQueries(api).announcements({ types: ['B', 'PR'], language: routeLanguage(context) }),
+  );
+}
 
 /** /promotions: the promo banner group (empty name), categories, cards; /promotions#id opens one. */
 export function PromotionsPage() {
@@ -22,13 +31,15 @@ export function PromotionsPage() {
   const navigate = useNavigate();
   const hash = useLocation({ select: (l) => l.hash });
   const [category, setCategory] = useState<PromotionCategory | 'all'>('all');
-  const query = useQuery(contentQueries(api).announcements({ types: ['B', 'PR'], language }));
+  const query = useSuspenseQuery(
+    contentQueries(api).announcements({ types: ['B', 'PR'], language }),
+  );
   const available = useQuery({
     ...contentPageQueries(api).availablePromotions(),
     enabled: isLoggedIn,
   });
-  const promotions = query.data?.promotion ?? [];
-  const banner = query.data?.banners.find((b) => b.groupName === '' && b.url);
+  const promotions = query.data.promotion;
+  const banner = query.data.banners.find((b) => b.groupName === '' && b.url);
   const shown =
     category === 'all' ? promotions : promotions.filter((p) => categoryOf(p) === category);
   const openId = decodeURIComponent(hash ?? '');
@@ -61,29 +72,22 @@ export function PromotionsPage() {
           className="mb-6 aspect-[16/4] w-full rounded-xl object-cover"
         />
       )}
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-      {query.isSuccess && (
-        <>
-          <CategoryFilter
-            categories={categoriesIn(promotions)}
-            value={category}
-            onChange={setCategory}
-          />
-          {shown.length === 0 ? (
-            <p className="py-12 text-center text-fg-muted">{t('promotions.empty')}</p>
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((p) => (
-                <PromotionCard key={p.id} promotion={p} onOpen={setOpen} />
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <>
+        <CategoryFilter
+          categories={categoriesIn(promotions)}
+          value={category}
+          onChange={setCategory}
+        />
+        {shown.length === 0 ? (
+          <p className="py-12 text-center text-fg-muted">{t('promotions.empty')}</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((p) => (
+              <PromotionCard key={p.id} promotion={p} onOpen={setOpen} />
+            ))}
+          </ul>
+        )}
+      </>
       <PromotionDetail
         promotion={open}
         claimStatus={open ? claimOf(open.id) : null}

@@ -1,12 +1,9 @@
 import { type ClaimStatus, isApiError } from '@platform/api-client';
-import { memberContentKeys } from '@platform/api-client/queries/content';
-import { unwrap } from '@platform/api-client';
-import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
 import { useTranslation } from '@platform/i18n/react';
 import { errorMessage } from '@platform/site';
 import { Button } from '@platform/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useClaimRaffleMutation } from './promotions.mutations';
 
 export interface RaffleClaimProps {
   promotionId: string;
@@ -17,15 +14,8 @@ export interface RaffleClaimProps {
 /** The raffle claim of a promotion: members claim once; visitors are sent to log in. */
 export function RaffleClaim({ promotionId, status }: RaffleClaimProps) {
   const { t } = useTranslation('content');
-  const api = useApi();
-  const queryClient = useQueryClient();
   const { isLoggedIn } = useSession();
-  const claim = useMutation({
-    mutationFn: () =>
-      unwrap(api.POST('/wps/relay/MCSFE_claimRafflePromotion', { body: { promotionId } })),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: memberContentKeys.availablePromotions() }),
-  });
+  const claim = useClaimRaffleMutation(promotionId);
   if (!isLoggedIn) {
     return (
       // The login route belongs to the accounts feature; a plain link reaches it on any branch.

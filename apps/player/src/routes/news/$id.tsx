@@ -1,14 +1,4 @@
-import { lazyGroup } from '@platform/site';
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { postRoute } from '../-screen-routes';
 
-const LazyPostPage = lazyRouteComponent(
-  lazyGroup(() => import('../../features/info/post-page')),
-  'PostPage',
-);
-
-export const Route = createFileRoute('/news/$id')({
-  component: function NewsPost() {
-    const { id } = Route.useParams();
-    return <LazyPostPage kind="news" id={id} />;
-  },
-});
+export const Route = createFileRoute('/news/$id')(postRoute('news'));

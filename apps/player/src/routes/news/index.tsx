@@ -1,25 +1,4 @@
-import { lazyGroup } from '@platform/site';
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { postsRoute } from '../-screen-routes';
 
-const LazyPostsPage = lazyRouteComponent(
-  lazyGroup(() => import('../../features/info/posts-page')),
-  'PostsPage',
-);
-
-export const Route = createFileRoute('/news/')({
-  validateSearch: (search: Record<string, unknown>): { page: number } => {
-    const page = Math.floor(Number(search.page));
-    return { page: Number.isFinite(page) && page >= 1 ? page : 1 };
-  },
-  component: function NewsList() {
-    const { page } = Route.useSearch();
-    const navigate = Route.useNavigate();
-    return (
-      <LazyPostsPage
-        kind="news"
-        page={page}
-        onPage={(p: number) => void navigate({ search: { page: p } })}
-      />
-    );
-  },
-});
+export const Route = createFileRoute('/news/')(postsRoute('news'));
