@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpAt } from '../src/domain/totp';
+import { totpAt } from '../src/domain/sign-in';
 import { accountClient, errorOf } from './helpers/accounts';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
 

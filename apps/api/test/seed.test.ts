@@ -4,7 +4,7 @@ import type { Database } from '../src/db/client';
 import { DEMO_ACCOUNTS } from '../src/db/demo-accounts';
 import { members } from '../src/db/schema/members';
 import { isDatabaseEmpty, seedDatabase } from '../src/db/seed';
-import { verifyPassword } from '../src/domain/password';
+import { verifyPassword } from '../src/domain/accounts';
 import { createTestDatabase } from './helpers/test-db';
 
 const TABLES = [

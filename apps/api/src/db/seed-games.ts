@@ -2,9 +2,8 @@
 // funds the demo members through the ledger (a funding transaction from the house account,
 // so every balance is the sum of its ledger entries). Idempotent like the rest of the seed.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { houseAccount, memberAccount } from '../domain/ledger/accounts';
-import { post, type Tx } from '../domain/ledger/ledger';
-import { toMinor } from '../domain/ledger/money';
+import { houseAccount, memberAccount, toMinor } from '../domain/ledger';
+import { post, type Tx } from '../domain/ledger';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { winnerShowcase } from './schema/announcements';
 import { announcements } from './schema/player-content';

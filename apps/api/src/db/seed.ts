@@ -2,7 +2,7 @@
 // IP-to-country ranges, help centre and demo accounts. Idempotent: rows that exist are
 // left as they are (an operator's changes survive), missing ones are added.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../domain/password';
+import { hashPassword } from '../domain/accounts';
 import type { Db } from './client';
 import { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, DEMO_MERCHANT } from './demo-accounts';
 import { affiliateCodes } from './schema/accounts';

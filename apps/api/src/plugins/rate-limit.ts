@@ -4,8 +4,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import type { Clock } from '../domain/clock';
-import { AppError } from '../domain/errors';
+import type { Clock } from '../domain/shared';
+import { AppError } from '../domain/shared';
 import { createDbRateLimitStore } from './rate-limit-store';
 
 export interface RateLimitOptions {

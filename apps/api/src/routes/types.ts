@@ -3,11 +3,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@platform/api-client/schema';
 import type { Database, Db } from '../db/client';
-import type { Clock } from '../domain/clock';
-import type { DevClock } from '../domain/dev-clock';
-import type { HumanCheck } from '../domain/human-check';
-import type { KeyStore } from '../domain/keys';
-import type { PhoneTokenVerifier } from '../domain/phone-token';
+import type { Clock, DevClock } from '../domain/shared';
+import type { HumanCheck } from '../domain/captcha';
+import type { KeyStore } from '../domain/security';
+import type { PhoneTokenVerifier } from '../domain/registration';
 
 export type OperationId = keyof operations;
 

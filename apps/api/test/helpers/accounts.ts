@@ -2,7 +2,7 @@
 import { encryptPayload } from '@platform/api-client/crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { type AltchaChallenge, solveAltcha } from '../../src/domain/human-check';
+import { type AltchaChallenge, solveAltcha } from '../../src/domain/captcha';
 import { DEMO, json, type TestApp } from './test-app';
 
 export type Body = Record<string, unknown>;

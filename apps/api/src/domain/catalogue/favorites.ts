@@ -2,7 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favoriteGames, games } from '../../db/schema/games';
-import { notFound } from '../errors';
+import { notFound } from '../shared';
 import type { WireGame } from './game-view';
 import { type GameFilter, pageOfMemberGames } from './listing';
 

@@ -1,8 +1,8 @@
 // One round of an instant engine (slot, baccarat, duel, crash): validates the bet for the
 // engine and returns the outcome and the total paid back (stake included). Lottery bets are
 // settled later, at their draw (lottery-bets.ts).
-import { badRequest } from '../errors';
-import type { GameRow } from '../catalogue/game-view';
+import { badRequest } from '../shared';
+import type { GameRow } from '../catalogue';
 import { baccaratPayout, type BaccaratSide, deal } from './engines/baccarat';
 import { crashPayout, fly, parseTarget } from './engines/crash';
 import { duelPayout, type DuelSide, play } from './engines/duel';

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { gameSessions, games } from '../../db/schema/games';
 import { members } from '../../db/schema/members';
 import { merchants } from '../../db/schema/merchants';
-import type { GameRow } from '../catalogue/game-view';
-import { AppError } from '../errors';
-import { hashGameToken } from '../games/launch';
+import type { GameRow } from '../catalogue';
+import { AppError } from '../shared';
+import { hashGameToken } from '../games';
 
 export interface GameSession {
   id: number;

@@ -6,8 +6,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameSessions, games, gameVendors } from '../../db/schema/games';
 import type { Member } from '../sessions';
-import { AppError, notFound } from '../errors';
-import type { GameRow } from '../catalogue/game-view';
+import { AppError, notFound } from '../shared';
+import type { GameRow } from '../catalogue';
 import type { Merchant } from '../merchants';
 
 /** A game session lasts as long as a sign-in session at most. */

@@ -1,10 +1,7 @@
-import { listAnnouncements } from '../../domain/announcements/announcements';
-import { availablePromotions, claimRaffle } from '../../domain/announcements/claims';
-import { ok } from '../../domain/envelope';
-import { requireMerchant } from '../../plugins/merchant';
-import { requireSession } from '../../plugins/session';
+import { listAnnouncements, availablePromotions, claimRaffle } from '../../domain/announcements';
+import { ok } from '../../http/envelope';
+import { requireMerchant, requireSession, requestLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
-import { requestLanguage } from './request-context';
 
 export const getListAnnouncements =
   ({ db, clock }: HandlerDeps): Handler<'getListAnnouncements'> =>

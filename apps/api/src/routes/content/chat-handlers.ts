@@ -5,13 +5,11 @@ import {
   chatHub,
   latestMessages,
   postMessage,
-} from '../../domain/content/chat-room';
-import { ok } from '../../domain/envelope';
-import { AppError } from '../../domain/errors';
-import { requireMerchant } from '../../plugins/merchant';
-import { requireSession } from '../../plugins/session';
+} from '../../domain/content';
+import { ok } from '../../http/envelope';
+import { AppError } from '../../domain/shared';
+import { requireMerchant, requireSession, optionalMember } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
-import { optionalMember } from './request-context';
 
 /** Member type of trial (free play) accounts: they read the chat room only. */
 const TRIAL_TYPE = 4;

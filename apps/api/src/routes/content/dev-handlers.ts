@@ -1,6 +1,6 @@
-import { addAnnouncements, removeAnnouncements } from '../../domain/content/dev-content';
-import { ok } from '../../domain/envelope';
-import { requireMerchant } from '../../plugins/merchant';
+import { addAnnouncements, removeAnnouncements } from '../../domain/content';
+import { ok } from '../../http/envelope';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const postDevAnnouncements =

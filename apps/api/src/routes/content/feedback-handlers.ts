@@ -1,8 +1,7 @@
-import { ok } from '../../domain/envelope';
-import { feedbackConfig, storeFeedback } from '../../domain/content/feedback';
-import { requireMerchant } from '../../plugins/merchant';
+import { ok } from '../../http/envelope';
+import { feedbackConfig, storeFeedback } from '../../domain/content';
+import { requireMerchant, optionalMember } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
-import { optionalMember } from './request-context';
 
 export const getFeedbackConfig =
   ({ db }: HandlerDeps): Handler<'getFeedbackConfig'> =>

@@ -1,14 +1,15 @@
-import { ok } from '../../domain/envelope';
+import { ok } from '../../http/envelope';
 import {
   launchChat,
   chatMessagesOf,
   ticketLanguage,
   writeToSupport,
-} from '../../domain/content/live-chat';
-import { LIVE_CHAT_SCRIPT, liveChatPage, pageLanguage } from '../../domain/content/live-chat-page';
-import { requireMerchant } from '../../plugins/merchant';
+  LIVE_CHAT_SCRIPT,
+  liveChatPage,
+  pageLanguage,
+} from '../../domain/content';
+import { requireMerchant, optionalMember, requestLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
-import { optionalMember, requestLanguage } from './request-context';
 
 export const launchLiveChat =
   (deps: HandlerDeps): Handler<'launchLiveChat'> =>

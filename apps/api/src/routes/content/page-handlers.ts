@@ -1,10 +1,14 @@
-import { actOnActivity, activities } from '../../domain/content/activities';
-import { contentPage, post, postList, winners } from '../../domain/content/content-entries';
-import { ok } from '../../domain/envelope';
-import { requireMerchant } from '../../plugins/merchant';
-import { requireSession } from '../../plugins/session';
+import {
+  actOnActivity,
+  activities,
+  contentPage,
+  post,
+  postList,
+  winners,
+} from '../../domain/content';
+import { ok } from '../../http/envelope';
+import { requireMerchant, requireSession, optionalMember } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
-import { optionalMember } from './request-context';
 
 export const getContentPage =
   ({ db }: HandlerDeps): Handler<'getContentPage'> =>

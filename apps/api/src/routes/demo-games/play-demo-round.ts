@@ -1,7 +1,6 @@
-import { cryptoRng } from '../../domain/demo-games/engines/rng';
-import { playRound } from '../../domain/demo-games/rounds';
-import { ok } from '../../domain/envelope';
-import { toDecimal } from '../../domain/ledger/money';
+import { cryptoRng, playRound } from '../../domain/demo-games';
+import { ok } from '../../http/envelope';
+import { toDecimal } from '../../domain/ledger';
 import type { Handler, HandlerDeps } from '../types';
 
 export const playDemoRound =

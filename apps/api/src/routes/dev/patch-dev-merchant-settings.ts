@@ -1,7 +1,6 @@
-import { patchAccountSwitches } from '../../domain/account-switches';
-import { ok } from '../../domain/envelope';
-import { patchSwitches } from '../../domain/merchant-switches';
-import { requireMerchant } from '../../plugins/merchant';
+import { patchAccountSwitches, patchSwitches } from '../../domain/merchants';
+import { ok } from '../../http/envelope';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const patchDevMerchantSettings =

@@ -1,9 +1,9 @@
 import { members } from '../../db/schema/members';
-import { ok } from '../../domain/envelope';
-import { AppError } from '../../domain/errors';
-import { registerIp } from '../../domain/ip-verification';
-import { hashPassword } from '../../domain/password';
-import { requireMerchant } from '../../plugins/merchant';
+import { ok } from '../../http/envelope';
+import { AppError } from '../../domain/shared';
+import { registerIp } from '../../domain/sign-in';
+import { hashPassword } from '../../domain/accounts';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 /** Creates an account as given (a fixture factory for development and tests). */

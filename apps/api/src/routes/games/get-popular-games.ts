@@ -1,6 +1,6 @@
-import { popularGames } from '../../domain/catalogue/listing';
-import { ok } from '../../domain/envelope';
-import { requireMerchant } from '../../plugins/merchant';
+import { popularGames } from '../../domain/catalogue';
+import { ok } from '../../http/envelope';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 import { requestLanguage } from './request-language';
 

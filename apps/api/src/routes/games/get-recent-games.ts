@@ -1,6 +1,6 @@
-import { recentGames } from '../../domain/catalogue/recent';
-import { ok } from '../../domain/envelope';
-import { requireSession } from '../../plugins/session';
+import { recentGames } from '../../domain/catalogue';
+import { ok } from '../../http/envelope';
+import { requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 import { requestLanguage } from './request-language';
 

@@ -1,6 +1,6 @@
-import { winnerBoard } from '../../domain/catalogue/winners';
-import { ok } from '../../domain/envelope';
-import { requireMerchant } from '../../plugins/merchant';
+import { winnerBoard } from '../../domain/catalogue';
+import { ok } from '../../http/envelope';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 import { requestLanguage } from './request-language';
 

@@ -1,7 +1,6 @@
-import { ok } from '../../domain/envelope';
-import { findGame, launch } from '../../domain/games/launch';
-import { requireMerchant } from '../../plugins/merchant';
-import { requireSession } from '../../plugins/session';
+import { ok } from '../../http/envelope';
+import { findGame, launch } from '../../domain/games';
+import { requireMerchant, requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 import { lotteryVendorsOf } from '../lottery/prize-mode';
 import { requestLanguage } from './request-language';

@@ -1,6 +1,6 @@
-import { ok } from '../../domain/envelope';
-import { findGame, launch } from '../../domain/games/launch';
-import { requireMerchant } from '../../plugins/merchant';
+import { ok } from '../../http/envelope';
+import { findGame, launch } from '../../domain/games';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 import { requestLanguage } from './request-language';
 

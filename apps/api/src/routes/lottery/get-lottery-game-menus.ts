@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { gameVendors } from '../../db/schema/games';
-import { ok } from '../../domain/envelope';
-import { requireMerchant } from '../../plugins/merchant';
+import { ok } from '../../http/envelope';
+import { requireMerchant } from '../../http/request';
 import { requestLanguage } from '../games/request-language';
 import type { Handler, HandlerDeps } from '../types';
 import { lotteryGames, toLotteryGame } from './lottery-games';

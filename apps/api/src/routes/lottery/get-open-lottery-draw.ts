@@ -1,7 +1,7 @@
-import { currentDraw } from '../../domain/demo-games/lottery-draws';
-import { notFound } from '../../domain/errors';
-import { ok } from '../../domain/envelope';
-import { requireSession } from '../../plugins/session';
+import { currentDraw } from '../../domain/demo-games';
+import { notFound } from '../../domain/shared';
+import { ok } from '../../http/envelope';
+import { requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 import { lotteryGameByCode } from './lottery-games';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { gameSessions, games } from '../../db/schema/games';
-import { ok } from '../../domain/envelope';
-import { requireSession } from '../../plugins/session';
+import { ok } from '../../http/envelope';
+import { requireSession } from '../../http/request';
 import { requestLanguage } from '../games/request-language';
 import type { Handler, HandlerDeps } from '../types';
 import { toLotteryGame } from './lottery-games';

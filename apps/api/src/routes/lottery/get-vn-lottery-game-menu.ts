@@ -1,5 +1,5 @@
-import { ok } from '../../domain/envelope';
-import { requireMerchant } from '../../plugins/merchant';
+import { ok } from '../../http/envelope';
+import { requireMerchant } from '../../http/request';
 import { requestLanguage } from '../games/request-language';
 import type { Handler, HandlerDeps } from '../types';
 import { type LotteryGame, lotteryGames, toLotteryGame } from './lottery-games';

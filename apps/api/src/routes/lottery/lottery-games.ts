@@ -3,7 +3,7 @@ import type { components } from '@platform/api-client/schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { games } from '../../db/schema/games';
-import { gameIconPath, type GameRow, localName } from '../../domain/catalogue/game-view';
+import { gameIconPath, type GameRow, localName } from '../../domain/catalogue';
 
 export type LotteryGame = components['schemas']['LotteryGame'];
 

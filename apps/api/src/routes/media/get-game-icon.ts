@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { games, gameVendors } from '../../db/schema/games';
-import { notFound } from '../../domain/errors';
-import { defaultGameIconSvg, gameIconSvg } from '../../domain/media/game-icon';
+import { notFound } from '../../domain/shared';
+import { defaultGameIconSvg, gameIconSvg } from '../../domain/media';
 import type { Handler, HandlerDeps } from '../types';
 import { sendSvg } from './send-svg';
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { gameVendors } from '../../db/schema/games';
-import { notFound } from '../../domain/errors';
-import { parseVendorImage, vendorImageSvg } from '../../domain/media/vendor-image';
+import { notFound } from '../../domain/shared';
+import { parseVendorImage, vendorImageSvg } from '../../domain/media';
 import type { Handler, HandlerDeps } from '../types';
 import { sendSvg } from './send-svg';
 

@@ -1,7 +1,7 @@
-import { ok } from '../../domain/envelope';
-import { requireModule } from '../../domain/modules';
-import { sendSmsCode } from '../../domain/sms-codes';
-import { requireMerchant } from '../../plugins/merchant';
+import { ok } from '../../http/envelope';
+import { requireModule } from '../../domain/site';
+import { sendSmsCode } from '../../domain/verification';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const sendResetSmsCode =

@@ -1,11 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { members } from '../../db/schema/members';
-import { ok } from '../../domain/envelope';
-import { TRIAL_TYPE } from '../../domain/member-types';
-import { requireModule } from '../../domain/modules';
-import { hashPassword } from '../../domain/password';
+import { ok } from '../../http/envelope';
+import { TRIAL_TYPE, hashPassword } from '../../domain/accounts';
+import { requireModule } from '../../domain/site';
 import { completeSignIn } from '../../domain/sign-in';
-import { requireMerchant } from '../../plugins/merchant';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 /** A new trial account (type 4) with a random name and an unusable random password. */
