@@ -28,7 +28,7 @@ import {
 } from './plugins/rate-limit';
 import { registerResponseMediaTypes } from './plugins/response-media-types';
 import { registerValidation } from './plugins/validation';
-import { createServiceHandlers } from './routes/service-handlers';
+import { createServiceHandlers } from './routes';
 
 export interface BuildAppOptions {
   database: Database;

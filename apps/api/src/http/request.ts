@@ -3,6 +3,7 @@
 // and the interface language.
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { languageOf } from '../domain/catalogue';
 import type { Merchant } from '../domain/merchants';
 import { type ActiveSession, type Member, resolveSession } from '../domain/sessions';
 import type { Clock } from '../domain/shared';
@@ -53,4 +54,10 @@ export function requestLanguage(request: FastifyRequest): string {
   const value = request.headers.language;
   const code = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase() ?? '';
   return /^[A-Z]{2}$/.test(code) ? code : 'EN';
+}
+
+/** The language of names in a catalogue answer: the `language` query, else the Language header. */
+export function catalogueLanguage(request: FastifyRequest, query?: string): string {
+  const header = request.headers.language;
+  return languageOf(query, typeof header === 'string' ? header : undefined);
 }

@@ -63,3 +63,6 @@ export interface HandlerDeps {
   /** Moves `clock` (development only; null in production). */
   devClock: DevClock | null;
 }
+
+/** The handlers of one area (src/routes/<area>/index.ts), keyed by operationId. */
+export type AreaHandlers = Partial<ServiceHandlers>;

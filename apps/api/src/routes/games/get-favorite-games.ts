@@ -1,8 +1,7 @@
 import { favoriteList } from '../../domain/catalogue';
 import { ok } from '../../http/envelope';
-import { requireSession } from '../../http/request';
+import { requireSession, catalogueLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
-import { requestLanguage } from './request-language';
 
 export const getFavoriteGames =
   (deps: HandlerDeps): Handler<'getFavoriteGames'> =>
@@ -16,7 +15,7 @@ export const getFavoriteGames =
         member.id,
         { gameType: q.gameType, vassalage: q.vassalage },
         { pageNo: q.pageNo ?? 1, pageSize: q.pageSize ?? 15 },
-        requestLanguage(request, q.language),
+        catalogueLanguage(request, q.language),
       ),
     );
   };

@@ -1,8 +1,7 @@
 import { recentGames } from '../../domain/catalogue';
 import { ok } from '../../http/envelope';
-import { requireSession } from '../../http/request';
+import { requireSession, catalogueLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
-import { requestLanguage } from './request-language';
 
 export const getRecentGames =
   (deps: HandlerDeps): Handler<'getRecentGames'> =>
@@ -16,7 +15,7 @@ export const getRecentGames =
         member.id,
         { gameType: q.gameType, vassalage: q.vassalage },
         { pageNo: q.page ?? 1, pageSize: q.pageSize ?? 20 },
-        requestLanguage(request, q.language),
+        catalogueLanguage(request, q.language),
       ),
     );
   };

@@ -1,9 +1,8 @@
 import { ok } from '../../http/envelope';
 import { findGame, launch } from '../../domain/games';
-import { requireMerchant, requireSession } from '../../http/request';
+import { requireMerchant, requireSession, catalogueLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 import { lotteryVendorsOf } from '../lottery/prize-mode';
-import { requestLanguage } from './request-language';
 
 export const launchGame =
   (deps: HandlerDeps): Handler<'launchGame'> =>
@@ -24,7 +23,7 @@ export const launchGame =
       merchant,
       member,
       game,
-      language: requestLanguage(request, q.language),
+      language: catalogueLanguage(request, q.language),
       backUrl: q.backUrl ?? null,
       now: deps.clock(),
     });

@@ -1,8 +1,7 @@
 import { ok } from '../../http/envelope';
 import { findGame, launch } from '../../domain/games';
-import { requireMerchant } from '../../http/request';
+import { requireMerchant, catalogueLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
-import { requestLanguage } from './request-language';
 
 export const launchTrialGame =
   (deps: HandlerDeps): Handler<'launchTrialGame'> =>
@@ -14,7 +13,7 @@ export const launchTrialGame =
       merchant,
       member: null,
       game,
-      language: requestLanguage(request, q.language),
+      language: catalogueLanguage(request, q.language),
       backUrl: q.backUrl ?? null,
       now: deps.clock(),
     });

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { gameVendors } from '../../db/schema/games';
 import { ok } from '../../http/envelope';
-import { requireMerchant } from '../../http/request';
-import { requestLanguage } from '../games/request-language';
+import { requireMerchant, catalogueLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 import { lotteryGames, toLotteryGame } from './lottery-games';
 import { lotteryVendorsOf } from './prize-mode';
@@ -11,7 +10,7 @@ export const getLotteryGameMenus =
   ({ db }: HandlerDeps): Handler<'getLotteryGameMenus'> =>
   async (request) => {
     const merchant = requireMerchant(request);
-    const language = requestLanguage(request, request.query.language);
+    const language = catalogueLanguage(request, request.query.language);
     const vendors = await lotteryVendorsOf(db, merchant.id, request.query.prizeMode);
     const names = new Map(
       (

@@ -1,8 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { gameSessions, games } from '../../db/schema/games';
 import { ok } from '../../http/envelope';
-import { requireSession } from '../../http/request';
-import { requestLanguage } from '../games/request-language';
+import { requireSession, catalogueLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 import { toLotteryGame } from './lottery-games';
 import { lotteryVendorsOf } from './prize-mode';
@@ -22,7 +21,7 @@ export const getRecentLotteryGames =
       .groupBy(games.id)
       .orderBy(desc(sql`max(${gameSessions.createdAt})`))
       .limit(20);
-    const language = requestLanguage(request, request.query.language);
+    const language = catalogueLanguage(request, request.query.language);
     return ok(
       rows
         .filter((r) => vendors.has(r.game.vendorCode))

@@ -1,6 +1,5 @@
 import { ok } from '../../http/envelope';
-import { requireMerchant } from '../../http/request';
-import { requestLanguage } from '../games/request-language';
+import { requireMerchant, catalogueLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 import { type LotteryGame, lotteryGames, toLotteryGame } from './lottery-games';
 import { VN_LOTTERY_VENDOR } from './prize-mode';
@@ -15,7 +14,7 @@ export const getVnLotteryGameMenu =
   ({ db }: HandlerDeps): Handler<'getVnLotteryGameMenu'> =>
   async (request) => {
     const merchant = requireMerchant(request);
-    const language = requestLanguage(request, request.query.language);
+    const language = catalogueLanguage(request, request.query.language);
     const menus: Record<
       string,
       { gameGroupCode: string; gameGroupName: string; gameMenus: LotteryGame[] }

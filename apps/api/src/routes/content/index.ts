@@ -1,21 +1,20 @@
-// Handlers of the content operations (announcements, promotions, feedback, chat room, live
-// chat, information pages, activity centre and their development helpers).
-import type { HandlerDeps, ServiceHandlers } from '../types';
+// The handlers of the content operations, keyed by operationId.
+import type { AreaHandlers, HandlerDeps } from '../types';
 import {
   claimRafflePromotion,
   getAvailablePromotions,
   getListAnnouncements,
-} from './announcement-handlers';
-import { getChatMessages, postChatMessage, streamChatMessages } from './chat-handlers';
-import { deleteDevAnnouncements, postDevAnnouncements } from './dev-handlers';
-import { getFeedbackConfig, submitFeedback } from './feedback-handlers';
+} from './announcements';
+import { getChatMessages, postChatMessage, streamChatMessages } from './chat-room';
+import { deleteDevAnnouncements, postDevAnnouncements } from './dev-announcements';
+import { getFeedbackConfig, submitFeedback } from './feedback';
 import {
   getLiveChatMessages,
   getLiveChatPage,
   getLiveChatScript,
   launchLiveChat,
   postLiveChatMessage,
-} from './live-chat-handlers';
+} from './live-chat';
 import {
   claimActivity,
   getActivities,
@@ -24,34 +23,10 @@ import {
   getPost,
   getPosts,
   joinActivity,
-} from './page-handlers';
+} from './pages';
 
-type ContentOperation =
-  | 'getListAnnouncements'
-  | 'getAvailablePromotions'
-  | 'claimRafflePromotion'
-  | 'submitFeedback'
-  | 'getFeedbackConfig'
-  | 'getChatMessages'
-  | 'postChatMessage'
-  | 'streamChatMessages'
-  | 'launchLiveChat'
-  | 'getLiveChatPage'
-  | 'getLiveChatScript'
-  | 'getLiveChatMessages'
-  | 'postLiveChatMessage'
-  | 'getContentPage'
-  | 'getPosts'
-  | 'getPost'
-  | 'getContentWinners'
-  | 'getActivities'
-  | 'joinActivity'
-  | 'claimActivity'
-  | 'postDevAnnouncements'
-  | 'deleteDevAnnouncements';
-
-export function createContentHandlers(deps: HandlerDeps): Pick<ServiceHandlers, ContentOperation> {
-  return {
+export const contentHandlers = (deps: HandlerDeps) =>
+  ({
     getListAnnouncements: getListAnnouncements(deps),
     getAvailablePromotions: getAvailablePromotions(deps),
     claimRafflePromotion: claimRafflePromotion(deps),
@@ -74,5 +49,4 @@ export function createContentHandlers(deps: HandlerDeps): Pick<ServiceHandlers, 
     claimActivity: claimActivity(deps),
     postDevAnnouncements: postDevAnnouncements(deps),
     deleteDevAnnouncements: deleteDevAnnouncements(deps),
-  };
-}
+  }) satisfies AreaHandlers;
