@@ -2,3 +2,4 @@
 export { PLAYER_TYPE, TRIAL_TYPE, isAgentType, isTrialType } from './member-types';
 export { checkNewPassword, emailTemporaryPassword, setPassword } from './password-change';
 export { hashPassword, verifyPassword } from './password-hash';
+export { createDevMember, createTrialMember, type DevMemberInput } from './create-member';

@@ -2,7 +2,7 @@ import { ok } from '../../http/envelope';
 import { findGame, launch } from '../../domain/games';
 import { requireMerchant, requireSession, catalogueLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
-import { lotteryVendorsOf } from '../lottery/prize-mode';
+import { lotteryVendorsOf } from '../../domain/lottery';
 
 export const launchGame =
   (deps: HandlerDeps): Handler<'launchGame'> =>

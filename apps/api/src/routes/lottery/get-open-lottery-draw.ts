@@ -3,7 +3,7 @@ import { notFound } from '../../domain/shared';
 import { ok } from '../../http/envelope';
 import { requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
-import { lotteryGameByCode } from './lottery-games';
+import { lotteryGameByCode } from '../../domain/lottery';
 
 export const getOpenLotteryDraw =
   (deps: HandlerDeps): Handler<'getOpenLotteryDraw'> =>

@@ -1,8 +1,8 @@
 import { ok } from '../../http/envelope';
 import { requireMerchant, catalogueLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
-import { type LotteryGame, lotteryGames, toLotteryGame } from './lottery-games';
-import { VN_LOTTERY_VENDOR } from './prize-mode';
+import { type LotteryGame, lotteryGames, toLotteryGame } from '../../domain/lottery';
+import { VN_LOTTERY_VENDOR } from '../../domain/lottery';
 
 /** VN games grouped by pace: FAST (a draw a minute or more often) and CLASSIC. */
 const GROUPS: Record<string, Record<string, string>> = {

@@ -1,9 +1,7 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import { members } from '../../db/schema/members';
-import { ok } from '../../http/envelope';
-import { TRIAL_TYPE, hashPassword } from '../../domain/accounts';
-import { requireModule } from '../../domain/site';
+import { createTrialMember } from '../../domain/accounts';
 import { completeSignIn } from '../../domain/sign-in';
+import { requireModule } from '../../domain/site';
+import { ok } from '../../http/envelope';
 import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
@@ -15,20 +13,7 @@ export const loginFreePlay =
     const now = clock();
     await requireModule(db, merchant.id, 'FREEPLAY3');
     await humanCheck.verify(request.body.altcha, now);
-    const username = `trial${String(randomInt(0, 1e9)).padStart(9, '0')}`;
-    const [member] = await db
-      .insert(members)
-      .values({
-        merchantId: merchant.id,
-        username,
-        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
-        type: TRIAL_TYPE,
-        nickname: null,
-        createdAt: new Date(now),
-        passwordChangedAt: new Date(now),
-      })
-      .returning();
-    if (!member) throw new Error('trial member insert returned nothing');
+    const member = await createTrialMember(db, merchant.id, now);
     return ok(
       await completeSignIn({ db, merchant, member, method: 'freeplay', ip: request.ip, now }),
     );
