@@ -4,7 +4,7 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { isDatabaseEmpty, seedDatabase } from './db/seed';
+import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 import { startLotterySettler } from './domain/demo-games';
 import { readEnv } from './env';
 import { defaultPgliteDir } from './paths';

@@ -19,7 +19,7 @@ export interface RegionRestrictionSettings {
 export interface CustomerServiceSetting {
   csType: string;
   name: string;
-  /** Plain URL; obfuscated when served (see src/domain/site-info.ts). */
+  /** Plain URL; obfuscated when served (see src/domain/site/site-info.ts). */
   url: string;
 }
 
@@ -47,7 +47,7 @@ export interface MerchantSettings {
   resources: ResourceSetting[];
   domainRoutes: DomainRouteSetting[];
   customerService: CustomerServiceSetting[];
-  /** Sign-in, registration and password settings (src/domain/account-settings.ts). */
+  /** Sign-in, registration and password settings (src/domain/merchants/account-settings.ts). */
   account: AccountSettings;
 }
 

@@ -5,17 +5,17 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { houseAccount, memberAccount, toMinor } from '../domain/ledger';
 import { post, type Tx } from '../domain/ledger';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { winnerShowcase } from './schema/announcements';
-import { announcements } from './schema/player-content';
-import { games, gameVendors } from './schema/games';
-import { members } from './schema/members';
-import { demoCatalogue, DEMO_VENDORS, isDirectLaunch } from './seed-data/catalogue';
+import { winnerShowcase } from '../db/schema/announcements';
+import { announcements } from '../db/schema/player-content';
+import { games, gameVendors } from '../db/schema/games';
+import { members } from '../db/schema/members';
+import { demoCatalogue, DEMO_VENDORS, isDirectLaunch } from './data/catalogue';
 import {
   CONTENT_START,
   DEMO_OPENING_BALANCE,
   HOME_BANNERS,
   SHOWCASE_WINNERS,
-} from './seed-data/content';
+} from './data/content';
 
 const CHUNK = 400;
 

@@ -2,18 +2,23 @@
 // posts, activities, winner board, demo_player's claims). Idempotent like the rest of the
 // seed: rows that exist are left as they are.
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { members } from './schema/members';
-import { announcements, contentEntries, rewardClaims, winnerBoard } from './schema/player-content';
-import { DEMO_ANNOUNCEMENTS, DEMO_NOTICES, LANGS } from './seed-data/player-announcements';
+import { members } from '../db/schema/members';
+import {
+  announcements,
+  contentEntries,
+  rewardClaims,
+  winnerBoard,
+} from '../db/schema/player-content';
+import { DEMO_ANNOUNCEMENTS, DEMO_NOTICES, LANGS } from './data/player-announcements';
 import {
   DEMO_ACTIVITIES,
   DEMO_PAGES,
   DEMO_PLAYER_CLAIMS,
   DEMO_POSTS,
   DEMO_WINNERS,
-} from './seed-data/player-pages';
+} from './data/player-pages';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const DAY = 86_400_000;

@@ -3,21 +3,21 @@
 // left as they are (an operator's changes survive), missing ones are added.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../domain/accounts';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, DEMO_MERCHANT } from './demo-accounts';
-import { affiliateCodes } from './schema/accounts';
-import { countries, helpArticles } from './schema/content';
-import { members } from './schema/members';
-import { merchantModules, merchants, registerFields } from './schema/merchants';
-import { ipGeo } from './schema/security';
-import { COUNTRIES } from './seed-data/countries';
-import { type ArticleSeed, DEMO_HELP } from './seed-data/help-articles';
-import { DEMO_HELP_AR, DEMO_HELP_CN } from './seed-data/help-articles-cn-ar';
-import { seedPlayerContent } from './seed-player-content';
-import { demoModuleRows } from './seed-data/modules';
-import { DEMO_REGISTER_FIELDS, PATTERNS } from './seed-data/register-fields';
-import { DEMO_IP_GEO, DEMO_SETTINGS, DEMO_SITE } from './seed-data/site';
-import { seedGames } from './seed-games';
+import { affiliateCodes } from '../db/schema/accounts';
+import { countries, helpArticles } from '../db/schema/content';
+import { members } from '../db/schema/members';
+import { merchantModules, merchants, registerFields } from '../db/schema/merchants';
+import { ipGeo } from '../db/schema/security';
+import { COUNTRIES } from './data/countries';
+import { type ArticleSeed, DEMO_HELP } from './data/help-articles';
+import { DEMO_HELP_AR, DEMO_HELP_CN } from './data/help-articles-cn-ar';
+import { seedPlayerContent } from './player-content';
+import { demoModuleRows } from './data/modules';
+import { DEMO_REGISTER_FIELDS, PATTERNS } from './data/register-fields';
+import { DEMO_IP_GEO, DEMO_SETTINGS, DEMO_SITE } from './data/site';
+import { seedGames } from './games';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

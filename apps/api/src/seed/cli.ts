@@ -2,9 +2,9 @@
 // (DATABASE_URL, else the PGlite data directory). Safe to run again.
 import { readEnv } from '../env';
 import { defaultPgliteDir } from '../paths';
-import { openDatabase } from './client';
+import { openDatabase } from '../db/client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { migrateDatabase } from './migrate';
+import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from './seed';
 
 const env = readEnv();
