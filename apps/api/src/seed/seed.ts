@@ -15,7 +15,8 @@ import { type ArticleSeed, DEMO_HELP } from './data/help-articles';
 import { DEMO_HELP_AR, DEMO_HELP_CN } from './data/help-articles-cn-ar';
 import { seedPlayerContent } from './player-content';
 import { demoModuleRows } from './data/modules';
-import { DEMO_REGISTER_FIELDS, PATTERNS } from './data/register-fields';
+import { patternOf } from '@platform/rules';
+import { DEMO_REGISTER_FIELDS } from './data/register-fields';
 import { DEMO_IP_GEO, DEMO_SETTINGS, DEMO_SITE } from './data/site';
 import { seedGames } from './games';
 
@@ -133,7 +134,7 @@ export async function seedDatabase(db: Db): Promise<void> {
         DEMO_REGISTER_FIELDS.map((f, sort) => ({
           ...f,
           merchantId,
-          acceptedPattern: PATTERNS[f.patternId] ?? '*',
+          acceptedPattern: patternOf(f.patternId),
           sort,
         })),
       )

@@ -6,7 +6,7 @@ import type { RegisterValidators } from '@platform/api-client';
 import { z } from 'zod';
 import { MESSAGE_KEYS, type Translate } from '../messages';
 import { isValidMobile } from '../phone';
-import { matchesRule } from '../rule';
+import { matchesRule } from '@platform/rules';
 import { requiredString, ruleString } from './rule-string';
 
 export type RegisterMode = 'username' | 'mobile';

@@ -3,7 +3,7 @@
 // other sessions and remember tokens.
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { matchesRule } from '@platform/forms/rules';
+import { matchesRule } from '@platform/rules';
 import type { Db } from '../../db/client';
 import { temporaryPasswords } from '../../db/schema/accounts';
 import { members } from '../../db/schema/members';

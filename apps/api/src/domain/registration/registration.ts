@@ -4,7 +4,7 @@
 // SMS code, or a Firebase token when the merchant verifies phones through Firebase); then
 // the account is created and signed in.
 import { randomBytes } from 'node:crypto';
-import { matchesRule } from '@platform/forms/rules';
+import { matchesRule } from '@platform/rules';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';

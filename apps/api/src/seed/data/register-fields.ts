@@ -1,26 +1,5 @@
-// Register validator config of the demo merchant. patternId selects the message the forms
-// package shows (reg_pattern_<id>); acceptedPattern is JavaScript regular-expression
-// source, with `*` meaning anything.
-
-/** The pattern catalogue shared with @platform/forms, by patternId. */
-export const PATTERNS: Record<number, string> = {
-  0: '*', // any characters
-  1: '^[A-Za-z][A-Za-z0-9]*$', // a letter first, then letters or digits
-  2: '^[\\u4e00-\\u9fa50-9]+$', // Chinese characters and digits
-  3: '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$', // e-mail address
-  4: '^[A-Za-z0-9]+$', // letters and digits
-  5: '^(?=.*[A-Z]).+$', // must contain an uppercase letter
-  6: '^[0-9]+$', // digits only
-  7: '^[A-Za-z ]+$', // English letters and spaces
-  8: '^\\S+$', // no spaces
-  9: '^[\\u4e00-\\u9fa5\\u00b7\\u3002\\uff0c\\u3001.,]+$', // Chinese with punctuation
-  10: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', // date yyyy-MM-dd
-  11: '^(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])-\\d{4}$', // date MM-dd-yyyy
-  12: '^[\\uac00-\\ud7a3]+$', // Korean only
-  13: '^[\\u0e00-\\u0e7f]+$', // Thai only
-  14: '^[\\u0e00-\\u0e7fA-Za-z ]+$', // Thai or English with spaces
-  15: '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z0-9]).+$', // strong password
-};
+// Register validator config of the demo merchant. patternId selects the pattern of the
+// catalogue in @platform/rules and the message the forms package shows (reg_pattern_<id>).
 
 export interface RegisterFieldSeed {
   field: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesRule, ruleRegExp } from './rule';
+import { matchesRule, ruleRegExp } from './register-rule';
 
 const rule = (acceptedPattern: string, minLength: number, maxLength: number) => ({
   enabled: true,
