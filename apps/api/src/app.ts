@@ -29,6 +29,7 @@ import {
 import { registerResponseMediaTypes } from './plugins/response-media-types';
 import { registerValidation } from './plugins/validation';
 import { createServiceHandlers } from './routes';
+import { gameVendors } from './vendors';
 
 export interface BuildAppOptions {
   database: Database;
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       humanCheck: createAltcha(database.db, () => secretFromKey(keys)),
       phoneToken: options.phoneToken ?? createFirebaseVerifier(),
       devClock,
+      vendors: gameVendors,
     }),
   });
   return app;

@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
-import { startLotterySettler } from './domain/demo-games';
+import { startLotterySettler } from './vendors/demo';
 import { readEnv } from './env';
 import { defaultPgliteDir } from './paths';
 

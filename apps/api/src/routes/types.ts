@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@platform/api-client/schema';
 import type { Database, Db } from '../db/client';
+import type { VendorRegistry } from '../vendors';
 import type { Clock, DevClock } from '../domain/shared';
 import type { HumanCheck } from '../domain/captcha';
 import type { KeyStore } from '../domain/security';
@@ -62,6 +63,8 @@ export interface HandlerDeps {
   phoneToken: PhoneTokenVerifier;
   /** Moves `clock` (development only; null in production). */
   devClock: DevClock | null;
+  /** The game vendors: launch asks a game's vendor for its address. */
+  vendors: VendorRegistry;
 }
 
 /** The handlers of one area (src/routes/<area>/index.ts), keyed by operationId. */

@@ -1,4 +1,4 @@
-import { assetType, readAsset } from '../../domain/demo-games';
+import { assetType, readAsset } from '../../vendors/demo';
 import { notFound } from '../../domain/shared';
 import type { Handler, HandlerDeps } from '../types';
 

@@ -5,7 +5,7 @@ import {
   demoGamePage,
   sessionEndedPage,
   vendorDisplayName,
-} from '../../domain/demo-games';
+} from '../../vendors/demo';
 import type { Handler, HandlerDeps } from '../types';
 
 /** Scripts and styles from this origin only; framed only by this origin. */

@@ -1,4 +1,4 @@
-import { cryptoRng, resolveGameSession, gameState } from '../../domain/demo-games';
+import { cryptoRng, resolveGameSession, gameState } from '../../vendors/demo';
 import { ok } from '../../http/envelope';
 import type { Handler, HandlerDeps } from '../types';
 

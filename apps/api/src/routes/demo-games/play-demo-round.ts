@@ -1,4 +1,4 @@
-import { cryptoRng, playRound } from '../../domain/demo-games';
+import { demoVendor } from '../../vendors/demo';
 import { ok } from '../../http/envelope';
 import { toDecimal } from '../../domain/ledger';
 import type { Handler, HandlerDeps } from '../types';
@@ -7,7 +7,11 @@ export const playDemoRound =
   ({ db, clock }: HandlerDeps): Handler<'playDemoRound'> =>
   async (request) => {
     const { session, roundId, stake, bet } = request.body;
-    const round = await playRound(db, { token: session, roundId, stake, bet }, clock(), cryptoRng);
+    const round = await demoVendor.settleRound(
+      db,
+      { token: session, roundId, stake, bet },
+      clock(),
+    );
     return ok({
       roundId: round.roundId,
       status: round.status,

@@ -26,6 +26,7 @@ export const launchGame =
       language: catalogueLanguage(request, q.language),
       backUrl: q.backUrl ?? null,
       now: deps.clock(),
+      vendors: deps.vendors,
     });
     return ok({ content: { game_url: url } });
   };

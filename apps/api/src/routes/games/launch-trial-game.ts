@@ -16,6 +16,7 @@ export const launchTrialGame =
       language: catalogueLanguage(request, q.language),
       backUrl: q.backUrl ?? null,
       now: deps.clock(),
+      vendors: deps.vendors,
     });
     return ok({ content: { game_url: url } });
   };

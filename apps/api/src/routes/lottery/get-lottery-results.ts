@@ -1,4 +1,4 @@
-import { cryptoRng, recentResults, settleLotteryBets } from '../../domain/demo-games';
+import { cryptoRng, recentResults, settleLotteryBets } from '../../vendors/demo';
 import { notFound } from '../../domain/shared';
 import { ok } from '../../http/envelope';
 import { requireMerchant } from '../../http/request';

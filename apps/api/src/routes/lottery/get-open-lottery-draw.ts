@@ -1,4 +1,4 @@
-import { currentDraw } from '../../domain/demo-games';
+import { currentDraw } from '../../vendors/demo';
 import { notFound } from '../../domain/shared';
 import { ok } from '../../http/envelope';
 import { requireSession } from '../../http/request';

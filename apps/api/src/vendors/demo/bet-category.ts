@@ -1,6 +1,6 @@
 // The category a bet is reported under: SPORTS vendors that are e-sports or cockfight
 // vendors are reported as ESPORTS and COCKFIGHT, as the site shows them.
-import type { GameRow } from '../catalogue';
+import type { GameRow } from '../../domain/catalogue';
 
 export const ESPORT_VENDORS: readonly string[] = ['IMES', 'TF', 'IA'];
 export const COCKFIGHT_VENDORS: readonly string[] = ['DS88', 'DIG', 'SV3'];

@@ -1,20 +1,17 @@
 // One round of an instant engine (slot, baccarat, duel, crash): validates the bet for the
 // engine and returns the outcome and the total paid back (stake included). Lottery bets are
 // settled later, at their draw (lottery-bets.ts).
-import { badRequest } from '../shared';
-import type { GameRow } from '../catalogue';
+import { badRequest } from '../../domain/shared';
+import type { RoundBet } from '../vendor';
+import type { GameRow } from '../../domain/catalogue';
 import { baccaratPayout, type BaccaratSide, deal } from './engines/baccarat';
 import { crashPayout, fly, parseTarget } from './engines/crash';
 import { duelPayout, type DuelSide, play } from './engines/duel';
 import type { Rng } from './engines/rng';
 import { slotPayout, spin } from './engines/slot';
 
-export interface Bet {
-  side?: string | undefined;
-  target?: string | undefined;
-  pick?: string | undefined;
-  numero?: string | undefined;
-}
+/** A bet as the game sends it. */
+export type Bet = RoundBet;
 
 export interface InstantResult {
   outcome: Record<string, unknown>;

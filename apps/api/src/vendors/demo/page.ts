@@ -1,7 +1,7 @@
 // The HTML of a demo game page: a frame the engine script fills in. Texts travel as a JSON
 // data block (never executed), so the strict Content-Security-Policy (scripts from 'self'
 // only) holds.
-import { escapeXml } from '../media';
+import { escapeXml } from '../../domain/media';
 import { pageTexts } from './page-texts';
 
 export interface PageInput {

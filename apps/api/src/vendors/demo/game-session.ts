@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { gameSessions, games } from '../../db/schema/games';
 import { members } from '../../db/schema/members';
 import { merchants } from '../../db/schema/merchants';
-import type { GameRow } from '../catalogue';
-import { AppError } from '../shared';
-import { hashGameToken } from '../games';
+import type { GameRow } from '../../domain/catalogue';
+import { AppError } from '../../domain/shared';
+import { hashGameToken } from '../../domain/games';
 
 export interface GameSession {
   id: number;

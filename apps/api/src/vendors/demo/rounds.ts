@@ -9,33 +9,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { betRecords, trialRounds } from '../../db/schema/bets';
 import { gameSessions } from '../../db/schema/games';
-import { badRequest } from '../shared';
-import { gameMaintenance } from '../games';
-import { houseAccount, memberAccount, memberBalance, toMinor } from '../ledger';
-import { insufficientFunds, post, type Tx } from '../ledger';
-import { type Bet, checkBet, playInstant } from './engine-play';
+import { badRequest } from '../../domain/shared';
+import { gameMaintenance } from '../../domain/games';
+import { houseAccount, memberAccount, memberBalance, toMinor } from '../../domain/ledger';
+import { insufficientFunds, post, type Tx } from '../../domain/ledger';
+import type { RoundRequest, RoundResult } from '../vendor';
+import { checkBet, playInstant } from './engine-play';
 import type { Rng } from './engines/rng';
 import { type GameSession, resolveGameSession } from './game-session';
 import { betCategory } from './bet-category';
 import { checkStake } from './limits';
 import { lotteryBetDraw } from './lottery-draws';
-
-export interface RoundRequest {
-  token: string;
-  roundId: string;
-  stake: string;
-  bet: Bet;
-}
-
-export interface RoundResult {
-  roundId: string;
-  status: 'OPEN' | 'SETTLED';
-  stake: bigint;
-  payout: bigint;
-  balance: bigint;
-  outcome: Record<string, unknown>;
-  replayed: boolean;
-}
 
 export async function playRound(
   db: Db,

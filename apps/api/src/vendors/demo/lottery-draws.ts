@@ -6,10 +6,10 @@ import type { Db } from '../../db/client';
 import { betRecords, lotteryDraws } from '../../db/schema/bets';
 import { games } from '../../db/schema/games';
 import { merchants } from '../../db/schema/merchants';
-import type { GameRow } from '../catalogue';
-import { AppError } from '../shared';
-import { houseAccount, memberAccount } from '../ledger';
-import { type DbOrTx, post } from '../ledger';
+import type { GameRow } from '../../domain/catalogue';
+import { AppError } from '../../domain/shared';
+import { houseAccount, memberAccount } from '../../domain/ledger';
+import { type DbOrTx, post } from '../../domain/ledger';
 import type { Bet } from './engine-play';
 import {
   closeTimeOf,
