@@ -5,7 +5,6 @@ export {
   type SecuritySettings,
   type SocialProviderSetting,
 } from './account-settings';
-export { patchAccountSwitches } from './account-switches';
 export { type MerchantSettings, type RegionRestrictionSettings } from './merchant-settings';
-export { patchSwitches } from './merchant-switches';
+export { patchSwitches } from './switches';
 export { findMerchantByCode, type Merchant } from './merchants';

@@ -1,20 +1,26 @@
-// Run-time site switches (maintenance, blocked regions) merged into merchants.settings.
+// Run-time switches of a merchant (PATCH /dev/merchant-settings), merged into
+// merchants.settings in one transaction: maintenance and blocked regions, the sign-in/SMS
+// protection thresholds (settings.account.security), the Firebase phone verification
+// (settings.account.firebase; null switches it off) and the white-label modules.
 import { eq } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema/merchants';
-import { badRequest } from '../shared';
+import { AppError, badRequest } from '../shared';
+import { parseIpEntry, setModules } from '../site';
+import { parseFirebase, parseSecurity } from './account-settings';
 import {
   type MaintenanceSettings,
   parseMaintenance,
   parseRegionRestriction,
   type RegionRestrictionSettings,
 } from './merchant-settings';
-import { parseIpEntry } from '../site';
 
 export type SwitchesPatch = components['schemas']['MerchantSettingsPatch'];
 
-export interface Switches {
+type AccountSwitches = Pick<SwitchesPatch, 'modules' | 'security' | 'firebase'>;
+
+export interface Switches extends AccountSwitches {
   maintenance: MaintenanceSettings;
   regionRestriction: RegionRestrictionSettings;
 }
@@ -29,6 +35,31 @@ function validate(patch: SwitchesPatch): void {
   }
 }
 
+/** The account settings with the given security and Firebase switches merged in. */
+function mergeAccount(account: Record<string, unknown>, patch: SwitchesPatch): AccountSwitches {
+  const out: AccountSwitches = {};
+  if (patch.security) {
+    account.security = parseSecurity({
+      ...(account.security as object | undefined),
+      ...patch.security,
+    });
+    out.security = account.security as SwitchesPatch['security'];
+  }
+  if (patch.firebase !== undefined) {
+    const next = parseFirebase(patch.firebase);
+    if (patch.firebase !== null && !next) {
+      throw new AppError(
+        400,
+        'request.param.err',
+        'Incomplete Firebase settings or JWKS URL not allowed',
+      );
+    }
+    account.firebase = next;
+    out.firebase = next;
+  }
+  return out;
+}
+
 /** Merges the given switches (keys present in the patch replace the stored ones). */
 export async function patchSwitches(
   db: Db,
@@ -36,6 +67,7 @@ export async function patchSwitches(
   patch: SwitchesPatch,
 ): Promise<Switches> {
   validate(patch);
+  if (patch.modules) await setModules(db, merchantId, patch.modules);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ settings: merchants.settings })
@@ -43,24 +75,29 @@ export async function patchSwitches(
       .where(eq(merchants.id, merchantId))
       .for('update');
     const settings = (row?.settings ?? {}) as Record<string, unknown>;
-    const current: Switches = {
-      maintenance: parseMaintenance(settings.maintenance),
-      regionRestriction: parseRegionRestriction(settings.regionRestriction),
-    };
-    const next: Switches = {
-      maintenance: { ...current.maintenance, ...patch.maintenance },
+    const account = { ...((settings.account ?? {}) as Record<string, unknown>) };
+    const accountOut = mergeAccount(account, patch);
+    const maintenance = parseMaintenance(settings.maintenance);
+    const region = parseRegionRestriction(settings.regionRestriction);
+    const next = {
+      maintenance: { ...maintenance, ...patch.maintenance },
       regionRestriction: {
-        ...current.regionRestriction,
+        ...region,
         ...patch.regionRestriction,
         blockedCountries: (
-          patch.regionRestriction?.blockedCountries ?? current.regionRestriction.blockedCountries
+          patch.regionRestriction?.blockedCountries ?? region.blockedCountries
         ).map((c) => c.toUpperCase()),
       },
     };
+    const changesAccount = patch.security !== undefined || patch.firebase !== undefined;
     await tx
       .update(merchants)
-      .set({ settings: { ...settings, ...next } })
+      .set({ settings: { ...settings, ...next, ...(changesAccount ? { account } : {}) } })
       .where(eq(merchants.id, merchantId));
-    return next;
+    return {
+      ...next,
+      ...(patch.modules ? { modules: patch.modules } : {}),
+      ...accountOut,
+    };
   });
 }
