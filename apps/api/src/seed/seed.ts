@@ -3,6 +3,7 @@
 // left as they are (an operator's changes survive), missing ones are added.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../domain/accounts';
+import { helpSet } from '../domain/content';
 import type { Db } from '../db/client';
 import { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, DEMO_MERCHANT } from './demo-accounts';
 import { affiliateCodes } from '../db/schema/accounts';
@@ -37,13 +38,7 @@ async function seedHelp(
   const [existing] = await tx
     .select({ id: helpArticles.id })
     .from(helpArticles)
-    .where(
-      and(
-        eq(helpArticles.merchantId, merchantId),
-        eq(helpArticles.lang, lang),
-        eq(helpArticles.device, device),
-      ),
-    )
+    .where(and(...helpSet(merchantId, lang, device)))
     .limit(1);
   if (existing) return;
   const insert = async (

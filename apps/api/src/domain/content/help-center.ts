@@ -1,6 +1,6 @@
 // The help-centre article tree for a language and device. When the language has no
 // articles the English ones are served; when the device has none, the web ones.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { helpArticles } from '../../db/schema/content';
@@ -11,18 +11,18 @@ export const FALLBACK_DEVICE = 'WEB';
 
 type Row = typeof helpArticles.$inferSelect;
 
+/** The help articles of one merchant, language and device (shown or not). */
+export const helpSet = (merchantId: number, lang: string, device: string): SQL[] => [
+  eq(helpArticles.merchantId, merchantId),
+  eq(helpArticles.lang, lang),
+  eq(helpArticles.device, device),
+];
+
 async function loadRows(db: Db, merchantId: number, lang: string, device: string): Promise<Row[]> {
   return db
     .select()
     .from(helpArticles)
-    .where(
-      and(
-        eq(helpArticles.merchantId, merchantId),
-        eq(helpArticles.lang, lang),
-        eq(helpArticles.device, device),
-        eq(helpArticles.display, true),
-      ),
-    )
+    .where(and(...helpSet(merchantId, lang, device), eq(helpArticles.display, true)))
     .orderBy(asc(helpArticles.sort), asc(helpArticles.id));
 }
 

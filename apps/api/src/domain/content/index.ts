@@ -13,3 +13,4 @@ export { FEEDBACK_BODY_LIMIT, feedbackConfig, storeFeedback } from './feedback';
 export { loadHelpCenter } from './help-center';
 export { chatMessagesOf, launchChat, ticketLanguage, writeToSupport } from './live-chat';
 export { LIVE_CHAT_SCRIPT, liveChatPage, pageLanguage } from './live-chat-page';
+export { helpSet } from './help-center';
