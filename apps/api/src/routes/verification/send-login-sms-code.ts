@@ -1,26 +1,3 @@
-import { ok } from '../../http/envelope';
-import { requireModule } from '../../domain/site';
-import { sendSmsCode } from '../../domain/verification';
-import { requireMerchant } from '../../http/request';
-import type { Handler, HandlerDeps } from '../types';
+import { smsCodeHandler } from '../sms-code-handler';
 
-export const sendLoginSmsCode =
-  ({ db, clock, humanCheck }: HandlerDeps): Handler<'sendLoginSmsCode'> =>
-  async (request) => {
-    const merchant = requireMerchant(request);
-    await requireModule(db, merchant.id, 'VERIFICATION3');
-    const { countryDialingCode, mobileNo, altcha } = request.body;
-    return ok(
-      await sendSmsCode({
-        db,
-        humanCheck,
-        merchant,
-        purpose: 'login',
-        countryDialingCode,
-        mobileNo,
-        altcha,
-        ip: request.ip,
-        now: clock(),
-      }),
-    );
-  };
+export const sendLoginSmsCode = smsCodeHandler('login', 'VERIFICATION3');

@@ -1,26 +1,5 @@
-import { ok } from '../../http/envelope';
-import { requireModule } from '../../domain/site';
-import { sendSmsCode } from '../../domain/verification';
-import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
+import { smsCodeHandler } from '../sms-code-handler';
 
-export const sendRegisterSmsCode =
-  ({ db, clock, humanCheck }: HandlerDeps): Handler<'sendRegisterSmsCode'> =>
-  async (request) => {
-    const merchant = requireMerchant(request);
-    await requireModule(db, merchant.id, 'MOBILENUMREG3');
-    const { countryDialingCode, mobileNo, altcha } = request.body;
-    return ok(
-      await sendSmsCode({
-        db,
-        humanCheck,
-        merchant,
-        purpose: 'register',
-        countryDialingCode,
-        mobileNo,
-        altcha,
-        ip: request.ip,
-        now: clock(),
-      }),
-    );
-  };
+export const sendRegisterSmsCode: (deps: HandlerDeps) => Handler<'sendRegisterSmsCode'> =
+  smsCodeHandler('register', 'MOBILENUMREG3');
