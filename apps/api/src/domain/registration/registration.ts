@@ -4,7 +4,7 @@
 // SMS code, or a Firebase token when the merchant verifies phones through Firebase); then
 // the account is created and signed in.
 import { randomBytes } from 'node:crypto';
-import { matchesRule } from '@platform/rules';
+import { matchesRule, OPTIONAL_REGISTER_FIELDS } from '@platform/rules';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
@@ -31,18 +31,6 @@ import type { Member } from '../sessions';
 export type RegisterRequest = components['schemas']['RegisterRequest'];
 export type RegisterMode = 'username' | 'mobile';
 
-/** Optional fields: shown, required and checked as the config says. */
-const CONFIG_FIELDS = [
-  'payeeName',
-  'email',
-  'qqNum',
-  'recommenderId',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-] as const;
 /** Kept in the member's profile as typed. */
 const PROFILE_FIELDS = [
   'qqNum',
@@ -111,7 +99,7 @@ export async function registerMember(input: RegisterInput): Promise<Member> {
   if ((body.confirmPassword ?? '') !== (body.password ?? '')) {
     throw new AppError(400, 'password.confirm.err', 'Incorrect confirmation input');
   }
-  for (const field of CONFIG_FIELDS) {
+  for (const field of OPTIONAL_REGISTER_FIELDS) {
     const rule = rules[field];
     if (rule?.enabled) check(rules, field, trimmed(body[field]), rule.required);
   }
