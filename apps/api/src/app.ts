@@ -10,9 +10,8 @@ import type { Database } from './db/client';
 import { type Clock, systemClock } from './domain/shared';
 import { randomCaptchaText, createAltcha, secretFromKey } from './domain/captcha';
 import { createDevClock } from './domain/shared';
-import { createFirebaseVerifier } from './domain/registration';
+import { createFirebaseVerifier, type PhoneTokenVerifier } from './domain/registration';
 import { createKeyStore } from './domain/security';
-import type { PhoneTokenVerifier } from './domain/registration';
 import { DEFAULT_TRUST_PROXY, type Env } from './env';
 import { registerEncryption } from './plugins/encryption';
 import { registerBodyRules } from './plugins/request-body';
@@ -29,7 +28,7 @@ import {
 import { registerResponseMediaTypes } from './plugins/response-media-types';
 import { registerValidation } from './plugins/validation';
 import { createServiceHandlers } from './routes';
-import { gameVendors } from './vendors';
+import { vendorRegistry } from './vendors';
 
 export interface BuildAppOptions {
   database: Database;
@@ -93,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       humanCheck: createAltcha(database.db, () => secretFromKey(keys)),
       phoneToken: options.phoneToken ?? createFirebaseVerifier(),
       devClock,
-      vendors: gameVendors,
+      vendors: vendorRegistry,
     }),
   });
   return app;

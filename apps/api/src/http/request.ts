@@ -6,8 +6,7 @@ import type { Db } from '../db/client';
 import { languageOf } from '../domain/catalogue';
 import type { Merchant } from '../domain/merchants';
 import { type ActiveSession, type Member, resolveSession } from '../domain/sessions';
-import type { Clock } from '../domain/shared';
-import { AppError } from '../domain/shared';
+import { AppError, type Clock } from '../domain/shared';
 
 /** Every value of a header as sent, however often it appears. */
 export function rawHeaderValues(request: FastifyRequest, name: string): string[] {

@@ -15,4 +15,4 @@ export function createVendorRegistry(vendors: readonly GameVendor[]): VendorRegi
   };
 }
 
-export const gameVendors: VendorRegistry = createVendorRegistry([demoVendor]);
+export const vendorRegistry: VendorRegistry = createVendorRegistry([demoVendor]);

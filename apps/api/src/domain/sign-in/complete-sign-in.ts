@@ -8,8 +8,7 @@ import { signIn } from './credentials';
 import { isAgentType, isTrialType } from '../accounts';
 import type { Merchant } from '../merchants';
 import { isModuleOn } from '../site';
-import { issueRememberToken } from '../sessions';
-import type { Member, SessionMethod } from '../sessions';
+import { issueRememberToken, type Member, type SessionMethod } from '../sessions';
 
 export type LoginResult = components['schemas']['LoginResult'];
 export type LoginEntry = 'player' | 'agent';

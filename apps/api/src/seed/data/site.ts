@@ -1,7 +1,6 @@
 // The demo merchant and its site configuration. Every URL the apps would fetch is
 // same-origin (CDN prefixes are ''), so a local run never reaches the internet.
-import type { MerchantSettings } from '../../domain/merchants';
-import { DEFAULT_ACCOUNT_SETTINGS } from '../../domain/merchants';
+import { DEFAULT_ACCOUNT_SETTINGS, type MerchantSettings } from '../../domain/merchants';
 import { DEMO_MERCHANT, DEMO_WEAK_PASSWORD } from '../demo-accounts';
 
 export const SUPPORT_LANGUAGES = [
