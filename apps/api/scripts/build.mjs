@@ -46,7 +46,7 @@ if (!existsSync(documentPath)) {
 rmSync(dist, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/main.ts', 'demo-accounts': 'src/db/demo-accounts.ts' },
+  entryPoints: { main: 'src/main.ts', 'demo-accounts': 'src/seed/demo-accounts.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

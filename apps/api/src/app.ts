@@ -7,13 +7,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { loadDocument, type OpenApiDocument, withoutDevOnly } from './contract/document';
 import type { Database } from './db/client';
-import { type Clock, systemClock } from './domain/clock';
-import { randomCaptchaText } from './domain/captcha/captcha';
-import { createDevClock } from './domain/dev-clock';
-import { createFirebaseVerifier } from './domain/firebase-token';
-import { createAltcha, secretFromKey } from './domain/human-check';
-import { createKeyStore } from './domain/keys';
-import type { PhoneTokenVerifier } from './domain/phone-token';
+import { type Clock, systemClock } from './domain/shared';
+import { randomCaptchaText, createAltcha, secretFromKey } from './domain/captcha';
+import { createDevClock } from './domain/shared';
+import { createFirebaseVerifier, type PhoneTokenVerifier } from './domain/registration';
+import { createKeyStore } from './domain/security';
 import { DEFAULT_TRUST_PROXY, type Env } from './env';
 import { registerEncryption } from './plugins/encryption';
 import { registerBodyRules } from './plugins/request-body';
@@ -29,7 +27,8 @@ import {
 } from './plugins/rate-limit';
 import { registerResponseMediaTypes } from './plugins/response-media-types';
 import { registerValidation } from './plugins/validation';
-import { createServiceHandlers } from './routes/service-handlers';
+import { createServiceHandlers } from './routes';
+import { vendorRegistry } from './vendors';
 
 export interface BuildAppOptions {
   database: Database;
@@ -93,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       humanCheck: createAltcha(database.db, () => secretFromKey(keys)),
       phoneToken: options.phoneToken ?? createFirebaseVerifier(),
       devClock,
+      vendors: vendorRegistry,
     }),
   });
   return app;

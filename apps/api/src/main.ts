@@ -4,8 +4,8 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { isDatabaseEmpty, seedDatabase } from './db/seed';
-import { startLotterySettler } from './domain/demo-games/settler';
+import { isDatabaseEmpty, seedDatabase } from './seed/seed';
+import { startLotterySettler } from './vendors/demo';
 import { readEnv } from './env';
 import { defaultPgliteDir } from './paths';
 

@@ -1,18 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpAt } from '../src/domain/totp';
-import { accountClient, errorOf } from './helpers/accounts';
-import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { totpAt } from '../src/domain/sign-in';
+import { type AccountClient, ACCOUNTS_START, errorOf, setUpAccountApp } from './helpers/accounts';
+import { DEMO, json, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-let c: ReturnType<typeof accountClient>;
-let now = Date.UTC(2026, 10, 21, 12, 0, 0);
-
-beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
-  c = accountClient(t);
+let c: AccountClient;
+let now = ACCOUNTS_START;
+setUpAccountApp({ clock: () => now }, (app, client) => {
+  t = app;
+  c = client;
 });
-afterAll(() => t.close());
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 type Challenge = { ticket: string; methods: string[]; mobile: string | null; email: string | null };

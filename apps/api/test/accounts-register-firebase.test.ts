@@ -4,7 +4,7 @@ import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxAgeMs } from '../src/domain/firebase-token';
+import { maxAgeMs } from '../src/domain/registration';
 import { accountClient, type Body, errorOf } from './helpers/accounts';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
 

@@ -1,16 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountClient, type Body, errorOf } from './helpers/accounts';
-import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import {
+  type AccountClient,
+  ACCOUNTS_START,
+  type Body,
+  errorOf,
+  setUpAccountApp,
+} from './helpers/accounts';
+import { DEMO, json, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
-let c: ReturnType<typeof accountClient>;
-let now = Date.UTC(2026, 10, 21, 12, 0, 0);
-
-beforeAll(async () => {
-  t = await createTestApp({ clock: () => now, captchaText: () => 'ABCD' });
-  c = accountClient(t);
+let c: AccountClient;
+let now = ACCOUNTS_START;
+setUpAccountApp({ clock: () => now, captchaText: () => 'ABCD' }, (app, client) => {
+  t = app;
+  c = client;
 });
-afterAll(() => t.close());
 
 async function register(fields: Body, mode: 'username' | 'mobile' = 'username') {
   const cookie = await c.captchaCookie();

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountClient, errorOf } from './helpers/accounts';
-import { createTestApp, json, type TestApp } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { type AccountClient, ACCOUNTS_START, errorOf, setUpAccountApp } from './helpers/accounts';
+import { json } from './helpers/test-app';
 
-let t: TestApp;
-let c: ReturnType<typeof accountClient>;
-let now = Date.UTC(2026, 10, 21, 12, 0, 0);
-
-beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
-  c = accountClient(t);
-  await c.patch({ modules: { LOGINIPVERF3: false } });
+let c: AccountClient;
+let now = ACCOUNTS_START;
+setUpAccountApp({ clock: () => now, ipVerification: false }, (_app, client) => {
+  c = client;
 });
-afterAll(() => t.close());
 
 const sendLogin = async (mobileNo: string, ip = '198.51.100.40') =>
   c.post(

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_ALPHABET } from '../src/domain/captcha/bitmap-font';
-import { randomCaptchaText, verifyCaptcha } from '../src/domain/captcha/captcha';
+import { CAPTCHA_ALPHABET, randomCaptchaText, verifyCaptcha } from '../src/domain/captcha';
 import type { Merchant } from '../src/domain/merchants';
 import { findMerchantByCode } from '../src/domain/merchants';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';

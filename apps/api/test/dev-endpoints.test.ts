@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { findMerchantByCode } from '../src/domain/merchants';
-import { sendEmail, sendSms } from '../src/domain/outbox';
+import { sendEmail, sendSms } from '../src/domain/verification';
 import { readEnv } from '../src/env';
 import { createTestApp, DEMO, json, type TestApp, wrapApp } from './helpers/test-app';
 

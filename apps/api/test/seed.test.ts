@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { DEMO_ACCOUNTS } from '../src/db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { members } from '../src/db/schema/members';
-import { isDatabaseEmpty, seedDatabase } from '../src/db/seed';
-import { verifyPassword } from '../src/domain/password';
+import { isDatabaseEmpty, seedDatabase } from '../src/seed/seed';
+import { verifyPassword } from '../src/domain/accounts';
 import { createTestDatabase } from './helpers/test-db';
 
 const TABLES = [

@@ -1,19 +1,14 @@
 // @platform/forms: server validation config -> zod schemas for react-hook-form, the pattern
 // catalogue, and the reusable field components.
-export { matchesRule, ruleRegExp } from './rule';
+export { matchesRule, OPTIONAL_REGISTER_FIELDS, PATTERN_KINDS, ruleRegExp } from '@platform/rules';
 export { lengthRange, MESSAGE_KEYS } from './messages';
 export type { Translate } from './messages';
-export { PATTERN_KINDS, patternMessage } from './patterns';
-export type { PatternKind } from './patterns';
+export { patternMessage } from './patterns';
+export type { OptionalRegisterField, PatternKind } from '@platform/rules';
 export { flagUrl, isValidMobile, normaliseMobile } from './phone';
 export { requiredString, ruleString } from './schemas/rule-string';
-export {
-  buildRegisterSchema,
-  OPTIONAL_REGISTER_FIELDS,
-  registerLayout,
-} from './schemas/register-schema';
+export { buildRegisterSchema, registerLayout } from './schemas/register-schema';
 export type {
-  OptionalRegisterField,
   RegisterLayout,
   RegisterMode,
   RegisterSchemaOptions,

@@ -2,7 +2,7 @@
 // up to three base64 images, so its body may be larger than the global limit. (Media types
 // that only responses use get their parser in plugins/response-media-types.ts.)
 import type { FastifyInstance } from 'fastify';
-import { FEEDBACK_BODY_LIMIT } from '../domain/content/feedback';
+import { FEEDBACK_BODY_LIMIT } from '../domain/content';
 
 const BODY_LIMITS: Record<string, number> = { 'PUT /wps/feedback': FEEDBACK_BODY_LIMIT };
 

@@ -4,9 +4,9 @@
 // the plaintext payload, which the operation's schema then validates as usual.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decryptPayload } from '@platform/api-client/crypto';
-import { AppError } from '../domain/errors';
-import type { KeyStore } from '../domain/keys';
-import { rawHeaderValues } from './merchant';
+import { AppError } from '../domain/shared';
+import type { KeyStore } from '../domain/security';
+import { rawHeaderValues } from '../http/request';
 
 const invalid = (message: string) => new AppError(400, 'encryption.invalid', message);
 

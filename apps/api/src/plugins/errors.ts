@@ -3,8 +3,8 @@
 // request.param.err, and anything unexpected becomes 500 unknown.system.err with a generic
 // message (the details go to the log, never to the client).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../domain/errors';
-import { type ErrorEnvelope, failure } from '../domain/envelope';
+import { AppError } from '../domain/shared';
+import { type ErrorEnvelope, failure } from '../http/envelope';
 import { describeValidationError } from './validation';
 import { loggableBody } from './logging';
 

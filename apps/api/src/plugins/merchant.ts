@@ -2,7 +2,8 @@
 // merchant. Runs before schema validation so its errors keep their own codes.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { AppError } from '../domain/errors';
+import { AppError } from '../domain/shared';
+import { rawHeaderValues } from '../http/request';
 import { findMerchantByCode, type Merchant } from '../domain/merchants';
 
 declare module 'fastify' {
@@ -16,25 +17,6 @@ const MERCHANT_SCOPED = /^\/(wps|lgw|dev)(\/|$)/;
 const CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
 export const isMerchantScoped = (url: string): boolean => MERCHANT_SCOPED.test(url);
-
-/** Every value of a header as sent, however often it appears. */
-export function rawHeaderValues(request: FastifyRequest, name: string): string[] {
-  const raw = request.raw.rawHeaders;
-  const wanted = name.toLowerCase();
-  const values: string[] = [];
-  for (let i = 0; i + 1 < raw.length; i += 2) {
-    if (raw[i]?.toLowerCase() === wanted) values.push(raw[i + 1] ?? '');
-  }
-  return values;
-}
-
-/** The merchant of a request that passed the merchant hook. */
-export function requireMerchant(request: FastifyRequest): Merchant {
-  if (!request.merchant) {
-    throw new AppError(400, 'merchant.acct.setup.err', 'The Merchant header is missing');
-  }
-  return request.merchant;
-}
 
 export function registerMerchantHeader(app: FastifyInstance, db: Db): void {
   app.decorateRequest('merchant', null);

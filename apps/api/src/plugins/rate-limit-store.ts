@@ -4,7 +4,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema/security';
-import type { Clock } from '../domain/clock';
+import type { Clock } from '../domain/shared';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 

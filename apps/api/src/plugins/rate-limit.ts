@@ -4,8 +4,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import type { Clock } from '../domain/clock';
-import { AppError } from '../domain/errors';
+import { AppError, type Clock } from '../domain/shared';
 import { createDbRateLimitStore } from './rate-limit-store';
 
 export interface RateLimitOptions {

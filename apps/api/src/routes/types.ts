@@ -3,11 +3,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@platform/api-client/schema';
 import type { Database, Db } from '../db/client';
-import type { Clock } from '../domain/clock';
-import type { DevClock } from '../domain/dev-clock';
-import type { HumanCheck } from '../domain/human-check';
-import type { KeyStore } from '../domain/keys';
-import type { PhoneTokenVerifier } from '../domain/phone-token';
+import type { VendorRegistry } from '../vendors';
+import type { Clock, DevClock } from '../domain/shared';
+import type { HumanCheck } from '../domain/captcha';
+import type { KeyStore } from '../domain/security';
+import type { PhoneTokenVerifier } from '../domain/registration';
 
 export type OperationId = keyof operations;
 
@@ -63,4 +63,9 @@ export interface HandlerDeps {
   phoneToken: PhoneTokenVerifier;
   /** Moves `clock` (development only; null in production). */
   devClock: DevClock | null;
+  /** The game vendors: launch asks a game's vendor for its address. */
+  vendors: VendorRegistry;
 }
+
+/** The handlers of one area (src/routes/<area>/index.ts), keyed by operationId. */
+export type AreaHandlers = Partial<ServiceHandlers>;

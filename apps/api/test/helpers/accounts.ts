@@ -1,9 +1,10 @@
 // Helpers of the account tests: encrypted calls, the human check, captchas, the outbox.
 import { encryptPayload } from '@platform/api-client/crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
-import { type AltchaChallenge, solveAltcha } from '../../src/domain/human-check';
-import { DEMO, json, type TestApp } from './test-app';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { BuildAppOptions } from '../../src/app';
+import { type AltchaChallenge, solveAltcha } from '../../src/domain/captcha';
+import { createTestApp, DEMO, json, type TestApp } from './test-app';
 
 export type Body = Record<string, unknown>;
 
@@ -112,3 +113,27 @@ export function accountClient(t: TestApp) {
 
 export const errorOf = (res: LightMyRequestResponse) =>
   json(res) as { errorCode: string; value: Body | null; message: string };
+
+export type AccountClient = ReturnType<typeof accountClient>;
+
+/** The instant the account tests start at; each file moves its own clock from here. */
+export const ACCOUNTS_START = Date.UTC(2026, 10, 21, 12, 0, 0);
+
+/**
+ * Builds a seeded app before the file's tests and closes it after them, and hands it with an
+ * account client to `ready`. `ipVerification: false` switches the unknown-IP check off.
+ */
+export function setUpAccountApp(
+  options: Partial<BuildAppOptions> & { ipVerification?: boolean },
+  ready: (t: TestApp, c: AccountClient) => void,
+): void {
+  const { ipVerification, ...appOptions } = options;
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(appOptions);
+    const client = accountClient(app);
+    if (ipVerification === false) await client.patch({ modules: { LOGINIPVERF3: false } });
+    ready(app, client);
+  });
+  afterAll(() => app?.close());
+}

@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { expect } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
-import { seedDatabase } from '../../src/db/seed';
+import { seedDatabase } from '../../src/seed/seed';
 import { contractViolations, leaksInternals } from './contract';
 import { createTestDatabase } from './test-db';
 

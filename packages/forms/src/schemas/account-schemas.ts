@@ -3,7 +3,7 @@ import type { RegisterFieldRule } from '@platform/api-client';
 import { z } from 'zod';
 import { MESSAGE_KEYS, type Translate } from '../messages';
 import { isValidMobile } from '../phone';
-import { matchesRule } from '../rule';
+import { matchesRule } from '@platform/rules';
 import { requiredString, ruleString } from './rule-string';
 
 /** A mobile number for the dialling code in the same object, checked by the server rule too. */

@@ -1,6 +1,6 @@
 import type { RegisterValidators } from '@platform/api-client';
 import { describe, expect, it } from 'vitest';
-import { PATTERN_KINDS } from '../patterns';
+import { patternOf } from '@platform/rules';
 import { fakeT } from '../test/fake-t';
 import { buildRegisterSchema, registerLayout, type RegisterSchemaOptions } from './register-schema';
 
@@ -16,7 +16,7 @@ const r = (
   patternId,
   minLength,
   maxLength,
-  acceptedPattern: PATTERN_KINDS[patternId]?.example ?? '*',
+  acceptedPattern: patternOf(patternId),
 });
 
 const RULES: RegisterValidators = {

@@ -6,24 +6,10 @@ import type { RegisterValidators } from '@platform/api-client';
 import { z } from 'zod';
 import { MESSAGE_KEYS, type Translate } from '../messages';
 import { isValidMobile } from '../phone';
-import { matchesRule } from '../rule';
+import { matchesRule, OPTIONAL_REGISTER_FIELDS, type OptionalRegisterField } from '@platform/rules';
 import { requiredString, ruleString } from './rule-string';
 
 export type RegisterMode = 'username' | 'mobile';
-
-/** Config-driven optional fields, in form order. */
-export const OPTIONAL_REGISTER_FIELDS = [
-  'payeeName',
-  'email',
-  'qqNum',
-  'recommenderId',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-] as const;
-export type OptionalRegisterField = (typeof OPTIONAL_REGISTER_FIELDS)[number];
 
 export interface RegisterSchemaOptions {
   rules: RegisterValidators;

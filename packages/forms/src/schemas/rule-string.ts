@@ -4,7 +4,7 @@ import type { RegisterFieldRule } from '@platform/api-client';
 import { z } from 'zod';
 import { MESSAGE_KEYS, type Translate } from '../messages';
 import { patternMessage } from '../patterns';
-import { matchesRule } from '../rule';
+import { matchesRule } from '@platform/rules';
 
 export interface RuleStringOptions {
   required: boolean;

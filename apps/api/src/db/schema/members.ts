@@ -20,7 +20,7 @@ export const members = pgTable(
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
-    /** scrypt$N$r$p$salt$hash (see src/domain/password.ts). */
+    /** scrypt$N$r$p$salt$hash (see src/domain/accounts/password-hash.ts). */
     passwordHash: text('password_hash').notNull(),
     /** 0 player, 1 agent, 4 trial. */
     type: integer('type').notNull(),

@@ -16,7 +16,7 @@ export const merchants = pgTable('merchants', {
   name: text('name').notNull(),
   currency: text('currency').notNull(),
   currencySymbol: text('currency_symbol').notNull(),
-  /** Site configuration; read through parseMerchantSettings (src/domain/merchant-settings.ts). */
+  /** Site configuration; read through parseMerchantSettings (src/domain/merchants/merchant-settings.ts). */
   settings: jsonb('settings').notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { rewardClaims } from '../../db/schema/player-content';
-import { AppError } from '../errors';
+import { AppError } from '../shared';
 import { runningAnnouncements } from './announcements';
 
 export type ClaimStatus = components['schemas']['ClaimStatus'];

@@ -1,10 +1,9 @@
-// A member's favourite games: ids, the list (newest first), add and remove (both idempotent).
+// A member's favourite games: ids (newest first), add and remove (both idempotent); the list
+// is one of the member lists (member-lists.ts).
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favoriteGames, games } from '../../db/schema/games';
-import { notFound } from '../errors';
-import type { WireGame } from './game-view';
-import { type GameFilter, pageOfMemberGames } from './listing';
+import { notFound } from '../shared';
 
 export async function favoriteIds(db: Db, memberId: number): Promise<string[]> {
   const rows = await db
@@ -13,30 +12,6 @@ export async function favoriteIds(db: Db, memberId: number): Promise<string[]> {
     .where(eq(favoriteGames.memberId, memberId))
     .orderBy(desc(favoriteGames.createdAt), desc(favoriteGames.gameId));
   return rows.map((r) => String(r.id));
-}
-
-export async function favoriteList(
-  db: Db,
-  merchantId: number,
-  memberId: number,
-  filter: Pick<GameFilter, 'gameType' | 'vassalage'>,
-  page: { pageNo: number; pageSize: number },
-  language: string,
-): Promise<{ content: WireGame[]; pageNum: number; totalPages: number }> {
-  const { games: content, totalPages } = await pageOfMemberGames(
-    db,
-    merchantId,
-    {
-      from: favoriteGames,
-      gameId: favoriteGames.gameId,
-      conditions: [eq(favoriteGames.memberId, memberId)],
-      orderBy: [desc(favoriteGames.createdAt), desc(favoriteGames.gameId)],
-    },
-    filter,
-    page,
-    language,
-  );
-  return { content, pageNum: page.pageNo, totalPages };
 }
 
 export async function addFavorite(

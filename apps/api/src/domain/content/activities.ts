@@ -3,8 +3,8 @@
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { rewardClaims } from '../../db/schema/player-content';
-import { memberClaims } from '../announcements/claims';
-import { AppError } from '../errors';
+import { memberClaims } from '../announcements';
+import { AppError } from '../shared';
 import { type EntryRow, entriesOf } from './content-entries';
 
 export type Activity = components['schemas']['Activity'];

@@ -2,7 +2,7 @@
 // the script reads the ticket from the address, polls the conversation and writes with
 // textContent only, so nothing a visitor or operator types is ever parsed as HTML.
 
-import { escapeXml } from '../media/svg';
+import { escapeXml } from '../media';
 
 export type PageLanguage = 'EN' | 'CN' | 'AR';
 

@@ -1,14 +1,14 @@
-// Launching a game: checks who may play what, opens a game session and answers where the
-// game lives. Games of this platform are served by the built-in demo vendor
-// (/demo-games/<engine>?session=...), on a launch host picked from the merchant's list.
+// Launching a game: checks who may play what, opens a game session and asks the game's vendor
+// where that session plays, on a launch host picked from the merchant's list.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameSessions, games, gameVendors } from '../../db/schema/games';
 import type { Member } from '../sessions';
-import { AppError, notFound } from '../errors';
-import type { GameRow } from '../catalogue/game-view';
+import { AppError, notFound } from '../shared';
+import type { GameRow } from '../catalogue';
 import type { Merchant } from '../merchants';
+import type { VendorRegistry } from '../../vendors/vendor';
 
 /** A game session lasts as long as a sign-in session at most. */
 export const GAME_SESSION_MS = 12 * 60 * 60_000;
@@ -87,6 +87,7 @@ export interface LaunchOptions {
   language: string;
   backUrl: string | null;
   now: number;
+  vendors: VendorRegistry;
 }
 
 /** Opens a session (real for a member, trial without one) and returns the game's address. */
@@ -115,6 +116,10 @@ export async function launch(db: Db, options: LaunchOptions): Promise<string> {
     createdAt: new Date(now),
     expiresAt: new Date(now + GAME_SESSION_MS),
   });
-  const query = new URLSearchParams({ session: token, lang: options.language });
-  return `${launchHost(merchant)}/demo-games/${game.engine}?${query.toString()}`;
+  return options.vendors.vendorFor(game).launchUrl({
+    host: launchHost(merchant),
+    token,
+    game,
+    language: options.language,
+  });
 }

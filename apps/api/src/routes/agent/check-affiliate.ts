@@ -1,6 +1,6 @@
-import { ok } from '../../domain/envelope';
-import { findAffiliate } from '../../domain/affiliates';
-import { requireMerchant } from '../../plugins/merchant';
+import { ok } from '../../http/envelope';
+import { findAffiliate } from '../../domain/registration';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const checkAffiliate =

@@ -1,5 +1,5 @@
-import { assetType, readAsset } from '../../domain/demo-games/assets';
-import { notFound } from '../../domain/errors';
+import { assetType, readAsset } from '../../vendors/demo';
+import { notFound } from '../../domain/shared';
 import type { Handler, HandlerDeps } from '../types';
 
 export const getDemoGameAsset =

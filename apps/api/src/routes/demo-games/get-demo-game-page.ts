@@ -1,8 +1,11 @@
-import { localName } from '../../domain/catalogue/game-view';
-import { AppError } from '../../domain/errors';
-import { resolveGameSession } from '../../domain/demo-games/game-session';
-import { demoGamePage, sessionEndedPage } from '../../domain/demo-games/page';
-import { vendorDisplayName } from '../../domain/demo-games/state';
+import { localName } from '../../domain/catalogue';
+import { AppError } from '../../domain/shared';
+import {
+  resolveGameSession,
+  demoGamePage,
+  sessionEndedPage,
+  vendorDisplayName,
+} from '../../vendors/demo';
 import type { Handler, HandlerDeps } from '../types';
 
 /** Scripts and styles from this origin only; framed only by this origin. */

@@ -1,7 +1,5 @@
-import { cryptoRng } from '../../domain/demo-games/engines/rng';
-import { resolveGameSession } from '../../domain/demo-games/game-session';
-import { gameState } from '../../domain/demo-games/state';
-import { ok } from '../../domain/envelope';
+import { cryptoRng, resolveGameSession, gameState } from '../../vendors/demo';
+import { ok } from '../../http/envelope';
 import type { Handler, HandlerDeps } from '../types';
 
 export const getDemoGameState =

@@ -1,14 +1,17 @@
-import { cryptoRng } from '../../domain/demo-games/engines/rng';
-import { playRound } from '../../domain/demo-games/rounds';
-import { ok } from '../../domain/envelope';
-import { toDecimal } from '../../domain/ledger/money';
+import { demoVendor } from '../../vendors/demo';
+import { ok } from '../../http/envelope';
+import { toDecimal } from '../../domain/ledger';
 import type { Handler, HandlerDeps } from '../types';
 
 export const playDemoRound =
   ({ db, clock }: HandlerDeps): Handler<'playDemoRound'> =>
   async (request) => {
     const { session, roundId, stake, bet } = request.body;
-    const round = await playRound(db, { token: session, roundId, stake, bet }, clock(), cryptoRng);
+    const round = await demoVendor.settleRound(
+      db,
+      { token: session, roundId, stake, bet },
+      clock(),
+    );
     return ok({
       roundId: round.roundId,
       status: round.status,

@@ -1,6 +1,6 @@
-import { ok } from '../../domain/envelope';
-import { listOutbox } from '../../domain/outbox';
-import { requireMerchant } from '../../plugins/merchant';
+import { ok } from '../../http/envelope';
+import { listOutbox } from '../../domain/verification';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const getDevOutbox =

@@ -1,14 +1,9 @@
-import { patchAccountSwitches } from '../../domain/account-switches';
-import { ok } from '../../domain/envelope';
-import { patchSwitches } from '../../domain/merchant-switches';
-import { requireMerchant } from '../../plugins/merchant';
+import { patchSwitches } from '../../domain/merchants';
+import { ok } from '../../http/envelope';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const patchDevMerchantSettings =
   ({ db }: HandlerDeps): Handler<'patchDevMerchantSettings'> =>
-  async (request) => {
-    const merchantId = requireMerchant(request).id;
-    const { modules, security, firebase, ...switches } = request.body;
-    const accounts = await patchAccountSwitches(db, merchantId, { modules, security, firebase });
-    return ok({ ...(await patchSwitches(db, merchantId, switches)), ...accounts });
-  };
+  async (request) =>
+    ok(await patchSwitches(db, requireMerchant(request).id, request.body));

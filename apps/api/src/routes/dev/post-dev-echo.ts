@@ -1,4 +1,4 @@
-import { ok } from '../../domain/envelope';
+import { ok } from '../../http/envelope';
 import type { Handler, HandlerDeps } from '../types';
 
 /** The body arrives decrypted and validated (src/plugins/encryption.ts); echo it. */

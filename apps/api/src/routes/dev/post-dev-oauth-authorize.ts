@@ -1,5 +1,5 @@
-import { badRequest } from '../../domain/errors';
-import { issueTestCode } from '../../domain/social';
+import { badRequest } from '../../domain/shared';
+import { issueTestCode } from '../../domain/sign-in';
 import type { Handler, HandlerDeps } from '../types';
 import { redirectPage } from './test-oauth-page';
 

@@ -1,5 +1,5 @@
-import { ok } from '../../domain/envelope';
-import { notFound } from '../../domain/errors';
+import { ok } from '../../http/envelope';
+import { notFound } from '../../domain/shared';
 import type { Handler, HandlerDeps } from '../types';
 
 export const putDevClock =

@@ -1,6 +1,6 @@
-import { addFavorite } from '../../domain/catalogue/favorites';
-import { ok } from '../../domain/envelope';
-import { requireSession } from '../../plugins/session';
+import { addFavorite } from '../../domain/catalogue';
+import { ok } from '../../http/envelope';
+import { requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const addFavoriteGame =

@@ -1,22 +1,15 @@
-import { favoriteList } from '../../domain/catalogue/favorites';
-import { ok } from '../../domain/envelope';
-import { requireSession } from '../../plugins/session';
+import { ok } from '../../http/envelope';
 import type { Handler, HandlerDeps } from '../types';
-import { requestLanguage } from './request-language';
+import { memberGamePage } from './member-game-page';
 
 export const getFavoriteGames =
   (deps: HandlerDeps): Handler<'getFavoriteGames'> =>
   async (request) => {
-    const { member } = await requireSession(request, deps);
     const q = request.query;
-    return ok(
-      await favoriteList(
-        deps.db,
-        member.merchantId,
-        member.id,
-        { gameType: q.gameType, vassalage: q.vassalage },
-        { pageNo: q.pageNo ?? 1, pageSize: q.pageSize ?? 15 },
-        requestLanguage(request, q.language),
-      ),
-    );
+    const pageNo = q.pageNo ?? 1;
+    const { games, totalPages } = await memberGamePage(request, deps, 'favorites', q, {
+      pageNo,
+      pageSize: q.pageSize ?? 15,
+    });
+    return ok({ content: games, pageNum: pageNo, totalPages });
   };

@@ -1,8 +1,7 @@
-import { listGames } from '../../domain/catalogue/listing';
-import { ok } from '../../domain/envelope';
-import { requireMerchant } from '../../plugins/merchant';
+import { listGames } from '../../domain/catalogue';
+import { ok } from '../../http/envelope';
+import { requireMerchant, catalogueLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
-import { requestLanguage } from './request-language';
 
 export const getGameList =
   ({ db }: HandlerDeps): Handler<'getGameList'> =>
@@ -19,7 +18,7 @@ export const getGameList =
         gameName: q.gameName,
       },
       { pageNo: q.pageNo ?? 1, pageSize: q.pageSize ?? 15 },
-      requestLanguage(request, q.language),
+      catalogueLanguage(request, q.language),
     );
     return ok(page);
   };

@@ -1,8 +1,7 @@
-import { hotGames } from '../../domain/catalogue/listing';
-import { ok } from '../../domain/envelope';
-import { requireMerchant } from '../../plugins/merchant';
+import { hotGames } from '../../domain/catalogue';
+import { ok } from '../../http/envelope';
+import { requireMerchant, catalogueLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
-import { requestLanguage } from './request-language';
 
 export const getHotGames =
   ({ db }: HandlerDeps): Handler<'getHotGames'> =>
@@ -13,7 +12,7 @@ export const getHotGames =
       requireMerchant(request).id,
       { gameType: q.gameType, vassalage: q.vassalage },
       q.limit ?? 20,
-      requestLanguage(request, q.language),
+      catalogueLanguage(request, q.language),
     );
     return ok({ list });
   };

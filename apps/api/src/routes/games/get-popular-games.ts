@@ -1,8 +1,7 @@
-import { popularGames } from '../../domain/catalogue/listing';
-import { ok } from '../../domain/envelope';
-import { requireMerchant } from '../../plugins/merchant';
+import { popularGames } from '../../domain/catalogue';
+import { ok } from '../../http/envelope';
+import { requireMerchant, catalogueLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
-import { requestLanguage } from './request-language';
 
 export const getPopularGames =
   ({ db, clock }: HandlerDeps): Handler<'getPopularGames'> =>
@@ -13,7 +12,7 @@ export const getPopularGames =
       requireMerchant(request).id,
       q.gameType,
       q.limit ?? 10,
-      requestLanguage(request, q.language),
+      catalogueLanguage(request, q.language),
       clock(),
     );
     return ok({ list });

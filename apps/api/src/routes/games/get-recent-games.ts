@@ -1,22 +1,14 @@
-import { recentGames } from '../../domain/catalogue/recent';
-import { ok } from '../../domain/envelope';
-import { requireSession } from '../../plugins/session';
+import { ok } from '../../http/envelope';
 import type { Handler, HandlerDeps } from '../types';
-import { requestLanguage } from './request-language';
+import { memberGamePage } from './member-game-page';
 
 export const getRecentGames =
   (deps: HandlerDeps): Handler<'getRecentGames'> =>
   async (request) => {
-    const { member } = await requireSession(request, deps);
     const q = request.query;
-    return ok(
-      await recentGames(
-        deps.db,
-        member.merchantId,
-        member.id,
-        { gameType: q.gameType, vassalage: q.vassalage },
-        { pageNo: q.page ?? 1, pageSize: q.pageSize ?? 20 },
-        requestLanguage(request, q.language),
-      ),
-    );
+    const { games, totalPages } = await memberGamePage(request, deps, 'recent', q, {
+      pageNo: q.page ?? 1,
+      pageSize: q.pageSize ?? 20,
+    });
+    return ok({ list: games, totalPages });
   };

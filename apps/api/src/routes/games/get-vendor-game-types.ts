@@ -1,6 +1,6 @@
-import { vendorGameTypes } from '../../domain/catalogue/vendors';
-import { ok } from '../../domain/envelope';
-import { requireMerchant } from '../../plugins/merchant';
+import { vendorGameTypes } from '../../domain/catalogue';
+import { ok } from '../../http/envelope';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const getVendorGameTypes =

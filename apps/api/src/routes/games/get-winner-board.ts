@@ -1,8 +1,7 @@
-import { winnerBoard } from '../../domain/catalogue/winners';
-import { ok } from '../../domain/envelope';
-import { requireMerchant } from '../../plugins/merchant';
+import { winnerBoard } from '../../domain/catalogue';
+import { ok } from '../../http/envelope';
+import { requireMerchant, catalogueLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
-import { requestLanguage } from './request-language';
 
 export const getWinnerBoard =
   ({ db, clock }: HandlerDeps): Handler<'getWinnerBoard'> =>
@@ -13,7 +12,7 @@ export const getWinnerBoard =
       requireMerchant(request).id,
       q.gameCategory ?? 'ALL',
       q.limitNum ?? 20,
-      requestLanguage(request, q.language),
+      catalogueLanguage(request, q.language),
       clock(),
     );
     return ok({ list });

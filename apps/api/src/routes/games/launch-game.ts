@@ -1,10 +1,8 @@
-import { ok } from '../../domain/envelope';
-import { findGame, launch } from '../../domain/games/launch';
-import { requireMerchant } from '../../plugins/merchant';
-import { requireSession } from '../../plugins/session';
+import { ok } from '../../http/envelope';
+import { findGame, launch } from '../../domain/games';
+import { requireMerchant, requireSession, catalogueLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
-import { lotteryVendorsOf } from '../lottery/prize-mode';
-import { requestLanguage } from './request-language';
+import { lotteryVendorsOf } from '../../domain/lottery';
 
 export const launchGame =
   (deps: HandlerDeps): Handler<'launchGame'> =>
@@ -25,9 +23,10 @@ export const launchGame =
       merchant,
       member,
       game,
-      language: requestLanguage(request, q.language),
+      language: catalogueLanguage(request, q.language),
       backUrl: q.backUrl ?? null,
       now: deps.clock(),
+      vendors: deps.vendors,
     });
     return ok({ content: { game_url: url } });
   };

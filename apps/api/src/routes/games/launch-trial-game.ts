@@ -1,8 +1,7 @@
-import { ok } from '../../domain/envelope';
-import { findGame, launch } from '../../domain/games/launch';
-import { requireMerchant } from '../../plugins/merchant';
+import { ok } from '../../http/envelope';
+import { findGame, launch } from '../../domain/games';
+import { requireMerchant, catalogueLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
-import { requestLanguage } from './request-language';
 
 export const launchTrialGame =
   (deps: HandlerDeps): Handler<'launchTrialGame'> =>
@@ -14,9 +13,10 @@ export const launchTrialGame =
       merchant,
       member: null,
       game,
-      language: requestLanguage(request, q.language),
+      language: catalogueLanguage(request, q.language),
       backUrl: q.backUrl ?? null,
       now: deps.clock(),
+      vendors: deps.vendors,
     });
     return ok({ content: { game_url: url } });
   };

@@ -1,26 +1,20 @@
-import { eq } from 'drizzle-orm';
-import { gameVendors } from '../../db/schema/games';
-import { ok } from '../../domain/envelope';
-import { requireMerchant } from '../../plugins/merchant';
-import { requestLanguage } from '../games/request-language';
+import { ok } from '../../http/envelope';
+import { requireMerchant, catalogueLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
-import { lotteryGames, toLotteryGame } from './lottery-games';
-import { lotteryVendorsOf } from './prize-mode';
+import {
+  lotteryGames,
+  lotteryVendorsOf,
+  toLotteryGame,
+  vendorDisplayNames,
+} from '../../domain/lottery';
 
 export const getLotteryGameMenus =
   ({ db }: HandlerDeps): Handler<'getLotteryGameMenus'> =>
   async (request) => {
     const merchant = requireMerchant(request);
-    const language = requestLanguage(request, request.query.language);
+    const language = catalogueLanguage(request, request.query.language);
     const vendors = await lotteryVendorsOf(db, merchant.id, request.query.prizeMode);
-    const names = new Map(
-      (
-        await db
-          .select({ code: gameVendors.code, name: gameVendors.displayName })
-          .from(gameVendors)
-          .where(eq(gameVendors.merchantId, merchant.id))
-      ).map((v) => [v.code, v.name]),
-    );
+    const names = await vendorDisplayNames(db, merchant.id);
     const groups: Record<
       string,
       { gameGroupCode: string; gameGroupName: string; games: ReturnType<typeof toLotteryGame>[] }

@@ -1,10 +1,9 @@
-import { cryptoRng } from '../../domain/demo-games/engines/rng';
-import { recentResults, settleLotteryBets } from '../../domain/demo-games/lottery-draws';
-import { notFound } from '../../domain/errors';
-import { ok } from '../../domain/envelope';
-import { requireMerchant } from '../../plugins/merchant';
+import { cryptoRng, recentResults, settleLotteryBets } from '../../vendors/demo';
+import { notFound } from '../../domain/shared';
+import { ok } from '../../http/envelope';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
-import { lotteryGameByCode } from './lottery-games';
+import { lotteryGameByCode } from '../../domain/lottery';
 
 export const getLotteryResults =
   ({ db, clock }: HandlerDeps): Handler<'getLotteryResults'> =>

@@ -1,9 +1,9 @@
-import { currentDraw } from '../../domain/demo-games/lottery-draws';
-import { notFound } from '../../domain/errors';
-import { ok } from '../../domain/envelope';
-import { requireSession } from '../../plugins/session';
+import { currentDraw } from '../../vendors/demo';
+import { notFound } from '../../domain/shared';
+import { ok } from '../../http/envelope';
+import { requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
-import { lotteryGameByCode } from './lottery-games';
+import { lotteryGameByCode } from '../../domain/lottery';
 
 export const getOpenLotteryDraw =
   (deps: HandlerDeps): Handler<'getOpenLotteryDraw'> =>

@@ -1,11 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { gameSessions, games } from '../../db/schema/games';
-import { ok } from '../../domain/envelope';
-import { requireSession } from '../../plugins/session';
-import { requestLanguage } from '../games/request-language';
+import { ok } from '../../http/envelope';
+import { requireSession, catalogueLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
-import { toLotteryGame } from './lottery-games';
-import { lotteryVendorsOf } from './prize-mode';
+import { lotteryVendorsOf, recentLotteryGames, toLotteryGame } from '../../domain/lottery';
 
 export const getRecentLotteryGames =
   (deps: HandlerDeps): Handler<'getRecentLotteryGames'> =>
@@ -14,18 +10,9 @@ export const getRecentLotteryGames =
     const vendors = new Set(
       await lotteryVendorsOf(deps.db, member.merchantId, request.query.prizeMode),
     );
-    const rows = await deps.db
-      .select({ game: games, last: sql<Date>`max(${gameSessions.createdAt})` })
-      .from(gameSessions)
-      .innerJoin(games, eq(games.id, gameSessions.gameId))
-      .where(and(eq(gameSessions.memberId, member.id), eq(games.engine, 'lottery')))
-      .groupBy(games.id)
-      .orderBy(desc(sql`max(${gameSessions.createdAt})`))
-      .limit(20);
-    const language = requestLanguage(request, request.query.language);
+    const games = await recentLotteryGames(deps.db, member.id);
+    const language = catalogueLanguage(request, request.query.language);
     return ok(
-      rows
-        .filter((r) => vendors.has(r.game.vendorCode))
-        .map((r) => toLotteryGame(r.game, language)),
+      games.filter((g) => vendors.has(g.vendorCode)).map((g) => toLotteryGame(g, language)),
     );
   };

@@ -1,9 +1,8 @@
-import { ok } from '../../domain/envelope';
-import { requireMerchant } from '../../plugins/merchant';
-import { requestLanguage } from '../games/request-language';
+import { ok } from '../../http/envelope';
+import { requireMerchant, catalogueLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
-import { type LotteryGame, lotteryGames, toLotteryGame } from './lottery-games';
-import { VN_LOTTERY_VENDOR } from './prize-mode';
+import { type LotteryGame, lotteryGames, toLotteryGame } from '../../domain/lottery';
+import { VN_LOTTERY_VENDOR } from '../../domain/lottery';
 
 /** VN games grouped by pace: FAST (a draw a minute or more often) and CLASSIC. */
 const GROUPS: Record<string, Record<string, string>> = {
@@ -15,7 +14,7 @@ export const getVnLotteryGameMenu =
   ({ db }: HandlerDeps): Handler<'getVnLotteryGameMenu'> =>
   async (request) => {
     const merchant = requireMerchant(request);
-    const language = requestLanguage(request, request.query.language);
+    const language = catalogueLanguage(request, request.query.language);
     const menus: Record<
       string,
       { gameGroupCode: string; gameGroupName: string; gameMenus: LotteryGame[] }

@@ -1,5 +1,5 @@
-import { notFound } from '../../domain/errors';
-import { BANNER_ARTS, bannerSvg } from '../../domain/media/banner-image';
+import { notFound } from '../../domain/shared';
+import { BANNER_ARTS, bannerSvg } from '../../domain/media';
 import type { Handler } from '../types';
 import { sendSvg } from './send-svg';
 

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { games, gameVendors } from '../../db/schema/games';
-import { notFound } from '../../domain/errors';
-import { defaultGameIconSvg, gameIconSvg } from '../../domain/media/game-icon';
+import { defaultGameIconSvg, gameIconInput, gameIconSvg } from '../../domain/media';
+import { notFound } from '../../domain/shared';
 import type { Handler, HandlerDeps } from '../types';
 import { sendSvg } from './send-svg';
 
@@ -10,30 +8,7 @@ export const getGameIcon =
   async (request, reply) => {
     const name = request.params.file.replace(/\.svg$/, '');
     if (name === 'default') return sendSvg(reply, defaultGameIconSvg());
-    const [row] = await db
-      .select({ game: games, from: gameVendors.colorFrom, to: gameVendors.colorTo })
-      .from(games)
-      .leftJoin(
-        gameVendors,
-        and(
-          eq(gameVendors.merchantId, games.merchantId),
-          eq(gameVendors.code, games.vendorCode),
-          eq(gameVendors.category, games.category),
-        ),
-      )
-      .where(eq(games.id, Number(name)))
-      .limit(1);
-    if (!row) throw notFound('No such game');
-    const { game } = row;
-    return sendSvg(
-      reply,
-      gameIconSvg({
-        id: game.id,
-        vendorCode: game.vendorCode,
-        category: game.category,
-        art: game.art,
-        colorFrom: row.from ?? '#35415f',
-        colorTo: row.to ?? '#111727',
-      }),
-    );
+    const icon = await gameIconInput(db, Number(name));
+    if (!icon) throw notFound('No such game');
+    return sendSvg(reply, gameIconSvg(icon));
   };

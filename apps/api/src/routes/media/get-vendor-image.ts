@@ -1,7 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import { gameVendors } from '../../db/schema/games';
-import { notFound } from '../../domain/errors';
-import { parseVendorImage, vendorImageSvg } from '../../domain/media/vendor-image';
+import { parseVendorImage, vendorArt, vendorImageSvg } from '../../domain/media';
+import { notFound } from '../../domain/shared';
 import type { Handler, HandlerDeps } from '../types';
 import { sendSvg } from './send-svg';
 
@@ -10,12 +8,7 @@ export const getVendorImage =
   async (request, reply) => {
     const parsed = parseVendorImage(request.params.file);
     if (!parsed) throw notFound('No such image');
-    const [vendor] = await db
-      .select()
-      .from(gameVendors)
-      .where(eq(gameVendors.code, parsed.code))
-      .orderBy(asc(gameVendors.sort))
-      .limit(1);
+    const vendor = await vendorArt(db, parsed.code);
     if (!vendor) throw notFound('No such vendor');
     return sendSvg(reply, vendorImageSvg(vendor, parsed.kind));
   };

@@ -1,11 +1,9 @@
-import { ok } from '../../domain/envelope';
-import { AppError } from '../../domain/errors';
-import { verifyPassword } from '../../domain/password';
-import { checkNewPassword, setPassword } from '../../domain/passwords';
+import { ok } from '../../http/envelope';
+import { AppError } from '../../domain/shared';
+import { verifyPassword, checkNewPassword, setPassword } from '../../domain/accounts';
 import { revokeSession } from '../../domain/sessions';
 import { completeSignIn } from '../../domain/sign-in';
-import { requireMerchant } from '../../plugins/merchant';
-import { requireSession } from '../../plugins/session';
+import { requireMerchant, requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 /**

@@ -1,6 +1,6 @@
-import { ok } from '../../domain/envelope';
-import { maskMobile } from '../../domain/login';
-import { requireSession } from '../../plugins/session';
+import { ok } from '../../http/envelope';
+import { maskMobile } from '../../domain/sign-in';
+import { requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const getMemberInfo =

@@ -1,8 +1,8 @@
-import { CAPTCHA_COOKIE } from '../../domain/captcha/captcha';
-import { ok } from '../../domain/envelope';
+import { CAPTCHA_COOKIE } from '../../domain/captcha';
+import { ok } from '../../http/envelope';
 import { registerMember as register } from '../../domain/registration';
 import { completeSignIn } from '../../domain/sign-in';
-import { requireMerchant } from '../../plugins/merchant';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 function registerHandler(mode: 'username' | 'mobile') {

@@ -1,7 +1,7 @@
-import { ok } from '../../domain/envelope';
-import { requireModule } from '../../domain/modules';
-import { emailTemporaryPassword } from '../../domain/passwords';
-import { requireMerchant } from '../../plugins/merchant';
+import { ok } from '../../http/envelope';
+import { requireModule } from '../../domain/site';
+import { emailTemporaryPassword } from '../../domain/accounts';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const resetPasswordByEmail =

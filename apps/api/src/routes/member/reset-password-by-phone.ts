@@ -1,12 +1,10 @@
-import { consumeCode } from '../../domain/codes';
-import { ok } from '../../domain/envelope';
-import { AppError } from '../../domain/errors';
-import { findMemberByPhone } from '../../domain/login';
-import { requireModule } from '../../domain/modules';
-import { checkNewPassword, setPassword } from '../../domain/passwords';
-import { parsePhone } from '../../domain/phone';
-import { completeSignIn } from '../../domain/sign-in';
-import { requireMerchant } from '../../plugins/merchant';
+import { consumeCode, parsePhone } from '../../domain/verification';
+import { ok } from '../../http/envelope';
+import { AppError } from '../../domain/shared';
+import { findMemberByPhone, completeSignIn } from '../../domain/sign-in';
+import { requireModule } from '../../domain/site';
+import { checkNewPassword, setPassword } from '../../domain/accounts';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const resetPasswordByPhone =

@@ -1,26 +1,7 @@
-import { ok } from '../../domain/envelope';
-import { requireModule } from '../../domain/modules';
-import { sendSmsCode } from '../../domain/sms-codes';
-import { requireMerchant } from '../../plugins/merchant';
 import type { Handler, HandlerDeps } from '../types';
+import { smsCodeHandler } from '../sms-code-handler';
 
-export const sendResetSmsCode =
-  ({ db, clock, humanCheck }: HandlerDeps): Handler<'sendResetSmsCode'> =>
-  async (request) => {
-    const merchant = requireMerchant(request);
-    await requireModule(db, merchant.id, 'CHNGPASSVERIF3');
-    const { countryDialingCode, mobileNo, altcha } = request.body;
-    return ok(
-      await sendSmsCode({
-        db,
-        humanCheck,
-        merchant,
-        purpose: 'reset',
-        countryDialingCode,
-        mobileNo,
-        altcha,
-        ip: request.ip,
-        now: clock(),
-      }),
-    );
-  };
+export const sendResetSmsCode: (deps: HandlerDeps) => Handler<'sendResetSmsCode'> = smsCodeHandler(
+  'reset',
+  'CHNGPASSVERIF3',
+);

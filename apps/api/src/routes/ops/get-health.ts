@@ -1,4 +1,4 @@
-import { AppError } from '../../domain/errors';
+import { AppError } from '../../domain/shared';
 import type { Handler, HandlerDeps } from '../types';
 
 export const getHealth =

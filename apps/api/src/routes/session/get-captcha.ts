@@ -1,6 +1,6 @@
-import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, issueCaptcha } from '../../domain/captcha/captcha';
-import { ok } from '../../domain/envelope';
-import { requireMerchant } from '../../plugins/merchant';
+import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, issueCaptcha } from '../../domain/captcha';
+import { ok } from '../../http/envelope';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const getCaptcha =

@@ -1,4 +1,4 @@
-import { requireMerchant } from '../../plugins/merchant';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 /** Plain text, as upstream: the hexadecimal RSA modulus. */

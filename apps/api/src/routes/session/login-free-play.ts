@@ -1,11 +1,8 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import { members } from '../../db/schema/members';
-import { ok } from '../../domain/envelope';
-import { TRIAL_TYPE } from '../../domain/member-types';
-import { requireModule } from '../../domain/modules';
-import { hashPassword } from '../../domain/password';
+import { createTrialMember } from '../../domain/accounts';
 import { completeSignIn } from '../../domain/sign-in';
-import { requireMerchant } from '../../plugins/merchant';
+import { requireModule } from '../../domain/site';
+import { ok } from '../../http/envelope';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 /** A new trial account (type 4) with a random name and an unusable random password. */
@@ -16,20 +13,7 @@ export const loginFreePlay =
     const now = clock();
     await requireModule(db, merchant.id, 'FREEPLAY3');
     await humanCheck.verify(request.body.altcha, now);
-    const username = `trial${String(randomInt(0, 1e9)).padStart(9, '0')}`;
-    const [member] = await db
-      .insert(members)
-      .values({
-        merchantId: merchant.id,
-        username,
-        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
-        type: TRIAL_TYPE,
-        nickname: null,
-        createdAt: new Date(now),
-        passwordChangedAt: new Date(now),
-      })
-      .returning();
-    if (!member) throw new Error('trial member insert returned nothing');
+    const member = await createTrialMember(db, merchant.id, now);
     return ok(
       await completeSignIn({ db, merchant, member, method: 'freeplay', ip: request.ip, now }),
     );

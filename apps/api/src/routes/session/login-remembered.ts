@@ -1,7 +1,7 @@
-import { ok } from '../../domain/envelope';
-import { redeemRememberToken } from '../../domain/remember';
+import { ok } from '../../http/envelope';
+import { redeemRememberToken } from '../../domain/sessions';
 import { completeSignIn } from '../../domain/sign-in';
-import { requireMerchant } from '../../plugins/merchant';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const loginRemembered =

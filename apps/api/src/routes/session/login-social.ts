@@ -1,7 +1,6 @@
-import { ok } from '../../domain/envelope';
-import { completeSignIn } from '../../domain/sign-in';
-import { socialMember } from '../../domain/social';
-import { requireMerchant } from '../../plugins/merchant';
+import { ok } from '../../http/envelope';
+import { completeSignIn, socialMember } from '../../domain/sign-in';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const loginSocial =

@@ -1,18 +1,22 @@
-import { CAPTCHA_COOKIE } from '../../domain/captcha/captcha';
-import { consumeCode } from '../../domain/codes';
-import { ok } from '../../domain/envelope';
-import { AppError } from '../../domain/errors';
-import { checkPassword, credentialsError, findMemberByPhone } from '../../domain/login';
+import { CAPTCHA_COOKIE } from '../../domain/captcha';
+import { consumeCode, parsePhone } from '../../domain/verification';
+import { ok } from '../../http/envelope';
+import { AppError } from '../../domain/shared';
+import {
+  checkPassword,
+  credentialsError,
+  findMemberByPhone,
+  completeSignIn,
+  isPasswordExpired,
+} from '../../domain/sign-in';
 import {
   clearLoginFailures,
   guardLogin,
   type LoginGuardInput,
   recordLoginFailure,
-} from '../../domain/login-guard';
-import { requireModule } from '../../domain/modules';
-import { parsePhone } from '../../domain/phone';
-import { completeSignIn, isPasswordExpired } from '../../domain/sign-in';
-import { requireMerchant } from '../../plugins/merchant';
+} from '../../domain/sign-in';
+import { requireModule } from '../../domain/site';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 /** A failed attempt: counted, and answered with what the next attempt needs. */

@@ -1,7 +1,6 @@
-import { ok } from '../../domain/envelope';
-import { revokeRememberToken } from '../../domain/remember';
-import { revokeSession } from '../../domain/sessions';
-import { requireSession } from '../../plugins/session';
+import { ok } from '../../http/envelope';
+import { revokeRememberToken, revokeSession } from '../../domain/sessions';
+import { requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 /** Revokes the session and the remember token it was opened with or issued. */

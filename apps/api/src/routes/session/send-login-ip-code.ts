@@ -1,6 +1,6 @@
-import { ok } from '../../domain/envelope';
-import { sendChallengeCode } from '../../domain/ip-verification';
-import { requireMerchant } from '../../plugins/merchant';
+import { ok } from '../../http/envelope';
+import { sendChallengeCode } from '../../domain/sign-in';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const sendLoginIpCode =

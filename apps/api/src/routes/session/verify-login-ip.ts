@@ -1,7 +1,6 @@
-import { ok } from '../../domain/envelope';
-import { answerChallenge } from '../../domain/ip-verification';
-import { completeSignIn } from '../../domain/sign-in';
-import { requireMerchant } from '../../plugins/merchant';
+import { ok } from '../../http/envelope';
+import { answerChallenge, completeSignIn } from '../../domain/sign-in';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const verifyLoginIp =

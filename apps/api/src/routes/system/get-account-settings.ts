@@ -1,6 +1,6 @@
-import { ok } from '../../domain/envelope';
-import { providerAuthorizeUrl } from '../../domain/social';
-import { requireMerchant } from '../../plugins/merchant';
+import { ok } from '../../http/envelope';
+import { providerAuthorizeUrl } from '../../domain/sign-in';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const getAccountSettings =

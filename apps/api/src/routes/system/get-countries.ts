@@ -1,5 +1,5 @@
-import { listCountries } from '../../domain/countries';
-import { ok } from '../../domain/envelope';
+import { listCountries } from '../../domain/site';
+import { ok } from '../../http/envelope';
 import type { Handler, HandlerDeps } from '../types';
 
 export const getCountries =

@@ -1,6 +1,6 @@
-import { ok } from '../../domain/envelope';
-import { loadHelpCenter } from '../../domain/help-center';
-import { requireMerchant } from '../../plugins/merchant';
+import { ok } from '../../http/envelope';
+import { loadHelpCenter } from '../../domain/content';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const getHelpCenter =

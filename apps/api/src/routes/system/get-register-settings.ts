@@ -1,6 +1,6 @@
-import { ok } from '../../domain/envelope';
-import { loadRegisterRules } from '../../domain/register-rules';
-import { requireMerchant } from '../../plugins/merchant';
+import { ok } from '../../http/envelope';
+import { loadRegisterRules } from '../../domain/registration';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const getRegisterSettings =

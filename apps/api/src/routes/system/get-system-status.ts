@@ -1,6 +1,6 @@
-import { computeSystemStatus } from '../../domain/status';
-import { ok } from '../../domain/envelope';
-import { requireMerchant } from '../../plugins/merchant';
+import { computeSystemStatus } from '../../domain/site';
+import { ok } from '../../http/envelope';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const getSystemStatus =

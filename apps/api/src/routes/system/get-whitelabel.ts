@@ -1,6 +1,6 @@
-import { ok } from '../../domain/envelope';
-import { loadWhitelabelTree } from '../../domain/whitelabel';
-import { requireMerchant } from '../../plugins/merchant';
+import { ok } from '../../http/envelope';
+import { loadWhitelabelTree } from '../../domain/site';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const getWhitelabel =

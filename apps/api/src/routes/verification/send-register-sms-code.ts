@@ -1,26 +1,5 @@
-import { ok } from '../../domain/envelope';
-import { requireModule } from '../../domain/modules';
-import { sendSmsCode } from '../../domain/sms-codes';
-import { requireMerchant } from '../../plugins/merchant';
 import type { Handler, HandlerDeps } from '../types';
+import { smsCodeHandler } from '../sms-code-handler';
 
-export const sendRegisterSmsCode =
-  ({ db, clock, humanCheck }: HandlerDeps): Handler<'sendRegisterSmsCode'> =>
-  async (request) => {
-    const merchant = requireMerchant(request);
-    await requireModule(db, merchant.id, 'MOBILENUMREG3');
-    const { countryDialingCode, mobileNo, altcha } = request.body;
-    return ok(
-      await sendSmsCode({
-        db,
-        humanCheck,
-        merchant,
-        purpose: 'register',
-        countryDialingCode,
-        mobileNo,
-        altcha,
-        ip: request.ip,
-        now: clock(),
-      }),
-    );
-  };
+export const sendRegisterSmsCode: (deps: HandlerDeps) => Handler<'sendRegisterSmsCode'> =
+  smsCodeHandler('register', 'MOBILENUMREG3');

@@ -1,5 +1,5 @@
-import { ok } from '../../domain/envelope';
-import { requireSession } from '../../plugins/session';
+import { ok } from '../../http/envelope';
+import { requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 /** The reference platform runs one seamless wallet for every vendor. */

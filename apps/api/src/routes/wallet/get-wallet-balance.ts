@@ -1,8 +1,6 @@
-import { ok } from '../../domain/envelope';
-import { memberBalance } from '../../domain/ledger/accounts';
-import { toDecimal } from '../../domain/ledger/money';
-import { requireMerchant } from '../../plugins/merchant';
-import { requireSession } from '../../plugins/session';
+import { ok } from '../../http/envelope';
+import { memberBalance, toDecimal } from '../../domain/ledger';
+import { requireMerchant, requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 /** One seamless wallet (type 0): its balance is the sum of the member's ledger entries. */

@@ -1,0 +1,110 @@
+// Changing and resetting passwords. A new password must satisfy the merchant's password
+// rule and may not be the weak default or the current one. Setting it revokes the member's
+// other sessions and remember tokens.
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { matchesRule } from '@platform/rules';
+import type { Db } from '../../db/client';
+import { temporaryPasswords } from '../../db/schema/accounts';
+import { members } from '../../db/schema/members';
+import { throttleSend, sendEmail } from '../verification';
+import { AppError } from '../shared';
+import { findMember } from '../sign-in';
+import type { Merchant } from '../merchants';
+import { hashPassword, verifyPassword } from './password-hash';
+import { loadRegisterRules } from '../registration';
+import { revokeMemberRememberTokens } from '../sessions';
+import { type Member, revokeMemberSessions } from '../sessions';
+
+export const TEMPORARY_PASSWORD_TTL_MS = 30 * 60_000;
+
+const ruleError = (message: string) => new AppError(400, 'password.rule.err', message);
+
+export async function checkNewPassword(
+  db: Db,
+  merchant: Merchant,
+  member: Member | null,
+  newPassword: string,
+  confirm: string | undefined,
+): Promise<void> {
+  if (confirm !== undefined && confirm !== newPassword) {
+    throw new AppError(400, 'password.confirm.err', 'Incorrect confirmation input');
+  }
+  const rule = (await loadRegisterRules(db, merchant.id)).password;
+  if (rule && !matchesRule(newPassword, rule))
+    throw ruleError('The new password does not match the password rule');
+  if (newPassword === merchant.settings.account.weakPassword)
+    throw ruleError('Please choose a password other than the default one');
+  if (member && (await verifyPassword(newPassword, member.passwordHash))) {
+    throw ruleError('The new password must differ from the current one');
+  }
+}
+
+/** Stores the new password and ends every other session and remember token. */
+export async function setPassword(
+  db: Db,
+  member: Member,
+  newPassword: string,
+  now: number,
+  keepSession?: number,
+): Promise<void> {
+  await db
+    .update(members)
+    .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: new Date(now) })
+    .where(eq(members.id, member.id));
+  await revokeMemberSessions(db, member.id, now, keepSession);
+  await revokeMemberRememberTokens(db, member.id, now);
+}
+
+const TEMP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** Ten characters with an upper-case letter, a lower-case letter and a digit. */
+export function temporaryPassword(): string {
+  for (;;) {
+    const p = Array.from({ length: 10 }, () => TEMP_ALPHABET[randomInt(TEMP_ALPHABET.length)]).join(
+      '',
+    );
+    if (/[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p)) return p;
+  }
+}
+
+/**
+ * Forgot password by e-mail. Throttled per account name whether or not it exists; when the
+ * name and address belong to one account a temporary password is e-mailed. The caller
+ * answers the same in every case.
+ */
+export async function emailTemporaryPassword(
+  db: Db,
+  merchant: Merchant,
+  username: string,
+  email: string,
+  ip: string,
+  now: number,
+): Promise<void> {
+  const name = username.trim();
+  await throttleSend(
+    db,
+    merchant.id,
+    `reset:${name.toLowerCase()}`,
+    ip,
+    merchant.settings.account.security,
+    now,
+  );
+  const member = await findMember(db, merchant.id, name);
+  if (!member?.email || member.email.toLowerCase() !== email.trim().toLowerCase()) return;
+  const password = temporaryPassword();
+  await db.insert(temporaryPasswords).values({
+    memberId: member.id,
+    passwordHash: await hashPassword(password),
+    createdAt: new Date(now),
+    expiresAt: new Date(now + TEMPORARY_PASSWORD_TTL_MS),
+  });
+  await sendEmail(db, {
+    merchantId: merchant.id,
+    to: member.email,
+    subject: `${merchant.name} password reset`,
+    body:
+      `Your temporary password is ${password}. It works once within 30 minutes; ` +
+      `you will be asked to choose a new password after signing in. Your current password still works.`,
+  });
+}

@@ -1,0 +1,7 @@
+// The public surface of domain/catalogue: what the rest of the server may use.
+export { addFavorite, favoriteIds, removeFavorite } from './favorites';
+export { gameIconPath, languageOf, localName, type GameRow } from './game-view';
+export { hotGames, listGames, popularGames } from './listing';
+export { memberGames, type MemberList } from './member-lists';
+export { vendorGameTypes, vendorLanes } from './vendors';
+export { winnerBoard } from './winners';

@@ -1,0 +1,16 @@
+// The public surface of domain/content: what the rest of the server may use.
+export { actOnActivity, activities } from './activities';
+export {
+  CHAT_MAX_LENGTH,
+  chatHub,
+  latestMessages,
+  postMessage,
+  type ChatMessage,
+} from './chat-room';
+export { contentPage, post, postList, winners } from './content-entries';
+export { addAnnouncements, removeAnnouncements } from './dev-content';
+export { FEEDBACK_BODY_LIMIT, feedbackConfig, storeFeedback } from './feedback';
+export { loadHelpCenter } from './help-center';
+export { chatMessagesOf, launchChat, ticketLanguage, writeToSupport } from './live-chat';
+export { LIVE_CHAT_SCRIPT, liveChatPage, pageLanguage } from './live-chat-page';
+export { helpSet } from './help-center';

@@ -1,0 +1,6 @@
+// The public surface of domain/media: what the rest of the server may use.
+export { BANNER_ARTS, bannerSvg } from './banner-image';
+export { defaultGameIconSvg, gameIconSvg } from './game-icon';
+export { escapeXml } from './svg';
+export { parseVendorImage, vendorImageSvg } from './vendor-image';
+export { gameIconInput, vendorArt } from './art-sources';

@@ -1,0 +1,10 @@
+// The public surface of domain/merchants: what the rest of the server may use.
+export {
+  DEFAULT_ACCOUNT_SETTINGS,
+  type FirebasePhoneSettings,
+  type SecuritySettings,
+  type SocialProviderSetting,
+} from './account-settings';
+export { type MerchantSettings, type RegionRestrictionSettings } from './merchant-settings';
+export { patchSwitches } from './switches';
+export { findMerchantByCode, type Merchant } from './merchants';

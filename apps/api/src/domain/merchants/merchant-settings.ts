@@ -1,0 +1,113 @@
+// The shape of merchants.settings (jsonb) and plain-code guards that read it. Anything
+// missing or malformed falls back to a safe default instead of failing the request.
+import { type AccountSettings, parseAccountSettings } from './account-settings';
+
+export interface MaintenanceSettings {
+  enabled: boolean;
+  title: string | null;
+  info: string | null;
+  /** Expected end, epoch milliseconds. */
+  endTime: number | null;
+}
+
+export interface RegionRestrictionSettings {
+  blockedCountries: string[];
+  /** IPv4/IPv6 addresses or CIDR ranges. */
+  blockedIps: string[];
+}
+
+export interface CustomerServiceSetting {
+  csType: string;
+  name: string;
+  /** Plain URL; obfuscated when served (see src/domain/site/site-info.ts). */
+  url: string;
+}
+
+export interface ResourceSetting {
+  resourceType: string;
+  labelNameEn: string;
+  url: string;
+}
+
+export interface DomainRouteSetting {
+  domain: string;
+  main: boolean;
+}
+
+export interface MerchantSettings {
+  maintenance: MaintenanceSettings;
+  regionRestriction: RegionRestrictionSettings;
+  supportLanguages: string[];
+  defaultLang: string;
+  theme: string | null;
+  mainDomain: string;
+  analytics: { gtagId: string | null };
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+  resources: ResourceSetting[];
+  domainRoutes: DomainRouteSetting[];
+  customerService: CustomerServiceSetting[];
+  /** Sign-in, registration and password settings (src/domain/merchants/account-settings.ts). */
+  account: AccountSettings;
+}
+
+type Obj = Record<string, unknown>;
+
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown, fallback: string): string => (typeof v === 'string' ? v : fallback);
+const strOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const numOrNull = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : null;
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+const objects = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter(isObj) : []);
+
+export function parseMaintenance(v: unknown): MaintenanceSettings {
+  const m = isObj(v) ? v : {};
+  return {
+    enabled: m.enabled === true,
+    title: strOrNull(m.title),
+    info: strOrNull(m.info),
+    endTime: numOrNull(m.endTime),
+  };
+}
+
+export function parseRegionRestriction(v: unknown): RegionRestrictionSettings {
+  const r = isObj(v) ? v : {};
+  return { blockedCountries: strings(r.blockedCountries), blockedIps: strings(r.blockedIps) };
+}
+
+export function parseMerchantSettings(raw: unknown): MerchantSettings {
+  const s = isObj(raw) ? raw : {};
+  const analytics = isObj(s.analytics) ? s.analytics : {};
+  const supportLanguages = strings(s.supportLanguages);
+  return {
+    maintenance: parseMaintenance(s.maintenance),
+    regionRestriction: parseRegionRestriction(s.regionRestriction),
+    supportLanguages: supportLanguages.length > 0 ? supportLanguages : ['EN'],
+    defaultLang: str(s.defaultLang, 'EN'),
+    theme: strOrNull(s.theme),
+    mainDomain: str(s.mainDomain, ''),
+    analytics: { gtagId: strOrNull(analytics.gtagId) },
+    imageCDNs: strings(s.imageCDNs),
+    launchGameCDNs: strings(s.launchGameCDNs),
+    resources: objects(s.resources)
+      .filter((r) => typeof r.resourceType === 'string' && typeof r.url === 'string')
+      .map((r) => ({
+        resourceType: str(r.resourceType, ''),
+        labelNameEn: str(r.labelNameEn, str(r.resourceType, '')),
+        url: str(r.url, ''),
+      })),
+    domainRoutes: objects(s.domainRoutes)
+      .filter((d) => typeof d.domain === 'string')
+      .map((d) => ({ domain: str(d.domain, ''), main: d.main === true })),
+    customerService: objects(s.customerService)
+      .filter((c) => typeof c.csType === 'string' && typeof c.url === 'string')
+      .map((c) => ({
+        csType: str(c.csType, ''),
+        name: str(c.name, str(c.csType, '')),
+        url: str(c.url, ''),
+      })),
+    account: parseAccountSettings(s.account),
+  };
+}

@@ -1,0 +1,103 @@
+// Run-time switches of a merchant (PATCH /dev/merchant-settings), merged into
+// merchants.settings in one transaction: maintenance and blocked regions, the sign-in/SMS
+// protection thresholds (settings.account.security), the Firebase phone verification
+// (settings.account.firebase; null switches it off) and the white-label modules.
+import { eq } from 'drizzle-orm';
+import type { components } from '@platform/api-client/schema';
+import type { Db } from '../../db/client';
+import { merchants } from '../../db/schema/merchants';
+import { AppError, badRequest } from '../shared';
+import { parseIpEntry, setModules } from '../site';
+import { parseFirebase, parseSecurity } from './account-settings';
+import {
+  type MaintenanceSettings,
+  parseMaintenance,
+  parseRegionRestriction,
+  type RegionRestrictionSettings,
+} from './merchant-settings';
+
+export type SwitchesPatch = components['schemas']['MerchantSettingsPatch'];
+
+type AccountSwitches = Pick<SwitchesPatch, 'modules' | 'security' | 'firebase'>;
+
+export interface Switches extends AccountSwitches {
+  maintenance: MaintenanceSettings;
+  regionRestriction: RegionRestrictionSettings;
+}
+
+function validate(patch: SwitchesPatch): void {
+  const ips = patch.regionRestriction?.blockedIps ?? [];
+  const bad = ips.findIndex((entry) => parseIpEntry(entry) === null);
+  if (bad >= 0) {
+    throw badRequest(
+      `body field "regionRestriction.blockedIps.${bad}" is not an IP address or CIDR range`,
+    );
+  }
+}
+
+/** The account settings with the given security and Firebase switches merged in. */
+function mergeAccount(account: Record<string, unknown>, patch: SwitchesPatch): AccountSwitches {
+  const out: AccountSwitches = {};
+  if (patch.security) {
+    account.security = parseSecurity({
+      ...(account.security as object | undefined),
+      ...patch.security,
+    });
+    out.security = account.security as SwitchesPatch['security'];
+  }
+  if (patch.firebase !== undefined) {
+    const next = parseFirebase(patch.firebase);
+    if (patch.firebase !== null && !next) {
+      throw new AppError(
+        400,
+        'request.param.err',
+        'Incomplete Firebase settings or JWKS URL not allowed',
+      );
+    }
+    account.firebase = next;
+    out.firebase = next;
+  }
+  return out;
+}
+
+/** Merges the given switches (keys present in the patch replace the stored ones). */
+export async function patchSwitches(
+  db: Db,
+  merchantId: number,
+  patch: SwitchesPatch,
+): Promise<Switches> {
+  validate(patch);
+  if (patch.modules) await setModules(db, merchantId, patch.modules);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ settings: merchants.settings })
+      .from(merchants)
+      .where(eq(merchants.id, merchantId))
+      .for('update');
+    const settings = (row?.settings ?? {}) as Record<string, unknown>;
+    const account = { ...((settings.account ?? {}) as Record<string, unknown>) };
+    const accountOut = mergeAccount(account, patch);
+    const maintenance = parseMaintenance(settings.maintenance);
+    const region = parseRegionRestriction(settings.regionRestriction);
+    const next = {
+      maintenance: { ...maintenance, ...patch.maintenance },
+      regionRestriction: {
+        ...region,
+        ...patch.regionRestriction,
+        blockedCountries: (
+          patch.regionRestriction?.blockedCountries ?? region.blockedCountries
+        ).map((c) => c.toUpperCase()),
+      },
+    };
+    const changesAccount = patch.security !== undefined || patch.firebase !== undefined;
+    await tx
+      .update(merchants)
+      .set({ settings: { ...settings, ...next, ...(changesAccount ? { account } : {}) } })
+      .where(eq(merchants.id, merchantId));
+    return {
+      ...next,
+      ...(patch.modules ? { modules: patch.modules } : {}),
+      ...accountOut,
+    };
+  });
+}

@@ -1,0 +1,171 @@
+// Registration by username or by mobile number. Every field is checked against the
+// merchant's register validator config exactly as the forms package checks it in the
+// browser; then the captcha, affiliate code, human check and the phone proof (the platform's
+// SMS code, or a Firebase token when the merchant verifies phones through Firebase); then
+// the account is created and signed in.
+import { randomBytes } from 'node:crypto';
+import { matchesRule, OPTIONAL_REGISTER_FIELDS } from '@platform/rules';
+import type { components } from '@platform/api-client/schema';
+import type { Db } from '../../db/client';
+import { members } from '../../db/schema/members';
+import { findAffiliate } from './affiliates';
+import { type HumanCheck, verifyCaptcha } from '../captcha';
+import { consumeCode } from '../verification';
+import { AppError } from '../shared';
+import { findMember } from '../sign-in';
+import { PLAYER_TYPE, hashPassword } from '../accounts';
+import type { Merchant } from '../merchants';
+import { isModuleOn, requireModule } from '../site';
+import { type Phone, parsePhone } from '../verification';
+import {
+  consumePhoneToken,
+  e164,
+  invalidPhoneToken,
+  type PhoneProof,
+  type PhoneTokenVerifier,
+} from './phone-token';
+import { loadRegisterRules, type RegisterValidators } from './register-rules';
+import type { Member } from '../sessions';
+
+export type RegisterRequest = components['schemas']['RegisterRequest'];
+export type RegisterMode = 'username' | 'mobile';
+
+/** Kept in the member's profile as typed. */
+const PROFILE_FIELDS = [
+  'qqNum',
+  'recommenderId',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'referralCode',
+  'registerUrl',
+  'domain',
+] as const;
+
+const fieldError = (field: string, patternId: number | null, message: string) =>
+  new AppError(400, 'register.field.invalid', message, { field, patternId });
+
+function check(rules: RegisterValidators, field: string, value: string, required: boolean): void {
+  const rule = rules[field];
+  if (!value) {
+    if (required) throw fieldError(field, rule?.patternId ?? null, `${field} is required`);
+    return;
+  }
+  if (rule && !matchesRule(value, rule))
+    throw fieldError(field, rule.patternId, `${field} does not match its rule`);
+}
+
+export interface RegisterInput {
+  db: Db;
+  humanCheck: HumanCheck;
+  phoneToken: PhoneTokenVerifier;
+  merchant: Merchant;
+  mode: RegisterMode;
+  body: RegisterRequest;
+  captchaId: string | undefined;
+  now: number;
+}
+
+export async function registerMember(input: RegisterInput): Promise<Member> {
+  const { db, merchant, mode, now } = input;
+  const body = input.body;
+  const trimmed = (v: string | undefined) => v?.trim() ?? '';
+  const rules = await loadRegisterRules(db, merchant.id);
+  const on = (modId: string) => isModuleOn(db, merchant.id, modId);
+
+  await requireModule(db, merchant.id, mode === 'mobile' ? 'MOBILENUMREG3' : 'REG3');
+  let phone: Phone | null = null;
+  let username: string;
+  let password = body.password ?? '';
+  if (mode === 'mobile') {
+    phone = parsePhone(body.countryDialingCode, body.mobileNum);
+    check(rules, 'mobileNum', phone.number, true);
+    username = phone.number;
+    if (!(await on('MOBILENUMPASSREG3')) && !password)
+      password = randomBytes(24).toString('base64url');
+    else check(rules, 'password', password, true);
+  } else {
+    username = trimmed(body.username);
+    check(rules, 'username', username, true);
+    check(rules, 'password', password, true);
+    if (rules.mobileNum?.enabled && (trimmed(body.mobileNum) || rules.mobileNum.required)) {
+      phone = parsePhone(body.countryDialingCode, body.mobileNum);
+      check(rules, 'mobileNum', phone.number, rules.mobileNum.required);
+    }
+  }
+  if ((body.confirmPassword ?? '') !== (body.password ?? '')) {
+    throw new AppError(400, 'password.confirm.err', 'Incorrect confirmation input');
+  }
+  for (const field of OPTIONAL_REGISTER_FIELDS) {
+    const rule = rules[field];
+    if (rule?.enabled) check(rules, field, trimmed(body[field]), rule.required);
+  }
+  if (rules.paymentPassword?.enabled)
+    check(rules, 'paymentPassword', body.paymentPassword ?? '', true);
+
+  if ((await on('CAPTCHA3')) && rules.captcha?.enabled) {
+    if (!(await verifyCaptcha(db, merchant, input.captchaId, body.captcha, now))) {
+      throw new AppError(400, 'captcha.invalid', 'Please Enter The Correct Captcha Code', {
+        captcha: true,
+      });
+    }
+  }
+  let parentId: number | null = null;
+  const affiliateCode = trimmed(body.affiliateCode);
+  if (affiliateCode) parentId = (await findAffiliate(db, merchant.id, affiliateCode)).agentId;
+  const firebase = merchant.settings.account.firebase;
+  const firebaseToken = body.firebaseIdToken;
+  if ((firebaseToken || body.firebaseChannel) && !firebase) {
+    throw new AppError(400, 'function.not.available', 'Firebase verification is not configured');
+  }
+  await input.humanCheck.verify(body.altcha, now);
+  let proof: PhoneProof | null = null;
+  if (firebase && (firebaseToken || body.firebaseChannel)) {
+    // A token proves the number sent with it, or nothing.
+    if (body.firebaseChannel !== 'sms' || !firebaseToken || !phone) throw invalidPhoneToken();
+    proof = await input.phoneToken.verify(firebase, firebaseToken, e164(phone), now);
+  }
+  if (mode === 'mobile' && phone && !proof && (await on('REGMOBVERF3'))) {
+    await consumeCode(db, merchant.id, 'register', phone.key, body.verificationCode, now);
+  }
+  if (proof && firebaseToken) await consumePhoneToken(db, firebaseToken, proof, now);
+
+  const profile: Record<string, string> = {};
+  for (const field of PROFILE_FIELDS) {
+    const value = trimmed(body[field]);
+    if (value) profile[field] = value;
+  }
+  if (body.paymentPassword) profile.paymentPasswordHash = await hashPassword(body.paymentPassword);
+  const inserted = await db
+    .insert(members)
+    .values({
+      merchantId: merchant.id,
+      username,
+      passwordHash: await hashPassword(password),
+      type: PLAYER_TYPE,
+      nickname: null,
+      mobile: phone?.number ?? null,
+      dialingCode: phone?.dialingCode ?? null,
+      email: trimmed(body.email) || null,
+      payeeName: trimmed(body.payeeName) || null,
+      parentId,
+      profile,
+      createdAt: new Date(now),
+      passwordChangedAt: new Date(now),
+    })
+    .onConflictDoNothing()
+    .returning();
+  const member = inserted[0];
+  if (!member) {
+    throw mode === 'mobile' || (await usernameFree(db, merchant.id, username))
+      ? new AppError(400, 'exists.mobile.err', 'This mobile number is already registered')
+      : new AppError(400, 'exists.username.err', 'This username already exists');
+  }
+  return member;
+}
+
+async function usernameFree(db: Db, merchantId: number, username: string): Promise<boolean> {
+  return (await findMember(db, merchantId, username)) === null;
+}

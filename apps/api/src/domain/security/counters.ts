@@ -1,0 +1,56 @@
+// Windowed counters with an optional block, in the database (auth_counters) so replicas
+// share them: failed sign-ins per account name and per IP, SMS sends per number and IP.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authCounters } from '../../db/schema/accounts';
+
+export interface CounterState {
+  count: number;
+  blockedUntil: number | null;
+}
+
+const EMPTY: CounterState = { count: 0, blockedUntil: null };
+
+/** The counter now: zero when its window has passed (a block is kept until it ends). */
+export async function readCounter(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now: number,
+): Promise<CounterState> {
+  const [row] = await db.select().from(authCounters).where(eq(authCounters.key, key)).limit(1);
+  if (!row) return EMPTY;
+  const blockedUntil =
+    row.blockedUntil !== null && row.blockedUntil > now ? row.blockedUntil : null;
+  const count = now - row.windowStartedAt >= windowMs ? 0 : row.count;
+  return { count, blockedUntil };
+}
+
+/** Adds one (starting a new window when the old one passed) and returns the new count. */
+export async function bumpCounter(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now: number,
+): Promise<number> {
+  const [row] = await db
+    .insert(authCounters)
+    .values({ key, count: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: authCounters.key,
+      set: {
+        count: sql`case when ${now}::bigint - ${authCounters.windowStartedAt} >= ${windowMs}::bigint then 1 else ${authCounters.count} + 1 end`,
+        windowStartedAt: sql`case when ${now}::bigint - ${authCounters.windowStartedAt} >= ${windowMs}::bigint then ${now}::bigint else ${authCounters.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: authCounters.count });
+  return row?.count ?? 1;
+}
+
+export async function blockCounter(db: Db, key: string, until: number): Promise<void> {
+  await db.update(authCounters).set({ blockedUntil: until }).where(eq(authCounters.key, key));
+}
+
+export async function resetCounter(db: Db, key: string): Promise<void> {
+  await db.delete(authCounters).where(eq(authCounters.key, key));
+}

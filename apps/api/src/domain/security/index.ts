@@ -1,0 +1,3 @@
+// The public surface of domain/security: what the rest of the server may use.
+export { blockCounter, bumpCounter, readCounter, resetCounter } from './counters';
+export { createKeyStore, type KeyStore } from './rsa-keys';

@@ -1,0 +1,19 @@
+// The public surface of domain/sessions: what the rest of the server may use.
+export {
+  issueRememberToken,
+  redeemRememberToken,
+  revokeMemberRememberTokens,
+  revokeRememberToken,
+} from './remember-me';
+export {
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  openSession,
+  resolveSession,
+  revokeMemberSessions,
+  revokeSession,
+  type ActiveSession,
+  type Member,
+  type OpenSessionOptions,
+  type SessionMethod,
+} from './sessions';

@@ -1,0 +1,120 @@
+// Sessions: 256-bit random tokens, stored hashed, with an idle and an absolute timeout and
+// revocation at logout. The token itself is only ever known to the client.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { members } from '../../db/schema/members';
+import { sessions } from '../../db/schema/sessions';
+import { AppError } from '../shared';
+
+/** A session dies after this long without a request. */
+export const SESSION_IDLE_MS = 30 * 60_000;
+/** ...and after this long whatever happens. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+/** last_seen_at is written at most this often, so reads stay cheap. */
+const TOUCH_EVERY_MS = 60_000;
+
+export type SessionMethod = 'password' | 'sms' | 'social' | 'freeplay' | 'register' | 'token';
+
+export type Member = typeof members.$inferSelect;
+
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token, 'utf8').digest('hex');
+
+export interface OpenSessionOptions {
+  mustChangePassword?: boolean;
+  rememberTokenId?: number | null;
+}
+
+export async function openSession(
+  db: Db,
+  member: Member,
+  method: SessionMethod,
+  now: number,
+  options: OpenSessionOptions = {},
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    mustChangePassword: options.mustChangePassword ?? false,
+    rememberTokenId: options.rememberTokenId ?? null,
+    merchantId: member.merchantId,
+    memberId: member.id,
+    tokenHash: hashToken(token),
+    method,
+    createdAt: new Date(now),
+    lastSeenAt: new Date(now),
+    expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+  });
+  return token;
+}
+
+const noSession = () =>
+  new AppError(401, 'login.not.session', 'You are not logged in, please login');
+const invalid = () =>
+  new AppError(401, 'user.or.token.invalid', 'Your session is no longer valid, please login');
+const expired = () =>
+  new AppError(401, 'user.token.expired', 'Your session has expired, please login');
+
+export interface ActiveSession {
+  sessionId: number;
+  method: SessionMethod;
+  member: Member;
+  mustChangePassword: boolean;
+  rememberTokenId: number | null;
+}
+
+/** The member behind a token of this merchant, or a 401 AppError. */
+export async function resolveSession(
+  db: Db,
+  merchantId: number,
+  token: string | undefined,
+  now: number,
+): Promise<ActiveSession> {
+  if (!token) throw noSession();
+  const [row] = await db
+    .select({ session: sessions, member: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.merchantId, merchantId)))
+    .limit(1);
+  if (!row || row.session.revokedAt) throw invalid();
+  const { session } = row;
+  if (now >= session.expiresAt.getTime() || now - session.lastSeenAt.getTime() >= SESSION_IDLE_MS) {
+    throw expired();
+  }
+  if (now - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, session.id));
+  }
+  return {
+    sessionId: session.id,
+    method: session.method as SessionMethod,
+    member: row.member,
+    mustChangePassword: session.mustChangePassword,
+    rememberTokenId: session.rememberTokenId,
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every open session of a member except `keep` (password changed or reset). */
+export async function revokeMemberSessions(
+  db: Db,
+  memberId: number,
+  now: number,
+  keep?: number,
+): Promise<void> {
+  const conditions = [eq(sessions.memberId, memberId), isNull(sessions.revokedAt)];
+  if (keep !== undefined) conditions.push(ne(sessions.id, keep));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(now) })
+    .where(and(...conditions));
+}

@@ -1,0 +1,3 @@
+// The public surface of domain/shared: what the rest of the server may use.
+export { createDevClock, systemClock, type Clock, type DevClock } from './clock';
+export { AppError, badRequest, notFound, type ErrorCode } from './errors';

@@ -1,0 +1,6 @@
+// The public surface of domain/site: what the rest of the server may use.
+export { listCountries } from './countries';
+export { isModuleOn, requireModule, setModules } from './modules';
+export { parseIpEntry } from './region';
+export { computeSystemStatus } from './status';
+export { loadWhitelabelTree } from './whitelabel';

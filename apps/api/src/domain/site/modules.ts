@@ -1,0 +1,44 @@
+// White-label module switches: a module is on when it and every ancestor are enabled.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { merchantModules } from '../../db/schema/merchants';
+import { AppError } from '../shared';
+
+export async function isModuleOn(db: Db, merchantId: number, modId: string): Promise<boolean> {
+  const rows = await db
+    .select({
+      modId: merchantModules.modId,
+      parent: merchantModules.parentModId,
+      enabled: merchantModules.enabled,
+    })
+    .from(merchantModules)
+    .where(eq(merchantModules.merchantId, merchantId));
+  const byId = new Map(rows.map((r) => [r.modId, r]));
+  let node = byId.get(modId);
+  if (!node) return false;
+  for (let depth = 0; node && depth < 16; depth++) {
+    if (!node.enabled) return false;
+    node = node.parent ? byId.get(node.parent) : undefined;
+  }
+  return true;
+}
+
+/** Throws `function.not.available` when the module is off. */
+export async function requireModule(db: Db, merchantId: number, modId: string): Promise<void> {
+  if (!(await isModuleOn(db, merchantId, modId))) {
+    throw new AppError(400, 'function.not.available', 'This feature is not available right now.');
+  }
+}
+
+export async function setModules(
+  db: Db,
+  merchantId: number,
+  modules: Record<string, boolean>,
+): Promise<void> {
+  for (const [modId, enabled] of Object.entries(modules)) {
+    await db
+      .update(merchantModules)
+      .set({ enabled })
+      .where(and(eq(merchantModules.merchantId, merchantId), eq(merchantModules.modId, modId)));
+  }
+}

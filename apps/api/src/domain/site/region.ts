@@ -1,0 +1,85 @@
+// Region restriction: is the visitor's IP (exactly or by CIDR range, IPv4 or IPv6) on the
+// merchant's block list, or does the IP-to-country table place it in a blocked country?
+import { BlockList, isIP } from 'node:net';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { RegionRestrictionSettings } from '../merchants';
+
+type Family = 'ipv4' | 'ipv6';
+
+/** Strips an IPv6 zone and unwraps IPv4-mapped IPv6 (`::ffff:1.2.3.4` -> `1.2.3.4`). */
+export function normalizeIp(ip: string): string {
+  const bare = ip.trim().replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
+  return mapped?.[1] ?? bare;
+}
+
+const familyOf = (ip: string): Family | null => {
+  const v = isIP(ip);
+  return v === 4 ? 'ipv4' : v === 6 ? 'ipv6' : null;
+};
+
+interface ParsedEntry {
+  address: string;
+  prefix: number | null;
+  family: Family;
+}
+
+/** Parses `1.2.3.4`, `1.2.3.0/24`, `2001:db8::1` or `2001:db8::/32`; null when invalid. */
+export function parseIpEntry(entry: string): ParsedEntry | null {
+  const [rawAddress, rawPrefix, extra] = entry.trim().split('/');
+  if (extra !== undefined || !rawAddress) return null;
+  const address = normalizeIp(rawAddress);
+  const family = familyOf(address);
+  if (!family) return null;
+  if (rawPrefix === undefined) return { address, prefix: null, family };
+  if (!/^[0-9]{1,3}$/.test(rawPrefix)) return null;
+  const prefix = Number(rawPrefix);
+  if (prefix > (family === 'ipv4' ? 32 : 128)) return null;
+  return { address, prefix, family };
+}
+
+export function ipMatchesAny(ip: string, entries: readonly string[]): boolean {
+  const address = normalizeIp(ip);
+  const family = familyOf(address);
+  if (!family) return false;
+  const list = new BlockList();
+  for (const entry of entries) {
+    const parsed = parseIpEntry(entry);
+    if (!parsed) continue;
+    if (parsed.prefix === null) list.addAddress(parsed.address, parsed.family);
+    else list.addSubnet(parsed.address, parsed.prefix, parsed.family);
+  }
+  return list.check(address, family);
+}
+
+/** The country of an IP from the ip_geo table (most specific range wins), or null. */
+export async function countryOfIp(db: Db, ip: string): Promise<string | null> {
+  const address = normalizeIp(ip);
+  if (!familyOf(address)) return null;
+  const result = await db.execute<{ country_code: string }>(
+    sql`select country_code from ip_geo where network >>= ${address}::inet
+        order by masklen(network) desc limit 1`,
+  );
+  return result.rows[0]?.country_code ?? null;
+}
+
+export interface RegionCheck {
+  ip: string;
+  countryCode: string | null;
+  restricted: boolean;
+}
+
+export async function checkRegion(
+  db: Db,
+  restriction: RegionRestrictionSettings,
+  ip: string,
+): Promise<RegionCheck> {
+  const address = normalizeIp(ip);
+  const countryCode = await countryOfIp(db, address);
+  const blockedCountries = new Set(restriction.blockedCountries.map((c) => c.toUpperCase()));
+  const restricted =
+    ipMatchesAny(address, restriction.blockedIps) ||
+    (countryCode !== null && blockedCountries.has(countryCode.toUpperCase()));
+  return { ip: address, countryCode, restricted };
+}

@@ -1,0 +1,47 @@
+// Sending SMS codes for sign-in, registration and password reset. The throttle and the
+// answer are the same whether or not the number belongs to an account; for sign-in and
+// reset the SMS itself goes only to a member's number.
+import type { Db } from '../../db/client';
+import { type CodePurpose, issueCode, throttleSend } from './verification-codes';
+import type { HumanCheck } from '../captcha';
+import { findMemberByPhone } from '../sign-in';
+import type { Merchant } from '../merchants';
+import { sendSms } from './outbox';
+import { parsePhone } from './phone-number';
+
+export interface SendCodeInput {
+  db: Db;
+  humanCheck: HumanCheck;
+  merchant: Merchant;
+  purpose: Extract<CodePurpose, 'login' | 'register' | 'reset'>;
+  countryDialingCode: string;
+  mobileNo: string;
+  altcha: string;
+  ip: string;
+  now: number;
+}
+
+const TEXT: Record<SendCodeInput['purpose'], string> = {
+  login: 'sign-in',
+  register: 'registration',
+  reset: 'password reset',
+};
+
+export async function sendSmsCode(input: SendCodeInput): Promise<{ expiredMinutes: number }> {
+  const { db, merchant, now } = input;
+  const { smsExpiredMinutes: minutes, security } = merchant.settings.account;
+  const phone = parsePhone(input.countryDialingCode, input.mobileNo);
+  await input.humanCheck.verify(input.altcha, now);
+  await throttleSend(db, merchant.id, phone.key, input.ip, security, now);
+  const mustExist = input.purpose !== 'register';
+  if (mustExist && !(await findMemberByPhone(db, merchant.id, phone.dialingCode, phone.number))) {
+    return { expiredMinutes: minutes };
+  }
+  const code = await issueCode(db, merchant.id, input.purpose, phone.key, minutes, now);
+  await sendSms(db, {
+    merchantId: merchant.id,
+    to: `+${phone.dialingCode}${phone.number}`,
+    body: `${merchant.name}: your ${TEXT[input.purpose]} code is ${code}. It expires in ${minutes} minutes.`,
+  });
+  return { expiredMinutes: minutes };
+}

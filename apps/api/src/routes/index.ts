@@ -1,0 +1,34 @@
+// Every operationId of the document mapped to its handler: each area's index exports its
+// handlers, and the return type requires all of them.
+import type { HandlerDeps, ServiceHandlers } from './types';
+import { agentHandlers } from './agent';
+import { contentHandlers } from './content';
+import { demoGamesHandlers } from './demo-games';
+import { devHandlers } from './dev';
+import { gamesHandlers } from './games';
+import { lotteryHandlers } from './lottery';
+import { mediaHandlers } from './media';
+import { memberHandlers } from './member';
+import { opsHandlers } from './ops';
+import { sessionHandlers } from './session';
+import { systemHandlers } from './system';
+import { verificationHandlers } from './verification';
+import { walletHandlers } from './wallet';
+
+export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
+  return {
+    ...agentHandlers(deps),
+    ...contentHandlers(deps),
+    ...demoGamesHandlers(deps),
+    ...devHandlers(deps),
+    ...gamesHandlers(deps),
+    ...lotteryHandlers(deps),
+    ...mediaHandlers(deps),
+    ...memberHandlers(deps),
+    ...opsHandlers(deps),
+    ...sessionHandlers(deps),
+    ...systemHandlers(deps),
+    ...verificationHandlers(deps),
+    ...walletHandlers(deps),
+  };
+}

@@ -1,0 +1,127 @@
+// The demo merchant and its site configuration. Every URL the apps would fetch is
+// same-origin (CDN prefixes are ''), so a local run never reaches the internet.
+import { DEFAULT_ACCOUNT_SETTINGS, type MerchantSettings } from '../../domain/merchants';
+import { DEMO_MERCHANT, DEMO_WEAK_PASSWORD } from '../demo-accounts';
+
+export const SUPPORT_LANGUAGES = [
+  'CN',
+  'EN',
+  'JA',
+  'TH',
+  'VI',
+  'MY',
+  'ES',
+  'HI',
+  'ID',
+  'KM',
+  'KO',
+  'MS',
+  'PT',
+  'TA',
+  'TW',
+  'TL',
+  'UR',
+  'TR',
+  'BN',
+  'AR',
+  'FA',
+  'RU',
+  'KK',
+  'UZ',
+  'LO',
+  'NE',
+  'FR',
+  'TY',
+  'DE',
+  'IT',
+  'PL',
+  'NL',
+  'TE',
+  'MR',
+  'SI',
+] as const;
+
+export const DEMO_SITE = {
+  code: DEMO_MERCHANT,
+  name: 'Royal Demo',
+  currency: 'USD',
+  currencySymbol: '$',
+};
+
+export const DEMO_SETTINGS: MerchantSettings = {
+  maintenance: {
+    enabled: false,
+    title: 'Scheduled maintenance',
+    info: 'We are upgrading our systems and will be back shortly. Your balance is safe.',
+    endTime: null,
+  },
+  regionRestriction: { blockedCountries: ['KP'], blockedIps: ['203.0.113.66'] },
+  supportLanguages: [...SUPPORT_LANGUAGES],
+  defaultLang: 'EN',
+  theme: 'royal',
+  mainDomain: 'localhost',
+  analytics: { gtagId: null },
+  imageCDNs: [''],
+  launchGameCDNs: [''],
+  // No native apps are built for the demo merchant: without APP_IOS / APP_ANDROID resources
+  // the download page says so and offers the installable lite app instead of dead links.
+  resources: [
+    {
+      resourceType: 'FACEBOOK',
+      labelNameEn: 'Facebook',
+      url: 'https://www.facebook.com/royal.demo.test',
+    },
+    {
+      resourceType: 'YOUTUBE',
+      labelNameEn: 'YouTube',
+      url: 'https://www.youtube.com/@royal-demo-test',
+    },
+    { resourceType: 'TELEGRAM', labelNameEn: 'Telegram', url: 'https://t.me/royal_demo' },
+  ],
+  domainRoutes: [
+    { domain: 'localhost', main: true },
+    { domain: 'royal-demo.test', main: false },
+    { domain: 'www.royal-demo.test', main: false },
+  ],
+  customerService: [
+    { csType: 'LIVECHAT', name: 'Live chat', url: '/livechat' },
+    { csType: 'EMAIL', name: 'E-mail support', url: 'mailto:support@royal-demo.test' },
+    { csType: 'TELEGRAM', name: 'Telegram support', url: 'https://t.me/royal_demo_support' },
+  ],
+  // Both social providers are the API's local test provider (development only); a real
+  // deployment sets kind 'oauth2' with the provider's URLs and credentials.
+  account: {
+    ...DEFAULT_ACCOUNT_SETTINGS,
+    weakPassword: DEMO_WEAK_PASSWORD,
+    socialProviders: [
+      {
+        provider: 'google',
+        name: 'Google',
+        kind: 'test',
+        clientId: '',
+        clientSecret: '',
+        authorizeUrl: '',
+        tokenUrl: '',
+        userInfoUrl: '',
+        scope: 'openid email profile',
+      },
+      {
+        provider: 'facebook',
+        name: 'Facebook',
+        kind: 'test',
+        clientId: '',
+        clientSecret: '',
+        authorizeUrl: '',
+        tokenUrl: '',
+        userInfoUrl: '',
+        scope: 'email public_profile',
+      },
+    ],
+  },
+};
+
+/** IP ranges of the documentation blocks, mapped so region checks can be tried locally. */
+export const DEMO_IP_GEO: readonly { network: string; countryCode: string }[] = [
+  { network: '192.0.2.0/24', countryCode: 'KP' },
+  { network: '198.51.100.0/24', countryCode: 'SG' },
+];

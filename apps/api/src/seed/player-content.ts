@@ -1,0 +1,104 @@
+// Seeds the player-site content of the demo merchant (announcements, information pages,
+// posts, activities, winner board, demo_player's claims). Idempotent like the rest of the
+// seed: rows that exist are left as they are.
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { members } from '../db/schema/members';
+import {
+  announcements,
+  contentEntries,
+  rewardClaims,
+  winnerBoard,
+} from '../db/schema/player-content';
+import { DEMO_ANNOUNCEMENTS, DEMO_NOTICES, LANGS } from './data/player-announcements';
+import {
+  DEMO_ACTIVITIES,
+  DEMO_PAGES,
+  DEMO_PLAYER_CLAIMS,
+  DEMO_POSTS,
+  DEMO_WINNERS,
+} from './data/player-pages';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const DAY = 86_400_000;
+
+export async function seedPlayerContent(
+  tx: Tx,
+  merchantId: number,
+  now = Date.now(),
+): Promise<void> {
+  const items = [...DEMO_ANNOUNCEMENTS, ...DEMO_NOTICES];
+  await tx
+    .insert(announcements)
+    .values(
+      items.flatMap((a, sort) =>
+        LANGS.map((lang) => ({
+          merchantId,
+          key: a.key,
+          lang,
+          type: a.type,
+          title: a.title[lang],
+          contentHtml: a.html[lang],
+          promotionType: a.promotionType ?? null,
+          category: a.category ?? null,
+          claimType: a.claimType ?? null,
+          groupName: a.groupName ?? null,
+          url: a.url ?? null,
+          images: a.cover ? [{ sequence: 1, url: a.cover }] : [],
+          startDate: new Date(now - a.daysAgo * DAY),
+          sort,
+        })),
+      ),
+    )
+    .onConflictDoNothing();
+
+  await tx
+    .insert(contentEntries)
+    .values(
+      [...DEMO_PAGES, ...DEMO_POSTS, ...DEMO_ACTIVITIES].flatMap((e, sort) =>
+        LANGS.map((lang) => ({
+          merchantId,
+          kind: e.kind,
+          key: e.key,
+          lang,
+          title: e.title[lang],
+          summary: e.summary?.[lang] ?? '',
+          html: e.html[lang],
+          imageUrl: e.imageUrl ?? null,
+          activityKind: e.activityKind ?? null,
+          startDate: e.startIn === undefined ? null : new Date(now + e.startIn * DAY),
+          endDate: e.endIn === undefined || e.endIn === null ? null : new Date(now + e.endIn * DAY),
+          publishedAt: new Date(now - (e.daysAgo ?? 0) * DAY),
+          sort,
+        })),
+      ),
+    )
+    .onConflictDoNothing();
+
+  const [winners] = await tx
+    .select({ n: count() })
+    .from(winnerBoard)
+    .where(eq(winnerBoard.merchantId, merchantId));
+  if ((winners?.n ?? 0) === 0) {
+    await tx.insert(winnerBoard).values(
+      DEMO_WINNERS.map(({ hoursAgo, ...w }) => ({
+        ...w,
+        merchantId,
+        wonAt: new Date(now - hoursAgo * 3_600_000),
+      })),
+    );
+  }
+
+  const player = DEMO_ACCOUNTS.find((a) => a.type === 0);
+  if (!player) return;
+  const [member] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.username, player.username)));
+  if (!member) return;
+  await tx
+    .insert(rewardClaims)
+    .values(DEMO_PLAYER_CLAIMS.map((c) => ({ memberId: member.id, source: 'activity', ...c })))
+    .onConflictDoNothing();
+}

@@ -1,0 +1,151 @@
+// Seeds the demo merchant: site settings, module tree, register rules, countries, the
+// IP-to-country ranges, help centre and demo accounts. Idempotent: rows that exist are
+// left as they are (an operator's changes survive), missing ones are added.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../domain/accounts';
+import { helpSet } from '../domain/content';
+import type { Db } from '../db/client';
+import { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, DEMO_MERCHANT } from './demo-accounts';
+import { affiliateCodes } from '../db/schema/accounts';
+import { countries, helpArticles } from '../db/schema/content';
+import { members } from '../db/schema/members';
+import { merchantModules, merchants, registerFields } from '../db/schema/merchants';
+import { ipGeo } from '../db/schema/security';
+import { COUNTRIES } from './data/countries';
+import { type ArticleSeed, DEMO_HELP, DEMO_HELP_AR, DEMO_HELP_CN } from './data/help-articles';
+import { seedPlayerContent } from './player-content';
+import { demoModuleRows } from './data/modules';
+import { patternOf } from '@platform/rules';
+import { DEMO_REGISTER_FIELDS } from './data/register-fields';
+import { DEMO_IP_GEO, DEMO_SETTINGS, DEMO_SITE } from './data/site';
+import { seedGames } from './games';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(merchants);
+  return (row?.n ?? 0) === 0;
+}
+
+async function seedHelp(
+  tx: Tx,
+  merchantId: number,
+  lang: string,
+  device: string,
+  articles: Record<string, ArticleSeed> = DEMO_HELP,
+): Promise<void> {
+  const [existing] = await tx
+    .select({ id: helpArticles.id })
+    .from(helpArticles)
+    .where(and(...helpSet(merchantId, lang, device)))
+    .limit(1);
+  if (existing) return;
+  const insert = async (
+    tag: string,
+    article: ArticleSeed,
+    parentId: number | null,
+    sort: number,
+  ) => {
+    const [row] = await tx
+      .insert(helpArticles)
+      .values({
+        merchantId,
+        lang,
+        device,
+        parentId,
+        tag,
+        title: article.title,
+        contentHtml: article.html,
+        bgColor: article.bgColor ?? null,
+        display: article.display ?? true,
+        sort,
+      })
+      .returning({ id: helpArticles.id });
+    if (!row) throw new Error('help article insert returned nothing');
+    for (const [i, child] of (article.children ?? []).entries())
+      await insert(tag, child, row.id, i);
+  };
+  for (const [i, [tag, article]] of Object.entries(articles).entries())
+    await insert(tag, article, null, i);
+}
+
+async function seedMembers(tx: Tx, merchantId: number): Promise<void> {
+  const usernames = DEMO_ACCOUNTS.map((a) => a.username);
+  const existing = await tx
+    .select({ username: members.username })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), inArray(members.username, usernames)));
+  const have = new Set(existing.map((r) => r.username));
+  for (const account of DEMO_ACCOUNTS) {
+    if (have.has(account.username)) continue;
+    await tx
+      .insert(members)
+      .values({
+        merchantId,
+        username: account.username,
+        passwordHash: await hashPassword(account.password),
+        type: account.type,
+        nickname: account.nickname,
+        email: account.email ?? null,
+        dialingCode: account.mobile?.dialingCode ?? null,
+        mobile: account.mobile?.number ?? null,
+        payeeName: account.payeeName ?? null,
+      })
+      .onConflictDoNothing();
+  }
+  const [agent] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.username, 'demo_agent')));
+  if (agent) {
+    await tx
+      .insert(affiliateCodes)
+      .values({ merchantId, code: DEMO_AFFILIATE_CODE, agentId: agent.id })
+      .onConflictDoNothing();
+  }
+}
+
+export async function seedDatabase(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(merchants)
+      .values({ ...DEMO_SITE, settings: DEMO_SETTINGS })
+      .onConflictDoNothing({ target: merchants.code });
+    const [merchant] = await tx
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.code, DEMO_MERCHANT));
+    if (!merchant) throw new Error('the demo merchant was not stored');
+    const merchantId = merchant.id;
+
+    await tx
+      .insert(merchantModules)
+      .values(demoModuleRows().map((m) => ({ ...m, merchantId })))
+      .onConflictDoNothing();
+    await tx
+      .insert(registerFields)
+      .values(
+        DEMO_REGISTER_FIELDS.map((f, sort) => ({
+          ...f,
+          merchantId,
+          acceptedPattern: patternOf(f.patternId),
+          sort,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(countries)
+      .values([...COUNTRIES])
+      .onConflictDoNothing();
+    await tx
+      .insert(ipGeo)
+      .values([...DEMO_IP_GEO])
+      .onConflictDoNothing();
+    await seedHelp(tx, merchantId, 'EN', 'WEB');
+    await seedHelp(tx, merchantId, 'CN', 'WEB', DEMO_HELP_CN);
+    await seedHelp(tx, merchantId, 'AR', 'WEB', DEMO_HELP_AR);
+    await seedMembers(tx, merchantId);
+    await seedPlayerContent(tx, merchantId);
+    await seedGames(tx, merchantId, DEMO_SITE.currency);
+  });
+}

@@ -1,0 +1,209 @@
+// Playing a round. A real round is one database transaction:
+//   1. the bet record is inserted first; its unique (member, round id) makes a retried round
+//      find the stored one (a concurrent retry waits for the first to commit, then replays);
+//   2. the stake moves member -> house (conditional update: never below zero);
+//   3. the outcome is drawn and any win moves house -> member;
+//   4. the bet record gets its payout and outcome.
+// Each money movement is its own balanced ledger transaction, keyed by the bet record.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { betRecords, trialRounds } from '../../db/schema/bets';
+import { gameSessions } from '../../db/schema/games';
+import { badRequest } from '../../domain/shared';
+import { gameMaintenance } from '../../domain/games';
+import { houseAccount, memberAccount, memberBalance, toMinor } from '../../domain/ledger';
+import { insufficientFunds, post, type Tx } from '../../domain/ledger';
+import type { RoundRequest, RoundResult } from '../vendor';
+import { checkBet, playInstant } from './engine-play';
+import type { Rng } from './engines/rng';
+import { type GameSession, resolveGameSession } from './game-session';
+import { betCategory } from './bet-category';
+import { checkStake } from './limits';
+import { lotteryBetDraw } from './lottery-draws';
+
+export async function playRound(
+  db: Db,
+  request: RoundRequest,
+  now: number,
+  rng: Rng,
+): Promise<RoundResult> {
+  const session = await resolveGameSession(db, request.token, now);
+  if (session.game.maintenance) throw gameMaintenance();
+  checkBet(session.game.engine, request.bet);
+  const stake = toMinor(request.stake);
+  checkStake(stake);
+  if (session.mode === 'trial') return playTrialRound(db, session, request, stake, now, rng);
+  return db.transaction((tx) => playRealRound(tx, session, request, stake, now, rng));
+}
+
+async function replay(tx: Tx, memberId: number, roundId: string): Promise<RoundResult> {
+  const [stored] = await tx
+    .select()
+    .from(betRecords)
+    .where(and(eq(betRecords.memberId, memberId), eq(betRecords.roundId, roundId)));
+  if (!stored) throw new Error(`round ${roundId} vanished`);
+  return {
+    roundId,
+    status: stored.status,
+    stake: stored.stake,
+    payout: stored.payout,
+    balance: await memberBalance(tx, memberId),
+    outcome: stored.outcome as Record<string, unknown>,
+    replayed: true,
+  };
+}
+
+async function playRealRound(
+  tx: Tx,
+  session: GameSession,
+  request: RoundRequest,
+  stake: bigint,
+  now: number,
+  rng: Rng,
+): Promise<RoundResult> {
+  const { game, merchant } = session;
+  const member = session.member;
+  if (!member) throw new Error('a real session without a member');
+  const account = await memberAccount(tx, merchant.id, member.id, merchant.currency);
+  const house = await houseAccount(tx, merchant.id, merchant.currency);
+  const draw = game.engine === 'lottery' ? lotteryBetDraw(game, request.bet, now) : null;
+
+  const [record] = await tx
+    .insert(betRecords)
+    .values({
+      merchantId: merchant.id,
+      memberId: member.id,
+      roundId: request.roundId,
+      category: betCategory(game),
+      vendorCode: game.vendorCode,
+      gameId: game.id,
+      gameCode: game.gameCode,
+      stake,
+      payout: 0n,
+      status: draw ? 'OPEN' : 'SETTLED',
+      bet: request.bet,
+      outcome: draw
+        ? { numero: draw.numero, closeTime: draw.closeTime, pick: request.bet.pick }
+        : {},
+      drawNumero: draw?.numero ?? null,
+      createdAt: new Date(now),
+      settledAt: draw ? null : new Date(now),
+    })
+    .onConflictDoNothing()
+    .returning({ id: betRecords.id });
+  if (!record) return replay(tx, member.id, request.roundId);
+
+  await post(tx, {
+    merchantId: merchant.id,
+    kind: 'stake',
+    idempotencyKey: `bet:${record.id}:stake`,
+    reference: `bet:${record.id}`,
+    legs: [
+      { accountId: account.id, amount: -stake, kind: 'member' },
+      { accountId: house, amount: stake, kind: 'house' },
+    ],
+    now,
+  });
+
+  let outcome: Record<string, unknown> = {
+    numero: draw?.numero,
+    closeTime: draw?.closeTime,
+    pick: request.bet.pick,
+  };
+  let payout = 0n;
+  if (!draw) {
+    ({ outcome, payout } = playInstant(game, request.bet, stake, rng));
+    if (payout > 0n) {
+      await post(tx, {
+        merchantId: merchant.id,
+        kind: 'payout',
+        idempotencyKey: `bet:${record.id}:payout`,
+        reference: `bet:${record.id}`,
+        legs: [
+          { accountId: house, amount: -payout, kind: 'house' },
+          { accountId: account.id, amount: payout, kind: 'member' },
+        ],
+        now,
+      });
+    }
+    await tx.update(betRecords).set({ payout, outcome }).where(eq(betRecords.id, record.id));
+  }
+  return {
+    roundId: request.roundId,
+    status: draw ? 'OPEN' : 'SETTLED',
+    stake,
+    payout,
+    balance: await memberBalance(tx, member.id),
+    outcome,
+    replayed: false,
+  };
+}
+
+/** Trial rounds move the session's fun balance only; no ledger, no bet record. */
+async function playTrialRound(
+  db: Db,
+  session: GameSession,
+  request: RoundRequest,
+  stake: bigint,
+  now: number,
+  rng: Rng,
+): Promise<RoundResult> {
+  if (session.game.engine === 'lottery') throw badRequest('Lottery games have no free trial');
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(trialRounds)
+      .values({
+        sessionId: session.id,
+        roundId: request.roundId,
+        result: {},
+        createdAt: new Date(now),
+      })
+      .onConflictDoNothing()
+      .returning({ roundId: trialRounds.roundId });
+    const balanceNow = async () => {
+      const [s] = await tx
+        .select({ b: gameSessions.trialBalance })
+        .from(gameSessions)
+        .where(eq(gameSessions.id, session.id));
+      return s?.b ?? 0n;
+    };
+    if (!fresh) {
+      const [stored] = await tx
+        .select({ result: trialRounds.result })
+        .from(trialRounds)
+        .where(
+          and(eq(trialRounds.sessionId, session.id), eq(trialRounds.roundId, request.roundId)),
+        );
+      const r = (stored?.result ?? {}) as { payout?: string; outcome?: Record<string, unknown> };
+      return {
+        roundId: request.roundId,
+        status: 'SETTLED',
+        stake,
+        payout: BigInt(r.payout ?? '0'),
+        balance: await balanceNow(),
+        outcome: r.outcome ?? {},
+        replayed: true,
+      };
+    }
+    const { outcome, payout } = playInstant(session.game, request.bet, stake, rng);
+    const updated = await tx
+      .update(gameSessions)
+      .set({ trialBalance: sql`${gameSessions.trialBalance} - ${stake} + ${payout}` })
+      .where(and(eq(gameSessions.id, session.id), sql`${gameSessions.trialBalance} >= ${stake}`))
+      .returning({ b: gameSessions.trialBalance });
+    if (updated.length === 0) throw insufficientFunds();
+    await tx
+      .update(trialRounds)
+      .set({ result: { payout: payout.toString(), outcome } })
+      .where(and(eq(trialRounds.sessionId, session.id), eq(trialRounds.roundId, request.roundId)));
+    return {
+      roundId: request.roundId,
+      status: 'SETTLED',
+      stake,
+      payout,
+      balance: updated[0]?.b ?? 0n,
+      outcome,
+      replayed: false,
+    };
+  });
+}

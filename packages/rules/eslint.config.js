@@ -1,0 +1,3 @@
+import base from '@platform/eslint-config/base';
+
+export default base;

@@ -1,0 +1,3 @@
+export { isKnownPattern, PATTERN_KINDS, patternOf, type PatternKind } from './patterns';
+export { matchesRule, ruleRegExp, type PatternRule } from './register-rule';
+export { OPTIONAL_REGISTER_FIELDS, type OptionalRegisterField } from './register-fields';
