@@ -24,6 +24,10 @@ const STEPS = [
   { name: 'build', cmd: ['pnpm', 'exec', 'turbo', 'run', 'build', '--output-logs=errors-only'] },
   { name: 'lint', cmd: ['pnpm', 'exec', 'turbo', 'run', 'lint', '--output-logs=errors-only'] },
   {
+    name: 'dead code (knip, default and production mode)',
+    cmd: ['pnpm', 'run', 'knip'],
+  },
+  {
     name: 'typecheck',
     cmd: ['pnpm', 'exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'],
   },

@@ -17,7 +17,7 @@ export function loadBundledCatalog(language: string, namespace: string): Promise
   return load ? load() : Promise.resolve({});
 }
 
-/** Whether a catalog file ships for the language and namespace (no fetch). */
+/** Whether a catalog file ships for the language and namespace (no fetch). @internal */
 export function hasBundledCatalog(language: string, namespace: string): boolean {
   return pathOf(language.toUpperCase(), namespace) in catalogFiles;
 }

@@ -43,8 +43,3 @@ export function unitsToDecimal(units: bigint, scale: number): DecimalString {
   const fraction = padded.slice(padded.length - scale);
   return `${negative ? '-' : ''}${whole}${scale > 0 ? `.${fraction}` : ''}` as DecimalString;
 }
-
-/** A number as a decimal string (its shortest round-trip form); null for NaN and infinities. */
-export function numberToDecimal(value: number): string | null {
-  return Number.isFinite(value) ? String(value) : null;
-}

@@ -4,7 +4,7 @@ import type { GameRow } from '../domain/catalogue';
 import { demoVendor } from './demo';
 import type { GameVendor, VendorRegistry } from './vendor';
 
-export type { GameVendor, RoundRequest, RoundResult, VendorLaunch, VendorRegistry } from './vendor';
+export type { GameVendor, VendorRegistry } from './vendor';
 
 export function createVendorRegistry(vendors: readonly GameVendor[]): VendorRegistry {
   const [fallback] = vendors;

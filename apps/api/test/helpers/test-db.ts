@@ -10,8 +10,6 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export const usingPostgres = (): boolean => Boolean(process.env.DATABASE_URL);
-
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {

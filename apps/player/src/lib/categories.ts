@@ -74,4 +74,3 @@ export function lotteryPathOf(vendor: string): '/vnLottery' | '/seaLottery' | '/
 
 /** The lobby of a game list category. */
 export type LobbyCategory = 'RNG' | 'LIVE' | 'FISH' | 'PVP';
-export const LOBBY_CATEGORIES: readonly LobbyCategory[] = ['RNG', 'LIVE', 'FISH', 'PVP'];

@@ -51,7 +51,7 @@ export function useOverlays(): OverlayState {
   return useStore(overlays);
 }
 
-/** Test helper: back to all closed. */
+/** Test helper: back to all closed. @internal */
 export function resetOverlays(): void {
   set(CLOSED);
 }

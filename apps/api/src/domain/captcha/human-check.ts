@@ -102,7 +102,7 @@ export function createAltcha(db: Db, getSecret: () => Promise<Buffer>): HumanChe
   };
 }
 
-/** Solves a challenge (tests and tools; the browser has its own solver). */
+/** Solves a challenge (tests and tools; the browser has its own solver). @internal */
 export function solveAltcha(c: AltchaChallenge): string {
   for (let n = 0; n <= c.maxnumber; n++) {
     if (sha256(`${c.salt}${n}`) === c.challenge) {

@@ -1,5 +1,5 @@
 // The public surface of domain/captcha: what the rest of the server may use.
-export { CAPTCHA_ALPHABET } from './bitmap-font';
+export { /** @internal */ CAPTCHA_ALPHABET } from './bitmap-font';
 export {
   CAPTCHA_COOKIE,
   CAPTCHA_TTL_MS,
@@ -10,7 +10,7 @@ export {
 export {
   createAltcha,
   secretFromKey,
-  solveAltcha,
-  type AltchaChallenge,
+  /** @internal */ solveAltcha,
+  /** @internal */ type AltchaChallenge,
   type HumanCheck,
 } from './human-check';

@@ -23,8 +23,3 @@ export function toDecimal(minor: bigint): string {
   const frac = (abs % UNIT).toString().padStart(MONEY_SCALE, '0');
   return `${negative ? '-' : ''}${whole}.${frac}`;
 }
-
-/** amount * numerator / denominator, rounded down to a minor unit (never pays a fraction more). */
-export function mulDiv(amount: bigint, numerator: bigint, denominator: bigint): bigint {
-  return (amount * numerator) / denominator;
-}

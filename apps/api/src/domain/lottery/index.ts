@@ -7,4 +7,4 @@ export {
   vendorDisplayNames,
   type LotteryGame,
 } from './lottery-games';
-export { lotteryVendorsOf, SEA_LOTTERY_VENDOR, VN_LOTTERY_VENDOR } from './lottery-vendors';
+export { lotteryVendorsOf, VN_LOTTERY_VENDOR } from './lottery-vendors';

@@ -1,6 +1,6 @@
 // The public surface of domain/registration: what the rest of the server may use.
 export { findAffiliate } from './affiliates';
-export { createFirebaseVerifier, maxAgeMs } from './firebase-token';
+export { createFirebaseVerifier, /** @internal */ maxAgeMs } from './firebase-token';
 export { type PhoneTokenVerifier } from './phone-token';
 export { loadRegisterRules } from './register-rules';
 export { registerMember } from './registration';

@@ -6,8 +6,8 @@ export {
   revokeRememberToken,
 } from './remember-me';
 export {
-  SESSION_ABSOLUTE_MS,
-  SESSION_IDLE_MS,
+  /** @internal */ SESSION_ABSOLUTE_MS,
+  /** @internal */ SESSION_IDLE_MS,
   openSession,
   resolveSession,
   revokeMemberSessions,

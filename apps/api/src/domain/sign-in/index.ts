@@ -15,4 +15,4 @@ export {
 } from './credentials';
 export { answerChallenge, registerIp, sendChallengeCode } from './ip-verification';
 export { issueTestCode, providerAuthorizeUrl, socialMember } from './social-sign-in';
-export { totpAt } from './totp';
+export { /** @internal */ totpAt } from './totp';

@@ -6,7 +6,7 @@ export type Rng = (n: number) => number;
 
 export const cryptoRng: Rng = (n) => randomInt(n);
 
-/** Replays `values` (each taken modulo n), then repeats them; for tests. */
+/** Replays `values` (each taken modulo n), then repeats them; for tests. @internal */
 export function scriptedRng(values: readonly number[]): Rng {
   let i = 0;
   return (n) => {

@@ -80,7 +80,7 @@ export function slotPayout(stake: bigint, outcome: SlotOutcome): bigint {
   return (stake * BigInt(multiplier)) / BigInt(PAYLINES.length);
 }
 
-/** Exact expected return per unit staked. */
+/** Exact expected return per unit staked. @internal */
 export function slotReturnToPlayer(): number {
   return SLOT_SYMBOLS.reduce((s, x) => s + (x.weight / TOTAL_WEIGHT) ** 3 * x.pays, 0);
 }
