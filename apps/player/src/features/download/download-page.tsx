@@ -46,7 +46,7 @@ export function DownloadPage() {
           {t('download.no_native')}
         </p>
       )}
-      <ul className="grid gap-4 lg:grid-cols-3">
+      <ul className={ios || android ? 'grid gap-4 lg:grid-cols-3' : 'grid max-w-2xl gap-4'}>
         <DownloadCard
           testId="download-lite"
           icon={<LiteAppIcon />}
