@@ -2,7 +2,17 @@
 // the heart they tapped is a favourite, the login-required page they opened shows; closing
 // the login popup instead forgets it. In English and in Arabic.
 import { expect, type Page, test } from '@playwright/test';
-import { createMember, field, LANGS, type Lang, text, unique, useLanguage } from './auth-support';
+import {
+  codeIn,
+  createMember,
+  field,
+  LANGS,
+  type Lang,
+  lastMessage,
+  text,
+  unique,
+  useLanguage,
+} from './auth-support';
 
 const tiles = (page: Page) => page.getByTestId('game-grid').getByTestId('game-tile');
 
@@ -56,6 +66,34 @@ for (const lang of LANGS) {
     test('a login-required page opened signed out shows once signed in', async ({ page }) => {
       await page.goto('/recent');
       await signInInPopup(page, lang, username);
+      await expect(page).toHaveURL(/\/recent$/);
+    });
+
+    test('after IP verification too, the page opened signed out shows', async ({
+      page,
+      request,
+    }) => {
+      const t = (key: string) => text(lang, 'auth', key);
+      const ipUser = unique('backip');
+      const email = `${ipUser}@example.test`;
+      await createMember(request, {
+        username: ipUser,
+        password: 'Secret123',
+        email,
+        payeeName: 'Ip Tester',
+        knownIps: ['198.51.100.61'],
+      });
+      await page.goto('/recent');
+      const modal = page.getByRole('dialog', { name: t('login.title') });
+      await field(modal, t('fields.username')).fill(ipUser);
+      await field(modal, t('fields.password')).fill('Secret123');
+      await modal.getByRole('button', { name: t('login.submit') }).click();
+      const verify = page.getByRole('dialog', { name: t('ip.title') });
+      await verify.getByRole('radio', { name: t('ip.method_email') }).check();
+      await verify.getByTestId('send-code').click();
+      await field(verify, t('fields.code')).fill(codeIn(await lastMessage(request, email)));
+      await verify.getByRole('button', { name: t('ip.submit') }).click();
+      await expect(verify).toHaveCount(0);
       await expect(page).toHaveURL(/\/recent$/);
     });
 
