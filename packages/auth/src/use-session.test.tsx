@@ -103,6 +103,20 @@ describe('useLogout', () => {
     expect(queryClient.getQueryData(['system', 'status'])).toEqual({ status: 0 });
   });
 
+  it('leaves the signed-in screen with the token gone and the session data still cached', async () => {
+    const { wrapper, queryClient } = setup(() => envelope(null));
+    writeToken('tok-4');
+    queryClient.setQueryData(['member', 'info'], agent);
+    const seen: unknown[] = [];
+    const leave = async () => {
+      seen.push(readToken(), queryClient.getQueryData(['member', 'info']));
+    };
+    const { result } = renderHook(() => useLogout(), { wrapper });
+    await act(() => result.current.mutateAsync(leave));
+    expect(seen).toEqual([null, agent]);
+    expect(queryClient.getQueryData(['member', 'info'])).toBeUndefined();
+  });
+
   it('still signs out locally when the server cannot be reached', async () => {
     const { wrapper } = setup(() => {
       throw new TypeError('offline');

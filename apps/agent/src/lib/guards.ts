@@ -15,3 +15,15 @@ export async function requireAgent(context: {
     .catch(() => null);
   if (!member || !isAgentType(member.type)) throw redirect({ to: '/agent' });
 }
+
+/** /agent with an agent session goes to the agent centre (spec: the landing is for signing in). */
+export async function leaveLandingWhenSignedIn(context: {
+  queryClient: QueryClient;
+  api: PlatformClient;
+}): Promise<void> {
+  if (!readToken()) return;
+  const member = await context.queryClient
+    .ensureQueryData(memberQueries(context.api).info())
+    .catch(() => null);
+  if (member && isAgentType(member.type)) throw redirect({ to: '/agentHome', replace: true });
+}

@@ -4,13 +4,18 @@ import type { PlatformClient } from '@platform/api-client';
 import { memberQueries } from '@platform/api-client/queries/member';
 import { isTrialType, openAuthDialog, readToken } from '@platform/auth';
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from '@tanstack/react-router';
+import { type ParsedLocation, redirect } from '@tanstack/react-router';
+import { rememberIntent } from './pending-intent';
 
-export async function requireRealMember(context: {
-  queryClient: QueryClient;
-  api: PlatformClient;
-}): Promise<void> {
-  if (!readToken()) throw redirect({ to: '/login' });
+export async function requireRealMember(
+  context: { queryClient: QueryClient; api: PlatformClient },
+  location: ParsedLocation,
+): Promise<void> {
+  if (!readToken()) {
+    // Opened once the visitor has signed in.
+    rememberIntent({ returnTo: location.href });
+    throw redirect({ to: '/login' });
+  }
   const member = await context.queryClient
     .ensureQueryData(memberQueries(context.api).info())
     .catch(() => null);

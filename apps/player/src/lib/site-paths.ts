@@ -23,3 +23,20 @@ export const SITE_PATHS = {
   favorites: '/favorite',
   recent: '/recent',
 } as const;
+
+/**
+ * The information pages (spec section 2, "other screens") that the footer and the side menu
+ * list, each with its label key in the `shell` namespace (`info.<key>`). Entries whose route
+ * does not exist are not shown (RouteLink).
+ */
+export const INFO_PAGES = [
+  ['winners', '/winners'],
+  ['activity', '/activity-center'],
+  ['blog', '/blog'],
+  ['news', '/news'],
+  ['feedback', '/feedback'],
+  ['about', '/about-us'],
+  ['contact', '/contact-us'],
+  ['security', '/security-center'],
+  ['credit', '/credit-report'],
+] as const;

@@ -1,5 +1,5 @@
-// Starting a game, with the spec's rules: a visitor goes to /login, a trial account gets
-// in_need_true_account, a game under maintenance gets the maintenance message; otherwise the
+// Starting a game, with the spec's rules: a visitor goes to /login (the game is remembered and
+// launched once they have signed in), a trial account gets in_need_true_account, a game under maintenance gets the maintenance message; otherwise the
 // game session is opened and the game shown at /seamless.
 import { useGameLaunch, useTrialGameLaunch } from '@platform/api-client/mutations/game-launch';
 import { useSession } from '@platform/auth';
@@ -8,6 +8,7 @@ import { errorMessage } from '@platform/site';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { showNotice } from './notice-store';
+import { currentHref, rememberIntent } from './pending-intent';
 import { storeSeamlessGame } from './seamless-store';
 import { SITE_PATHS } from './site-paths';
 import { useCdn } from './use-cdn';
@@ -67,12 +68,18 @@ export function useLaunchGame() {
   const play = useCallback(
     (target: LaunchTarget) => {
       if (target.maintenance) return showNotice(t('errors.game_maintenance'));
-      if (!isLoggedIn) return void navigate({ to: SITE_PATHS.login as '/' });
+      if (!isLoggedIn) {
+        rememberIntent({ returnTo: currentHref(), action: { kind: 'play', target } });
+        return void navigate({ to: SITE_PATHS.login as '/' });
+      }
       if (isTrial) return showNotice(t('errors.in_need_true_account'));
       void open(target, false);
     },
     [isLoggedIn, isTrial, navigate, open, t],
   );
+
+  /** Real-money play right after a sign-in, whose caller has checked the new session. */
+  const resume = useCallback((target: LaunchTarget) => open(target, false), [open]);
 
   /** Free trial (fun balance), for games whose supportPlay is 0. */
   const tryFree = useCallback(
@@ -84,5 +91,5 @@ export function useLaunchGame() {
     [isTrial, open, t],
   );
 
-  return { play, tryFree };
+  return { play, tryFree, resume };
 }

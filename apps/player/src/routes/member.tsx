@@ -7,7 +7,7 @@ import { requireRealMember } from '../lib/guards';
 const loadMemberCenter = lazyGroup(() => import('../features/member/member-center-page'));
 
 export const Route = createFileRoute('/member')({
-  beforeLoad: ({ context }) => requireRealMember(context),
+  beforeLoad: ({ context, location }) => requireRealMember(context, location),
   loader: lazyLoader(loadMemberCenter),
   component: lazyRouteComponent(loadMemberCenter, 'MemberCenterPage'),
 });

@@ -47,8 +47,11 @@ export function SignOutDialog({ open, onClose, redirectTo, texts, onError }: Sig
       destructive
       onCancel={onClose}
       onConfirm={async () => {
+        // The signed-in screen is left as soon as the token is gone, before the session's
+        // data is dropped (see useLogout).
+        const leave = () => navigate({ to: redirectTo });
         try {
-          await logout.mutateAsync();
+          await logout.mutateAsync(leave);
         } catch (error) {
           onError?.(error);
         }

@@ -2,7 +2,7 @@ import { closeAuthDialog, needsPasswordChange, useAuthDialog, useSession } from 
 import { IpVerificationDialog } from '@platform/auth/ui';
 import { errorMessage } from '@platform/site';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ChangePasswordModal } from './change-password-modal';
 import { ForgotModal } from './forgot-modal';
 import { LoginModal } from './login-modal';
@@ -23,7 +23,14 @@ export function AuthModalHost({ path, search }: AuthModalHostProps) {
   const navigate = useNavigate();
   const afterLogin = useAfterLogin();
   const home = () => void navigate({ to: '/' });
-  const signedInOnEntry = isLoggedIn && (path === '/login' || path === '/register');
+  // Whether a session was there when this path was entered (a visitor who signs in here is
+  // sent on by the sign-in itself, to where they were).
+  const [entry, setEntry] = useState({ path, signedIn: isLoggedIn });
+  if (entry.path !== path) setEntry({ path, signedIn: isLoggedIn });
+  const signedInOnEntry =
+    (entry.path === path ? entry.signedIn : isLoggedIn) &&
+    isLoggedIn &&
+    (path === '/login' || path === '/register');
   useEffect(() => {
     if (signedInOnEntry) void navigate({ to: '/', replace: true });
   }, [signedInOnEntry, navigate]);

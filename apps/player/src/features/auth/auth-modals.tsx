@@ -1,7 +1,8 @@
 import { needsPasswordChange, useAuthDialog, useToken } from '@platform/auth';
 import { lazyGroup } from '@platform/site';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { forgetIntent } from '../../lib/pending-intent';
 import type { RegisterSearch } from './register-modal';
 
 // Lazy screen group "Auth": forms, schemas and phone metadata load only when a popup opens.
@@ -16,6 +17,13 @@ export function AuthModals() {
   const dialog = useAuthDialog();
   const token = useToken();
   const path = location.pathname.replace(/\/+$/, '') || '/';
+  // Leaving the sign-in pages without signing in drops what the visitor wanted to do (a
+  // sign-in has taken it already).
+  const previous = useRef(path);
+  useEffect(() => {
+    if (AUTH_PATHS.has(previous.current) && !AUTH_PATHS.has(path)) forgetIntent();
+    previous.current = path;
+  }, [path]);
   const needed =
     AUTH_PATHS.has(path) || dialog !== null || (token !== null && needsPasswordChange());
   if (!needed) return null;

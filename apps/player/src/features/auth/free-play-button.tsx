@@ -5,7 +5,10 @@ import { useState } from 'react';
 import { useFreePlayMutation } from './auth.mutations';
 import { useTranslate } from './use-translate';
 
-/** Free play: a trial account (type 4) is opened and signed in; modals close, home shows. */
+/**
+ * Free play: a trial account (type 4) is opened and signed in; modals close, home shows. The
+ * hint says up front that a trial account is for browsing (games need a real account).
+ */
 export function FreePlayButton({ onError }: { onError: (error: unknown) => void }) {
   const { t } = useTranslate();
   const { mutateAsync: startFreePlay } = useFreePlayMutation();
@@ -26,15 +29,25 @@ export function FreePlayButton({ onError }: { onError: (error: unknown) => void 
     }
   }
   return (
-    <Button
-      variant="ghost"
-      block
-      loading={busy}
-      loadingLabel={t('common.verifying')}
-      onClick={() => void play()}
-      data-testid="free-play"
-    >
-      {t('login.free_play')}
-    </Button>
+    <div className="flex flex-col gap-1">
+      <Button
+        variant="ghost"
+        block
+        loading={busy}
+        loadingLabel={t('common.verifying')}
+        onClick={() => void play()}
+        aria-describedby="free-play-hint"
+        data-testid="free-play"
+      >
+        {t('login.free_play')}
+      </Button>
+      <p
+        id="free-play-hint"
+        className="text-center text-xs text-fg-muted"
+        data-testid="free-play-hint"
+      >
+        {t('login.free_play_hint')}
+      </p>
+    </div>
   );
 }

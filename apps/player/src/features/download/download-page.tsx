@@ -14,22 +14,26 @@ import type { LoaderArgs } from '../../lib/route-context';
 export const loader = ({ context }: LoaderArgs) =>
   context.queryClient.ensureQueryData(systemQueries(context.api).status());
 
-/** /down: the iOS and Android apps (links from the site resources) and the installable lite app. */
+/**
+ * /down: the lite app (installable from a button where the browser offers it, else by the
+ * steps of each device, Add to Home Screen on iOS), and the iOS and Android apps only when the
+ * site's resources link them: no steps for something that cannot be installed. With no native
+ * app the lite app leads, with a line saying so.
+ */
 export function DownloadPage() {
   const { t } = useTranslation('content');
   const api = useApi();
   const { data: status } = useSuspenseQuery(systemQueries(api).status());
   const resources = status.info.resources;
   const urlOf = (type: string) => resources.find((r) => r.resourceType === type)?.url;
+  const ios = urlOf('APP_IOS');
+  const android = urlOf('APP_ANDROID');
   const { state, install } = useInstallPrompt();
-  const link = (href: string | undefined, label: string) =>
-    href ? (
-      <a href={href} className="ui-button ui-button--primary ui-button--md" download>
-        {label}
-      </a>
-    ) : (
-      <p className="text-sm text-fg-muted">{t('download.unavailable')}</p>
-    );
+  const link = (href: string, label: string) => (
+    <a href={href} className="ui-button ui-button--primary ui-button--md" download>
+      {label}
+    </a>
+  );
 
   return (
     <PageFrame
@@ -37,25 +41,12 @@ export function DownloadPage() {
       lead={t('download.lead', { site: status.info.siteName })}
       testId="download-page"
     >
-      <ul className="grid gap-4 lg:grid-cols-3">
-        <DownloadCard
-          testId="download-ios"
-          icon={<AppleIcon />}
-          title={t('download.ios')}
-          text={t('download.ios_text')}
-          action={link(urlOf('APP_IOS'), t('download.get_ios'))}
-        >
-          <InstallGuide platform="ios" />
-        </DownloadCard>
-        <DownloadCard
-          testId="download-android"
-          icon={<AndroidIcon />}
-          title={t('download.android')}
-          text={t('download.android_text')}
-          action={link(urlOf('APP_ANDROID'), t('download.get_android'))}
-        >
-          <InstallGuide platform="android" />
-        </DownloadCard>
+      {!ios && !android && (
+        <p className="mb-4 text-sm text-fg-secondary" data-testid="download-no-native">
+          {t('download.no_native')}
+        </p>
+      )}
+      <ul className={ios || android ? 'grid gap-4 lg:grid-cols-3' : 'grid max-w-2xl gap-4'}>
         <DownloadCard
           testId="download-lite"
           icon={<LiteAppIcon />}
@@ -67,7 +58,9 @@ export function DownloadPage() {
                 {t('download.installed')}
               </p>
             ) : state === 'available' ? (
-              <Button onClick={() => void install()}>{t('download.install')}</Button>
+              <Button onClick={() => void install()} data-testid="install-lite">
+                {t('download.install')}
+              </Button>
             ) : (
               <p className="text-sm text-fg-secondary">{t('download.install_manual')}</p>
             )
@@ -77,6 +70,28 @@ export function DownloadPage() {
           <InstallGuide platform="lite_android" />
           <InstallGuide platform="lite_desktop" />
         </DownloadCard>
+        {ios && (
+          <DownloadCard
+            testId="download-ios"
+            icon={<AppleIcon />}
+            title={t('download.ios')}
+            text={t('download.ios_text')}
+            action={link(ios, t('download.get_ios'))}
+          >
+            <InstallGuide platform="ios" />
+          </DownloadCard>
+        )}
+        {android && (
+          <DownloadCard
+            testId="download-android"
+            icon={<AndroidIcon />}
+            title={t('download.android')}
+            text={t('download.android_text')}
+            action={link(android, t('download.get_android'))}
+          >
+            <InstallGuide platform="android" />
+          </DownloadCard>
+        )}
       </ul>
     </PageFrame>
   );

@@ -4,6 +4,7 @@ import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { Link } from '@tanstack/react-router';
 import { MailIcon, MegaphoneIcon } from '../../components/icons';
 import { RouteLink } from '../../components/route-link';
+import { openNotices } from '../../lib/overlays';
 import { SITE_PATHS } from '../../lib/site-paths';
 
 /** Notices arrive as operator HTML; the marquee shows their text (an inert parse runs nothing). */
@@ -13,7 +14,10 @@ const toText = (html: string): string =>
 const iconLink =
   'grid size-8 shrink-0 place-items-center rounded-full text-fg-secondary hover:bg-surface-hover hover:text-accent';
 
-/** Player notices scrolling by, and the message icon (messages when signed in, else /login). */
+/**
+ * Player notices scrolling by (a click opens the notice centre), and the message icon (messages
+ * when signed in, else /login).
+ */
 export function NoticeMarquee({ notices }: { notices: readonly PlayerNotice[] }) {
   const { t } = useTranslation('lobby');
   const { dir } = useLanguage();
@@ -33,11 +37,13 @@ export function NoticeMarquee({ notices }: { notices: readonly PlayerNotice[] })
           <li key={n.id}>{toText(n.content)}</li>
         ))}
       </ul>
-      <div
-        aria-hidden="true"
-        className="relative min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_4%,#000_96%,transparent)]"
+      <button
+        type="button"
+        onClick={openNotices}
+        aria-label={t('notice.open')}
+        className="relative min-w-0 flex-1 cursor-pointer overflow-hidden rounded-full text-start [mask-image:linear-gradient(90deg,transparent,#000_4%,#000_96%,transparent)]"
       >
-        <div
+        <span
           className="flex w-max gap-16 whitespace-nowrap text-sm text-fg-secondary hover:[animation-play-state:paused]"
           style={{
             animation: `${dir === 'rtl' ? 'marquee-rtl' : 'marquee'} ${seconds}s linear infinite`,
@@ -45,8 +51,8 @@ export function NoticeMarquee({ notices }: { notices: readonly PlayerNotice[] })
         >
           <span dir="auto">{text}</span>
           <span dir="auto">{text}</span>
-        </div>
-      </div>
+        </span>
+      </button>
       {isLoggedIn ? (
         <RouteLink to={SITE_PATHS.messages} className={iconLink} aria-label={t('notice.messages')}>
           <MailIcon width={18} height={18} />

@@ -8,6 +8,7 @@ import { Suspense, useCallback } from 'react';
 import { CATEGORY_PATHS, type LobbyCategory, RNG_CLASSIFY } from '../../lib/categories';
 import type { Classify, LobbySearch } from '../../lib/lobby-search';
 import { showNotice } from '../../lib/notice-store';
+import { currentHref, rememberIntent } from '../../lib/pending-intent';
 import { SITE_PATHS } from '../../lib/site-paths';
 import { useSuspenseVendorLanes } from '../../lib/use-vendor-lanes';
 import { ClassifyMenu } from './classify-menu';
@@ -68,8 +69,10 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
   ];
 
   const selectClassify = (classify: Classify) => {
-    if ((classify === 'FAV' || classify === 'RECENT') && !isLoggedIn)
+    if ((classify === 'FAV' || classify === 'RECENT') && !isLoggedIn) {
+      rememberIntent({ returnTo: currentHref() });
       return void navigate({ to: SITE_PATHS.login as '/' });
+    }
     if ((classify === 'FAV' || classify === 'RECENT') && isTrial)
       return showNotice(ts('errors.in_need_true_account'));
     update({ ...search, classify: classify === 'ALL' ? undefined : classify, page: undefined });

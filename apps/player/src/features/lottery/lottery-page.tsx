@@ -1,7 +1,7 @@
 import { useTranslation } from '@platform/i18n/react';
 import { errorMessage } from '@platform/site';
 import { Spinner } from '@platform/ui';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { PrizeMode } from '@platform/api-client/queries/lottery';
 import { LOTTERY_PATHS, type LotteryKind } from '../../lib/lottery-kinds';
 import { type LotteryGroup, LotteryMenu } from './lottery-menu';
@@ -75,13 +75,15 @@ function LotteryView({ kind, prizeMode, groups }: LotteryViewProps) {
         aria-label={t('lottery.game')}
       >
         {isTrial ? (
-          <p
-            className="grid size-full min-h-[50vh] place-items-center p-6 text-center text-fg-secondary"
-            role="status"
+          <div
+            className="flex size-full min-h-[50vh] flex-col items-center justify-center gap-4 p-6 text-center text-fg-secondary"
             data-testid="lottery-trial"
           >
-            {ts('errors.in_need_true_account')}
-          </p>
+            <p role="status">{ts('errors.in_need_true_account')}</p>
+            <Link to="/" className="ui-button ui-button--primary ui-button--md">
+              {ts('confirm')}
+            </Link>
+          </div>
         ) : launchError ? (
           <p
             className="grid size-full min-h-[50vh] place-items-center p-6 text-center text-danger"

@@ -1,6 +1,7 @@
 import type { Announcement, ClaimStatus } from '@platform/api-client';
 import { useTranslation } from '@platform/i18n/react';
 import { Modal, SafeHtml } from '@platform/ui';
+import { PromotionAction } from './promotion-action';
 import { coverOf } from './promotion-categories';
 import { PromotionDates } from './promotion-dates';
 import { RaffleClaim } from './raffle-claim';
@@ -11,7 +12,10 @@ export interface PromotionDetailProps {
   onClose: () => void;
 }
 
-/** A promotion's cover, dates and HTML terms, with the raffle claim where it has one. */
+/**
+ * A promotion's cover, dates and HTML terms, with its calls to action: the raffle claim where it
+ * has one, and where the promotion leads (play its category, or the page it is about).
+ */
 export function PromotionDetail({ promotion, claimStatus, onClose }: PromotionDetailProps) {
   const { t } = useTranslation('content');
   const cover = promotion ? coverOf(promotion) : undefined;
@@ -34,6 +38,7 @@ export function PromotionDetail({ promotion, claimStatus, onClose }: PromotionDe
           {promotion.claimType === 'RAFFLE' && (
             <RaffleClaim promotionId={promotion.id} status={claimStatus} />
           )}
+          <PromotionAction promotion={promotion} />
         </article>
       )}
     </Modal>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { RouteLink } from '../../components/route-link';
 import { CATEGORY_PATHS } from '../../lib/categories';
+import { InfoLinks } from './info-links';
 import { SITE_PATHS } from '../../lib/site-paths';
 import { useCdn } from '../../lib/use-cdn';
 import { useVendorLanes } from '../../lib/use-vendor-lanes';
@@ -34,7 +35,7 @@ export function Footer() {
       className="mt-12 border-t border-border bg-bg-elevated pb-20 md:pb-0"
       data-testid="footer"
     >
-      <div className="mx-auto grid max-w-[1600px] gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-[1600px] gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5">
         <section aria-labelledby="footer-products">
           <h2 id="footer-products" className="mb-3 text-sm font-semibold text-fg">
             {t('footer.products')}
@@ -84,6 +85,14 @@ export function Footer() {
                 {t('side.app_download')}
               </RouteLink>
             </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="mb-3 text-sm font-semibold text-fg">
+            {t('info.title')}
+          </h2>
+          <ul className="grid grid-cols-2 gap-2" data-testid="footer-info">
+            <InfoLinks itemClass={`${link} text-start`} />
           </ul>
         </section>
         {social.length > 0 && (

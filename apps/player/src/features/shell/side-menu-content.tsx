@@ -11,6 +11,7 @@ import { RouteLink } from '../../components/route-link';
 import { CATEGORY_PATHS } from '../../lib/categories';
 import { SITE_PATHS } from '../../lib/site-paths';
 import { useVendorLanes } from '../../lib/use-vendor-lanes';
+import { InfoLinks } from './info-links';
 
 export const sideItem =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-start text-sm text-fg-secondary transition-colors hover:bg-surface-hover hover:text-fg aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent';
@@ -133,6 +134,9 @@ export function SideMenuContent() {
             {t('side.help')}
           </RouteLink>,
         )}
+      </Section>
+      <Section title={t('info.title')}>
+        <InfoLinks itemClass={sideItem} />
       </Section>
     </div>
   );

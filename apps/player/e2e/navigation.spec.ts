@@ -1,0 +1,90 @@
+// Every page of the site can be reached: the footer and the side menu list the information
+// pages (winners, activity centre, blog, news, feedback, about us, contact us, security centre,
+// credit report) and open the notice centre and the chat room; the home marquee opens the
+// notice centre, its message icon leads a visitor to log in. In English and in Arabic.
+import { expect, type Locator, test } from '@playwright/test';
+import { LANGS, text, useLanguage } from './auth-support';
+
+const PAGES = [
+  ['winners', /\/winners$/],
+  ['activity', /\/activity-center$/],
+  ['blog', /\/blog\/?(\?page=1)?$/],
+  ['news', /\/news\/?(\?page=1)?$/],
+  ['feedback', /\/feedback$/],
+  ['about', /\/about-us$/],
+  ['contact', /\/contact-us$/],
+  ['security', /\/security-center$/],
+  ['credit', /\/credit-report$/],
+] as const;
+
+for (const lang of LANGS) {
+  test.describe(`reaching every page (${lang})`, () => {
+    const t = (key: string) => text(lang, 'shell', key);
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await useLanguage(page, lang);
+    });
+
+    test('the footer links every information page, the products and the vendor logos', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const footer = page.getByTestId('footer');
+      await expect(footer.getByRole('heading', { name: t('info.title') })).toBeVisible();
+      for (const [key] of PAGES)
+        await expect(
+          footer.getByRole('link', { name: t(`info.${key}`), exact: true }),
+        ).toBeVisible();
+      await expect(
+        footer.getByRole('link', { name: t('category.RNG'), exact: true }),
+      ).toBeVisible();
+      await expect(page.getByTestId('footer-vendors').locator('img')).toHaveCount(8);
+      for (const [key, url] of PAGES) {
+        await page.goto('/');
+        await footer.getByRole('link', { name: t(`info.${key}`), exact: true }).click();
+        await expect(page).toHaveURL(url);
+      }
+    });
+
+    test('the footer and the side menu open the notice centre and the chat room', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const open = async (scope: Locator, key: string, testId: string) => {
+        await scope.getByRole('button', { name: t(key), exact: true }).click();
+        await expect(page.getByTestId(testId)).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.getByTestId(testId)).toHaveCount(0);
+      };
+      await open(page.getByTestId('footer'), 'info.notices', 'notice-popup');
+      await open(page.getByTestId('side-menu'), 'info.chat', 'chat-live');
+    });
+
+    test('the side menu lists the information pages', async ({ page }) => {
+      await page.goto('/');
+      const menu = page.getByTestId('side-menu');
+      for (const [key] of PAGES)
+        await expect(menu.getByRole('link', { name: t(`info.${key}`), exact: true })).toBeVisible();
+      await menu.getByRole('link', { name: t('info.winners'), exact: true }).click();
+      await expect(page).toHaveURL(/\/winners$/);
+      await expect(
+        menu.getByRole('link', { name: t('info.winners'), exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
+    });
+
+    test('the marquee opens the notice centre; its message icon leads a visitor to log in', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const marquee = page.getByTestId('notice-marquee');
+      await marquee.getByRole('button', { name: text(lang, 'lobby', 'notice.open') }).click();
+      await expect(page.getByTestId('notice-popup')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await marquee.getByTestId('marquee-messages').click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(
+        page.getByRole('dialog', { name: text(lang, 'auth', 'login.title') }),
+      ).toBeVisible();
+    });
+  });
+}
