@@ -11,6 +11,7 @@ export {
   buildRegisterSchema,
   OPTIONAL_REGISTER_FIELDS,
   registerLayout,
+  registerRequired,
 } from './schemas/register-schema';
 export type {
   OptionalRegisterField,

@@ -1,4 +1,5 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { isRequired, RequiredMark } from './field-frame';
 
 export interface CheckboxFieldProps extends Omit<
   ComponentPropsWithRef<'input'>,
@@ -25,6 +26,7 @@ export function CheckboxField({ label, error, id, className, ...input }: Checkbo
         />
         <label htmlFor={inputId} className="text-sm text-fg-secondary">
           {label}
+          {isRequired(input) ? <RequiredMark /> : null}
         </label>
       </div>
       {error ? (
