@@ -21,9 +21,11 @@ export function AppLayout() {
   const { t } = useTranslation('common');
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const gamePage = hidesSideMenu(pathname);
+  // The launched game takes the whole phone screen: the site header gives way (styles.css).
+  const seamless = pathname.toLowerCase().replace(/\/+$/, '') === '/seamless';
   const drawerOpen = useDrawerOpen();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col" data-game-screen={seamless ? '' : undefined}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-contrast"
