@@ -24,10 +24,10 @@ export function CheckboxField({ label, error, id, className, ...input }: Checkbo
           aria-describedby={error ? `${inputId}-error` : undefined}
           {...input}
         />
-        <label htmlFor={inputId} className="text-sm text-fg-secondary">
-          {label}
+        <div className="text-sm text-fg-secondary">
+          <label htmlFor={inputId}>{label}</label>
           {isRequired(input) ? <RequiredMark /> : null}
-        </label>
+        </div>
       </div>
       {error ? (
         <p id={`${inputId}-error`} role="alert" className="text-sm text-danger" data-field-error="">

@@ -23,10 +23,10 @@ export function FieldFrame({
 }: FieldFrameProps) {
   return (
     <div className={`flex flex-col gap-1 ${className ?? ''}`}>
-      <label htmlFor={id} className="text-sm font-medium text-fg-secondary">
-        {label}
+      <div className="text-sm font-medium text-fg-secondary">
+        <label htmlFor={id}>{label}</label>
         {required ? <RequiredMark /> : null}
-      </label>
+      </div>
       {children}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger" data-field-error="">
@@ -41,7 +41,10 @@ export function FieldFrame({
   );
 }
 
-/** The visual mark of a required field (screen readers hear aria-required instead). */
+/**
+ * The visual mark of a required field, beside its label rather than in it (the label stays the
+ * field's name; screen readers hear aria-required instead).
+ */
 export function RequiredMark() {
   return (
     <span aria-hidden="true" className="ms-0.5 text-danger" data-required-mark="">
