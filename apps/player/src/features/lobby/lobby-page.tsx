@@ -8,6 +8,7 @@ import { Suspense, useCallback } from 'react';
 import { CATEGORY_PATHS, type LobbyCategory, RNG_CLASSIFY } from '../../lib/categories';
 import type { Classify, LobbySearch } from '../../lib/lobby-search';
 import { showNotice } from '../../lib/notice-store';
+import { PageSkipLink } from '../../components/skip-links';
 import { SITE_PATHS } from '../../lib/site-paths';
 import { useSuspenseVendorLanes } from '../../lib/use-vendor-lanes';
 import { ClassifyMenu } from './classify-menu';
@@ -84,9 +85,8 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
       data-category={category}
     >
       <h1 className="font-display text-2xl font-bold text-fg">{title}</h1>
-      <a
+      <PageSkipLink
         href="#lobby-games"
-        className="sr-only focus:not-sr-only focus:inline-block focus:rounded-md focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-contrast"
         onClick={(event) => {
           event.preventDefault();
           focusFirstGame();
@@ -94,7 +94,7 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
         data-testid="skip-to-games"
       >
         {t('lobby.skip_to_games')}
-      </a>
+      </PageSkipLink>
       <VendorMenu
         vendors={lanes[category] ?? []}
         selected={search.vassalage}
