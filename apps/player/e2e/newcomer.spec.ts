@@ -141,6 +141,52 @@ for (const lang of LANGS) {
       }
     });
 
+    test('small things: the marquee pauses, activities show their kind, operator headings look like headings', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const marquee = page.getByTestId('notice-marquee');
+      const track = marquee.locator('.marquee-track');
+      await expect(track).toHaveCSS('animation-play-state', 'running');
+      const pause = page.getByTestId('marquee-pause');
+      await expect(pause).toHaveAccessibleName(text(lang, 'lobby', 'notice.pause'));
+      await pause.click();
+      await expect(pause).toHaveAttribute('aria-pressed', 'true');
+      await page.mouse.move(0, 0);
+      await expect(track).toHaveCSS('animation-play-state', 'paused');
+      await pause.click();
+      await expect(track).toHaveCSS('animation-play-state', 'paused'); // focused: still paused
+      await pause.blur();
+      await page.mouse.move(0, 0);
+      await expect(track).toHaveCSS('animation-play-state', 'running');
+
+      await page.goto('/activity-center');
+      const kinds = await page
+        .locator('[data-activity-kind]')
+        .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-activity-kind')))]);
+      expect(kinds.sort()).toEqual(['CLAIM', 'JOIN']);
+
+      await page.goto('/security-center');
+      const heading = page.locator('.safe-html h2').first();
+      await expect(heading).toBeVisible();
+      const [headingSize, textSize] = await Promise.all([
+        heading.evaluate((e) => parseFloat(getComputedStyle(e).fontSize)),
+        page
+          .locator('.safe-html p')
+          .first()
+          .evaluate((e) => parseFloat(getComputedStyle(e).fontSize)),
+      ]);
+      expect(headingSize).toBeGreaterThan(textSize);
+      await expect(heading).toHaveCSS('font-weight', '700');
+
+      // About us starts with the site's Latin name: the text still runs in the page's direction.
+      await page.goto('/about-us');
+      await expect(page.locator('.safe-html')).toHaveCSS(
+        'direction',
+        lang === 'AR' ? 'rtl' : 'ltr',
+      );
+    });
+
     test('the HOT badge has enough contrast', async ({ page }) => {
       await page.goto('/rng?classify=HOT');
       await expect(page.getByTestId('hot-badge').first()).toBeVisible();

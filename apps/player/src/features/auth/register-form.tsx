@@ -171,7 +171,14 @@ export function RegisterForm({
                   error: errors.verificationCode?.message,
                   onSend: (dialingCode: string) =>
                     phone.send(
-                      () => form.trigger('mobileNum'),
+                      () => {
+                        // Touched, so the number is checked again as it is typed (an error
+                        // under it clears before the next click, not under the pointer).
+                        form.setValue('mobileNum', form.getValues('mobileNum') ?? '', {
+                          shouldTouch: true,
+                        });
+                        return form.trigger('mobileNum');
+                      },
                       dialingCode,
                       form.getValues('mobileNum') ?? '',
                     ),
