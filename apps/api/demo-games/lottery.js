@@ -7,6 +7,15 @@
   function ltr(value) {
     return '\u2066' + value + '\u2069';
   }
+  /** Fills el with text whose {numero} is a left-to-right <bdi> (its text stays plain). */
+  function fillWithNumero(el, text, numero) {
+    var parts = String(text).split('{numero}');
+    el.textContent = parts[0];
+    var bdi = D.el('bdi', '', numero);
+    bdi.setAttribute('dir', 'ltr');
+    el.appendChild(bdi);
+    el.appendChild(document.createTextNode(parts.slice(1).join('')));
+  }
   D.start(function (state) {
     var head = D.el('div', 'draw-head');
     var numero = D.el('strong', 'numero', '');
@@ -59,7 +68,7 @@
     var current = state.draw && state.draw.current;
     function show(s) {
       current = s.draw.current;
-      numero.textContent = D.format(D.T.draw_no, { numero: ltr(current.numero) });
+      fillWithNumero(numero, D.T.draw_no, current.numero);
       results.textContent = '';
       s.draw.recent.forEach(function (r) {
         var li = D.el('li');
