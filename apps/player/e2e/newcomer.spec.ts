@@ -161,6 +161,7 @@ for (const lang of LANGS) {
       await expect(track).toHaveCSS('animation-play-state', 'running');
 
       await page.goto('/activity-center');
+      await expect(page.locator('[data-activity-kind]').first()).toBeVisible();
       const kinds = await page
         .locator('[data-activity-kind]')
         .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-activity-kind')))]);
