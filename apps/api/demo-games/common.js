@@ -9,6 +9,8 @@
   var balanceEl = document.getElementById('balance');
   var messageEl = document.getElementById('message');
   var historyEl = document.getElementById('history');
+  // Framed by the site, whose game page has its own back control (see demo.css).
+  if (window.parent !== window) document.body.classList.add('framed');
 
   function format(text, values) {
     return String(text).replace(/\{(\w+)\}/g, function (_, k) {

@@ -3,6 +3,19 @@
 (function () {
   'use strict';
   var D = window.Demo;
+  // Draw numbers and drawn digits read left to right in every language (isolated in text).
+  function ltr(value) {
+    return '\u2066' + value + '\u2069';
+  }
+  /** Fills el with text whose {numero} is a left-to-right <bdi> (its text stays plain). */
+  function fillWithNumero(el, text, numero) {
+    var parts = String(text).split('{numero}');
+    el.textContent = parts[0];
+    var bdi = D.el('bdi', '', numero);
+    bdi.setAttribute('dir', 'ltr');
+    el.appendChild(bdi);
+    el.appendChild(document.createTextNode(parts.slice(1).join('')));
+  }
   D.start(function (state) {
     var head = D.el('div', 'draw-head');
     var numero = D.el('strong', 'numero', '');
@@ -55,12 +68,16 @@
     var current = state.draw && state.draw.current;
     function show(s) {
       current = s.draw.current;
-      numero.textContent = D.format(D.T.draw_no, { numero: current.numero });
+      fillWithNumero(numero, D.T.draw_no, current.numero);
       results.textContent = '';
       s.draw.recent.forEach(function (r) {
         var li = D.el('li');
-        li.appendChild(D.el('span', 'n', r.numero));
+        var n = D.el('span', 'n', r.numero);
+        n.setAttribute('dir', 'ltr');
+        li.appendChild(n);
         var balls = D.el('span', 'balls');
+        balls.setAttribute('dir', 'ltr');
+        balls.setAttribute('data-testid', 'lottery-balls');
         (r.numbers || []).forEach(function (n) {
           balls.appendChild(D.el('b', 'ball', String(n)));
         });
@@ -76,8 +93,8 @@
           D.addHistory(
             r,
             r.status === 'OPEN'
-              ? D.format(D.T.pending, { numero: r.outcome.numero })
-              : (r.outcome.numbers || []).join(' '),
+              ? D.format(D.T.pending, { numero: ltr(r.outcome.numero) })
+              : ltr((r.outcome.numbers || []).join(' ')),
           );
         });
     }

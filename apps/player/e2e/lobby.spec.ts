@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { text } from '@platform/playwright-config/support';
 
 const tiles = (page: Page) => page.getByTestId('game-grid').getByTestId('game-tile');
 const names = (page: Page) => tiles(page).locator('p').first();
@@ -82,8 +83,11 @@ test.describe('lobby', () => {
     await page.goto('/live');
     await page.getByTestId('lobby-search').fill('zzqx nonsense 42');
     await page.getByTestId('lobby-search').press('Enter');
-    await expect(page.getByTestId('no-data')).toHaveText('No data');
+    await expect(page.getByTestId('no-data')).toContainText(text('EN', 'lobby', 'lobby.no_games'));
     await expect(page.getByTestId('game-grid')).toHaveCount(0);
+    await page.getByRole('button', { name: text('EN', 'lobby', 'lobby.show_all') }).click();
+    await expect(page.getByTestId('lobby-search')).toHaveValue('');
+    await expect(tiles(page).first()).toBeVisible();
 
     await page.goto('/live?page=999');
     await expect(page).toHaveURL(/page=\d$/);

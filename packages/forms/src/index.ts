@@ -7,7 +7,7 @@ export { patternMessage } from './patterns';
 export type { OptionalRegisterField, PatternKind } from '@platform/rules';
 export { flagUrl, isValidMobile, normaliseMobile } from './phone';
 export { requiredString, ruleString } from './schemas/rule-string';
-export { buildRegisterSchema, registerLayout } from './schemas/register-schema';
+export { buildRegisterSchema, registerLayout, registerRequired } from './schemas/register-schema';
 export type {
   RegisterLayout,
   RegisterMode,

@@ -114,6 +114,11 @@ export const TrophyIcon = (p: IconProps) => (
     <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0zM7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4" />
   </svg>
 );
+export const GiftIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <path d="M4 11h16v10H4zM3 7h18v4H3zM12 7v14M12 7c-1.5-3-5-3.5-5-1.5S10 7 12 7zm0 0c1.5-3 5-3.5 5-1.5S14 7 12 7z" />
+  </svg>
+);
 export const MegaphoneIcon = (p: IconProps) => (
   <svg {...base} {...p}>
     <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1zM15 9a4 4 0 0 1 0 6M18 6a8 8 0 0 1 0 12" />

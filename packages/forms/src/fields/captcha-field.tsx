@@ -1,5 +1,5 @@
 import { type ComponentPropsWithRef, type ReactNode, useId, useRef } from 'react';
-import { describedBy, FieldFrame, INPUT_CLASS } from './field-frame';
+import { describedBy, FieldFrame, INPUT_CLASS, isRequired } from './field-frame';
 
 /** A click on the image loads a new one only after more than this many milliseconds. */
 export const CAPTCHA_REFRESH_MS = 1000;
@@ -37,7 +37,14 @@ export function CaptchaField({
     onRefresh();
   }
   return (
-    <FieldFrame id={inputId} label={label} error={error} hint={hint} className={className}>
+    <FieldFrame
+      id={inputId}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      required={isRequired(input)}
+    >
       <div className="flex gap-2">
         <input
           id={inputId}

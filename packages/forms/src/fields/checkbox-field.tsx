@@ -1,4 +1,5 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { isRequired, RequiredMark } from './field-frame';
 
 export interface CheckboxFieldProps extends Omit<
   ComponentPropsWithRef<'input'>,
@@ -23,9 +24,10 @@ export function CheckboxField({ label, error, id, className, ...input }: Checkbo
           aria-describedby={error ? `${inputId}-error` : undefined}
           {...input}
         />
-        <label htmlFor={inputId} className="text-sm text-fg-secondary">
-          {label}
-        </label>
+        <div className="text-sm text-fg-secondary">
+          <label htmlFor={inputId}>{label}</label>
+          {isRequired(input) ? <RequiredMark /> : null}
+        </div>
       </div>
       {error ? (
         <p id={`${inputId}-error`} role="alert" className="text-sm text-danger" data-field-error="">

@@ -7,15 +7,26 @@ export interface FieldFrameProps {
   hint?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Marks the label (the input itself carries aria-required). */
+  required?: boolean;
 }
 
 /** Label above, control, then the hint or the inline error (announced by screen readers). */
-export function FieldFrame({ id, label, error, hint, children, className }: FieldFrameProps) {
+export function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  children,
+  className,
+  required,
+}: FieldFrameProps) {
   return (
     <div className={`flex flex-col gap-1 ${className ?? ''}`}>
-      <label htmlFor={id} className="text-sm font-medium text-fg-secondary">
-        {label}
-      </label>
+      <div className="text-sm font-medium text-fg-secondary">
+        <label htmlFor={id}>{label}</label>
+        {required ? <RequiredMark /> : null}
+      </div>
       {children}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger" data-field-error="">
@@ -29,6 +40,22 @@ export function FieldFrame({ id, label, error, hint, children, className }: Fiel
     </div>
   );
 }
+
+/**
+ * The visual mark of a required field, beside its label rather than in it (the label stays the
+ * field's name; screen readers hear aria-required instead).
+ */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ms-0.5 text-danger" data-required-mark="">
+      *
+    </span>
+  );
+}
+
+/** Whether the input's props ask for an answer (aria-required). */
+export const isRequired = (input: { 'aria-required'?: boolean | 'true' | 'false' | undefined }) =>
+  input['aria-required'] === true || input['aria-required'] === 'true';
 
 /** aria attributes tying an input to its error or hint. */
 export function describedBy(id: string, error: string | undefined, hint: ReactNode) {

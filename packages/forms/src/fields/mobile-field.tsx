@@ -1,6 +1,6 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { type CountryOption, CountryPicker } from './country-picker';
-import { describedBy, FieldFrame, INPUT_CLASS } from './field-frame';
+import { describedBy, FieldFrame, INPUT_CLASS, isRequired } from './field-frame';
 
 export interface MobileFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
   label: ReactNode;
@@ -33,7 +33,14 @@ export function MobileField(props: MobileFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
-    <FieldFrame id={inputId} label={label} error={error} hint={hint} className={className}>
+    <FieldFrame
+      id={inputId}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      required={isRequired(input)}
+    >
       <div className="flex gap-2" dir="ltr">
         {showCountry ? (
           <CountryPicker

@@ -1,5 +1,5 @@
 import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react';
-import { describedBy, FieldFrame, INPUT_CLASS } from './field-frame';
+import { describedBy, FieldFrame, INPUT_CLASS, isRequired } from './field-frame';
 
 export interface PasswordFieldProps extends Omit<
   ComponentPropsWithRef<'input'>,
@@ -28,7 +28,14 @@ export function PasswordField({
   const inputId = id ?? generated;
   const [visible, setVisible] = useState(false);
   return (
-    <FieldFrame id={inputId} label={label} error={error} hint={hint} className={className}>
+    <FieldFrame
+      id={inputId}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      required={isRequired(input)}
+    >
       <div className="relative">
         <input
           id={inputId}

@@ -1,5 +1,5 @@
 import { type ComponentPropsWithRef, type ReactNode, useId, useRef, useState } from 'react';
-import { describedBy, FieldFrame, INPUT_CLASS } from './field-frame';
+import { describedBy, FieldFrame, INPUT_CLASS, isRequired } from './field-frame';
 import { useCountdown } from './use-countdown';
 
 /** Sends at most once per this many milliseconds. */
@@ -53,7 +53,14 @@ export function SmsCodeField({
   }
 
   return (
-    <FieldFrame id={inputId} label={label} error={error} hint={hint} className={className}>
+    <FieldFrame
+      id={inputId}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      required={isRequired(input)}
+    >
       <div className="flex gap-2">
         <input
           id={inputId}

@@ -1,5 +1,5 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import { describedBy, FieldFrame, INPUT_CLASS } from './field-frame';
+import { describedBy, FieldFrame, INPUT_CLASS, isRequired } from './field-frame';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
   label: ReactNode;
@@ -12,7 +12,14 @@ export function TextField({ label, error, hint, id, className, ...input }: TextF
   const generated = useId();
   const inputId = id ?? generated;
   return (
-    <FieldFrame id={inputId} label={label} error={error} hint={hint} className={className}>
+    <FieldFrame
+      id={inputId}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      required={isRequired(input)}
+    >
       <input
         id={inputId}
         className={INPUT_CLASS}

@@ -2,7 +2,12 @@ import type { RegisterValidators } from '@platform/api-client';
 import { describe, expect, it } from 'vitest';
 import { patternOf } from '@platform/rules';
 import { fakeT } from '../test/fake-t';
-import { buildRegisterSchema, registerLayout, type RegisterSchemaOptions } from './register-schema';
+import {
+  buildRegisterSchema,
+  registerLayout,
+  registerRequired,
+  type RegisterSchemaOptions,
+} from './register-schema';
 
 const r = (
   patternId: number,
@@ -162,5 +167,30 @@ describe('register schema', () => {
       mobileNum: true,
       verificationCode: true,
     });
+  });
+
+  it('lists the shown fields the schema requires, and each one refuses an empty value', () => {
+    const required = registerRequired(options());
+    expect([...required].sort()).toEqual(
+      [
+        'terms',
+        'username',
+        'password',
+        'confirmPassword',
+        'paymentPassword',
+        'captcha',
+        'payeeName',
+      ].sort(),
+    );
+    const empty: Record<string, string> = errors({
+      ...valid,
+      ...Object.fromEntries([...required].map((f) => [f, ''])),
+    });
+    for (const field of required) expect(empty[field], field).toBeDefined();
+    // Mobile mode: the number and the SMS code, not the username.
+    const mobile = registerRequired(options({ mode: 'mobile' }));
+    expect(mobile.has('mobileNum')).toBe(true);
+    expect(mobile.has('verificationCode')).toBe(true);
+    expect(mobile.has('username')).toBe(false);
   });
 });

@@ -52,6 +52,23 @@ export function registerLayout(o: Omit<RegisterSchemaOptions, 't'>): RegisterLay
   };
 }
 
+/** The shown fields the schema requires, so the form can mark them before submit. */
+export function registerRequired(o: Omit<RegisterSchemaOptions, 't'>): ReadonlySet<string> {
+  const layout = registerLayout(o);
+  const { rules } = o;
+  const required = new Set<string>(['terms']);
+  if (layout.username) required.add('username');
+  if (layout.password) required.add('password').add('confirmPassword');
+  if (layout.mobileNum && (o.mode === 'mobile' || rules.mobileNum?.required === true))
+    required.add('mobileNum');
+  if (layout.verificationCode) required.add('verificationCode');
+  if (layout.paymentPassword) required.add('paymentPassword');
+  if (layout.affiliateCode && rules.affiliateCode?.required === true) required.add('affiliateCode');
+  if (layout.captcha) required.add('captcha');
+  for (const field of layout.optional) if (rules[field]?.required === true) required.add(field);
+  return required;
+}
+
 export function buildRegisterSchema(o: RegisterSchemaOptions) {
   const { rules, t } = o;
   const layout = registerLayout(o);

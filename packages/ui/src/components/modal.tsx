@@ -45,6 +45,19 @@ const preventDefault = (event: Event) => event.preventDefault();
  * focus and returns it to whatever had it before opening. Default size 200×200, opens and
  * closes with a 100 ms animation keyed on `data-state`.
  */
+/**
+ * Where focus goes when the dialog's opener is gone (a sign-in replaces the button that opened
+ * it): the page's main heading, so keyboard users are not left at the top of the document.
+ */
+function focusMainHeading() {
+  const active = document.activeElement;
+  if (active && active !== document.body) return;
+  const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector('main');
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
+}
+
 export function Modal({
   open,
   onOpenChange,
@@ -87,6 +100,7 @@ export function Modal({
     const opener = returnFocusRef.current;
     returnFocusRef.current = null;
     if (opener?.isConnected) opener.focus();
+    else requestAnimationFrame(focusMainHeading);
   }
 
   return (

@@ -10,12 +10,16 @@ export interface SafeHtmlProps extends Omit<
   html: string;
 }
 
-/** Renders server-provided HTML after DOMPurify; the text direction follows the content. */
+/**
+ * Renders server-provided HTML after DOMPurify. The server sends it in the page's language, so
+ * the block takes the page's direction (a Latin first word, such as the site's name, no longer
+ * turns an Arabic page's text left to right); each paragraph still reads in its own direction
+ * (content.css).
+ */
 export function SafeHtml({ html, className, ...rest }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <div
-      dir="auto"
       {...rest}
       className={['safe-html', className].filter(Boolean).join(' ')}
       // The only place the apps set HTML: the string has just been sanitised.

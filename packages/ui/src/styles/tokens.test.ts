@@ -1,12 +1,13 @@
 // jsdom does no layout and ignores cascade layers, so the product-spec constants that live
 // in CSS are checked in the stylesheet text itself.
 import { describe, expect, test } from 'vitest';
+import content from './content.css?raw';
 import index from './index.css?raw';
 import modal from './modal.css?raw';
 import motion from './motion.css?raw';
 import tokens from './tokens.css?raw';
 
-const css = { index, modal, motion, tokens };
+const css = { content, index, modal, motion, tokens };
 
 function declarations(source: string, property: string): string[] {
   const pattern = new RegExp(`(?:^|[;{\\s])${property}\\s*:\\s*([^;]+);`, 'g');

@@ -8,12 +8,13 @@ import {
   PasswordField,
   type RegisterMode,
   registerLayout,
+  registerRequired,
   TextField,
 } from '@platform/forms';
 import { useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CaptchaInput } from './auth-fields';
 import { PhoneCodeFields } from './phone-code-fields';
@@ -59,6 +60,7 @@ export function RegisterForm({
     affiliate: flags.affiliate && urlAffiliateCode === null,
   };
   const layout = registerLayout(options);
+  const required = registerRequired(options);
   const schema = useMemo(
     () => buildRegisterSchema({ ...options, t }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- options is rebuilt each render from these
@@ -66,6 +68,10 @@ export function RegisterForm({
   );
   const form = useForm<RegisterFormValues>({
     resolver: zodResolver(schema) as never,
+    // Each field is checked when the visitor leaves it, then as they correct it.
+    mode: 'onTouched',
+    // Submit focuses the first invalid field in the order shown (see below).
+    shouldFocusError: false,
     defaultValues: { ...EMPTY_REGISTER_VALUES, referralCode: referralCode ?? '' },
   });
   const setDialingCode = useCallback(
@@ -99,6 +105,18 @@ export function RegisterForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
+  // A field's registration, marked aria-required when the schema requires it.
+  const field = (name: keyof RegisterFormValues) => ({
+    ...form.register(name),
+    ...(required.has(name) ? { 'aria-required': true as const } : {}),
+  });
+  // After a refused submit, the first invalid field (in the order shown) takes the focus.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+  const refuse = () => setRefusals((n) => n + 1);
   const password = (name: 'password' | 'confirmPassword', label: string) => (
     <PasswordField
       label={t(label)}
@@ -106,23 +124,26 @@ export function RegisterForm({
       hideLabel={t('fields.hide_password')}
       autoComplete="new-password"
       error={errors[name]?.message}
-      {...form.register(name)}
+      {...field(name)}
     />
   );
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    // Terms first, then the fields.
+    // Terms first, then the fields: an unticked box stops the submit, but every field says
+    // what it still needs.
     if (!form.getValues('terms')) {
+      await form.trigger();
       form.setError('terms', { message: t('auth:validation.terms') });
-      form.setFocus('terms');
+      refuse();
       return;
     }
-    await form.handleSubmit(submit)();
+    await form.handleSubmit(submit, refuse)();
   }
 
   return (
     <form
+      ref={formRef}
       onSubmit={(e) => void onSubmit(e)}
       noValidate
       className="flex flex-col gap-4"
@@ -133,7 +154,7 @@ export function RegisterForm({
           label={t('fields.username')}
           autoComplete="username"
           error={errors.username?.message}
-          {...form.register('username')}
+          {...field('username')}
         />
       ) : null}
       {layout.mobileNum ? (
@@ -141,16 +162,23 @@ export function RegisterForm({
           countryHint={flags.countryHint}
           dialingCode={form.watch('countryDialingCode') ?? ''}
           onDialingCode={setDialingCode}
-          mobile={form.register('mobileNum')}
+          mobile={field('mobileNum')}
           mobileError={errors.mobileNum?.message}
           {...(layout.verificationCode
             ? {
                 code: {
-                  field: form.register('verificationCode'),
+                  field: field('verificationCode'),
                   error: errors.verificationCode?.message,
                   onSend: (dialingCode: string) =>
                     phone.send(
-                      () => form.trigger('mobileNum'),
+                      () => {
+                        // Touched, so the number is checked again as it is typed (an error
+                        // under it clears before the next click, not under the pointer).
+                        form.setValue('mobileNum', form.getValues('mobileNum') ?? '', {
+                          shouldTouch: true,
+                        });
+                        return form.trigger('mobileNum');
+                      },
                       dialingCode,
                       form.getValues('mobileNum') ?? '',
                     ),
@@ -165,29 +193,26 @@ export function RegisterForm({
         fields={layout.optional}
         paymentPassword={layout.paymentPassword}
         register={form.register}
+        required={required}
         errors={errors}
       />
       {layout.affiliateCode ? (
         <TextField
           label={t('fields.affiliate')}
           error={errors.affiliateCode?.message}
-          {...form.register('affiliateCode')}
+          {...field('affiliateCode')}
         />
       ) : null}
       {referralCode ? (
         <TextField label={t('fields.referral')} readOnly {...form.register('referralCode')} />
       ) : null}
       {layout.captcha ? (
-        <CaptchaInput
-          captcha={captcha}
-          error={errors.captcha?.message}
-          field={form.register('captcha')}
-        />
+        <CaptchaInput captcha={captcha} error={errors.captcha?.message} field={field('captcha')} />
       ) : null}
       <CheckboxField
         label={<TermsLabel age={settings?.minAge ?? 18} />}
         error={errors.terms?.message}
-        {...form.register('terms')}
+        {...field('terms')}
       />
       <Button
         type="submit"

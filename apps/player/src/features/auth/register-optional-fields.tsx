@@ -25,11 +25,19 @@ interface Props {
   fields: readonly OptionalRegisterField[];
   paymentPassword: boolean;
   register: UseFormRegister<RegisterFormValues>;
+  /** The fields the schema requires (marked before submit). */
+  required: ReadonlySet<string>;
   errors: FieldErrors<RegisterFormValues>;
 }
 
 /** The config-driven fields, each shown only when its rule is enabled. */
-export function RegisterOptionalFields({ fields, paymentPassword, register, errors }: Props) {
+export function RegisterOptionalFields({
+  fields,
+  paymentPassword,
+  register,
+  required,
+  errors,
+}: Props) {
   const { t } = useTranslate();
   return (
     <>
@@ -40,6 +48,7 @@ export function RegisterOptionalFields({ fields, paymentPassword, register, erro
           inputMode={INPUT_MODE[field]}
           autoComplete={field === 'email' ? 'email' : field === 'payeeName' ? 'name' : 'off'}
           error={errors[field]?.message}
+          aria-required={required.has(field) || undefined}
           {...register(field)}
         />
       ))}
@@ -50,6 +59,7 @@ export function RegisterOptionalFields({ fields, paymentPassword, register, erro
           hideLabel={t('fields.hide_password')}
           autoComplete="off"
           error={errors.paymentPassword?.message}
+          aria-required={required.has('paymentPassword') || undefined}
           {...register('paymentPassword')}
         />
       ) : null}

@@ -22,6 +22,7 @@ export interface LobbyGamesListProps {
   onPage: (page: number) => void;
   /** The page asked for is past the end (an old link, a list that shrank). */
   onPastEnd: (lastPage: number) => void;
+  onShowAll: () => void;
 }
 
 /** The games of a lobby's filters, from the list its route loaded (see lobby-games.ts). */
@@ -75,6 +76,7 @@ function Shown({
   totalPages,
   onPage,
   onPastEnd,
+  onShowAll,
 }: LobbyGamesListProps & { games: readonly Game[]; totalPages: number }) {
   const page = query.search.page ?? 1;
   useEffect(() => {
@@ -88,6 +90,7 @@ function Shown({
       page={page}
       totalPages={totalPages}
       onPage={onPage}
+      onShowAll={onShowAll}
     />
   );
 }

@@ -9,6 +9,7 @@ import { CATEGORY_PATHS, type LobbyCategory, RNG_CLASSIFY } from '../../lib/cate
 import type { Classify, LobbySearch } from '../../lib/lobby-search';
 import { showNotice } from '../../lib/notice-store';
 import { currentHref, rememberIntent } from '../../lib/pending-intent';
+import { PageSkipLink } from '../../components/skip-links';
 import { SITE_PATHS } from '../../lib/site-paths';
 import { useSuspenseVendorLanes } from '../../lib/use-vendor-lanes';
 import { ClassifyMenu } from './classify-menu';
@@ -39,6 +40,7 @@ export async function loader(
 /** A game list centre (/live, /fish, /rng, /pvp): vendor and classify menus, search, paginated games. */
 export function LobbyPage({ category }: { category: LobbyCategory }) {
   const { t: ts } = useTranslation('shell');
+  const { t } = useTranslation('lobby');
   const api = useApi();
   const { language } = useLanguage();
   const from = CATEGORY_PATHS[category];
@@ -86,6 +88,16 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
       data-category={category}
     >
       <h1 className="font-display text-2xl font-bold text-fg">{title}</h1>
+      <PageSkipLink
+        href="#lobby-games"
+        onClick={(event) => {
+          event.preventDefault();
+          focusFirstGame();
+        }}
+        data-testid="skip-to-games"
+      >
+        {t('lobby.skip_to_games')}
+      </PageSkipLink>
       <VendorMenu
         vendors={lanes[category] ?? []}
         selected={search.vassalage}
@@ -102,15 +114,25 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
           onSearch={(name) => update({ ...search, name, page: undefined })}
         />
       </div>
-      <Suspense fallback={<LobbyResults label={title} isLoading {...EMPTY} />}>
-        <LobbyGamesList
-          query={{ category, search, language }}
-          isMember={isLoggedIn && !isTrial}
-          label={title}
-          onPage={(p) => update({ ...search, page: p > 1 ? p : undefined })}
-          onPastEnd={toLastPage}
-        />
-      </Suspense>
+      <div id="lobby-games" tabIndex={-1} className="outline-none">
+        <Suspense fallback={<LobbyResults label={title} isLoading {...EMPTY} />}>
+          <LobbyGamesList
+            query={{ category, search, language }}
+            isMember={isLoggedIn && !isTrial}
+            label={title}
+            onPage={(p) => update({ ...search, page: p > 1 ? p : undefined })}
+            onPastEnd={toLastPage}
+            onShowAll={() => update({})}
+          />
+        </Suspense>
+      </div>
     </div>
   );
+}
+
+/** The skip link's target: the first game's play button, else the list region itself. */
+function focusFirstGame() {
+  const list = document.getElementById('lobby-games');
+  const first = list?.querySelector<HTMLElement>('button, a[href]');
+  (first ?? list)?.focus();
 }

@@ -12,9 +12,11 @@ export interface LobbyResultsProps {
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
+  /** Clears the search and filters (the next step offered when nothing matches). */
+  onShowAll?: () => void;
 }
 
-/** The game grid of a lobby, its pagination, or 'no data'. */
+/** The game grid of a lobby, its pagination, or what is empty and the way back to every game. */
 export function LobbyResults({
   label,
   games,
@@ -22,6 +24,7 @@ export function LobbyResults({
   page,
   totalPages,
   onPage,
+  onShowAll,
 }: LobbyResultsProps) {
   const { t } = useTranslation('lobby');
   if (isLoading) {
@@ -42,13 +45,22 @@ export function LobbyResults({
   }
   if (games.length === 0) {
     return (
-      <p
-        className="grid min-h-48 place-items-center rounded-xl border border-dashed border-border text-fg-muted"
+      <div
+        className="grid min-h-48 place-content-center justify-items-center gap-3 rounded-xl border border-dashed border-border p-6 text-center text-fg-muted"
         data-testid="no-data"
         role="status"
       >
-        {t('lobby.no_data')}
-      </p>
+        <p>{t('lobby.no_games')}</p>
+        {onShowAll ? (
+          <button
+            type="button"
+            onClick={onShowAll}
+            className="rounded-full bg-accent px-4 py-2 text-sm font-semibold text-accent-contrast"
+          >
+            {t('lobby.show_all')}
+          </button>
+        ) : null}
+      </div>
     );
   }
   return (

@@ -1,6 +1,7 @@
 import type { VendorCard } from '@platform/api-client';
 import { useTranslation } from '@platform/i18n/react';
 import { cx } from '@platform/ui';
+import { rovingKeyDown, rovingTabIndex } from '../../lib/roving-focus';
 import { useCdn } from '../../lib/use-cdn';
 import { vendorIconPath } from '../../lib/vendor-icons';
 
@@ -23,10 +24,12 @@ export function VendorMenu({ vendors, selected, onSelect }: VendorMenuProps) {
       aria-label={t('lobby.vendors')}
       className="relative flex gap-2 overflow-x-auto pb-1 [scrollbar-width:thin]"
       data-testid="vendor-menu"
+      onKeyDown={rovingKeyDown}
     >
       <button
         type="button"
         aria-pressed={!selected}
+        tabIndex={rovingTabIndex(!selected)}
         onClick={() => onSelect(undefined)}
         className={cx(
           chip,
@@ -42,6 +45,7 @@ export function VendorMenu({ vendors, selected, onSelect }: VendorMenuProps) {
             key={v.vassalage}
             type="button"
             aria-pressed={active}
+            tabIndex={rovingTabIndex(active)}
             onClick={() => onSelect(v.vassalage)}
             className={cx(chip, 'border-transparent hover:border-border-strong')}
             data-vendor={v.vassalage}

@@ -33,7 +33,7 @@ export function LotteryMenu({ groups, selected, onSelect }: LotteryMenuProps) {
                   data-game-code={game.gameCode}
                   className="w-full whitespace-nowrap rounded-md px-3 py-2 text-start text-sm text-fg-secondary ring-1 ring-border hover:text-fg aria-pressed:bg-accent-soft aria-pressed:text-accent aria-pressed:ring-accent lg:ring-0"
                 >
-                  {game.gameName}
+                  <bdi>{game.gameName}</bdi>
                   <span className="ms-2 text-xs text-fg-muted">
                     {t('lottery.every', { count: Math.round(game.drawIntervalSeconds / 60) })}
                   </span>

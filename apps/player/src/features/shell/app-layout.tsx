@@ -2,6 +2,7 @@ import { useTranslation } from '@platform/i18n/react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { NoticeDialog } from '../../components/notice-dialog';
+import { SKIP_LINKS_ID, SkipLink } from '../../components/skip-links';
 import { BottomNav } from './bottom-nav';
 import { useDrawerOpen } from './drawer-store';
 import { Footer } from './footer';
@@ -10,6 +11,7 @@ import { hidesSideMenu } from './hidden-side-menu';
 import { RightBar } from './right-bar';
 import { RouteEffects } from './route-effects';
 import { SideMenu } from './side-menu';
+import { useFocusAfterSignIn } from './use-focus-after-sign-in';
 
 // The phone-width drawer loads when first opened.
 const MobileDrawer = lazy(() =>
@@ -21,15 +23,16 @@ export function AppLayout() {
   const { t } = useTranslation('common');
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const gamePage = hidesSideMenu(pathname);
+  // The launched game takes the whole phone screen: the site header gives way (styles.css).
+  const seamless = pathname.toLowerCase().replace(/\/+$/, '') === '/seamless';
   const drawerOpen = useDrawerOpen();
+  useFocusAfterSignIn();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-contrast"
-      >
-        {t('nav.skip_to_content')}
-      </a>
+    <div className="flex min-h-dvh flex-col" data-game-screen={seamless ? '' : undefined}>
+      {/* Skip links come first; a page may add its own here (the lobbies: to the games). */}
+      <div id={SKIP_LINKS_ID}>
+        <SkipLink href="#main">{t('nav.skip_to_content')}</SkipLink>
+      </div>
       <RouteEffects />
       <Header />
       <div className="mx-auto flex w-full max-w-[1600px] flex-1">

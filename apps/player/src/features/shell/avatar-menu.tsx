@@ -15,7 +15,7 @@ const SignOutDialog = lazy(() =>
 );
 
 const base =
-  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-start text-sm hover:bg-surface-hover focus-visible:bg-surface-hover focus-visible:outline-none';
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-start text-sm hover:bg-surface-hover focus-visible:bg-surface-hover focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent';
 const item = `${base} text-fg-secondary hover:text-fg`;
 
 /** The member's menu: agent centre, account, bet records, messages, customer service, sign out. */
@@ -56,7 +56,7 @@ export function AvatarMenu() {
         aria-label={t('member.account_menu', { name })}
         data-testid="avatar-menu"
         onClick={() => setOpen((o) => !o)}
-        className="flex items-center gap-2 rounded-full border border-border bg-surface p-1 pe-2 hover:border-border-strong"
+        className="flex items-center gap-2 rounded-full border border-border bg-surface p-1 pe-2 hover:border-border-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
         <span
           aria-hidden="true"
