@@ -1,7 +1,6 @@
-import { type ComponentPropsWithoutRef, useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
+import type { ComponentPropsWithoutRef } from 'react';
 
-/** The shell's list of skip links, first in the page; a page may add its own (PageSkipLink). */
+/** The shell's list of skip links, first in the page; a page may add its own (the lobby's page-skip-link.tsx). */
 export const SKIP_LINKS_ID = 'skip-links';
 
 const SKIP_LINK =
@@ -10,11 +9,4 @@ const SKIP_LINK =
 /** A link that shows only while focused, at the top of the page. */
 export function SkipLink(props: ComponentPropsWithoutRef<'a'>) {
   return <a className={SKIP_LINK} {...props} />;
-}
-
-/** A skip link of the page, placed among the shell's skip links (the first Tab stops). */
-export function PageSkipLink(props: ComponentPropsWithoutRef<'a'>) {
-  const [target, setTarget] = useState<HTMLElement | null>(null);
-  useEffect(() => setTarget(document.getElementById(SKIP_LINKS_ID)), []);
-  return target ? createPortal(<SkipLink {...props} />, target) : null;
 }

@@ -10,6 +10,7 @@ import { useCallback } from 'react';
 import { showNotice } from '../../lib/notice-store';
 import { type PendingAction, takeIntent } from '../../lib/pending-intent';
 import { useLaunchGame } from '../../lib/use-launch-game';
+import { focusAfterSignIn } from './focus-after-sign-in';
 
 /**
  * After a sign-in (login, registration, IP verification, password reset, social login): back
@@ -41,6 +42,7 @@ export function useAfterLogin() {
   return useCallback(() => {
     const intent = takeIntent();
     const forced = needsPasswordChange();
+    focusAfterSignIn();
     // `href`, when given, takes the place of `to` (the page with its search and hash).
     void navigate({ to: '/', href: intent?.returnTo }).then(() => {
       // A forced password change comes first; the game or favourite is not replayed over it.

@@ -1,6 +1,6 @@
 import { useTranslation } from '@platform/i18n/react';
 import type { Classify } from '../../lib/lobby-search';
-import { rovingKeyDown, rovingTabIndex } from '../../lib/roving-focus';
+import { rovingKeyDown, rovingTabIndex } from './roving-focus';
 
 export interface ClassifyMenuProps {
   options: readonly Classify[];

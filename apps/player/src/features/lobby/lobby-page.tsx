@@ -9,7 +9,7 @@ import { CATEGORY_PATHS, type LobbyCategory, RNG_CLASSIFY } from '../../lib/cate
 import type { Classify, LobbySearch } from '../../lib/lobby-search';
 import { showNotice } from '../../lib/notice-store';
 import { currentHref, rememberIntent } from '../../lib/pending-intent';
-import { PageSkipLink } from '../../components/skip-links';
+import { PageSkipLink } from './page-skip-link';
 import { SITE_PATHS } from '../../lib/site-paths';
 import { useSuspenseVendorLanes } from '../../lib/use-vendor-lanes';
 import { ClassifyMenu } from './classify-menu';

@@ -1,7 +1,7 @@
 import type { VendorCard } from '@platform/api-client';
 import { useTranslation } from '@platform/i18n/react';
 import { cx } from '@platform/ui';
-import { rovingKeyDown, rovingTabIndex } from '../../lib/roving-focus';
+import { rovingKeyDown, rovingTabIndex } from './roving-focus';
 import { useCdn } from '../../lib/use-cdn';
 import { vendorIconPath } from '../../lib/vendor-icons';
 

@@ -11,7 +11,6 @@ import { hidesSideMenu } from './hidden-side-menu';
 import { RightBar } from './right-bar';
 import { RouteEffects } from './route-effects';
 import { SideMenu } from './side-menu';
-import { useFocusAfterSignIn } from './use-focus-after-sign-in';
 
 // The phone-width drawer loads when first opened.
 const MobileDrawer = lazy(() =>
@@ -26,7 +25,6 @@ export function AppLayout() {
   // The launched game takes the whole phone screen: the site header gives way (styles.css).
   const seamless = pathname.toLowerCase().replace(/\/+$/, '') === '/seamless';
   const drawerOpen = useDrawerOpen();
-  useFocusAfterSignIn();
   return (
     <div className="flex min-h-dvh flex-col" data-game-screen={seamless ? '' : undefined}>
       {/* Skip links come first; a page may add its own here (the lobbies: to the games). */}
