@@ -217,6 +217,15 @@ describe('lottery gateway', () => {
       closeTime: number;
     };
     expect(open.status).toBe('OPEN');
+    // The same call under the lottery gateway prefix: the same draw, a session required.
+    const lotto = await value('GET', '/lotto/lgw/games/opened/numero?gameCode=VN1M', player.token);
+    expect(lotto).toEqual(open);
+    expect((await call('GET', '/lotto/lgw/games/opened/numero?gameCode=VN1M')).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await call('GET', '/lotto/lgw/games/opened/numero?gameCode=NOPE', player.token)).statusCode,
+    ).toBe(404);
     expect((await call('GET', '/lgw/vn/numeros/opened/game?gameCode=NOPE')).statusCode).toBe(404);
   });
 });
