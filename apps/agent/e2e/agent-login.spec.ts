@@ -20,7 +20,7 @@ async function signIn(page: Page, username: string, password: string) {
 test('an agent signs in on /agent, sees the agent centre frame, and signs out back to /agent', async ({
   page,
 }) => {
-  await signIn(page, 'demo_agent', 'Demo1234');
+  await signIn(page, 'demoagent', 'Demo1234');
   await expect(page).toHaveURL(/\/agentHome$/);
   await expect(page.getByTestId('agent-home')).toBeVisible();
   await expect(page.getByTestId('agent-name')).toHaveText('Signed in as Demo Agent');
@@ -37,10 +37,10 @@ test('an agent signs in on /agent, sees the agent centre frame, and signs out ba
 });
 
 test('a player is refused: Non-agents cannot log in', async ({ page }) => {
-  await signIn(page, 'demo_player', 'Demo1234');
+  await signIn(page, 'demoplayer', 'Demo1234');
   await expect(page.getByTestId('agent-login-error')).toHaveText('Non-agents cannot log in');
   await expect(page).toHaveURL(/\/agent$/);
-  await expect(field(page, EN.username)).toHaveValue('demo_player');
+  await expect(field(page, EN.username)).toHaveValue('demoplayer');
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
 
@@ -59,14 +59,14 @@ test('in Arabic, by keyboard, at phone width', async ({ page }) => {
   for (let i = 0; i < 12 && !(await user.evaluate((el) => el === document.activeElement)); i++)
     await page.keyboard.press('Tab');
   await expect(user).toBeFocused();
-  await page.keyboard.type('demo_player');
+  await page.keyboard.type('demoplayer');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Demo1234');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('agent-login-error')).toHaveText(
     'لا يمكن لغير الوكلاء تسجيل الدخول',
   );
-  await field(page, 'اسم المستخدم').fill('demo_agent');
+  await field(page, 'اسم المستخدم').fill('demoagent');
   await field(page, 'كلمة المرور').fill('Demo1234');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/agentHome$/);

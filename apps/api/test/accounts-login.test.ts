@@ -17,8 +17,8 @@ const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 describe('password sign-in', () => {
   it('issues a new token at every sign-in', async () => {
-    const a = await c.tokenOf('demo_player', 'Demo1234');
-    const b = await c.tokenOf('demo_player', 'Demo1234');
+    const a = await c.tokenOf('demoplayer', 'Demo1234');
+    const b = await c.tokenOf('demoplayer', 'Demo1234');
     expect(a).not.toBe(b);
     expect((await c.info(a)).statusCode).toBe(200);
     expect((await c.info(b)).statusCode).toBe(200);
@@ -39,16 +39,16 @@ describe('password sign-in', () => {
       expect((await settings()).loginHumanCheck).toBe(true);
       const ip = from('198.51.100.30');
       // Without it, refused before the password is looked at: the same answer for a wrong password.
-      const missing = await c.login({ username: 'demo_player', password: 'Demo1234' }, ip);
+      const missing = await c.login({ username: 'demoplayer', password: 'Demo1234' }, ip);
       expect(errorOf(missing).errorCode).toBe('human.check.failed');
       expect(
-        errorOf(await c.login({ username: 'demo_player', password: 'nope' }, ip)).errorCode,
+        errorOf(await c.login({ username: 'demoplayer', password: 'nope' }, ip)).errorCode,
       ).toBe('human.check.failed');
       const altcha = await c.altcha();
       expect(
-        (await c.login({ username: 'demo_player', password: 'Demo1234', altcha }, ip)).statusCode,
+        (await c.login({ username: 'demoplayer', password: 'Demo1234', altcha }, ip)).statusCode,
       ).toBe(200);
-      const replay = await c.login({ username: 'demo_player', password: 'Demo1234', altcha }, ip);
+      const replay = await c.login({ username: 'demoplayer', password: 'Demo1234', altcha }, ip);
       expect(errorOf(replay).errorCode).toBe('human.check.failed');
       // The SMS path has its own check (when the code is requested), none here.
       const sms = await c.login(
@@ -99,10 +99,10 @@ describe('password sign-in', () => {
     await c.patch({ security: { captchaAfterIpFailures: 4 } });
     const ip = from('198.51.100.22');
     for (let i = 0; i < 4; i++) await c.login({ username: `nobody${i}`, password: 'x' }, ip);
-    const res = await c.login({ username: 'demo_player', password: 'Demo1234' }, ip);
+    const res = await c.login({ username: 'demoplayer', password: 'Demo1234' }, ip);
     expect(errorOf(res).errorCode).toBe('captcha.required');
     expect(
-      (await c.login({ username: 'demo_player', password: 'Demo1234' }, from('198.51.100.23')))
+      (await c.login({ username: 'demoplayer', password: 'Demo1234' }, from('198.51.100.23')))
         .statusCode,
     ).toBe(200);
     await c.patch({ security: { captchaAfterIpFailures: 20 } });
@@ -168,7 +168,7 @@ describe('password sign-in', () => {
 
   it('lets agents into the agent console only, and keeps trial accounts out', async () => {
     const refused = await c.login({
-      username: 'demo_player',
+      username: 'demoplayer',
       password: 'Demo1234',
       entry: 'agent',
     });
@@ -177,9 +177,9 @@ describe('password sign-in', () => {
       message: 'Non-agents cannot log in',
     });
     expect(
-      (await c.login({ username: 'demo_agent', password: 'Demo1234', entry: 'agent' })).statusCode,
+      (await c.login({ username: 'demoagent', password: 'Demo1234', entry: 'agent' })).statusCode,
     ).toBe(200);
-    expect((await c.login({ username: 'demo_agent', password: 'Demo1234' })).statusCode).toBe(200);
+    expect((await c.login({ username: 'demoagent', password: 'Demo1234' })).statusCode).toBe(200);
     await c.createMember({ username: 'trial01', password: 'Secret123', type: 4 });
     const trial = await c.login({ username: 'trial01', password: 'Secret123' });
     expect(errorOf(trial)).toMatchObject({
@@ -189,7 +189,7 @@ describe('password sign-in', () => {
   });
 
   it('flags the weak default password and an expired one', async () => {
-    const weak = json(await c.login({ username: 'demo_newbie', password: 'Aa123456' }))
+    const weak = json(await c.login({ username: 'demonewbie', password: 'Aa123456' }))
       .value as Record<string, unknown>;
     expect(weak).toMatchObject({ defaultPassword: true, passwordExpired: false });
     await c.createMember({ username: 'old01', password: 'Secret123', passwordAgeDays: 120 });

@@ -18,11 +18,11 @@ const remembered = (rememberToken: string, entry?: string) =>
 
 describe('remember me', () => {
   it('is issued only when asked, signs back in within a day and not after', async () => {
-    const plain = json(await c.login({ username: 'demo_player', password: 'Demo1234' }))
+    const plain = json(await c.login({ username: 'demoplayer', password: 'Demo1234' }))
       .value as Record<string, unknown>;
     expect(plain.rememberToken).toBeNull();
     const res = json(
-      await c.login({ username: 'demo_player', password: 'Demo1234', rememberMe: true }),
+      await c.login({ username: 'demoplayer', password: 'Demo1234', rememberMe: true }),
     ).value as Record<string, string | number>;
     expect(res.rememberExpiresAt).toBe(now + 24 * 60 * 60_000);
     const token = String(res.rememberToken);
@@ -36,7 +36,7 @@ describe('remember me', () => {
 
   it('is revoked by signing out of a session that carries it', async () => {
     const res = json(
-      await c.login({ username: 'demo_player', password: 'Demo1234', rememberMe: true }),
+      await c.login({ username: 'demoplayer', password: 'Demo1234', rememberMe: true }),
     ).value as Record<string, string>;
     const back = json(await remembered(String(res.rememberToken))).value as { token: string };
     await t.request({
@@ -67,7 +67,7 @@ describe('remember me', () => {
 
   it('moves with the development clock', async () => {
     const res = json(
-      await c.login({ username: 'demo_player', password: 'Demo1234', rememberMe: true }),
+      await c.login({ username: 'demoplayer', password: 'Demo1234', rememberMe: true }),
     ).value as Record<string, string>;
     const put = (offsetMs: number) =>
       t.request({ method: 'PUT', url: '/dev/clock', headers: DEMO, payload: { offsetMs } });

@@ -26,7 +26,7 @@ describe('SMS codes', () => {
     const ok = await smsLogin('81234567', code);
     expect(ok.statusCode).toBe(200);
     expect(json(ok).value).toMatchObject({
-      userName: 'demo_player',
+      userName: 'demoplayer',
       passwordExpired: false,
       defaultPassword: false,
     });

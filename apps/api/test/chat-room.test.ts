@@ -10,7 +10,7 @@ let agent: string;
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
   player = await signIn(t);
-  agent = await signIn(t, 'demo_agent');
+  agent = await signIn(t, 'demoagent');
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -155,6 +156,16 @@ describe('hot, popular, winners', () => {
     const amounts = list.map((w) => Number(w.winAmount));
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     expect(list.every((w) => w.customerName.includes('***'))).toBe(true);
+  });
+
+  it('names on the winner board only games of the catalogue (20 seeded winners)', async () => {
+    const { list } = (await get('/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=20')) as {
+      list: { nodeId: string; gameName: string }[];
+    };
+    expect(list).toHaveLength(20);
+    const rows = await t.database.db.execute<{ id: number }>(sql`select id from games`);
+    const ids = new Set(rows.rows.map((r) => String(r.id)));
+    for (const w of list) expect(ids.has(w.nodeId), w.gameName).toBe(true);
   });
 });
 

@@ -6,7 +6,7 @@ let t: TestApp;
 let player: TestMember;
 beforeAll(async () => {
   t = await createTestApp();
-  player = await signInAs(t.database.db, 'demo_player');
+  player = await signInAs(t.database.db, 'demoplayer');
 });
 afterAll(() => t.close());
 
@@ -120,7 +120,7 @@ describe('launch', () => {
   });
 
   it('refuses a trial account with trial.account.denied', async () => {
-    const trial = await signInAs(t.database.db, 'demo_trial');
+    const trial = await signInAs(t.database.db, 'demotrial');
     const res = await call('GET', '/wps/game/launchGame?nodeId=1&launchMode=GLS', trial.token);
     expect(res.statusCode).toBe(400);
     expect(json(res).errorCode).toBe('trial.account.denied');
@@ -217,6 +217,15 @@ describe('lottery gateway', () => {
       closeTime: number;
     };
     expect(open.status).toBe('OPEN');
+    // The same call under the lottery gateway prefix: the same draw, a session required.
+    const lotto = await value('GET', '/lotto/lgw/games/opened/numero?gameCode=VN1M', player.token);
+    expect(lotto).toEqual(open);
+    expect((await call('GET', '/lotto/lgw/games/opened/numero?gameCode=VN1M')).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await call('GET', '/lotto/lgw/games/opened/numero?gameCode=NOPE', player.token)).statusCode,
+    ).toBe(404);
     expect((await call('GET', '/lgw/vn/numeros/opened/game?gameCode=NOPE')).statusCode).toBe(404);
   });
 });

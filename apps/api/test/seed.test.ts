@@ -5,6 +5,9 @@ import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { members } from '../src/db/schema/members';
 import { isDatabaseEmpty, seedDatabase } from '../src/seed/seed';
 import { verifyPassword } from '../src/domain/accounts';
+import { findMerchantByCode } from '../src/domain/merchants';
+import { loadRegisterRules } from '../src/domain/registration';
+import { matchesRule } from '@platform/rules';
 import { createTestDatabase } from './helpers/test-db';
 
 const TABLES = [
@@ -79,11 +82,30 @@ describe('seed', () => {
       expect(await verifyPassword('wrong', row?.passwordHash ?? '')).toBe(false);
     }
     expect(DEMO_ACCOUNTS.map((a) => [a.username, a.type])).toEqual([
-      ['demo_player', 0],
-      ['demo_agent', 1],
-      ['demo_newbie', 0],
-      ['demo_trial', 4],
+      ['demoplayer', 0],
+      ['demoagent', 1],
+      ['demonewbie', 0],
+      ['demotrial', 4],
     ]);
+  });
+
+  it('seeds demo accounts that pass the register rules of their merchant', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const merchant = await findMerchantByCode(database.db, account.merchant);
+      const rules = await loadRegisterRules(database.db, merchant!.id);
+      const values: Record<string, string | undefined> = {
+        username: account.username,
+        password: account.password,
+        email: account.email,
+        mobileNum: account.mobile?.number,
+        payeeName: account.payeeName,
+      };
+      for (const [field, value] of Object.entries(values)) {
+        const rule = rules[field];
+        if (value === undefined || !rule?.enabled) continue;
+        expect(matchesRule(value, rule), `${account.username} ${field} ${value}`).toBe(true);
+      }
+    }
   });
 
   it('funds the demo players once, through the ledger', async () => {
@@ -96,9 +118,9 @@ describe('seed', () => {
              (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id)::text as entries
       from ledger_accounts a join members m on m.id = a.member_id order by m.username`);
     expect(result.rows).toEqual([
-      { username: 'demo_agent', balance: '1000000', entries: '1000000' },
-      { username: 'demo_newbie', balance: '1000000', entries: '1000000' },
-      { username: 'demo_player', balance: '1000000', entries: '1000000' },
+      { username: 'demoagent', balance: '1000000', entries: '1000000' },
+      { username: 'demonewbie', balance: '1000000', entries: '1000000' },
+      { username: 'demoplayer', balance: '1000000', entries: '1000000' },
     ]);
   });
 });

@@ -30,7 +30,7 @@ const info = (token?: string) =>
     headers: { ...DEMO, ...(token ? { authorization: token } : {}) },
   });
 
-const tokenOf = async (username = 'demo_player', password = 'Demo1234') => {
+const tokenOf = async (username = 'demoplayer', password = 'Demo1234') => {
   const res = await login(username, password);
   expect(res.statusCode).toBe(200);
   return (json(res).value as { token: string }).token;
@@ -38,24 +38,24 @@ const tokenOf = async (username = 'demo_player', password = 'Demo1234') => {
 
 describe('password sign-in', () => {
   it('issues a 256-bit token that reads the member, first time flagged once', async () => {
-    const first = json(await login('demo_agent', 'Demo1234')).value as Record<string, unknown>;
+    const first = json(await login('demoagent', 'Demo1234')).value as Record<string, unknown>;
     expect(first).toMatchObject({
       firstTimeLogin: true,
       passwordExpired: false,
-      userName: 'demo_agent',
+      userName: 'demoagent',
       customerType: 1,
     });
     expect(Buffer.from(first.token as string, 'base64url')).toHaveLength(32);
-    const again = json(await login('demo_agent', 'Demo1234')).value as Record<string, unknown>;
+    const again = json(await login('demoagent', 'Demo1234')).value as Record<string, unknown>;
     expect(again.firstTimeLogin).toBe(false);
     expect(again.token).not.toBe(first.token);
 
     const me = json(await info(first.token as string)).value;
-    expect(me).toMatchObject({ account: 'demo_agent', type: 1 });
+    expect(me).toMatchObject({ account: 'demoagent', type: 1 });
   });
 
   it('answers a wrong password and an unknown account the same way', async () => {
-    const wrong = await login('demo_player', 'nope-nope');
+    const wrong = await login('demoplayer', 'nope-nope');
     const unknown = await login('nobody_here', 'nope-nope');
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
@@ -68,7 +68,7 @@ describe('password sign-in', () => {
       method: 'POST',
       url: '/wps/session/login',
       headers: DEMO,
-      payload: { username: 'demo_player', password: 'Demo1234' },
+      payload: { username: 'demoplayer', password: 'Demo1234' },
     });
     expect(res.statusCode).toBe(400);
     expect(json(res).errorCode).toBe('encryption.invalid');

@@ -115,7 +115,7 @@ describe('GET /wps/system/setting/register', () => {
       const source = rule.acceptedPattern as string;
       if (source !== '*') expect(() => new RegExp(source), field).not.toThrow();
     }
-    expect(new RegExp(rules.username?.acceptedPattern as string).test('demo_player')).toBe(false);
+    expect(new RegExp(rules.username?.acceptedPattern as string).test('demo_user')).toBe(false);
     expect(new RegExp(rules.username?.acceptedPattern as string).test('player1')).toBe(true);
   });
 

@@ -34,14 +34,14 @@ for (const lang of LANGS) {
       await expect(
         modal.getByText(text(lang, 'auth', 'validation.login_required')).first(),
       ).toBeVisible();
-      await field(modal, t('fields.username')).fill('  demo_player  ');
+      await field(modal, t('fields.username')).fill('  demoplayer  ');
       await field(modal, t('fields.password')).fill('not-the-password');
       await modal.getByRole('button', { name: t('login.submit') }).click();
       await expect(
         page.getByRole('dialog', { name: text(lang, 'auth', 'common.warning') }),
       ).toContainText(text(lang, 'auth', 'errors.login.credentials'));
       await page.getByRole('button', { name: t('common.confirm') }).click();
-      await expect(field(modal, t('fields.username'))).toHaveValue('  demo_player  ');
+      await expect(field(modal, t('fields.username'))).toHaveValue('  demoplayer  ');
       await expect(field(modal, t('fields.password'))).toHaveValue('not-the-password');
       // /register toggles to registration; closing goes home.
       await modal.getByRole('link', { name: t('login.register_link') }).click();

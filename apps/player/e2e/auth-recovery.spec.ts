@@ -38,7 +38,7 @@ for (const lang of LANGS) {
       page,
       request,
     }) => {
-      const username = lang === 'EN' ? 'demo_newbie' : unique('weak');
+      const username = lang === 'EN' ? 'demonewbie' : unique('weak');
       if (lang !== 'EN') await createMember(request, { username, password: 'Aa123456' });
       await signInByKeyboard(page, lang, username, 'Aa123456');
       await forcedChange(page, 'Better123');

@@ -13,7 +13,7 @@ export interface ApiSignIn {
 
 export async function apiSignIn(
   request: APIRequestContext,
-  username = 'demo_player',
+  username = 'demoplayer',
   password = 'Demo1234',
 ): Promise<ApiSignIn> {
   const modulus = await (

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSignIn, openSignedIn } from './content-support';
+import { API_URL } from './support';
 
 test('information pages come from the API in the interface language', async ({ page }) => {
   for (const [path, title] of [
@@ -34,8 +35,37 @@ test('the winner board lists the biggest wins', async ({ page }) => {
   await page.goto('/winners');
   const rows = page.getByTestId('winner-board').locator('tbody tr');
   await expect(rows).toHaveCount(20);
-  await expect(rows.first().locator('td').last()).toHaveText('24,691.20');
+  await expect(rows.first().locator('td').last()).toHaveText('128,450.00');
 });
+
+for (const language of ['EN', 'AR'] as const) {
+  test(`home and /winners show one winner board of real games (${language})`, async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript((lang) => localStorage.setItem('hisLang', lang), language);
+    await page.goto('/');
+    const home = page.getByTestId('winner-board').getByTestId('winner-game');
+    await expect(home).toHaveCount(20);
+    const onHome = await home.allTextContents();
+    await page.goto('/winners');
+    const board = page.getByTestId('winner-board').getByTestId('winner-game');
+    await expect(board).toHaveCount(20);
+    expect(await board.allTextContents()).toEqual(onHome);
+    for (const name of new Set(onHome)) {
+      const response = await request.get(
+        `${API_URL}/wps/relay/GCSGAME_gameList?clientType=3&platform=html5-desktop&language=${language}&pageSize=50&gameName=${encodeURIComponent(name)}`,
+        { headers: { Merchant: 'demo' } },
+      );
+      const games = ((await response.json()) as { value: { games: { gameName: string }[] } }).value
+        .games;
+      expect(
+        games.map((g) => g.gameName),
+        name,
+      ).toContain(name);
+    }
+  });
+}
 
 test('the activity centre shows the member claim statuses and joins an activity', async ({
   page,

@@ -7,7 +7,7 @@ const tiles = (page: Page) => page.getByTestId('game-grid').getByTestId('game-ti
 
 test.describe('a member', () => {
   test('toggles a favourite and still sees it after a reload', async ({ page, request }) => {
-    const token = await loginToken(request, 'demo_player');
+    const token = await loginToken(request, 'demoplayer');
     await page.goto(`/fish?token=${token}`);
     const tile = tiles(page).nth(2);
     const nodeId = await tile.getAttribute('data-node-id');
@@ -44,7 +44,7 @@ test.describe('a member', () => {
     page,
     request,
   }) => {
-    const token = await openAs(page, request, 'demo_player', '/rng?vassalage=PG');
+    const token = await openAs(page, request, 'demoplayer', '/rng?vassalage=PG');
     const opening = await balanceCents(request, token);
     await expect(page.getByTestId('header-balance')).toHaveText(dollars(opening));
     const tile = tiles(page).first();
@@ -90,7 +90,7 @@ test.describe('a member', () => {
     page,
     request,
   }) => {
-    await openAs(page, request, 'demo_player');
+    await openAs(page, request, 'demoplayer');
     const balance = page.getByTestId('header-balance');
     await expect(balance).toHaveText(/^\$[\d,]+\.\d{2}$/);
     await page.getByRole('button', { name: 'Hide balance' }).click();
@@ -118,7 +118,7 @@ test.describe('a member', () => {
   });
 
   test('a game under maintenance shows the maintenance message', async ({ page, request }) => {
-    await openAs(page, request, 'demo_player', '/rng?vassalage=PG');
+    await openAs(page, request, 'demoplayer', '/rng?vassalage=PG');
     const down = tiles(page).filter({ hasText: 'Maintenance' }).first();
     await down.getByTestId('game-play').click();
     await expect(page.getByTestId('notice-message')).toHaveText(
@@ -151,7 +151,7 @@ test.describe('a member', () => {
     page,
     request,
   }) => {
-    await openAs(page, request, 'demo_player', '/vnLottery?gameCode=VN3M');
+    await openAs(page, request, 'demoplayer', '/vnLottery?gameCode=VN3M');
     await expect(page.getByTestId('lottery-page')).toHaveAttribute('data-kind', 'vnLottery');
     await expect(
       page.getByTestId('lottery-menu').locator('[data-game-code="VN3M"]'),

@@ -27,7 +27,7 @@ export const DEMO_MERCHANT = 'demo';
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     merchant: DEMO_MERCHANT,
-    username: 'demo_player',
+    username: 'demoplayer',
     password: 'Demo1234',
     type: 0,
     role: 'player',
@@ -38,7 +38,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchant: DEMO_MERCHANT,
-    username: 'demo_agent',
+    username: 'demoagent',
     password: 'Demo1234',
     type: 1,
     role: 'agent',
@@ -47,7 +47,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchant: DEMO_MERCHANT,
-    username: 'demo_newbie',
+    username: 'demonewbie',
     password: DEMO_WEAK_PASSWORD,
     type: 0,
     role: 'player',
@@ -56,7 +56,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     merchant: DEMO_MERCHANT,
-    username: 'demo_trial',
+    username: 'demotrial',
     password: 'Demo1234',
     type: 4,
     role: 'trial',

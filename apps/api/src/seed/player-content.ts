@@ -1,5 +1,5 @@
 // Seeds the player-site content of the demo merchant (announcements, information pages,
-// posts, activities, winner board, demo_player's claims). Idempotent like the rest of the
+// posts, activities, winner board, demoplayer's claims). Idempotent like the rest of the
 // seed: rows that exist are left as they are.
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';

@@ -96,7 +96,7 @@ async function seedMembers(tx: Tx, merchantId: number): Promise<void> {
   const [agent] = await tx
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.merchantId, merchantId), eq(members.username, 'demo_agent')));
+    .where(and(eq(members.merchantId, merchantId), eq(members.username, 'demoagent')));
   if (agent) {
     await tx
       .insert(affiliateCodes)

@@ -5,7 +5,7 @@ import { DEMO, json, type TestApp } from './test-app';
 
 export async function signIn(
   t: TestApp,
-  username = 'demo_player',
+  username = 'demoplayer',
   password = 'Demo1234',
 ): Promise<string> {
   const modulus = (await t.request({ method: 'GET', url: '/wps/session/key/rsa', headers: DEMO }))

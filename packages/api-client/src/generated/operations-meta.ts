@@ -399,6 +399,12 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": "GAMELO3"
   },
+  "GET /lotto/lgw/games/opened/numero": {
+    "operationId": "getLottoOpenLotteryDraw",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "GAMELO3"
+  },
   "GET /wps/v2/wallets/balance": {
     "operationId": "getWalletBalance",
     "encrypted": false,

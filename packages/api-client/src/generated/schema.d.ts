@@ -1214,6 +1214,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lotto/lgw/games/opened/numero": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The draw of a lottery game now open for bets, under the lottery gateway prefix (same answer as /lgw/games/opened/numero) */
+        get: operations["getLottoOpenLotteryDraw"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/v2/wallets/balance": {
         parameters: {
             query?: never;
@@ -4536,6 +4553,35 @@ export interface operations {
         };
     };
     getOpenLotteryDraw: {
+        parameters: {
+            query: {
+                gameCode: components["parameters"]["GameCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open draw. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LotteryDraw"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLottoOpenLotteryDraw: {
         parameters: {
             query: {
                 gameCode: components["parameters"]["GameCode"];

@@ -12,6 +12,13 @@ export type HotGamesParams = Pick<
 >;
 export type WinnerBoardParams = Query<'getWinnerBoard'>;
 
+/** The one winner board of the site, on home and on /winners (spec: category ALL, 20 entries). */
+export const winnerBoardParams = (language: string): WinnerBoardParams => ({
+  gameCategory: 'ALL',
+  language,
+  limitNum: 20,
+});
+
 /** Public catalogue data: kept across sign-in and sign-out. */
 export const gameKeys = {
   all: ['games'] as const,

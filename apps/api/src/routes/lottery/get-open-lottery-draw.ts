@@ -5,6 +5,8 @@ import { requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 import { lotteryGameByCode } from '../../domain/lottery';
 
+// Served twice: /lgw/games/opened/numero and, under the lottery gateway prefix,
+// /lotto/lgw/games/opened/numero (getLottoOpenLotteryDraw); one answer, a session required.
 export const getOpenLotteryDraw =
   (deps: HandlerDeps): Handler<'getOpenLotteryDraw'> =>
   async (request) => {

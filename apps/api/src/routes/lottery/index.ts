@@ -13,4 +13,5 @@ export const lotteryHandlers = (deps: HandlerDeps) =>
     getRecentLotteryGames: getRecentLotteryGames(deps),
     getLotteryResults: getLotteryResults(deps),
     getOpenLotteryDraw: getOpenLotteryDraw(deps),
+    getLottoOpenLotteryDraw: getOpenLotteryDraw(deps),
   }) satisfies AreaHandlers;

@@ -44,6 +44,14 @@ export const SHOWCASE_WINNERS: readonly {
   { customerName: 'bluewhale', gameCode: 'PG-0010', amount: '12875.40' },
   { customerName: 'kingcobra', gameCode: 'PP-0012', amount: '9800.00' },
   { customerName: 'merlin77', gameCode: 'JL-0008', amount: '8450.00' },
+  { customerName: 'silverfox', gameCode: 'PG-0005', amount: '7620.00' },
+  { customerName: 'harbourlight', gameCode: 'PP-0007', amount: '6985.50' },
+  { customerName: 'jadepanda', gameCode: 'JL-0006', amount: '5740.00' },
+  { customerName: 'red_lantern', gameCode: 'PT-0002', amount: '4310.80' },
+  { customerName: 'moonriver', gameCode: 'CQ9-0003', amount: '3655.00' },
+  { customerName: 'tigerbalm', gameCode: 'JDB-0004', amount: '2890.40' },
+  { customerName: 'seabreeze', gameCode: 'EG2-0001', amount: '2140.00' },
+  { customerName: 'northstar', gameCode: 'FC-0002', amount: '1575.25' },
 ];
 
 /** Where all demo content starts to run. */

@@ -1,4 +1,4 @@
-import { gameQueries } from '@platform/api-client/queries/games';
+import { gameQueries, winnerBoardParams } from '@platform/api-client/queries/games';
 import { useApi } from '@platform/api-client/react';
 import { formatMoney } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
@@ -10,15 +10,13 @@ import { SectionHeading } from './section-heading';
 import { compareDecimal } from '../../lib/decimal';
 import { useCdn } from '../../lib/use-cdn';
 
-/** The biggest recent wins (spec: category ALL, 20 entries), biggest first. */
+/** The biggest recent wins (spec: category ALL, 20 entries), biggest first; /winners reads the same call. */
 export function WinnerBoard() {
   const { t } = useTranslation('lobby');
   const { language } = useLanguage();
   const api = useApi();
   const cdn = useCdn();
-  const { data } = useQuery(
-    gameQueries(api).winners({ gameCategory: 'ALL', language, limitNum: 20 }),
-  );
+  const { data } = useQuery(gameQueries(api).winners(winnerBoardParams(language)));
   const list = [...(data?.list ?? [])].sort((a, b) => compareDecimal(b.winAmount, a.winAmount));
   if (list.length === 0) return null;
   return (
@@ -42,7 +40,11 @@ export function WinnerBoard() {
               <p className="truncate text-sm text-fg rtl:text-right" dir="ltr">
                 {w.customerName}
               </p>
-              <p className="truncate text-xs text-fg-muted rtl:text-right" dir="auto">
+              <p
+                className="truncate text-xs text-fg-muted rtl:text-right"
+                dir="auto"
+                data-testid="winner-game"
+              >
                 {w.gameName}
               </p>
             </div>
