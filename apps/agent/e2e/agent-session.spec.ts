@@ -26,7 +26,7 @@ for (const lang of LANGS) {
       const errors = watchErrors(page);
       await useLanguage(page, lang);
       await page.goto('/agent');
-      await field(page, t('fields.username')).fill('demo_agent');
+      await field(page, t('fields.username')).fill('demoagent');
       await field(page, t('fields.password')).fill('Demo1234');
       await field(page, t('fields.password')).press('Enter');
       await expect(page).toHaveURL(/\/agentHome$/);

@@ -52,7 +52,7 @@ test('the digits of a lottery result read in the same order in English and Arabi
     const context = await browser.newContext();
     const page = await context.newPage();
     await chooseLanguage(page, lang);
-    await openAs(page, request, 'demo_player', '/seaLottery?gameCode=SEA1M');
+    await openAs(page, request, 'demoplayer', '/seaLottery?gameCode=SEA1M');
     seen[lang] = await drawnDigits(page);
     // The draw id reads left to right too.
     const numero = page.frameLocator('[data-testid="lottery-frame"]').getByTestId('lottery-numero');
@@ -119,7 +119,7 @@ for (const lang of LANGS) {
         ['/rng?vassalage=PG', 'spin'],
         ['/live', 'deal'],
       ] as const) {
-        await openAs(page, request, 'demo_player', path);
+        await openAs(page, request, 'demoplayer', path);
         await page.getByTestId('game-tile').first().getByTestId('game-play').click();
         await expect(page).toHaveURL(/\/seamless\?nodeId=\d+/);
         await expect(page.locator('header').first()).toBeHidden();
