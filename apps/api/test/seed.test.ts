@@ -6,7 +6,7 @@ import { members } from '../src/db/schema/members';
 import { isDatabaseEmpty, seedDatabase } from '../src/seed/seed';
 import { verifyPassword } from '../src/domain/accounts';
 import { findMerchantByCode } from '../src/domain/merchants';
-import { loadRegisterRules } from '../src/domain/registration';
+import { loadRegisterRules } from '../src/domain/site';
 import { matchesRule } from '@platform/rules';
 import { createTestDatabase } from './helpers/test-db';
 

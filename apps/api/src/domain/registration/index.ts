@@ -2,5 +2,4 @@
 export { findAffiliate } from './affiliates';
 export { createFirebaseVerifier, /** @internal */ maxAgeMs } from './firebase-token';
 export { type PhoneTokenVerifier } from './phone-token';
-export { loadRegisterRules } from './register-rules';
 export { registerMember } from './registration';

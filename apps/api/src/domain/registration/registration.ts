@@ -12,10 +12,9 @@ import { findAffiliate } from './affiliates';
 import { type HumanCheck, verifyCaptcha } from '../captcha';
 import { consumeCode } from '../verification';
 import { AppError } from '../shared';
-import { findMember } from '../sign-in';
-import { PLAYER_TYPE, hashPassword } from '../accounts';
+import { findMember, PLAYER_TYPE, hashPassword } from '../accounts';
 import type { Merchant } from '../merchants';
-import { isModuleOn, requireModule } from '../site';
+import { isModuleOn, loadRegisterRules, type RegisterValidators, requireModule } from '../site';
 import { type Phone, parsePhone } from '../verification';
 import {
   consumePhoneToken,
@@ -24,7 +23,6 @@ import {
   type PhoneProof,
   type PhoneTokenVerifier,
 } from './phone-token';
-import { loadRegisterRules, type RegisterValidators } from './register-rules';
 import type { Member } from '../sessions';
 
 export type RegisterRequest = components['schemas']['RegisterRequest'];

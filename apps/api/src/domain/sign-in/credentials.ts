@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { temporaryPasswords } from '../../db/schema/accounts';
 import { members } from '../../db/schema/members';
 import { AppError } from '../shared';
-import { hashPassword, verifyPassword } from '../accounts';
+import { findMember, hashPassword, verifyPassword } from '../accounts';
 import { type Member, openSession, type OpenSessionOptions, type SessionMethod } from '../sessions';
 
 export const credentialsError = () =>
@@ -13,39 +13,6 @@ export const credentialsError = () =>
 
 let dummyHash: Promise<string> | null = null;
 const dummy = () => (dummyHash ??= hashPassword('not-a-real-password'));
-
-export async function findMember(
-  db: Db,
-  merchantId: number,
-  username: string,
-): Promise<Member | null> {
-  const [member] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.merchantId, merchantId), eq(members.username, username)))
-    .limit(1);
-  return member ?? null;
-}
-
-export async function findMemberByPhone(
-  db: Db,
-  merchantId: number,
-  dialingCode: string,
-  mobile: string,
-): Promise<Member | null> {
-  const [member] = await db
-    .select()
-    .from(members)
-    .where(
-      and(
-        eq(members.merchantId, merchantId),
-        eq(members.dialingCode, dialingCode),
-        eq(members.mobile, mobile),
-      ),
-    )
-    .limit(1);
-  return member ?? null;
-}
 
 export interface CheckedPassword {
   member: Member;

@@ -2,5 +2,6 @@
 export { listCountries } from './countries';
 export { isModuleOn, requireModule, setModules } from './modules';
 export { parseIpEntry } from './region';
+export { loadRegisterRules, type RegisterValidators } from './register-rules';
 export { computeSystemStatus } from './status';
 export { loadWhitelabelTree } from './whitelabel';

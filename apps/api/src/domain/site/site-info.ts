@@ -4,7 +4,7 @@ import type { components } from '@platform/api-client/schema';
 import { obfuscatePath } from '@platform/api-client/crypto';
 import type { Db } from '../../db/client';
 import type { Merchant } from '../merchants';
-import { loadRegisterRules } from '../registration';
+import { loadRegisterRules } from './register-rules';
 import { loadWhitelabelTree } from './whitelabel';
 
 export type SiteInfo = components['schemas']['SiteInfo'];

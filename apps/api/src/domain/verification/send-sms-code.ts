@@ -4,7 +4,7 @@
 import type { Db } from '../../db/client';
 import { type CodePurpose, issueCode, throttleSend } from './verification-codes';
 import type { HumanCheck } from '../captcha';
-import { findMemberByPhone } from '../sign-in';
+import { findMemberByPhone } from '../accounts';
 import type { Merchant } from '../merchants';
 import { sendSms } from './outbox';
 import { parsePhone } from './phone-number';

@@ -1,6 +1,7 @@
 import { ok } from '../../http/envelope';
 import { AppError } from '../../domain/shared';
-import { verifyPassword, checkNewPassword, setPassword } from '../../domain/accounts';
+import { verifyPassword } from '../../domain/accounts';
+import { checkNewPassword, setPassword } from '../../domain/passwords';
 import { revokeSession } from '../../domain/sessions';
 import { completeSignIn } from '../../domain/sign-in';
 import { requireMerchant, requireSession } from '../../http/request';

@@ -1,6 +1,6 @@
 import { ok } from '../../http/envelope';
 import { requireModule } from '../../domain/site';
-import { emailTemporaryPassword } from '../../domain/accounts';
+import { emailTemporaryPassword } from '../../domain/passwords';
 import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 

@@ -1,9 +1,10 @@
 import { consumeCode, parsePhone } from '../../domain/verification';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../domain/shared';
-import { findMemberByPhone, completeSignIn } from '../../domain/sign-in';
+import { findMemberByPhone } from '../../domain/accounts';
+import { completeSignIn } from '../../domain/sign-in';
 import { requireModule } from '../../domain/site';
-import { checkNewPassword, setPassword } from '../../domain/accounts';
+import { checkNewPassword, setPassword } from '../../domain/passwords';
 import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 

@@ -1,3 +1,4 @@
+import { findMemberByPhone } from '../../domain/accounts';
 import { CAPTCHA_COOKIE } from '../../domain/captcha';
 import { consumeCode, parsePhone } from '../../domain/verification';
 import { ok } from '../../http/envelope';
@@ -5,7 +6,6 @@ import { AppError } from '../../domain/shared';
 import {
   checkPassword,
   credentialsError,
-  findMemberByPhone,
   completeSignIn,
   isPasswordExpired,
 } from '../../domain/sign-in';

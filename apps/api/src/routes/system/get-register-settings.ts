@@ -1,5 +1,5 @@
 import { ok } from '../../http/envelope';
-import { loadRegisterRules } from '../../domain/registration';
+import { loadRegisterRules } from '../../domain/site';
 import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 

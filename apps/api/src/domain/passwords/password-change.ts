@@ -9,12 +9,10 @@ import { temporaryPasswords } from '../../db/schema/accounts';
 import { members } from '../../db/schema/members';
 import { throttleSend, sendEmail } from '../verification';
 import { AppError } from '../shared';
-import { findMember } from '../sign-in';
 import type { Merchant } from '../merchants';
-import { hashPassword, verifyPassword } from './password-hash';
-import { loadRegisterRules } from '../registration';
-import { revokeMemberRememberTokens } from '../sessions';
-import { type Member, revokeMemberSessions } from '../sessions';
+import { findMember, hashPassword, verifyPassword } from '../accounts';
+import { loadRegisterRules } from '../site';
+import { type Member, revokeMemberRememberTokens, revokeMemberSessions } from '../sessions';
 
 export const TEMPORARY_PASSWORD_TTL_MS = 30 * 60_000;
 
