@@ -1,5 +1,5 @@
-import { type ComponentPropsWithRef, type ReactNode, useId, useRef } from 'react';
-import { describedBy, FieldFrame, INPUT_CLASS, isRequired } from './field-frame';
+import { type ComponentPropsWithRef, type ReactNode, useRef } from 'react';
+import { FieldFrame, INPUT_CLASS, useField } from './field-frame';
 
 /** A click on the image loads a new one only after more than this many milliseconds. */
 export const CAPTCHA_REFRESH_MS = 1000;
@@ -27,8 +27,7 @@ export function CaptchaField({
   refreshLabel,
   ...input
 }: CaptchaFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
+  const { inputId, frame, aria } = useField({ id, label, error, hint, className }, input);
   const last = useRef(0);
   function refresh() {
     const now = Date.now();
@@ -37,21 +36,14 @@ export function CaptchaField({
     onRefresh();
   }
   return (
-    <FieldFrame
-      id={inputId}
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      required={isRequired(input)}
-    >
+    <FieldFrame {...frame}>
       <div className="flex gap-2">
         <input
           id={inputId}
           autoComplete="off"
           autoCapitalize="characters"
           className={INPUT_CLASS}
-          {...describedBy(inputId, error, hint)}
+          {...aria}
           {...input}
         />
         <button

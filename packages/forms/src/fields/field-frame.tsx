@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 export interface FieldFrameProps {
   id: string;
@@ -67,3 +67,28 @@ export function describedBy(id: string, error: string | undefined, hint: ReactNo
 
 export const INPUT_CLASS =
   'h-11 w-full min-w-0 rounded-md border border-border-strong bg-bg px-3 text-base text-fg placeholder:text-fg-muted focus:border-accent focus:outline-2 focus:outline-offset-1 focus:outline-accent aria-invalid:border-danger disabled:opacity-60';
+
+interface FieldOptions {
+  id?: string | undefined;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string | undefined;
+}
+
+/**
+ * What a field needs: its input's id (the caller's, else a generated one), the props of its
+ * frame, and the aria attributes that tie the input to its error or hint.
+ */
+export function useField(
+  { id, label, error, hint, className }: FieldOptions,
+  input: Parameters<typeof isRequired>[0],
+) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return {
+    inputId,
+    frame: { id: inputId, label, error, hint, className, required: isRequired(input) },
+    aria: describedBy(inputId, error, hint),
+  };
+}

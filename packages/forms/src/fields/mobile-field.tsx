@@ -1,6 +1,6 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { type ComponentPropsWithRef, type ReactNode } from 'react';
 import { type CountryOption, CountryPicker } from './country-picker';
-import { describedBy, FieldFrame, INPUT_CLASS, isRequired } from './field-frame';
+import { FieldFrame, INPUT_CLASS, useField } from './field-frame';
 
 export interface MobileFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
   label: ReactNode;
@@ -30,17 +30,9 @@ export function MobileField(props: MobileFieldProps) {
     showCountry = true,
     ...input
   } = props;
-  const generated = useId();
-  const inputId = id ?? generated;
+  const { inputId, frame, aria } = useField({ id, label, error, hint, className }, input);
   return (
-    <FieldFrame
-      id={inputId}
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      required={isRequired(input)}
-    >
+    <FieldFrame {...frame}>
       <div className="flex gap-2" dir="ltr">
         {showCountry ? (
           <CountryPicker
@@ -57,7 +49,7 @@ export function MobileField(props: MobileFieldProps) {
           inputMode="numeric"
           autoComplete="tel-national"
           className={INPUT_CLASS}
-          {...describedBy(inputId, error, hint)}
+          {...aria}
           {...input}
         />
       </div>

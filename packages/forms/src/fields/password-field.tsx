@@ -1,5 +1,5 @@
-import { type ComponentPropsWithRef, type ReactNode, useId, useState } from 'react';
-import { describedBy, FieldFrame, INPUT_CLASS, isRequired } from './field-frame';
+import { type ComponentPropsWithRef, type ReactNode, useState } from 'react';
+import { FieldFrame, INPUT_CLASS, useField } from './field-frame';
 
 export interface PasswordFieldProps extends Omit<
   ComponentPropsWithRef<'input'>,
@@ -24,25 +24,17 @@ export function PasswordField({
   hideLabel,
   ...input
 }: PasswordFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
+  const { inputId, frame, aria } = useField({ id, label, error, hint, className }, input);
   const [visible, setVisible] = useState(false);
   return (
-    <FieldFrame
-      id={inputId}
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      required={isRequired(input)}
-    >
+    <FieldFrame {...frame}>
       <div className="relative">
         <input
           id={inputId}
           type={visible ? 'text' : 'password'}
           autoComplete="current-password"
           className={`${INPUT_CLASS} pe-11`}
-          {...describedBy(inputId, error, hint)}
+          {...aria}
           {...input}
         />
         <button

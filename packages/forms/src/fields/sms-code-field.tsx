@@ -1,5 +1,5 @@
-import { type ComponentPropsWithRef, type ReactNode, useId, useRef, useState } from 'react';
-import { describedBy, FieldFrame, INPUT_CLASS, isRequired } from './field-frame';
+import { type ComponentPropsWithRef, type ReactNode, useRef, useState } from 'react';
+import { FieldFrame, INPUT_CLASS, useField } from './field-frame';
 import { useCountdown } from './use-countdown';
 
 /** Sends at most once per this many milliseconds. */
@@ -31,8 +31,7 @@ export function SmsCodeField({
   onSend,
   ...input
 }: SmsCodeFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
+  const { inputId, frame, aria } = useField({ id, label, error, hint, className }, input);
   const { seconds, start } = useCountdown();
   const [sending, setSending] = useState(false);
   const lastSend = useRef(0);
@@ -53,14 +52,7 @@ export function SmsCodeField({
   }
 
   return (
-    <FieldFrame
-      id={inputId}
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      required={isRequired(input)}
-    >
+    <FieldFrame {...frame}>
       <div className="flex gap-2">
         <input
           id={inputId}
@@ -68,7 +60,7 @@ export function SmsCodeField({
           autoComplete="one-time-code"
           maxLength={255}
           className={INPUT_CLASS}
-          {...describedBy(inputId, error, hint)}
+          {...aria}
           {...input}
         />
         <button

@@ -1,5 +1,5 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import { describedBy, FieldFrame, INPUT_CLASS, isRequired } from './field-frame';
+import { type ComponentPropsWithRef, type ReactNode } from 'react';
+import { FieldFrame, INPUT_CLASS, useField } from './field-frame';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
   label: ReactNode;
@@ -9,23 +9,10 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
 
 /** A labelled text input with its inline error. Spread `register('name')` into it. */
 export function TextField({ label, error, hint, id, className, ...input }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
+  const { inputId, frame, aria } = useField({ id, label, error, hint, className }, input);
   return (
-    <FieldFrame
-      id={inputId}
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      required={isRequired(input)}
-    >
-      <input
-        id={inputId}
-        className={INPUT_CLASS}
-        {...describedBy(inputId, error, hint)}
-        {...input}
-      />
+    <FieldFrame {...frame}>
+      <input id={inputId} className={INPUT_CLASS} {...aria} {...input} />
     </FieldFrame>
   );
 }
