@@ -91,6 +91,21 @@ describe('rate limits', () => {
     await replica.app.close();
   });
 
+  it('count general traffic in memory and sign-in in the database', async () => {
+    const ip = '198.51.100.6';
+    await t.request({ method: 'GET', url: '/wps/system/country', headers: from(ip) });
+    await t.request({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: from(ip),
+      payload: {},
+    });
+    const rows = await t.database.db.execute<{ key: string }>(
+      sql`select key from rate_limits where key like ${`%|${ip}`} order by key`,
+    );
+    expect(rows.rows.map((r) => r.key)).toEqual([`route:/wps/session/login|${ip}`]);
+  });
+
   it('leave /health alone', async () => {
     for (let i = 0; i < 8; i++) {
       const res = await t.request({ method: 'GET', url: '/health', headers: from('198.51.100.5') });

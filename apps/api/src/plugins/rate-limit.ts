@@ -1,11 +1,13 @@
-// Rate limits per client IP, counted in the database: a generous global limit on every
-// route (404s included) and a tighter one on the captcha, which costs a render and a row.
-// The health check is exempt so load balancers can poll it freely.
+// Rate limits per client IP: a generous global limit on every route (404s included),
+// counted in memory per replica, and a tighter one on the captcha, which costs a render and
+// a row. Sign-in, SMS codes, registration and the captcha count in the database so every
+// replica sees the same counters (README decision "rate limits"). The health check is
+// exempt so load balancers can poll it freely.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { AppError, type Clock } from '../domain/shared';
-import { createDbRateLimitStore } from './rate-limit-store';
+import { createRateLimitStore } from './rate-limit-store';
 
 export interface RateLimitOptions {
   /** Requests per IP per window on every route. */
@@ -23,6 +25,24 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
 };
 
 const TIGHT_ROUTES = new Set(['/wps/captcha']);
+/** Routes whose counters all replicas share (in the database): guessing and sending costs. */
+const SHARED_LIMIT_ROUTES: ReadonlySet<string> = new Set([
+  '/wps/captcha',
+  '/wps/captcha/altcha',
+  '/wps/session/login',
+  '/wps/session/login/verification',
+  '/wps/session/login/verification/code',
+  '/wps/session/login/remember',
+  '/wps/session/login/social',
+  '/wps/verification/sms/noLogin',
+  '/wps/verification/sms/register',
+  '/wps/member/register',
+  '/wps/member/register/mobile',
+  '/wps/session/login/freeplay',
+  '/wps/member/password/email',
+  '/wps/member/password/sms',
+  '/wps/member/password/verification',
+]);
 const EXEMPT_ROUTES = new Set(['/health']);
 
 export async function registerRateLimit(
@@ -33,10 +53,17 @@ export async function registerRateLimit(
 ): Promise<void> {
   // Must run before the rate-limit plugin's own onRoute hook reads route.config.
   app.addHook('onRoute', (route) => {
-    if (TIGHT_ROUTES.has(route.url ?? '')) {
+    const url = route.url ?? '';
+    if (TIGHT_ROUTES.has(url)) {
       route.config = {
         ...route.config,
         rateLimit: { max: options.captchaMax, timeWindow: options.timeWindow },
+      };
+    } else if (SHARED_LIMIT_ROUTES.has(url)) {
+      // Same limit as every route, but its own counter in the shared store.
+      route.config = {
+        ...route.config,
+        rateLimit: { max: options.max, timeWindow: options.timeWindow },
       };
     }
   });
@@ -44,7 +71,7 @@ export async function registerRateLimit(
     global: true,
     max: options.max,
     timeWindow: options.timeWindow,
-    store: createDbRateLimitStore(db, clock),
+    store: createRateLimitStore(db, clock, SHARED_LIMIT_ROUTES),
     allowList: (request) => EXEMPT_ROUTES.has(request.routeOptions.url ?? ''),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, 'too.many.requests', `Too many requests; retry in ${context.after}`),
