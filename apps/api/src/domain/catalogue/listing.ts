@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { configCache } from '../../db/config-cache';
 import { betRecords } from '../../db/schema/bets';
 import { games } from '../../db/schema/games';
 import { type GameRow, toWireGame, type WireGame } from './game-view';
@@ -100,7 +101,19 @@ export interface GamePage {
   pageNo: number;
 }
 
-export async function listGames(
+/** One page of the catalogue, cached per merchant, filter, page and language. */
+export function listGames(
+  db: Db,
+  merchantId: number,
+  filter: GameFilter,
+  page: { pageNo: number; pageSize: number },
+  language: string,
+): Promise<GamePage> {
+  const key = `games:${merchantId}:${language}:${JSON.stringify([filter, page])}`;
+  return configCache(db).get(key, () => readGamePage(db, merchantId, filter, page, language));
+}
+
+async function readGamePage(
   db: Db,
   merchantId: number,
   filter: GameFilter,
@@ -128,7 +141,19 @@ export async function listGames(
   };
 }
 
-export async function hotGames(
+/** Hot games, cached per merchant, filter, size and language. */
+export function hotGames(
+  db: Db,
+  merchantId: number,
+  filter: Pick<GameFilter, 'gameType' | 'vassalage'>,
+  limit: number,
+  language: string,
+): Promise<WireGame[]> {
+  const key = `hot:${merchantId}:${language}:${JSON.stringify([filter.gameType, filter.vassalage, limit])}`;
+  return configCache(db).get(key, () => readHotGames(db, merchantId, filter, limit, language));
+}
+
+async function readHotGames(
   db: Db,
   merchantId: number,
   filter: Pick<GameFilter, 'gameType' | 'vassalage'>,

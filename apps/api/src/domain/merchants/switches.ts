@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
+import { configCache } from '../../db/config-cache';
 import { merchants } from '../../db/schema/merchants';
 import { AppError, badRequest } from '../shared';
 import { parseIpEntry, setModules } from '../site';
@@ -67,6 +68,14 @@ export async function patchSwitches(
   patch: SwitchesPatch,
 ): Promise<Switches> {
   validate(patch);
+  try {
+    return await writeSwitches(db, merchantId, patch);
+  } finally {
+    configCache(db).invalidate();
+  }
+}
+
+async function writeSwitches(db: Db, merchantId: number, patch: SwitchesPatch): Promise<Switches> {
   if (patch.modules) await setModules(db, merchantId, patch.modules);
   return db.transaction(async (tx) => {
     const [row] = await tx

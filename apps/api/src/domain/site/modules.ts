@@ -1,24 +1,19 @@
 // White-label module switches: a module is on when it and every ancestor are enabled.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { configCache } from '../../db/config-cache';
 import { merchantModules } from '../../db/schema/merchants';
 import { AppError } from '../shared';
+import { loadModules } from './whitelabel';
 
 export async function isModuleOn(db: Db, merchantId: number, modId: string): Promise<boolean> {
-  const rows = await db
-    .select({
-      modId: merchantModules.modId,
-      parent: merchantModules.parentModId,
-      enabled: merchantModules.enabled,
-    })
-    .from(merchantModules)
-    .where(eq(merchantModules.merchantId, merchantId));
+  const rows = await loadModules(db, merchantId);
   const byId = new Map(rows.map((r) => [r.modId, r]));
   let node = byId.get(modId);
   if (!node) return false;
   for (let depth = 0; node && depth < 16; depth++) {
     if (!node.enabled) return false;
-    node = node.parent ? byId.get(node.parent) : undefined;
+    node = node.parentModId ? byId.get(node.parentModId) : undefined;
   }
   return true;
 }
@@ -41,4 +36,5 @@ export async function setModules(
       .set({ enabled })
       .where(and(eq(merchantModules.merchantId, merchantId), eq(merchantModules.modId, modId)));
   }
+  configCache(db).invalidate();
 }

@@ -3,6 +3,7 @@
 import { BlockList, isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { configCache } from '../../db/config-cache';
 import type { RegionRestrictionSettings } from '../merchants';
 
 type Family = 'ipv4' | 'ipv6';
@@ -57,6 +58,10 @@ export function ipMatchesAny(ip: string, entries: readonly string[]): boolean {
 export async function countryOfIp(db: Db, ip: string): Promise<string | null> {
   const address = normalizeIp(ip);
   if (!familyOf(address)) return null;
+  return configCache(db).get(`ip:${address}`, () => lookUpCountry(db, address));
+}
+
+async function lookUpCountry(db: Db, address: string): Promise<string | null> {
   const result = await db.execute<{ country_code: string }>(
     sql`select country_code from ip_geo where network >>= ${address}::inet
         order by masklen(network) desc limit 1`,

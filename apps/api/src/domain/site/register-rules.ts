@@ -2,11 +2,16 @@
 import { asc, eq } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
+import { configCache } from '../../db/config-cache';
 import { registerFields } from '../../db/schema/merchants';
 
 export type RegisterValidators = components['schemas']['RegisterValidators'];
 
-export async function loadRegisterRules(db: Db, merchantId: number): Promise<RegisterValidators> {
+export function loadRegisterRules(db: Db, merchantId: number): Promise<RegisterValidators> {
+  return configCache(db).get(`register-rules:${merchantId}`, () => readRules(db, merchantId));
+}
+
+async function readRules(db: Db, merchantId: number): Promise<RegisterValidators> {
   const rows = await db
     .select()
     .from(registerFields)

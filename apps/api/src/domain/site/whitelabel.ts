@@ -2,6 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
+import { configCache } from '../../db/config-cache';
 import { merchantModules } from '../../db/schema/merchants';
 
 export type WhitelabelNode = components['schemas']['WhitelabelNode'];
@@ -29,15 +30,21 @@ export function buildModuleTree(rows: readonly ModuleRow[]): WhitelabelNode[] {
   return roots;
 }
 
+/** The merchant's modules in display order (cached: every status and module check reads them). */
+export function loadModules(db: Db, merchantId: number): Promise<ModuleRow[]> {
+  return configCache(db).get(`modules:${merchantId}`, () =>
+    db
+      .select({
+        modId: merchantModules.modId,
+        parentModId: merchantModules.parentModId,
+        enabled: merchantModules.enabled,
+      })
+      .from(merchantModules)
+      .where(eq(merchantModules.merchantId, merchantId))
+      .orderBy(asc(merchantModules.sort), asc(merchantModules.modId)),
+  );
+}
+
 export async function loadWhitelabelTree(db: Db, merchantId: number): Promise<WhitelabelNode[]> {
-  const rows = await db
-    .select({
-      modId: merchantModules.modId,
-      parentModId: merchantModules.parentModId,
-      enabled: merchantModules.enabled,
-    })
-    .from(merchantModules)
-    .where(eq(merchantModules.merchantId, merchantId))
-    .orderBy(asc(merchantModules.sort), asc(merchantModules.modId));
-  return buildModuleTree(rows);
+  return buildModuleTree(await loadModules(db, merchantId));
 }

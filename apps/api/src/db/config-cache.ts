@@ -1,0 +1,86 @@
+// In-memory copies of configuration reads (merchants, settings, modules, register rules, the
+// game catalogue, IP-to-country), one cache per database handle. Writers in this process
+// call `invalidate()`; writes from other replicas advance the `config_version` sequence
+// (triggers in drizzle/0006_config_version.sql), which every cache compares at most once per
+// CHECK_EVERY_MS, so replicas converge within a second or two without a query per request.
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+
+const CHECK_EVERY_MS = 1_000;
+/** Entries per cache; the oldest is dropped beyond this (game list pages, IPs). */
+const MAX_ENTRIES = 5_000;
+
+export interface ConfigCache {
+  /** The cached value of `key`, loading it (once, however many ask at the same time). */
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Drops every entry (after a write in this process). */
+  invalidate(): void;
+}
+
+const caches = new WeakMap<Db, ConfigCache>();
+
+export function configCache(db: Db): ConfigCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = createConfigCache(db);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+async function readVersion(db: Db): Promise<string> {
+  const result = await db.execute<{ v: string }>(
+    sql`select last_value::text || ':' || is_called::text as v from config_version`,
+  );
+  return result.rows[0]?.v ?? '';
+}
+
+function createConfigCache(db: Db): ConfigCache {
+  let entries = new Map<string, Promise<unknown>>();
+  let version: string | null = null;
+  let checkedAt = 0;
+  let checking: Promise<void> | null = null;
+
+  const invalidate = () => {
+    entries = new Map();
+  };
+
+  async function check(): Promise<void> {
+    const next = await readVersion(db);
+    if (next !== version) {
+      if (version !== null) invalidate();
+      version = next;
+    }
+  }
+
+  function fresh(): Promise<void> | null {
+    const now = Date.now();
+    if (now - checkedAt < CHECK_EVERY_MS) return null;
+    if (!checking) {
+      checking = check().finally(() => {
+        checkedAt = Date.now();
+        checking = null;
+      });
+    }
+    return checking;
+  }
+
+  return {
+    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const pending = fresh();
+      if (pending) await pending;
+      const hit = entries.get(key);
+      if (hit) return hit as Promise<T>;
+      const map = entries;
+      const value = load();
+      map.set(key, value);
+      if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as string);
+      // A failed load is not kept: the next caller tries again.
+      value.catch(() => {
+        if (map.get(key) === value) map.delete(key);
+      });
+      return value;
+    },
+    invalidate,
+  };
+}
