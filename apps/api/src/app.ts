@@ -1,6 +1,6 @@
 // buildApp: a Fastify 5 instance whose routes and request validation come from the
 // bundled OpenAPI document (fastify-openapi-glue), with the envelope, merchant header,
-// request encryption, DB-backed rate limits, security headers and structured logs.
+// request encryption, rate limits, compressed answers, security headers and structured logs.
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,6 +13,7 @@ import { createDevClock } from './domain/shared';
 import { createFirebaseVerifier, type PhoneTokenVerifier } from './domain/registration';
 import { createKeyStore } from './domain/security';
 import { DEFAULT_TRUST_PROXY, type Env } from './env';
+import { registerCompression } from './plugins/compression';
 import { registerEncryption } from './plugins/encryption';
 import { registerBodyRules } from './plugins/request-body';
 import { registerFormBody } from './plugins/form-body';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerValidation(app);
   await app.register(helmet, { global: true });
   await app.register(cookie);
+  await registerCompression(app);
   await registerRateLimit(app, database.db, clock, {
     ...DEFAULT_RATE_LIMITS,
     ...options.rateLimit,
