@@ -130,6 +130,20 @@ describe('game list', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(json(res).errorCode).toBe('request.param.err');
+    // 50 at most per page of the catalogue; 999 stays for the favourites list only.
+    const fifty = await t.request({
+      method: 'GET',
+      url: '/wps/relay/GCSGAME_gameList?pageSize=50',
+      headers: DEMO,
+    });
+    expect(fifty.statusCode).toBe(200);
+    const over = await t.request({
+      method: 'GET',
+      url: '/wps/relay/GCSGAME_gameList?pageSize=51',
+      headers: DEMO,
+    });
+    expect(over.statusCode).toBe(400);
+    expect(json(over).errorCode).toBe('request.param.err');
   });
 });
 

@@ -2661,9 +2661,12 @@ export interface components {
         /** @description Vendor code; empty for all vendors. */
         Vassalage: string;
         PageNo: number;
-        PageSize: number;
+        /** @description Games per page of the catalogue. The lobby asks for 15 (category pages) and 20 (home sections); 50 at most, so one call cannot pull the whole catalogue. */
+        GameListPageSize: number;
         /** @description Language of the game names (EN when a game has none in it). */
         GameLanguage: string;
+        /** @description Games per page of the favourites list. Up to 999: the spec reads the whole list at once (section 9). */
+        PageSize: number;
         PrizeMode: components["schemas"]["PrizeMode"];
         GameCode: string;
     };
@@ -4065,7 +4068,8 @@ export interface operations {
                 /** @description Part of the game name; surrounding spaces are ignored. */
                 gameName?: string;
                 pageNo?: components["parameters"]["PageNo"];
-                pageSize?: components["parameters"]["PageSize"];
+                /** @description Games per page of the catalogue. The lobby asks for 15 (category pages) and 20 (home sections); 50 at most, so one call cannot pull the whole catalogue. */
+                pageSize?: components["parameters"]["GameListPageSize"];
                 /** @description Language of the game names (EN when a game has none in it). */
                 language?: components["parameters"]["GameLanguage"];
             };
@@ -4197,6 +4201,7 @@ export interface operations {
                 /** @description Vendor code; empty for all vendors. */
                 vassalage?: components["parameters"]["Vassalage"];
                 pageNo?: components["parameters"]["PageNo"];
+                /** @description Games per page of the favourites list. Up to 999: the spec reads the whole list at once (section 9). */
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description Language of the game names (EN when a game has none in it). */
                 language?: components["parameters"]["GameLanguage"];
