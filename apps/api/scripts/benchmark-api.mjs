@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+// pnpm --filter @platform/api benchmark:api — the API beside a bare Fastify hello-world.
+// For each database (the embedded default, then PostgreSQL in a throw-away cluster from
+// pg-cluster.mjs when its binaries are installed) it starts the bare server and the built API
+// (dist/main.js, NODE_ENV=production), signs the demo player in, then runs three alternating
+// rounds of autocannon (50 connections, 5 s each): bare, system status, a game list page, the
+// signed-in wallet balance. Prints min / median / max of req/s and p99 and of each ratio to
+// the bare server in the same round, and whether the targets hold. Run it on a quiet machine:
+// other load moves the absolute figures (the ratios less so).
+import process from 'node:process';
+import { encryptPayload } from '@platform/api-client/crypto';
+import {
+  load,
+  maxOf,
+  minOf,
+  mmm,
+  removeDir,
+  say,
+  startServer,
+  table,
+  tempDir,
+} from './bench-common.mjs';
+import { findPostgresBin, startCluster } from './pg-cluster.mjs';
+
+const ROUNDS = 3;
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const MERCHANT = { merchant: 'demo' };
+
+const TARGETS = {
+  postgres: { status: 0.5, list: 0.5, balance: 0.3 },
+  pglite: { status: 0.2, list: 0.2, balance: 0.2 },
+};
+const P99_LIMIT_MS = 250;
+
+async function signIn(url) {
+  const modulus = await (await fetch(`${url}/wps/session/key/rsa`, { headers: MERCHANT })).text();
+  const enc = encryptPayload(
+    { username: 'demoplayer', password: 'Demo1234', type: 'username' },
+    modulus,
+  );
+  const res = await fetch(`${url}/wps/session/login`, {
+    method: 'POST',
+    headers: { ...MERCHANT, encryption: enc.encryption, 'content-type': 'application/json' },
+    body: JSON.stringify(enc.body),
+  });
+  const body = await res.json();
+  if (!body.success) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.value.token;
+}
+
+async function check(url, headers) {
+  const res = await fetch(url, { headers });
+  const body = await res.json();
+  if (res.status !== 200 || body.success !== true) {
+    throw new Error(`${url} answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
+  }
+}
+
+async function benchDatabase(kind, env) {
+  say(
+    `\n== ${kind === 'pglite' ? 'embedded default (PGlite, PGLITE_DIR in a temp dir)' : 'PostgreSQL (throw-away cluster)'} ==`,
+  );
+  const bare = await startServer('bare Fastify', ['scripts/bench-hello.mjs'], {});
+  const started = Date.now();
+  const api = await startServer('API', ['dist/main.js'], {
+    NODE_ENV: 'production',
+    // The per-IP limit (1,000 a minute) would answer 429 to a load test from one address.
+    RATE_LIMIT_MAX: '1000000000',
+    ...env,
+  });
+  say(`API up (migrated and seeded) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  try {
+    const token = await signIn(api.url);
+    const targets = {
+      bare: { url: `${bare.url}/`, headers: {} },
+      status: { url: `${api.url}/wps/system/status`, headers: MERCHANT },
+      list: {
+        url: `${api.url}/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=15&language=EN`,
+        headers: MERCHANT,
+      },
+      balance: {
+        url: `${api.url}/wps/v2/wallets/balance`,
+        headers: { ...MERCHANT, authorization: token },
+      },
+    };
+    for (const [name, t] of Object.entries(targets))
+      if (name !== 'bare') await check(t.url, t.headers);
+
+    const runs = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const [name, t] of Object.entries(targets)) {
+        const r = await load({
+          url: t.url,
+          headers: t.headers,
+          connections: CONNECTIONS,
+          duration: DURATION,
+        });
+        runs[name].push(r);
+        say(
+          `round ${round} ${name.padEnd(8)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99).padStart(5)} ms` +
+            (r.non2xx || r.errors || r.timeouts
+              ? `  non-2xx ${r.non2xx} errors ${r.errors} timeouts ${r.timeouts}`
+              : ''),
+        );
+      }
+    }
+    const rows = [
+      [
+        'target',
+        'req/s min / median / max',
+        'p99 ms min / median / max',
+        'ratio to bare min / median / max',
+        'target',
+        'met',
+      ],
+    ];
+    const verdicts = [];
+    for (const name of Object.keys(targets)) {
+      const rps = runs[name].map((r) => r.rps);
+      const p99 = runs[name].map((r) => r.p99);
+      if (name === 'bare') {
+        rows.push([name, mmm(rps), mmm(p99), '1', '', '']);
+        continue;
+      }
+      const ratios = runs[name].map((r, i) => r.rps / runs.bare[i].rps);
+      const target = TARGETS[kind][name];
+      const failed = runs[name].some((r) => r.non2xx || r.errors || r.timeouts);
+      const p99ok = kind !== 'pglite' || maxOf(p99) <= P99_LIMIT_MS;
+      const met = minOf(ratios) >= target && p99ok && !failed;
+      const medianMet = [...ratios].sort((a, b) => a - b)[1] >= target && p99ok && !failed;
+      verdicts.push({ name, met, medianMet });
+      rows.push([
+        name,
+        mmm(rps),
+        mmm(p99),
+        mmm(ratios, (v) => v.toFixed(3)),
+        `>= ${target}${kind === 'pglite' ? `, p99 <= ${P99_LIMIT_MS} ms` : ''}`,
+        met ? 'yes (every round)' : medianMet ? 'median only' : 'NO',
+      ]);
+    }
+    say('');
+    say(table(rows));
+    return verdicts;
+  } finally {
+    await api.stop();
+    await bare.stop();
+  }
+}
+
+say(
+  `benchmark:api — ${ROUNDS} alternating rounds, ${CONNECTIONS} connections, ${DURATION} s per run, Node ${process.version}`,
+);
+const pgliteDir = tempDir('api-bench-pglite-');
+const results = {};
+try {
+  results.pglite = await benchDatabase('pglite', { PGLITE_DIR: pgliteDir });
+} finally {
+  removeDir(pgliteDir);
+}
+const bin = findPostgresBin();
+if (!bin) {
+  say('\nPostgreSQL run SKIPPED: no server binaries (initdb, pg_ctl); install postgresql.');
+} else {
+  const cluster = await startCluster(bin);
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => {
+      cluster.stop();
+      process.exit(130);
+    });
+  try {
+    say(`\nPostgreSQL ${cluster.version} on 127.0.0.1:${cluster.port}`);
+    results.postgres = await benchDatabase('postgres', { DATABASE_URL: cluster.url });
+  } finally {
+    cluster.stop();
+  }
+}
+say('');
+for (const [kind, verdicts] of Object.entries(results)) {
+  for (const v of verdicts)
+    say(
+      `${kind} ${v.name}: ${v.met ? 'target met in every round' : v.medianMet ? 'target met by the median' : 'target MISSED'}`,
+    );
+}
