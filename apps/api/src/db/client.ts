@@ -39,9 +39,16 @@ export interface OpenDatabaseOptions {
   maxConnections?: number;
 }
 
+/**
+ * Connections per process. A round holds its connection for the whole transaction (about
+ * eight statements), so 20 concurrent players need about 20 connections to avoid queueing in
+ * the pool; PostgreSQL's default of 100 connections leaves room for four replicas.
+ */
+const DEFAULT_POOL_SIZE = 20;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? DEFAULT_POOL_SIZE });
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it on the next query.
     });

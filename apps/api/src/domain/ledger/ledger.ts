@@ -35,6 +35,8 @@ export interface Posting {
 export interface PostResult {
   transactionId: number;
   replayed: boolean;
+  /** New balance of each member account the posting moved (empty on a replay). */
+  balances: ReadonlyMap<number, bigint>;
 }
 
 export const insufficientFunds = (): AppError =>
@@ -68,11 +70,12 @@ export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
         ),
       );
     if (!existing) throw new Error(`ledger transaction ${posting.idempotencyKey} vanished`);
-    return { transactionId: existing.id, replayed: true };
+    return { transactionId: existing.id, replayed: true, balances: new Map() };
   }
+  const balances = new Map<number, bigint>();
   for (const leg of legs) {
     if (leg.kind !== 'member') continue;
-    const updated = await tx
+    const [updated] = await tx
       .update(ledgerAccounts)
       .set({ balance: sql`${ledgerAccounts.balance} + ${leg.amount}` })
       .where(
@@ -81,8 +84,9 @@ export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
           sql`${ledgerAccounts.balance} + ${leg.amount} >= 0`,
         ),
       )
-      .returning({ id: ledgerAccounts.id });
-    if (updated.length === 0) throw insufficientFunds();
+      .returning({ balance: ledgerAccounts.balance });
+    if (!updated) throw insufficientFunds();
+    balances.set(leg.accountId, updated.balance);
   }
   if (legs.length > 0) {
     await tx
@@ -91,5 +95,5 @@ export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
         legs.map((l) => ({ transactionId: created.id, accountId: l.accountId, amount: l.amount })),
       );
   }
-  return { transactionId: created.id, replayed: false };
+  return { transactionId: created.id, replayed: false, balances };
 }

@@ -5,6 +5,11 @@
 //   3. the outcome is drawn and any win moves house -> member;
 //   4. the bet record gets its payout and outcome.
 // Each money movement is its own balanced ledger transaction, keyed by the bet record.
+// The hot path stays close to its SQL: the session, game, member and ledger account come in
+// one query before the transaction; the house account id is remembered per database (it never
+// changes once created); an instant round's outcome is drawn before the bet record is
+// inserted, so the record is written once; the balance comes back from the stake or payout
+// update instead of another read.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { betRecords, trialRounds } from '../../db/schema/bets';
@@ -12,6 +17,7 @@ import { gameSessions } from '../../db/schema/games';
 import { badRequest } from '../../domain/shared';
 import { gameMaintenance } from '../../domain/games';
 import { houseAccount, memberAccount, memberBalance, toMinor } from '../../domain/ledger';
+import type { InstantResult } from './engine-play';
 import { insufficientFunds, post, type Tx } from '../../domain/ledger';
 import type { RoundRequest, RoundResult } from '../vendor';
 import { checkBet, playInstant } from './engine-play';
@@ -33,7 +39,24 @@ export async function playRound(
   const stake = toMinor(request.stake);
   checkStake(stake);
   if (session.mode === 'trial') return playTrialRound(db, session, request, stake, now, rng);
-  return db.transaction((tx) => playRealRound(tx, session, request, stake, now, rng));
+  const house = await houseAccountOf(db, session.merchant);
+  return db.transaction((tx) => playRealRound(tx, session, house, request, stake, now, rng));
+}
+
+const houseAccounts = new WeakMap<Db, Map<number, number>>();
+
+/** The merchant's house account id, read once per database handle. */
+async function houseAccountOf(db: Db, merchant: GameSession['merchant']): Promise<number> {
+  let known = houseAccounts.get(db);
+  if (!known) {
+    known = new Map();
+    houseAccounts.set(db, known);
+  }
+  const cached = known.get(merchant.id);
+  if (cached !== undefined) return cached;
+  const id = await houseAccount(db, merchant.id, merchant.currency);
+  known.set(merchant.id, id);
+  return id;
 }
 
 async function replay(tx: Tx, memberId: number, roundId: string): Promise<RoundResult> {
@@ -56,6 +79,7 @@ async function replay(tx: Tx, memberId: number, roundId: string): Promise<RoundR
 async function playRealRound(
   tx: Tx,
   session: GameSession,
+  house: number,
   request: RoundRequest,
   stake: bigint,
   now: number,
@@ -64,9 +88,15 @@ async function playRealRound(
   const { game, merchant } = session;
   const member = session.member;
   if (!member) throw new Error('a real session without a member');
-  const account = await memberAccount(tx, merchant.id, member.id, merchant.currency);
-  const house = await houseAccount(tx, merchant.id, merchant.currency);
+  const accountId =
+    session.accountId ?? (await memberAccount(tx, merchant.id, member.id, merchant.currency)).id;
   const draw = game.engine === 'lottery' ? lotteryBetDraw(game, request.bet, now) : null;
+  // Drawn before the record is written (a replayed round discards it): one insert, no update.
+  const instant: InstantResult | null = draw ? null : playInstant(game, request.bet, stake, rng);
+  const outcome: Record<string, unknown> = instant
+    ? instant.outcome
+    : { numero: draw?.numero, closeTime: draw?.closeTime, pick: request.bet.pick };
+  const payout = instant?.payout ?? 0n;
 
   const [record] = await tx
     .insert(betRecords)
@@ -79,12 +109,12 @@ async function playRealRound(
       gameId: game.id,
       gameCode: game.gameCode,
       stake,
-      payout: 0n,
+      payout,
       status: draw ? 'OPEN' : 'SETTLED',
       bet: request.bet,
       outcome: draw
         ? { numero: draw.numero, closeTime: draw.closeTime, pick: request.bet.pick }
-        : {},
+        : outcome,
       drawNumero: draw?.numero ?? null,
       createdAt: new Date(now),
       settledAt: draw ? null : new Date(now),
@@ -93,47 +123,38 @@ async function playRealRound(
     .returning({ id: betRecords.id });
   if (!record) return replay(tx, member.id, request.roundId);
 
-  await post(tx, {
+  const staked = await post(tx, {
     merchantId: merchant.id,
     kind: 'stake',
     idempotencyKey: `bet:${record.id}:stake`,
     reference: `bet:${record.id}`,
     legs: [
-      { accountId: account.id, amount: -stake, kind: 'member' },
+      { accountId, amount: -stake, kind: 'member' },
       { accountId: house, amount: stake, kind: 'house' },
     ],
     now,
   });
-
-  let outcome: Record<string, unknown> = {
-    numero: draw?.numero,
-    closeTime: draw?.closeTime,
-    pick: request.bet.pick,
-  };
-  let payout = 0n;
-  if (!draw) {
-    ({ outcome, payout } = playInstant(game, request.bet, stake, rng));
-    if (payout > 0n) {
-      await post(tx, {
-        merchantId: merchant.id,
-        kind: 'payout',
-        idempotencyKey: `bet:${record.id}:payout`,
-        reference: `bet:${record.id}`,
-        legs: [
-          { accountId: house, amount: -payout, kind: 'house' },
-          { accountId: account.id, amount: payout, kind: 'member' },
-        ],
-        now,
-      });
-    }
-    await tx.update(betRecords).set({ payout, outcome }).where(eq(betRecords.id, record.id));
+  let balance = staked.balances.get(accountId);
+  if (payout > 0n) {
+    const paid = await post(tx, {
+      merchantId: merchant.id,
+      kind: 'payout',
+      idempotencyKey: `bet:${record.id}:payout`,
+      reference: `bet:${record.id}`,
+      legs: [
+        { accountId: house, amount: -payout, kind: 'house' },
+        { accountId, amount: payout, kind: 'member' },
+      ],
+      now,
+    });
+    balance = paid.balances.get(accountId);
   }
   return {
     roundId: request.roundId,
     status: draw ? 'OPEN' : 'SETTLED',
     stake,
     payout,
-    balance: await memberBalance(tx, member.id),
+    balance: balance ?? (await memberBalance(tx, member.id)),
     outcome,
     replayed: false,
   };
