@@ -48,7 +48,10 @@ const DEFAULT_POOL_SIZE = 20;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? DEFAULT_POOL_SIZE });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? DEFAULT_POOL_SIZE,
+    });
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it on the next query.
     });
