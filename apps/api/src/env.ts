@@ -6,6 +6,8 @@ export interface Env {
   host: string;
   databaseUrl: string | undefined;
   pgliteDir: string | undefined;
+  /** Data directory of the embedded PostgreSQL (default apps/api/.data/postgres). */
+  embeddedPgDir: string | undefined;
   seed: boolean;
   devEndpoints: boolean;
   trustProxy: NonNullable<FastifyServerOptions['trustProxy']>;
@@ -48,6 +50,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     host: source.HOST || '127.0.0.1',
     databaseUrl: source.DATABASE_URL || undefined,
     pgliteDir: source.PGLITE_DIR || undefined,
+    embeddedPgDir: source.EMBEDDED_PG_DIR || undefined,
     seed: flag(source.SEED) ?? true,
     devEndpoints: flag(source.API_DEV_ENDPOINTS) ?? !production,
     trustProxy: parseTrustProxy(source.TRUST_PROXY),

@@ -1,19 +1,23 @@
-// Starts the reference platform API: opens the database (PGlite under .data/pglite, or
-// PostgreSQL when DATABASE_URL is set), runs the migrations, seeds an empty database and
-// listens on HOST:PORT.
+// Starts the reference platform API: opens the database (PostgreSQL at DATABASE_URL, PGlite in
+// PGLITE_DIR, else the embedded PostgreSQL under .data/postgres), runs the migrations, seeds
+// an empty database and listens on HOST:PORT.
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
+import { openDefaultDatabase } from './db/default-database';
 import { migrateDatabase } from './db/migrate';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 import { startLotterySettler } from './vendors/demo';
 import { readEnv } from './env';
-import { defaultPgliteDir } from './paths';
+import { defaultEmbeddedPostgresDir, defaultPgliteDir } from './paths';
 
 const env = readEnv();
-const database = await openDatabase({
+const opened = await openDefaultDatabase({
   url: env.databaseUrl,
-  pgliteDir: env.pgliteDir ?? defaultPgliteDir(),
+  pgliteDir: env.pgliteDir,
+  embeddedDir: env.embeddedPgDir ?? defaultEmbeddedPostgresDir(),
+  fallbackPgliteDir: defaultPgliteDir(),
+  warn: (message) => process.stderr.write(`${message}\n`),
 });
+const { database } = opened;
 await migrateDatabase(database);
 const seeded = env.seed && (await isDatabaseEmpty(database.db));
 if (seeded) await seedDatabase(database.db);
@@ -38,7 +42,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   stopSettler();
   await app.close();
-  await database.close();
+  await opened.close();
   process.exit(0);
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -47,6 +51,6 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: env.port, host: env.host });
 const host = env.host.includes(':') ? `[${env.host}]` : env.host;
 app.log.info(
-  { database: database.kind, seeded, devEndpoints: env.devEndpoints },
+  { database: opened.source, seeded, devEndpoints: env.devEndpoints },
   `Platform API listening on http://${host}:${env.port}`,
 );

@@ -32,7 +32,10 @@ export const openapiDocumentPath = (): string =>
 /** The drizzle-kit migrations folder. */
 export const migrationsFolder = (): string => locate('drizzle', 'drizzle');
 
-/** Default PGlite data directory. */
+/** Data directory of the embedded PostgreSQL (the default database). */
+export const defaultEmbeddedPostgresDir = (): string => path.join(appRoot(), '.data', 'postgres');
+
+/** PGlite data directory when the embedded PostgreSQL cannot run here. */
 export const defaultPgliteDir = (): string => path.join(appRoot(), '.data', 'pglite');
 
 /** Scripts and style sheet of the demo game pages (apps/api/demo-games). */

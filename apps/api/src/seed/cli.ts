@@ -1,17 +1,22 @@
 // `pnpm --filter @platform/api seed`: migrates and seeds the configured database
-// (DATABASE_URL, else the PGlite data directory). Safe to run again.
+// (DATABASE_URL, PGLITE_DIR, else the embedded PostgreSQL). Safe to run again; stop the
+// server first (one process per data directory).
 import { readEnv } from '../env';
-import { defaultPgliteDir } from '../paths';
-import { openDatabase } from '../db/client';
+import { defaultEmbeddedPostgresDir, defaultPgliteDir } from '../paths';
+import { openDefaultDatabase } from '../db/default-database';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from './seed';
 
 const env = readEnv();
-const database = await openDatabase({
+const opened = await openDefaultDatabase({
   url: env.databaseUrl,
-  pgliteDir: env.pgliteDir ?? defaultPgliteDir(),
+  pgliteDir: env.pgliteDir,
+  embeddedDir: env.embeddedPgDir ?? defaultEmbeddedPostgresDir(),
+  fallbackPgliteDir: defaultPgliteDir(),
+  warn: (message) => process.stderr.write(`${message}\n`),
 });
+const { database } = opened;
 try {
   await migrateDatabase(database);
   await seedDatabase(database.db);
@@ -22,5 +27,5 @@ try {
     );
   }
 } finally {
-  await database.close();
+  await opened.close();
 }

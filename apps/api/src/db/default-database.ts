@@ -1,0 +1,51 @@
+// Which database the server and the seed command open: PostgreSQL at DATABASE_URL; PGlite in
+// PGLITE_DIR (`memory://` for a throw-away one, as the end-to-end tests use); otherwise the
+// embedded PostgreSQL in apps/api/.data/postgres, or PGlite in apps/api/.data/pglite when the
+// embedded server cannot run on this machine (no binaries for the platform).
+import { type Database, openDatabase } from './client';
+import { startEmbeddedPostgres } from './embedded-postgres';
+
+export interface DefaultDatabaseOptions {
+  url: string | undefined;
+  pgliteDir: string | undefined;
+  embeddedDir: string;
+  fallbackPgliteDir: string;
+  warn: (message: string) => void;
+}
+
+export interface OpenedDatabase {
+  database: Database;
+  /** `embedded-postgres` when the embedded server was started. */
+  source: 'url' | 'pglite' | 'embedded-postgres';
+  /** Closes the database (and stops the embedded server). */
+  close(): Promise<void>;
+}
+
+export async function openDefaultDatabase(
+  options: DefaultDatabaseOptions,
+): Promise<OpenedDatabase> {
+  if (options.url || options.pgliteDir) {
+    const database = await openDatabase({ url: options.url, pgliteDir: options.pgliteDir });
+    return { database, source: options.url ? 'url' : 'pglite', close: () => database.close() };
+  }
+  let server;
+  try {
+    server = await startEmbeddedPostgres(options.embeddedDir, options.warn);
+  } catch (error) {
+    options.warn(
+      `embedded PostgreSQL unavailable (${error instanceof Error ? error.message : String(error)}); using PGlite in ${options.fallbackPgliteDir}`,
+    );
+    const database = await openDatabase({ pgliteDir: options.fallbackPgliteDir });
+    return { database, source: 'pglite', close: () => database.close() };
+  }
+  const embedded = server;
+  const database = await openDatabase({ url: embedded.url });
+  return {
+    database,
+    source: 'embedded-postgres',
+    close: async () => {
+      await database.close();
+      await embedded.stop();
+    },
+  };
+}
