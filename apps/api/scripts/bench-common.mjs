@@ -60,7 +60,7 @@ export async function startServer(label, args, env, healthPath = '/health') {
     await waitForHealth(`${url}${healthPath}`, child, 180_000);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${label}: ${error.message}\n${stderr}`);
+    throw new Error(`${label}: ${error.message}\n${stderr}`, { cause: error });
   }
   const stop = () =>
     new Promise((resolve) => {

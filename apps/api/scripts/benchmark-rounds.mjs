@@ -11,7 +11,7 @@
 // max of rounds/s and p99 and of the ratio API / direct within each round.
 import { Agent, request } from 'node:http';
 import process from 'node:process';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import { members } from '../src/db/schema/members.ts';
 import { merchants } from '../src/db/schema/merchants.ts';
@@ -21,7 +21,6 @@ import { cryptoRng } from '../src/vendors/demo/index.ts';
 import { playRound } from '../src/vendors/demo/rounds.ts';
 import { maxOf, mmm, say, startServer, table } from './bench-common.mjs';
 import { findPostgresBin, startCluster } from './pg-cluster.mjs';
-import { eq } from 'drizzle-orm';
 
 const ROUNDS = 3;
 const CLIENTS = 20;
