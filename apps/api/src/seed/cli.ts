@@ -4,7 +4,7 @@
 import { readEnv } from '../env';
 import { defaultEmbeddedPostgresDir, defaultPgliteDir } from '../paths';
 import { openDefaultDatabase } from '../db/default-database';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_OPERATOR_KEY } from './demo-accounts';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from './seed';
 
@@ -26,6 +26,7 @@ try {
       `  ${a.role.padEnd(7)} ${a.username} / ${a.password} (merchant ${a.merchant})\n`,
     );
   }
+  process.stdout.write(`Demo operator key (merchant demo): ${DEMO_OPERATOR_KEY}\n`);
 } finally {
   await opened.close();
 }
