@@ -71,23 +71,32 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
--- Bets: counted and staked on the day they were placed; valid bet and payout when settled.
+-- Bets: counted and staked on the day they were placed; valid bet (the stake) and payout
+-- once settled. An update adds the difference between the new and old contribution.
 CREATE OR REPLACE FUNCTION bet_records_stats() RETURNS trigger AS $$
 DECLARE
   d date := (NEW.created_at AT TIME ZONE 'UTC')::date;
+  new_valid bigint := CASE WHEN NEW.status = 'SETTLED' THEN NEW.stake ELSE 0 END;
+  new_payout bigint := CASE WHEN NEW.status = 'SETTLED' THEN NEW.payout ELSE 0 END;
+  old_valid bigint := 0;
+  old_payout bigint := 0;
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM daily_stats_add(NEW.member_id, d, 1, NEW.stake,
-      CASE WHEN NEW.status = 'SETTLED' THEN NEW.stake ELSE 0 END,
-      CASE WHEN NEW.status = 'SETTLED' THEN NEW.payout ELSE 0 END, 0, 0);
-  ELSIF OLD.status <> 'SETTLED' AND NEW.status = 'SETTLED' THEN
-    PERFORM daily_stats_add(NEW.member_id, d, 0, 0, NEW.stake, NEW.payout, 0, 0);
+    PERFORM daily_stats_add(NEW.member_id, d, 1, NEW.stake, new_valid, new_payout, 0, 0);
+    RETURN NULL;
+  END IF;
+  IF OLD.status = 'SETTLED' THEN
+    old_valid := OLD.stake;
+    old_payout := OLD.payout;
+  END IF;
+  IF new_valid <> old_valid OR new_payout <> old_payout THEN
+    PERFORM daily_stats_add(NEW.member_id, d, 0, 0, new_valid - old_valid, new_payout - old_payout, 0, 0);
   END IF;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
-CREATE TRIGGER bet_records_daily_stats AFTER INSERT OR UPDATE OF status ON bet_records
+CREATE TRIGGER bet_records_daily_stats AFTER INSERT OR UPDATE OF status, payout, stake ON bet_records
   FOR EACH ROW EXECUTE FUNCTION bet_records_stats();
 --> statement-breakpoint
 -- Deposits and withdrawals: the member leg of ledger transactions of those kinds.

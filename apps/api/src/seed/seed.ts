@@ -19,6 +19,7 @@ import { patternOf } from '@platform/rules';
 import { DEMO_REGISTER_FIELDS } from './data/register-fields';
 import { DEMO_IP_GEO, DEMO_SETTINGS, DEMO_SITE } from './data/site';
 import { seedGames } from './games';
+import { seedDemoTeam } from './demo-team';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -105,7 +106,12 @@ async function seedMembers(tx: Tx, merchantId: number): Promise<void> {
   }
 }
 
-export async function seedDatabase(db: Db): Promise<void> {
+export interface SeedOptions {
+  /** The demo agent's generated team (default on; tests that do not need it leave it off). */
+  demoTeam?: boolean;
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(merchants)
@@ -147,5 +153,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     await seedMembers(tx, merchantId);
     await seedPlayerContent(tx, merchantId);
     await seedGames(tx, merchantId, DEMO_SITE.currency);
+    if (options.demoTeam !== false)
+      await seedDemoTeam(tx, merchantId, DEMO_SITE.currency, Date.now());
   });
 }
