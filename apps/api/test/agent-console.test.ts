@@ -196,7 +196,7 @@ describe('register centre', () => {
       settings: { productType: string; maxRate: string }[];
     };
     expect(settings.settings.find((s) => s.productType === 'LIVE')?.maxRate).toBe('1.00');
-    const before = (await value('/wps/agent/downlines')).total;
+    const before = (await value('/wps/agent/downlines')).total as number;
     expect(
       await errorCode('POST', '/wps/agent/downline', {
         account: 'toohigh01',
