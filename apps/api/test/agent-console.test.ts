@@ -35,8 +35,9 @@ async function value(url: string): Promise<Value> {
   expect(res.statusCode, res.body).toBe(200);
   return json(res).value as Value;
 }
+let keys = 0;
 async function errorCode(method: string, url: string, payload?: unknown): Promise<string> {
-  const res = await call(method, url, payload);
+  const res = await call(method, url, payload, { 'idempotency-key': `console-${++keys}` });
   expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
   expect(res.statusCode).toBeLessThan(500);
   return json(res).errorCode as string;
@@ -355,9 +356,32 @@ describe('transfer to downline', () => {
     const again = await call('PUT', '/wps/agent/transferDownline', body, {
       'idempotency-key': 'transfer-test-0001',
     });
-    expect(json(again).value).toMatchObject({ replayed: true });
+    expect(again.headers['idempotent-replay']).toBe('true');
+    expect(json(again)).toEqual(json(first));
+    const other = await call(
+      'PUT',
+      '/wps/agent/transferDownline',
+      { ...body, amount: '13.00' },
+      { 'idempotency-key': 'transfer-test-0001' },
+    );
+    expect(other.statusCode).toBe(422);
+    expect(json(other).errorCode).toBe('idempotency.key.reused');
     expect(BigInt(await balanceOf(agentId))).toBe(BigInt(agentBefore) - 1250n);
     expect(BigInt(await balanceOf(target))).toBe(BigInt(targetBefore) + 1250n);
+    const { transactionId } = json(first).value as { transactionId: number };
+    const messages = await t.database.db.execute<{
+      member_id: number;
+      type: string;
+      content: string;
+    }>(
+      sql`select member_id, type, content from inbox_messages where event_key like ${`%:${transactionId}`} order by type desc`,
+    );
+    expect(messages.rows.map((m) => [Number(m.member_id), m.type])).toEqual([
+      [agentId, 'transfer_sent'],
+      [target, 'transfer_received'],
+    ]);
+    expect(messages.rows[0]?.content).toContain('12.50');
+    expect(messages.rows[0]?.content).toContain('s1p02');
   });
 
   it('refuses a wrong password and an amount over the balance, moving nothing', async () => {
@@ -367,9 +391,15 @@ describe('transfer to downline', () => {
       await errorCode('PUT', '/wps/agent/transferDownline', {
         memberId: target,
         amount: '1.00',
-        paymentPassword: 'wrong1',
+        paymentPassword: '111111',
       }),
     ).toBe('payment.password.invalid');
+    const noKey = await call('PUT', '/wps/agent/transferDownline', {
+      memberId: target,
+      amount: '1.00',
+      paymentPassword: DEMO_PAYMENT_PASSWORD,
+    });
+    expect(noKey.statusCode).toBe(400);
     expect(
       await errorCode('PUT', '/wps/agent/transferDownline', {
         memberId: target,

@@ -18,11 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+let keys = 0;
 const call = (method: string, url: string, payload?: unknown, token = caller.token) =>
   t.request({
     method,
     url,
-    headers: { ...DEMO, authorization: token, 'idempotency-key': `iso-${url.length}-${method}` },
+    headers: { ...DEMO, authorization: token, 'idempotency-key': `isolation-${++keys}` },
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 const rows = async (query: ReturnType<typeof sql>) =>

@@ -5,6 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { betRecords } from '../db/schema/bets';
+import { paymentPasswords } from '../db/schema/cashier';
 import { games } from '../db/schema/games';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
 import { members } from '../db/schema/members';
@@ -90,7 +91,7 @@ export async function seedDemoTeam(
   now: number,
 ): Promise<void> {
   const [agent] = await tx
-    .select({ id: members.id, username: members.username, profile: members.profile })
+    .select({ id: members.id, username: members.username })
     .from(members)
     .where(and(eq(members.merchantId, merchantId), eq(members.username, 'demoagent')));
   if (!agent) return;
@@ -100,13 +101,15 @@ export async function seedDemoTeam(
     .where(and(eq(memberTree.ancestorId, agent.id), sql`${memberTree.depth} >= 1`));
   if ((has?.n ?? 0) > 0) return;
 
+  await tx.update(members).set({ rebates: DEMO_AGENT_REBATES }).where(eq(members.id, agent.id));
   await tx
-    .update(members)
-    .set({
-      rebates: DEMO_AGENT_REBATES,
-      profile: { ...agent.profile, paymentPasswordHash: await hashPassword(DEMO_PAYMENT_PASSWORD) },
+    .insert(paymentPasswords)
+    .values({
+      memberId: agent.id,
+      hash: await hashPassword(DEMO_PAYMENT_PASSWORD),
+      updatedAt: new Date(now),
     })
-    .where(eq(members.id, agent.id));
+    .onConflictDoNothing();
 
   const rng = random(2026);
   const shape = demoTeamShape(agent.username, now, rng);

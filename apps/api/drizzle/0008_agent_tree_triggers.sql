@@ -99,7 +99,8 @@ $$ LANGUAGE plpgsql;
 CREATE TRIGGER bet_records_daily_stats AFTER INSERT OR UPDATE OF status, payout, stake ON bet_records
   FOR EACH ROW EXECUTE FUNCTION bet_records_stats();
 --> statement-breakpoint
--- Deposits and withdrawals: the member leg of ledger transactions of those kinds.
+-- Deposits and withdrawals: the member leg of ledger transactions of those kinds (a returned
+-- withdrawal takes its amount off the withdrawals again).
 CREATE OR REPLACE FUNCTION ledger_entries_stats() RETURNS trigger AS $$
 DECLARE
   k text;
@@ -107,7 +108,7 @@ DECLARE
   m integer;
 BEGIN
   SELECT t.kind, t.created_at INTO k, at FROM ledger_transactions t WHERE t.id = NEW.transaction_id;
-  IF k NOT IN ('deposit', 'withdrawal') THEN
+  IF k NOT IN ('deposit', 'withdrawal', 'withdrawal_return') THEN
     RETURN NULL;
   END IF;
   SELECT a.member_id INTO m FROM ledger_accounts a WHERE a.id = NEW.account_id AND a.kind = 'member';
@@ -118,6 +119,7 @@ BEGIN
     PERFORM daily_stats_add(m, (at AT TIME ZONE 'UTC')::date, 0, 0, 0, 0, NEW.amount, 0);
     UPDATE members SET first_deposit_at = at WHERE id = m AND first_deposit_at IS NULL;
   ELSE
+    -- A withdrawal debits the member; a returned one credits it back and no longer counts.
     PERFORM daily_stats_add(m, (at AT TIME ZONE 'UTC')::date, 0, 0, 0, 0, 0, -NEW.amount);
   END IF;
   RETURN NULL;
@@ -144,11 +146,11 @@ BEGIN
       UNION ALL
       SELECT a.member_id, (t.created_at AT TIME ZONE 'UTC')::date, 0, 0, 0, 0,
              sum(CASE WHEN t.kind = 'deposit' THEN e.amount ELSE 0 END),
-             sum(CASE WHEN t.kind = 'withdrawal' THEN -e.amount ELSE 0 END)
+             sum(CASE WHEN t.kind IN ('withdrawal', 'withdrawal_return') THEN -e.amount ELSE 0 END)
         FROM ledger_entries e
         JOIN ledger_transactions t ON t.id = e.transaction_id
         JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'member'
-        WHERE t.kind IN ('deposit', 'withdrawal')
+        WHERE t.kind IN ('deposit', 'withdrawal', 'withdrawal_return')
         GROUP BY 1, 2
     ) x GROUP BY 1, 2;
   INSERT INTO team_daily_stats (agent_id, day, bets, stake, valid_bets, payout, deposits, withdrawals)
