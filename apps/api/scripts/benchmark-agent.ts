@@ -72,7 +72,7 @@ async function seedBenchmarkTeam(merchantId: number, currency: string): Promise<
              now() - ((g * 7919) % 86400 * 90) * interval '1 second',
              case when g % 3 = 0 then null else now() - (g % 40) * interval '1 day' end,
              case when g % 50 = 0 then 'locked' else 'active' end
-        from generate_series(1, ${players}) g
+        from generate_series(1::bigint, ${players}) g
         join parents p on p.n = (g - 1) % 1000`);
     // The closure table and team sizes, as the migration builds them for existing members.
     await tx.execute(sql`
@@ -102,7 +102,7 @@ async function seedBenchmarkTeam(merchantId: number, currency: string): Promise<
       with picks as (
         select g, a.id as account, (1000 + (g * 37) % 100000)::bigint as amount,
                now() - ((g * 104729) % (60 * 86400)) * interval '1 second' as at
-          from generate_series(1, 200000) g
+          from generate_series(1::bigint, 200000) g
           join ledger_accounts a on a.member_id = (
             select min(id) from members where merchant_id = ${merchantId} and username like 'bp%') + (g * 13) % ${players}),
       txs as (
@@ -130,7 +130,7 @@ async function seedBenchmarkTeam(merchantId: number, currency: string): Promise<
              'SETTLED', '{}'::jsonb, '{}'::jsonb,
              now() - ((i * 6007) % (60 * 86400)) * interval '1 second',
              now() - ((i * 6007) % (60 * 86400)) * interval '1 second'
-        from generate_series(1, ${BETS}) i, first
+        from generate_series(1::bigint, ${BETS}) i, first
         join g on true
        where g.n = i % 30`);
     await tx.execute(sql`set local session_replication_role = origin`);

@@ -61,7 +61,10 @@ export const memberDailyStats = pgTable(
     deposits: money('deposits'),
     withdrawals: money('withdrawals'),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.day] }),
+    index('member_daily_stats_day_idx').on(t.day, t.memberId),
+  ],
 );
 
 /** The figures of everyone under an agent (itself included) per UTC day. */
@@ -80,6 +83,22 @@ export const teamDailyStats = pgTable(
     withdrawals: money('withdrawals'),
   },
   (t) => [primaryKey({ columns: [t.agentId, t.day] })],
+);
+
+/** The team's bets per UTC day and game category (the overview's breakdown). */
+export const teamCategoryDailyStats = pgTable(
+  'team_category_daily_stats',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    bets: count('bets'),
+    validBets: money('valid_bets'),
+    payout: money('payout'),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.day, t.category] })],
 );
 
 /** Affiliate links: a code that registers players or agents under the agent. */

@@ -70,6 +70,7 @@ interface Plan {
   order: Order;
   from: SQL;
   where: SQL;
+  count: SQL;
 }
 
 async function plan(db: Db, agent: Caller, query: DownlineQuery, now: number): Promise<Plan> {
@@ -78,8 +79,21 @@ async function plan(db: Db, agent: Caller, query: DownlineQuery, now: number): P
   const period = resolvePeriod(query, now);
   const sort = sortOf<SortColumn>(SORTS, query.sort, 'registeredAt');
   const order: Order = query.order ?? 'desc';
-  const conditions: SQL[] = [sql`t.ancestor_id = ${rootId}`];
+  // The merchant condition lets the planner walk the (merchant, column) indexes in sort order
+  // and look each row up in the tree, instead of sorting the whole team.
+  const conditions: SQL[] = [
+    sql`t.ancestor_id = ${rootId}`,
+    sql`m.merchant_id = ${agent.merchantId}`,
+  ];
   conditions.push(query.scope === 'all' ? sql`t.depth >= 1` : sql`t.depth = 1`);
+  const filtered = Boolean(
+    query.account?.trim() ||
+    query.type ||
+    query.status ||
+    query.registeredFrom ||
+    query.registeredTo ||
+    query.activeOnly,
+  );
   if (query.account?.trim())
     conditions.push(sql`lower(m.username) like ${prefixPattern(query.account)}`);
   const agentTypes = sql.join(
@@ -110,6 +124,12 @@ async function plan(db: Db, agent: Caller, query: DownlineQuery, now: number): P
     order,
     from,
     where: sql.join(conditions, sql` and `),
+    // Without filters the count is the team size kept on the member, or one index range.
+    count: filtered
+      ? sql`select count(*)::text as n from ${from} where ${sql.join(conditions, sql` and `)}`
+      : query.scope === 'all'
+        ? sql`select team_size::text as n from members where id = ${rootId}`
+        : sql`select count(*)::text as n from member_tree where ancestor_id = ${rootId} and depth = 1`,
   };
 }
 
@@ -185,7 +205,7 @@ export async function listDownlines(db: Db, agent: Caller, query: DownlineQuery,
   const p = await plan(db, agent, query, now);
   const [ids, count, crumbs] = await Promise.all([
     pageIds(db, p, page.pageSize, page.offset),
-    db.execute<{ n: string }>(sql`select count(*)::text as n from ${p.from} where ${p.where}`),
+    db.execute<{ n: string }>(p.count),
     breadcrumb(db, agent.id, p.rootId),
   ]);
   const rows = await rowsOf(db, ids, p.rootId, p.period);

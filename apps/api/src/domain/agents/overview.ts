@@ -61,14 +61,19 @@ export async function teamKpis<N extends Named>(
     })}
       from member_tree t join members m on m.id = t.descendant_id
      where t.ancestor_id = ${rootId} and t.depth >= 1`);
+  // Active players: one pass over the days of the widest period, a flag per period.
   const active = await db.execute<Record<string, string>>(sql`
-    select ${cols(
-      (p, i) =>
-        sql`count(distinct s.member_id) filter (where s.day between ${p.from} and ${p.to})::text as ${sql.raw(`act${i}`)}`,
-    )}
-      from member_tree t join member_daily_stats s on s.member_id = t.descendant_id
-     where t.ancestor_id = ${rootId} and t.depth >= 1 and s.bets > 0
-       and s.day between ${from} and ${to}`);
+    select ${cols((_, i) => sql`count(*) filter (where ${sql.raw(`a${i}`)})::text as ${sql.raw(`act${i}`)}`)}
+      from (
+        select s.member_id, ${cols(
+          (p, i) => sql`bool_or(s.day between ${p.from} and ${p.to}) as ${sql.raw(`a${i}`)}`,
+        )}
+          from member_daily_stats s
+         where s.day between ${from} and ${to} and s.bets > 0
+           and exists (select 1 from member_tree t
+                        where t.ancestor_id = ${rootId} and t.descendant_id = s.member_id and t.depth >= 1)
+         group by s.member_id
+      ) x`);
   const income = await db.execute<Record<string, string>>(sql`
     select ${cols((p, i) => {
       const b = periodBounds(p);
@@ -125,7 +130,8 @@ export async function teamOverview(db: Db, agent: Caller, now: number) {
   const regs = await db.execute<{ day: string; n: string }>(sql`
     select to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::text as n
       from member_tree t join members m on m.id = t.descendant_id
-     where t.ancestor_id = ${agentId} and t.depth >= 1 and m.created_at >= ${seriesStart}
+     where t.ancestor_id = ${agentId} and t.depth >= 1
+       and m.merchant_id = ${agent.merchantId} and m.created_at >= ${seriesStart}
      group by 1`);
   const byDay = new Map(days.rows.map((r) => [r.day, r]));
   const regByDay = new Map(regs.rows.map((r) => [r.day, Number(r.n)]));
@@ -159,14 +165,12 @@ export async function teamOverview(db: Db, agent: Caller, now: number) {
      group by m.id, m.username, m.type
      order by sum(s.valid_bets) desc, m.id
      limit 10`);
-  const { start, end } = periodBounds(month);
   const cats = await db.execute<{ category: string; n: string; valid: string; wl: string }>(sql`
-    select b.category, count(*)::text as n,
-           coalesce(sum(b.stake) filter (where b.status = 'SETTLED'), 0)::text as valid,
-           coalesce(sum(b.payout - b.stake) filter (where b.status = 'SETTLED'), 0)::text as wl
-      from member_tree t join bet_records b on b.member_id = t.descendant_id
-     where t.ancestor_id = ${agentId} and b.created_at >= ${start} and b.created_at < ${end}
-     group by b.category order by b.category`);
+    select category, sum(bets)::text as n, sum(valid_bets)::text as valid,
+           sum(payout - valid_bets)::text as wl
+      from team_category_daily_stats
+     where agent_id = ${agentId} and day between ${month.from} and ${month.to}
+     group by category order by category`);
   return {
     ...kpis,
     series,

@@ -71,6 +71,20 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
+-- Adds bets to the day and game category of every team the member belongs to.
+CREATE OR REPLACE FUNCTION category_stats_add(
+  p_member integer, p_day date, p_category text, p_bets integer, p_valid bigint, p_payout bigint
+) RETURNS void AS $$
+BEGIN
+  INSERT INTO team_category_daily_stats AS s (agent_id, day, category, bets, valid_bets, payout)
+    SELECT ancestor_id, p_day, p_category, p_bets, p_valid, p_payout
+      FROM member_tree WHERE descendant_id = p_member ORDER BY ancestor_id
+    ON CONFLICT (agent_id, day, category) DO UPDATE SET
+      bets = s.bets + EXCLUDED.bets, valid_bets = s.valid_bets + EXCLUDED.valid_bets,
+      payout = s.payout + EXCLUDED.payout;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
 -- Bets: counted and staked on the day they were placed; valid bet (the stake) and payout
 -- once settled. An update adds the difference between the new and old contribution.
 CREATE OR REPLACE FUNCTION bet_records_stats() RETURNS trigger AS $$
@@ -83,6 +97,7 @@ DECLARE
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM daily_stats_add(NEW.member_id, d, 1, NEW.stake, new_valid, new_payout, 0, 0);
+    PERFORM category_stats_add(NEW.member_id, d, NEW.category, 1, new_valid, new_payout);
     RETURN NULL;
   END IF;
   IF OLD.status = 'SETTLED' THEN
@@ -91,6 +106,7 @@ BEGIN
   END IF;
   IF new_valid <> old_valid OR new_payout <> old_payout THEN
     PERFORM daily_stats_add(NEW.member_id, d, 0, 0, new_valid - old_valid, new_payout - old_payout, 0, 0);
+    PERFORM category_stats_add(NEW.member_id, d, NEW.category, 0, new_valid - old_valid, new_payout - old_payout);
   END IF;
   RETURN NULL;
 END;
@@ -135,6 +151,7 @@ CREATE OR REPLACE FUNCTION daily_stats_rebuild() RETURNS void AS $$
 BEGIN
   DELETE FROM member_daily_stats;
   DELETE FROM team_daily_stats;
+  DELETE FROM team_category_daily_stats;
   INSERT INTO member_daily_stats (member_id, day, bets, stake, valid_bets, payout, deposits, withdrawals)
     SELECT member_id, day, sum(bets), sum(stake), sum(valid), sum(payout), sum(dep), sum(wd) FROM (
       SELECT member_id, (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS bets,
@@ -158,6 +175,15 @@ BEGIN
            sum(s.deposits), sum(s.withdrawals)
       FROM member_daily_stats s JOIN member_tree tr ON tr.descendant_id = s.member_id
       GROUP BY 1, 2;
+  INSERT INTO team_category_daily_stats (agent_id, day, category, bets, valid_bets, payout)
+    SELECT tr.ancestor_id, b.day, b.category, sum(b.bets), sum(b.valid), sum(b.payout)
+      FROM (SELECT member_id, (created_at AT TIME ZONE 'UTC')::date AS day, category,
+                   count(*)::int AS bets,
+                   sum(CASE WHEN status = 'SETTLED' THEN stake ELSE 0 END) AS valid,
+                   sum(CASE WHEN status = 'SETTLED' THEN payout ELSE 0 END) AS payout
+              FROM bet_records GROUP BY 1, 2, 3) b
+      JOIN member_tree tr ON tr.descendant_id = b.member_id
+      GROUP BY 1, 2, 3;
   UPDATE members m SET first_deposit_at = f.at
     FROM (SELECT a.member_id, min(t.created_at) AS at
             FROM ledger_entries e
