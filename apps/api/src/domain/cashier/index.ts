@@ -12,7 +12,12 @@ export {
 export { claimKey, releaseKey, requestHash, storeAnswer } from './idempotency';
 export { /** @internal */ runCashierJobs, startCashierJobs } from './jobs';
 export { depositLimitsOf, setDepositLimits } from './limits';
-export { changePaymentPassword, hasPaymentPassword, setPaymentPassword } from './payment-password';
+export {
+  changePaymentPassword,
+  hasPaymentPassword,
+  setPaymentPassword,
+  verifyPaymentPassword,
+} from './payment-password';
 export { demoPayPage } from './demo-pay-page';
 export { adjustBalance } from './adjustments';
 export { cashierSettings } from './settings';

@@ -32,6 +32,10 @@ export interface Posting {
     | 'refund'
     | 'deposit'
     | 'withdrawal'
+    | 'transfer'
+    | 'commission'
+    | 'dividend'
+    | 'salary'
     | 'withdrawal_payout'
     | 'withdrawal_return'
     | 'adjustment';

@@ -1,7 +1,12 @@
 // The texts of the messages the platform writes, per language (EN, CN, AR; others fall back
 // to EN). `{amount}`, `{id}` and `{reason}` are filled in.
 export type MessageType =
-  'deposit_credited' | 'deposit_failed' | 'withdrawal_approved' | 'withdrawal_rejected';
+  | 'deposit_credited'
+  | 'deposit_failed'
+  | 'withdrawal_approved'
+  | 'withdrawal_rejected'
+  | 'transfer_sent'
+  | 'transfer_received';
 
 type Texts = Record<MessageType, { title: string; content: string }>;
 
@@ -24,6 +29,14 @@ const TEXTS: Record<'EN' | 'CN' | 'AR', Texts> = {
       content:
         'Your withdrawal {id} of {amount} was rejected: {reason}. The amount is back in your balance.',
     },
+    transfer_sent: {
+      title: 'Transfer sent',
+      content: 'You transferred {amount} to {account} (transfer {id}).',
+    },
+    transfer_received: {
+      title: 'Transfer received',
+      content: 'Your upline {account} transferred {amount} to your balance (transfer {id}).',
+    },
   },
   CN: {
     deposit_credited: { title: '存款已到账', content: '您的存款 {id}（{amount}）已存入您的余额。' },
@@ -35,6 +48,14 @@ const TEXTS: Record<'EN' | 'CN' | 'AR', Texts> = {
     withdrawal_rejected: {
       title: '提款被拒绝',
       content: '您的提款 {id}（{amount}）被拒绝：{reason}。款项已退回您的余额。',
+    },
+    transfer_sent: {
+      title: '转账已完成',
+      content: '您已向 {account} 转账 {amount}（转账 {id}）。',
+    },
+    transfer_received: {
+      title: '收到转账',
+      content: '您的上级 {account} 已向您的余额转入 {amount}（转账 {id}）。',
     },
   },
   AR: {
@@ -53,6 +74,14 @@ const TEXTS: Record<'EN' | 'CN' | 'AR', Texts> = {
     withdrawal_rejected: {
       title: 'تم رفض السحب',
       content: 'تم رفض سحبك {id} بمبلغ {amount}: {reason}. أعيد المبلغ إلى رصيدك.',
+    },
+    transfer_sent: {
+      title: 'تم التحويل',
+      content: 'لقد حوّلت {amount} إلى {account} (التحويل {id}).',
+    },
+    transfer_received: {
+      title: 'تم استلام تحويل',
+      content: 'حوّل إليك الوكيل الأعلى {account} مبلغ {amount} إلى رصيدك (التحويل {id}).',
     },
   },
 };

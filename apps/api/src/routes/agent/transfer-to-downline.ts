@@ -1,0 +1,20 @@
+import * as agents from '../../domain/agents';
+import { idempotent } from '../../http/idempotency';
+import { requestLanguage, requireMerchant } from '../../http/request';
+import type { Handler, HandlerDeps } from '../types';
+import { requireAgentSession } from './session';
+
+/** Transfer from the agent to a downline, once per Idempotency-Key. */
+export const transferToDownline =
+  (deps: HandlerDeps): Handler<'transferToDownline'> =>
+  async (request, reply) => {
+    const agent = await requireAgentSession(request, deps);
+    return idempotent(request, reply, deps, `m:${agent.id}`, 'transferToDownline', (key) =>
+      agents.transferToDownline(deps.db, agent, request.body, {
+        idempotencyKey: key,
+        currency: requireMerchant(request).currency,
+        language: requestLanguage(request),
+        now: deps.clock(),
+      }),
+    );
+  };
