@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AgentRouteImport } from './routes/agent'
 import { Route as AgentHomeRouteImport } from './routes/agentHome'
+import { Route as AgentHomeIndexRouteImport } from './routes/agentHome.index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -28,35 +29,42 @@ const AgentHomeRoute = AgentHomeRouteImport.update({
   path: '/agentHome',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AgentHomeIndexRoute = AgentHomeIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AgentHomeRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/agent': typeof AgentRoute
-  '/agentHome': typeof AgentHomeRoute
+  '/agentHome': typeof AgentHomeRouteWithChildren
+  '/agentHome/': typeof AgentHomeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/agent': typeof AgentRoute
-  '/agentHome': typeof AgentHomeRoute
+  '/agentHome': typeof AgentHomeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/agent': typeof AgentRoute
-  '/agentHome': typeof AgentHomeRoute
+  '/agentHome': typeof AgentHomeRouteWithChildren
+  '/agentHome/': typeof AgentHomeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/agent' | '/agentHome'
+  fullPaths: '/' | '/agent' | '/agentHome' | '/agentHome/'
   fileRoutesByTo: FileRoutesByTo
   to: '/' | '/agent' | '/agentHome'
-  id: '__root__' | '/' | '/agent' | '/agentHome'
+  id: '__root__' | '/' | '/agent' | '/agentHome' | '/agentHome/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AgentRoute: typeof AgentRoute
-  AgentHomeRoute: typeof AgentHomeRoute
+  AgentHomeRoute: typeof AgentHomeRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -82,13 +90,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgentHomeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/agentHome/': {
+      id: '/agentHome/'
+      path: '/'
+      fullPath: '/agentHome/'
+      preLoaderRoute: typeof AgentHomeIndexRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
   }
 }
+
+interface AgentHomeRouteChildren {
+  AgentHomeIndexRoute: typeof AgentHomeIndexRoute
+}
+
+const AgentHomeRouteChildren: AgentHomeRouteChildren = {
+  AgentHomeIndexRoute: AgentHomeIndexRoute,
+}
+
+const AgentHomeRouteWithChildren = AgentHomeRoute._addFileChildren(
+  AgentHomeRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AgentRoute: AgentRoute,
-  AgentHomeRoute: AgentHomeRoute,
+  AgentHomeRoute: AgentHomeRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
