@@ -165,6 +165,108 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": "AFFMAN3"
   },
+  "GET /wps/relay/ODSFE2_getTeamOverviewSum": {
+    "operationId": "getTeamOverviewSum",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /wps/agent/globalRebateSettings": {
+    "operationId": "getGlobalRebateSettingsByProductType",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /wps/agent/downline": {
+    "operationId": "getDownlineDetails",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /wps/agent/downline": {
+    "operationId": "createDownline",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /wps/agent/downlines": {
+    "operationId": "getDownlines",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /wps/agent/downlines/export": {
+    "operationId": "exportDownlines",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /wps/agent/affiliateUrl": {
+    "operationId": "createAffiliateUrl",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "DELETE /wps/agent/affiliateUrl": {
+    "operationId": "deleteAffiliateUrl",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /wps/agent/affiliateUrls": {
+    "operationId": "viewAffiliateUrls",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /wps/agent/registeredAffiliates": {
+    "operationId": "viewRegisteredAffiliates",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "PUT /wps/agent/transferDownline": {
+    "operationId": "transferToDownline",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "PUT /wps/agent/promoteDownlineToAgent": {
+    "operationId": "promoteDownlineToAgent",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "PUT /wps/agent/downlineRebates": {
+    "operationId": "updateDownlineRebates",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /wps/report/teamBetting": {
+    "operationId": "getTeamBetting",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /wps/report/profitLoss": {
+    "operationId": "getProfitLossStatement",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /wps/report/revenue": {
+    "operationId": "getRevenueReport",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /wps/report/downlineTransactions": {
+    "operationId": "getDownlineTransactions",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /wps/member/info": {
     "operationId": "getMemberInfo",
     "encrypted": false,

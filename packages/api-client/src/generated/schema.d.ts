@@ -523,6 +523,314 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/ODSFE2_getTeamOverviewSum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The team overview: KPIs for today, yesterday, this week and this month, a 30-day series, contribution by direct downline and a breakdown by game category
+         * @description Upstream: ODSFE2_getTeamOverviewSum. The subtree is always the session's: ids outside it answer `not.found`.
+         */
+        get: operations["getTeamOverviewSum"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/globalRebateSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agent's own rebate rate per product type: the most it may give a downline
+         * @description Upstream: MCSFE_getGlobalRebateSettingsByProductType (legacy GET /wps/agent/globalRebateSettings). The subtree is always the session's: ids outside it answer `not.found`.
+         */
+        get: operations["getGlobalRebateSettingsByProductType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/downline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A downline's details (anyone in the caller's subtree; others answer `not.found`)
+         * @description The subtree is always the session's: ids outside it answer `not.found`.
+         */
+        get: operations["getDownlineDetails"];
+        put?: never;
+        /**
+         * Create a downline player or agent directly under the signed-in agent
+         * @description Rebates above the agent's own for a product type answer `agent.rebate.too.high`; a taken account answers `exists.username.err`. Upstream: POST /wps/agent/downline. The subtree is always the session's: ids outside it answer `not.found`.
+         */
+        post: operations["createDownline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/downlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Downlines, server-driven: sorted, filtered and paged; `parentId` drills into a downline's team
+         * @description Lists the direct downlines of `parentId` (default: the signed-in agent), or with `scope=all` everyone under it. Period columns (deposits, withdrawals, valid bets, win/loss) cover `period`/`from`/`to` (default today). Sort columns: see `DownlineSortColumn`. Upstream: legacy GET /wps/agent/downlines. The subtree is always the session's: ids outside it answer `not.found`.
+         */
+        get: operations["getDownlines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/downlines/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered downline view as CSV, streamed (every row, no paging)
+         * @description The subtree is always the session's: ids outside it answer `not.found`.
+         */
+        get: operations["exportDownlines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/affiliateUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an affiliate link: accounts registering through it land under the agent with its type and rebates
+         * @description Upstream: MCSFE_createAffiliateUrl (legacy POST /wps/agent/affiliateUrl). The subtree is always the session's: ids outside it answer `not.found`.
+         */
+        post: operations["createAffiliateUrl"];
+        /**
+         * Delete one of the agent's affiliate links (another agent's link answers `not.found`)
+         * @description Upstream: MCSFE_deleteAffiliateUrl (legacy DELETE /wps/agent/affiliateUrl?affiUrlId=). The subtree is always the session's: ids outside it answer `not.found`.
+         */
+        delete: operations["deleteAffiliateUrl"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/affiliateUrls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agent's affiliate links with the registrations through each
+         * @description Upstream: MCSFE_viewAffiliateUrls (legacy GET /wps/agent/affiliateUrls). The subtree is always the session's: ids outside it answer `not.found`.
+         */
+        get: operations["viewAffiliateUrls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/registeredAffiliates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Accounts registered through the agent's affiliate links, newest first
+         * @description Upstream: MCSFE_viewRegisteredAffiliates (legacy GET /wps/agent/registeredAffiliates). The subtree is always the session's: ids outside it answer `not.found`.
+         */
+        get: operations["viewRegisteredAffiliates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/transferDownline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Transfer from the agent's balance to a downline: one ledger transaction, a message to both
+         * @description Needs the payment password (`payment.password.invalid`, `payment.password.not.set`). An amount over the balance answers `agent.transfer.balance.not.enough` and moves nothing. A repeated `Idempotency-Key` returns the first result with `replayed: true`. Upstream: PUT /wps/agent/transferDownline. The subtree is always the session's: ids outside it answer `not.found`.
+         */
+        put: operations["transferToDownline"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/promoteDownlineToAgent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Promote a direct downline player to agent (type 1)
+         * @description Only players (type 0) directly under the agent; others answer `agent.promote.invalid`. Upstream: PUT /wps/agent/promoteDownlineToAgent. The subtree is always the session's: ids outside it answer `not.found`.
+         */
+        put: operations["promoteDownlineToAgent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/downlineRebates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a direct downline's rebate settings, each at most the agent's own
+         * @description Upstream: legacy /wps/agent/downlineRebates. The subtree is always the session's: ids outside it answer `not.found`.
+         */
+        put: operations["updateDownlineRebates"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/report/teamBetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bet records of the whole team, filtered by downline, category and vendor, with totals
+         * @description Sort columns: createdAt, account, category, vendorCode, stake, payout, winLoss. Upstream: /wps/report/* (team betting). The subtree is always the session's: ids outside it answer `not.found`.
+         */
+        get: operations["getTeamBetting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/report/profitLoss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Profit and loss per direct downline (its whole team), drillable with `parentId`, with team totals
+         * @description Sort columns: account, teamSize, deposits, withdrawals, bets, validBets, payout, winLoss. Upstream: /wps/report/* (profit and loss). The subtree is always the session's: ids outside it answer `not.found`.
+         */
+        get: operations["getProfitLossStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/report/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agent's own income by day and by source, with totals
+         * @description Upstream: /wps/report/* (my income). The subtree is always the session's: ids outside it answer `not.found`.
+         */
+        get: operations["getRevenueReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/report/downlineTransactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deposits, withdrawals and transfers of the team, with totals per kind
+         * @description Sort columns: createdAt, account, kind, amount. Upstream: /wps/report/* (account details). The subtree is always the session's: ids outside it answer `not.found`.
+         */
+        get: operations["getDownlineTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/member/info": {
         parameters: {
             query?: never;
@@ -1633,9 +1941,20 @@ export interface components {
          *     | `game.maintenance` | the game (or its vendor) is under maintenance |
          *     | `trial.account.denied` | trial accounts cannot play; a real account is needed |
          *     | `lottery.draw.closed` | betting on this lottery draw has closed |
+         *     | `agent.sort.invalid` | the table has no such sort column |
+         *     | `agent.page.size.invalid` | the page size is outside 1 to 200 |
+         *     | `agent.period.invalid` | the period is reversed or not a real date |
+         *     | `agent.period.too.long` | the period is longer than 93 days |
+         *     | `agent.rebate.too.high` | a rebate rate is above the agent's own for that product type |
+         *     | `agent.affiliate.expiry.invalid` | the affiliate link expiry is not in the future |
+         *     | `agent.promote.invalid` | only a player directly under the agent can be promoted |
+         *     | `agent.transfer.balance.not.enough` | the agent's balance does not cover the transfer |
+         *     | `agent.transfer.self` | an agent cannot transfer to itself |
+         *     | `payment.password.not.set` | no payment password is set yet |
+         *     | `payment.password.invalid` | the payment password is wrong |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "payment.password.not.set" | "payment.password.invalid";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -2521,6 +2840,350 @@ export interface components {
             /** @constant */
             valid: true;
         };
+        /** @description The period a figure covers, in UTC days (both inclusive). */
+        Period: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
+        /** @description Team figures for one period (the agent and everyone under it). */
+        TeamKpis: {
+            period: components["schemas"]["Period"];
+            /** @description Downlines at the end of the period (the agent excluded). */
+            teamSize: number;
+            newRegistrations: number;
+            /** @description Downlines with at least one bet in the period. */
+            activePlayers: number;
+            /** @description Downlines whose first deposit falls in the period. */
+            firstDepositors: number;
+            deposits: components["schemas"]["Money"];
+            withdrawals: components["schemas"]["Money"];
+            /** @description Number of bets placed. */
+            bets: number;
+            validBets: components["schemas"]["Money"];
+            /** @description The team's win/loss (payouts minus settled stakes); negative when the team lost. */
+            winLoss: components["schemas"]["Money"];
+            /** @description The agent's own income credited in the period (commission and other agent income). */
+            agentIncome: components["schemas"]["Money"];
+        };
+        TeamSeriesPoint: {
+            /** Format: date */
+            date: string;
+            registrations: number;
+            deposits: components["schemas"]["Money"];
+            winLoss: components["schemas"]["Money"];
+        };
+        /**
+         * @description Member type. 0 player; agents are 1, 2, 41 and 42; 4 trial.
+         * @example 0
+         */
+        MemberKind: number;
+        /** @description One direct downline's share of the month (its whole team when it is an agent). */
+        TeamContribution: {
+            memberId: number;
+            account: string;
+            type: components["schemas"]["MemberKind"];
+            validBets: components["schemas"]["Money"];
+            winLoss: components["schemas"]["Money"];
+            deposits: components["schemas"]["Money"];
+        };
+        CategoryBreakdown: {
+            category: components["schemas"]["GameCategory"];
+            bets: number;
+            validBets: components["schemas"]["Money"];
+            winLoss: components["schemas"]["Money"];
+        };
+        TeamOverview: {
+            today: components["schemas"]["TeamKpis"];
+            yesterday: components["schemas"]["TeamKpis"];
+            /** @description Monday to today. */
+            thisWeek: components["schemas"]["TeamKpis"];
+            thisMonth: components["schemas"]["TeamKpis"];
+            /** @description The last 30 days, oldest first, one point per day (zeros included). */
+            series: components["schemas"]["TeamSeriesPoint"][];
+            /** @description Direct downlines this month, by valid bets, at most 10. */
+            contributions: components["schemas"]["TeamContribution"][];
+            /** @description This month's team bets by game category. */
+            categories: components["schemas"]["CategoryBreakdown"][];
+        };
+        /**
+         * @description A rebate rate in percent, at most two decimals (0 to 99.99).
+         * @example 1.20
+         */
+        RebatePercent: string;
+        /** @description The agent's own rate for one product type and the most it may give a downline. */
+        RebateSetting: {
+            productType: components["schemas"]["GameCategory"];
+            rate: components["schemas"]["RebatePercent"];
+            maxRate: components["schemas"]["RebatePercent"];
+        };
+        RebateSettings: {
+            settings: components["schemas"]["RebateSetting"][];
+        };
+        /** @enum {string} */
+        MemberStatus: "active" | "locked";
+        Crumb: {
+            memberId: number;
+            account: string;
+        };
+        Rebate: {
+            productType: components["schemas"]["GameCategory"];
+            rate: components["schemas"]["RebatePercent"];
+        };
+        DownlineDetails: {
+            memberId: number;
+            account: string;
+            nickname: string | null;
+            type: components["schemas"]["MemberKind"];
+            level: number;
+            status: components["schemas"]["MemberStatus"];
+            /** Format: date-time */
+            registeredAt: string;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            balance: components["schemas"]["Money"];
+            teamSize: number;
+            directCount: number;
+            upline: components["schemas"]["Crumb"];
+            rebates: components["schemas"]["Rebate"][];
+            /** @description This month's figures of the downline's team (itself included). */
+            month: components["schemas"]["TeamKpis"];
+        };
+        CreateDownline: {
+            account: string;
+            password: string;
+            /**
+             * @description 0 a player, 1 an agent.
+             * @enum {integer}
+             */
+            type: 0 | 1;
+            nickname?: string;
+            rebates: components["schemas"]["Rebate"][];
+        };
+        CreatedDownline: {
+            memberId: number;
+            account: string;
+            type: components["schemas"]["MemberKind"];
+        };
+        /** @enum {string} */
+        PeriodPreset: "today" | "yesterday" | "last7" | "last30" | "thisMonth" | "lastMonth" | "custom";
+        /** @enum {string} */
+        SortOrder: "asc" | "desc";
+        DownlineRow: {
+            memberId: number;
+            account: string;
+            nickname: string | null;
+            type: components["schemas"]["MemberKind"];
+            /** @description Depth under the signed-in agent (1 = direct downline). */
+            level: number;
+            /** Format: date-time */
+            registeredAt: string;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            balance: components["schemas"]["Money"];
+            /** @description Accounts under this downline (0 for players). */
+            teamSize: number;
+            /** @description The downline's own deposits in the period. */
+            deposits: components["schemas"]["Money"];
+            withdrawals: components["schemas"]["Money"];
+            validBets: components["schemas"]["Money"];
+            winLoss: components["schemas"]["Money"];
+            status: components["schemas"]["MemberStatus"];
+        };
+        /**
+         * @description Sort columns of the downline list.
+         * @enum {string}
+         */
+        DownlineSortColumn: "account" | "type" | "level" | "registeredAt" | "lastLoginAt" | "balance" | "teamSize" | "deposits" | "withdrawals" | "validBets" | "winLoss" | "status";
+        DownlinePage: {
+            list: components["schemas"]["DownlineRow"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            sort: components["schemas"]["DownlineSortColumn"];
+            order: components["schemas"]["SortOrder"];
+            period: components["schemas"]["Period"];
+            /** @description From the signed-in agent down to the listed parent (the agent alone without `parentId`). */
+            breadcrumb: components["schemas"]["Crumb"][];
+        };
+        CreateAffiliateUrl: {
+            /**
+             * @description What registers through the link; 0 players, 1 agents.
+             * @enum {integer}
+             */
+            type: 0 | 1;
+            rebates: components["schemas"]["Rebate"][];
+            /**
+             * Format: date-time
+             * @description Optional expiry; must be in the future.
+             */
+            expiresAt?: string;
+        };
+        AffiliateUrl: {
+            affiUrlId: number;
+            /** @description The affiliate code the link carries (`/register?affiliateCode=<code>` on the player site). */
+            code: string;
+            /** @description Path on the player site; the client prefixes its origin. */
+            url: string;
+            type: components["schemas"]["MemberKind"];
+            rebates: components["schemas"]["Rebate"][];
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Accounts registered through this link. */
+            registrations: number;
+            expired: boolean;
+        };
+        AffiliateUrlList: {
+            list: components["schemas"]["AffiliateUrl"][];
+        };
+        RegisteredAffiliate: {
+            memberId: number;
+            account: string;
+            type: components["schemas"]["MemberKind"];
+            affiUrlId: number;
+            code: string;
+            /** Format: date-time */
+            registeredAt: string;
+        };
+        RegisteredAffiliatePage: {
+            list: components["schemas"]["RegisteredAffiliate"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        TransferToDownline: {
+            memberId: number;
+            amount: components["schemas"]["StakeAmount"];
+            paymentPassword: string;
+            remark?: string;
+        };
+        TransferResult: {
+            transactionId: number;
+            amount: components["schemas"]["Money"];
+            /** @description The agent's balance after the transfer. */
+            balance: components["schemas"]["Money"];
+            downlineBalance: components["schemas"]["Money"];
+            /** @description True when the Idempotency-Key was seen before and nothing moved again. */
+            replayed: boolean;
+        };
+        MemberRef: {
+            memberId: number;
+        };
+        UpdateRebates: {
+            memberId: number;
+            rebates: components["schemas"]["Rebate"][];
+        };
+        TeamBetRow: {
+            betId: number;
+            memberId: number;
+            account: string;
+            category: string;
+            vendorCode: string;
+            gameCode: string;
+            stake: components["schemas"]["Money"];
+            validBet: components["schemas"]["Money"];
+            payout: components["schemas"]["Money"];
+            winLoss: components["schemas"]["Money"];
+            /** @enum {string} */
+            status: "OPEN" | "SETTLED";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description Totals of the whole filtered period and team (every page), computed by the server. */
+        ReportTotals: {
+            count: number;
+            stake: components["schemas"]["Money"];
+            validBets: components["schemas"]["Money"];
+            payout: components["schemas"]["Money"];
+            winLoss: components["schemas"]["Money"];
+        };
+        TeamBettingPage: {
+            list: components["schemas"]["TeamBetRow"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            period: components["schemas"]["Period"];
+            totals: components["schemas"]["ReportTotals"];
+        };
+        ProfitLossRow: {
+            memberId: number;
+            account: string;
+            type: components["schemas"]["MemberKind"];
+            /** @description True for the row of the listed parent's own play (not its team). */
+            self: boolean;
+            teamSize: number;
+            deposits: components["schemas"]["Money"];
+            withdrawals: components["schemas"]["Money"];
+            bets: number;
+            validBets: components["schemas"]["Money"];
+            payout: components["schemas"]["Money"];
+            winLoss: components["schemas"]["Money"];
+        };
+        ProfitLossTotals: {
+            deposits: components["schemas"]["Money"];
+            withdrawals: components["schemas"]["Money"];
+            bets: number;
+            validBets: components["schemas"]["Money"];
+            payout: components["schemas"]["Money"];
+            winLoss: components["schemas"]["Money"];
+        };
+        ProfitLossStatement: {
+            /** @description The parent's own row first (page 1), then one row per direct downline with its whole team. */
+            list: components["schemas"]["ProfitLossRow"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            period: components["schemas"]["Period"];
+            breadcrumb: components["schemas"]["Crumb"][];
+            /** @description The listed parent's whole team (itself included) for the period. */
+            totals: components["schemas"]["ProfitLossTotals"];
+        };
+        RevenueDay: {
+            /** Format: date */
+            date: string;
+            commission: components["schemas"]["Money"];
+            dividend: components["schemas"]["Money"];
+            salary: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+        };
+        RevenueReport: {
+            /** @description One row per day of the period that has income, newest first. */
+            list: components["schemas"]["RevenueDay"][];
+            period: components["schemas"]["Period"];
+            totals: {
+                commission: components["schemas"]["Money"];
+                dividend: components["schemas"]["Money"];
+                salary: components["schemas"]["Money"];
+                total: components["schemas"]["Money"];
+            };
+        };
+        /** @enum {string} */
+        TransactionKind: "deposit" | "withdrawal" | "transferIn" | "transferOut";
+        DownlineTransaction: {
+            transactionId: number;
+            memberId: number;
+            account: string;
+            kind: components["schemas"]["TransactionKind"];
+            amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        DownlineTransactionPage: {
+            list: components["schemas"]["DownlineTransaction"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            period: components["schemas"]["Period"];
+            totals: {
+                deposit: components["schemas"]["Money"];
+                withdrawal: components["schemas"]["Money"];
+                transferIn: components["schemas"]["Money"];
+                transferOut: components["schemas"]["Money"];
+            };
+        };
         "WinnerEntry-2": {
             /** @description Masked account name. */
             customerName: string;
@@ -2652,6 +3315,32 @@ export interface components {
         Encryption: string;
         /** @description Client-chosen key that makes a money-moving call safe to retry; a replay returns the stored result. */
         IdempotencyKey: string;
+        /** @description A downline's id (in the caller's subtree, otherwise `not.found`). */
+        MemberIdQuery: number;
+        /**
+         * @description Drill down: list the team of this downline instead of the signed-in agent's. Must lie in the
+         *     caller's subtree, otherwise `not.found`. The subtree always comes from the session.
+         */
+        ParentId: number;
+        /** @description Account search (case-insensitive prefix of the account name). */
+        Account: string;
+        /**
+         * @description Period preset, in UTC days. `custom` takes `from` and `to`; without `period`, `from`/`to`
+         *     decide and both default to today. A reversed range answers `agent.period.invalid`; a range
+         *     longer than 93 days answers `agent.period.too.long`.
+         */
+        Period: components["schemas"]["PeriodPreset"];
+        /** @description First day of a custom period (YYYY-MM-DD, inclusive). */
+        From: string;
+        /** @description Last day of a custom period (YYYY-MM-DD, inclusive). */
+        To: string;
+        /** @description Column to sort by; each table lists its columns. Any other value answers `agent.sort.invalid`. */
+        Sort: string;
+        Order: components["schemas"]["SortOrder"];
+        /** @description Page number, from 1. */
+        Page: number;
+        /** @description Rows per page, 1 to 200 (default 20); outside that range answers `agent.page.size.invalid`. */
+        PageSize: number;
         /** @description Client kind; 3 for the web. */
         ClientType: number;
         /** @description Game platform, e.g. html5-desktop. */
@@ -2661,7 +3350,7 @@ export interface components {
         /** @description Vendor code; empty for all vendors. */
         Vassalage: string;
         PageNo: number;
-        PageSize: number;
+        "PageSize-2": number;
         /** @description Language of the game names (EN when a game has none in it). */
         GameLanguage: string;
         PrizeMode: components["schemas"]["PrizeMode"];
@@ -3391,6 +4080,651 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getTeamOverviewSum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["TeamOverview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGlobalRebateSettingsByProductType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["RebateSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDownlineDetails: {
+        parameters: {
+            query: {
+                /** @description A downline's id (in the caller's subtree, otherwise `not.found`). */
+                memberId: components["parameters"]["MemberIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["DownlineDetails"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createDownline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDownline"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["CreatedDownline"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDownlines: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Drill down: list the team of this downline instead of the signed-in agent's. Must lie in the
+                 *     caller's subtree, otherwise `not.found`. The subtree always comes from the session.
+                 */
+                parentId?: components["parameters"]["ParentId"];
+                /** @description `direct` (default): the parent's direct downlines; `all`: everyone under the parent. */
+                scope?: "direct" | "all";
+                /** @description Account search (case-insensitive prefix of the account name). */
+                account?: components["parameters"]["Account"];
+                /** @description `player` (type 0) or `agent` (types 1, 2, 41, 42). */
+                type?: "player" | "agent";
+                status?: components["schemas"]["MemberStatus"];
+                /** @description Registered on or after this day (YYYY-MM-DD). */
+                registeredFrom?: string;
+                /** @description Registered on or before this day (YYYY-MM-DD). */
+                registeredTo?: string;
+                /** @description Only downlines with a bet in the period. */
+                activeOnly?: boolean;
+                /**
+                 * @description Period preset, in UTC days. `custom` takes `from` and `to`; without `period`, `from`/`to`
+                 *     decide and both default to today. A reversed range answers `agent.period.invalid`; a range
+                 *     longer than 93 days answers `agent.period.too.long`.
+                 */
+                period?: components["parameters"]["Period"];
+                /** @description First day of a custom period (YYYY-MM-DD, inclusive). */
+                from?: components["parameters"]["From"];
+                /** @description Last day of a custom period (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["To"];
+                /** @description Column to sort by; each table lists its columns. Any other value answers `agent.sort.invalid`. */
+                sort?: components["parameters"]["Sort"];
+                order?: components["parameters"]["Order"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page, 1 to 200 (default 20); outside that range answers `agent.page.size.invalid`. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["DownlinePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportDownlines: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Drill down: list the team of this downline instead of the signed-in agent's. Must lie in the
+                 *     caller's subtree, otherwise `not.found`. The subtree always comes from the session.
+                 */
+                parentId?: components["parameters"]["ParentId"];
+                /** @description `direct` (default): the parent's direct downlines; `all`: everyone under the parent. */
+                scope?: "direct" | "all";
+                /** @description Account search (case-insensitive prefix of the account name). */
+                account?: components["parameters"]["Account"];
+                /** @description `player` (type 0) or `agent` (types 1, 2, 41, 42). */
+                type?: "player" | "agent";
+                status?: components["schemas"]["MemberStatus"];
+                /** @description Registered on or after this day (YYYY-MM-DD). */
+                registeredFrom?: string;
+                /** @description Registered on or before this day (YYYY-MM-DD). */
+                registeredTo?: string;
+                /** @description Only downlines with a bet in the period. */
+                activeOnly?: boolean;
+                /**
+                 * @description Period preset, in UTC days. `custom` takes `from` and `to`; without `period`, `from`/`to`
+                 *     decide and both default to today. A reversed range answers `agent.period.invalid`; a range
+                 *     longer than 93 days answers `agent.period.too.long`.
+                 */
+                period?: components["parameters"]["Period"];
+                /** @description First day of a custom period (YYYY-MM-DD, inclusive). */
+                from?: components["parameters"]["From"];
+                /** @description Last day of a custom period (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["To"];
+                /** @description Column to sort by; each table lists its columns. Any other value answers `agent.sort.invalid`. */
+                sort?: components["parameters"]["Sort"];
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV (UTF-8, header row first), streamed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAffiliateUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAffiliateUrl"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["AffiliateUrl"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteAffiliateUrl: {
+        parameters: {
+            query: {
+                affiUrlId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: {
+                            deleted: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    viewAffiliateUrls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["AffiliateUrlList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    viewRegisteredAffiliates: {
+        parameters: {
+            query?: {
+                /** @description Only registrations through this link (the agent's own; others answer `not.found`). */
+                affiUrlId?: number;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page, 1 to 200 (default 20); outside that range answers `agent.page.size.invalid`. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["RegisteredAffiliatePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    transferToDownline: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Client-chosen key that makes a money-moving call safe to retry; a replay returns the stored result. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferToDownline"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["TransferResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    promoteDownlineToAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberRef"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["CreatedDownline"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateDownlineRebates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRebates"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["DownlineDetails"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamBetting: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Drill down: list the team of this downline instead of the signed-in agent's. Must lie in the
+                 *     caller's subtree, otherwise `not.found`. The subtree always comes from the session.
+                 */
+                parentId?: components["parameters"]["ParentId"];
+                /** @description Account search (case-insensitive prefix of the account name). */
+                account?: components["parameters"]["Account"];
+                category?: components["schemas"]["GameCategory"];
+                vendorCode?: string;
+                /**
+                 * @description Period preset, in UTC days. `custom` takes `from` and `to`; without `period`, `from`/`to`
+                 *     decide and both default to today. A reversed range answers `agent.period.invalid`; a range
+                 *     longer than 93 days answers `agent.period.too.long`.
+                 */
+                period?: components["parameters"]["Period"];
+                /** @description First day of a custom period (YYYY-MM-DD, inclusive). */
+                from?: components["parameters"]["From"];
+                /** @description Last day of a custom period (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["To"];
+                /** @description Column to sort by; each table lists its columns. Any other value answers `agent.sort.invalid`. */
+                sort?: components["parameters"]["Sort"];
+                order?: components["parameters"]["Order"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page, 1 to 200 (default 20); outside that range answers `agent.page.size.invalid`. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["TeamBettingPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProfitLossStatement: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Drill down: list the team of this downline instead of the signed-in agent's. Must lie in the
+                 *     caller's subtree, otherwise `not.found`. The subtree always comes from the session.
+                 */
+                parentId?: components["parameters"]["ParentId"];
+                /** @description Account search (case-insensitive prefix of the account name). */
+                account?: components["parameters"]["Account"];
+                /**
+                 * @description Period preset, in UTC days. `custom` takes `from` and `to`; without `period`, `from`/`to`
+                 *     decide and both default to today. A reversed range answers `agent.period.invalid`; a range
+                 *     longer than 93 days answers `agent.period.too.long`.
+                 */
+                period?: components["parameters"]["Period"];
+                /** @description First day of a custom period (YYYY-MM-DD, inclusive). */
+                from?: components["parameters"]["From"];
+                /** @description Last day of a custom period (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["To"];
+                /** @description Column to sort by; each table lists its columns. Any other value answers `agent.sort.invalid`. */
+                sort?: components["parameters"]["Sort"];
+                order?: components["parameters"]["Order"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page, 1 to 200 (default 20); outside that range answers `agent.page.size.invalid`. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ProfitLossStatement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRevenueReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Period preset, in UTC days. `custom` takes `from` and `to`; without `period`, `from`/`to`
+                 *     decide and both default to today. A reversed range answers `agent.period.invalid`; a range
+                 *     longer than 93 days answers `agent.period.too.long`.
+                 */
+                period?: components["parameters"]["Period"];
+                /** @description First day of a custom period (YYYY-MM-DD, inclusive). */
+                from?: components["parameters"]["From"];
+                /** @description Last day of a custom period (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["To"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["RevenueReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDownlineTransactions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Drill down: list the team of this downline instead of the signed-in agent's. Must lie in the
+                 *     caller's subtree, otherwise `not.found`. The subtree always comes from the session.
+                 */
+                parentId?: components["parameters"]["ParentId"];
+                /** @description Account search (case-insensitive prefix of the account name). */
+                account?: components["parameters"]["Account"];
+                kind?: components["schemas"]["TransactionKind"];
+                /**
+                 * @description Period preset, in UTC days. `custom` takes `from` and `to`; without `period`, `from`/`to`
+                 *     decide and both default to today. A reversed range answers `agent.period.invalid`; a range
+                 *     longer than 93 days answers `agent.period.too.long`.
+                 */
+                period?: components["parameters"]["Period"];
+                /** @description First day of a custom period (YYYY-MM-DD, inclusive). */
+                from?: components["parameters"]["From"];
+                /** @description Last day of a custom period (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["To"];
+                /** @description Column to sort by; each table lists its columns. Any other value answers `agent.sort.invalid`. */
+                sort?: components["parameters"]["Sort"];
+                order?: components["parameters"]["Order"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page, 1 to 200 (default 20); outside that range answers `agent.page.size.invalid`. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["DownlineTransactionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getMemberInfo: {
         parameters: {
             query?: never;
@@ -4065,7 +5399,7 @@ export interface operations {
                 /** @description Part of the game name; surrounding spaces are ignored. */
                 gameName?: string;
                 pageNo?: components["parameters"]["PageNo"];
-                pageSize?: components["parameters"]["PageSize"];
+                pageSize?: components["parameters"]["PageSize-2"];
                 /** @description Language of the game names (EN when a game has none in it). */
                 language?: components["parameters"]["GameLanguage"];
             };
@@ -4197,7 +5531,7 @@ export interface operations {
                 /** @description Vendor code; empty for all vendors. */
                 vassalage?: components["parameters"]["Vassalage"];
                 pageNo?: components["parameters"]["PageNo"];
-                pageSize?: components["parameters"]["PageSize"];
+                pageSize?: components["parameters"]["PageSize-2"];
                 /** @description Language of the game names (EN when a game has none in it). */
                 language?: components["parameters"]["GameLanguage"];
             };
