@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AgentRouteImport } from './routes/agent'
 import { Route as AgentHomeRouteImport } from './routes/agentHome'
 import { Route as AgentHomeIndexRouteImport } from './routes/agentHome.index'
+import { Route as AgentHomeAgentTeamOverviewRouteImport } from './routes/agentHome.agentTeamOverview'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -34,16 +35,24 @@ const AgentHomeIndexRoute = AgentHomeIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AgentHomeRoute,
 } as any)
+const AgentHomeAgentTeamOverviewRoute =
+  AgentHomeAgentTeamOverviewRouteImport.update({
+    id: '/agentTeamOverview',
+    path: '/agentTeamOverview',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/agent': typeof AgentRoute
   '/agentHome': typeof AgentHomeRouteWithChildren
+  '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
   '/agentHome/': typeof AgentHomeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/agent': typeof AgentRoute
+  '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
   '/agentHome': typeof AgentHomeIndexRoute
 }
 export interface FileRoutesById {
@@ -51,14 +60,26 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/agent': typeof AgentRoute
   '/agentHome': typeof AgentHomeRouteWithChildren
+  '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
   '/agentHome/': typeof AgentHomeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/agent' | '/agentHome' | '/agentHome/'
+  fullPaths:
+    | '/'
+    | '/agent'
+    | '/agentHome'
+    | '/agentHome/agentTeamOverview'
+    | '/agentHome/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/agent' | '/agentHome'
-  id: '__root__' | '/' | '/agent' | '/agentHome' | '/agentHome/'
+  to: '/' | '/agent' | '/agentHome/agentTeamOverview' | '/agentHome'
+  id:
+    | '__root__'
+    | '/'
+    | '/agent'
+    | '/agentHome'
+    | '/agentHome/agentTeamOverview'
+    | '/agentHome/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -97,14 +118,23 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgentHomeIndexRouteImport
       parentRoute: typeof AgentHomeRoute
     }
+    '/agentHome/agentTeamOverview': {
+      id: '/agentHome/agentTeamOverview'
+      path: '/agentTeamOverview'
+      fullPath: '/agentHome/agentTeamOverview'
+      preLoaderRoute: typeof AgentHomeAgentTeamOverviewRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
   }
 }
 
 interface AgentHomeRouteChildren {
+  AgentHomeAgentTeamOverviewRoute: typeof AgentHomeAgentTeamOverviewRoute
   AgentHomeIndexRoute: typeof AgentHomeIndexRoute
 }
 
 const AgentHomeRouteChildren: AgentHomeRouteChildren = {
+  AgentHomeAgentTeamOverviewRoute: AgentHomeAgentTeamOverviewRoute,
   AgentHomeIndexRoute: AgentHomeIndexRoute,
 }
 

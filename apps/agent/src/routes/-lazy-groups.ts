@@ -9,3 +9,6 @@ export function lazyLoader<A>(load: () => Promise<{ loader: (args: A) => unknown
 
 export const loadShell = lazyGroup(() => import('../features/shell/agent-shell'));
 export const loadAgentHome = lazyGroup(() => import('../features/agent-home/agent-home-page'));
+export const loadTeamOverview = lazyGroup(
+  () => import('../features/team-overview/team-overview-page'),
+);
