@@ -14,6 +14,7 @@ import { Route as AgentRouteImport } from './routes/agent'
 import { Route as AgentHomeRouteImport } from './routes/agentHome'
 import { Route as AgentHomeIndexRouteImport } from './routes/agentHome.index'
 import { Route as AgentHomeAgentTeamOverviewRouteImport } from './routes/agentHome.agentTeamOverview'
+import { Route as AgentHomeDownlineManagmentViewRouteImport } from './routes/agentHome.downlineManagmentView'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -41,18 +42,26 @@ const AgentHomeAgentTeamOverviewRoute =
     path: '/agentTeamOverview',
     getParentRoute: () => AgentHomeRoute,
   } as any)
+const AgentHomeDownlineManagmentViewRoute =
+  AgentHomeDownlineManagmentViewRouteImport.update({
+    id: '/downlineManagmentView',
+    path: '/downlineManagmentView',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/agent': typeof AgentRoute
   '/agentHome': typeof AgentHomeRouteWithChildren
   '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
+  '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute
   '/agentHome/': typeof AgentHomeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/agent': typeof AgentRoute
   '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
+  '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute
   '/agentHome': typeof AgentHomeIndexRoute
 }
 export interface FileRoutesById {
@@ -61,6 +70,7 @@ export interface FileRoutesById {
   '/agent': typeof AgentRoute
   '/agentHome': typeof AgentHomeRouteWithChildren
   '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
+  '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute
   '/agentHome/': typeof AgentHomeIndexRoute
 }
 export interface FileRouteTypes {
@@ -70,15 +80,22 @@ export interface FileRouteTypes {
     | '/agent'
     | '/agentHome'
     | '/agentHome/agentTeamOverview'
+    | '/agentHome/downlineManagmentView'
     | '/agentHome/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/agent' | '/agentHome/agentTeamOverview' | '/agentHome'
+  to:
+    | '/'
+    | '/agent'
+    | '/agentHome/agentTeamOverview'
+    | '/agentHome/downlineManagmentView'
+    | '/agentHome'
   id:
     | '__root__'
     | '/'
     | '/agent'
     | '/agentHome'
     | '/agentHome/agentTeamOverview'
+    | '/agentHome/downlineManagmentView'
     | '/agentHome/'
   fileRoutesById: FileRoutesById
 }
@@ -125,16 +142,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgentHomeAgentTeamOverviewRouteImport
       parentRoute: typeof AgentHomeRoute
     }
+    '/agentHome/downlineManagmentView': {
+      id: '/agentHome/downlineManagmentView'
+      path: '/downlineManagmentView'
+      fullPath: '/agentHome/downlineManagmentView'
+      preLoaderRoute: typeof AgentHomeDownlineManagmentViewRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
   }
 }
 
 interface AgentHomeRouteChildren {
   AgentHomeAgentTeamOverviewRoute: typeof AgentHomeAgentTeamOverviewRoute
+  AgentHomeDownlineManagmentViewRoute: typeof AgentHomeDownlineManagmentViewRoute
   AgentHomeIndexRoute: typeof AgentHomeIndexRoute
 }
 
 const AgentHomeRouteChildren: AgentHomeRouteChildren = {
   AgentHomeAgentTeamOverviewRoute: AgentHomeAgentTeamOverviewRoute,
+  AgentHomeDownlineManagmentViewRoute: AgentHomeDownlineManagmentViewRoute,
   AgentHomeIndexRoute: AgentHomeIndexRoute,
 }
 

@@ -12,3 +12,4 @@ export const loadAgentHome = lazyGroup(() => import('../features/agent-home/agen
 export const loadTeamOverview = lazyGroup(
   () => import('../features/team-overview/team-overview-page'),
 );
+export const loadDownlines = lazyGroup(() => import('../features/downlines/downlines-page'));
