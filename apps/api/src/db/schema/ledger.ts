@@ -38,6 +38,7 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     unique('ledger_accounts_member_uq').on(t.memberId),
+    index('ledger_accounts_merchant_balance_idx').on(t.merchantId, t.balance),
     uniqueIndex('ledger_accounts_house_uq')
       .on(t.merchantId)
       .where(sql`${t.kind} = 'house'`),
@@ -61,7 +62,10 @@ export const ledgerTransactions = pgTable(
     reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [unique('ledger_transactions_key_uq').on(t.merchantId, t.idempotencyKey)],
+  (t) => [
+    unique('ledger_transactions_key_uq').on(t.merchantId, t.idempotencyKey),
+    index('ledger_transactions_kind_time_idx').on(t.merchantId, t.kind, t.createdAt),
+  ],
 );
 
 export const ledgerEntries = pgTable(

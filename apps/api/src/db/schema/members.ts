@@ -45,10 +45,23 @@ export const members = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null until the first sign-in (drives `firstTimeLogin`). */
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** active or locked (agent console filter). */
+    status: text('status').$type<'active' | 'locked'>().notNull().default('active'),
+    /** Rebate rate in percent per product type (game category), e.g. { LIVE: '1.20' }. */
+    rebates: jsonb('rebates').$type<Record<string, string>>().notNull().default({}),
+    /** The affiliate link this member registered through, if any. */
+    affiliateUrlId: integer('affiliate_url_id'),
+    /** Accounts under this member at any depth (kept by a trigger on members). */
+    teamSize: integer('team_size').notNull().default(0),
+    /** Time of the first deposit (kept by a trigger on ledger entries). */
+    firstDepositAt: timestamp('first_deposit_at', { withTimezone: true }),
   },
   (t) => [
     unique('members_merchant_username_uq').on(t.merchantId, t.username),
     unique('members_merchant_mobile_uq').on(t.merchantId, t.dialingCode, t.mobile),
+    index('members_parent_idx').on(t.parentId),
+    index('members_merchant_created_idx').on(t.merchantId, t.createdAt),
+    index('members_merchant_team_size_idx').on(t.merchantId, t.teamSize),
   ],
 );
 

@@ -25,7 +25,17 @@ export interface Leg {
 
 export interface Posting {
   merchantId: number;
-  kind: 'funding' | 'stake' | 'payout' | 'refund';
+  kind:
+    | 'funding'
+    | 'stake'
+    | 'payout'
+    | 'refund'
+    | 'deposit'
+    | 'withdrawal'
+    | 'transfer'
+    | 'commission'
+    | 'dividend'
+    | 'salary';
   idempotencyKey: string;
   reference?: string | null;
   legs: readonly Leg[];

@@ -110,9 +110,8 @@ export async function registerMember(input: RegisterInput): Promise<Member> {
       });
     }
   }
-  let parentId: number | null = null;
   const affiliateCode = trimmed(body.affiliateCode);
-  if (affiliateCode) parentId = (await findAffiliate(db, merchant.id, affiliateCode)).agentId;
+  const affiliate = affiliateCode ? await findAffiliate(db, merchant.id, affiliateCode, now) : null;
   const firebase = merchant.settings.account.firebase;
   const firebaseToken = body.firebaseIdToken;
   if ((firebaseToken || body.firebaseChannel) && !firebase) {
@@ -142,13 +141,15 @@ export async function registerMember(input: RegisterInput): Promise<Member> {
       merchantId: merchant.id,
       username,
       passwordHash: await hashPassword(password),
-      type: PLAYER_TYPE,
+      type: affiliate?.link?.memberType ?? PLAYER_TYPE,
       nickname: null,
       mobile: phone?.number ?? null,
       dialingCode: phone?.dialingCode ?? null,
       email: trimmed(body.email) || null,
       payeeName: trimmed(body.payeeName) || null,
-      parentId,
+      parentId: affiliate?.agentId ?? null,
+      affiliateUrlId: affiliate?.link?.id ?? null,
+      rebates: affiliate?.link?.rebates ?? {},
       profile,
       createdAt: new Date(now),
       passwordChangedAt: new Date(now),

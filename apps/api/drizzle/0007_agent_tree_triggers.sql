@@ -1,0 +1,158 @@
+-- The agent tree (closure table) and the daily figures, kept by triggers so that every code
+-- path that adds members, bets or ledger entries keeps them right.
+
+-- A new member: itself at depth 0, and one row per ancestor of its upline; every ancestor's
+-- team grows by one.
+CREATE OR REPLACE FUNCTION member_tree_on_insert() RETURNS trigger AS $$
+BEGIN
+  INSERT INTO member_tree (ancestor_id, descendant_id, depth) VALUES (NEW.id, NEW.id, 0);
+  IF NEW.parent_id IS NOT NULL THEN
+    INSERT INTO member_tree (ancestor_id, descendant_id, depth)
+      SELECT ancestor_id, NEW.id, depth + 1 FROM member_tree WHERE descendant_id = NEW.parent_id;
+    UPDATE members SET team_size = team_size + 1
+      WHERE id IN (SELECT ancestor_id FROM member_tree WHERE descendant_id = NEW.parent_id);
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER members_tree_insert AFTER INSERT ON members
+  FOR EACH ROW EXECUTE FUNCTION member_tree_on_insert();
+--> statement-breakpoint
+-- A member never moves to another upline once it has one (the tree and every team figure
+-- would have to be rebuilt).
+CREATE OR REPLACE FUNCTION member_tree_no_move() RETURNS trigger AS $$
+BEGIN
+  IF OLD.parent_id IS DISTINCT FROM NEW.parent_id THEN
+    RAISE EXCEPTION 'a member cannot change its upline';
+  END IF;
+  RETURN NEW;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER members_tree_no_move BEFORE UPDATE OF parent_id ON members
+  FOR EACH ROW EXECUTE FUNCTION member_tree_no_move();
+--> statement-breakpoint
+-- Members that exist already.
+INSERT INTO member_tree (ancestor_id, descendant_id, depth)
+  WITH RECURSIVE up(descendant_id, ancestor_id, depth) AS (
+    SELECT id, id, 0 FROM members
+    UNION ALL
+    SELECT up.descendant_id, m.parent_id, up.depth + 1
+      FROM up JOIN members m ON m.id = up.ancestor_id
+      WHERE m.parent_id IS NOT NULL
+  )
+  SELECT ancestor_id, descendant_id, depth FROM up;
+--> statement-breakpoint
+UPDATE members m SET team_size = t.n
+  FROM (SELECT ancestor_id, count(*) - 1 AS n FROM member_tree GROUP BY ancestor_id) t
+  WHERE t.ancestor_id = m.id;
+--> statement-breakpoint
+-- Adds figures to one member's day and to the day of every team it belongs to (its own
+-- included). Team rows are taken in ancestor order, so concurrent writers never deadlock.
+CREATE OR REPLACE FUNCTION daily_stats_add(
+  p_member integer, p_day date, p_bets integer, p_stake bigint, p_valid bigint,
+  p_payout bigint, p_deposits bigint, p_withdrawals bigint
+) RETURNS void AS $$
+BEGIN
+  INSERT INTO member_daily_stats AS s (member_id, day, bets, stake, valid_bets, payout, deposits, withdrawals)
+    VALUES (p_member, p_day, p_bets, p_stake, p_valid, p_payout, p_deposits, p_withdrawals)
+    ON CONFLICT (member_id, day) DO UPDATE SET
+      bets = s.bets + EXCLUDED.bets, stake = s.stake + EXCLUDED.stake,
+      valid_bets = s.valid_bets + EXCLUDED.valid_bets, payout = s.payout + EXCLUDED.payout,
+      deposits = s.deposits + EXCLUDED.deposits, withdrawals = s.withdrawals + EXCLUDED.withdrawals;
+  INSERT INTO team_daily_stats AS s (agent_id, day, bets, stake, valid_bets, payout, deposits, withdrawals)
+    SELECT ancestor_id, p_day, p_bets, p_stake, p_valid, p_payout, p_deposits, p_withdrawals
+      FROM member_tree WHERE descendant_id = p_member ORDER BY ancestor_id
+    ON CONFLICT (agent_id, day) DO UPDATE SET
+      bets = s.bets + EXCLUDED.bets, stake = s.stake + EXCLUDED.stake,
+      valid_bets = s.valid_bets + EXCLUDED.valid_bets, payout = s.payout + EXCLUDED.payout,
+      deposits = s.deposits + EXCLUDED.deposits, withdrawals = s.withdrawals + EXCLUDED.withdrawals;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+-- Bets: counted and staked on the day they were placed; valid bet and payout when settled.
+CREATE OR REPLACE FUNCTION bet_records_stats() RETURNS trigger AS $$
+DECLARE
+  d date := (NEW.created_at AT TIME ZONE 'UTC')::date;
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM daily_stats_add(NEW.member_id, d, 1, NEW.stake,
+      CASE WHEN NEW.status = 'SETTLED' THEN NEW.stake ELSE 0 END,
+      CASE WHEN NEW.status = 'SETTLED' THEN NEW.payout ELSE 0 END, 0, 0);
+  ELSIF OLD.status <> 'SETTLED' AND NEW.status = 'SETTLED' THEN
+    PERFORM daily_stats_add(NEW.member_id, d, 0, 0, NEW.stake, NEW.payout, 0, 0);
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER bet_records_daily_stats AFTER INSERT OR UPDATE OF status ON bet_records
+  FOR EACH ROW EXECUTE FUNCTION bet_records_stats();
+--> statement-breakpoint
+-- Deposits and withdrawals: the member leg of ledger transactions of those kinds.
+CREATE OR REPLACE FUNCTION ledger_entries_stats() RETURNS trigger AS $$
+DECLARE
+  k text;
+  at timestamptz;
+  m integer;
+BEGIN
+  SELECT t.kind, t.created_at INTO k, at FROM ledger_transactions t WHERE t.id = NEW.transaction_id;
+  IF k NOT IN ('deposit', 'withdrawal') THEN
+    RETURN NULL;
+  END IF;
+  SELECT a.member_id INTO m FROM ledger_accounts a WHERE a.id = NEW.account_id AND a.kind = 'member';
+  IF m IS NULL THEN
+    RETURN NULL;
+  END IF;
+  IF k = 'deposit' THEN
+    PERFORM daily_stats_add(m, (at AT TIME ZONE 'UTC')::date, 0, 0, 0, 0, NEW.amount, 0);
+    UPDATE members SET first_deposit_at = at WHERE id = m AND first_deposit_at IS NULL;
+  ELSE
+    PERFORM daily_stats_add(m, (at AT TIME ZONE 'UTC')::date, 0, 0, 0, 0, 0, -NEW.amount);
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER ledger_entries_daily_stats AFTER INSERT ON ledger_entries
+  FOR EACH ROW EXECUTE FUNCTION ledger_entries_stats();
+--> statement-breakpoint
+-- Rebuilds every daily figure and first deposit from the bet records and the ledger (bulk
+-- loads run with triggers off, then call this once).
+CREATE OR REPLACE FUNCTION daily_stats_rebuild() RETURNS void AS $$
+BEGIN
+  DELETE FROM member_daily_stats;
+  DELETE FROM team_daily_stats;
+  INSERT INTO member_daily_stats (member_id, day, bets, stake, valid_bets, payout, deposits, withdrawals)
+    SELECT member_id, day, sum(bets), sum(stake), sum(valid), sum(payout), sum(dep), sum(wd) FROM (
+      SELECT member_id, (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS bets,
+             sum(stake) AS stake,
+             sum(CASE WHEN status = 'SETTLED' THEN stake ELSE 0 END) AS valid,
+             sum(CASE WHEN status = 'SETTLED' THEN payout ELSE 0 END) AS payout,
+             0::bigint AS dep, 0::bigint AS wd
+        FROM bet_records GROUP BY 1, 2
+      UNION ALL
+      SELECT a.member_id, (t.created_at AT TIME ZONE 'UTC')::date, 0, 0, 0, 0,
+             sum(CASE WHEN t.kind = 'deposit' THEN e.amount ELSE 0 END),
+             sum(CASE WHEN t.kind = 'withdrawal' THEN -e.amount ELSE 0 END)
+        FROM ledger_entries e
+        JOIN ledger_transactions t ON t.id = e.transaction_id
+        JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'member'
+        WHERE t.kind IN ('deposit', 'withdrawal')
+        GROUP BY 1, 2
+    ) x GROUP BY 1, 2;
+  INSERT INTO team_daily_stats (agent_id, day, bets, stake, valid_bets, payout, deposits, withdrawals)
+    SELECT tr.ancestor_id, s.day, sum(s.bets), sum(s.stake), sum(s.valid_bets), sum(s.payout),
+           sum(s.deposits), sum(s.withdrawals)
+      FROM member_daily_stats s JOIN member_tree tr ON tr.descendant_id = s.member_id
+      GROUP BY 1, 2;
+  UPDATE members m SET first_deposit_at = f.at
+    FROM (SELECT a.member_id, min(t.created_at) AS at
+            FROM ledger_entries e
+            JOIN ledger_transactions t ON t.id = e.transaction_id AND t.kind = 'deposit'
+            JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'member'
+            GROUP BY 1) f
+    WHERE f.member_id = m.id;
+END;
+$$ LANGUAGE plpgsql;

@@ -1,0 +1,108 @@
+// The agent tree and its daily figures. `member_tree` is a closure table: one row per
+// (ancestor, descendant) pair at every depth, the member itself at depth 0, kept by a trigger
+// on members (see the custom migration). "Everyone under X" is the range ancestor = X,
+// "X's direct downlines" is ancestor = X and depth = 1, "is Y under X" is one primary-key
+// lookup. Daily figures are kept by triggers on bet records and ledger entries: per member
+// (`member_daily_stats`) and per team (`team_daily_stats`, the ancestor's whole subtree,
+// itself included), so overviews and statements add up a few rows per day.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { members } from './members';
+import { merchants } from './merchants';
+
+export const memberTree = pgTable(
+  'member_tree',
+  {
+    ancestorId: integer('ancestor_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    descendantId: integer('descendant_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    depth: integer('depth').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.descendantId] }),
+    index('member_tree_ancestor_depth_idx').on(t.ancestorId, t.depth, t.descendantId),
+    index('member_tree_descendant_idx').on(t.descendantId, t.depth),
+  ],
+);
+
+const money = (name: string) =>
+  bigint(name, { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`);
+const count = (name: string) => integer(name).notNull().default(0);
+
+/** One member's own figures per UTC day (minor units). */
+export const memberDailyStats = pgTable(
+  'member_daily_stats',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    bets: count('bets'),
+    stake: money('stake'),
+    validBets: money('valid_bets'),
+    payout: money('payout'),
+    deposits: money('deposits'),
+    withdrawals: money('withdrawals'),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day] })],
+);
+
+/** The figures of everyone under an agent (itself included) per UTC day. */
+export const teamDailyStats = pgTable(
+  'team_daily_stats',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    bets: count('bets'),
+    stake: money('stake'),
+    validBets: money('valid_bets'),
+    payout: money('payout'),
+    deposits: money('deposits'),
+    withdrawals: money('withdrawals'),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.day] })],
+);
+
+/** Affiliate links: a code that registers players or agents under the agent. */
+export const affiliateUrls = pgTable(
+  'affiliate_urls',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    /** 0 players, 1 agents. */
+    memberType: integer('member_type').notNull(),
+    rebates: jsonb('rebates').$type<Record<string, string>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('affiliate_urls_code_uq').on(t.merchantId, t.code),
+    index('affiliate_urls_agent_idx').on(t.agentId),
+  ],
+);

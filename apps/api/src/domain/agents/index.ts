@@ -1,0 +1,16 @@
+// The public surface of domain/agents: the agent tree, the console's tables and reports.
+export { requireAgent, type Caller } from './tree';
+export { teamOverview } from './overview';
+export { listDownlines, exportDownlines, downlineDetails } from './downlines';
+export {
+  rebateSettings,
+  createDownline,
+  createAffiliateUrl,
+  viewAffiliateUrls,
+  deleteAffiliateUrl,
+  viewRegisteredAffiliates,
+  promoteToAgent,
+  updateRebates,
+} from './register-centre';
+export { teamBetting, profitLoss, revenue, downlineTransactions } from './reports';
+export { transferToDownline } from './transfer';

@@ -1,0 +1,195 @@
+// The team overview (upstream ODSFE2_getTeamOverviewSum) and the KPIs of one team for one
+// period. Sums come from `team_daily_stats` (kept by triggers); counts from the tree.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { toDecimal } from '../ledger';
+import type { Caller } from './tree';
+import { asProductType } from './types';
+import { addDays, dayOf, monthStart, type Period, periodBounds, weekStart } from './query';
+
+/** Ledger kinds that count as the agent's own income, by source. */
+export const INCOME_KINDS = ['commission', 'dividend', 'salary'] as const;
+
+export interface TeamKpis {
+  period: Period;
+  teamSize: number;
+  newRegistrations: number;
+  activePlayers: number;
+  firstDepositors: number;
+  deposits: string;
+  withdrawals: string;
+  bets: number;
+  validBets: string;
+  winLoss: string;
+  agentIncome: string;
+}
+
+type Named = Record<string, Period>;
+
+/** The KPIs of `rootId`'s team for several periods in one pass per source. */
+export async function teamKpis<N extends Named>(
+  db: Db,
+  rootId: number,
+  periods: N,
+): Promise<{ [K in keyof N]: TeamKpis }> {
+  const entries = Object.entries(periods);
+  const from = entries.reduce((m, [, p]) => (p.from < m ? p.from : m), entries[0]![1].from);
+  const to = entries.reduce((m, [, p]) => (p.to > m ? p.to : m), entries[0]![1].to);
+  const { start, end } = periodBounds({ from, to });
+  const cols = (f: (p: Period, i: number) => ReturnType<typeof sql>) =>
+    sql.join(
+      entries.map(([, p], i) => f(p, i)),
+      sql`, `,
+    );
+  const sums = await db.execute<Record<string, string>>(sql`
+    select ${cols(
+      (p, i) => sql`
+      coalesce(sum(deposits) filter (where day between ${p.from} and ${p.to}), 0)::text as ${sql.raw(`dep${i}`)},
+      coalesce(sum(withdrawals) filter (where day between ${p.from} and ${p.to}), 0)::text as ${sql.raw(`wd${i}`)},
+      coalesce(sum(bets) filter (where day between ${p.from} and ${p.to}), 0)::text as ${sql.raw(`bets${i}`)},
+      coalesce(sum(valid_bets) filter (where day between ${p.from} and ${p.to}), 0)::text as ${sql.raw(`valid${i}`)},
+      coalesce(sum(payout - valid_bets) filter (where day between ${p.from} and ${p.to}), 0)::text as ${sql.raw(`wl${i}`)}`,
+    )}
+      from team_daily_stats where agent_id = ${rootId} and day between ${from} and ${to}`);
+  const members = await db.execute<Record<string, string>>(sql`
+    select ${cols((p, i) => {
+      const b = periodBounds(p);
+      return sql`
+      count(*) filter (where m.created_at < ${b.end})::text as ${sql.raw(`size${i}`)},
+      count(*) filter (where m.created_at >= ${b.start} and m.created_at < ${b.end})::text as ${sql.raw(`reg${i}`)},
+      count(*) filter (where m.first_deposit_at >= ${b.start} and m.first_deposit_at < ${b.end})::text as ${sql.raw(`fd${i}`)}`;
+    })}
+      from member_tree t join members m on m.id = t.descendant_id
+     where t.ancestor_id = ${rootId} and t.depth >= 1`);
+  const active = await db.execute<Record<string, string>>(sql`
+    select ${cols(
+      (p, i) =>
+        sql`count(distinct s.member_id) filter (where s.day between ${p.from} and ${p.to})::text as ${sql.raw(`act${i}`)}`,
+    )}
+      from member_tree t join member_daily_stats s on s.member_id = t.descendant_id
+     where t.ancestor_id = ${rootId} and t.depth >= 1 and s.bets > 0
+       and s.day between ${from} and ${to}`);
+  const income = await db.execute<Record<string, string>>(sql`
+    select ${cols((p, i) => {
+      const b = periodBounds(p);
+      return sql`coalesce(sum(e.amount) filter (where tx.created_at >= ${b.start} and tx.created_at < ${b.end}), 0)::text as ${sql.raw(`inc${i}`)}`;
+    })}
+      from ledger_accounts a
+      join ledger_entries e on e.account_id = a.id
+      join ledger_transactions tx on tx.id = e.transaction_id
+     where a.member_id = ${rootId}
+       and tx.kind in (${sql.join(
+         INCOME_KINDS.map((k) => sql`${k}`),
+         sql`, `,
+       )})
+       and tx.created_at >= ${start} and tx.created_at < ${end}`);
+  const s = sums.rows[0] ?? {};
+  const m = members.rows[0] ?? {};
+  const a = active.rows[0] ?? {};
+  const inc = income.rows[0] ?? {};
+  const money = (v: string | undefined) => toDecimal(BigInt(v ?? '0'));
+  const result: Record<string, TeamKpis> = {};
+  entries.forEach(([name, period], i) => {
+    result[name] = {
+      period,
+      teamSize: Number(m[`size${i}`] ?? 0),
+      newRegistrations: Number(m[`reg${i}`] ?? 0),
+      activePlayers: Number(a[`act${i}`] ?? 0),
+      firstDepositors: Number(m[`fd${i}`] ?? 0),
+      deposits: money(s[`dep${i}`]),
+      withdrawals: money(s[`wd${i}`]),
+      bets: Number(s[`bets${i}`] ?? 0),
+      validBets: money(s[`valid${i}`]),
+      winLoss: money(s[`wl${i}`]),
+      agentIncome: money(inc[`inc${i}`]),
+    };
+  });
+  return result as { [K in keyof N]: TeamKpis };
+}
+
+export async function teamOverview(db: Db, agent: Caller, now: number) {
+  const agentId = agent.id;
+  const today = dayOf(now);
+  const yesterday = addDays(today, -1);
+  const kpis = await teamKpis(db, agentId, {
+    today: { from: today, to: today },
+    yesterday: { from: yesterday, to: yesterday },
+    thisWeek: { from: weekStart(today), to: today },
+    thisMonth: { from: monthStart(today), to: today },
+  });
+  const seriesFrom = addDays(today, -29);
+  const seriesStart = periodBounds({ from: seriesFrom, to: today }).start;
+  const days = await db.execute<{ day: string; deposits: string; win_loss: string }>(sql`
+    select day::text as day, deposits::text as deposits, (payout - valid_bets)::text as win_loss
+      from team_daily_stats where agent_id = ${agentId} and day between ${seriesFrom} and ${today}`);
+  const regs = await db.execute<{ day: string; n: string }>(sql`
+    select to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::text as n
+      from member_tree t join members m on m.id = t.descendant_id
+     where t.ancestor_id = ${agentId} and t.depth >= 1 and m.created_at >= ${seriesStart}
+     group by 1`);
+  const byDay = new Map(days.rows.map((r) => [r.day, r]));
+  const regByDay = new Map(regs.rows.map((r) => [r.day, Number(r.n)]));
+  const series = Array.from({ length: 30 }, (_, i) => {
+    const date = addDays(seriesFrom, i);
+    const row = byDay.get(date);
+    return {
+      date,
+      registrations: regByDay.get(date) ?? 0,
+      deposits: toDecimal(BigInt(row?.deposits ?? '0')),
+      winLoss: toDecimal(BigInt(row?.win_loss ?? '0')),
+    };
+  });
+  const month = kpis.thisMonth.period;
+  const contrib = await db.execute<{
+    id: number;
+    username: string;
+    type: number;
+    valid: string;
+    wl: string;
+    dep: string;
+  }>(sql`
+    select m.id, m.username, m.type,
+           coalesce(sum(s.valid_bets), 0)::text as valid,
+           coalesce(sum(s.payout - s.valid_bets), 0)::text as wl,
+           coalesce(sum(s.deposits), 0)::text as dep
+      from member_tree t
+      join members m on m.id = t.descendant_id
+      join team_daily_stats s on s.agent_id = t.descendant_id and s.day between ${month.from} and ${month.to}
+     where t.ancestor_id = ${agentId} and t.depth = 1
+     group by m.id, m.username, m.type
+     order by sum(s.valid_bets) desc, m.id
+     limit 10`);
+  const { start, end } = periodBounds(month);
+  const cats = await db.execute<{ category: string; n: string; valid: string; wl: string }>(sql`
+    select b.category, count(*)::text as n,
+           coalesce(sum(b.stake) filter (where b.status = 'SETTLED'), 0)::text as valid,
+           coalesce(sum(b.payout - b.stake) filter (where b.status = 'SETTLED'), 0)::text as wl
+      from member_tree t join bet_records b on b.member_id = t.descendant_id
+     where t.ancestor_id = ${agentId} and b.created_at >= ${start} and b.created_at < ${end}
+     group by b.category order by b.category`);
+  return {
+    ...kpis,
+    series,
+    contributions: contrib.rows.map((r) => ({
+      memberId: Number(r.id),
+      account: r.username,
+      type: Number(r.type),
+      validBets: toDecimal(BigInt(r.valid)),
+      winLoss: toDecimal(BigInt(r.wl)),
+      deposits: toDecimal(BigInt(r.dep)),
+    })),
+    categories: cats.rows.flatMap((r) => {
+      const category = asProductType(r.category);
+      return category
+        ? [
+            {
+              category,
+              bets: Number(r.n),
+              validBets: toDecimal(BigInt(r.valid)),
+              winLoss: toDecimal(BigInt(r.wl)),
+            },
+          ]
+        : [];
+    }),
+  };
+}
