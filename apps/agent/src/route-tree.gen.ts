@@ -15,6 +15,7 @@ import { Route as AgentHomeRouteImport } from './routes/agentHome'
 import { Route as AgentHomeIndexRouteImport } from './routes/agentHome.index'
 import { Route as AgentHomeAgentTeamOverviewRouteImport } from './routes/agentHome.agentTeamOverview'
 import { Route as AgentHomeDownlineManagmentViewRouteImport } from './routes/agentHome.downlineManagmentView'
+import { Route as AgentHomeRegisterCenterRouteImport } from './routes/agentHome.registerCenter'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -48,6 +49,11 @@ const AgentHomeDownlineManagmentViewRoute =
     path: '/downlineManagmentView',
     getParentRoute: () => AgentHomeRoute,
   } as any)
+const AgentHomeRegisterCenterRoute = AgentHomeRegisterCenterRouteImport.update({
+  id: '/registerCenter',
+  path: '/registerCenter',
+  getParentRoute: () => AgentHomeRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -55,6 +61,7 @@ export interface FileRoutesByFullPath {
   '/agentHome': typeof AgentHomeRouteWithChildren
   '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
   '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute
+  '/agentHome/registerCenter': typeof AgentHomeRegisterCenterRoute
   '/agentHome/': typeof AgentHomeIndexRoute
 }
 export interface FileRoutesByTo {
@@ -62,6 +69,7 @@ export interface FileRoutesByTo {
   '/agent': typeof AgentRoute
   '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
   '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute
+  '/agentHome/registerCenter': typeof AgentHomeRegisterCenterRoute
   '/agentHome': typeof AgentHomeIndexRoute
 }
 export interface FileRoutesById {
@@ -71,6 +79,7 @@ export interface FileRoutesById {
   '/agentHome': typeof AgentHomeRouteWithChildren
   '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
   '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute
+  '/agentHome/registerCenter': typeof AgentHomeRegisterCenterRoute
   '/agentHome/': typeof AgentHomeIndexRoute
 }
 export interface FileRouteTypes {
@@ -81,6 +90,7 @@ export interface FileRouteTypes {
     | '/agentHome'
     | '/agentHome/agentTeamOverview'
     | '/agentHome/downlineManagmentView'
+    | '/agentHome/registerCenter'
     | '/agentHome/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -88,6 +98,7 @@ export interface FileRouteTypes {
     | '/agent'
     | '/agentHome/agentTeamOverview'
     | '/agentHome/downlineManagmentView'
+    | '/agentHome/registerCenter'
     | '/agentHome'
   id:
     | '__root__'
@@ -96,6 +107,7 @@ export interface FileRouteTypes {
     | '/agentHome'
     | '/agentHome/agentTeamOverview'
     | '/agentHome/downlineManagmentView'
+    | '/agentHome/registerCenter'
     | '/agentHome/'
   fileRoutesById: FileRoutesById
 }
@@ -149,18 +161,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgentHomeDownlineManagmentViewRouteImport
       parentRoute: typeof AgentHomeRoute
     }
+    '/agentHome/registerCenter': {
+      id: '/agentHome/registerCenter'
+      path: '/registerCenter'
+      fullPath: '/agentHome/registerCenter'
+      preLoaderRoute: typeof AgentHomeRegisterCenterRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
   }
 }
 
 interface AgentHomeRouteChildren {
   AgentHomeAgentTeamOverviewRoute: typeof AgentHomeAgentTeamOverviewRoute
   AgentHomeDownlineManagmentViewRoute: typeof AgentHomeDownlineManagmentViewRoute
+  AgentHomeRegisterCenterRoute: typeof AgentHomeRegisterCenterRoute
   AgentHomeIndexRoute: typeof AgentHomeIndexRoute
 }
 
 const AgentHomeRouteChildren: AgentHomeRouteChildren = {
   AgentHomeAgentTeamOverviewRoute: AgentHomeAgentTeamOverviewRoute,
   AgentHomeDownlineManagmentViewRoute: AgentHomeDownlineManagmentViewRoute,
+  AgentHomeRegisterCenterRoute: AgentHomeRegisterCenterRoute,
   AgentHomeIndexRoute: AgentHomeIndexRoute,
 }
 

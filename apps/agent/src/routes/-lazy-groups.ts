@@ -13,3 +13,6 @@ export const loadTeamOverview = lazyGroup(
   () => import('../features/team-overview/team-overview-page'),
 );
 export const loadDownlines = lazyGroup(() => import('../features/downlines/downlines-page'));
+export const loadRegisterCentre = lazyGroup(
+  () => import('../features/register-centre/register-centre-page'),
+);
