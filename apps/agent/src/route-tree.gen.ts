@@ -13,8 +13,12 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AgentRouteImport } from './routes/agent'
 import { Route as AgentHomeRouteImport } from './routes/agentHome'
 import { Route as AgentHomeIndexRouteImport } from './routes/agentHome.index'
+import { Route as AgentHomeAgentDownlineTransactionDetailsCopyRouteImport } from './routes/agentHome.agentDownlineTransactionDetailsCopy'
+import { Route as AgentHomeAgentRevenueReportRouteImport } from './routes/agentHome.agentRevenueReport'
 import { Route as AgentHomeAgentTeamOverviewRouteImport } from './routes/agentHome.agentTeamOverview'
 import { Route as AgentHomeDownlineManagmentViewRouteImport } from './routes/agentHome.downlineManagmentView'
+import { Route as AgentHomePalStatementsAgentCopyRouteImport } from './routes/agentHome.palStatementsAgentCopy'
+import { Route as AgentHomePersonalHistoryCopyRouteImport } from './routes/agentHome.personalHistoryCopy'
 import { Route as AgentHomeRegisterCenterRouteImport } from './routes/agentHome.registerCenter'
 
 const IndexRoute = IndexRouteImport.update({
@@ -37,6 +41,18 @@ const AgentHomeIndexRoute = AgentHomeIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AgentHomeRoute,
 } as any)
+const AgentHomeAgentDownlineTransactionDetailsCopyRoute =
+  AgentHomeAgentDownlineTransactionDetailsCopyRouteImport.update({
+    id: '/agentDownlineTransactionDetailsCopy',
+    path: '/agentDownlineTransactionDetailsCopy',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
+const AgentHomeAgentRevenueReportRoute =
+  AgentHomeAgentRevenueReportRouteImport.update({
+    id: '/agentRevenueReport',
+    path: '/agentRevenueReport',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
 const AgentHomeAgentTeamOverviewRoute =
   AgentHomeAgentTeamOverviewRouteImport.update({
     id: '/agentTeamOverview',
@@ -49,6 +65,18 @@ const AgentHomeDownlineManagmentViewRoute =
     path: '/downlineManagmentView',
     getParentRoute: () => AgentHomeRoute,
   } as any)
+const AgentHomePalStatementsAgentCopyRoute =
+  AgentHomePalStatementsAgentCopyRouteImport.update({
+    id: '/palStatementsAgentCopy',
+    path: '/palStatementsAgentCopy',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
+const AgentHomePersonalHistoryCopyRoute =
+  AgentHomePersonalHistoryCopyRouteImport.update({
+    id: '/personalHistoryCopy',
+    path: '/personalHistoryCopy',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
 const AgentHomeRegisterCenterRoute = AgentHomeRegisterCenterRouteImport.update({
   id: '/registerCenter',
   path: '/registerCenter',
@@ -59,16 +87,24 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/agent': typeof AgentRoute
   '/agentHome': typeof AgentHomeRouteWithChildren
+  '/agentHome/agentDownlineTransactionDetailsCopy': typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute
+  '/agentHome/agentRevenueReport': typeof AgentHomeAgentRevenueReportRoute
   '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
   '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute
+  '/agentHome/palStatementsAgentCopy': typeof AgentHomePalStatementsAgentCopyRoute
+  '/agentHome/personalHistoryCopy': typeof AgentHomePersonalHistoryCopyRoute
   '/agentHome/registerCenter': typeof AgentHomeRegisterCenterRoute
   '/agentHome/': typeof AgentHomeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/agent': typeof AgentRoute
+  '/agentHome/agentDownlineTransactionDetailsCopy': typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute
+  '/agentHome/agentRevenueReport': typeof AgentHomeAgentRevenueReportRoute
   '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
   '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute
+  '/agentHome/palStatementsAgentCopy': typeof AgentHomePalStatementsAgentCopyRoute
+  '/agentHome/personalHistoryCopy': typeof AgentHomePersonalHistoryCopyRoute
   '/agentHome/registerCenter': typeof AgentHomeRegisterCenterRoute
   '/agentHome': typeof AgentHomeIndexRoute
 }
@@ -77,8 +113,12 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/agent': typeof AgentRoute
   '/agentHome': typeof AgentHomeRouteWithChildren
+  '/agentHome/agentDownlineTransactionDetailsCopy': typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute
+  '/agentHome/agentRevenueReport': typeof AgentHomeAgentRevenueReportRoute
   '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
   '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute
+  '/agentHome/palStatementsAgentCopy': typeof AgentHomePalStatementsAgentCopyRoute
+  '/agentHome/personalHistoryCopy': typeof AgentHomePersonalHistoryCopyRoute
   '/agentHome/registerCenter': typeof AgentHomeRegisterCenterRoute
   '/agentHome/': typeof AgentHomeIndexRoute
 }
@@ -88,16 +128,24 @@ export interface FileRouteTypes {
     | '/'
     | '/agent'
     | '/agentHome'
+    | '/agentHome/agentDownlineTransactionDetailsCopy'
+    | '/agentHome/agentRevenueReport'
     | '/agentHome/agentTeamOverview'
     | '/agentHome/downlineManagmentView'
+    | '/agentHome/palStatementsAgentCopy'
+    | '/agentHome/personalHistoryCopy'
     | '/agentHome/registerCenter'
     | '/agentHome/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/agent'
+    | '/agentHome/agentDownlineTransactionDetailsCopy'
+    | '/agentHome/agentRevenueReport'
     | '/agentHome/agentTeamOverview'
     | '/agentHome/downlineManagmentView'
+    | '/agentHome/palStatementsAgentCopy'
+    | '/agentHome/personalHistoryCopy'
     | '/agentHome/registerCenter'
     | '/agentHome'
   id:
@@ -105,8 +153,12 @@ export interface FileRouteTypes {
     | '/'
     | '/agent'
     | '/agentHome'
+    | '/agentHome/agentDownlineTransactionDetailsCopy'
+    | '/agentHome/agentRevenueReport'
     | '/agentHome/agentTeamOverview'
     | '/agentHome/downlineManagmentView'
+    | '/agentHome/palStatementsAgentCopy'
+    | '/agentHome/personalHistoryCopy'
     | '/agentHome/registerCenter'
     | '/agentHome/'
   fileRoutesById: FileRoutesById
@@ -147,6 +199,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgentHomeIndexRouteImport
       parentRoute: typeof AgentHomeRoute
     }
+    '/agentHome/agentDownlineTransactionDetailsCopy': {
+      id: '/agentHome/agentDownlineTransactionDetailsCopy'
+      path: '/agentDownlineTransactionDetailsCopy'
+      fullPath: '/agentHome/agentDownlineTransactionDetailsCopy'
+      preLoaderRoute: typeof AgentHomeAgentDownlineTransactionDetailsCopyRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
+    '/agentHome/agentRevenueReport': {
+      id: '/agentHome/agentRevenueReport'
+      path: '/agentRevenueReport'
+      fullPath: '/agentHome/agentRevenueReport'
+      preLoaderRoute: typeof AgentHomeAgentRevenueReportRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
     '/agentHome/agentTeamOverview': {
       id: '/agentHome/agentTeamOverview'
       path: '/agentTeamOverview'
@@ -161,6 +227,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgentHomeDownlineManagmentViewRouteImport
       parentRoute: typeof AgentHomeRoute
     }
+    '/agentHome/palStatementsAgentCopy': {
+      id: '/agentHome/palStatementsAgentCopy'
+      path: '/palStatementsAgentCopy'
+      fullPath: '/agentHome/palStatementsAgentCopy'
+      preLoaderRoute: typeof AgentHomePalStatementsAgentCopyRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
+    '/agentHome/personalHistoryCopy': {
+      id: '/agentHome/personalHistoryCopy'
+      path: '/personalHistoryCopy'
+      fullPath: '/agentHome/personalHistoryCopy'
+      preLoaderRoute: typeof AgentHomePersonalHistoryCopyRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
     '/agentHome/registerCenter': {
       id: '/agentHome/registerCenter'
       path: '/registerCenter'
@@ -172,15 +252,24 @@ declare module '@tanstack/react-router' {
 }
 
 interface AgentHomeRouteChildren {
+  AgentHomeAgentDownlineTransactionDetailsCopyRoute: typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute
+  AgentHomeAgentRevenueReportRoute: typeof AgentHomeAgentRevenueReportRoute
   AgentHomeAgentTeamOverviewRoute: typeof AgentHomeAgentTeamOverviewRoute
   AgentHomeDownlineManagmentViewRoute: typeof AgentHomeDownlineManagmentViewRoute
+  AgentHomePalStatementsAgentCopyRoute: typeof AgentHomePalStatementsAgentCopyRoute
+  AgentHomePersonalHistoryCopyRoute: typeof AgentHomePersonalHistoryCopyRoute
   AgentHomeRegisterCenterRoute: typeof AgentHomeRegisterCenterRoute
   AgentHomeIndexRoute: typeof AgentHomeIndexRoute
 }
 
 const AgentHomeRouteChildren: AgentHomeRouteChildren = {
+  AgentHomeAgentDownlineTransactionDetailsCopyRoute:
+    AgentHomeAgentDownlineTransactionDetailsCopyRoute,
+  AgentHomeAgentRevenueReportRoute: AgentHomeAgentRevenueReportRoute,
   AgentHomeAgentTeamOverviewRoute: AgentHomeAgentTeamOverviewRoute,
   AgentHomeDownlineManagmentViewRoute: AgentHomeDownlineManagmentViewRoute,
+  AgentHomePalStatementsAgentCopyRoute: AgentHomePalStatementsAgentCopyRoute,
+  AgentHomePersonalHistoryCopyRoute: AgentHomePersonalHistoryCopyRoute,
   AgentHomeRegisterCenterRoute: AgentHomeRegisterCenterRoute,
   AgentHomeIndexRoute: AgentHomeIndexRoute,
 }

@@ -16,3 +16,4 @@ export const loadDownlines = lazyGroup(() => import('../features/downlines/downl
 export const loadRegisterCentre = lazyGroup(
   () => import('../features/register-centre/register-centre-page'),
 );
+export const loadReports = lazyGroup(() => import('../features/reports/report-pages'));
