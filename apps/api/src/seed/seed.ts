@@ -5,7 +5,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../domain/accounts';
 import { helpSet } from '../domain/content';
 import type { Db } from '../db/client';
-import { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, DEMO_MERCHANT } from './demo-accounts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_AFFILIATE_CODE,
+  DEMO_MERCHANT,
+  DEMO_OPERATOR_KEY,
+} from './demo-accounts';
+import { ensureOperatorKey } from '../domain/operators';
 import { affiliateCodes } from '../db/schema/accounts';
 import { countries, helpArticles } from '../db/schema/content';
 import { members } from '../db/schema/members';
@@ -19,6 +25,7 @@ import { patternOf } from '@platform/rules';
 import { DEMO_REGISTER_FIELDS } from './data/register-fields';
 import { DEMO_IP_GEO, DEMO_SETTINGS, DEMO_SITE } from './data/site';
 import { seedGames } from './games';
+import { seedDemoTeam } from './demo-team';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -105,7 +112,12 @@ async function seedMembers(tx: Tx, merchantId: number): Promise<void> {
   }
 }
 
-export async function seedDatabase(db: Db): Promise<void> {
+export interface SeedOptions {
+  /** The demo agent's generated team (default on; tests that do not need it leave it off). */
+  demoTeam?: boolean;
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(merchants)
@@ -147,5 +159,8 @@ export async function seedDatabase(db: Db): Promise<void> {
     await seedMembers(tx, merchantId);
     await seedPlayerContent(tx, merchantId);
     await seedGames(tx, merchantId, DEMO_SITE.currency);
+    await ensureOperatorKey(tx, merchantId, 'demo-operator', DEMO_OPERATOR_KEY, Date.now());
+    if (options.demoTeam !== false)
+      await seedDemoTeam(tx, merchantId, DEMO_SITE.currency, Date.now());
   });
 }

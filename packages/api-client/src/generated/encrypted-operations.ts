@@ -10,5 +10,9 @@ export const encryptedOperations: ReadonlySet<string> = new Set([
   "PUT /wps/member/register/mobile",
   "POST /wps/member/password",
   "POST /wps/member/password/verification",
+  "PUT /wps/member/bankCard",
+  "PUT /wps/member/paymentPassword",
+  "POST /wps/member/paymentPassword",
+  "POST /wps/transaction/withdraw",
   "POST /dev/echo"
 ]);

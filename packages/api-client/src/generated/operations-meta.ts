@@ -543,6 +543,210 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "GET /wps/relay/MCSFE_getDepositSettings": {
+    "operationId": "getDepositSettings",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "DEPOSIT3"
+  },
+  "POST /wps/transaction/deposit/{channel}": {
+    "operationId": "createDeposit",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "DEPOSIT3"
+  },
+  "GET /wps/report/depositTransaction": {
+    "operationId": "listDeposits",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "DEPOSIT3"
+  },
+  "GET /wps/report/depositTransaction/{id}": {
+    "operationId": "getDeposit",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "DEPOSIT3"
+  },
+  "GET /wps/member/depositLimits": {
+    "operationId": "getDepositLimits",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "PUT /wps/member/depositLimits": {
+    "operationId": "setDepositLimits",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /wps/relay/MCSFE_getWithdrawSettings": {
+    "operationId": "getWithdrawSettings",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "WITHDRAW3"
+  },
+  "GET /wps/system/withdrawBanks": {
+    "operationId": "listWithdrawBanks",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "WITHDRAW3"
+  },
+  "GET /wps/member/bankCard": {
+    "operationId": "listBankCards",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "WITHDRAW3"
+  },
+  "PUT /wps/member/bankCard": {
+    "operationId": "bindBankCard",
+    "encrypted": true,
+    "devOnly": false,
+    "module": "WITHDRAW3"
+  },
+  "GET /wps/member/hasWithdrawalPassword": {
+    "operationId": "hasWithdrawalPassword",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "PUT /wps/member/paymentPassword": {
+    "operationId": "setPaymentPassword",
+    "encrypted": true,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /wps/member/paymentPassword": {
+    "operationId": "changePaymentPassword",
+    "encrypted": true,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /wps/transaction/withdraw": {
+    "operationId": "createWithdrawal",
+    "encrypted": true,
+    "devOnly": false,
+    "module": "WITHDRAW3"
+  },
+  "GET /wps/report/withdrawTransaction": {
+    "operationId": "listWithdrawals",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "WITHDRAW3"
+  },
+  "GET /wps/report/withdrawTransaction/{id}": {
+    "operationId": "getWithdrawal",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "WITHDRAW3"
+  },
+  "POST /wps/transaction/withdraw/{id}/receipt": {
+    "operationId": "confirmWithdrawalReceipt",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "WITHDRAW3"
+  },
+  "GET /wps/relay/CSP_getInbox": {
+    "operationId": "getInbox",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "INBOX3"
+  },
+  "GET /wps/relay/CSP_unreadCount": {
+    "operationId": "getUnreadCount",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "INBOX3"
+  },
+  "GET /wps/message/inbox/{id}": {
+    "operationId": "openMessage",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "INBOX3"
+  },
+  "POST /wps/message/read": {
+    "operationId": "markMessagesRead",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "INBOX3"
+  },
+  "POST /wps/message/readAll": {
+    "operationId": "markAllMessagesRead",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "INBOX3"
+  },
+  "POST /payment/callback/{provider}": {
+    "operationId": "paymentCallback",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /payment/demo/pay/{paymentId}": {
+    "operationId": "getDemoPayPage",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /payment/demo/pay/{paymentId}": {
+    "operationId": "submitDemoPayPage",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/deposits": {
+    "operationId": "operatorListDeposits",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/deposits/{id}/confirm": {
+    "operationId": "operatorConfirmDeposit",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/deposits/{id}/reject": {
+    "operationId": "operatorRejectDeposit",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/withdrawals": {
+    "operationId": "operatorListWithdrawals",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/withdrawals/{id}/approve": {
+    "operationId": "operatorApproveWithdrawal",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/withdrawals/{id}/reject": {
+    "operationId": "operatorRejectWithdrawal",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/withdrawals/{id}/disburse": {
+    "operationId": "operatorDisburseWithdrawal",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/withdrawals/{id}/resolve": {
+    "operationId": "operatorResolveDispute",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/adjustments": {
+    "operationId": "operatorAdjustBalance",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /cdn/games/{file}": {
     "operationId": "getGameIcon",
     "encrypted": false,

@@ -701,7 +701,7 @@ export interface paths {
         get?: never;
         /**
          * Transfer from the agent's balance to a downline: one ledger transaction, a message to both
-         * @description Needs the payment password (`payment.password.invalid`, `payment.password.not.set`). An amount over the balance answers `agent.transfer.balance.not.enough` and moves nothing. A repeated `Idempotency-Key` returns the first result with `replayed: true`. Upstream: PUT /wps/agent/transferDownline. The subtree is always the session's: ids outside it answer `not.found`.
+         * @description Needs the payment password (`payment.password.invalid`, `payment.password.not.set`). An amount over the balance answers `agent.transfer.balance.not.enough` and moves nothing. A repeated `Idempotency-Key` answers the first answer unchanged (header `Idempotent-Replay: true`). Both sides get an inbox message (`transfer_sent`, `transfer_received`). A wrong payment password counts towards `payment.password.locked`. Upstream: PUT /wps/agent/transferDownline. The subtree is always the session's: ids outside it answer `not.found`.
          */
         put: operations["transferToDownline"];
         post?: never;
@@ -1655,6 +1655,626 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/MCSFE_getDepositSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deposit settings of the merchant (upstream MCSFE_getDepositSettings)
+         * @description Whether deposits are allowed, the channels with their own ranges and quick amounts, the merchant's receiving bank accounts and the member's deposit limits. Trial accounts are refused with `in_need_true_account`.
+         */
+        get: operations["getDepositSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/transaction/deposit/{channel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deposit through a channel
+         * @description `online` channels answer a pending deposit whose `payUrl` is the payment provider's hosted
+         *     page: the member pays there and the provider's callback credits the balance (one ledger
+         *     transaction). A pending online payment expires after `paymentExpiryMinutes`. `bank`
+         *     channels need `bankAccountId`, `depositorName` and `reference`; the deposit stays pending
+         *     until an operator confirms or rejects it.
+         *
+         *     Errors: `amount.format`, `amount.zero`, `amount.negative`, `amount.decimals`,
+         *     `amount.out.of.range` (`value.min`, `value.max`), `deposit.limit.exceeded`
+         *     (`value.period`, `value.left`), `deposit.channel.invalid`, `deposit.fields.required`,
+         *     `function.not.available` (deposits off), `in_need_true_account`, and the idempotency codes.
+         */
+        post: operations["createDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/report/depositTransaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's deposits, newest first */
+        get: operations["listDeposits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/report/depositTransaction/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One deposit of the member */
+        get: operations["getDeposit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/depositLimits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's deposit limits (responsible gaming)
+         * @description Trial accounts are refused with `in_need_true_account`.
+         */
+        get: operations["getDepositLimits"];
+        /**
+         * Set the daily, weekly and monthly deposit limits
+         * @description All three are sent (null = no limit). Lowering or adding a limit takes effect at once; raising or removing one is pending for 24 hours (`pendingAmount`, `pendingEffectiveAt`). Amount errors as for deposits. Trial accounts are refused with `in_need_true_account`.
+         */
+        put: operations["setDepositLimits"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getWithdrawSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Withdraw settings (upstream MCSFE_getWithdrawSettings)
+         * @description Trial accounts are refused with `in_need_true_account`.
+         */
+        get: operations["getWithdrawSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/withdrawBanks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Banks a card may be bound to */
+        get: operations["listWithdrawBanks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/bankCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's bank cards (numbers masked)
+         * @description Trial accounts are refused with `in_need_true_account`.
+         */
+        get: operations["listBankCards"];
+        /**
+         * Bind a bank card
+         * @description Errors: `bankcard.bank.invalid`, `bankcard.number.invalid`, `bankcard.name.mismatch` (holder differs from the payee name), `bankcard.duplicate`, `bankcard.limit` (at most 5 cards). Trial accounts are refused with `in_need_true_account`.
+         */
+        put: operations["bindBankCard"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/hasWithdrawalPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the member has set a payment password */
+        get: operations["hasWithdrawalPassword"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/paymentPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the payment password (once)
+         * @description Six digits. Errors: `payment.password.exists`, `payment.password.rule.err`, `payment.password.confirm.err`. Trial accounts are refused with `in_need_true_account`.
+         */
+        put: operations["setPaymentPassword"];
+        /**
+         * Change the payment password with the old one
+         * @description Errors: `payment.password.not.set`, `payment.password.invalid` (wrong old one; counted like sign-in failures), `payment.password.locked` (`value.retryAfterSeconds`), `payment.password.rule.err`, `payment.password.confirm.err`. Trial accounts are refused with `in_need_true_account`.
+         */
+        post: operations["changePaymentPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/transaction/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw to a bound bank card
+         * @description Moves the amount from the member's balance to the pending-withdrawals account in one
+         *     ledger transaction (it can never be spent twice); an operator approves or rejects it.
+         *
+         *     Errors: the amount codes, `amount.out.of.range` (`value.min`, `value.max`),
+         *     `account.balance.not.enough`, `withdraw.daily.count`, `bankcard.not.found`,
+         *     `payment.password.not.set`, `payment.password.invalid`, `payment.password.locked`
+         *     (`value.retryAfterSeconds`), `function.not.available`, `in_need_true_account`, and the
+         *     idempotency codes.
+         */
+        post: operations["createWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/report/withdrawTransaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's withdrawals, newest first */
+        get: operations["listWithdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/report/withdrawTransaction/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One withdrawal of the member */
+        get: operations["getWithdrawal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/transaction/withdraw/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm receipt of a disbursed withdrawal
+         * @description `received` makes the withdrawal final. `partly_received` (with `receivedAmount`) and
+         *     `not_received` need proof images (PNG or JPEG by content, at most 5 MB each, at most 3)
+         *     and open a dispute an operator resolves. Errors: `receipt.proof.required`,
+         *     `receipt.image.invalid`, `receipt.image.too.large`, the amount codes,
+         *     `transaction.state.invalid` (409: not disbursed, or already answered).
+         */
+        post: operations["confirmWithdrawalReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CSP_getInbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's inbox, newest first (upstream CSP_getInbox)
+         * @description Trial accounts are refused with `in_need_true_account`.
+         */
+        get: operations["getInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CSP_unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unread messages (upstream CSP_unreadCount: `value` is the number)
+         * @description Trial accounts are refused with `in_need_true_account`.
+         */
+        get: operations["getUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/message/inbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open a message (marks it read) */
+        get: operations["openMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/message/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark messages read
+         * @description Ids that are not the member's are ignored. Answers the unread count.
+         */
+        post: operations["markMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/message/readAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark every message read
+         * @description Answers the unread count (0).
+         */
+        post: operations["markAllMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/callback/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payment provider's notification
+         * @description Called by the provider, not by browsers. The raw body is signed:
+         *     `X-Signature: hex(HMAC-SHA256(secret, timestamp + "." + rawBody))`, `X-Timestamp` in epoch
+         *     seconds (at most 5 minutes off). The payment's amount, currency and merchant must match the
+         *     deposit. Idempotent: a repeated delivery changes nothing and answers 200. A bad signature,
+         *     stale timestamp or changed amount answers 400 `payment.callback.invalid`, is logged and
+         *     credits nothing.
+         */
+        post: operations["paymentCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/demo/pay/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The demo provider's hosted payment page
+         * @description Shows the amount and merchant with Pay and Cancel buttons (a form posting back here). The payment id is the unguessable token of the `payUrl`.
+         */
+        get: operations["getDemoPayPage"];
+        put?: never;
+        /**
+         * Pay or cancel on the demo provider page
+         * @description The demo provider records the payer's choice and notifies the platform through the signed callback; the page then says paid or cancelled and links back to `returnUrl`.
+         */
+        post: operations["submitDemoPayPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deposits of every member
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         */
+        get: operations["operatorListDeposits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/deposits/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a pending bank-transfer deposit (credits the member)
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log. `transaction.state.invalid` unless pending.
+         */
+        post: operations["operatorConfirmDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/deposits/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a pending deposit (status failed)
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         */
+        post: operations["operatorRejectDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Withdrawals of every member (status=disputed lists the disputes)
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         */
+        get: operations["operatorListWithdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/withdrawals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a pending withdrawal (money moves to payout clearing)
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         */
+        post: operations["operatorApproveWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/withdrawals/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a pending withdrawal (money returns to the member)
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         */
+        post: operations["operatorRejectWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/withdrawals/{id}/disburse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an approved withdrawal paid out (starts the receipt clock)
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         */
+        post: operations["operatorDisburseWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/withdrawals/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a disputed withdrawal
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log. `refunded` returns `refundAmount` (default the whole amount) from payout clearing to the member in one ledger transaction.
+         */
+        post: operations["operatorResolveDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adjust a member's balance with a reason
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log. One ledger transaction against the merchant's adjustments account; a negative amount larger than the balance answers `account.balance.not.enough`.
+         */
+        post: operations["operatorAdjustBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cdn/games/{file}": {
         parameters: {
             query?: never;
@@ -1950,11 +2570,39 @@ export interface components {
          *     | `agent.promote.invalid` | only a player directly under the agent can be promoted |
          *     | `agent.transfer.balance.not.enough` | the agent's balance does not cover the transfer |
          *     | `agent.transfer.self` | an agent cannot transfer to itself |
-         *     | `payment.password.not.set` | no payment password is set yet |
+         *     | `in_need_true_account` | a trial account tried a cashier action; a real account is needed |
+         *     | `amount.format` | the amount is not a plain decimal number (for example exponent notation) |
+         *     | `amount.zero` | the amount is zero |
+         *     | `amount.negative` | the amount is negative |
+         *     | `amount.decimals` | the amount has more decimals than the currency (`value.decimals`) |
+         *     | `amount.out.of.range` | the amount is outside the channel's range (`value.min`, `value.max`) |
+         *     | `deposit.limit.exceeded` | the deposit would pass a deposit limit (`value.period`: daily, weekly or monthly; `value.left`) |
+         *     | `deposit.channel.invalid` | no such deposit channel, or the receiving bank account is unknown |
+         *     | `deposit.fields.required` | a bank transfer needs the receiving account, the depositor name and the reference |
+         *     | `withdraw.daily.count` | the daily number of withdrawals is used up |
+         *     | `bankcard.bank.invalid` | the bank is not on the list |
+         *     | `bankcard.number.invalid` | the account number is not 6 to 30 digits |
+         *     | `bankcard.name.mismatch` | the account holder differs from the member's payee name |
+         *     | `bankcard.duplicate` | this account number is already bound |
+         *     | `bankcard.limit` | the member has bound the most cards allowed |
+         *     | `bankcard.not.found` | no such bank card of the member |
+         *     | `payment.password.not.set` | set a payment password first |
+         *     | `payment.password.exists` | the payment password is already set; change it with the old one |
          *     | `payment.password.invalid` | the payment password is wrong |
+         *     | `payment.password.locked` | too many wrong payment passwords; retry after `value.retryAfterSeconds` |
+         *     | `payment.password.rule.err` | the payment password must be 6 digits |
+         *     | `payment.password.confirm.err` | the confirmation differs from the payment password |
+         *     | `receipt.proof.required` | partly or not received needs at least one proof image |
+         *     | `receipt.image.invalid` | a proof image is not PNG or JPEG by its content, or there are more than 3 |
+         *     | `receipt.image.too.large` | a proof image is larger than 5 MB |
+         *     | `transaction.state.invalid` | the deposit or withdrawal is not in a state that allows this (HTTP 409) |
+         *     | `idempotency.key.reused` | this Idempotency-Key was used with another request body (HTTP 422) |
+         *     | `idempotency.in.progress` | a call with this Idempotency-Key is still running (HTTP 409) |
+         *     | `payment.callback.invalid` | a payment notification with a bad signature, stale timestamp, or other amount, currency or merchant |
+         *     | `operator.key.invalid` | the operator key is missing, unknown or revoked (HTTP 401) |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "payment.password.not.set" | "payment.password.invalid";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -2211,6 +2859,8 @@ export interface components {
             regDate: number;
             /** @description Masked mobile number. */
             mobile: string | null;
+            /** @description Unread inbox messages (public state; always 0 for trial accounts). */
+            unreadMessage: number;
         };
         /** @description An SMS or e-mail the reference API "sent" (development only). */
         OutboxMessage: {
@@ -2738,6 +3388,194 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        DepositSettings: {
+            /** @enum {string} */
+            allowDeposit: "Y" | "N";
+            currency: string;
+            currencySymbol: string;
+            /** @description Decimals of the currency; amounts take at most this many. */
+            decimals: number;
+            channels: components["schemas"]["DepositChannel"][];
+            /** @description The merchant's receiving bank accounts (bank-transfer channels). */
+            banks: components["schemas"]["ReceivingBankAccount"][];
+            limits: components["schemas"]["DepositLimits"];
+            /** @description A pending online payment expires after this many minutes. */
+            paymentExpiryMinutes: number;
+        };
+        DepositChannel: {
+            /**
+             * @description The `{channel}` of `POST /wps/transaction/deposit/{channel}`.
+             * @example pg
+             * @example bank
+             */
+            code: string;
+            type: components["schemas"]["ChannelType"];
+            name: string;
+            minAmount: components["schemas"]["Money"];
+            maxAmount: components["schemas"]["Money"];
+            quickAmounts: components["schemas"]["Money"][];
+        };
+        ReceivingBankAccount: {
+            id: number;
+            bankName: string;
+            accountName: string;
+            accountNumber: string;
+            branch: string | null;
+        };
+        Deposit: {
+            /** @description The deposit's order number. */
+            id: string;
+            channel: string;
+            channelType: components["schemas"]["ChannelType"];
+            amount: components["schemas"]["Money"];
+            currency: string;
+            status: components["schemas"]["DepositStatus"];
+            /** @description Online payments while pending — the provider's hosted payment page (open it in the browser). */
+            payUrl: string | null;
+            bankAccount: components["schemas"]["ReceivingBankAccount"] | null;
+            depositorName: string | null;
+            reference: string | null;
+            /** @description Epoch milliseconds. */
+            createdAt: number;
+            updatedAt: number;
+            /** @description Online payments — when a still pending payment expires (epoch ms). */
+            expiresAt: number | null;
+            failureReason: string | null;
+        };
+        DepositPage: {
+            content: components["schemas"]["Deposit"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
+        };
+        /**
+         * @description Responsible gaming. Periods are the calendar day, ISO week and month (UTC). Lowering
+         *     a limit takes effect at once; raising or removing one waits 24 hours.
+         */
+        DepositLimits: {
+            daily: components["schemas"]["DepositLimit"];
+            weekly: components["schemas"]["DepositLimit"];
+            monthly: components["schemas"]["DepositLimit"];
+            coolingOffHours: number;
+        };
+        WithdrawSettings: {
+            /** @enum {string} */
+            allowWithdraw: "Y" | "N";
+            currency: string;
+            currencySymbol: string;
+            decimals: number;
+            minimumAmount: components["schemas"]["Money"];
+            maximumAmount: components["schemas"]["Money"];
+            /** @description Withdrawals allowed per day. */
+            dailyCount: number;
+            usedToday: number;
+            channels: components["schemas"]["WithdrawChannel"][];
+            /** @description After disbursement, no answer within this many minutes counts as received. */
+            receiptConfirmMinutes: number;
+        };
+        BankCard: {
+            id: number;
+            bankCode: string;
+            bankName: string;
+            accountName: string;
+            /** @description Masked — only the last four digits are shown (`**** **** 1234`). */
+            accountNumber: string;
+            createdAt: number;
+        };
+        Withdrawal: {
+            id: string;
+            amount: components["schemas"]["Money"];
+            currency: string;
+            status: components["schemas"]["WithdrawalStatus"];
+            channel: string;
+            bankCard: components["schemas"]["BankCard"];
+            createdAt: number;
+            updatedAt: number;
+            disbursedAt: number | null;
+            /** @description While disbursed — without an answer by then (epoch ms) it counts as received. */
+            confirmBy: number | null;
+            receipt: null | {
+                answer: components["schemas"]["ReceiptAnswer"];
+                receivedAmount: components["schemas"]["Money"] | null;
+                comment: string | null;
+                imageCount: number;
+                answeredAt: number;
+                /** @description True when the clock answered (no answer in time). */
+                automatic: boolean;
+            };
+            rejectReason: string | null;
+            resolution: null | {
+                /** @enum {string} */
+                outcome: "paid" | "refunded";
+                refundAmount: components["schemas"]["Money"] | null;
+                note: string;
+                resolvedAt: number;
+            };
+        };
+        WithdrawalPage: {
+            content: components["schemas"]["Withdrawal"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
+        };
+        /**
+         * @description pending (money held in the pending-withdrawals account) → approved (sent to payout) or
+         *     rejected (money back) → disbursed → received | partly_received | not_received;
+         *     partly and not received open a dispute (disputed) that an operator resolves.
+         * @enum {string}
+         */
+        WithdrawalStatus: "pending" | "approved" | "disbursed" | "rejected" | "received" | "partly_received" | "not_received" | "disputed";
+        /** @enum {string} */
+        DepositStatus: "pending" | "credited" | "failed" | "cancelled" | "expired";
+        ReceiptRequest: {
+            answer: components["schemas"]["ReceiptAnswer"];
+            /** @description partly_received only (required there) — what arrived, less than the amount. */
+            receivedAmount?: components["schemas"]["AmountInput"];
+            comment?: string;
+            /** @description Proof, required for partly and not received; at most 3 (more answer `receipt.image.invalid`). */
+            images?: components["schemas"]["ProofImage"][];
+        };
+        InboxMessage: {
+            id: number;
+            /** @enum {string} */
+            type: "deposit_credited" | "deposit_failed" | "withdrawal_approved" | "withdrawal_rejected" | "transfer_sent" | "transfer_received" | "notice";
+            /** @description Written in the member's language when the message was made. */
+            title: string;
+            /** @description Plain text. */
+            content: string;
+            read: boolean;
+            /** @description Epoch milliseconds. */
+            createdAt: number;
+        };
+        /** @description Newest first. */
+        InboxPage: {
+            content: components["schemas"]["InboxMessage"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
+            unreadCount: number;
+        };
+        OperatorDeposit: components["schemas"]["Deposit"] & {
+            memberId: number;
+            account: string;
+        };
+        OperatorWithdrawal: components["schemas"]["Withdrawal"] & {
+            memberId: number;
+            account: string;
+            /** @description The full account number to pay into (operators only). */
+            accountNumber: string;
+        };
+        BalanceAdjustment: {
+            account: string;
+            amount: components["schemas"]["Money"];
+            /** @description The member's balance after the adjustment. */
+            balance: components["schemas"]["Money"];
+            reason: string;
+            transactionId: number;
+        };
         /**
          * @description Where the sign-in happens. `player` (default) refuses accounts that are not members
          *     (`login.not.member`); `agent` refuses accounts that are not agents (`login.not.agent`).
@@ -3066,7 +3904,7 @@ export interface components {
             /** @description The agent's balance after the transfer. */
             balance: components["schemas"]["Money"];
             downlineBalance: components["schemas"]["Money"];
-            /** @description True when the Idempotency-Key was seen before and nothing moved again. */
+            /** @description True when the ledger already held this transfer (a retried key) and nothing moved again. */
             replayed: boolean;
         };
         MemberRef: {
@@ -3194,6 +4032,138 @@ export interface components {
             vassalage: string;
             gameType: components["schemas"]["GameCategory"];
         };
+        /**
+         * @description `online`: a payment provider's hosted page; `bank`: a transfer to a receiving account, confirmed by an operator.
+         * @enum {string}
+         */
+        ChannelType: "online" | "bank";
+        DepositLimit: {
+            /** @description The limit in force; null = no limit. */
+            amount: components["schemas"]["Money"] | null;
+            used: components["schemas"]["Money"];
+            /** @description What may still be deposited in the current period; null = no limit. */
+            left: components["schemas"]["Money"] | null;
+            /** @description A raised or removed limit waiting for its cooling-off (null = removal when `pendingEffectiveAt` is set). */
+            pendingAmount: components["schemas"]["Money"] | null;
+            /** @description When the pending change takes effect (epoch ms); null = nothing pending. */
+            pendingEffectiveAt: number | null;
+        };
+        /**
+         * @description An amount as typed: an exact decimal string with at most the currency's decimals (2),
+         *     greater than zero, no exponent. The server checks it and answers a code per mistake:
+         *     `amount.format` (not a plain decimal, exponent notation), `amount.zero`,
+         *     `amount.negative`, `amount.decimals` (more decimals than the currency has).
+         * @example 100.00
+         * @example 50
+         */
+        AmountInput: string;
+        DepositRequest: {
+            amount: components["schemas"]["AmountInput"];
+            /** @description Bank transfer only — the receiving account paid into. */
+            bankAccountId?: number;
+            /** @description Bank transfer only (required there) — the name on the paying account. */
+            depositorName?: string;
+            /** @description Bank transfer only (required there) — the transfer's reference. */
+            reference?: string;
+        };
+        DepositLimitsRequest: {
+            /** @description The new limit (amount rules as `AmountInput`), or null for none. */
+            daily: components["schemas"]["AmountInput"] | null;
+            weekly: components["schemas"]["AmountInput"] | null;
+            monthly: components["schemas"]["AmountInput"] | null;
+        };
+        WithdrawChannel: {
+            code: string;
+            name: string;
+            minAmount: components["schemas"]["Money"];
+            maxAmount: components["schemas"]["Money"];
+        };
+        WithdrawBank: {
+            code: string;
+            name: string;
+        };
+        BindBankCardRequest: {
+            bankCode: string;
+            /** @description Must equal the member's payee name (the first card sets it when the member has none). */
+            accountName: string;
+            /** @description 6 to 30 digits (spaces and dashes are ignored). */
+            accountNumber: string;
+            branch?: string;
+        };
+        PaymentPasswordSetRequest: {
+            /** @description 6 digits. */
+            paymentPassword: string;
+            confirmPaymentPassword: string;
+        };
+        PaymentPasswordChangeRequest: {
+            oldPaymentPassword: string;
+            paymentPassword: string;
+            confirmPaymentPassword: string;
+        };
+        WithdrawRequest: {
+            amount: components["schemas"]["AmountInput"];
+            bankCardId: number;
+            paymentPassword: string;
+            /** @description A channel of the withdraw settings; default the first. */
+            channel?: string;
+        };
+        /** @enum {string} */
+        ReceiptAnswer: "received" | "partly_received" | "not_received";
+        ProofImage: {
+            name: string;
+            /** @enum {string} */
+            contentType: "image/png" | "image/jpeg";
+            /** @description The file, base64; at most 5 MB decoded, PNG or JPEG by its magic bytes whatever the name or type say. */
+            data: string;
+        };
+        MarkReadRequest: {
+            ids: number[];
+        };
+        PaymentNotification: {
+            /** @description The provider's payment id. */
+            paymentId: string;
+            /** @description The merchant code the payment was made for. */
+            merchant: string;
+            /** @description The deposit's id. */
+            orderId: string;
+            amount: string;
+            currency: string;
+            /** @enum {string} */
+            status: "paid" | "cancelled" | "failed";
+        };
+        OperatorDepositPage: {
+            content: components["schemas"]["OperatorDeposit"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
+        };
+        OperatorReasonRequest: {
+            reason: string;
+        };
+        OperatorWithdrawalPage: {
+            content: components["schemas"]["OperatorWithdrawal"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
+        };
+        OperatorResolveRequest: {
+            /**
+             * @description `paid`: the payout stands, the withdrawal is final as received; `refunded`: `refundAmount` (default all) returns to the member from payout clearing.
+             * @enum {string}
+             */
+            outcome: "paid" | "refunded";
+            refundAmount?: components["schemas"]["AmountInput"];
+            note: string;
+        };
+        BalanceAdjustmentRequest: {
+            /** @description The member's account name. */
+            account: string;
+            /** @description Signed exact decimal (`-25.00` takes money away); not zero. */
+            amount: string;
+            reason: string;
+        };
         ClockOffset: {
             offsetMs: number;
         };
@@ -3287,6 +4257,33 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The resource is not in a state that allows this (`transaction.state.invalid`), or a replay of this Idempotency-Key is still running (`idempotency.in.progress`). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The Idempotency-Key was already used with another request body (`idempotency.key.reused`). */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The signed-in account may not do this (for example a player calling an agent operation, `login.not.agent`). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /**
@@ -3315,6 +4312,15 @@ export interface components {
         Encryption: string;
         /** @description Client-chosen key that makes a money-moving call safe to retry; a replay returns the stored result. */
         IdempotencyKey: string;
+        /**
+         * @description One key per user action (a double click sends one key), scoped to the member (or
+         *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+         *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+         *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+         */
+        IdempotencyKeyRequired: string;
+        /** @description An operator key (made by the operator CLI; stored hashed). */
+        OperatorKey: string;
         /** @description A downline's id (in the caller's subtree, otherwise `not.found`). */
         MemberIdQuery: number;
         /**
@@ -4102,6 +5108,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4128,6 +5135,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4157,6 +5165,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4188,6 +5197,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4250,6 +5260,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4307,6 +5318,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4338,6 +5350,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4368,6 +5381,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4395,6 +5409,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4428,6 +5443,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4436,9 +5452,14 @@ export interface operations {
     transferToDownline: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Client-chosen key that makes a money-moving call safe to retry; a replay returns the stored result. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            header: {
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
             };
             path?: never;
             cookie?: never;
@@ -4462,7 +5483,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4493,6 +5517,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4524,6 +5549,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4578,6 +5604,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4630,6 +5657,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4668,6 +5696,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4720,6 +5749,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -6116,6 +7146,1127 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDepositSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["DepositSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createDeposit: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path: {
+                channel: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["Deposit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDeposits: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                status?: components["schemas"]["DepositStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["DepositPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["Deposit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDepositLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["DepositLimits"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setDepositLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositLimitsRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["DepositLimits"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWithdrawSettings: {
+        parameters: {
+            query?: {
+                groupId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["WithdrawSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listWithdrawBanks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["WithdrawBank"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBankCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["BankCard"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bindBankCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindBankCardRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["BankCard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    hasWithdrawalPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setPaymentPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentPasswordSetRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        value: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changePaymentPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentPasswordChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @constant */
+                        value: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createWithdrawal: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["Withdrawal"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listWithdrawals: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                status?: components["schemas"]["WithdrawalStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["WithdrawalPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["Withdrawal"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmWithdrawalReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiptRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["Withdrawal"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInbox: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["InboxPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    openMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["InboxMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markAllMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    paymentCallback: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Signature": string;
+                "X-Timestamp": string;
+            };
+            path: {
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentNotification"];
+            };
+        };
+        responses: {
+            /** @description Accepted (also for a repeated delivery). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: {
+                            status: components["schemas"]["DepositStatus"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDemoPayPage: {
+        parameters: {
+            query?: {
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    submitDemoPayPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    action: "pay" | "cancel";
+                    lang?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorListDeposits: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                account?: string;
+                status?: components["schemas"]["DepositStatus"];
+            };
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorDepositPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorConfirmDeposit: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorDeposit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorRejectDeposit: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorDeposit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorListWithdrawals: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                account?: string;
+                status?: components["schemas"]["WithdrawalStatus"];
+            };
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorWithdrawalPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorApproveWithdrawal: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorWithdrawal"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorRejectWithdrawal: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorWithdrawal"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorDisburseWithdrawal: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorWithdrawal"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorResolveDispute: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorResolveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorWithdrawal"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorAdjustBalance: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BalanceAdjustmentRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["BalanceAdjustment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

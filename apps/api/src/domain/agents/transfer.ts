@@ -1,13 +1,14 @@
-// Transfer to a downline: checked against the agent's payment password, one balanced ledger
-// transaction (agent debited, downline credited), keyed by the caller's Idempotency-Key so a
-// retry moves nothing twice.
-import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+// Transfer to a downline: checked against the agent's payment password (with its lockout),
+// one balanced ledger transaction (agent debited, downline credited) keyed by the caller's
+// Idempotency-Key, and an inbox message to each side written in the same database
+// transaction.
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { members } from '../../db/schema/members';
-import { verifyPassword } from '../accounts';
+import { verifyPaymentPassword } from '../cashier';
 import { memberAccount, post, toDecimal, toMinor } from '../ledger';
+import { writeMessage } from '../messages';
 import { AppError, badRequest } from '../shared';
 import { type Caller, requireDownline } from './tree';
 
@@ -18,25 +19,11 @@ export interface TransferInput {
   remark?: string | undefined;
 }
 
-async function checkPaymentPassword(db: Db, agentId: number, password: string): Promise<void> {
-  const [row] = await db
-    .select({ profile: members.profile })
-    .from(members)
-    .where(eq(members.id, agentId));
-  const hash = row?.profile.paymentPasswordHash;
-  if (!hash) {
-    throw new AppError(400, 'payment.password.not.set', 'Please set a payment password first');
-  }
-  if (!(await verifyPassword(password, hash))) {
-    throw new AppError(400, 'payment.password.invalid', 'The payment password is incorrect');
-  }
-}
-
 export async function transferToDownline(
   db: Db,
   agent: Caller,
   input: TransferInput,
-  options: { idempotencyKey: string | undefined; currency: string; now: number },
+  options: { idempotencyKey: string; currency: string; language: string; now: number },
 ) {
   if (input.memberId === agent.id) {
     throw new AppError(400, 'agent.transfer.self', 'You cannot transfer to yourself');
@@ -44,8 +31,16 @@ export async function transferToDownline(
   await requireDownline(db, agent.id, input.memberId);
   const amount = toMinor(input.amount);
   if (amount <= 0n) throw badRequest('The amount must be greater than zero');
-  await checkPaymentPassword(db, agent.id, input.paymentPassword);
-  const key = `agent-transfer:${agent.id}:${options.idempotencyKey ?? randomUUID()}`;
+  await verifyPaymentPassword(db, agent.id, input.paymentPassword, options.now);
+  const names = new Map(
+    (
+      await db
+        .select({ id: members.id, username: members.username })
+        .from(members)
+        .where(inArray(members.id, [agent.id, input.memberId]))
+    ).map((m) => [m.id, m.username]),
+  );
+  const key = `agent-transfer:${agent.id}:${options.idempotencyKey}`;
   return db.transaction(async (tx) => {
     const from = await memberAccount(tx, agent.merchantId, agent.id, options.currency);
     const to = await memberAccount(tx, agent.merchantId, input.memberId, options.currency);
@@ -82,19 +77,33 @@ export async function transferToDownline(
         ),
       );
     if (result.replayed && !credited) {
-      throw new AppError(
-        400,
-        'request.param.err',
-        'This Idempotency-Key was used for another transfer',
-      );
+      throw badRequest('This Idempotency-Key was used for another transfer');
     }
+    const moved = toDecimal(credited?.amount ?? amount);
+    const id = String(result.transactionId);
+    const message = (
+      memberId: number,
+      type: 'transfer_sent' | 'transfer_received',
+      other: number,
+    ) =>
+      writeMessage(tx, {
+        merchantId: agent.merchantId,
+        memberId,
+        language: options.language,
+        type,
+        eventKey: `${type}:${result.transactionId}`,
+        values: { amount: moved, id, account: names.get(other) ?? '' },
+        now: options.now,
+      });
+    await message(agent.id, 'transfer_sent', input.memberId);
+    await message(input.memberId, 'transfer_received', agent.id);
     const balances = await Promise.all([
       memberAccount(tx, agent.merchantId, agent.id, options.currency),
       memberAccount(tx, agent.merchantId, input.memberId, options.currency),
     ]);
     return {
       transactionId: result.transactionId,
-      amount: toDecimal(credited?.amount ?? amount),
+      amount: moved,
       balance: toDecimal(balances[0].balance),
       downlineBalance: toDecimal(balances[1].balance),
       replayed: result.replayed,

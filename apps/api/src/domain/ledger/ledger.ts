@@ -19,7 +19,7 @@ export interface Leg {
   accountId: number;
   /** Minor units; positive credits, negative debits. */
   amount: bigint;
-  /** Member accounts carry a balance that must not go negative. */
+  /** Member accounts carry a balance that must not go negative; the others are summed from entries. */
   kind: 'member' | 'house';
 }
 
@@ -35,7 +35,10 @@ export interface Posting {
     | 'transfer'
     | 'commission'
     | 'dividend'
-    | 'salary';
+    | 'salary'
+    | 'withdrawal_payout'
+    | 'withdrawal_return'
+    | 'adjustment';
   idempotencyKey: string;
   reference?: string | null;
   legs: readonly Leg[];

@@ -1,19 +1,19 @@
 import * as agents from '../../domain/agents';
-import { ok } from '../../http/envelope';
-import { requireMerchant } from '../../http/request';
+import { idempotent } from '../../http/idempotency';
+import { requestLanguage, requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 import { requireAgentSession } from './session';
 
-/** Transfer from the agent to a downline (Idempotency-Key makes a retry safe). */
+/** Transfer from the agent to a downline, once per Idempotency-Key. */
 export const transferToDownline =
   (deps: HandlerDeps): Handler<'transferToDownline'> =>
-  async (request) => {
+  async (request, reply) => {
     const agent = await requireAgentSession(request, deps);
-    const key = request.headers['idempotency-key'];
-    return ok(
-      await agents.transferToDownline(deps.db, agent, request.body, {
-        idempotencyKey: typeof key === 'string' ? key : undefined,
+    return idempotent(request, reply, deps, `m:${agent.id}`, 'transferToDownline', (key) =>
+      agents.transferToDownline(deps.db, agent, request.body, {
+        idempotencyKey: key,
         currency: requireMerchant(request).currency,
+        language: requestLanguage(request),
         now: deps.clock(),
       }),
     );

@@ -71,26 +71,36 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
--- Bets: counted and staked on the day they were placed; valid bet and payout when settled.
+-- Bets: counted and staked on the day they were placed; valid bet (the stake) and payout
+-- once settled. An update adds the difference between the new and old contribution.
 CREATE OR REPLACE FUNCTION bet_records_stats() RETURNS trigger AS $$
 DECLARE
   d date := (NEW.created_at AT TIME ZONE 'UTC')::date;
+  new_valid bigint := CASE WHEN NEW.status = 'SETTLED' THEN NEW.stake ELSE 0 END;
+  new_payout bigint := CASE WHEN NEW.status = 'SETTLED' THEN NEW.payout ELSE 0 END;
+  old_valid bigint := 0;
+  old_payout bigint := 0;
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM daily_stats_add(NEW.member_id, d, 1, NEW.stake,
-      CASE WHEN NEW.status = 'SETTLED' THEN NEW.stake ELSE 0 END,
-      CASE WHEN NEW.status = 'SETTLED' THEN NEW.payout ELSE 0 END, 0, 0);
-  ELSIF OLD.status <> 'SETTLED' AND NEW.status = 'SETTLED' THEN
-    PERFORM daily_stats_add(NEW.member_id, d, 0, 0, NEW.stake, NEW.payout, 0, 0);
+    PERFORM daily_stats_add(NEW.member_id, d, 1, NEW.stake, new_valid, new_payout, 0, 0);
+    RETURN NULL;
+  END IF;
+  IF OLD.status = 'SETTLED' THEN
+    old_valid := OLD.stake;
+    old_payout := OLD.payout;
+  END IF;
+  IF new_valid <> old_valid OR new_payout <> old_payout THEN
+    PERFORM daily_stats_add(NEW.member_id, d, 0, 0, new_valid - old_valid, new_payout - old_payout, 0, 0);
   END IF;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
-CREATE TRIGGER bet_records_daily_stats AFTER INSERT OR UPDATE OF status ON bet_records
+CREATE TRIGGER bet_records_daily_stats AFTER INSERT OR UPDATE OF status, payout, stake ON bet_records
   FOR EACH ROW EXECUTE FUNCTION bet_records_stats();
 --> statement-breakpoint
--- Deposits and withdrawals: the member leg of ledger transactions of those kinds.
+-- Deposits and withdrawals: the member leg of ledger transactions of those kinds (a returned
+-- withdrawal takes its amount off the withdrawals again).
 CREATE OR REPLACE FUNCTION ledger_entries_stats() RETURNS trigger AS $$
 DECLARE
   k text;
@@ -98,7 +108,7 @@ DECLARE
   m integer;
 BEGIN
   SELECT t.kind, t.created_at INTO k, at FROM ledger_transactions t WHERE t.id = NEW.transaction_id;
-  IF k NOT IN ('deposit', 'withdrawal') THEN
+  IF k NOT IN ('deposit', 'withdrawal', 'withdrawal_return') THEN
     RETURN NULL;
   END IF;
   SELECT a.member_id INTO m FROM ledger_accounts a WHERE a.id = NEW.account_id AND a.kind = 'member';
@@ -109,6 +119,7 @@ BEGIN
     PERFORM daily_stats_add(m, (at AT TIME ZONE 'UTC')::date, 0, 0, 0, 0, NEW.amount, 0);
     UPDATE members SET first_deposit_at = at WHERE id = m AND first_deposit_at IS NULL;
   ELSE
+    -- A withdrawal debits the member; a returned one credits it back and no longer counts.
     PERFORM daily_stats_add(m, (at AT TIME ZONE 'UTC')::date, 0, 0, 0, 0, 0, -NEW.amount);
   END IF;
   RETURN NULL;
@@ -135,11 +146,11 @@ BEGIN
       UNION ALL
       SELECT a.member_id, (t.created_at AT TIME ZONE 'UTC')::date, 0, 0, 0, 0,
              sum(CASE WHEN t.kind = 'deposit' THEN e.amount ELSE 0 END),
-             sum(CASE WHEN t.kind = 'withdrawal' THEN -e.amount ELSE 0 END)
+             sum(CASE WHEN t.kind IN ('withdrawal', 'withdrawal_return') THEN -e.amount ELSE 0 END)
         FROM ledger_entries e
         JOIN ledger_transactions t ON t.id = e.transaction_id
         JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'member'
-        WHERE t.kind IN ('deposit', 'withdrawal')
+        WHERE t.kind IN ('deposit', 'withdrawal', 'withdrawal_return')
         GROUP BY 1, 2
     ) x GROUP BY 1, 2;
   INSERT INTO team_daily_stats (agent_id, day, bets, stake, valid_bets, payout, deposits, withdrawals)

@@ -1,0 +1,430 @@
+// The agent console's operations on the seeded demo team: every operation answers within the
+// contract, bad input answers its own error code (never a 500, nothing moved), and every
+// report total equals the same sum computed here straight from bet records and the ledger.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PAYMENT_PASSWORD } from '../src/seed/demo-team';
+import { signInAs } from './helpers/members';
+import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let token: string;
+let agentId: number;
+const DAY = 86_400_000;
+const today = () => new Date().toISOString().slice(0, 10);
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await createTestApp({ demoTeam: true });
+  const agent = await signInAs(t.database.db, 'demoagent');
+  token = agent.token;
+  agentId = agent.member.id;
+});
+afterAll(() => t.close());
+
+type Value = Record<string, unknown> & { list: Record<string, unknown>[] };
+const call = (method: string, url: string, payload?: unknown, headers: object = {}) =>
+  t.request({
+    method,
+    url,
+    headers: { ...DEMO, authorization: token, ...headers },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+async function value(url: string): Promise<Value> {
+  const res = await call('GET', url);
+  expect(res.statusCode, res.body).toBe(200);
+  return json(res).value as Value;
+}
+let keys = 0;
+async function errorCode(method: string, url: string, payload?: unknown): Promise<string> {
+  const res = await call(method, url, payload, { 'idempotency-key': `console-${++keys}` });
+  expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode).toBeLessThan(500);
+  return json(res).errorCode as string;
+}
+const one = async (query: ReturnType<typeof sql>) =>
+  (await t.database.db.execute<Record<string, string>>(query)).rows[0] ?? {};
+const money = (minor: string | undefined) => {
+  const n = BigInt(minor ?? '0');
+  const abs = n < 0n ? -n : n;
+  return `${n < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+};
+const idOf = async (username: string) =>
+  Number((await one(sql`select id from members where username = ${username}`)).id);
+
+describe('team overview', () => {
+  it('gives KPIs for four periods, a 30-day series, contributions and categories', async () => {
+    const v = await value('/wps/relay/ODSFE2_getTeamOverviewSum');
+    const month = v.thisMonth as Record<string, string | number>;
+    expect(month.teamSize).toBe(328);
+    expect((v.series as unknown[]).length).toBe(30);
+    expect((v.contributions as unknown[]).length).toBeGreaterThan(0);
+    const start = `${today().slice(0, 7)}-01T00:00:00Z`;
+    const bets = await one(sql`
+      select count(*)::text n, coalesce(sum(b.stake), 0)::text valid,
+             coalesce(sum(b.payout - b.stake), 0)::text wl
+        from bet_records b join member_tree t on t.descendant_id = b.member_id
+       where t.ancestor_id = ${agentId} and b.status = 'SETTLED' and b.created_at >= ${start}`);
+    expect(month.bets).toBe(Number(bets.n));
+    expect(month.validBets).toBe(money(bets.valid));
+    expect(month.winLoss).toBe(money(bets.wl));
+    const deps = await one(sql`
+      select coalesce(sum(e.amount) filter (where x.kind = 'deposit'), 0)::text dep,
+             coalesce(-sum(e.amount) filter (where x.kind = 'withdrawal'), 0)::text wd
+        from ledger_entries e join ledger_transactions x on x.id = e.transaction_id
+        join ledger_accounts a on a.id = e.account_id
+        join member_tree t on t.descendant_id = a.member_id and t.ancestor_id = ${agentId}
+       where x.created_at >= ${start}`);
+    expect(month.deposits).toBe(money(deps.dep));
+    expect(month.withdrawals).toBe(money(deps.wd));
+    const income = await one(sql`
+      select coalesce(sum(e.amount), 0)::text s from ledger_entries e
+        join ledger_transactions x on x.id = e.transaction_id and x.kind = 'commission'
+        join ledger_accounts a on a.id = e.account_id and a.member_id = ${agentId}
+       where x.created_at >= ${start}`);
+    expect(month.agentIncome).toBe(money(income.s));
+    const categories = v.categories as { validBets: string }[];
+    const sum = categories.reduce((s, c) => s + BigInt(c.validBets.replace('.', '')), 0n);
+    expect(money(sum.toString())).toBe(month.validBets);
+  });
+});
+
+describe('downlines', () => {
+  it('pages, sorts on every column and filters', async () => {
+    const first = await value('/wps/agent/downlines');
+    expect(first.total).toBe(46);
+    expect(first.list).toHaveLength(20);
+    expect(first.breadcrumb).toEqual([{ memberId: agentId, account: 'demoagent' }]);
+    const columns = [
+      'account',
+      'type',
+      'level',
+      'registeredAt',
+      'lastLoginAt',
+      'balance',
+      'teamSize',
+      'deposits',
+      'withdrawals',
+      'validBets',
+      'winLoss',
+      'status',
+    ];
+    for (const sort of columns) {
+      for (const order of ['asc', 'desc']) {
+        const v = await value(
+          `/wps/agent/downlines?scope=all&sort=${sort}&order=${order}&period=last30&pageSize=50`,
+        );
+        expect(v.total).toBe(328);
+        expect(v.sort).toBe(sort);
+      }
+    }
+    const byAccount = await value('/wps/agent/downlines?sort=account&order=asc&pageSize=200');
+    const names = byAccount.list.map((r) => r.account as string);
+    expect(names).toEqual([...names].sort());
+    const byBalance = await value('/wps/agent/downlines?scope=all&sort=balance&order=desc');
+    const balances = byBalance.list.map((r) => Number(r.balance));
+    expect(balances).toEqual([...balances].sort((a, b) => b - a));
+    const agents = await value('/wps/agent/downlines?type=agent');
+    expect(agents.total).toBe(6);
+    const search = await value('/wps/agent/downlines?account=DP0&pageSize=200');
+    expect(search.list.every((r) => String(r.account).startsWith('dp0'))).toBe(true);
+    expect(search.total).toBe(9);
+    const active = await value('/wps/agent/downlines?scope=all&activeOnly=true&period=last30');
+    expect(active.total).toBeGreaterThan(0);
+    expect(active.total).toBeLessThan(328);
+    const registered = await value(
+      `/wps/agent/downlines?scope=all&registeredFrom=${daysAgo(10)}&registeredTo=${today()}`,
+    );
+    expect(registered.total).toBeLessThan(328);
+    const page2 = await value('/wps/agent/downlines?page=3&pageSize=20');
+    expect(page2.list).toHaveLength(6);
+  });
+
+  it('drills into a downline team with a breadcrumb', async () => {
+    const sub = await idOf('subagent1');
+    const subsub = await idOf('subagent11');
+    const v = await value(`/wps/agent/downlines?parentId=${subsub}`);
+    expect(v.total).toBe(15);
+    expect(v.list.every((r) => r.level === 3)).toBe(true);
+    expect(v.breadcrumb).toEqual([
+      { memberId: agentId, account: 'demoagent' },
+      { memberId: sub, account: 'subagent1' },
+      { memberId: subsub, account: 'subagent11' },
+    ]);
+    const details = await value(`/wps/agent/downline?memberId=${subsub}`);
+    expect(details).toMatchObject({ account: 'subagent11', level: 2, teamSize: 15 });
+    expect(details.upline).toEqual({ memberId: sub, account: 'subagent1' });
+  });
+
+  it('exports the filtered view as CSV', async () => {
+    const res = await call(
+      'GET',
+      '/wps/agent/downlines/export?scope=all&type=agent&sort=account&order=asc',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toContain('account,nickname,type,level');
+    expect(lines).toHaveLength(19);
+    expect(lines[1]?.startsWith('subagent1,')).toBe(true);
+  });
+
+  it('answers bad table input with its own code', async () => {
+    expect(await errorCode('GET', '/wps/agent/downlines?sort=password')).toBe('agent.sort.invalid');
+    expect(await errorCode('GET', '/wps/agent/downlines?pageSize=201')).toBe(
+      'agent.page.size.invalid',
+    );
+    expect(await errorCode('GET', '/wps/agent/downlines?pageSize=0')).toBe(
+      'agent.page.size.invalid',
+    );
+    expect(await errorCode('GET', `/wps/agent/downlines?from=${today()}&to=${daysAgo(3)}`)).toBe(
+      'agent.period.invalid',
+    );
+    expect(await errorCode('GET', '/wps/agent/downlines?from=2026-02-30&to=2026-03-01')).toBe(
+      'agent.period.invalid',
+    );
+    expect(
+      await errorCode('GET', `/wps/report/profitLoss?from=${daysAgo(120)}&to=${today()}`),
+    ).toBe('agent.period.too.long');
+    expect(await errorCode('GET', '/wps/report/teamBetting?sort=nope')).toBe('agent.sort.invalid');
+    expect(await errorCode('GET', '/wps/agent/downlines?parentId=999999')).toBe('not.found');
+  });
+});
+
+describe('register centre', () => {
+  it('creates downlines and links within the agent rebates', async () => {
+    const settings = (await value('/wps/agent/globalRebateSettings')) as unknown as {
+      settings: { productType: string; maxRate: string }[];
+    };
+    expect(settings.settings.find((s) => s.productType === 'LIVE')?.maxRate).toBe('1.00');
+    const before = (await value('/wps/agent/downlines')).total as number;
+    expect(
+      await errorCode('POST', '/wps/agent/downline', {
+        account: 'toohigh01',
+        password: 'Secret123',
+        type: 0,
+        rebates: [{ productType: 'LIVE', rate: '1.01' }],
+      }),
+    ).toBe('agent.rebate.too.high');
+    const created = await call('POST', '/wps/agent/downline', {
+      account: 'newdown01',
+      password: 'Secret123',
+      type: 1,
+      rebates: [{ productType: 'LIVE', rate: '1.00' }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect((await value('/wps/agent/downlines')).total).toBe(before + 1);
+    expect(
+      await errorCode('POST', '/wps/agent/downline', {
+        account: 'newdown01',
+        password: 'Secret123',
+        type: 0,
+        rebates: [],
+      }),
+    ).toBe('exists.username.err');
+
+    const link = await call('POST', '/wps/agent/affiliateUrl', {
+      type: 0,
+      rebates: [{ productType: 'RNG', rate: '0.50' }],
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    const linkValue = json(link).value as { affiUrlId: number; code: string };
+    expect(
+      await errorCode('POST', '/wps/agent/affiliateUrl', {
+        type: 0,
+        rebates: [],
+        expiresAt: new Date(Date.now() - 1000).toISOString(),
+      }),
+    ).toBe('agent.affiliate.expiry.invalid');
+    const links = await value('/wps/agent/affiliateUrls');
+    expect(links.list.map((l) => l.affiUrlId)).toContain(linkValue.affiUrlId);
+    const registered = await value(
+      `/wps/agent/registeredAffiliates?affiUrlId=${linkValue.affiUrlId}`,
+    );
+    expect(registered.total).toBe(0);
+    const del = await call('DELETE', `/wps/agent/affiliateUrl?affiUrlId=${linkValue.affiUrlId}`);
+    expect(del.statusCode).toBe(200);
+    expect(
+      await errorCode('DELETE', `/wps/agent/affiliateUrl?affiUrlId=${linkValue.affiUrlId}`),
+    ).toBe('not.found');
+  });
+
+  it('promotes a direct player and changes rebates within its own', async () => {
+    const player = await idOf('dp01');
+    const deep = await idOf('s1p01');
+    const res = await call('PUT', '/wps/agent/promoteDownlineToAgent', { memberId: player });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((json(res).value as { type: number }).type).toBe(1);
+    expect(await errorCode('PUT', '/wps/agent/promoteDownlineToAgent', { memberId: player })).toBe(
+      'agent.promote.invalid',
+    );
+    expect(await errorCode('PUT', '/wps/agent/promoteDownlineToAgent', { memberId: deep })).toBe(
+      'agent.promote.invalid',
+    );
+    const ok = await call('PUT', '/wps/agent/downlineRebates', {
+      memberId: player,
+      rebates: [{ productType: 'SPORTS', rate: '1.20' }],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((json(ok).value as { rebates: unknown[] }).rebates).toEqual([
+      { productType: 'SPORTS', rate: '1.20' },
+    ]);
+    expect(
+      await errorCode('PUT', '/wps/agent/downlineRebates', {
+        memberId: player,
+        rebates: [{ productType: 'SPORTS', rate: '1.21' }],
+      }),
+    ).toBe('agent.rebate.too.high');
+  });
+});
+
+describe('reports', () => {
+  it('team betting totals equal the bet records of the team and period', async () => {
+    const v = await value('/wps/report/teamBetting?period=last7&pageSize=5');
+    const start = `${daysAgo(6)}T00:00:00Z`;
+    const s = await one(sql`
+      select count(*)::text n, coalesce(sum(b.stake), 0)::text stake,
+             coalesce(sum(b.payout - b.stake) filter (where b.status = 'SETTLED'), 0)::text wl
+        from bet_records b join member_tree t on t.descendant_id = b.member_id
+       where t.ancestor_id = ${agentId} and b.created_at >= ${start}`);
+    expect(v.totals).toMatchObject({
+      count: Number(s.n),
+      stake: money(s.stake),
+      winLoss: money(s.wl),
+    });
+    expect(v.list).toHaveLength(5);
+    const live = await value('/wps/report/teamBetting?period=last30&category=LIVE');
+    expect(live.list.every((r) => r.category === 'LIVE')).toBe(true);
+  });
+
+  it('profit and loss rows add up to the team totals, and drill down', async () => {
+    const v = await value('/wps/report/profitLoss?period=last30&pageSize=200');
+    const totals = v.totals as Record<string, string>;
+    const sum = (key: string) =>
+      money(v.list.reduce((s, r) => s + BigInt(String(r[key]).replace('.', '')), 0n).toString());
+    for (const key of ['deposits', 'withdrawals', 'validBets', 'payout', 'winLoss'])
+      expect(sum(key), key).toBe(totals[key]);
+    const start = `${daysAgo(29)}T00:00:00Z`;
+    const s = await one(sql`
+      select coalesce(sum(b.stake), 0)::text valid from bet_records b
+        join member_tree t on t.descendant_id = b.member_id
+       where t.ancestor_id = ${agentId} and b.status = 'SETTLED' and b.created_at >= ${start}`);
+    expect(totals.validBets).toBe(money(s.valid));
+    const sub = await idOf('subagent2');
+    const drill = await value(`/wps/report/profitLoss?period=last30&parentId=${sub}`);
+    expect(drill.list[0]).toMatchObject({ account: 'subagent2', self: true });
+    expect((drill.breadcrumb as unknown[]).length).toBe(2);
+  });
+
+  it('revenue and downline transactions equal the ledger', async () => {
+    const r = await value('/wps/report/revenue?period=last30');
+    const start = `${daysAgo(29)}T00:00:00Z`;
+    const income = await one(sql`
+      select coalesce(sum(e.amount), 0)::text s from ledger_entries e
+        join ledger_transactions x on x.id = e.transaction_id and x.kind = 'commission'
+        join ledger_accounts a on a.id = e.account_id and a.member_id = ${agentId}
+       where x.created_at >= ${start}`);
+    expect((r.totals as Record<string, string>).commission).toBe(money(income.s));
+    expect(r.list.length).toBeGreaterThan(20);
+    const d = await value('/wps/report/downlineTransactions?period=last30');
+    const ledger = await one(sql`
+      select coalesce(sum(e.amount) filter (where x.kind = 'deposit'), 0)::text dep,
+             coalesce(-sum(e.amount) filter (where x.kind = 'withdrawal'), 0)::text wd
+        from ledger_entries e join ledger_transactions x on x.id = e.transaction_id
+        join ledger_accounts a on a.id = e.account_id
+        join member_tree t on t.descendant_id = a.member_id and t.ancestor_id = ${agentId} and t.depth >= 1
+       where x.created_at >= ${start}`);
+    expect(d.totals).toMatchObject({ deposit: money(ledger.dep), withdrawal: money(ledger.wd) });
+    const onlyDeposits = await value('/wps/report/downlineTransactions?period=last30&kind=deposit');
+    expect(onlyDeposits.list.every((x) => x.kind === 'deposit')).toBe(true);
+  });
+});
+
+describe('transfer to downline', () => {
+  const balanceOf = async (id: number) =>
+    (await one(sql`select balance::text b from ledger_accounts where member_id = ${id}`)).b ?? '0';
+
+  it('moves money in one ledger transaction, once per Idempotency-Key', async () => {
+    const target = await idOf('s1p02');
+    const [agentBefore, targetBefore] = [await balanceOf(agentId), await balanceOf(target)];
+    const body = { memberId: target, amount: '12.50', paymentPassword: DEMO_PAYMENT_PASSWORD };
+    const first = await call('PUT', '/wps/agent/transferDownline', body, {
+      'idempotency-key': 'transfer-test-0001',
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(json(first).value).toMatchObject({ amount: '12.50', replayed: false });
+    const again = await call('PUT', '/wps/agent/transferDownline', body, {
+      'idempotency-key': 'transfer-test-0001',
+    });
+    expect(again.headers['idempotent-replay']).toBe('true');
+    expect(json(again)).toEqual(json(first));
+    const other = await call(
+      'PUT',
+      '/wps/agent/transferDownline',
+      { ...body, amount: '13.00' },
+      { 'idempotency-key': 'transfer-test-0001' },
+    );
+    expect(other.statusCode).toBe(422);
+    expect(json(other).errorCode).toBe('idempotency.key.reused');
+    expect(BigInt(await balanceOf(agentId))).toBe(BigInt(agentBefore) - 1250n);
+    expect(BigInt(await balanceOf(target))).toBe(BigInt(targetBefore) + 1250n);
+    const { transactionId } = json(first).value as { transactionId: number };
+    const messages = await t.database.db.execute<{
+      member_id: number;
+      type: string;
+      content: string;
+    }>(
+      sql`select member_id, type, content from inbox_messages where event_key like ${`%:${transactionId}`} order by type desc`,
+    );
+    expect(messages.rows.map((m) => [Number(m.member_id), m.type])).toEqual([
+      [agentId, 'transfer_sent'],
+      [target, 'transfer_received'],
+    ]);
+    expect(messages.rows[0]?.content).toContain('12.50');
+    expect(messages.rows[0]?.content).toContain('s1p02');
+  });
+
+  it('refuses a wrong password and an amount over the balance, moving nothing', async () => {
+    const target = await idOf('s1p03');
+    const before = [await balanceOf(agentId), await balanceOf(target)];
+    expect(
+      await errorCode('PUT', '/wps/agent/transferDownline', {
+        memberId: target,
+        amount: '1.00',
+        paymentPassword: '111111',
+      }),
+    ).toBe('payment.password.invalid');
+    const noKey = await call('PUT', '/wps/agent/transferDownline', {
+      memberId: target,
+      amount: '1.00',
+      paymentPassword: DEMO_PAYMENT_PASSWORD,
+    });
+    expect(noKey.statusCode).toBe(400);
+    expect(
+      await errorCode('PUT', '/wps/agent/transferDownline', {
+        memberId: target,
+        amount: '999999999.00',
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
+      }),
+    ).toBe('agent.transfer.balance.not.enough');
+    expect(
+      await errorCode('PUT', '/wps/agent/transferDownline', {
+        memberId: target,
+        amount: '0',
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
+      }),
+    ).toBe('request.param.err');
+    expect([await balanceOf(agentId), await balanceOf(target)]).toEqual(before);
+  });
+
+  it('refuses players', async () => {
+    const player = await signInAs(t.database.db, 's1p04');
+    const res = await t.request({
+      method: 'GET',
+      url: '/wps/agent/downlines',
+      headers: { ...DEMO, authorization: player.token },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(json(res).errorCode).toBe('login.not.agent');
+  });
+});
