@@ -320,7 +320,10 @@ export function RevenuePage() {
       search={search}
       setSearch={(update) => void navigate({ search: update })}
       result={{
-        ...result,
+        isPending: result.isPending,
+        isError: result.isError,
+        error: result.error,
+        isPlaceholderData: result.isPlaceholderData,
         data: data && {
           list: data.list,
           total: data.list.length,
