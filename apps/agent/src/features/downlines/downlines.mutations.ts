@@ -23,8 +23,8 @@ export function useTransferToDownline() {
     }) =>
       unwrap(
         api.PUT('/wps/agent/transferDownline', {
+          params: { header: { 'Idempotency-Key': idempotencyKey } },
           body,
-          headers: { 'Idempotency-Key': idempotencyKey },
         }),
       ),
     onSuccess: () =>
