@@ -3,7 +3,14 @@
 // downline that changes both balances, and the CSV export. In English and in Arabic, at
 // desktop and phone width; one journey by keyboard alone.
 import { expect, type Page, test } from '@playwright/test';
-import { LANGS, tabTo, text, unique, useLanguage, type Lang } from './agent-support';
+import {
+  LANGS,
+  tabTo,
+  text,
+  unique,
+  useLanguage as chooseLanguage,
+  type Lang,
+} from './agent-support';
 
 const WIDTHS = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -11,7 +18,7 @@ const WIDTHS = [
 ] as const;
 
 async function signIn(page: Page, lang: Lang) {
-  await useLanguage(page, lang);
+  await chooseLanguage(page, lang);
   await page.goto('/agent');
   await page.locator('input[name=username]').fill('demoagent');
   await page.locator('input[name=password]').fill('Demo1234');
@@ -181,7 +188,7 @@ test('reports keep their period and sort in the URL', async ({ page }) => {
 test('keyboard alone: sign in, open the downlines from the menu and sort a column', async ({
   page,
 }) => {
-  await useLanguage(page, 'EN');
+  await chooseLanguage(page, 'EN');
   await page.goto('/agent');
   await tabTo(page, page.locator('input[name=username]'));
   await page.keyboard.type('demoagent');
