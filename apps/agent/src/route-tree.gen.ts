@@ -12,6 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AgentRouteImport } from './routes/agent'
 import { Route as AgentHomeRouteImport } from './routes/agentHome'
+import { Route as AgentHomeIndexRouteImport } from './routes/agentHome.index'
+import { Route as AgentHomeAgentDownlineTransactionDetailsCopyRouteImport } from './routes/agentHome.agentDownlineTransactionDetailsCopy'
+import { Route as AgentHomeAgentRevenueReportRouteImport } from './routes/agentHome.agentRevenueReport'
+import { Route as AgentHomeAgentTeamOverviewRouteImport } from './routes/agentHome.agentTeamOverview'
+import { Route as AgentHomeDownlineManagmentViewRouteImport } from './routes/agentHome.downlineManagmentView'
+import { Route as AgentHomePalStatementsAgentCopyRouteImport } from './routes/agentHome.palStatementsAgentCopy'
+import { Route as AgentHomePersonalHistoryCopyRouteImport } from './routes/agentHome.personalHistoryCopy'
+import { Route as AgentHomeRegisterCenterRouteImport } from './routes/agentHome.registerCenter'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -28,35 +36,137 @@ const AgentHomeRoute = AgentHomeRouteImport.update({
   path: '/agentHome',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AgentHomeIndexRoute = AgentHomeIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AgentHomeRoute,
+} as any)
+const AgentHomeAgentDownlineTransactionDetailsCopyRoute =
+  AgentHomeAgentDownlineTransactionDetailsCopyRouteImport.update({
+    id: '/agentDownlineTransactionDetailsCopy',
+    path: '/agentDownlineTransactionDetailsCopy',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
+const AgentHomeAgentRevenueReportRoute =
+  AgentHomeAgentRevenueReportRouteImport.update({
+    id: '/agentRevenueReport',
+    path: '/agentRevenueReport',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
+const AgentHomeAgentTeamOverviewRoute =
+  AgentHomeAgentTeamOverviewRouteImport.update({
+    id: '/agentTeamOverview',
+    path: '/agentTeamOverview',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
+const AgentHomeDownlineManagmentViewRoute =
+  AgentHomeDownlineManagmentViewRouteImport.update({
+    id: '/downlineManagmentView',
+    path: '/downlineManagmentView',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
+const AgentHomePalStatementsAgentCopyRoute =
+  AgentHomePalStatementsAgentCopyRouteImport.update({
+    id: '/palStatementsAgentCopy',
+    path: '/palStatementsAgentCopy',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
+const AgentHomePersonalHistoryCopyRoute =
+  AgentHomePersonalHistoryCopyRouteImport.update({
+    id: '/personalHistoryCopy',
+    path: '/personalHistoryCopy',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
+const AgentHomeRegisterCenterRoute = AgentHomeRegisterCenterRouteImport.update({
+  id: '/registerCenter',
+  path: '/registerCenter',
+  getParentRoute: () => AgentHomeRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/agent': typeof AgentRoute
-  '/agentHome': typeof AgentHomeRoute
+  '/agentHome': typeof AgentHomeRouteWithChildren
+  '/agentHome/agentDownlineTransactionDetailsCopy': typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute
+  '/agentHome/agentRevenueReport': typeof AgentHomeAgentRevenueReportRoute
+  '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
+  '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute
+  '/agentHome/palStatementsAgentCopy': typeof AgentHomePalStatementsAgentCopyRoute
+  '/agentHome/personalHistoryCopy': typeof AgentHomePersonalHistoryCopyRoute
+  '/agentHome/registerCenter': typeof AgentHomeRegisterCenterRoute
+  '/agentHome/': typeof AgentHomeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/agent': typeof AgentRoute
-  '/agentHome': typeof AgentHomeRoute
+  '/agentHome/agentDownlineTransactionDetailsCopy': typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute
+  '/agentHome/agentRevenueReport': typeof AgentHomeAgentRevenueReportRoute
+  '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
+  '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute
+  '/agentHome/palStatementsAgentCopy': typeof AgentHomePalStatementsAgentCopyRoute
+  '/agentHome/personalHistoryCopy': typeof AgentHomePersonalHistoryCopyRoute
+  '/agentHome/registerCenter': typeof AgentHomeRegisterCenterRoute
+  '/agentHome': typeof AgentHomeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/agent': typeof AgentRoute
-  '/agentHome': typeof AgentHomeRoute
+  '/agentHome': typeof AgentHomeRouteWithChildren
+  '/agentHome/agentDownlineTransactionDetailsCopy': typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute
+  '/agentHome/agentRevenueReport': typeof AgentHomeAgentRevenueReportRoute
+  '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
+  '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute
+  '/agentHome/palStatementsAgentCopy': typeof AgentHomePalStatementsAgentCopyRoute
+  '/agentHome/personalHistoryCopy': typeof AgentHomePersonalHistoryCopyRoute
+  '/agentHome/registerCenter': typeof AgentHomeRegisterCenterRoute
+  '/agentHome/': typeof AgentHomeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/agent' | '/agentHome'
+  fullPaths:
+    | '/'
+    | '/agent'
+    | '/agentHome'
+    | '/agentHome/agentDownlineTransactionDetailsCopy'
+    | '/agentHome/agentRevenueReport'
+    | '/agentHome/agentTeamOverview'
+    | '/agentHome/downlineManagmentView'
+    | '/agentHome/palStatementsAgentCopy'
+    | '/agentHome/personalHistoryCopy'
+    | '/agentHome/registerCenter'
+    | '/agentHome/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/agent' | '/agentHome'
-  id: '__root__' | '/' | '/agent' | '/agentHome'
+  to:
+    | '/'
+    | '/agent'
+    | '/agentHome/agentDownlineTransactionDetailsCopy'
+    | '/agentHome/agentRevenueReport'
+    | '/agentHome/agentTeamOverview'
+    | '/agentHome/downlineManagmentView'
+    | '/agentHome/palStatementsAgentCopy'
+    | '/agentHome/personalHistoryCopy'
+    | '/agentHome/registerCenter'
+    | '/agentHome'
+  id:
+    | '__root__'
+    | '/'
+    | '/agent'
+    | '/agentHome'
+    | '/agentHome/agentDownlineTransactionDetailsCopy'
+    | '/agentHome/agentRevenueReport'
+    | '/agentHome/agentTeamOverview'
+    | '/agentHome/downlineManagmentView'
+    | '/agentHome/palStatementsAgentCopy'
+    | '/agentHome/personalHistoryCopy'
+    | '/agentHome/registerCenter'
+    | '/agentHome/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AgentRoute: typeof AgentRoute
-  AgentHomeRoute: typeof AgentHomeRoute
+  AgentHomeRoute: typeof AgentHomeRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -82,13 +192,96 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgentHomeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/agentHome/': {
+      id: '/agentHome/'
+      path: '/'
+      fullPath: '/agentHome/'
+      preLoaderRoute: typeof AgentHomeIndexRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
+    '/agentHome/agentDownlineTransactionDetailsCopy': {
+      id: '/agentHome/agentDownlineTransactionDetailsCopy'
+      path: '/agentDownlineTransactionDetailsCopy'
+      fullPath: '/agentHome/agentDownlineTransactionDetailsCopy'
+      preLoaderRoute: typeof AgentHomeAgentDownlineTransactionDetailsCopyRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
+    '/agentHome/agentRevenueReport': {
+      id: '/agentHome/agentRevenueReport'
+      path: '/agentRevenueReport'
+      fullPath: '/agentHome/agentRevenueReport'
+      preLoaderRoute: typeof AgentHomeAgentRevenueReportRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
+    '/agentHome/agentTeamOverview': {
+      id: '/agentHome/agentTeamOverview'
+      path: '/agentTeamOverview'
+      fullPath: '/agentHome/agentTeamOverview'
+      preLoaderRoute: typeof AgentHomeAgentTeamOverviewRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
+    '/agentHome/downlineManagmentView': {
+      id: '/agentHome/downlineManagmentView'
+      path: '/downlineManagmentView'
+      fullPath: '/agentHome/downlineManagmentView'
+      preLoaderRoute: typeof AgentHomeDownlineManagmentViewRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
+    '/agentHome/palStatementsAgentCopy': {
+      id: '/agentHome/palStatementsAgentCopy'
+      path: '/palStatementsAgentCopy'
+      fullPath: '/agentHome/palStatementsAgentCopy'
+      preLoaderRoute: typeof AgentHomePalStatementsAgentCopyRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
+    '/agentHome/personalHistoryCopy': {
+      id: '/agentHome/personalHistoryCopy'
+      path: '/personalHistoryCopy'
+      fullPath: '/agentHome/personalHistoryCopy'
+      preLoaderRoute: typeof AgentHomePersonalHistoryCopyRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
+    '/agentHome/registerCenter': {
+      id: '/agentHome/registerCenter'
+      path: '/registerCenter'
+      fullPath: '/agentHome/registerCenter'
+      preLoaderRoute: typeof AgentHomeRegisterCenterRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
   }
 }
+
+interface AgentHomeRouteChildren {
+  AgentHomeAgentDownlineTransactionDetailsCopyRoute: typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute
+  AgentHomeAgentRevenueReportRoute: typeof AgentHomeAgentRevenueReportRoute
+  AgentHomeAgentTeamOverviewRoute: typeof AgentHomeAgentTeamOverviewRoute
+  AgentHomeDownlineManagmentViewRoute: typeof AgentHomeDownlineManagmentViewRoute
+  AgentHomePalStatementsAgentCopyRoute: typeof AgentHomePalStatementsAgentCopyRoute
+  AgentHomePersonalHistoryCopyRoute: typeof AgentHomePersonalHistoryCopyRoute
+  AgentHomeRegisterCenterRoute: typeof AgentHomeRegisterCenterRoute
+  AgentHomeIndexRoute: typeof AgentHomeIndexRoute
+}
+
+const AgentHomeRouteChildren: AgentHomeRouteChildren = {
+  AgentHomeAgentDownlineTransactionDetailsCopyRoute:
+    AgentHomeAgentDownlineTransactionDetailsCopyRoute,
+  AgentHomeAgentRevenueReportRoute: AgentHomeAgentRevenueReportRoute,
+  AgentHomeAgentTeamOverviewRoute: AgentHomeAgentTeamOverviewRoute,
+  AgentHomeDownlineManagmentViewRoute: AgentHomeDownlineManagmentViewRoute,
+  AgentHomePalStatementsAgentCopyRoute: AgentHomePalStatementsAgentCopyRoute,
+  AgentHomePersonalHistoryCopyRoute: AgentHomePersonalHistoryCopyRoute,
+  AgentHomeRegisterCenterRoute: AgentHomeRegisterCenterRoute,
+  AgentHomeIndexRoute: AgentHomeIndexRoute,
+}
+
+const AgentHomeRouteWithChildren = AgentHomeRoute._addFileChildren(
+  AgentHomeRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AgentRoute: AgentRoute,
-  AgentHomeRoute: AgentHomeRoute,
+  AgentHomeRoute: AgentHomeRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

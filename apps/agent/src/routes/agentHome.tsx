@@ -1,12 +1,16 @@
 import { memberQueries } from '@platform/api-client/queries/member';
-import { lazyGroup } from '@platform/site';
+import { systemQueries } from '@platform/api-client/queries/system';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { requireAgent } from '../lib/guards';
+import { loadShell } from './-lazy-groups';
 
-const loadAgentHome = lazyGroup(() => import('../features/agent-home/agent-home-page'));
-
+// The agent centre frame (header, menu) around every console page.
 export const Route = createFileRoute('/agentHome')({
   beforeLoad: ({ context }) => requireAgent(context),
-  loader: ({ context }) => context.queryClient.ensureQueryData(memberQueries(context.api).info()),
-  component: lazyRouteComponent(loadAgentHome, 'AgentHomePage'),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(memberQueries(context.api).info()),
+      context.queryClient.ensureQueryData(systemQueries(context.api).status()),
+    ]),
+  component: lazyRouteComponent(loadShell, 'AgentShell'),
 });

@@ -1,52 +1,69 @@
+import { contentQueries } from '@platform/api-client/queries/content';
 import { memberQueries } from '@platform/api-client/queries/member';
 import { useApi } from '@platform/api-client/react';
-import { formatGmtOffset } from '@platform/i18n';
-import { Clock, LanguageSelect, useTranslation } from '@platform/i18n/react';
-import { authSignOutTexts, SignOutDialog } from '@platform/auth/ui';
-import { Button } from '@platform/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLanguage, useTranslation } from '@platform/i18n/react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { consolePath, visiblePages } from '../../lib/console-pages';
 
-/** /agentHome: the agent centre frame: GMT offset and clock, nickname or account, sign out. */
+/** /agentHome: welcome, the agent announcements and one card per menu page. */
 export function AgentHomePage() {
   const { t } = useTranslation('auth');
+  const { t: c } = useTranslation('agentConsole');
   const api = useApi();
-  const [confirming, setConfirming] = useState(false);
+  const router = useRouter();
+  const { language } = useLanguage();
   const { data: member } = useSuspenseQuery(memberQueries(api).info());
+  const notices = useQuery(contentQueries(api).announcements({ types: ['PL'], language }));
+  const exists = useCallback((path: string) => path in router.routesByPath, [router]);
   const name = member.nickname || member.account;
+  const items = notices.data?.player ?? [];
   return (
-    <div className="flex min-h-dvh flex-col bg-bg" data-testid="agent-home">
-      <header className="border-b border-border bg-bg-elevated">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
-          <h1 className="font-display text-lg font-bold text-fg">{t('agent.home_title')}</h1>
-          <span
-            className="flex items-center gap-2 font-mono text-sm tabular-nums text-fg-secondary"
-            dir="ltr"
-          >
-            <span data-testid="gmt-offset">{formatGmtOffset(Date.now())}</span>
-            <Clock />
-          </span>
-          <span className="ms-auto text-sm text-fg" data-testid="agent-name" dir="auto">
-            {t('agent.signed_in_as', { name })}
-          </span>
-          <LanguageSelect />
-          <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
-            {t('agent.sign_out')}
-          </Button>
-        </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
-        <h2 className="text-2xl font-bold text-fg" dir="auto">
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-fg" dir="auto">
           {t('agent.welcome', { name })}
+        </h1>
+        <p className="mt-1 text-fg-secondary">{c('home.intro')}</p>
+      </div>
+      <section
+        aria-labelledby="agent-announcement"
+        className="rounded-lg border border-border bg-surface p-4"
+        data-testid="agent-announcement"
+      >
+        <h2 id="agent-announcement" className="font-semibold text-fg">
+          {c('menu.agentAnnouncement')}
         </h2>
-        <p className="mt-2 text-fg-secondary">{t('agent.intro')}</p>
-      </main>
-      <SignOutDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        redirectTo="/agent"
-        texts={authSignOutTexts(t)}
-      />
+        {items.length === 0 ? (
+          <p className="mt-2 text-sm text-fg-muted">{c('home.no_announcement')}</p>
+        ) : (
+          <ul className="mt-2 flex flex-col gap-1 text-sm text-fg-secondary">
+            {items.slice(0, 5).map((item) => (
+              <li key={item.id} dir="auto">
+                {item.title}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {visiblePages({}, exists)
+          .filter((page) => page.name !== 'agentAnnouncement')
+          .map((page) => (
+            <li key={page.name}>
+              <Link
+                to={consolePath(page.name) as '/agentHome'}
+                className="block h-full rounded-lg border border-border bg-surface p-4 hover:border-accent focus-visible:outline-2 focus-visible:outline-accent"
+              >
+                <span className="block font-semibold text-fg">{c(`menu.${page.name}`)}</span>
+                <span className="mt-1 block text-sm text-fg-secondary">
+                  {c(`home.about.${page.name}`)}
+                </span>
+              </Link>
+            </li>
+          ))}
+      </ul>
     </div>
   );
 }

@@ -1,0 +1,215 @@
+// The agent console as the demo agent: the overview and its charts, a new downline and an
+// affiliate link, the downline table's sort, filter, reload and drill-down, a transfer to a
+// downline that changes both balances, and the CSV export. In English and in Arabic, at
+// desktop and phone width; one journey by keyboard alone.
+import { expect, type Page, test } from '@playwright/test';
+import {
+  LANGS,
+  tabTo,
+  text,
+  unique,
+  useLanguage as chooseLanguage,
+  type Lang,
+} from './agent-support';
+
+const WIDTHS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 375, height: 812 },
+] as const;
+
+async function signIn(page: Page, lang: Lang) {
+  await chooseLanguage(page, lang);
+  await page.goto('/agent');
+  await page.locator('input[name=username]').fill('demoagent');
+  await page.locator('input[name=password]').fill('Demo1234');
+  await page.locator('input[name=password]').press('Enter');
+  await expect(page).toHaveURL(/\/agentHome$/);
+}
+
+for (const lang of LANGS) {
+  for (const size of WIDTHS) {
+    test.describe(`${lang} ${size.name}`, () => {
+      test.use({ viewport: { width: size.width, height: size.height } });
+      const t = (key: string, vars?: Record<string, string | number>) =>
+        text(lang, 'agentConsole', key, vars);
+
+      test('overview, register centre, downlines, transfer and export', async ({ page }) => {
+        test.setTimeout(120_000);
+        await signIn(page, lang);
+
+        // The menu (a drawer at phone width) leads to the overview.
+        if (size.width < 1024) await page.getByTestId('menu-open').click();
+        await page
+          .getByRole('link', { name: t('menu.agentTeamOverview') })
+          .first()
+          .click();
+        await expect(page).toHaveURL(/agentTeamOverview$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          t('menu.agentTeamOverview'),
+        );
+        const kpis = page.getByTestId('kpis');
+        await expect(kpis.getByText(t('kpi.teamSize'))).toBeVisible();
+        await expect(
+          page.getByTestId('trend-chart').locator('svg[role=application]'),
+        ).toBeVisible();
+        await expect(
+          page.getByTestId('contribution-chart').locator('svg[role=application]'),
+        ).toBeVisible();
+        // The chart's figures as a table: 30 days.
+        const trend = page.getByTestId('trend-chart');
+        await trend.getByText(t('charts.show_table')).click();
+        await expect(trend.locator('tbody tr')).toHaveCount(30);
+        await page.getByRole('button', { name: t('overview.periods.thisMonth') }).click();
+        await expect(
+          page.getByRole('button', { name: t('overview.periods.thisMonth') }),
+        ).toHaveAttribute('aria-pressed', 'true');
+
+        // Register centre: a new member, and an affiliate link.
+        await page.goto('/agentHome/registerCenter');
+        const account = unique('e2e').slice(0, 14);
+        const create = page.getByTestId('create-downline');
+        await create.locator('input[name=account]').fill(account);
+        await create.locator('input[name=password]').fill('Abc12345');
+        await create.getByRole('button', { name: t('register.create') }).click();
+        await expect(page.getByTestId('created')).toHaveText(t('register.created', { account }));
+
+        const links = page.getByTestId('link');
+        const before = await links.count();
+        await page
+          .getByTestId('create-link')
+          .getByRole('button', { name: t('links.create') })
+          .click();
+        await expect(links).toHaveCount(before + 1);
+        await expect(links.first().getByTestId('link-url')).toContainText('affiliateCode=');
+        await links
+          .first()
+          .getByRole('button', { name: t('links.qr') })
+          .click();
+        await expect(page.getByTestId('qr')).toBeVisible();
+        await page.keyboard.press('Escape');
+
+        // Downlines: find the new member, sort, filter, reload, drill down and back.
+        await page.goto('/agentHome/downlineManagmentView');
+        const table = page.getByTestId('downline-table');
+        await expect(table.getByTestId('table-row').first()).toBeVisible();
+        await page.getByTestId('filters').locator('input[name=account]').fill(account);
+        await page
+          .getByTestId('filters')
+          .getByRole('button', { name: t('filters.apply') })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`account=${account}`));
+        await expect(table.getByTestId('row-account')).toHaveText([account]);
+
+        await page
+          .getByTestId('filters')
+          .getByRole('button', { name: t('filters.reset') })
+          .click();
+        await page.getByTestId('filters').locator('select[name=type]').selectOption('agent');
+        await page
+          .getByTestId('filters')
+          .getByRole('button', { name: t('filters.apply') })
+          .click();
+        await expect(page).toHaveURL(/type=agent/);
+        await page.getByTestId('sort-teamSize').click();
+        await page.getByTestId('sort-teamSize').click();
+        await expect(page).toHaveURL(/sort=teamSize/);
+        await expect(page).toHaveURL(/order=desc/);
+        await expect(table.locator('th[aria-sort="descending"]')).toHaveCount(1);
+        const firstAgent = await table.getByTestId('row-account').first().textContent();
+        await page.reload();
+        await expect(page).toHaveURL(/sort=teamSize/);
+        await expect(table.locator('th[aria-sort="descending"]')).toHaveCount(1);
+        await expect(table.getByTestId('row-account').first()).toHaveText(firstAgent ?? '');
+        await expect(page.getByTestId('filters').locator('select[name=type]')).toHaveValue('agent');
+
+        await table.getByTestId('drill-down').first().click();
+        await expect(page).toHaveURL(/parentId=\d+/);
+        const crumbs = page.getByTestId('breadcrumb').getByRole('listitem');
+        await expect(crumbs).toHaveCount(2);
+        await expect(crumbs.last().locator('[aria-current=page]')).toHaveText(firstAgent ?? '');
+        await crumbs.first().getByRole('link').click();
+        await expect(page).not.toHaveURL(/parentId=/);
+        await expect(crumbs).toHaveCount(1);
+
+        // Transfer to the new member: both balances change.
+        await page.goto(`/agentHome/downlineManagmentView?account=${account}`);
+        await expect(table.getByTestId('row-account')).toHaveText([account]);
+        await table.getByTestId('action-transfer').click();
+        const dialog = page.getByRole('dialog');
+        await dialog.locator('input[name=amount]').fill('12.34');
+        await dialog.locator('input[name=paymentPassword]').fill('000000');
+        await dialog.getByRole('button', { name: t('transfer.submit') }).click();
+        await expect(dialog.getByTestId('form-error')).toHaveText(
+          t('errors.payment_password_invalid'),
+        );
+        await expect(dialog.locator('input[name=amount]')).toHaveValue('12.34');
+        await dialog.locator('input[name=paymentPassword]').fill('246810');
+        await dialog.getByRole('button', { name: t('transfer.submit') }).click();
+        await expect(dialog.getByTestId('transfer-done')).toBeVisible();
+        await expect(dialog.getByTestId('their-balance')).toHaveText('12.34');
+        const mine = await dialog.getByTestId('my-balance').textContent();
+        expect(mine).toMatch(/\d/);
+        await dialog
+          .getByRole('button', { name: t('shell.close') })
+          .first()
+          .click();
+        await expect(table.getByRole('cell', { name: '12.34' }).first()).toBeVisible();
+
+        // CSV export of the filtered view, from the API.
+        const download = page.waitForEvent('download');
+        await page.getByTestId('export-csv').click();
+        const file = await download;
+        expect(file.suggestedFilename()).toMatch(/\.csv$/);
+        const csv = await (await file.createReadStream()).toArray();
+        expect(Buffer.concat(csv).toString('utf8')).toContain(account);
+      });
+    });
+  }
+}
+
+test('reports keep their period and sort in the URL', async ({ page }) => {
+  await signIn(page, 'EN');
+  await page.goto('/agentHome/palStatementsAgentCopy?period=last30&sort=validBets&order=desc');
+  await expect(page.getByTestId('report-table').getByTestId('table-row').first()).toBeVisible();
+  await expect(page.getByTestId('period')).toHaveValue('last30');
+  await expect(page.getByTestId('totals')).toBeVisible();
+  await page.getByTestId('report-table').getByTestId('drill-down').first().click();
+  await expect(page).toHaveURL(/parentId=\d+/);
+  await expect(page).toHaveURL(/period=last30/);
+  await page.goto('/agentHome/personalHistoryCopy');
+  await page.getByTestId('period').selectOption('yesterday');
+  await expect(page).toHaveURL(/period=yesterday/);
+  await page.goto('/agentHome/agentRevenueReport');
+  await expect(page.getByTestId('totals')).toBeVisible();
+  await page.goto('/agentHome/agentDownlineTransactionDetailsCopy');
+  await expect(page.getByTestId('report-table').getByTestId('table-row').first()).toBeVisible();
+});
+
+test('keyboard alone: sign in, open the downlines from the menu and sort a column', async ({
+  page,
+}) => {
+  await chooseLanguage(page, 'EN');
+  await page.goto('/agent');
+  await tabTo(page, page.locator('input[name=username]'));
+  await page.keyboard.type('demoagent');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Demo1234');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/agentHome$/);
+  const t = (key: string) => text('EN', 'agentConsole', key);
+  const menuLink = page
+    .getByRole('navigation', { name: t('shell.menu') })
+    .getByRole('link', { name: t('menu.downlineManagmentView') });
+  await tabTo(page, menuLink, 40);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/downlineManagmentView/);
+  const sort = page.getByTestId('sort-balance');
+  await tabTo(page, sort, 60);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/sort=balance/);
+  await expect(page.locator('th[aria-sort="ascending"]')).toContainText(t('col.balance'));
+  // The charts take the focus too.
+  await page.goto('/agentHome/agentTeamOverview');
+  const chart = page.getByTestId('trend-chart').locator('svg[role=application]');
+  await tabTo(page, chart, 60);
+});

@@ -1,0 +1,426 @@
+import type { components } from '@platform/api-client/schema';
+import { unwrap } from '@platform/api-client';
+import { agentQueries } from '@platform/api-client/queries/agent';
+import { useApi } from '@platform/api-client/react';
+import { useTranslation } from '@platform/i18n/react';
+import { Button, ConfirmDialog, cx } from '@platform/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { createColumnHelper } from '@tanstack/react-table';
+import { type FormEvent, useMemo, useState } from 'react';
+import { agentErrorMessage } from '../../components/agent-error';
+import type { tableCore, Columns } from '../../components/data-table';
+import { DataTable } from '../../components/data-table';
+import { Pager } from '../../components/pager';
+import { PeriodPicker } from '../../components/period-picker';
+import type { RouteContext } from '../../components/route-context';
+import { useFormat } from '../../components/use-format';
+import {
+  DOWNLINE_SORTS,
+  type DownlineSearch,
+  downlineQuery,
+  toggleSort,
+  withFilters,
+} from '../../lib/table-search';
+import { DetailsDialog, RebatesDialog, TransferDialog } from './downline-dialogs';
+import { usePromoteDownline } from './downlines.mutations';
+
+type Row = components['schemas']['DownlineRow'];
+type Action = 'details' | 'transfer' | 'promote' | 'rebates';
+
+const route = getRouteApi('/agentHome/downlineManagmentView');
+const helper = createColumnHelper<typeof tableCore, Row>();
+
+export const loader = ({ context, deps }: RouteContext & { deps: DownlineSearch }) =>
+  context.queryClient.ensureQueryData(agentQueries(context.api).downlines(downlineQuery(deps)));
+
+/** Saves the server's CSV of the filtered view (the server streams it; the browser only saves it). */
+async function saveCsv(api: ReturnType<typeof useApi>, search: DownlineSearch) {
+  const { page: _p, pageSize: _s, ...query } = downlineQuery(search);
+  const csv = await unwrap(
+    api.GET('/wps/agent/downlines/export', { params: { query }, parseAs: 'text' }),
+  );
+  const url = URL.createObjectURL(new Blob([csv as string], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `downlines-${new Date().toISOString().slice(0, 10)}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function Filters({ search }: { search: DownlineSearch }) {
+  const { t } = useTranslation('agentConsole');
+  const navigate = route.useNavigate();
+  const go = (patch: Partial<DownlineSearch>) =>
+    void navigate({ search: (prev) => withFilters(prev, patch) });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => String(data.get(name) ?? '').trim() || undefined;
+    go({
+      account: value('account'),
+      type: value('type') as DownlineSearch['type'],
+      status: value('status') as DownlineSearch['status'],
+      registeredFrom: value('registeredFrom'),
+      registeredTo: value('registeredTo'),
+      activeOnly: data.get('activeOnly') === 'on' || undefined,
+    });
+  };
+  const field = 'rounded-md border border-border bg-surface px-2 py-1.5 text-sm text-fg';
+  const label = 'flex flex-col gap-1 text-xs text-fg-secondary';
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-3">
+      <form
+        // Re-read the URL's values after navigation (back, reset).
+        key={JSON.stringify(search)}
+        onSubmit={submit}
+        role="search"
+        aria-label={t('filters.title')}
+        className="flex flex-wrap items-end gap-3"
+        data-testid="filters"
+      >
+        <label className={label}>
+          {t('filters.account')}
+          <input
+            name="account"
+            type="search"
+            defaultValue={search.account ?? ''}
+            className={field}
+            maxLength={64}
+          />
+        </label>
+        <label className={label}>
+          {t('col.type')}
+          <select name="type" defaultValue={search.type ?? ''} className={field}>
+            <option value="">{t('filters.all')}</option>
+            <option value="player">{t('types.player')}</option>
+            <option value="agent">{t('types.agent')}</option>
+          </select>
+        </label>
+        <label className={label}>
+          {t('col.status')}
+          <select name="status" defaultValue={search.status ?? ''} className={field}>
+            <option value="">{t('filters.all')}</option>
+            <option value="active">{t('statuses.active')}</option>
+            <option value="locked">{t('statuses.locked')}</option>
+          </select>
+        </label>
+        <label className={label}>
+          {t('filters.registered_from')}
+          <input
+            name="registeredFrom"
+            type="date"
+            defaultValue={search.registeredFrom ?? ''}
+            className={field}
+          />
+        </label>
+        <label className={label}>
+          {t('filters.registered_to')}
+          <input
+            name="registeredTo"
+            type="date"
+            defaultValue={search.registeredTo ?? ''}
+            className={field}
+          />
+        </label>
+        <label className="flex items-center gap-2 self-center text-sm text-fg">
+          <input name="activeOnly" type="checkbox" defaultChecked={search.activeOnly === true} />
+          {t('filters.active_only')}
+        </label>
+        <Button type="submit" size="sm">
+          {t('filters.apply')}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() =>
+            void navigate({ search: { ...(search.parentId ? { parentId: search.parentId } : {}) } })
+          }
+        >
+          {t('filters.reset')}
+        </Button>
+      </form>
+      <PeriodPicker
+        value={{ period: search.period ?? 'thisMonth', from: search.from, to: search.to }}
+        onChange={(p) => go({ period: p.period, from: p.from, to: p.to })}
+      />
+    </div>
+  );
+}
+
+/** downlineManagmentView: the agent's downlines, server-driven, with drill-down and actions. */
+export function DownlinesPage() {
+  const { t } = useTranslation('agentConsole');
+  const api = useApi();
+  const f = useFormat();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const query = downlineQuery(search);
+  const result = useQuery({
+    ...agentQueries(api).downlines(query),
+    placeholderData: keepPreviousData,
+  });
+  const promote = usePromoteDownline();
+  const [action, setAction] = useState<{ kind: Action; row: Row } | null>(null);
+  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const close = () => setAction(null);
+
+  const columns = useMemo<Columns<Row>>(
+    () => [
+      helper.accessor('account', {
+        header: () => t('col.account'),
+        cell: (c) => (
+          <span dir="auto" data-testid="row-account">
+            {c.getValue()}
+          </span>
+        ),
+      }),
+      helper.accessor('type', {
+        header: () => t('col.type'),
+        cell: (c) => t(`types.${c.getValue() === 0 ? 'player' : 'agent'}`),
+      }),
+      helper.accessor('level', {
+        header: () => t('col.level'),
+        cell: (c) => f.count(c.getValue()),
+      }),
+      helper.accessor('registeredAt', {
+        header: () => t('col.registeredAt'),
+        cell: (c) => f.dateTime(c.getValue()),
+      }),
+      helper.accessor('lastLoginAt', {
+        header: () => t('col.lastLoginAt'),
+        cell: (c) => f.dateTime(c.getValue()),
+      }),
+      helper.accessor('balance', {
+        header: () => t('col.balance'),
+        cell: (c) => <Money value={c.getValue()} />,
+      }),
+      helper.accessor('teamSize', {
+        header: () => t('col.teamSize'),
+        cell: (c) =>
+          c.getValue() > 0 ? (
+            <Link
+              from="/agentHome/downlineManagmentView"
+              search={(prev) => ({ ...withFilters(prev, {}), parentId: c.row.original.memberId })}
+              className="text-accent underline-offset-2 hover:underline"
+              aria-label={t('actions.team_of', {
+                account: c.row.original.account,
+                count: c.getValue(),
+              })}
+              data-testid="drill-down"
+            >
+              {f.count(c.getValue())}
+            </Link>
+          ) : (
+            f.count(0)
+          ),
+      }),
+      helper.accessor('deposits', {
+        header: () => t('col.deposits'),
+        cell: (c) => <Money value={c.getValue()} />,
+      }),
+      helper.accessor('withdrawals', {
+        header: () => t('col.withdrawals'),
+        cell: (c) => <Money value={c.getValue()} />,
+      }),
+      helper.accessor('validBets', {
+        header: () => t('col.validBets'),
+        cell: (c) => <Money value={c.getValue()} />,
+      }),
+      helper.accessor('winLoss', {
+        header: () => t('col.winLoss'),
+        cell: (c) => <Money value={c.getValue()} />,
+      }),
+      helper.accessor('status', {
+        header: () => t('col.status'),
+        cell: (c) => t(`statuses.${c.getValue()}`),
+      }),
+      helper.display({
+        id: 'actions',
+        header: () => t('col.actions'),
+        cell: (c) => (
+          <RowActions
+            row={c.row.original}
+            direct={c.row.original.level === 1}
+            onAction={(kind) => setAction({ kind, row: c.row.original })}
+          />
+        ),
+      }),
+    ],
+    [t, f],
+  );
+
+  const page = result.data;
+  return (
+    <div className="flex flex-col gap-4" data-testid="downlines">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-fg">{t('menu.downlineManagmentView')}</h1>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={exporting === 'busy'}
+          onClick={() => {
+            setExporting('busy');
+            saveCsv(api, search).then(
+              () => setExporting('idle'),
+              () => setExporting('failed'),
+            );
+          }}
+          data-testid="export-csv"
+        >
+          {t('actions.export_csv')}
+        </Button>
+      </div>
+      {exporting === 'failed' && (
+        <p role="alert" className="text-sm text-danger">
+          {t('errors.export_failed')}
+        </p>
+      )}
+      {page && (
+        <nav aria-label={t('table.breadcrumb')} data-testid="breadcrumb">
+          <ol className="flex flex-wrap items-center gap-1 text-sm">
+            {page.breadcrumb.map((crumb, i) => {
+              const last = i === page.breadcrumb.length - 1;
+              return (
+                <li key={crumb.memberId} className="flex items-center gap-1">
+                  {i > 0 && (
+                    <span aria-hidden="true" className="text-fg-muted rtl:rotate-180">
+                      ›
+                    </span>
+                  )}
+                  {last ? (
+                    <span aria-current="page" className="font-semibold text-fg" dir="auto">
+                      {crumb.account}
+                    </span>
+                  ) : (
+                    <Link
+                      from="/agentHome/downlineManagmentView"
+                      search={(prev) => {
+                        const { parentId: _p, ...rest } = withFilters(prev, {});
+                        return i === 0 ? rest : { ...rest, parentId: crumb.memberId };
+                      }}
+                      className="text-accent hover:underline"
+                      dir="auto"
+                    >
+                      {crumb.account}
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+      )}
+      <Filters search={search} />
+      {result.isError ? (
+        <p role="alert" className="text-danger">
+          {agentErrorMessage(result.error, t)}
+        </p>
+      ) : (
+        <>
+          <DataTable
+            caption={t('menu.downlineManagmentView')}
+            columns={columns}
+            data={page?.list ?? EMPTY}
+            sortable={DOWNLINE_SORTS}
+            sort={search.sort}
+            order={search.order}
+            onSort={(column) =>
+              void navigate({
+                search: (prev) => toggleSort(prev, column as DownlineSearch['sort'] & string),
+              })
+            }
+            empty={result.isPending ? t('table.loading') : t('table.empty')}
+            stale={result.isPlaceholderData}
+            testId="downline-table"
+          />
+          {page && (
+            <Pager
+              page={page.page}
+              pageSize={page.pageSize}
+              total={page.total}
+              onPage={(p) =>
+                void navigate({ search: (prev) => ({ ...prev, page: p > 1 ? p : undefined }) })
+              }
+              onPageSize={(size) =>
+                void navigate({
+                  search: (prev) => withFilters(prev, { pageSize: size === 20 ? undefined : size }),
+                })
+              }
+            />
+          )}
+        </>
+      )}
+      {action?.kind === 'details' && <DetailsDialog row={action.row} onClose={close} />}
+      {action?.kind === 'transfer' && <TransferDialog row={action.row} onClose={close} />}
+      {action?.kind === 'rebates' && <RebatesDialog row={action.row} onClose={close} />}
+      <ConfirmDialog
+        open={action?.kind === 'promote'}
+        title={t('promote.title')}
+        message={
+          <>
+            {t('promote.message', { account: action?.row.account ?? '' })}
+            {promote.isError && (
+              <span role="alert" className="mt-2 block text-danger">
+                {agentErrorMessage(promote.error, t)}
+              </span>
+            )}
+          </>
+        }
+        confirmLabel={t('promote.confirm')}
+        cancelLabel={t('shell.cancel')}
+        onConfirm={() =>
+          action ? promote.mutateAsync(action.row.memberId).then(close) : undefined
+        }
+        onCancel={() => {
+          promote.reset();
+          close();
+        }}
+      />
+    </div>
+  );
+}
+
+const EMPTY: Row[] = [];
+
+function Money({ value }: { value: string }) {
+  const f = useFormat();
+  return (
+    <span dir="ltr" className={cx('tabular-nums', value.startsWith('-') && 'text-danger')}>
+      {f.money(value)}
+    </span>
+  );
+}
+
+/** The row's actions as a native select-free button group (each a real button for the keyboard). */
+function RowActions({
+  row,
+  direct,
+  onAction,
+}: {
+  row: Row;
+  direct: boolean;
+  onAction: (kind: Action) => void;
+}) {
+  const { t } = useTranslation('agentConsole');
+  const kinds: Action[] = ['details', 'transfer', 'rebates'];
+  if (row.type === 0 && direct) kinds.push('promote');
+  return (
+    <span className="flex gap-1">
+      {kinds.map((kind) => (
+        <button
+          key={kind}
+          type="button"
+          onClick={() => onAction(kind)}
+          className="rounded border border-border px-2 py-0.5 text-xs text-fg-secondary hover:bg-surface-hover hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
+          aria-label={t(`actions.${kind}_of`, { account: row.account })}
+          data-testid={`action-${kind}`}
+        >
+          {t(`actions.${kind}`)}
+        </button>
+      ))}
+    </span>
+  );
+}

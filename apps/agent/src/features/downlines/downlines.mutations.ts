@@ -1,0 +1,59 @@
+// Writes of the downline list: transfer to a downline, promote to agent, change rebates.
+import type { components } from '@platform/api-client/schema';
+import { agentKeys } from '@platform/api-client/queries/agent';
+import { walletKeys } from '@platform/api-client/queries/wallet';
+import { unwrap } from '@platform/api-client';
+import { useApi } from '@platform/api-client/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+type Schemas = components['schemas'];
+
+/** Transfer to a downline; `idempotencyKey` stays the same across retries of one transfer. */
+export function useTransferToDownline() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...agentKeys.downlines(), 'transfer'],
+    mutationFn: ({
+      body,
+      idempotencyKey,
+    }: {
+      body: Schemas['TransferToDownline'];
+      idempotencyKey: string;
+    }) =>
+      unwrap(
+        api.PUT('/wps/agent/transferDownline', {
+          params: { header: { 'Idempotency-Key': idempotencyKey } },
+          body,
+        }),
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: agentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+      ]),
+  });
+}
+
+export function usePromoteDownline() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...agentKeys.downlines(), 'promote'],
+    mutationFn: (memberId: number) =>
+      unwrap(api.PUT('/wps/agent/promoteDownlineToAgent', { body: { memberId } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentKeys.downlines() }),
+  });
+}
+
+export function useUpdateRebates() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...agentKeys.downlines(), 'rebates'],
+    mutationFn: (body: Schemas['UpdateRebates']) =>
+      unwrap(api.PUT('/wps/agent/downlineRebates', { body })),
+    onSuccess: (_data, body) =>
+      queryClient.invalidateQueries({ queryKey: agentKeys.downline(body.memberId) }),
+  });
+}

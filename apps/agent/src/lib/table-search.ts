@@ -1,0 +1,257 @@
+// URL state of the console's server-driven tables: what a page's search params hold (sort,
+// order, page, page size, period, filters), read leniently from the address bar (anything
+// unknown or out of range falls back to the default and leaves the URL), and turned into the
+// API's query. Defaults are left out of the URL, so a view has one address.
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const PERIOD_PRESETS = [
+  'today',
+  'yesterday',
+  'last7',
+  'last30',
+  'thisMonth',
+  'lastMonth',
+  'custom',
+] as const;
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
+export const PAGE_SIZES = [20, 50, 100, 200] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+/** The API refuses longer periods (agent.period.too.long). */
+const MAX_PERIOD_DAYS = 93;
+
+/** The part every table shares. */
+export interface TableSearch<S extends string = string> {
+  sort?: S;
+  order?: SortOrder;
+  page?: number;
+  pageSize?: number;
+  period?: PeriodPreset;
+  from?: string;
+  to?: string;
+  account?: string;
+  parentId?: number;
+}
+
+export interface TableSpec<S extends string> {
+  sortColumns: readonly S[];
+  /** The period the table shows without one in the URL. */
+  defaultPeriod: PeriodPreset;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function oneOf<T extends string>(values: readonly T[], raw: unknown): T | undefined {
+  return typeof raw === 'string' && (values as readonly string[]).includes(raw)
+    ? (raw as T)
+    : undefined;
+}
+
+function positiveInt(raw: unknown, max = 1_000_000): number | undefined {
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : NaN;
+  return Number.isSafeInteger(n) && n >= 1 && n <= max ? n : undefined;
+}
+
+/** A real calendar day written YYYY-MM-DD, else undefined. */
+export function day(raw: unknown): string | undefined {
+  if (typeof raw !== 'string' || !DAY.test(raw)) return undefined;
+  const date = new Date(`${raw}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === raw ? raw : undefined;
+}
+
+function text(raw: unknown, max = 64): string | undefined {
+  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+  const value = String(raw).trim();
+  return value && value.length <= max ? value : undefined;
+}
+
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+/** Reads the shared part of a table's search params; drops defaults and anything invalid. */
+export function parseTableSearch<S extends string>(
+  raw: Record<string, unknown>,
+  spec: TableSpec<S>,
+): TableSearch<S> {
+  const out: TableSearch<S> = {};
+  const sort = oneOf(spec.sortColumns, raw.sort);
+  if (sort) out.sort = sort;
+  const order = oneOf(SORT_ORDERS, raw.order);
+  if (sort && order) out.order = order;
+  const page = positiveInt(raw.page);
+  if (page && page > 1) out.page = page;
+  const pageSize = positiveInt(raw.pageSize, 200);
+  if (
+    pageSize &&
+    pageSize !== DEFAULT_PAGE_SIZE &&
+    (PAGE_SIZES as readonly number[]).includes(pageSize)
+  )
+    out.pageSize = pageSize;
+  const period = oneOf(PERIOD_PRESETS, raw.period);
+  if (period === 'custom') {
+    const from = day(raw.from);
+    const to = day(raw.to);
+    if (from && to && daysBetween(from, to) >= 0 && daysBetween(from, to) < MAX_PERIOD_DAYS)
+      Object.assign(out, { period, from, to });
+  } else if (period && period !== spec.defaultPeriod) {
+    out.period = period;
+  }
+  const account = text(raw.account);
+  if (account) out.account = account;
+  const parentId = positiveInt(raw.parentId, 2 ** 31 - 1);
+  if (parentId) out.parentId = parentId;
+  return out;
+}
+
+/** The API query of the shared part: every value explicit. */
+export function tableQuery<S extends string>(search: TableSearch<S>, spec: TableSpec<S>) {
+  const period = search.period ?? spec.defaultPeriod;
+  return {
+    page: search.page ?? 1,
+    pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
+    period,
+    ...(period === 'custom' ? { from: search.from, to: search.to } : {}),
+    ...(search.sort ? { sort: search.sort, order: search.order ?? 'asc' } : {}),
+    ...(search.account ? { account: search.account } : {}),
+    ...(search.parentId ? { parentId: search.parentId } : {}),
+  };
+}
+
+/**
+ * The search after a click on a column header: a new column sorts ascending, the sorted one
+ * flips; back to the first page.
+ */
+export function toggleSort<T extends TableSearch>(search: T, column: NonNullable<T['sort']>): T {
+  const order: SortOrder =
+    search.sort === column && (search.order ?? 'asc') === 'asc' ? 'desc' : 'asc';
+  const { page: _page, ...rest } = search;
+  return { ...rest, sort: column, order } as T;
+}
+
+/** The search with some filters changed (empty values removed); back to the first page. */
+export function withFilters<T extends TableSearch>(search: T, patch: Partial<T>): T {
+  const next: Record<string, unknown> = { ...search, ...patch };
+  delete next.page;
+  for (const [key, value] of Object.entries(next))
+    if (value === undefined || value === '' || value === false) delete next[key];
+  return next as T;
+}
+
+// The downline list (downlineManagmentView).
+
+export const DOWNLINE_SORTS = [
+  'account',
+  'type',
+  'level',
+  'registeredAt',
+  'lastLoginAt',
+  'balance',
+  'teamSize',
+  'deposits',
+  'withdrawals',
+  'validBets',
+  'winLoss',
+  'status',
+] as const;
+export type DownlineSort = (typeof DOWNLINE_SORTS)[number];
+export const DOWNLINE_SPEC: TableSpec<DownlineSort> = {
+  sortColumns: DOWNLINE_SORTS,
+  defaultPeriod: 'thisMonth',
+};
+
+export interface DownlineSearch extends TableSearch<DownlineSort> {
+  type?: 'player' | 'agent';
+  status?: 'active' | 'locked';
+  registeredFrom?: string;
+  registeredTo?: string;
+  activeOnly?: boolean;
+}
+
+/** validateSearch of the downline list. */
+export function parseDownlineSearch(raw: Record<string, unknown>): DownlineSearch {
+  const out: DownlineSearch = parseTableSearch(raw, DOWNLINE_SPEC);
+  const type = oneOf(['player', 'agent'] as const, raw.type);
+  if (type) out.type = type;
+  const status = oneOf(['active', 'locked'] as const, raw.status);
+  if (status) out.status = status;
+  const registeredFrom = day(raw.registeredFrom);
+  const registeredTo = day(raw.registeredTo);
+  if (registeredFrom) out.registeredFrom = registeredFrom;
+  if (registeredTo && (!registeredFrom || registeredTo >= registeredFrom))
+    out.registeredTo = registeredTo;
+  if (raw.activeOnly === true || raw.activeOnly === 'true' || raw.activeOnly === 1)
+    out.activeOnly = true;
+  return out;
+}
+
+/** The getDownlines query of a downline view. */
+export function downlineQuery(search: DownlineSearch) {
+  return {
+    ...tableQuery(search, DOWNLINE_SPEC),
+    ...(search.type ? { type: search.type } : {}),
+    ...(search.status ? { status: search.status } : {}),
+    ...(search.registeredFrom ? { registeredFrom: search.registeredFrom } : {}),
+    ...(search.registeredTo ? { registeredTo: search.registeredTo } : {}),
+    ...(search.activeOnly ? { activeOnly: true } : {}),
+  };
+}
+
+// The team reports.
+
+export const REPORT_SPECS = {
+  teamBetting: {
+    sortColumns: ['createdAt', 'account', 'category', 'vendorCode', 'stake', 'payout', 'winLoss'],
+    defaultPeriod: 'last7',
+  },
+  profitLoss: {
+    sortColumns: [
+      'account',
+      'teamSize',
+      'deposits',
+      'withdrawals',
+      'bets',
+      'validBets',
+      'payout',
+      'winLoss',
+    ],
+    defaultPeriod: 'last7',
+  },
+  revenue: { sortColumns: [], defaultPeriod: 'last30' },
+  downlineTransactions: {
+    sortColumns: ['createdAt', 'account', 'kind', 'amount'],
+    defaultPeriod: 'last7',
+  },
+} as const satisfies Record<string, TableSpec<string>>;
+export type ReportName = keyof typeof REPORT_SPECS;
+
+export interface ReportSearch extends TableSearch {
+  /** Team betting: game category; transactions: kind. */
+  category?: string;
+  kind?: 'deposit' | 'withdrawal' | 'transferIn' | 'transferOut';
+}
+
+/** validateSearch of a report. */
+export function parseReportSearch(name: ReportName, raw: Record<string, unknown>): ReportSearch {
+  const out: ReportSearch = parseTableSearch<string>(raw, REPORT_SPECS[name]);
+  if (name === 'teamBetting') {
+    const category = oneOf(
+      ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const,
+      raw.category,
+    );
+    if (category) out.category = category;
+  }
+  if (name === 'downlineTransactions') {
+    const kind = oneOf(['deposit', 'withdrawal', 'transferIn', 'transferOut'] as const, raw.kind);
+    if (kind) out.kind = kind;
+  }
+  return out;
+}
+
+/** The API query of a report view. */
+export function reportQuery(name: ReportName, search: ReportSearch) {
+  return {
+    ...tableQuery<string>(search, REPORT_SPECS[name]),
+    ...(search.category ? { category: search.category } : {}),
+    ...(search.kind ? { kind: search.kind } : {}),
+  };
+}
