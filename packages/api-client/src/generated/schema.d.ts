@@ -590,8 +590,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Claim a raffle promotion
-         * @description One claim per member and promotion; a repeated claim answers `prom.claim.duplicate` with the stored claim in `value`.
+         * Claim a raffle promotion or a first-deposit gift
+         * @description One claim per member and promotion; a repeated claim answers `prom.claim.duplicate` with the stored claim in `value`. A first-deposit gift (`claimType` FIRST_DEPOSIT) answers `prom.claim.deposit.required` until the member has a credited deposit.
          */
         post: operations["claimRafflePromotion"];
         delete?: never;
@@ -1624,6 +1624,7 @@ export interface components {
          *     | `firebase.token.invalid` | the Firebase ID token is malformed, expired, wrongly signed, for another project or number, or already used |
          *     | `prom.claim.unavailable` | the promotion is not running or offers no claim |
          *     | `prom.claim.duplicate` | the member already claimed this promotion |
+         *     | `prom.claim.deposit.required` | a first-deposit gift needs the member's first credited deposit |
          *     | `activity.unavailable` | the activity is not running or does not take this action |
          *     | `feedback.content.invalid` | feedback content empty or outside the configured length |
          *     | `feedback.image.invalid` | a feedback image is not PNG or JPEG, or there are more than 3 |
@@ -1635,7 +1636,7 @@ export interface components {
          *     | `lottery.draw.closed` | betting on this lottery draw has closed |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -1988,10 +1989,10 @@ export interface components {
             /** @description Promotion category (rng_promo, live_promo, deposit_promo, new_player, other_promo ...). */
             category: string | null;
             /**
-             * @description RAFFLE when the promotion offers the raffle claim call.
+             * @description The claim the promotion offers through the claim call: RAFFLE (any member, once), FIRST_DEPOSIT (a first-deposit gift: once, only after the member's first credited deposit).
              * @enum {string|null}
              */
-            claimType: "RAFFLE" | null;
+            claimType: "RAFFLE" | "FIRST_DEPOSIT" | null;
             announcementImages: components["schemas"]["AnnouncementImage"][];
         };
         AnnouncementImage: {
@@ -2013,7 +2014,7 @@ export interface components {
          */
         ClaimStatus: "Applying" | "Process" | "Rejected" | "Issued" | "Claimed";
         AvailablePromotions: {
-            /** @description Promotions running now that the member has not claimed yet. */
+            /** @description Promotions running now that the member has not claimed yet and may claim (a first-deposit gift counts only after the member's first credited deposit). */
             count: number;
             promotions: {
                 id: string;
@@ -2162,7 +2163,7 @@ export interface components {
             promotionType?: string | null;
             category?: string | null;
             /** @enum {string|null} */
-            claimType?: "RAFFLE" | null;
+            claimType?: "RAFFLE" | "FIRST_DEPOSIT" | null;
             groupName?: string | null;
             url?: string | null;
             coverUrl?: string | null;

@@ -1,4 +1,5 @@
 // The public surface of domain/ledger: what the rest of the server may use.
 export { houseAccount, memberAccount, memberBalance } from './accounts';
+export { hasCreditedDeposit } from './deposits';
 export { insufficientFunds, post, type DbOrTx, type Tx } from './ledger';
 export { toDecimal, toMinor } from './money';

@@ -25,7 +25,8 @@ export interface Leg {
 
 export interface Posting {
   merchantId: number;
-  kind: 'funding' | 'stake' | 'payout' | 'refund';
+  /** `deposit`: money a member paid in, credited to their account (see hasCreditedDeposit). */
+  kind: 'funding' | 'deposit' | 'stake' | 'payout' | 'refund';
   idempotencyKey: string;
   reference?: string | null;
   legs: readonly Leg[];
