@@ -82,7 +82,7 @@ function menuIcon(v: VendorArt, active: boolean): string {
 function card(v: VendorArt): string {
   const from = safeColor(v.colorFrom);
   const to = safeColor(v.colorTo);
-  const motif = MOTIFS[motifFor(v.category, v.code, v.code.length)] ?? '';
+  const motif = MOTIFS[motifFor(v.category, v.code, hashOf(v.code) >>> 5)] ?? '';
   const body =
     `<defs><linearGradient id="c" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${shade(to, -0.35)}"/></linearGradient>${GOLD_GRADIENT}</defs>` +
     `<rect width="360" height="200" fill="url(#c)"/>` +
