@@ -145,7 +145,7 @@ function lettering(name: string, style: number, color: string, shadow: string): 
   // Average glyph width in ems: capitals and wide faces take more room.
   const em = (l.upper ? 0.74 : 0.58) + l.spacing * 0.03;
   const size = Math.max(14, Math.min(32, Math.floor(216 / (longest * em))));
-  const top = lines.length === 1 ? 186 : 170;
+  const top = lines.length === 1 ? 170 : 150;
   return lines
     .map(
       (line, i) =>
@@ -164,9 +164,9 @@ export function gameIconSvg(game: IconInput): string {
     `<linearGradient id="fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(to, -0.6)}" stop-opacity="0"/><stop offset="1" stop-color="${shade(to, -0.6)}" stop-opacity=".85"/></linearGradient>${GOLD_GRADIENT}</defs>` +
     `<clipPath id="frame"><rect width="${SIZE}" height="${SIZE}"/></clipPath>` +
     `<g clip-path="url(#frame)"><rect width="${SIZE}" height="${SIZE}" fill="url(#bg)"/>${backdrop(design.frame)}` +
-    `<circle cx="120" cy="66" r="80" fill="url(#glow)"/>` +
-    `<g transform="translate(64 10) scale(1.12)">${motif}</g>` +
-    `<rect y="130" width="${SIZE}" height="110" fill="url(#fade)"/>` +
+    `<circle cx="120" cy="56" r="72" fill="url(#glow)"/>` +
+    `<g transform="translate(72 6) scale(0.96)">${motif}</g>` +
+    `<rect y="110" width="${SIZE}" height="130" fill="url(#fade)"/>` +
     lettering(game.name, design.lettering, ink, shade(to, -0.7)) +
     `</g>`;
   return svgDocument(SIZE, SIZE, body, game.name);
