@@ -14,21 +14,125 @@ const API = `http://127.0.0.1:${API_PORT}`;
 const PLAYER = 'http://127.0.0.1:5173';
 const AGENT = 'http://127.0.0.1:5174';
 
-const build = spawnSync(
-  'pnpm',
-  [
-    'exec',
-    'turbo',
-    'run',
-    'build',
-    '--filter=@platform/api',
-    '--filter=@platform/player',
-    '--filter=@platform/agent',
-    '--output-logs=errors-only',
-  ],
-  { cwd: root, env, stdio: 'inherit' },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
+const BUILD_ARGS = [
+  'exec',
+  'turbo',
+  'run',
+  'build',
+  '--filter=@platform/api',
+  '--filter=@platform/player',
+  '--filter=@platform/agent',
+];
+const buildStatus = await buildWithProgress();
+if (buildStatus !== 0) process.exit(buildStatus);
+
+/**
+ * The build prints what it is doing: the tasks to run (and which are cached), each task as it
+ * starts with the elapsed seconds, a line every 15 s naming what is still running, and the
+ * total. A task's own output is kept back and shown only when the build fails.
+ */
+async function buildWithProgress() {
+  const started = Date.now();
+  const secs = () => `${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s`;
+  const dry = spawnSync('pnpm', [...BUILD_ARGS, '--dry-run=json'], { cwd: root, env });
+  const plan = dry.status === 0 ? parsePlan(String(dry.stdout)) : [];
+  const total = plan.length;
+  if (total > 0) {
+    const cached = plan.filter((t) => t.cached).length;
+    console.log(
+      `Building the API, the player site and the agent console: ${total} tasks` +
+        (cached ? ` (${cached} cached)` : '') +
+        '. A first build takes a few minutes.',
+    );
+  } else console.log('Building the API, the player site and the agent console...');
+  const dependenciesOf = new Map(plan.map((t) => [t.id, t.dependencies]));
+  const logs = new Map();
+  const running = new Set();
+  const finished = new Set();
+  const other = [];
+  const finish = (id) => {
+    if (!running.delete(id)) return;
+    finished.add(id);
+    console.log(`  [${secs()}] done      ${id}`);
+  };
+  const onLine = (line) => {
+    const match = /^(@?[\w./-]+):(\w+): (.*)$/.exec(line);
+    if (!match) {
+      if (line.trim()) other.push(line);
+      return;
+    }
+    const id = `${match[1]}#${match[2]}`;
+    const text = match[3];
+    if (!logs.has(id)) {
+      logs.set(id, []);
+      // A task starts once what it depends on has finished.
+      for (const dep of dependenciesOf.get(id) ?? []) finish(dep);
+      const cached = /cache hit/.test(text);
+      if (!cached) running.add(id);
+      else finished.add(id);
+      const n = total ? ` (${logs.size}/${total})` : '';
+      console.log(`  [${secs()}] ${cached ? 'cached  ' : 'building'}  ${id}${n}`);
+    }
+    logs.get(id).push(text);
+  };
+  const child = spawn(
+    'pnpm',
+    [...BUILD_ARGS, '--output-logs=full', '--log-order=stream', '--log-prefix=task'],
+    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      const lines = (rest + String(chunk)).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) onLine(line.replace(/\x1b\[[0-9;]*m/g, ''));
+    });
+  }
+  const beat = setInterval(() => {
+    if (running.size) console.log(`  [${secs()}] still building: ${[...running].join(', ')}`);
+  }, 15_000);
+  const status = await new Promise((resolve) => child.on('close', (c) => resolve(c ?? 1)));
+  clearInterval(beat);
+  if (status !== 0) {
+    for (const id of running) {
+      console.error(`\n--- ${id} ---`);
+      for (const line of logs.get(id) ?? []) console.error(line);
+    }
+    for (const line of other) console.error(line);
+    console.error(`Build failed after ${secs().trim()}.`);
+    return status;
+  }
+  for (const id of [...running]) finish(id);
+  console.log(`Built in ${secs().trim()}.`);
+  return 0;
+}
+
+/**
+ * The build's tasks that run a command, from turbo's dry run, each with the command tasks it
+ * waits for (through tasks without a command too).
+ */
+function parsePlan(json) {
+  try {
+    const { tasks } = JSON.parse(json.slice(json.indexOf('{')));
+    const byId = new Map(tasks.map((t) => [t.taskId, t]));
+    const runs = (t) => t.command && t.command !== '<NONEXISTENT>';
+    const waitsFor = (t, seen = new Set()) => {
+      for (const id of t.dependencies ?? []) {
+        if (seen.has(id) || !byId.has(id)) continue;
+        seen.add(id);
+        waitsFor(byId.get(id), seen);
+      }
+      return seen;
+    };
+    return tasks.filter(runs).map((t) => ({
+      id: t.taskId,
+      cached: t.cache?.status === 'HIT',
+      dependencies: [...waitsFor(t)].filter((id) => runs(byId.get(id))),
+    }));
+  } catch {
+    return [];
+  }
+}
 
 const children = [];
 function run(name, cmd, args, cwd, extraEnv) {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { houseAccount, memberAccount, post, toMinor } from '../src/domain/ledger';
+import { createMember, type TestMember } from './helpers/members';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
 import { signIn } from './helpers/sign-in';
 
@@ -141,7 +143,8 @@ describe('promotions', () => {
 
   it('claims a raffle once; the available count drops', async () => {
     const before = await available();
-    expect(before.count).toBe(before.promotions.length);
+    // Everything is open but the first-deposit gift: the demo player has not deposited.
+    expect(before.count).toBe(before.promotions.length - 1);
     const claim = () =>
       t.request({
         method: 'POST',
@@ -162,7 +165,7 @@ describe('promotions', () => {
     expect(after.promotions.find((p) => p.id === 'promo-raffle')?.claimStatus).toBe('Applying');
   });
 
-  it('refuses promotions without a raffle, unknown ones and visitors', async () => {
+  it('refuses promotions without a claim, unknown ones and visitors', async () => {
     const claim = (promotionId: string, headers: Record<string, string> = auth()) =>
       t.request({
         method: 'POST',
@@ -170,8 +173,75 @@ describe('promotions', () => {
         headers,
         payload: { promotionId },
       });
-    expect(json(await claim('promo-welcome')).errorCode).toBe('prom.claim.unavailable');
+    expect(json(await claim('promo-live-cashback')).errorCode).toBe('prom.claim.unavailable');
     expect((await claim('nope')).statusCode).toBe(404);
     expect((await claim('promo-raffle', DEMO)).statusCode).toBe(401);
+  });
+
+  describe('first-deposit gift', () => {
+    const claimWelcome = (who: TestMember) =>
+      t.request({
+        method: 'POST',
+        url: '/wps/relay/MCSFE_claimRafflePromotion',
+        headers: { ...DEMO, authorization: who.token },
+        payload: { promotionId: 'promo-welcome' },
+      });
+    const availableTo = async (who: TestMember) =>
+      json(
+        await t.request({
+          method: 'GET',
+          url: '/wps/relay/MCSFE_getAvailablePromotions',
+          headers: { ...DEMO, authorization: who.token },
+        }),
+      ).value as { count: number; promotions: { id: string; claimStatus: string | null }[] };
+    /** Credits a deposit the way the cashier does: one `deposit` ledger transaction. */
+    const deposit = (who: TestMember, amount: string) =>
+      t.database.db.transaction(async (tx) => {
+        const account = await memberAccount(tx, who.member.merchantId, who.member.id, 'USD');
+        const house = await houseAccount(tx, who.member.merchantId, 'USD');
+        await post(tx, {
+          merchantId: who.member.merchantId,
+          kind: 'deposit',
+          idempotencyKey: `test-deposit:${who.member.id}`,
+          legs: [
+            { accountId: house, amount: -toMinor(amount), kind: 'house' },
+            { accountId: account.id, amount: toMinor(amount), kind: 'member' },
+          ],
+          now: Date.now(),
+        });
+      });
+
+    it('is listed as a FIRST_DEPOSIT claim', async () => {
+      const { promotion } = await list('types=PR');
+      expect(promotion.find((p) => p.id === 'promo-welcome')?.claimType).toBe('FIRST_DEPOSIT');
+    });
+
+    it('is refused before a first deposit (money credited otherwise does not count) and not counted as available', async () => {
+      const member = await createMember(t.database.db, 'giftnodeposit', { fund: '100.00' });
+      const res = await claimWelcome(member);
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toMatchObject({
+        success: false,
+        errorCode: 'prom.claim.deposit.required',
+        value: { promotionId: 'promo-welcome' },
+      });
+      const open = await availableTo(member);
+      expect(open.count).toBe(open.promotions.length - 1);
+      expect(open.promotions.find((p) => p.id === 'promo-welcome')?.claimStatus).toBeNull();
+    });
+
+    it('is counted and claimed once after a credited deposit', async () => {
+      const member = await createMember(t.database.db, 'giftdeposited');
+      await deposit(member, '50.00');
+      const open = await availableTo(member);
+      expect(open.count).toBe(open.promotions.length);
+      const first = await claimWelcome(member);
+      expect(first.statusCode).toBe(200);
+      expect(json(first).value).toEqual({ promotionId: 'promo-welcome', status: 'Applying' });
+      expect(json(await claimWelcome(member)).errorCode).toBe('prom.claim.duplicate');
+      const after = await availableTo(member);
+      expect(after.count).toBe(open.count - 1);
+      expect(after.promotions.find((p) => p.id === 'promo-welcome')?.claimStatus).toBe('Applying');
+    });
   });
 });

@@ -249,4 +249,30 @@ describe('images', () => {
     expect((await t.request({ method: 'GET', url: '/cdn/banners/nope.svg' })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: '/cdn/games/..%2F1.svg' })).statusCode).toBe(400);
   });
+
+  it('draws the icons of a lobby page pairwise different, even with their titles left out', async () => {
+    const pages = [
+      'gameType=RNG&pageNo=1&pageSize=15',
+      'gameType=RNG&pageNo=2&pageSize=15',
+      'gameType=RNG&vassalage=PG&pageNo=1&pageSize=30',
+      'gameType=LIVE&pageNo=1&pageSize=30',
+      'gameType=FISH&pageNo=1&pageSize=30',
+    ];
+    for (const query of pages) {
+      const page = (await get(`/wps/relay/GCSGAME_gameList?${query}`)) as Page;
+      expect(page.games.length).toBeGreaterThan(10);
+      const drawings = new Set<string>();
+      const titled = new Set<string>();
+      for (const game of page.games) {
+        const svg = (await t.request({ method: 'GET', url: `/cdn/games/${game.nodeId}.svg` })).body;
+        expect(svg).toContain(game.gameName.split(' ')[0] ?? '');
+        titled.add(svg);
+        drawings.add(
+          svg.replace(/<text[^>]*>[^<]*<\/text>/g, '').replace(/aria-label="[^"]*"/, ''),
+        );
+      }
+      expect(titled.size, query).toBe(page.games.length);
+      expect(drawings.size, query).toBe(page.games.length);
+    }
+  });
 });

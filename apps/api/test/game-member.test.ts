@@ -200,7 +200,7 @@ describe('lottery gateway', () => {
       Object.values(vn)
         .flatMap((m) => m.gameMenus.map((g) => g.gameCode))
         .sort(),
-    ).toEqual(['HCM1M', 'HN5M', 'VN1M', 'VN3M']);
+    ).toEqual(['CT5M', 'DN2M', 'HCM1M', 'HN5M', 'HP3M', 'HUE10M', 'VN1M', 'VN3M']);
     const results = (await value('GET', '/lgw/vn/numeros/opened/game?gameCode=VN1M&limit=3')) as {
       status: string;
       numbers: number[];

@@ -8,6 +8,7 @@ import { verifyPassword } from '../src/domain/accounts';
 import { findMerchantByCode } from '../src/domain/merchants';
 import { loadRegisterRules } from '../src/domain/site';
 import { matchesRule } from '@platform/rules';
+import { designCapacity, iconDesign } from '../src/domain/media/game-icon';
 import { createTestDatabase } from './helpers/test-db';
 
 const TABLES = [
@@ -122,5 +123,35 @@ describe('seed', () => {
       { username: 'demonewbie', balance: '1000000', entries: '1000000' },
       { username: 'demoplayer', balance: '1000000', entries: '1000000' },
     ]);
+  });
+
+  it('names every game of a merchant once, in English and in Chinese', async () => {
+    for (const column of ['name_en', 'name_cn']) {
+      const repeated = await database.db.execute<{ name: string; n: number }>(
+        sql.raw(
+          `select lower(${column}) as name, count(*)::int as n from games group by merchant_id, lower(${column}) having count(*) > 1`,
+        ),
+      );
+      expect(repeated.rows, column).toEqual([]);
+    }
+  });
+
+  it('gives each game of a category its own icon design (motif, palette and frame)', async () => {
+    const result = await database.db.execute<{ category: string; art: number }>(
+      sql`select category, art from games order by id`,
+    );
+    const byCategory = new Map<string, Set<string>>();
+    for (const { category, art } of result.rows) {
+      const d = iconDesign(category, art);
+      const seen = byCategory.get(category) ?? new Set<string>();
+      const key = `${d.motif}/${d.palette}/${d.frame}`;
+      expect(seen.has(key), `${category} design ${key} repeats`).toBe(false);
+      seen.add(key);
+      byCategory.set(category, seen);
+    }
+    for (const [category, designs] of byCategory) {
+      expect(designs.size).toBeLessThanOrEqual(designCapacity(category));
+    }
+    expect(byCategory.get('RNG')?.size).toBeGreaterThan(1500);
   });
 });

@@ -11,13 +11,27 @@ test('e-sports and cockfight vendors appear under their own centres, not under s
 }) => {
   await page.goto('/sports');
   await expect(page.getByTestId('game-center').getByTestId('vendor-card').first()).toBeVisible();
-  expect(await vendorsOf(page)).toEqual(['SB', 'BTI']);
+  expect(await vendorsOf(page)).toEqual([
+    'SB',
+    'BTI',
+    'GLS',
+    'KOA',
+    'OVT',
+    'CRK',
+    'VST',
+    'HRC',
+    'HPX',
+  ]);
   await page.getByTestId('top-nav').getByRole('link', { name: 'E-sports' }).click();
   await expect(page).toHaveURL(/\/esports$/);
   await expect(page.getByTestId('game-center')).toHaveAttribute('data-category', 'ESPORTS');
-  await expect.poll(() => vendorsOf(page)).toEqual(['IMES', 'TF', 'IA']);
+  await expect
+    .poll(() => vendorsOf(page))
+    .toEqual(['IMES', 'TF', 'IA', 'ES_FRAG', 'ES_NEXUS', 'ES_PIXEL', 'ES_LANE', 'ES_RESPAWN']);
   await page.getByTestId('top-nav').getByRole('link', { name: 'Cockfight' }).click();
-  await expect.poll(() => vendorsOf(page)).toEqual(['DS88', 'DIG', 'SV3']);
+  await expect
+    .poll(() => vendorsOf(page))
+    .toEqual(['DS88', 'DIG', 'SV3', 'CF_PIT', 'CF_DERBY', 'CF_SPUR', 'CF_MANILA', 'CF_CEBU']);
 });
 
 test('the top navigation has home and one entry per category with vendors; no dead links', async ({

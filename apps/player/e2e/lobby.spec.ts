@@ -5,6 +5,27 @@ const tiles = (page: Page) => page.getByTestId('game-grid').getByTestId('game-ti
 const names = (page: Page) => tiles(page).locator('p').first();
 
 test.describe('lobby', () => {
+  test('the vendor menu shows each vendor as a logo image named after the vendor', async ({
+    page,
+  }) => {
+    await page.goto('/rng');
+    const menu = page.getByTestId('vendor-menu');
+    for (const name of ['PG Soft', 'Pragmatic Play', 'JILI', 'Spribe']) {
+      const logo = menu.getByRole('button', { name }).getByRole('img', { name });
+      await expect(logo).toBeVisible();
+      await expect(logo).toHaveAttribute('src', /\/cdn\/vendors\/\w+_(DEFAULT|ACTIVE)\.svg$/);
+      expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+    // Logos, not text chips: the buttons hold no visible text of their own.
+    await expect(menu.locator('[data-vendor="PG"]')).toHaveText('');
+    // Selected, the logo switches to the vendor's colours.
+    await menu.getByRole('button', { name: 'PG Soft' }).click();
+    await expect(menu.getByRole('img', { name: 'PG Soft' })).toHaveAttribute(
+      'src',
+      /PG_ACTIVE\.svg$/,
+    );
+  });
+
   test('/rng?vassalage=PG shows only PG games, 15 to a page', async ({ page }) => {
     await page.goto('/rng?vassalage=PG');
     await expect(tiles(page)).toHaveCount(15);

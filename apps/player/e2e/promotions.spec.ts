@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSignIn, openSignedIn } from './content-support';
+import { LANGS, text } from '@platform/playwright-config/support';
 
 test('a promotion deep link opens its detail; closing it leaves the list', async ({ page }) => {
   await page.goto('/promotions#promo-live-cashback');
@@ -40,10 +41,11 @@ test('visitors are asked to log in to claim; a member claims the raffle once and
   const { token } = await apiSignIn(request);
   await openSignedIn(page, token, '/promotions#promo-raffle');
   const count = page.getByTestId('available-count');
-  await expect(count).toHaveText('Promotions available to you: 6');
+  // Six promotions run; the first-deposit gift is not open before a first deposit.
+  await expect(count).toHaveText('Promotions available to you: 5');
   await page.getByTestId('raffle-claim').click();
   await expect(page.getByTestId('raffle-status')).toHaveText('Your claim: Waiting for review');
-  await expect(count).toHaveText('Promotions available to you: 5');
+  await expect(count).toHaveText('Promotions available to you: 4');
   await page.reload();
   await expect(page.getByTestId('raffle-status')).toHaveText('Your claim: Waiting for review');
 });
@@ -55,3 +57,25 @@ test('promotions in Arabic lay out right to left', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('العروض');
   await expect(page.getByTestId('promotion-promo-welcome')).toContainText('مكافأة ترحيب 100%');
 });
+
+for (const lang of LANGS) {
+  test(`${lang}: the first-deposit gift is refused before a first deposit, in the page's language`, async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript((l) => localStorage.setItem('hisLang', l), lang);
+    const { token } = await apiSignIn(request);
+    await openSignedIn(page, token, '/promotions#promo-welcome');
+    const detail = page.getByTestId('promotion-detail');
+    const claim = detail.getByRole('button', {
+      name: text(lang, 'content', 'promotions.claim_gift'),
+    });
+    await claim.click();
+    await expect(detail.getByRole('alert')).toHaveText(
+      text(lang, 'content', 'errors.claim_deposit_required'),
+    );
+    // Nothing was claimed: the button stays for after the deposit.
+    await expect(claim).toBeVisible();
+    await expect(page.getByTestId('raffle-status')).toHaveCount(0);
+  });
+}

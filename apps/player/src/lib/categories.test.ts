@@ -19,14 +19,14 @@ const lane = (title: VendorLane['title'], ...codes: string[]): VendorLane => ({
 });
 
 describe('categories', () => {
-  it('splits sports cards into e-sports and cockfight by the vendor lists', () => {
+  it('splits sports cards into e-sports and cockfight by the vendor lists and the ES_ and CF_ prefixes', () => {
     const lanes = splitLanes([
       lane('RNG', 'PG'),
-      lane('SPORTS', 'SB', 'IMES', 'TF', 'SV3', 'DS88'),
+      lane('SPORTS', 'SB', 'IMES', 'TF', 'SV3', 'DS88', 'ES_FRAG', 'CF_PIT', 'CF', 'ESX'),
     ]);
-    expect(lanes.SPORTS?.map((c) => c.vassalage)).toEqual(['SB']);
-    expect(lanes.ESPORTS?.map((c) => c.vassalage)).toEqual(['IMES', 'TF']);
-    expect(lanes.COCKFIGHT?.map((c) => c.vassalage)).toEqual(['SV3', 'DS88']);
+    expect(lanes.SPORTS?.map((c) => c.vassalage)).toEqual(['SB', 'CF', 'ESX']);
+    expect(lanes.ESPORTS?.map((c) => c.vassalage)).toEqual(['IMES', 'TF', 'ES_FRAG']);
+    expect(lanes.COCKFIGHT?.map((c) => c.vassalage)).toEqual(['SV3', 'DS88', 'CF_PIT']);
     expect(activeCategories(lanes)).toEqual(['RNG', 'SPORTS', 'ESPORTS', 'COCKFIGHT']);
   });
 

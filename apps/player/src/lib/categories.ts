@@ -31,8 +31,11 @@ export const CATEGORY_ORDER: readonly CategoryKey[] = [
   'ELOTT',
 ];
 
-export const ESPORT_VENDORS: readonly string[] = ['IMES', 'TF', 'IA'];
-export const COCKFIGHT_VENDORS: readonly string[] = ['DS88', 'DIG', 'SV3'];
+/** E-sports vendors: these and any code starting ES_; cockfight: these and CF_ codes. */
+const ESPORT_VENDORS: readonly string[] = ['IMES', 'TF', 'IA', 'ES_'];
+const COCKFIGHT_VENDORS: readonly string[] = ['DS88', 'DIG', 'SV3', 'CF_'];
+const isOf = (codes: readonly string[], code: string) =>
+  codes.some((c) => c === code || (c.endsWith('_') && code.startsWith(c)));
 /** The extra RNG sub-categories; BG (bingo) only where the site offers TY. */
 export const RNG_CLASSIFY = ['SC', 'VP', 'JP', 'TG', 'AC'] as const;
 
@@ -44,8 +47,8 @@ export function splitLanes(lanes: readonly VendorLane[]): Lanes {
   const add = (key: CategoryKey, card: VendorCard) => (out[key] ??= []).push(card);
   for (const lane of lanes) {
     for (const card of lane.cards) {
-      if (lane.title === 'SPORTS' && ESPORT_VENDORS.includes(card.vassalage)) add('ESPORTS', card);
-      else if (lane.title === 'SPORTS' && COCKFIGHT_VENDORS.includes(card.vassalage))
+      if (lane.title === 'SPORTS' && isOf(ESPORT_VENDORS, card.vassalage)) add('ESPORTS', card);
+      else if (lane.title === 'SPORTS' && isOf(COCKFIGHT_VENDORS, card.vassalage))
         add('COCKFIGHT', card);
       else add(lane.title as CategoryKey, card);
     }

@@ -898,8 +898,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Claim a raffle promotion
-         * @description One claim per member and promotion; a repeated claim answers `prom.claim.duplicate` with the stored claim in `value`.
+         * Claim a raffle promotion or a first-deposit gift
+         * @description One claim per member and promotion; a repeated claim answers `prom.claim.duplicate` with the stored claim in `value`. A first-deposit gift (`claimType` FIRST_DEPOSIT) answers `prom.claim.deposit.required` until the member has a credited deposit.
          */
         post: operations["claimRafflePromotion"];
         delete?: never;
@@ -2552,6 +2552,7 @@ export interface components {
          *     | `firebase.token.invalid` | the Firebase ID token is malformed, expired, wrongly signed, for another project or number, or already used |
          *     | `prom.claim.unavailable` | the promotion is not running or offers no claim |
          *     | `prom.claim.duplicate` | the member already claimed this promotion |
+         *     | `prom.claim.deposit.required` | a first-deposit gift needs the member's first credited deposit |
          *     | `activity.unavailable` | the activity is not running or does not take this action |
          *     | `feedback.content.invalid` | feedback content empty or outside the configured length |
          *     | `feedback.image.invalid` | a feedback image is not PNG or JPEG, or there are more than 3 |
@@ -2602,7 +2603,7 @@ export interface components {
          *     | `operator.key.invalid` | the operator key is missing, unknown or revoked (HTTP 401) |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -2957,10 +2958,10 @@ export interface components {
             /** @description Promotion category (rng_promo, live_promo, deposit_promo, new_player, other_promo ...). */
             category: string | null;
             /**
-             * @description RAFFLE when the promotion offers the raffle claim call.
+             * @description The claim the promotion offers through the claim call: RAFFLE (any member, once), FIRST_DEPOSIT (a first-deposit gift: once, only after the member's first credited deposit).
              * @enum {string|null}
              */
-            claimType: "RAFFLE" | null;
+            claimType: "RAFFLE" | "FIRST_DEPOSIT" | null;
             announcementImages: components["schemas"]["AnnouncementImage"][];
         };
         AnnouncementImage: {
@@ -2982,7 +2983,7 @@ export interface components {
          */
         ClaimStatus: "Applying" | "Process" | "Rejected" | "Issued" | "Claimed";
         AvailablePromotions: {
-            /** @description Promotions running now that the member has not claimed yet. */
+            /** @description Promotions running now that the member has not claimed yet and may claim (a first-deposit gift counts only after the member's first credited deposit). */
             count: number;
             promotions: {
                 id: string;
@@ -3131,7 +3132,7 @@ export interface components {
             promotionType?: string | null;
             category?: string | null;
             /** @enum {string|null} */
-            claimType?: "RAFFLE" | null;
+            claimType?: "RAFFLE" | "FIRST_DEPOSIT" | null;
             groupName?: string | null;
             url?: string | null;
             coverUrl?: string | null;

@@ -46,6 +46,7 @@ const CODE_KEYS: Record<string, string> = {
   // Content calls (their texts live in the content namespace, loaded by the screens that make them).
   'prom.claim.duplicate': 'content:errors.claim_duplicate',
   'prom.claim.unavailable': 'content:errors.claim_unavailable',
+  'prom.claim.deposit.required': 'content:errors.claim_deposit_required',
   'activity.unavailable': 'content:errors.activity_unavailable',
   'feedback.content.invalid': 'content:errors.feedback_content',
   'feedback.image.invalid': 'content:errors.feedback_image',

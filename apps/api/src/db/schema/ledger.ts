@@ -66,7 +66,7 @@ export const ledgerTransactions = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
-    /** funding, stake, payout. */
+    /** funding, deposit, stake, payout, refund. */
     kind: text('kind').notNull(),
     /** Unique per merchant: a retried movement finds the stored one instead of moving twice. */
     idempotencyKey: text('idempotency_key').notNull(),

@@ -13,6 +13,11 @@ export type Execution = 'A' | 'B' | 'F';
 export const FALLBACK_LANG = 'EN';
 type Row = typeof announcements.$inferSelect;
 
+const CLAIM_TYPES: readonly string[] = ['RAFFLE', 'FIRST_DEPOSIT'] satisfies ClaimType[];
+type ClaimType = NonNullable<Announcement['claimType']>;
+const asClaimType = (value: string | null): ClaimType | null =>
+  value !== null && CLAIM_TYPES.includes(value) ? (value as ClaimType) : null;
+
 export function toAnnouncement(row: Row): Announcement {
   return {
     id: row.key,
@@ -28,7 +33,7 @@ export function toAnnouncement(row: Row): Announcement {
     linkageType: row.linkageType,
     linkageValue: row.linkageValue,
     category: row.category,
-    claimType: row.claimType === 'RAFFLE' ? 'RAFFLE' : null,
+    claimType: asClaimType(row.claimType),
     announcementImages: [...row.images].sort((a, b) => a.sequence - b.sequence),
   };
 }

@@ -1,9 +1,11 @@
-// Promotion claims: a raffle promotion takes one claim per member, which waits for review
-// (Applying). The count of promotions a member can still claim feeds the promotions page.
+// Promotion claims: a raffle or first-deposit gift takes one claim per member, which waits for
+// review (Applying); a first-deposit gift only once the member has a credited deposit. The count
+// of promotions a member can still claim feeds the promotions page.
 import { and, eq } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { rewardClaims } from '../../db/schema/player-content';
+import { hasCreditedDeposit } from '../ledger';
 import { AppError } from '../shared';
 import { runningAnnouncements } from './announcements';
 
@@ -39,18 +41,23 @@ export async function availablePromotions(
   lang: string,
   now: number,
 ): Promise<AvailablePromotions> {
-  const [rows, claims] = await Promise.all([
+  const [rows, claims, deposited] = await Promise.all([
     runningAnnouncements(db, merchantId, ['PR'], lang, now),
     memberClaims(db, memberId, 'promotion'),
+    hasCreditedDeposit(db, memberId),
   ]);
   const promotions = rows.map((row) => ({
     id: row.key,
     claimStatus: asClaimStatus(claims.get(row.key) ?? ''),
   }));
-  return { count: promotions.filter((p) => p.claimStatus === null).length, promotions };
+  // A first-deposit gift is not open to a member who has not deposited yet.
+  const open = (row: (typeof rows)[number]) =>
+    !claims.has(row.key) && (row.claimType !== 'FIRST_DEPOSIT' || deposited);
+  return { count: rows.filter(open).length, promotions };
 }
 
-export async function claimRaffle(
+/** Claims a raffle or a first-deposit gift once (the claim waits for review). */
+export async function claimPromotion(
   db: Db,
   merchantId: number,
   memberId: number,
@@ -61,8 +68,16 @@ export async function claimRaffle(
   const rows = await runningAnnouncements(db, merchantId, ['PR'], lang, now);
   const promotion = rows.find((r) => r.key === promotionId);
   if (!promotion) throw new AppError(404, 'not.found', 'No such promotion is running');
-  if (promotion.claimType !== 'RAFFLE') {
+  if (promotion.claimType !== 'RAFFLE' && promotion.claimType !== 'FIRST_DEPOSIT') {
     throw new AppError(400, 'prom.claim.unavailable', 'This promotion cannot be claimed');
+  }
+  if (promotion.claimType === 'FIRST_DEPOSIT' && !(await hasCreditedDeposit(db, memberId))) {
+    throw new AppError(
+      400,
+      'prom.claim.deposit.required',
+      'Make your first deposit to claim this gift',
+      { promotionId },
+    );
   }
   const inserted = await db
     .insert(rewardClaims)

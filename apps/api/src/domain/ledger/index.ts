@@ -6,5 +6,6 @@ export {
   memberBalance,
   systemAccount,
 } from './accounts';
+export { hasCreditedDeposit } from './deposits';
 export { insufficientFunds, post, type DbOrTx, type Tx } from './ledger';
 export { toDecimal, toMinor } from './money';

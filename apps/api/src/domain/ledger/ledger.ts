@@ -25,6 +25,7 @@ export interface Leg {
 
 export interface Posting {
   merchantId: number;
+  /** `deposit`: money a member paid in, credited to their account (see hasCreditedDeposit). */
   kind:
     | 'funding'
     | 'stake'

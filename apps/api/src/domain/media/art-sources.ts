@@ -1,5 +1,5 @@
-// The rows images are drawn from: a vendor's colours and a game's art with its vendor's colours.
-import { and, asc, eq } from 'drizzle-orm';
+// The rows images are drawn from: a vendor's colours and name, a game's design and title.
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { games, gameVendors } from '../../db/schema/games';
 import type { IconInput } from './game-icon';
@@ -16,29 +16,18 @@ export async function vendorArt(db: Db, code: string): Promise<VendorArt | undef
   return vendor;
 }
 
-/** A game's icon input: its art, in its vendor's colours (neutral ones without a vendor). */
+/** A game's icon input: its category, design number and title. */
 export async function gameIconInput(db: Db, id: number): Promise<IconInput | undefined> {
-  const [row] = await db
-    .select({ game: games, from: gameVendors.colorFrom, to: gameVendors.colorTo })
+  const [game] = await db
+    .select({
+      id: games.id,
+      vendorCode: games.vendorCode,
+      category: games.category,
+      art: games.art,
+      name: games.nameEn,
+    })
     .from(games)
-    .leftJoin(
-      gameVendors,
-      and(
-        eq(gameVendors.merchantId, games.merchantId),
-        eq(gameVendors.code, games.vendorCode),
-        eq(gameVendors.category, games.category),
-      ),
-    )
     .where(eq(games.id, id))
     .limit(1);
-  if (!row) return undefined;
-  const { game } = row;
-  return {
-    id: game.id,
-    vendorCode: game.vendorCode,
-    category: game.category,
-    art: game.art,
-    colorFrom: row.from ?? '#35415f',
-    colorTo: row.to ?? '#111727',
-  };
+  return game;
 }

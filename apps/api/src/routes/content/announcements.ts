@@ -1,4 +1,4 @@
-import { listAnnouncements, availablePromotions, claimRaffle } from '../../domain/announcements';
+import { listAnnouncements, availablePromotions, claimPromotion } from '../../domain/announcements';
 import { ok } from '../../http/envelope';
 import { requireMerchant, requireSession, requestLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
@@ -35,7 +35,7 @@ export const claimRafflePromotion =
   async (request) => {
     const { member } = await requireSession(request, deps);
     return ok(
-      await claimRaffle(
+      await claimPromotion(
         deps.db,
         member.merchantId,
         member.id,

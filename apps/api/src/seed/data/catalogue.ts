@@ -251,6 +251,62 @@ export const DEMO_VENDORS: readonly VendorSeed[] = [
     fixed: [lobby('BTI-LOBBY', 'BTi Sports', 'BTi体育')],
   },
   {
+    code: 'GLS',
+    category: 'SPORTS',
+    displayName: 'Goal Line Sports',
+    colors: ['#1b5e20', '#a5d6a7'],
+    games: 1,
+    fixed: [lobby('GLS-LOBBY', 'Goal Line Sports', '球门线体育')],
+  },
+  {
+    code: 'KOA',
+    category: 'SPORTS',
+    displayName: 'Kickoff Arena',
+    colors: ['#0d47a1', '#ffca28'],
+    games: 1,
+    fixed: [lobby('KOA-LOBBY', 'Kickoff Arena', '开球体育')],
+  },
+  {
+    code: 'OVT',
+    category: 'SPORTS',
+    displayName: 'Overtime Sports',
+    colors: ['#b71c1c', '#263238'],
+    games: 1,
+    fixed: [lobby('OVT-LOBBY', 'Overtime Sports', '加时体育')],
+  },
+  {
+    code: 'CRK',
+    category: 'SPORTS',
+    displayName: 'Cricket Nine',
+    colors: ['#33691e', '#f9a825'],
+    games: 1,
+    fixed: [lobby('CRK-LOBBY', 'Cricket Nine', '板球九号')],
+  },
+  {
+    code: 'VST',
+    category: 'SPORTS',
+    displayName: 'Virtual Stadium',
+    colors: ['#311b92', '#00e5ff'],
+    games: 1,
+    fixed: [lobby('VST-LOBBY', 'Virtual Stadium', '虚拟体育场')],
+  },
+  {
+    code: 'HRC',
+    category: 'SPORTS',
+    displayName: 'Racecourse Live',
+    colors: ['#4e342e', '#d4a373'],
+    games: 1,
+    fixed: [lobby('HRC-LOBBY', 'Racecourse Live', '赛马直播')],
+  },
+  {
+    code: 'HPX',
+    category: 'SPORTS',
+    displayName: 'Hoops Exchange',
+    colors: ['#e65100', '#212121'],
+    games: 1,
+    fixed: [lobby('HPX-LOBBY', 'Hoops Exchange', '篮球交易所')],
+  },
+  {
     code: 'IMES',
     category: 'SPORTS',
     displayName: 'IM Esports',
@@ -273,6 +329,46 @@ export const DEMO_VENDORS: readonly VendorSeed[] = [
     colors: ['#fc466b', '#3f5efb'],
     games: 1,
     fixed: [lobby('IA-LOBBY', 'IA Esports', 'IA电竞')],
+  },
+  {
+    code: 'ES_FRAG',
+    category: 'SPORTS',
+    displayName: 'Frag Arena',
+    colors: ['#ff1744', '#1a1a2e'],
+    games: 1,
+    fixed: [lobby('ES_FRAG-LOBBY', 'Frag Arena', '击杀竞技场')],
+  },
+  {
+    code: 'ES_NEXUS',
+    category: 'SPORTS',
+    displayName: 'Nexus Esports',
+    colors: ['#00bfa5', '#1a237e'],
+    games: 1,
+    fixed: [lobby('ES_NEXUS-LOBBY', 'Nexus Esports', '枢纽电竞')],
+  },
+  {
+    code: 'ES_PIXEL',
+    category: 'SPORTS',
+    displayName: 'Pixel League',
+    colors: ['#aa00ff', '#00e676'],
+    games: 1,
+    fixed: [lobby('ES_PIXEL-LOBBY', 'Pixel League', '像素联赛')],
+  },
+  {
+    code: 'ES_LANE',
+    category: 'SPORTS',
+    displayName: 'Lane Legends',
+    colors: ['#2962ff', '#ffab00'],
+    games: 1,
+    fixed: [lobby('ES_LANE-LOBBY', 'Lane Legends', '兵线传奇')],
+  },
+  {
+    code: 'ES_RESPAWN',
+    category: 'SPORTS',
+    displayName: 'Respawn Bets',
+    colors: ['#c51162', '#ff9100'],
+    games: 1,
+    fixed: [lobby('ES_RESPAWN-LOBBY', 'Respawn Bets', '重生电竞')],
   },
   {
     code: 'DS88',
@@ -299,16 +395,60 @@ export const DEMO_VENDORS: readonly VendorSeed[] = [
     fixed: [lobby('SV3-LOBBY', 'SV388 Cockfight', 'SV388斗鸡')],
   },
   {
+    code: 'CF_PIT',
+    category: 'SPORTS',
+    displayName: 'Golden Pit Sabong',
+    colors: ['#bf360c', '#ffd54f'],
+    games: 1,
+    fixed: [lobby('CF_PIT-LOBBY', 'Golden Pit Sabong', '金坑斗鸡')],
+  },
+  {
+    code: 'CF_DERBY',
+    category: 'SPORTS',
+    displayName: 'Derby Arena',
+    colors: ['#880e4f', '#ff8a65'],
+    games: 1,
+    fixed: [lobby('CF_DERBY-LOBBY', 'Derby Arena', '德比斗鸡场')],
+  },
+  {
+    code: 'CF_SPUR',
+    category: 'SPORTS',
+    displayName: 'Iron Spur',
+    colors: ['#37474f', '#ff7043'],
+    games: 1,
+    fixed: [lobby('CF_SPUR-LOBBY', 'Iron Spur', '铁距斗鸡')],
+  },
+  {
+    code: 'CF_MANILA',
+    category: 'SPORTS',
+    displayName: 'Manila Cockpit',
+    colors: ['#1565c0', '#ef5350'],
+    games: 1,
+    fixed: [lobby('CF_MANILA-LOBBY', 'Manila Cockpit', '马尼拉斗鸡')],
+  },
+  {
+    code: 'CF_CEBU',
+    category: 'SPORTS',
+    displayName: 'Cebu Gallera',
+    colors: ['#2e7d32', '#ffb300'],
+    games: 1,
+    fixed: [lobby('CF_CEBU-LOBBY', 'Cebu Gallera', '宿务斗鸡')],
+  },
+  {
     code: 'TCG_LOTTO_VN',
     category: 'ELOTT',
     displayName: 'TCG Lotto VN',
     colors: ['#da251d', '#ffcd00'],
-    games: 4,
+    games: 8,
     fixed: [
       lotto('VN1M', 'Vietnam 1 Minute', '越南1分彩', 60),
       lotto('VN3M', 'Vietnam 3 Minutes', '越南3分彩', 180),
       lotto('HN5M', 'Hanoi 5 Minutes', '河内5分彩', 300),
       lotto('HCM1M', 'Ho Chi Minh Express', '胡志明快彩', 60),
+      lotto('DN2M', 'Da Nang 2 Minutes', '岘港2分彩', 120),
+      lotto('HP3M', 'Hai Phong 3 Minutes', '海防3分彩', 180),
+      lotto('CT5M', 'Can Tho 5 Minutes', '芹苴5分彩', 300),
+      lotto('HUE10M', 'Hue 10 Minutes', '顺化10分彩', 600),
     ],
   },
   {
@@ -316,11 +456,16 @@ export const DEMO_VENDORS: readonly VendorSeed[] = [
     category: 'ELOTT',
     displayName: 'Royal Lottery',
     colors: ['#f5c542', '#8b7bff'],
-    games: 3,
+    games: 8,
     fixed: [
       lotto('FAST3D', 'Fast 3D', '极速3D', 60),
       lotto('LUCKY3M', 'Lucky 3 Minutes', '幸运3分彩', 180),
       lotto('GOLD5M', 'Gold 5 Minutes', '黄金5分彩', 300),
+      lotto('FAST5D', 'Fast 5D', '极速5D', 60),
+      lotto('STAR2M', 'Star 2 Minutes', '星辰2分彩', 120),
+      lotto('JADE3M', 'Jade 3 Minutes', '翡翠3分彩', 180),
+      lotto('GOLD10M', 'Gold 10 Minutes', '黄金10分彩', 600),
+      lotto('LUCKY1M', 'Lucky 1 Minute', '幸运1分彩', 60),
     ],
   },
   {
@@ -328,11 +473,17 @@ export const DEMO_VENDORS: readonly VendorSeed[] = [
     category: 'LOTT',
     displayName: 'TCG SEA Lotto',
     colors: ['#00b09b', '#96c93d'],
-    games: 3,
+    games: 9,
     fixed: [
       lotto('SEA1M', 'SEA 1 Minute', '东南亚1分彩', 60),
       lotto('SEA3M', 'SEA 3 Minutes', '东南亚3分彩', 180),
       lotto('SEA5M', 'SEA 5 Minutes', '东南亚5分彩', 300),
+      lotto('MNL1M', 'Manila 1 Minute', '马尼拉1分彩', 60),
+      lotto('JKT2M', 'Jakarta 2 Minutes', '雅加达2分彩', 120),
+      lotto('KL3M', 'Kuala Lumpur 3 Minutes', '吉隆坡3分彩', 180),
+      lotto('BKK5M', 'Bangkok 5 Minutes', '曼谷5分彩', 300),
+      lotto('VTE5M', 'Vientiane 5 Minutes', '万象5分彩', 300),
+      lotto('PNH10M', 'Phnom Penh 10 Minutes', '金边10分彩', 600),
     ],
   },
 ];
@@ -438,6 +589,21 @@ export function vendorGames(vendor: VendorSeed): GameSeed[] {
   });
 }
 
+/**
+ * The whole catalogue of a merchant. Names are drawn per vendor, so a later vendor's game that
+ * repeats an earlier name gets a new one (every name once per merchant). Each game of a
+ * category gets the next icon design number, so no two games of a lobby share a design.
+ */
 export function demoCatalogue(): GameSeed[] {
-  return DEMO_VENDORS.flatMap(vendorGames);
+  const used = new Set<string>();
+  const nextDesign = new Map<string, number>();
+  return DEMO_VENDORS.flatMap(vendorGames).map((game) => {
+    let [nameEn, nameCn] = [game.nameEn, game.nameCn];
+    if (used.has(nameEn))
+      [nameEn, nameCn] = nameFor(prng(hash(game.gameCode)), game.classify, used);
+    else used.add(nameEn);
+    const art = nextDesign.get(game.category) ?? 0;
+    nextDesign.set(game.category, art + 1);
+    return { ...game, nameEn, nameCn, art };
+  });
 }

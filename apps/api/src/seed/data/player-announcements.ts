@@ -14,7 +14,7 @@ export interface AnnouncementSeed {
   daysAgo: number;
   category?: string;
   promotionType?: string;
-  claimType?: 'RAFFLE';
+  claimType?: 'RAFFLE' | 'FIRST_DEPOSIT';
   groupName?: string;
   url?: string;
   cover?: string;
@@ -36,6 +36,7 @@ export const DEMO_ANNOUNCEMENTS: AnnouncementSeed[] = [
     key: 'promo-welcome',
     type: 'PR',
     category: 'new_player',
+    claimType: 'FIRST_DEPOSIT',
     cover: '/content/promo-welcome.svg',
     title: { EN: '100% welcome bonus', CN: '100% 首存奖金', AR: 'مكافأة ترحيب 100%' },
     html: {

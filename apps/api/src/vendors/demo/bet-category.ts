@@ -2,12 +2,15 @@
 // vendors are reported as ESPORTS and COCKFIGHT, as the site shows them.
 import type { GameRow } from '../../domain/catalogue';
 
-export const ESPORT_VENDORS: readonly string[] = ['IMES', 'TF', 'IA'];
-export const COCKFIGHT_VENDORS: readonly string[] = ['DS88', 'DIG', 'SV3'];
+/** E-sports vendors: these codes and any code starting ES_ (cockfight: CF_), as on the site. */
+const ESPORT_VENDORS: readonly string[] = ['IMES', 'TF', 'IA'];
+const COCKFIGHT_VENDORS: readonly string[] = ['DS88', 'DIG', 'SV3'];
 
 export function betCategory(game: Pick<GameRow, 'category' | 'vendorCode'>): string {
   if (game.category !== 'SPORTS') return game.category;
-  if (ESPORT_VENDORS.includes(game.vendorCode)) return 'ESPORTS';
-  if (COCKFIGHT_VENDORS.includes(game.vendorCode)) return 'COCKFIGHT';
+  if (ESPORT_VENDORS.includes(game.vendorCode) || game.vendorCode.startsWith('ES_'))
+    return 'ESPORTS';
+  if (COCKFIGHT_VENDORS.includes(game.vendorCode) || game.vendorCode.startsWith('CF_'))
+    return 'COCKFIGHT';
   return 'SPORTS';
 }

@@ -52,12 +52,11 @@ export function VendorMenu({ vendors, selected, onSelect }: VendorMenuProps) {
           >
             <img
               src={cdn.image(vendorIconPath(v.vassalage, active))}
-              alt=""
+              alt={v.displayName}
               width={120}
               height={40}
               className="h-9 w-[108px]"
             />
-            <span className="sr-only">{v.displayName}</span>
           </button>
         );
       })}

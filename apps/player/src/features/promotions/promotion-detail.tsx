@@ -13,8 +13,8 @@ export interface PromotionDetailProps {
 }
 
 /**
- * A promotion's cover, dates and HTML terms, with its calls to action: the raffle claim where it
- * has one, and where the promotion leads (play its category, or the page it is about).
+ * A promotion's cover, dates and HTML terms, with its calls to action: the claim (raffle ticket
+ * or first-deposit gift) where it has one, and where the promotion leads (play its category, or the page it is about).
  */
 export function PromotionDetail({ promotion, claimStatus, onClose }: PromotionDetailProps) {
   const { t } = useTranslation('content');
@@ -35,8 +35,12 @@ export function PromotionDetail({ promotion, claimStatus, onClose }: PromotionDe
           )}
           <PromotionDates promotion={promotion} />
           <SafeHtml html={promotion.content} className="text-fg-secondary" />
-          {promotion.claimType === 'RAFFLE' && (
-            <RaffleClaim promotionId={promotion.id} status={claimStatus} />
+          {promotion.claimType && (
+            <RaffleClaim
+              promotionId={promotion.id}
+              claimType={promotion.claimType}
+              status={claimStatus}
+            />
           )}
           <PromotionAction promotion={promotion} />
         </article>

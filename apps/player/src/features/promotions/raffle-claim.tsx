@@ -1,4 +1,4 @@
-import { type ClaimStatus, isApiError } from '@platform/api-client';
+import { type Announcement, type ClaimStatus, isApiError } from '@platform/api-client';
 import { useSession } from '@platform/auth';
 import { useTranslation } from '@platform/i18n/react';
 import { errorMessage } from '@platform/site';
@@ -7,12 +7,18 @@ import { useClaimRaffleMutation } from './promotions.mutations';
 
 export interface RaffleClaimProps {
   promotionId: string;
+  /** RAFFLE: any member; FIRST_DEPOSIT: a gift the API grants after the first deposit. */
+  claimType: NonNullable<Announcement['claimType']>;
   /** The member's claim, if any. */
   status: ClaimStatus | null;
 }
 
-/** The raffle claim of a promotion: members claim once; visitors are sent to log in. */
-export function RaffleClaim({ promotionId, status }: RaffleClaimProps) {
+/**
+ * The claim of a promotion (a raffle ticket or a first-deposit gift): members claim once, and a
+ * refusal (no first deposit yet) is shown translated under the button; visitors are sent to
+ * log in.
+ */
+export function RaffleClaim({ promotionId, claimType, status }: RaffleClaimProps) {
   const { t } = useTranslation('content');
   const { isLoggedIn } = useSession();
   const claim = useClaimRaffleMutation(promotionId);
@@ -45,7 +51,7 @@ export function RaffleClaim({ promotionId, status }: RaffleClaimProps) {
         loadingLabel={t('loading')}
         data-testid="raffle-claim"
       >
-        {t('promotions.claim')}
+        {t(claimType === 'FIRST_DEPOSIT' ? 'promotions.claim_gift' : 'promotions.claim')}
       </Button>
       {claim.error && !duplicate && (
         <p role="alert" className="text-sm text-danger">

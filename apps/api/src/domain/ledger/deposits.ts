@@ -1,0 +1,23 @@
+// Deposits as the ledger sees them: a `deposit` transaction that credited the member's account.
+// Promotions ask this (a first-deposit gift needs one); the cashier posts those transactions.
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+import type { DbOrTx } from './ledger';
+
+/** Whether the member has at least one credited deposit. */
+export async function hasCreditedDeposit(db: DbOrTx, memberId: number): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(
+      and(
+        eq(ledgerAccounts.memberId, memberId),
+        eq(ledgerTransactions.kind, 'deposit'),
+        gt(ledgerEntries.amount, 0n),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
