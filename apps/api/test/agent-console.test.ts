@@ -66,6 +66,16 @@ describe('team overview', () => {
         from bet_records b join member_tree t on t.descendant_id = b.member_id
        where t.ancestor_id = ${agentId} and b.status = 'SETTLED' and b.created_at >= ${start}`);
     expect(month.bets).toBe(Number(bets.n));
+    for (const name of ['today', 'yesterday', 'thisWeek', 'thisMonth']) {
+      const period = v[name] as { activePlayers: number; period: { from: string; to: string } };
+      const active = await one(sql`
+        select count(distinct b.member_id)::text n
+          from bet_records b join member_tree t on t.descendant_id = b.member_id
+         where t.ancestor_id = ${agentId} and t.depth >= 1
+           and b.created_at >= ${`${period.period.from}T00:00:00Z`}
+           and b.created_at < ${`${period.period.to}T00:00:00Z`}::timestamptz + interval '1 day'`);
+      expect(period.activePlayers, name).toBe(Number(active.n));
+    }
     expect(month.validBets).toBe(money(bets.valid));
     expect(month.winLoss).toBe(money(bets.wl));
     const deps = await one(sql`
@@ -426,5 +436,40 @@ describe('transfer to downline', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(json(res).errorCode).toBe('login.not.agent');
+  });
+});
+
+describe('figures kept by triggers', () => {
+  it('counts a new bet in the team figures and a member active once per period', async () => {
+    const overview = async () =>
+      (await value('/wps/relay/ODSFE2_getTeamOverviewSum')) as Record<
+        string,
+        { activePlayers: number; bets: number; validBets: string }
+      >;
+    const before = await overview();
+    // A new downline that never bet: active once in each period after its first bet.
+    await t.database.db.execute(sql`
+      insert into members (merchant_id, username, password_hash, type, parent_id)
+      select merchant_id, 'triggerplayer', 'x', 0, id from members where id = ${agentId}`);
+    const member = await idOf('triggerplayer');
+    const game = await one(sql`select id, category, vendor_code, game_code from games limit 1`);
+    const bet = (round: string) =>
+      t.database.db.execute(sql`
+        insert into bet_records (merchant_id, member_id, round_id, category, vendor_code, game_id,
+                                 game_code, stake, payout, status, bet, outcome, created_at)
+        select merchant_id, id, ${round}, ${game.category}, ${game.vendor_code}, ${Number(game.id)},
+               ${game.game_code}, 500, 0, 'OPEN', '{}', '{}', now()
+          from members where id = ${member}`);
+    await bet('trigger-test-1');
+    await bet('trigger-test-2');
+    await t.database.db.execute(
+      sql`update bet_records set status = 'SETTLED', payout = 1000 where round_id = 'trigger-test-1'`,
+    );
+    const after = await overview();
+    for (const name of ['today', 'thisWeek', 'thisMonth']) {
+      expect(after[name]!.activePlayers, name).toBe(before[name]!.activePlayers + 1);
+      expect(after[name]!.bets, name).toBe(before[name]!.bets + 2);
+      expect(Number(after[name]!.validBets) - Number(before[name]!.validBets)).toBeCloseTo(5, 5);
+    }
   });
 });

@@ -118,11 +118,32 @@ describe('seed', () => {
       select m.username, a.balance::text as balance,
              (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id)::text as entries
       from ledger_accounts a join members m on m.id = a.member_id order by m.username`);
-    expect(result.rows).toEqual([
-      { username: 'demoagent', balance: '1000000', entries: '1000000' },
+    const demo = result.rows.filter((r) => r.username.startsWith('demo'));
+    expect(demo.filter((r) => r.username !== 'demoagent')).toEqual([
       { username: 'demonewbie', balance: '1000000', entries: '1000000' },
       { username: 'demoplayer', balance: '1000000', entries: '1000000' },
     ]);
+    // The demo agent also earned its team's commission; every balance is its entries' sum.
+    const agent = demo.find((r) => r.username === 'demoagent');
+    expect(BigInt(agent?.balance ?? '0')).toBeGreaterThan(1000000n);
+    expect(result.rows.filter((r) => r.balance !== r.entries)).toEqual([]);
+    expect(result.rows.length).toBeGreaterThan(300);
+  });
+
+  it('gives the demo agent a team of three levels, seeded once', async () => {
+    const team = await database.db.execute<{ depth: number; n: string }>(sql`
+      select t.depth, count(*)::text as n from member_tree t
+        join members a on a.id = t.ancestor_id and a.username = 'demoagent'
+       where t.depth >= 1 group by t.depth order by t.depth`);
+    expect(team.rows.map((r) => [Number(r.depth), Number(r.n)])).toEqual([
+      [1, 46],
+      [2, 102],
+      [3, 180],
+    ]);
+    const bets = await database.db.execute<{ n: string }>(
+      sql`select count(*)::text as n from bet_records where round_id like 'seed-%'`,
+    );
+    expect(Number(bets.rows[0]?.n)).toBeGreaterThan(1000);
   });
 
   it('names every game of a merchant once, in English and in Chinese', async () => {

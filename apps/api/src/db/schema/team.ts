@@ -101,6 +101,23 @@ export const teamCategoryDailyStats = pgTable(
   (t) => [primaryKey({ columns: [t.agentId, t.day, t.category] })],
 );
 
+/**
+ * Downlines with a bet per team and period: `d:2026-11-23` (a UTC day), `w:2026-11-16` (the
+ * week from that Monday), `m:2026-11` (a month). Counted once per member when its first bet
+ * of the period is placed, so a team's active players for these periods are one row.
+ */
+export const teamActivePeriods = pgTable(
+  'team_active_periods',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    active: integer('active').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.period] })],
+);
+
 /** Affiliate links: a code that registers players or agents under the agent. */
 export const affiliateUrls = pgTable(
   'affiliate_urls',

@@ -301,7 +301,12 @@ export async function downlineDetails(db: Db, agent: Caller, memberId: number, n
   const r = result.rows[0];
   if (!r) throw new Error(`downline ${memberId} vanished`);
   const today = dayOf(now);
-  const { month } = await teamKpis(db, memberId, { month: { from: monthStart(today), to: today } });
+  const { month } = await teamKpis(
+    db,
+    memberId,
+    { month: { from: monthStart(today), to: today } },
+    today,
+  );
   return {
     memberId: Number(r.id),
     account: r.username,

@@ -26,11 +26,25 @@ export interface TeamKpis {
 
 type Named = Record<string, Period>;
 
+/**
+ * The kept active-player count that equals the period: one day, a week from Monday or a month
+ * from its first day, ending at its natural end or at today (no bets lie in the future).
+ */
+function activeKey(p: Period, today: string): string | null {
+  if (p.from === p.to) return `d:${p.from}`;
+  const endsOk = (end: string) => p.to === end || (p.to === today && today < end);
+  if (weekStart(p.from) === p.from && endsOk(addDays(p.from, 6))) return `w:${p.from}`;
+  if (monthStart(p.from) === p.from && endsOk(addDays(monthStart(addDays(p.from, 31)), -1)))
+    return `m:${p.from.slice(0, 7)}`;
+  return null;
+}
+
 /** The KPIs of `rootId`'s team for several periods in one pass per source. */
 export async function teamKpis<N extends Named>(
   db: Db,
   rootId: number,
   periods: N,
+  today: string,
 ): Promise<{ [K in keyof N]: TeamKpis }> {
   const entries = Object.entries(periods);
   const from = entries.reduce((m, [, p]) => (p.from < m ? p.from : m), entries[0]![1].from);
@@ -61,19 +75,36 @@ export async function teamKpis<N extends Named>(
     })}
       from member_tree t join members m on m.id = t.descendant_id
      where t.ancestor_id = ${rootId} and t.depth >= 1`);
-  // Active players: one pass over the days of the widest period, a flag per period.
-  const active = await db.execute<Record<string, string>>(sql`
-    select ${cols((_, i) => sql`count(*) filter (where ${sql.raw(`a${i}`)})::text as ${sql.raw(`act${i}`)}`)}
-      from (
-        select s.member_id, ${cols(
-          (p, i) => sql`bool_or(s.day between ${p.from} and ${p.to}) as ${sql.raw(`a${i}`)}`,
-        )}
-          from member_daily_stats s
-         where s.day between ${from} and ${to} and s.bets > 0
-           and exists (select 1 from member_tree t
-                        where t.ancestor_id = ${rootId} and t.descendant_id = s.member_id and t.depth >= 1)
-         group by s.member_id
-      ) x`);
+  // Active players: a kept count per day, week (from Monday) and month; any other period is
+  // counted from the daily figures.
+  const keyed = entries.map(([, p]) => activeKey(p, today));
+  const kept = keyed.filter((k): k is string => k !== null);
+  const keptRows =
+    kept.length > 0
+      ? await db.execute<{ period: string; active: number }>(sql`
+          select period, active from team_active_periods
+           where agent_id = ${rootId} and period in (${sql.join(
+             kept.map((k) => sql`${k}`),
+             sql`, `,
+           )})`)
+      : { rows: [] };
+  const keptCount = new Map(keptRows.rows.map((r) => [r.period, Number(r.active)]));
+  const a: Record<string, string> = {};
+  for (const [i, [, p]] of entries.entries()) {
+    const key = keyed[i];
+    if (key) {
+      a[`act${i}`] = String(keptCount.get(key) ?? 0);
+      continue;
+    }
+    const [row] = (
+      await db.execute<{ n: string }>(sql`
+        select count(distinct s.member_id)::text as n
+          from member_tree t join member_daily_stats s on s.member_id = t.descendant_id
+         where t.ancestor_id = ${rootId} and t.depth >= 1 and s.bets > 0
+           and s.day between ${p.from} and ${p.to}`)
+    ).rows;
+    a[`act${i}`] = row?.n ?? '0';
+  }
   const income = await db.execute<Record<string, string>>(sql`
     select ${cols((p, i) => {
       const b = periodBounds(p);
@@ -90,7 +121,6 @@ export async function teamKpis<N extends Named>(
        and tx.created_at >= ${start} and tx.created_at < ${end}`);
   const s = sums.rows[0] ?? {};
   const m = members.rows[0] ?? {};
-  const a = active.rows[0] ?? {};
   const inc = income.rows[0] ?? {};
   const money = (v: string | undefined) => toDecimal(BigInt(v ?? '0'));
   const result: Record<string, TeamKpis> = {};
@@ -116,12 +146,17 @@ export async function teamOverview(db: Db, agent: Caller, now: number) {
   const agentId = agent.id;
   const today = dayOf(now);
   const yesterday = addDays(today, -1);
-  const kpis = await teamKpis(db, agentId, {
-    today: { from: today, to: today },
-    yesterday: { from: yesterday, to: yesterday },
-    thisWeek: { from: weekStart(today), to: today },
-    thisMonth: { from: monthStart(today), to: today },
-  });
+  const kpis = await teamKpis(
+    db,
+    agentId,
+    {
+      today: { from: today, to: today },
+      yesterday: { from: yesterday, to: yesterday },
+      thisWeek: { from: weekStart(today), to: today },
+      thisMonth: { from: monthStart(today), to: today },
+    },
+    today,
+  );
   const seriesFrom = addDays(today, -29);
   const seriesStart = periodBounds({ from: seriesFrom, to: today }).start;
   const days = await db.execute<{ day: string; deposits: string; win_loss: string }>(sql`

@@ -85,6 +85,36 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
+-- The first bet of a member in a day, week or month counts it as active for every team above it.
+CREATE OR REPLACE FUNCTION active_periods_on_bet(p_member integer, p_day date) RETURNS void AS $$
+DECLARE
+  week_start date := date_trunc('week', p_day)::date;
+  month_start date := date_trunc('month', p_day)::date;
+  keys text[] := '{}';
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM member_daily_stats WHERE member_id = p_member AND day = p_day AND bets > 0) THEN
+    keys := keys || ('d:' || to_char(p_day, 'YYYY-MM-DD'));
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM member_daily_stats WHERE member_id = p_member
+                   AND day BETWEEN week_start AND week_start + 6 AND bets > 0) THEN
+    keys := keys || ('w:' || to_char(week_start, 'YYYY-MM-DD'));
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM member_daily_stats WHERE member_id = p_member
+                   AND day BETWEEN month_start AND (month_start + interval '1 month' - interval '1 day')::date
+                   AND bets > 0) THEN
+    keys := keys || ('m:' || to_char(month_start, 'YYYY-MM'));
+  END IF;
+  IF array_length(keys, 1) IS NULL THEN
+    RETURN;
+  END IF;
+  INSERT INTO team_active_periods AS a (agent_id, period, active)
+    SELECT t.ancestor_id, k, 1 FROM member_tree t, unnest(keys) k
+     WHERE t.descendant_id = p_member AND t.depth >= 1
+     ORDER BY t.ancestor_id, k
+    ON CONFLICT (agent_id, period) DO UPDATE SET active = a.active + 1;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
 -- Bets: counted and staked on the day they were placed; valid bet (the stake) and payout
 -- once settled. An update adds the difference between the new and old contribution.
 CREATE OR REPLACE FUNCTION bet_records_stats() RETURNS trigger AS $$
@@ -96,6 +126,7 @@ DECLARE
   old_payout bigint := 0;
 BEGIN
   IF TG_OP = 'INSERT' THEN
+    PERFORM active_periods_on_bet(NEW.member_id, d);
     PERFORM daily_stats_add(NEW.member_id, d, 1, NEW.stake, new_valid, new_payout, 0, 0);
     PERFORM category_stats_add(NEW.member_id, d, NEW.category, 1, new_valid, new_payout);
     RETURN NULL;
@@ -152,6 +183,7 @@ BEGIN
   DELETE FROM member_daily_stats;
   DELETE FROM team_daily_stats;
   DELETE FROM team_category_daily_stats;
+  DELETE FROM team_active_periods;
   INSERT INTO member_daily_stats (member_id, day, bets, stake, valid_bets, payout, deposits, withdrawals)
     SELECT member_id, day, sum(bets), sum(stake), sum(valid), sum(payout), sum(dep), sum(wd) FROM (
       SELECT member_id, (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS bets,
@@ -184,6 +216,16 @@ BEGIN
               FROM bet_records GROUP BY 1, 2, 3) b
       JOIN member_tree tr ON tr.descendant_id = b.member_id
       GROUP BY 1, 2, 3;
+  INSERT INTO team_active_periods (agent_id, period, active)
+    SELECT tr.ancestor_id, p.period, count(*)
+      FROM (SELECT DISTINCT member_id, k AS period
+              FROM member_daily_stats,
+                   unnest(ARRAY['d:' || to_char(day, 'YYYY-MM-DD'),
+                                'w:' || to_char(date_trunc('week', day), 'YYYY-MM-DD'),
+                                'm:' || to_char(day, 'YYYY-MM')]) k
+             WHERE bets > 0) p
+      JOIN member_tree tr ON tr.descendant_id = p.member_id AND tr.depth >= 1
+      GROUP BY 1, 2;
   UPDATE members m SET first_deposit_at = f.at
     FROM (SELECT a.member_id, min(t.created_at) AS at
             FROM ledger_entries e
