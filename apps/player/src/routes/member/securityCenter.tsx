@@ -1,0 +1,6 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadMemberCenter } from '../-lazy-groups';
+
+export const Route = createFileRoute('/member/securityCenter')({
+  component: lazyRouteComponent(loadMemberCenter, 'MemberCenterPage'),
+});
