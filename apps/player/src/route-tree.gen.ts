@@ -41,6 +41,11 @@ import { Route as VnLotteryRouteImport } from './routes/vnLottery'
 import { Route as WinnersRouteImport } from './routes/winners'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
+import { Route as MemberIndexRouteImport } from './routes/member/index'
+import { Route as MemberDepositv2RouteImport } from './routes/member/depositv2'
+import { Route as MemberMessageV2RouteImport } from './routes/member/messageV2'
+import { Route as MemberSecurityCenterRouteImport } from './routes/member/securityCenter'
+import { Route as MemberWithdrawRouteImport } from './routes/member/withdraw'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
 import { Route as OauthCallbackProviderRouteImport } from './routes/oauth/callback/$provider'
@@ -205,6 +210,31 @@ const BlogIdRoute = BlogIdRouteImport.update({
   path: '/blog/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberIndexRoute = MemberIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberDepositv2Route = MemberDepositv2RouteImport.update({
+  id: '/depositv2',
+  path: '/depositv2',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberMessageV2Route = MemberMessageV2RouteImport.update({
+  id: '/messageV2',
+  path: '/messageV2',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberSecurityCenterRoute = MemberSecurityCenterRouteImport.update({
+  id: '/securityCenter',
+  path: '/securityCenter',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberWithdrawRoute = MemberWithdrawRouteImport.update({
+  id: '/withdraw',
+  path: '/withdraw',
+  getParentRoute: () => MemberRoute,
+} as any)
 const NewsIndexRoute = NewsIndexRouteImport.update({
   id: '/news/',
   path: '/news/',
@@ -240,7 +270,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/lott': typeof LottRoute
   '/lottery': typeof LotteryRoute
-  '/member': typeof MemberRoute
+  '/member': typeof MemberRouteWithChildren
   '/promotions': typeof PromotionsRoute
   '/pvp': typeof PvpRoute
   '/recent': typeof RecentRoute
@@ -253,8 +283,13 @@ export interface FileRoutesByFullPath {
   '/vnLottery': typeof VnLotteryRoute
   '/winners': typeof WinnersRoute
   '/blog/$id': typeof BlogIdRoute
+  '/member/depositv2': typeof MemberDepositv2Route
+  '/member/messageV2': typeof MemberMessageV2Route
+  '/member/securityCenter': typeof MemberSecurityCenterRoute
+  '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/member/': typeof MemberIndexRoute
   '/news/': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
@@ -277,7 +312,6 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/lott': typeof LottRoute
   '/lottery': typeof LotteryRoute
-  '/member': typeof MemberRoute
   '/promotions': typeof PromotionsRoute
   '/pvp': typeof PvpRoute
   '/recent': typeof RecentRoute
@@ -290,8 +324,13 @@ export interface FileRoutesByTo {
   '/vnLottery': typeof VnLotteryRoute
   '/winners': typeof WinnersRoute
   '/blog/$id': typeof BlogIdRoute
+  '/member/depositv2': typeof MemberDepositv2Route
+  '/member/messageV2': typeof MemberMessageV2Route
+  '/member/securityCenter': typeof MemberSecurityCenterRoute
+  '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog': typeof BlogIndexRoute
+  '/member': typeof MemberIndexRoute
   '/news': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
@@ -315,7 +354,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/lott': typeof LottRoute
   '/lottery': typeof LotteryRoute
-  '/member': typeof MemberRoute
+  '/member': typeof MemberRouteWithChildren
   '/promotions': typeof PromotionsRoute
   '/pvp': typeof PvpRoute
   '/recent': typeof RecentRoute
@@ -328,8 +367,13 @@ export interface FileRoutesById {
   '/vnLottery': typeof VnLotteryRoute
   '/winners': typeof WinnersRoute
   '/blog/$id': typeof BlogIdRoute
+  '/member/depositv2': typeof MemberDepositv2Route
+  '/member/messageV2': typeof MemberMessageV2Route
+  '/member/securityCenter': typeof MemberSecurityCenterRoute
+  '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/member/': typeof MemberIndexRoute
   '/news/': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
@@ -367,8 +411,13 @@ export interface FileRouteTypes {
     | '/vnLottery'
     | '/winners'
     | '/blog/$id'
+    | '/member/depositv2'
+    | '/member/messageV2'
+    | '/member/securityCenter'
+    | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
+    | '/member/'
     | '/news/'
     | '/oauth/callback/$provider'
   fileRoutesByTo: FileRoutesByTo
@@ -391,7 +440,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/lott'
     | '/lottery'
-    | '/member'
     | '/promotions'
     | '/pvp'
     | '/recent'
@@ -404,8 +452,13 @@ export interface FileRouteTypes {
     | '/vnLottery'
     | '/winners'
     | '/blog/$id'
+    | '/member/depositv2'
+    | '/member/messageV2'
+    | '/member/securityCenter'
+    | '/member/withdraw'
     | '/news/$id'
     | '/blog'
+    | '/member'
     | '/news'
     | '/oauth/callback/$provider'
   id:
@@ -441,8 +494,13 @@ export interface FileRouteTypes {
     | '/vnLottery'
     | '/winners'
     | '/blog/$id'
+    | '/member/depositv2'
+    | '/member/messageV2'
+    | '/member/securityCenter'
+    | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
+    | '/member/'
     | '/news/'
     | '/oauth/callback/$provider'
   fileRoutesById: FileRoutesById
@@ -466,7 +524,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   LottRoute: typeof LottRoute
   LotteryRoute: typeof LotteryRoute
-  MemberRoute: typeof MemberRoute
+  MemberRoute: typeof MemberRouteWithChildren
   PromotionsRoute: typeof PromotionsRoute
   PvpRoute: typeof PvpRoute
   RecentRoute: typeof RecentRoute
@@ -711,6 +769,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/member/': {
+      id: '/member/'
+      path: '/'
+      fullPath: '/member/'
+      preLoaderRoute: typeof MemberIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/depositv2': {
+      id: '/member/depositv2'
+      path: '/depositv2'
+      fullPath: '/member/depositv2'
+      preLoaderRoute: typeof MemberDepositv2RouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/messageV2': {
+      id: '/member/messageV2'
+      path: '/messageV2'
+      fullPath: '/member/messageV2'
+      preLoaderRoute: typeof MemberMessageV2RouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/securityCenter': {
+      id: '/member/securityCenter'
+      path: '/securityCenter'
+      fullPath: '/member/securityCenter'
+      preLoaderRoute: typeof MemberSecurityCenterRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/withdraw': {
+      id: '/member/withdraw'
+      path: '/withdraw'
+      fullPath: '/member/withdraw'
+      preLoaderRoute: typeof MemberWithdrawRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/news/': {
       id: '/news/'
       path: '/news'
@@ -735,6 +828,25 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface MemberRouteChildren {
+  MemberDepositv2Route: typeof MemberDepositv2Route
+  MemberMessageV2Route: typeof MemberMessageV2Route
+  MemberSecurityCenterRoute: typeof MemberSecurityCenterRoute
+  MemberWithdrawRoute: typeof MemberWithdrawRoute
+  MemberIndexRoute: typeof MemberIndexRoute
+}
+
+const MemberRouteChildren: MemberRouteChildren = {
+  MemberDepositv2Route: MemberDepositv2Route,
+  MemberMessageV2Route: MemberMessageV2Route,
+  MemberSecurityCenterRoute: MemberSecurityCenterRoute,
+  MemberWithdrawRoute: MemberWithdrawRoute,
+  MemberIndexRoute: MemberIndexRoute,
+}
+
+const MemberRouteWithChildren =
+  MemberRoute._addFileChildren(MemberRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutUsRoute: AboutUsRoute,
@@ -754,7 +866,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LottRoute: LottRoute,
   LotteryRoute: LotteryRoute,
-  MemberRoute: MemberRoute,
+  MemberRoute: MemberRouteWithChildren,
   PromotionsRoute: PromotionsRoute,
   PvpRoute: PvpRoute,
   RecentRoute: RecentRoute,
