@@ -16,6 +16,7 @@ import { DEFAULT_TRUST_PROXY, type Env } from './env';
 import { registerEncryption } from './plugins/encryption';
 import { registerBodyRules } from './plugins/request-body';
 import { registerFormBody } from './plugins/form-body';
+import { registerCashierRoutes } from './plugins/cashier-routes';
 import { registerContentRoutes } from './plugins/content-routes';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMerchantHeader(app, database.db);
   registerBodyRules(app, document);
   registerContentRoutes(app);
+  registerCashierRoutes(app);
   registerEncryption(app, keys);
   registerFormBody(app);
   registerErrorHandling(app);

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 import { startLotterySettler } from './vendors/demo';
+import { startCashierJobs } from './domain/cashier';
 import { readEnv } from './env';
 import { defaultPgliteDir } from './paths';
 
@@ -30,6 +31,7 @@ const app = await buildApp({
 });
 
 const stopSettler = startLotterySettler(database, app.log);
+const stopCashierJobs = startCashierJobs(database.db, () => Date.now(), app.log);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -37,6 +39,7 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   stopSettler();
+  stopCashierJobs();
   await app.close();
   await database.close();
   process.exit(0);

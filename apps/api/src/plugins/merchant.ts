@@ -1,4 +1,4 @@
-// The `Merchant` header on /wps, /lgw, /lotto/lgw and /dev calls: sent exactly once and naming a known
+// The `Merchant` header on /wps, /lgw, /lotto/lgw, /dev and /operator calls: sent exactly once and naming a known
 // merchant. Runs before schema validation so its errors keep their own codes.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-const MERCHANT_SCOPED = /^\/(wps|lgw|lotto\/lgw|dev)(\/|$)/;
+const MERCHANT_SCOPED = /^\/(wps|lgw|lotto\/lgw|dev|operator)(\/|$)/;
 const CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
 export const isMerchantScoped = (url: string): boolean => MERCHANT_SCOPED.test(url);

@@ -2,6 +2,7 @@
 // handlers, and the return type requires all of them.
 import type { HandlerDeps, ServiceHandlers } from './types';
 import { agentHandlers } from './agent';
+import { cashierHandlers } from './cashier';
 import { contentHandlers } from './content';
 import { demoGamesHandlers } from './demo-games';
 import { devHandlers } from './dev';
@@ -9,7 +10,10 @@ import { gamesHandlers } from './games';
 import { lotteryHandlers } from './lottery';
 import { mediaHandlers } from './media';
 import { memberHandlers } from './member';
+import { messagesHandlers } from './messages';
+import { operatorHandlers } from './operator';
 import { opsHandlers } from './ops';
+import { paymentHandlers } from './payment';
 import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
 import { verificationHandlers } from './verification';
@@ -18,6 +22,7 @@ import { walletHandlers } from './wallet';
 export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
   return {
     ...agentHandlers(deps),
+    ...cashierHandlers(deps),
     ...contentHandlers(deps),
     ...demoGamesHandlers(deps),
     ...devHandlers(deps),
@@ -25,7 +30,10 @@ export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
     ...lotteryHandlers(deps),
     ...mediaHandlers(deps),
     ...memberHandlers(deps),
+    ...messagesHandlers(deps),
+    ...operatorHandlers(deps),
     ...opsHandlers(deps),
+    ...paymentHandlers(deps),
     ...sessionHandlers(deps),
     ...systemHandlers(deps),
     ...verificationHandlers(deps),

@@ -20,6 +20,14 @@ import {
 import { members } from './members';
 import { merchants } from './merchants';
 
+export type LedgerAccountKind =
+  | 'member'
+  | 'house'
+  | 'deposit_clearing'
+  | 'pending_withdrawals'
+  | 'payout_clearing'
+  | 'adjustments';
+
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
@@ -27,7 +35,8 @@ export const ledgerAccounts = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'member' | 'house'>().notNull(),
+    /** member, house, or a system account of the cashier (see domain/ledger/accounts.ts). */
+    kind: text('kind').$type<LedgerAccountKind>().notNull(),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
     currency: text('currency').notNull(),
     /** Minor units. Member accounts only; house balances are summed from entries. */
@@ -41,6 +50,9 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_house_uq')
       .on(t.merchantId)
       .where(sql`${t.kind} = 'house'`),
+    uniqueIndex('ledger_accounts_system_uq')
+      .on(t.merchantId, t.kind)
+      .where(sql`${t.kind} not in ('member', 'house')`),
     check('ledger_accounts_member_not_negative', sql`${t.kind} = 'house' or ${t.balance} >= 0`),
     check('ledger_accounts_kind_owner', sql`(${t.kind} = 'member') = (${t.memberId} is not null)`),
   ],

@@ -1,6 +1,6 @@
 // Ledger accounts: one per member (created on first use) and one house account per merchant.
 import { and, eq } from 'drizzle-orm';
-import { ledgerAccounts } from '../../db/schema/ledger';
+import { type LedgerAccountKind, ledgerAccounts } from '../../db/schema/ledger';
 import type { DbOrTx } from './ledger';
 
 export interface Account {
@@ -59,4 +59,47 @@ export async function memberBalance(db: DbOrTx, memberId: number): Promise<bigin
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.memberId, memberId));
   return row?.balance ?? 0n;
+}
+
+export type SystemAccountKind = Exclude<LedgerAccountKind, 'member' | 'house'>;
+
+/**
+ * A system account of the merchant's cashier: deposit_clearing (money arriving from payment
+ * providers and bank transfers), pending_withdrawals (held until an operator decides),
+ * payout_clearing (approved payouts on their way out), adjustments (operator corrections).
+ * Like the house account, its balance is only ever the sum of its entries.
+ */
+export async function systemAccount(
+  db: DbOrTx,
+  merchantId: number,
+  kind: SystemAccountKind,
+  currency: string,
+): Promise<number> {
+  const read = () =>
+    db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.kind, kind)));
+  const [found] = await read();
+  if (found) return found.id;
+  await db.insert(ledgerAccounts).values({ merchantId, kind, currency }).onConflictDoNothing();
+  const [created] = await read();
+  if (!created) throw new Error(`no ${kind} account for merchant ${merchantId}`);
+  return created.id;
+}
+
+/** Locks the member's account row for the rest of the database transaction. */
+export async function lockMemberAccount(
+  tx: DbOrTx,
+  merchantId: number,
+  memberId: number,
+  currency: string,
+): Promise<Account> {
+  const account = await memberAccount(tx, merchantId, memberId, currency);
+  const [locked] = await tx
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, account.id))
+    .for('update');
+  return locked ?? account;
 }

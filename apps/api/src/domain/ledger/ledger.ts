@@ -19,13 +19,22 @@ export interface Leg {
   accountId: number;
   /** Minor units; positive credits, negative debits. */
   amount: bigint;
-  /** Member accounts carry a balance that must not go negative. */
+  /** Member accounts carry a balance that must not go negative; the others are summed from entries. */
   kind: 'member' | 'house';
 }
 
 export interface Posting {
   merchantId: number;
-  kind: 'funding' | 'stake' | 'payout' | 'refund';
+  kind:
+    | 'funding'
+    | 'stake'
+    | 'payout'
+    | 'refund'
+    | 'deposit'
+    | 'withdrawal'
+    | 'withdrawal_payout'
+    | 'withdrawal_return'
+    | 'adjustment';
   idempotencyKey: string;
   reference?: string | null;
   legs: readonly Leg[];

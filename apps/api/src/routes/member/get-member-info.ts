@@ -1,4 +1,6 @@
 import { ok } from '../../http/envelope';
+import { isTrialType } from '../../domain/accounts';
+import { unreadCount } from '../../domain/messages';
 import { maskMobile } from '../../domain/sign-in';
 import { requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
@@ -14,5 +16,6 @@ export const getMemberInfo =
       type: member.type,
       regDate: member.createdAt.getTime(),
       mobile: maskMobile(member.mobile),
+      unreadMessage: isTrialType(member.type) ? 0 : await unreadCount(deps.db, member.id),
     });
   };

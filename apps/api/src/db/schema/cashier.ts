@@ -1,0 +1,244 @@
+// The cashier: deposits, withdrawals and their proofs, bank cards, payment passwords, deposit
+// limits, the member inbox, idempotency keys, and the operators (keys and audit log).
+// Amounts are minor units (bigint); money itself moves only through the ledger.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { members } from './members';
+import { merchants } from './merchants';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+export const deposits = pgTable(
+  'deposits',
+  {
+    /** Order number, e.g. D2611231845000001AB. */
+    id: text('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    channelType: text('channel_type').$type<'online' | 'bank'>().notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    /** pending, credited, failed, cancelled, expired. */
+    status: text('status').notNull(),
+    /** Online: the provider's payment id (the hosted page's token). */
+    paymentId: text('payment_id').unique(),
+    provider: text('provider'),
+    bankAccountId: integer('bank_account_id'),
+    depositorName: text('depositor_name'),
+    reference: text('reference'),
+    failureReason: text('failure_reason'),
+    /** The member's interface language when depositing (messages are written in it). */
+    language: text('language').notNull().default('EN'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('deposits_member_idx').on(t.memberId, t.createdAt),
+    index('deposits_status_idx').on(t.merchantId, t.status),
+    check('deposits_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Every provider notification as received, accepted or refused. */
+export const paymentCallbacks = pgTable('payment_callbacks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  provider: text('provider').notNull(),
+  depositId: text('deposit_id'),
+  outcome: text('outcome').notNull(),
+  reason: text('reason'),
+  body: text('body').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
+
+export const bankCards = pgTable(
+  'bank_cards',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    bankCode: text('bank_code').notNull(),
+    accountName: text('account_name').notNull(),
+    /** Digits only; served masked to the member. */
+    accountNumber: text('account_number').notNull(),
+    branch: text('branch'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [unique('bank_cards_member_number_uq').on(t.memberId, t.accountNumber)],
+);
+
+export const paymentPasswords = pgTable('payment_passwords', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  hash: text('hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: text('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    /** pending, approved, disbursed, rejected, received, partly_received, not_received, disputed. */
+    status: text('status').notNull(),
+    channel: text('channel').notNull(),
+    bankCardId: integer('bank_card_id')
+      .notNull()
+      .references(() => bankCards.id),
+    language: text('language').notNull().default('EN'),
+    rejectReason: text('reject_reason'),
+    disbursedAt: timestamp('disbursed_at', { withTimezone: true }),
+    confirmBy: timestamp('confirm_by', { withTimezone: true }),
+    receiptAnswer: text('receipt_answer'),
+    receivedAmount: bigint('received_amount', { mode: 'bigint' }),
+    receiptComment: text('receipt_comment'),
+    receiptAt: timestamp('receipt_at', { withTimezone: true }),
+    receiptAutomatic: boolean('receipt_automatic').notNull().default(false),
+    resolutionOutcome: text('resolution_outcome'),
+    refundAmount: bigint('refund_amount', { mode: 'bigint' }),
+    resolutionNote: text('resolution_note'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('withdrawals_member_idx').on(t.memberId, t.createdAt),
+    index('withdrawals_status_idx').on(t.merchantId, t.status),
+    check('withdrawals_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export const withdrawalProofs = pgTable('withdrawal_proofs', {
+  id: serial('id').primaryKey(),
+  withdrawalId: text('withdrawal_id')
+    .notNull()
+    .references(() => withdrawals.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+});
+
+export const depositLimits = pgTable(
+  'deposit_limits',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** daily, weekly, monthly. */
+    period: text('period').notNull(),
+    /** In force; null = no limit. */
+    amount: bigint('amount', { mode: 'bigint' }),
+    /** A raise or removal waiting for its cooling-off (pendingAmount null = removal). */
+    pendingAmount: bigint('pending_amount', { mode: 'bigint' }),
+    pendingAt: timestamp('pending_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.period] })],
+);
+
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    /** What it is about (deposit or withdrawal id); one message per event. */
+    eventKey: text('event_key').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('inbox_messages_member_idx').on(t.memberId, t.id),
+    unique('inbox_messages_event_uq').on(t.memberId, t.eventKey),
+  ],
+);
+
+/** Stored answers of money calls: a replay with the same key and body gets the same answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** Who the key belongs to: `m:<memberId>` or `o:<operatorKeyId>`. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    operation: text('operation').notNull(),
+    /** sha256 of the operation and the request body. */
+    requestHash: text('request_hash').notNull(),
+    /** running, done. */
+    state: text('state').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+export const operatorKeys = pgTable('operator_keys', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  /** sha256 of the key; the key itself is shown once, when made. */
+  keyHash: text('key_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+export const operatorAudit = pgTable(
+  'operator_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** Null for actions of the CLI run directly against the database (key management). */
+    operatorKeyId: integer('operator_key_id'),
+    operatorName: text('operator_name').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('operator_audit_merchant_idx').on(t.merchantId, t.id)],
+);

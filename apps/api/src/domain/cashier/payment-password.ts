@@ -1,0 +1,102 @@
+// The payment password: six digits, set once, changed with the old one. Wrong answers are
+// counted per member like sign-in failures: from the fifth in an hour each one blocks further
+// tries for a growing time (30 s, doubling, at most 15 minutes).
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentPasswords } from '../../db/schema/cashier';
+import { hashPassword, verifyPassword } from '../accounts';
+import { blockCounter, bumpCounter, readCounter, resetCounter } from '../security';
+import { AppError } from '../shared';
+
+const WINDOW_MS = 60 * 60_000;
+const THRESHOLD = 5;
+const FIRST_DELAY_MS = 30_000;
+const MAX_DELAY_MS = 15 * 60_000;
+const RULE = /^[0-9]{6}$/;
+
+const counterKey = (memberId: number) => `paypw:${memberId}`;
+
+export async function hasPaymentPassword(db: Db, memberId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentPasswords.memberId })
+    .from(paymentPasswords)
+    .where(eq(paymentPasswords.memberId, memberId));
+  return Boolean(row);
+}
+
+function checkNew(password: string, confirm: string): void {
+  if (!RULE.test(password)) {
+    throw new AppError(400, 'payment.password.rule.err', 'The payment password must be 6 digits');
+  }
+  if (password !== confirm) {
+    throw new AppError(400, 'payment.password.confirm.err', 'The confirmation does not match');
+  }
+}
+
+export async function setPaymentPassword(
+  db: Db,
+  memberId: number,
+  password: string,
+  confirm: string,
+  now: number,
+): Promise<void> {
+  checkNew(password, confirm);
+  const [created] = await db
+    .insert(paymentPasswords)
+    .values({ memberId, hash: await hashPassword(password), updatedAt: new Date(now) })
+    .onConflictDoNothing()
+    .returning({ id: paymentPasswords.memberId });
+  if (!created) {
+    throw new AppError(400, 'payment.password.exists', 'The payment password is already set');
+  }
+}
+
+/** Checks the member's payment password, counting and limiting wrong answers. */
+export async function verifyPaymentPassword(
+  db: Db,
+  memberId: number,
+  password: string,
+  now: number,
+): Promise<void> {
+  const [row] = await db
+    .select({ hash: paymentPasswords.hash })
+    .from(paymentPasswords)
+    .where(eq(paymentPasswords.memberId, memberId));
+  if (!row)
+    throw new AppError(400, 'payment.password.not.set', 'Please set a payment password first');
+  const key = counterKey(memberId);
+  const state = await readCounter(db, key, WINDOW_MS, now);
+  const locked = (until: number) =>
+    new AppError(429, 'payment.password.locked', 'Too many wrong payment passwords', {
+      retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)),
+    });
+  if (state.blockedUntil) throw locked(state.blockedUntil);
+  if (await verifyPassword(password, row.hash)) {
+    if (state.count > 0) await resetCounter(db, key);
+    return;
+  }
+  const failures = await bumpCounter(db, key, WINDOW_MS, now);
+  if (failures >= THRESHOLD) {
+    const until =
+      now + Math.min(FIRST_DELAY_MS * 2 ** Math.min(failures - THRESHOLD, 20), MAX_DELAY_MS);
+    await blockCounter(db, key, until);
+    throw locked(until);
+  }
+  throw new AppError(400, 'payment.password.invalid', 'The payment password is wrong', {
+    attemptsLeft: THRESHOLD - failures,
+  });
+}
+
+export async function changePaymentPassword(
+  db: Db,
+  memberId: number,
+  input: { oldPassword: string; password: string; confirm: string },
+  now: number,
+): Promise<void> {
+  await verifyPaymentPassword(db, memberId, input.oldPassword, now);
+  checkNew(input.password, input.confirm);
+  await db
+    .update(paymentPasswords)
+    .set({ hash: await hashPassword(input.password), updatedAt: new Date(now) })
+    .where(eq(paymentPasswords.memberId, memberId));
+}

@@ -1,0 +1,124 @@
+// The member's inbox: messages the platform writes (in the member's language) when money
+// arrives or leaves, read and marked read by the member.
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { components } from '@platform/api-client/schema';
+import type { Db } from '../../db/client';
+import { inboxMessages } from '../../db/schema/cashier';
+import type { DbOrTx } from '../ledger';
+import { notFound } from '../shared';
+import { messageText, type MessageType } from './texts';
+
+type InboxMessage = components['schemas']['InboxMessage'];
+type InboxPage = components['schemas']['InboxPage'];
+
+/** Writes one message per event (a repeated event key writes nothing). */
+export async function writeMessage(
+  db: DbOrTx,
+  input: {
+    merchantId: number;
+    memberId: number;
+    language: string;
+    type: MessageType;
+    eventKey: string;
+    values: Record<string, string>;
+    now: number;
+  },
+): Promise<void> {
+  const { title, content } = messageText(input.language, input.type, input.values);
+  await db
+    .insert(inboxMessages)
+    .values({
+      merchantId: input.merchantId,
+      memberId: input.memberId,
+      type: input.type,
+      title,
+      content,
+      eventKey: input.eventKey,
+      createdAt: new Date(input.now),
+    })
+    .onConflictDoNothing();
+}
+
+const toWire = (row: typeof inboxMessages.$inferSelect): InboxMessage => ({
+  id: row.id,
+  type: row.type as InboxMessage['type'],
+  title: row.title,
+  content: row.content,
+  read: row.readAt !== null,
+  createdAt: row.createdAt.getTime(),
+});
+
+export async function unreadCount(db: Db, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(inboxMessages)
+    .where(and(eq(inboxMessages.memberId, memberId), isNull(inboxMessages.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+export async function inboxPage(
+  db: Db,
+  memberId: number,
+  page: number,
+  size: number,
+): Promise<InboxPage> {
+  const [total] = await db
+    .select({ n: count() })
+    .from(inboxMessages)
+    .where(eq(inboxMessages.memberId, memberId));
+  const rows = await db
+    .select()
+    .from(inboxMessages)
+    .where(eq(inboxMessages.memberId, memberId))
+    .orderBy(desc(inboxMessages.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  const totalElements = Number(total?.n ?? 0);
+  return {
+    content: rows.map(toWire),
+    page,
+    size,
+    totalPages: Math.ceil(totalElements / size),
+    totalElements,
+    unreadCount: await unreadCount(db, memberId),
+  };
+}
+
+export async function openMessage(
+  db: Db,
+  memberId: number,
+  id: number,
+  now: number,
+): Promise<InboxMessage> {
+  await db
+    .update(inboxMessages)
+    .set({ readAt: new Date(now) })
+    .where(
+      and(
+        eq(inboxMessages.id, id),
+        eq(inboxMessages.memberId, memberId),
+        isNull(inboxMessages.readAt),
+      ),
+    );
+  const [row] = await db
+    .select()
+    .from(inboxMessages)
+    .where(and(eq(inboxMessages.id, id), eq(inboxMessages.memberId, memberId)));
+  if (!row) throw notFound('No such message');
+  return toWire(row);
+}
+
+/** Marks the given messages (all when `ids` is null) read; answers the unread count. */
+export async function markRead(
+  db: Db,
+  memberId: number,
+  ids: number[] | null,
+  now: number,
+): Promise<number> {
+  const mine = and(eq(inboxMessages.memberId, memberId), isNull(inboxMessages.readAt));
+  await db
+    .update(inboxMessages)
+    .set({ readAt: new Date(now) })
+    .where(ids ? and(mine, inArray(inboxMessages.id, ids)) : mine);
+  return unreadCount(db, memberId);
+}

@@ -1,0 +1,3 @@
+// The public surface of domain/messages: what the rest of the server may use.
+export { inboxPage, markRead, openMessage, unreadCount, writeMessage } from './inbox';
+export { type MessageType } from './texts';

@@ -1,0 +1,70 @@
+// The texts of the messages the platform writes, per language (EN, CN, AR; others fall back
+// to EN). `{amount}`, `{id}` and `{reason}` are filled in.
+export type MessageType =
+  'deposit_credited' | 'deposit_failed' | 'withdrawal_approved' | 'withdrawal_rejected';
+
+type Texts = Record<MessageType, { title: string; content: string }>;
+
+const TEXTS: Record<'EN' | 'CN' | 'AR', Texts> = {
+  EN: {
+    deposit_credited: {
+      title: 'Deposit credited',
+      content: 'Your deposit {id} of {amount} has been credited to your balance.',
+    },
+    deposit_failed: {
+      title: 'Deposit failed',
+      content: 'Your deposit {id} of {amount} was not credited: {reason}.',
+    },
+    withdrawal_approved: {
+      title: 'Withdrawal approved',
+      content: 'Your withdrawal {id} of {amount} has been approved and is on its way.',
+    },
+    withdrawal_rejected: {
+      title: 'Withdrawal rejected',
+      content:
+        'Your withdrawal {id} of {amount} was rejected: {reason}. The amount is back in your balance.',
+    },
+  },
+  CN: {
+    deposit_credited: { title: '存款已到账', content: '您的存款 {id}（{amount}）已存入您的余额。' },
+    deposit_failed: { title: '存款失败', content: '您的存款 {id}（{amount}）未能到账：{reason}。' },
+    withdrawal_approved: {
+      title: '提款已批准',
+      content: '您的提款 {id}（{amount}）已获批准，正在出款。',
+    },
+    withdrawal_rejected: {
+      title: '提款被拒绝',
+      content: '您的提款 {id}（{amount}）被拒绝：{reason}。款项已退回您的余额。',
+    },
+  },
+  AR: {
+    deposit_credited: {
+      title: 'تمت إضافة الإيداع',
+      content: 'تمت إضافة إيداعك {id} بمبلغ {amount} إلى رصيدك.',
+    },
+    deposit_failed: {
+      title: 'فشل الإيداع',
+      content: 'لم تتم إضافة إيداعك {id} بمبلغ {amount}: {reason}.',
+    },
+    withdrawal_approved: {
+      title: 'تمت الموافقة على السحب',
+      content: 'تمت الموافقة على سحبك {id} بمبلغ {amount} وهو في الطريق إليك.',
+    },
+    withdrawal_rejected: {
+      title: 'تم رفض السحب',
+      content: 'تم رفض سحبك {id} بمبلغ {amount}: {reason}. أعيد المبلغ إلى رصيدك.',
+    },
+  },
+};
+
+export function messageText(
+  language: string,
+  type: MessageType,
+  values: Record<string, string>,
+): { title: string; content: string } {
+  const lang = language.toUpperCase();
+  const set = lang === 'CN' || lang === 'AR' ? TEXTS[lang] : TEXTS.EN;
+  const text = set[type];
+  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+  return { title: fill(text.title), content: fill(text.content) };
+}

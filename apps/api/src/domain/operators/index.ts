@@ -1,0 +1,10 @@
+// The public surface of domain/operators: what the rest of the server may use.
+export {
+  auditLog,
+  authenticateOperator,
+  createOperatorKey,
+  listOperatorKeys,
+  type Operator,
+  revokeOperatorKey,
+  writeAudit,
+} from './operators';

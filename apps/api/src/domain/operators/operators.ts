@@ -1,0 +1,131 @@
+// Operators: people who confirm deposits and approve withdrawals. They call the operator API
+// with a key (random, shown once, stored as its sha256) made and revoked by the operator CLI.
+// Every action is written to the audit log with who, what, when, before and after.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { operatorAudit, operatorKeys } from '../../db/schema/cashier';
+import type { DbOrTx } from '../ledger';
+import { AppError } from '../shared';
+
+export interface Operator {
+  id: number;
+  name: string;
+  merchantId: number;
+}
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+export async function createOperatorKey(
+  db: Db,
+  merchantId: number,
+  name: string,
+  now: number,
+  key = `opk_${randomBytes(24).toString('base64url')}`,
+): Promise<{ id: number; key: string }> {
+  const [row] = await db
+    .insert(operatorKeys)
+    .values({ merchantId, name, keyHash: hashKey(key), createdAt: new Date(now) })
+    .returning({ id: operatorKeys.id });
+  await writeAudit(db, {
+    merchantId,
+    operator: null,
+    action: 'key.create',
+    target: `operator-key:${row!.id}`,
+    before: null,
+    after: { id: row!.id, name },
+    now,
+  });
+  return { id: row!.id, key };
+}
+
+/** Revokes the merchant's keys with this id or name; answers how many. */
+export async function revokeOperatorKey(
+  db: Db,
+  merchantId: number,
+  idOrName: string,
+  now: number,
+): Promise<number> {
+  const match = /^[0-9]+$/.test(idOrName)
+    ? eq(operatorKeys.id, Number(idOrName))
+    : eq(operatorKeys.name, idOrName);
+  const revoked = await db
+    .update(operatorKeys)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(operatorKeys.merchantId, merchantId), match, isNull(operatorKeys.revokedAt)))
+    .returning({ id: operatorKeys.id, name: operatorKeys.name });
+  for (const r of revoked) {
+    await writeAudit(db, {
+      merchantId,
+      operator: null,
+      action: 'key.revoke',
+      target: `operator-key:${r.id}`,
+      before: { id: r.id, name: r.name, revoked: false },
+      after: { id: r.id, name: r.name, revoked: true },
+      now,
+    });
+  }
+  return revoked.length;
+}
+
+export async function listOperatorKeys(db: Db, merchantId: number) {
+  return db
+    .select({
+      id: operatorKeys.id,
+      name: operatorKeys.name,
+      createdAt: operatorKeys.createdAt,
+      revokedAt: operatorKeys.revokedAt,
+    })
+    .from(operatorKeys)
+    .where(eq(operatorKeys.merchantId, merchantId))
+    .orderBy(operatorKeys.id);
+}
+
+/** The operator behind a key of this merchant; operator.key.invalid otherwise. */
+export async function authenticateOperator(
+  db: Db,
+  merchantId: number,
+  key: string | undefined,
+): Promise<Operator> {
+  const refused = new AppError(401, 'operator.key.invalid', 'A valid operator key is required');
+  if (!key || key.length > 128) throw refused;
+  const [row] = await db
+    .select()
+    .from(operatorKeys)
+    .where(and(eq(operatorKeys.keyHash, hashKey(key)), isNull(operatorKeys.revokedAt)));
+  if (!row || row.merchantId !== merchantId) throw refused;
+  return { id: row.id, name: row.name, merchantId };
+}
+
+export async function writeAudit(
+  db: DbOrTx,
+  entry: {
+    merchantId: number;
+    operator: Operator | null;
+    action: string;
+    target: string;
+    before: unknown;
+    after: unknown;
+    now: number;
+  },
+): Promise<void> {
+  await db.insert(operatorAudit).values({
+    merchantId: entry.merchantId,
+    operatorKeyId: entry.operator?.id ?? null,
+    operatorName: entry.operator?.name ?? 'cli',
+    action: entry.action,
+    target: entry.target,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    createdAt: new Date(entry.now),
+  });
+}
+
+export async function auditLog(db: Db, merchantId: number, limit: number) {
+  return db
+    .select()
+    .from(operatorAudit)
+    .where(eq(operatorAudit.merchantId, merchantId))
+    .orderBy(desc(operatorAudit.id))
+    .limit(limit);
+}
