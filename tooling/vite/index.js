@@ -49,6 +49,7 @@ export function securityHeaders(apiBaseUrl) {
 }
 // /demo-games and /cdn: the reference API's demo vendor (game pages, their scripts and rounds)
 // and its generated images, served on the site's own origin like the platform calls.
+// /payment/: payment providers' callbacks and the demo provider's hosted page.
 const PLATFORM_PATHS = [
   '/wps',
   '/lgw',
@@ -59,6 +60,7 @@ const PLATFORM_PATHS = [
   '/livechat',
   '/demo-games',
   '/cdn',
+  '/payment/',
 ];
 
 /**

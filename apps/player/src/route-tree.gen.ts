@@ -41,10 +41,8 @@ import { Route as VnLotteryRouteImport } from './routes/vnLottery'
 import { Route as WinnersRouteImport } from './routes/winners'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
-import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberDepositv2RouteImport } from './routes/member/depositv2'
 import { Route as MemberMessageV2RouteImport } from './routes/member/messageV2'
-import { Route as MemberSecurityCenterRouteImport } from './routes/member/securityCenter'
 import { Route as MemberWithdrawRouteImport } from './routes/member/withdraw'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
@@ -210,11 +208,6 @@ const BlogIdRoute = BlogIdRouteImport.update({
   path: '/blog/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MemberIndexRoute = MemberIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => MemberRoute,
-} as any)
 const MemberDepositv2Route = MemberDepositv2RouteImport.update({
   id: '/depositv2',
   path: '/depositv2',
@@ -223,11 +216,6 @@ const MemberDepositv2Route = MemberDepositv2RouteImport.update({
 const MemberMessageV2Route = MemberMessageV2RouteImport.update({
   id: '/messageV2',
   path: '/messageV2',
-  getParentRoute: () => MemberRoute,
-} as any)
-const MemberSecurityCenterRoute = MemberSecurityCenterRouteImport.update({
-  id: '/securityCenter',
-  path: '/securityCenter',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberWithdrawRoute = MemberWithdrawRouteImport.update({
@@ -285,11 +273,9 @@ export interface FileRoutesByFullPath {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
-  '/member/securityCenter': typeof MemberSecurityCenterRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
-  '/member/': typeof MemberIndexRoute
   '/news/': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
@@ -312,6 +298,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/lott': typeof LottRoute
   '/lottery': typeof LotteryRoute
+  '/member': typeof MemberRouteWithChildren
   '/promotions': typeof PromotionsRoute
   '/pvp': typeof PvpRoute
   '/recent': typeof RecentRoute
@@ -326,11 +313,9 @@ export interface FileRoutesByTo {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
-  '/member/securityCenter': typeof MemberSecurityCenterRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog': typeof BlogIndexRoute
-  '/member': typeof MemberIndexRoute
   '/news': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
@@ -369,11 +354,9 @@ export interface FileRoutesById {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
-  '/member/securityCenter': typeof MemberSecurityCenterRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
-  '/member/': typeof MemberIndexRoute
   '/news/': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
@@ -413,11 +396,9 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
-    | '/member/securityCenter'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
-    | '/member/'
     | '/news/'
     | '/oauth/callback/$provider'
   fileRoutesByTo: FileRoutesByTo
@@ -440,6 +421,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/lott'
     | '/lottery'
+    | '/member'
     | '/promotions'
     | '/pvp'
     | '/recent'
@@ -454,11 +436,9 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
-    | '/member/securityCenter'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog'
-    | '/member'
     | '/news'
     | '/oauth/callback/$provider'
   id:
@@ -496,11 +476,9 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
-    | '/member/securityCenter'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
-    | '/member/'
     | '/news/'
     | '/oauth/callback/$provider'
   fileRoutesById: FileRoutesById
@@ -769,13 +747,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/member/': {
-      id: '/member/'
-      path: '/'
-      fullPath: '/member/'
-      preLoaderRoute: typeof MemberIndexRouteImport
-      parentRoute: typeof MemberRoute
-    }
     '/member/depositv2': {
       id: '/member/depositv2'
       path: '/depositv2'
@@ -788,13 +759,6 @@ declare module '@tanstack/react-router' {
       path: '/messageV2'
       fullPath: '/member/messageV2'
       preLoaderRoute: typeof MemberMessageV2RouteImport
-      parentRoute: typeof MemberRoute
-    }
-    '/member/securityCenter': {
-      id: '/member/securityCenter'
-      path: '/securityCenter'
-      fullPath: '/member/securityCenter'
-      preLoaderRoute: typeof MemberSecurityCenterRouteImport
       parentRoute: typeof MemberRoute
     }
     '/member/withdraw': {
@@ -831,17 +795,13 @@ declare module '@tanstack/react-router' {
 interface MemberRouteChildren {
   MemberDepositv2Route: typeof MemberDepositv2Route
   MemberMessageV2Route: typeof MemberMessageV2Route
-  MemberSecurityCenterRoute: typeof MemberSecurityCenterRoute
   MemberWithdrawRoute: typeof MemberWithdrawRoute
-  MemberIndexRoute: typeof MemberIndexRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberDepositv2Route: MemberDepositv2Route,
   MemberMessageV2Route: MemberMessageV2Route,
-  MemberSecurityCenterRoute: MemberSecurityCenterRoute,
   MemberWithdrawRoute: MemberWithdrawRoute,
-  MemberIndexRoute: MemberIndexRoute,
 }
 
 const MemberRouteWithChildren =

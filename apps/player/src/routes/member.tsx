@@ -2,7 +2,8 @@ import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { lazyLoader, loadMemberCenter } from './-lazy-groups';
 import { requireRealMember } from '../lib/guards';
 
-// Lazy screen group "MemberCenter": the frame (menu, drawer) around /member and its pages.
+// Lazy screen group "MemberCenter": the frame (menu, drawer) around the member pages; /member
+// itself is the member's account (the menu's securityCenter).
 export const Route = createFileRoute('/member')({
   beforeLoad: ({ context, location }) => requireRealMember(context, location),
   loader: lazyLoader(loadMemberCenter),

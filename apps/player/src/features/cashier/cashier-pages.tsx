@@ -6,7 +6,7 @@ import type { LoaderArgs } from '../../lib/route-context';
 
 export { DepositPage } from './deposit-page';
 export { WithdrawPage } from './withdraw-page';
-export { MessagesPage } from './messages-page';
+export { MessagesRoute } from './messages-page';
 
 export type CashierScreen = 'deposit' | 'withdraw' | 'messages';
 

@@ -9,13 +9,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LoaderArgs } from '../../lib/route-context';
 
-export { MemberCentreLayout } from './member-centre-layout';
-
 /** Route loader of /member (its guard has already loaded the member). */
 export const loader = ({ context }: LoaderArgs) =>
   context.queryClient.ensureQueryData(memberQueries(context.api).info());
 
-/** /member: the member centre's first page (account, nickname, registration date). */
+/** /member: the member's account (account, nickname, registration date), the centre's first page. */
 export function MemberCenterPage() {
   const { t } = useTranslation('auth');
   const api = useApi();

@@ -5,6 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useRouteExists } from '../../lib/route-exists';
+import { MemberCenterPage } from './member-center-page';
+
+export { loader } from './member-center-page';
 import { memberPath, type MemberMenuKey, visibleMenu } from './member-menu';
 
 const entry =
@@ -24,7 +27,12 @@ function MenuList({ badges }: MemberCentreLayoutProps) {
     <ul className="space-y-0.5" data-testid="member-menu">
       {visibleMenu(status, exists).map((key) => (
         <li key={key}>
-          <Link to={memberPath(key) as '/member'} className={entry} data-menu={key}>
+          <Link
+            to={memberPath(key) as '/member'}
+            activeOptions={{ exact: true }}
+            className={entry}
+            data-menu={key}
+          >
             <span>{t(`menu.${key}`)}</span>
             {badges?.[key]}
           </Link>
@@ -70,7 +78,8 @@ export function MemberCentreLayout({ badges }: MemberCentreLayoutProps) {
           {t('menu.open')}
           {badges?.messageV2}
         </button>
-        <Outlet />
+        {/* /member itself is the member's account. */}
+        {/^\/member\/?$/.test(pathname) ? <MemberCenterPage /> : <Outlet />}
       </div>
       <dialog
         ref={dialog}
