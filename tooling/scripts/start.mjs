@@ -116,5 +116,13 @@ if (accounts.length) {
   console.log('  Demo accounts:');
   for (const a of accounts) console.log(`    ${a.role.padEnd(8)} ${a.username} / ${a.password}`);
 }
+const operatorFile = path.join(root, 'apps/api/dist/demo-operator.json');
+if (fs.existsSync(operatorFile)) {
+  const { key } = JSON.parse(fs.readFileSync(operatorFile, 'utf8'));
+  console.log(`  Demo operator key: ${key}`);
+  console.log(
+    `    e.g. OPERATOR_KEY=${key} OPS_API_URL=${API} pnpm --filter @platform/api ops deposits pending`,
+  );
+}
 console.log('  Press Ctrl+C to stop.');
 console.log('');

@@ -49,7 +49,7 @@ export function securityHeaders(apiBaseUrl) {
 }
 // /demo-games and /cdn: the reference API's demo vendor (game pages, their scripts and rounds)
 // and its generated images, served on the site's own origin like the platform calls.
-// /payment/: payment providers' callbacks and the demo provider's hosted page.
+// /payment: payment providers' hosted pages and callbacks (the demo provider's pay page).
 const PLATFORM_PATHS = [
   '/wps',
   '/lgw',
@@ -60,7 +60,7 @@ const PLATFORM_PATHS = [
   '/livechat',
   '/demo-games',
   '/cdn',
-  '/payment/',
+  '/payment',
 ];
 
 /**

@@ -64,8 +64,14 @@ cpSync(path.join(root, 'drizzle'), path.join(dist, 'drizzle'), { recursive: true
 cpSync(path.join(root, 'demo-games'), path.join(dist, 'demo-games'), { recursive: true });
 cpSync(documentPath, path.join(dist, 'platform.json'));
 // The workspace start script prints the demo accounts from this file.
-const { DEMO_ACCOUNTS } = await import(pathToFileURL(path.join(dist, 'demo-accounts.js')).href);
+const { DEMO_ACCOUNTS, DEMO_OPERATOR_KEY } = await import(
+  pathToFileURL(path.join(dist, 'demo-accounts.js')).href
+);
 writeFileSync(path.join(dist, 'demo-accounts.json'), `${JSON.stringify(DEMO_ACCOUNTS, null, 2)}\n`);
+writeFileSync(
+  path.join(dist, 'demo-operator.json'),
+  `${JSON.stringify({ merchant: 'demo', key: DEMO_OPERATOR_KEY }, null, 2)}\n`,
+);
 process.stdout.write(
-  'built dist/main.js, dist/demo-accounts.{js,json}, dist/drizzle/, dist/demo-games/, dist/platform.json\n',
+  'built dist/main.js, dist/demo-accounts.{js,json}, dist/demo-operator.json, dist/drizzle/, dist/demo-games/, dist/platform.json\n',
 );

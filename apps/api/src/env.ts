@@ -15,6 +15,9 @@ export interface Env {
   captchaRateLimitMax: number;
   /** Development and end-to-end tests only: every image captcha shows this text. */
   fixedCaptchaText: string | undefined;
+  /** The operator CLI: the API it calls (OPS_API_URL) and its operator key (OPERATOR_KEY). */
+  opsApiUrl: string;
+  operatorKey: string | undefined;
 }
 
 const flag = (value: string | undefined): boolean | undefined => {
@@ -56,5 +59,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rateLimitMax: int(source.RATE_LIMIT_MAX, 1000),
     captchaRateLimitMax: int(source.CAPTCHA_RATE_LIMIT_MAX, 60),
     fixedCaptchaText: production ? undefined : source.DEV_FIXED_CAPTCHA || undefined,
+    opsApiUrl: source.OPS_API_URL || `http://127.0.0.1:${int(source.PORT, 8080)}`,
+    operatorKey: source.OPERATOR_KEY || undefined,
   };
 }

@@ -45,6 +45,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it on the next query.
     });
+    pool.on('connect', (client) => {
+      // A client in use whose connection is killed emits 'error' besides failing its query;
+      // without a listener that would crash the process. The query's own error is handled.
+      client.on('error', () => undefined);
+    });
     const db = drizzlePg({ client: pool }) as unknown as Db;
     return {
       db,

@@ -3,7 +3,7 @@
 import { readEnv } from '../env';
 import { defaultPgliteDir } from '../paths';
 import { openDatabase } from '../db/client';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_OPERATOR_KEY } from './demo-accounts';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from './seed';
 
@@ -21,6 +21,7 @@ try {
       `  ${a.role.padEnd(7)} ${a.username} / ${a.password} (merchant ${a.merchant})\n`,
     );
   }
+  process.stdout.write(`Demo operator key (merchant demo): ${DEMO_OPERATOR_KEY}\n`);
 } finally {
   await database.close();
 }

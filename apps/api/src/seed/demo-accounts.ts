@@ -24,6 +24,12 @@ export const DEMO_AFFILIATE_CODE = 'ROYAL2026';
 
 export const DEMO_MERCHANT = 'demo';
 
+/**
+ * The demo merchant's operator key (development only: the seed stores its hash). Operators
+ * pass it to `pnpm --filter @platform/api ops` as OPERATOR_KEY or --key.
+ */
+export const DEMO_OPERATOR_KEY = 'opk_demo_operator_0123456789abcdef';
+
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     merchant: DEMO_MERCHANT,

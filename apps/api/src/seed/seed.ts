@@ -5,7 +5,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../domain/accounts';
 import { helpSet } from '../domain/content';
 import type { Db } from '../db/client';
-import { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, DEMO_MERCHANT } from './demo-accounts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_AFFILIATE_CODE,
+  DEMO_MERCHANT,
+  DEMO_OPERATOR_KEY,
+} from './demo-accounts';
+import { ensureOperatorKey } from '../domain/operators';
 import { affiliateCodes } from '../db/schema/accounts';
 import { countries, helpArticles } from '../db/schema/content';
 import { members } from '../db/schema/members';
@@ -147,5 +153,6 @@ export async function seedDatabase(db: Db): Promise<void> {
     await seedMembers(tx, merchantId);
     await seedPlayerContent(tx, merchantId);
     await seedGames(tx, merchantId, DEMO_SITE.currency);
+    await ensureOperatorKey(tx, merchantId, 'demo-operator', DEMO_OPERATOR_KEY, Date.now());
   });
 }

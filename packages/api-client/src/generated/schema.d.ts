@@ -3204,9 +3204,11 @@ export interface components {
             totalElements: number;
         };
         /**
-         * @description pending (money held in the pending-withdrawals account) → approved (sent to payout) or
-         *     rejected (money back) → disbursed → received | partly_received | not_received;
-         *     partly and not received open a dispute (disputed) that an operator resolves.
+         * @description pending (money held in the pending-withdrawals account) → approved (moved to payout
+         *     clearing) or rejected (money back to the member) → disbursed → received (the member, or
+         *     no answer within `receiptConfirmMinutes`) or disputed (the member answered partly or not
+         *     received, with proof). An operator resolves a dispute: `paid` → received; `refunded` →
+         *     not_received (all back to the member) or partly_received (part back).
          * @enum {string}
          */
         WithdrawalStatus: "pending" | "approved" | "disbursed" | "rejected" | "received" | "partly_received" | "not_received" | "disputed";

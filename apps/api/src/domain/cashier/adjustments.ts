@@ -38,6 +38,16 @@ export async function adjustBalance(
   return db.transaction(async (tx) => {
     const account = await lockMemberAccount(tx, merchant.id, member.id, merchant.currency);
     const adjustments = await systemAccount(tx, merchant.id, 'adjustments', merchant.currency);
+    if (account.balance + delta < 0n) {
+      throw new AppError(
+        400,
+        'account.balance.not.enough',
+        'The balance is smaller than the amount taken',
+        {
+          balance: toDecimal(account.balance),
+        },
+      );
+    }
     const before = { account: input.account, balance: toDecimal(account.balance) };
     const { transactionId } = await post(tx, {
       merchantId: merchant.id,

@@ -3,6 +3,7 @@ export {
   auditLog,
   authenticateOperator,
   createOperatorKey,
+  ensureOperatorKey,
   listOperatorKeys,
   type Operator,
   revokeOperatorKey,

@@ -39,6 +39,20 @@ export async function createOperatorKey(
   return { id: row!.id, key };
 }
 
+/** Stores a known key once (the development seed's demo operator key). */
+export async function ensureOperatorKey(
+  db: DbOrTx,
+  merchantId: number,
+  name: string,
+  key: string,
+  now: number,
+): Promise<void> {
+  await db
+    .insert(operatorKeys)
+    .values({ merchantId, name, keyHash: hashKey(key), createdAt: new Date(now) })
+    .onConflictDoNothing();
+}
+
 /** Revokes the merchant's keys with this id or name; answers how many. */
 export async function revokeOperatorKey(
   db: Db,

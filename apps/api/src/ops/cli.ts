@@ -1,0 +1,279 @@
+// `pnpm --filter @platform/api ops <command>`: the operator CLI. Money and review commands call
+// the operator API (OPS_API_URL, default http://127.0.0.1:$PORT) with an operator key
+// (OPERATOR_KEY or --key), each with a fresh Idempotency-Key (or --idempotency-key to retry one
+// safely). Key management and the audit log read the database directly (DATABASE_URL, else
+// the PGlite data directory; stop a PGlite server first).
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { merchants } from '../db/schema/merchants';
+import {
+  auditLog,
+  createOperatorKey,
+  listOperatorKeys,
+  revokeOperatorKey,
+} from '../domain/operators';
+import { readEnv } from '../env';
+import { defaultPgliteDir } from '../paths';
+
+const USAGE = `Usage: pnpm --filter @platform/api ops <command> [args] [--key K] [--merchant M] [--idempotency-key K]
+
+Operator API (needs OPERATOR_KEY or --key; the API must be running):
+  deposits [status]                     list deposits (pending, credited, failed, cancelled, expired)
+  deposit:confirm <id>                  confirm a pending bank transfer (credits the member)
+  deposit:reject <id> <reason...>       reject a pending deposit
+  withdrawals [status]                  list withdrawals (pending, approved, disbursed, disputed, ...)
+  withdrawal:approve <id>               approve (money to payout clearing)
+  withdrawal:reject <id> <reason...>    reject (money back to the member)
+  withdrawal:disburse <id>              mark paid out (starts the receipt clock)
+  disputes                              withdrawals in dispute
+  dispute:resolve <id> paid|refunded [--amount X] <note...>
+  adjust <account> <amount> <reason...> balance adjustment (negative takes money away)
+
+Database (no API needed):
+  keys:create <name>                    make an operator key (shown once)
+  keys:revoke <id|name>                 revoke a key
+  keys:list                             list keys
+  audit [limit]                         the latest operator actions`;
+
+function parseArgs(argv: string[]) {
+  const positional: string[] = [];
+  const options: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg.startsWith('--')) {
+      options[arg.slice(2)] = argv[i + 1] ?? '';
+      i += 1;
+    } else positional.push(arg);
+  }
+  return { positional, options };
+}
+
+const env = readEnv();
+const { positional, options } = parseArgs(process.argv.slice(2));
+const [command, ...args] = positional;
+const merchantCode = options.merchant ?? 'demo';
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function api(method: string, path: string, body?: unknown): Promise<unknown> {
+  const key = options.key ?? env.operatorKey;
+  if (!key) fail('Set OPERATOR_KEY or pass --key (the seed prints the demo operator key).');
+  const headers: Record<string, string> = { merchant: merchantCode, 'x-operator-key': key };
+  if (method !== 'GET') headers['idempotency-key'] = options['idempotency-key'] ?? randomUUID();
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`${env.opsApiUrl}${path}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+  } catch {
+    fail(`Cannot reach the API at ${env.opsApiUrl} (set OPS_API_URL, or start it).`);
+  }
+  const json = (await res.json()) as {
+    success: boolean;
+    value: unknown;
+    message: string;
+    errorCode: string;
+  };
+  if (!json.success)
+    fail(`${json.errorCode}: ${json.message}${json.value ? ` ${JSON.stringify(json.value)}` : ''}`);
+  return json.value;
+}
+
+interface Row {
+  id: string;
+  account: string;
+  amount: string;
+  currency: string;
+  status: string;
+  channel: string;
+  createdAt: number;
+}
+
+function printRows(page: unknown, extra: (r: Record<string, unknown>) => string = () => '') {
+  const { content, totalElements } = page as {
+    content: (Row & Record<string, unknown>)[];
+    totalElements: number;
+  };
+  if (content.length === 0) say('(none)');
+  for (const r of content) {
+    say(
+      [
+        r.id,
+        r.account.padEnd(14),
+        `${r.amount} ${r.currency}`.padStart(16),
+        r.status.padEnd(10),
+        r.channel,
+        new Date(r.createdAt).toISOString(),
+        extra(r),
+      ]
+        .join('  ')
+        .trimEnd(),
+    );
+  }
+  say(`${content.length} of ${totalElements}`);
+}
+
+const show = (label: string, value: unknown) => {
+  const v = value as { id?: string; status?: string };
+  say(`${label}: ${v.id ?? ''} -> ${v.status ?? JSON.stringify(value)}`);
+};
+
+const need = (value: string | undefined, what: string): string =>
+  value ?? fail(`Missing ${what}.\n\n${USAGE}`);
+const rest = (from: number, what: string) => {
+  const text = args.slice(from).join(' ').trim();
+  return text || fail(`Missing ${what}.`);
+};
+const query = (status?: string) =>
+  `?size=100${status ? `&status=${encodeURIComponent(status)}` : ''}`;
+
+async function withDatabase(
+  run: (db: Awaited<ReturnType<typeof openDatabase>>['db'], merchantId: number) => Promise<void>,
+) {
+  const database = await openDatabase({
+    url: env.databaseUrl,
+    pgliteDir: env.pgliteDir ?? defaultPgliteDir(),
+  });
+  try {
+    await migrateDatabase(database);
+    const [merchant] = await database.db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.code, merchantCode));
+    if (!merchant) fail(`No merchant ${merchantCode}.`);
+    await run(database.db, merchant.id);
+  } finally {
+    await database.close();
+  }
+}
+
+switch (command) {
+  case 'deposits':
+    printRows(await api('GET', `/operator/deposits${query(args[0])}`), (r) =>
+      r.depositorName ? `${String(r.depositorName)} ref ${String(r.reference)}` : '',
+    );
+    break;
+  case 'deposit:confirm':
+    show(
+      'confirmed',
+      await api('POST', `/operator/deposits/${need(args[0], 'deposit id')}/confirm`),
+    );
+    break;
+  case 'deposit:reject':
+    show(
+      'rejected',
+      await api('POST', `/operator/deposits/${need(args[0], 'deposit id')}/reject`, {
+        reason: rest(1, 'reason'),
+      }),
+    );
+    break;
+  case 'withdrawals':
+  case 'disputes':
+    printRows(
+      await api(
+        'GET',
+        `/operator/withdrawals${query(command === 'disputes' ? 'disputed' : args[0])}`,
+      ),
+      (r) => {
+        const receipt = r.receipt as { answer: string; receivedAmount: string | null } | null;
+        return `to ${String(r.accountNumber)}${receipt ? `  receipt ${receipt.answer}${receipt.receivedAmount ? ` ${receipt.receivedAmount}` : ''}` : ''}`;
+      },
+    );
+    break;
+  case 'withdrawal:approve':
+    show(
+      'approved',
+      await api('POST', `/operator/withdrawals/${need(args[0], 'withdrawal id')}/approve`),
+    );
+    break;
+  case 'withdrawal:reject':
+    show(
+      'rejected',
+      await api('POST', `/operator/withdrawals/${need(args[0], 'withdrawal id')}/reject`, {
+        reason: rest(1, 'reason'),
+      }),
+    );
+    break;
+  case 'withdrawal:disburse':
+    show(
+      'disbursed',
+      await api('POST', `/operator/withdrawals/${need(args[0], 'withdrawal id')}/disburse`),
+    );
+    break;
+  case 'dispute:resolve': {
+    const outcome = need(args[1], 'outcome (paid or refunded)');
+    if (outcome !== 'paid' && outcome !== 'refunded') fail('The outcome is paid or refunded.');
+    show(
+      'resolved',
+      await api('POST', `/operator/withdrawals/${need(args[0], 'withdrawal id')}/resolve`, {
+        outcome,
+        note: rest(2, 'note'),
+        ...(options.amount ? { refundAmount: options.amount } : {}),
+      }),
+    );
+    break;
+  }
+  case 'adjust': {
+    const result = (await api('POST', '/operator/adjustments', {
+      account: need(args[0], 'account'),
+      amount: need(args[1], 'amount'),
+      reason: rest(2, 'reason'),
+    })) as { account: string; amount: string; balance: string };
+    say(`adjusted ${result.account} by ${result.amount}; balance ${result.balance}`);
+    break;
+  }
+  case 'keys:create':
+    await withDatabase(async (db, merchantId) => {
+      const { id, key } = await createOperatorKey(
+        db,
+        merchantId,
+        need(args[0], 'key name'),
+        Date.now(),
+      );
+      say(`operator key ${id} for ${merchantCode}: ${key}`);
+      say('It is shown only now; the database keeps its hash.');
+    });
+    break;
+  case 'keys:revoke':
+    await withDatabase(async (db, merchantId) => {
+      const n = await revokeOperatorKey(
+        db,
+        merchantId,
+        need(args[0], 'key id or name'),
+        Date.now(),
+      );
+      say(n > 0 ? `revoked ${n} key(s)` : 'no such active key');
+    });
+    break;
+  case 'keys:list':
+    await withDatabase(async (db, merchantId) => {
+      for (const k of await listOperatorKeys(db, merchantId)) {
+        say(
+          `${k.id}  ${k.name.padEnd(16)} created ${k.createdAt.toISOString()}${k.revokedAt ? `  revoked ${k.revokedAt.toISOString()}` : ''}`,
+        );
+      }
+    });
+    break;
+  case 'audit':
+    await withDatabase(async (db, merchantId) => {
+      for (const a of await auditLog(db, merchantId, Number(args[0] ?? 20))) {
+        say(
+          `${a.createdAt.toISOString()}  ${a.operatorName.padEnd(14)} ${a.action.padEnd(20)} ${a.target}`,
+        );
+        say(`    before ${JSON.stringify(a.before)}\n    after  ${JSON.stringify(a.after)}`);
+      }
+    });
+    break;
+  default:
+    say(USAGE);
+    if (command && command !== 'help') process.exit(1);
+}
