@@ -5,7 +5,7 @@ import { messageKeys } from '@platform/api-client/queries/messages';
 import { useApi } from '@platform/api-client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@platform/forms';
-import { useTranslation } from '@platform/i18n/react';
+import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
@@ -42,9 +42,14 @@ function depositSchema(settings: Settings, channel: Channel) {
 
 type Values = z.input<ReturnType<typeof depositSchema>>;
 
+/** The provider's page in the site's language (when it is a two-letter code). */
+const payPage = (url: string, language: string) =>
+  /^[A-Z]{2}$/i.test(language) ? `${url}${url.includes('?') ? '&' : '?'}lang=${language}` : url;
+
 /** Follows an online payment until the provider has answered, then refreshes the balance. */
 function PendingPayment({ deposit, symbol }: { deposit: Deposit; symbol: string }) {
   const { t } = useTranslation('cashier');
+  const { language } = useLanguage();
   const api = useApi();
   const money = useMoney(symbol);
   const queryClient = useQueryClient();
@@ -73,7 +78,7 @@ function PendingPayment({ deposit, symbol }: { deposit: Deposit; symbol: string 
       <Notice kind="ok">{t('deposit.waiting')}</Notice>
       {data.payUrl && (
         <a
-          href={data.payUrl}
+          href={payPage(data.payUrl, language)}
           target="_blank"
           rel="noopener"
           className="text-sm font-semibold text-accent underline"
@@ -88,6 +93,7 @@ function PendingPayment({ deposit, symbol }: { deposit: Deposit; symbol: string 
 /** Amount (typed or a quick amount) and, for a bank transfer, the receiving account, depositor name and reference. */
 export function DepositForm({ settings, channel }: { settings: Settings; channel: Channel }) {
   const { t } = useTranslation('cashier');
+  const { language } = useLanguage();
   const money = useMoney(settings.currencySymbol);
   const key = useActionKey();
   const create = useCreateDeposit();
@@ -132,7 +138,7 @@ export function DepositForm({ settings, channel }: { settings: Settings; channel
           key.next();
           setDone(deposit);
           form.reset();
-          if (deposit.payUrl) window.open(deposit.payUrl, '_blank', 'noopener');
+          if (deposit.payUrl) window.open(payPage(deposit.payUrl, language), '_blank', 'noopener');
         },
         onError: () => key.next(),
       },

@@ -24,7 +24,11 @@ export function DepositPage() {
             ariaLabel={t('deposit.channel')}
             items={settings.channels.map((channel) => ({
               value: channel.code,
-              label: channel.name || t(`deposit.${channel.type}`),
+              // The method in the page's language; the merchant's name tells apart two of a kind.
+              label:
+                settings.channels.filter((c) => c.type === channel.type).length > 1
+                  ? `${t(`deposit.${channel.type}`)} · ${channel.name}`
+                  : t(`deposit.${channel.type}`),
               content: (
                 <div className="pt-4">
                   <DepositForm settings={settings} channel={channel} />
