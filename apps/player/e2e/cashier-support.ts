@@ -80,3 +80,16 @@ export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Credits a member through the operator's balance adjustment. */
+export async function operatorAdjust(
+  request: APIRequestContext,
+  account: string,
+  amount: string,
+): Promise<void> {
+  const response = await request.post(`${API_URL}/operator/adjustments`, {
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
+    data: { account, amount, reason: 'end-to-end funding' },
+  });
+  if (!response.ok()) throw new Error(`adjust: ${response.status()} ${await response.text()}`);
+}

@@ -23,7 +23,14 @@ export function WithdrawPage() {
   return (
     <div className="flex flex-col gap-6" data-testid="withdraw-page">
       <h1 className="font-display text-2xl font-bold text-fg">{t('withdraw.title')}</h1>
-      <WithdrawForm settings={settings} cards={cards} hasPassword={hasPassword} balance={balance} />
+      {/* A new card or password starts the form afresh (the only card is then preselected). */}
+      <WithdrawForm
+        key={`${cards.length}-${hasPassword}`}
+        settings={settings}
+        cards={cards}
+        hasPassword={hasPassword}
+        balance={balance}
+      />
       <BankCards cards={cards} />
       <PaymentPassword isSet={hasPassword} />
       <WithdrawalList symbol={settings.currencySymbol} />
