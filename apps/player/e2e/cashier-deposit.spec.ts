@@ -35,6 +35,7 @@ for (const [lang, width] of journeys) {
       page,
       context,
     }) => {
+      test.setTimeout(120_000); // registration, a payment page and the inbox: a long journey
       // Register (username mode).
       await page.goto('/register');
       const modal = page.getByRole('dialog', { name: a('register.title') });
@@ -94,6 +95,20 @@ for (const [lang, width] of journeys) {
       await expect(page.getByTestId('header-balance')).toContainText('250.50');
       // The credited message: an unread badge on the avatar, then in the inbox.
       await expect(page.getByTestId('avatar-menu').getByTestId('unread-badge')).toHaveText(/1/);
+      // ... and on the member centre's menu (its drawer button at phone width) and the side menu.
+      if (width > 640) {
+        await expect(
+          page
+            .getByTestId('member-menu')
+            .locator('[data-menu="messageV2"]')
+            .getByTestId('unread-badge'),
+        ).toHaveText(/1/);
+        await expect(page.getByTestId('side-messages').getByTestId('unread-badge')).toHaveText(/1/);
+      } else {
+        await expect(page.getByTestId('member-menu-button').getByTestId('unread-badge')).toHaveText(
+          /1/,
+        );
+      }
       expect(await page.evaluate(() => (window as unknown as { mark?: number }).mark)).toBe(1);
 
       await page.getByTestId('avatar-menu').click();
@@ -147,6 +162,7 @@ test('by keyboard alone: a bank transfer from the header button to the pending n
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   await useLanguage(page, 'EN');
   await page.setViewportSize({ width: 1440, height: 900 });
   await freshMember(page, request, '/');

@@ -77,7 +77,7 @@ export function DepositLimitsForm({
                     });
             const used =
               limit.amount === null
-                ? t('limits.no_limit')
+                ? null
                 : t('limits.used', { used: money(limit.used), left: money(limit.left ?? '0') });
             return (
               <div key={period}>
@@ -92,7 +92,7 @@ export function DepositLimitsForm({
                   data-testid={`limit-${period}`}
                   {...form.register(period)}
                 />
-                <p className="mt-1 text-xs text-fg-secondary">{used}</p>
+                {used && <p className="mt-1 text-xs text-fg-secondary">{used}</p>}
                 {pending && (
                   <p className="mt-1 text-xs text-accent-2" data-testid={`limit-${period}-pending`}>
                     {pending}

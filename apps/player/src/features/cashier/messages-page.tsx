@@ -75,7 +75,7 @@ function MessagesPage({
   return (
     <div className="flex flex-col gap-6" data-testid="messages-page">
       <h1 className="font-display text-2xl font-bold text-fg">{t('messages.title')}</h1>
-      <Section title={t('messages.title')}>
+      <Section title={t('messages.inbox')}>
         {open !== undefined ? (
           <OpenMessage id={open} onBack={() => onNavigate({ page })} />
         ) : (

@@ -76,7 +76,7 @@ export function WithdrawForm({
           ? t('withdraw.no_password')
           : null;
   return (
-    <Section title={t('withdraw.title')} testId="withdraw-form-section">
+    <Section title={t('withdraw.form_title')} testId="withdraw-form-section">
       <p className="mb-1 text-sm text-fg-secondary" data-testid="withdraw-balance">
         {t('withdraw.balance', { balance: balance === undefined ? '–' : money(balance) })}
       </p>

@@ -1,9 +1,11 @@
+import { messageQueries } from '@platform/api-client/queries/messages';
 import { systemQueries } from '@platform/api-client/queries/system';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
+import { CountBadge } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRouteExists } from '../../lib/route-exists';
 import { MemberCenterPage } from './member-center-page';
 
@@ -13,12 +15,10 @@ import { memberPath, type MemberMenuKey, visibleMenu } from './member-menu';
 const entry =
   'flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm text-fg-secondary hover:bg-surface-hover hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent';
 
-export interface MemberCentreLayoutProps {
-  /** Unread counts shown beside entries (messages, missions, rewards). */
-  badges?: Partial<Record<MemberMenuKey, ReactNode>>;
-}
+/** Unread counts beside the entries that have them (messages; missions and rewards later). */
+type Badges = Partial<Record<MemberMenuKey, number>>;
 
-function MenuList({ badges }: MemberCentreLayoutProps) {
+function MenuList({ badges }: { badges: Badges }) {
   const { t } = useTranslation('cashier');
   const api = useApi();
   const exists = useRouteExists();
@@ -34,7 +34,9 @@ function MenuList({ badges }: MemberCentreLayoutProps) {
             data-menu={key}
           >
             <span>{t(`menu.${key}`)}</span>
-            {badges?.[key]}
+            {badges[key] !== undefined && (
+              <CountBadge count={badges[key]} label={t('unread', { n: badges[key] })} />
+            )}
           </Link>
         </li>
       ))}
@@ -46,8 +48,12 @@ function MenuList({ badges }: MemberCentreLayoutProps) {
  * The member centre frame: its menu beside the page from 768 px, a drawer (native dialog: focus
  * trap, Escape, backdrop) below. Each page is its own address, so links and the back button work.
  */
-export function MemberCentreLayout({ badges }: MemberCentreLayoutProps) {
+export function MemberCentreLayout() {
   const { t } = useTranslation('cashier');
+  const api = useApi();
+  // The member centre is for real members only (its route's guard): no trial asks for this.
+  const { data: unread = 0 } = useQuery(messageQueries(api).unreadCount());
+  const badges: Badges = { messageV2: unread };
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -76,7 +82,7 @@ export function MemberCentreLayout({ badges }: MemberCentreLayoutProps) {
           className="mb-4 inline-flex h-9 items-center gap-2 rounded-full border border-border px-4 text-sm font-semibold text-fg hover:border-border-strong focus-visible:outline-2 focus-visible:outline-accent md:hidden"
         >
           {t('menu.open')}
-          {badges?.messageV2}
+          <CountBadge count={unread} label={t('unread', { n: unread })} />
         </button>
         {/* /member itself is the member's account. */}
         {/^\/member\/?$/.test(pathname) ? <MemberCenterPage /> : <Outlet />}
@@ -89,7 +95,7 @@ export function MemberCentreLayout({ badges }: MemberCentreLayoutProps) {
         onClick={(e) => {
           if (e.target === e.currentTarget) setOpen(false);
         }}
-        className="m-0 h-dvh max-h-none w-72 max-w-[85vw] border-e border-border bg-bg-elevated p-2 text-fg backdrop:bg-black/60 rtl:ms-auto"
+        className="m-0 h-dvh max-h-none w-72 max-w-[85vw] border-e border-border bg-bg-elevated p-2 text-fg backdrop:bg-black/60 rtl:ml-auto"
       >
         <div className="mb-2 flex items-center justify-between px-2">
           <span className="font-semibold">{t('menu.label')}</span>
