@@ -11,13 +11,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import {
-  insufficientFunds,
-  lockMemberAccount,
-  memberAccount,
-  post,
-  systemAccount,
-} from '../src/domain/ledger';
+import { insufficientFunds, memberAccount, post, systemAccount } from '../src/domain/ledger';
 import { openSession } from '../src/domain/sessions';
 import { seedDatabase } from '../src/seed/seed';
 import { findPostgresBin, startCluster } from './pg-cluster.mjs';
@@ -89,8 +83,8 @@ try {
             ? ([pending, member.account, 'house', 'member', 'withdrawal_return'] as const)
             : ([adjustments, member.account, 'house', 'member', 'adjustment'] as const);
     try {
+      // post() takes the member's row lock with its conditional balance update.
       await db.transaction(async (tx) => {
-        await lockMemberAccount(tx, merchant!.id, member.id, merchant!.currency);
         await post(tx, {
           merchantId: merchant!.id,
           kind: postingKind,
@@ -164,7 +158,7 @@ try {
       url: '/demo-games/api/round',
       payload: {
         session: sessions[n % sessions.length],
-        roundId: `bench-${n}`,
+        roundId: `bench-round-${n}`,
         stake: '1.00',
         bet: {},
       },

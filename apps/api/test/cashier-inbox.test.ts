@@ -6,6 +6,7 @@ import { encryptPayload } from '@platform/api-client/crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../src/db/schema/merchants';
+import { runCashierJobs } from '../src/domain/cashier';
 import { createOperatorKey, revokeOperatorKey } from '../src/domain/operators';
 import { createMember, type TestMember } from './helpers/members';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
@@ -334,5 +335,115 @@ describe('deposit limits', () => {
         }),
       ),
     ).toBe('amount.format');
+  });
+});
+
+describe('partly received', () => {
+  it('opens a dispute with the amount received; a partial refund returns that part', async () => {
+    const m = await createMember(t.database.db, 'partly', { fund: '400.00' });
+    const card = value<{ id: number }>(
+      await encrypted('PUT', '/wps/member/bankCard', m.token, {
+        bankCode: 'HSB',
+        accountName: 'Partly',
+        accountNumber: '77778888',
+      }),
+    );
+    value(
+      await encrypted('PUT', '/wps/member/paymentPassword', m.token, {
+        paymentPassword: '135790',
+        confirmPaymentPassword: '135790',
+      }),
+    );
+    const enc = encryptPayload(
+      { amount: '200.00', bankCardId: card.id, paymentPassword: '135790' },
+      modulus,
+    );
+    const wd = value<{ id: string }>(
+      await call('POST', '/wps/transaction/withdraw', m.token, enc.body as object, {
+        encryption: enc.encryption,
+        'idempotency-key': key(),
+      }),
+    );
+    value(await op('POST', `/operator/withdrawals/${wd.id}/approve`));
+    value(await op('POST', `/operator/withdrawals/${wd.id}/disburse`));
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(16)]).toString(
+      'base64',
+    );
+    const image = { name: 'receipt.png', contentType: 'image/png', data: jpeg };
+    const answer = (body: object) =>
+      call('POST', `/wps/transaction/withdraw/${wd.id}/receipt`, m.token, body);
+    expect(
+      code(await answer({ answer: 'partly_received', receivedAmount: '200.00', images: [image] })),
+    ).toBe('amount.out.of.range');
+    expect(
+      code(
+        await answer({
+          answer: 'partly_received',
+          receivedAmount: '10',
+          images: [image, image, image, image],
+        }),
+      ),
+    ).toBe('receipt.image.invalid');
+    const disputed = value<{ status: string; receipt: { answer: string; receivedAmount: string } }>(
+      await answer({
+        answer: 'partly_received',
+        receivedAmount: '150',
+        comment: 'short by 50',
+        images: [image],
+      }),
+    );
+    expect(disputed).toMatchObject({
+      status: 'disputed',
+      receipt: { answer: 'partly_received', receivedAmount: '150.00' },
+    });
+    const resolved = value<{
+      status: string;
+      resolution: { outcome: string; refundAmount: string };
+    }>(
+      await op('POST', `/operator/withdrawals/${wd.id}/resolve`, {
+        outcome: 'refunded',
+        refundAmount: '50',
+        note: 'bank fee',
+      }),
+    );
+    expect(resolved).toMatchObject({
+      status: 'partly_received',
+      resolution: { outcome: 'refunded', refundAmount: '50.00' },
+    });
+    expect(
+      value<{ sumBalance: string }>(await call('GET', '/wps/v2/wallets/balance', m.token))
+        .sumBalance,
+    ).toBe('250.00');
+    const { rows } = await t.database.db.execute<{
+      action: string;
+      before: { status: string };
+      after: { status: string };
+    }>(
+      sql`select action, before, after from operator_audit where target = ${`withdrawal:${wd.id}`} order by id`,
+    );
+    expect(rows.map((r) => [r.action, r.before.status, r.after.status])).toEqual([
+      ['withdrawal.approve', 'pending', 'approved'],
+      ['withdrawal.disburse', 'approved', 'disbursed'],
+      ['withdrawal.resolve', 'disputed', 'partly_received'],
+    ]);
+  });
+
+  it('tells an expired payment in the member language', async () => {
+    const m = await createMember(t.database.db, 'expired_cn');
+    const dep = value<{ expiresAt: number }>(
+      await call(
+        'POST',
+        '/wps/transaction/deposit/pg',
+        m.token,
+        { amount: '30' },
+        { 'idempotency-key': key(), language: 'CN' },
+      ),
+    );
+    await runCashierJobs(t.database.db, dep.expiresAt + 1);
+    const inbox = value<{ content: { title: string; content: string }[] }>(
+      await call('GET', '/wps/relay/CSP_getInbox', m.token),
+    );
+    expect(inbox.content[0]).toMatchObject({ title: '存款失败' });
+    expect(inbox.content[0]!.content).toContain('支付已超时');
   });
 });

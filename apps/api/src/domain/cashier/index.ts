@@ -9,14 +9,14 @@ export {
   memberDeposits,
   operatorDeposits,
 } from './deposits';
-export { claimKey, releaseKey, requestHash, storeAnswer, type StoredAnswer } from './idempotency';
-export { runCashierJobs, startCashierJobs } from './jobs';
+export { claimKey, releaseKey, requestHash, storeAnswer } from './idempotency';
+export { /** @internal */ runCashierJobs, startCashierJobs } from './jobs';
 export { depositLimitsOf, setDepositLimits } from './limits';
 export { changePaymentPassword, hasPaymentPassword, setPaymentPassword } from './payment-password';
 export { demoPayPage } from './demo-pay-page';
 export { adjustBalance } from './adjustments';
 export { cashierSettings } from './settings';
-export { pageOf, refuseTrial } from './shared';
+export { refuseTrial } from './shared';
 export {
   approveWithdrawal,
   bindBankCard,

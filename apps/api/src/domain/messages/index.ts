@@ -1,3 +1,2 @@
 // The public surface of domain/messages: what the rest of the server may use.
 export { inboxPage, markRead, openMessage, unreadCount, writeMessage } from './inbox';
-export { type MessageType } from './texts';

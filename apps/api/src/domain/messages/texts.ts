@@ -57,6 +57,13 @@ const TEXTS: Record<'EN' | 'CN' | 'AR', Texts> = {
   },
 };
 
+/** Reasons the platform itself gives (operators' reasons are shown as typed). */
+const REASONS: Record<string, Record<'CN' | 'AR', string>> = {
+  'payment time expired': { CN: '支付已超时', AR: 'انتهت مهلة الدفع' },
+  'payment failed': { CN: '支付失败', AR: 'فشل الدفع' },
+  rejected: { CN: '已被拒绝', AR: 'تم الرفض' },
+};
+
 export function messageText(
   language: string,
   type: MessageType,
@@ -65,6 +72,15 @@ export function messageText(
   const lang = language.toUpperCase();
   const set = lang === 'CN' || lang === 'AR' ? TEXTS[lang] : TEXTS.EN;
   const text = set[type];
-  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+  const reason = values.reason;
+  const localized =
+    reason !== undefined && (lang === 'CN' || lang === 'AR')
+      ? (REASONS[reason]?.[lang] ?? reason)
+      : reason;
+  const all: Record<string, string> = {
+    ...values,
+    ...(localized !== undefined ? { reason: localized } : {}),
+  };
+  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, k: string) => all[k] ?? '');
   return { title: fill(text.title), content: fill(text.content) };
 }
