@@ -130,6 +130,38 @@ for (const [lang, width] of journeys) {
       );
     });
 
+    test('deposit limits: lowering applies at once and a deposit over it is refused with what is left; raising waits for the cooling-off', async ({
+      page,
+      request,
+    }) => {
+      await freshMember(page, request, '/member/depositv2');
+      const limits = page.getByTestId('deposit-limits');
+      await expect(limits).toContainText(c(lang, 'limits.intro', { hours: 24 }));
+      await limits.getByTestId('limit-daily').fill('1e2');
+      await limits.getByRole('button', { name: c(lang, 'limits.save') }).click();
+      await expect(limits.getByText(c(lang, 'amount.format'))).toBeVisible();
+      await expect(limits.getByTestId('limit-daily')).toHaveValue('1e2');
+      await limits.getByTestId('limit-daily').fill('100');
+      await limits.getByRole('button', { name: c(lang, 'limits.save') }).click();
+      await expect(limits.getByText(c(lang, 'limits.saved'))).toBeVisible();
+      await expect(limits.getByTestId('limit-daily-pending')).toHaveCount(0);
+
+      const form = page.getByTestId('deposit-form').first();
+      await form.getByTestId('deposit-amount').fill('150');
+      await form.getByTestId('deposit-submit').click();
+      const error = form.locator('[data-field-error]');
+      await expect(error).toContainText('100.00');
+      await expect(error).toContainText(
+        c(lang, 'amount.limit', { left: '§' }).split('§')[0]!.trim(),
+      );
+      await expect(form.getByTestId('deposit-amount')).toHaveValue('150');
+
+      // Raising waits 24 hours: the old limit stays, the new one is announced.
+      await limits.getByTestId('limit-daily').fill('500');
+      await limits.getByRole('button', { name: c(lang, 'limits.save') }).click();
+      await expect(limits.getByTestId('limit-daily-pending')).toContainText('500.00');
+    });
+
     test('a bank transfer waits for the operator, who confirms it through the operator API', async ({
       page,
       request,
