@@ -123,6 +123,11 @@ for (const [lang, width] of journeys) {
       await expect(page.getByTestId('avatar-menu').getByTestId('unread-badge')).toHaveCount(0);
       await page.goBack();
       await expect(page.getByTestId('message-row').first()).toHaveAttribute('data-read', 'true');
+      // The home marquee's message icon opens the inbox for a member.
+      await page.goto('/');
+      await page.getByRole('link', { name: text(lang, 'lobby', 'notice.messages') }).click();
+      await expect(page).toHaveURL(/\/member\/messageV2/);
+      await expect(page.getByTestId('message-row').first()).toBeVisible();
       // The deposit is in the history as credited.
       await page.goto('/member/depositv2');
       await expect(page.getByTestId('deposit-row').first()).toContainText(

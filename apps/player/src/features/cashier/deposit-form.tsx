@@ -1,5 +1,5 @@
 import type { components } from '@platform/api-client';
-import { cashierQueries } from '@platform/api-client/queries/cashier';
+import { cashierKeys, cashierQueries } from '@platform/api-client/queries/cashier';
 import { walletKeys } from '@platform/api-client/queries/wallet';
 import { messageKeys } from '@platform/api-client/queries/messages';
 import { useApi } from '@platform/api-client/react';
@@ -34,7 +34,7 @@ function depositSchema(settings: Settings, channel: Channel) {
       });
       if (problem) ctx.addIssue({ code: 'custom', message: `amount.${problem}` });
     }),
-    bankAccountId: z.string().refine((v) => !bank || v !== '', 'deposit.receiving_account'),
+    bankAccountId: z.string().refine((v) => !bank || v !== '', 'deposit.account_required'),
     depositorName: z.string().refine((v) => !bank || v.trim() !== '', 'deposit.depositor_required'),
     reference: z.string().refine((v) => !bank || v.trim() !== '', 'deposit.reference_required'),
   });
@@ -63,7 +63,7 @@ function PendingPayment({ deposit, symbol }: { deposit: Deposit; symbol: string 
     if (data.status === 'pending') return;
     void queryClient.invalidateQueries({ queryKey: walletKeys.balance() });
     void queryClient.invalidateQueries({ queryKey: messageKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['cashier'] });
+    void queryClient.invalidateQueries({ queryKey: cashierKeys.all });
   }, [data.status, queryClient]);
   if (data.status === 'credited')
     return <Notice kind="ok">{t('deposit.credited', { amount: money(data.amount) })}</Notice>;
@@ -188,7 +188,7 @@ export function DepositForm({ settings, channel }: { settings: Settings; channel
           ))}
           {errors.bankAccountId && (
             <p id={`${accountGroup}-error`} role="alert" className="text-sm text-danger">
-              {t('deposit.receiving_account')}
+              {t('deposit.account_required')}
             </p>
           )}
         </fieldset>

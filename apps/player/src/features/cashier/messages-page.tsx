@@ -1,5 +1,6 @@
 import { messageMutations } from '@platform/api-client/mutations/messages';
-import { messageQueries } from '@platform/api-client/queries/messages';
+import { memberKeys } from '@platform/api-client/queries/member';
+import { messageKeys, messageQueries } from '@platform/api-client/queries/messages';
 import { useApi } from '@platform/api-client/react';
 import { formatDateTime } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
@@ -22,8 +23,9 @@ function OpenMessage({ id, onBack }: { id: number; onBack: () => void }) {
     if (!message.data) return;
     heading.current?.focus();
     // Opening marked it read on the server: the badges and the list follow.
-    void queryClient.invalidateQueries({ queryKey: ['messages'], refetchType: 'active' });
-    void queryClient.invalidateQueries({ queryKey: ['member', 'info'] });
+    void queryClient.invalidateQueries({ queryKey: [...messageKeys.all, 'inbox'] });
+    void queryClient.invalidateQueries({ queryKey: messageKeys.unreadCount() });
+    void queryClient.invalidateQueries({ queryKey: memberKeys.info() });
   }, [message.data, queryClient]);
   return (
     <article data-testid="message-open">
