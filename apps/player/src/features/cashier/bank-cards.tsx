@@ -84,6 +84,7 @@ function BindCardForm({ onDone }: { onDone: () => void }) {
         hint={t('cards.holder_hint')}
         autoComplete="name"
         dir="auto"
+        maxLength={64}
         aria-required
         error={errors.accountName?.message && t(errors.accountName.message)}
         data-testid="card-holder"
@@ -94,12 +95,13 @@ function BindCardForm({ onDone }: { onDone: () => void }) {
         inputMode="numeric"
         autoComplete="off"
         dir="ltr"
+        maxLength={40}
         aria-required
         error={errors.accountNumber?.message && t(errors.accountNumber.message)}
         data-testid="card-number"
         {...form.register('accountNumber')}
       />
-      <TextField label={t('cards.branch')} dir="auto" {...form.register('branch')} />
+      <TextField label={t('cards.branch')} dir="auto" maxLength={64} {...form.register('branch')} />
       {bind.error && <Notice kind="error">{cashierError(bind.error, t)}</Notice>}
       <Button
         type="submit"

@@ -195,6 +195,7 @@ export function DepositForm({ settings, channel }: { settings: Settings; channel
       )}
       <TextField
         label={t('amount.label')}
+        maxLength={40}
         inputMode="decimal"
         autoComplete="off"
         dir="ltr"
@@ -224,6 +225,7 @@ export function DepositForm({ settings, channel }: { settings: Settings; channel
             label={t('deposit.depositor_name')}
             autoComplete="name"
             dir="auto"
+            maxLength={64}
             error={message(errors.depositorName?.message)}
             aria-required
             {...form.register('depositorName')}
@@ -232,6 +234,7 @@ export function DepositForm({ settings, channel }: { settings: Settings; channel
             label={t('deposit.reference')}
             autoComplete="off"
             dir="auto"
+            maxLength={64}
             error={message(errors.reference?.message)}
             aria-required
             {...form.register('reference')}

@@ -83,6 +83,7 @@ export function DepositLimitsForm({
               <div key={period}>
                 <TextField
                   label={t(`limits.${period}`)}
+                  maxLength={40}
                   inputMode="decimal"
                   autoComplete="off"
                   dir="ltr"

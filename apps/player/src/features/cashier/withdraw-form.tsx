@@ -140,6 +140,7 @@ export function WithdrawForm({
           </div>
           <TextField
             label={t('amount.label')}
+            maxLength={40}
             inputMode="decimal"
             autoComplete="off"
             dir="ltr"
