@@ -150,6 +150,8 @@ for (const [lang, width] of journeys) {
       await limits.getByRole('button', { name: c(lang, 'limits.save') }).click();
       await expect(limits.getByText(c(lang, 'limits.saved'))).toBeVisible();
       await expect(limits.getByTestId('limit-daily-pending')).toHaveCount(0);
+      // The limit in force and what it leaves (the settings as the server now has them).
+      await expect(limits).toContainText('100.00');
 
       const form = page.getByTestId('deposit-form').first();
       await form.getByTestId('deposit-amount').fill('150');

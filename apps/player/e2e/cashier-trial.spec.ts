@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { prepareSite } from './auth-support';
 import { LANGS, text, useLanguage } from './cashier-support';
 
 for (const lang of LANGS) {
   test(`a trial account is refused every cashier action and loads no unread count (${lang})`, async ({
     page,
+    request,
   }) => {
     await useLanguage(page, lang);
     const asked: string[] = [];
@@ -11,11 +13,13 @@ for (const lang of LANGS) {
       if (/CSP_unreadCount|CSP_getInbox|wallets\/balance/.test(r.url())) asked.push(r.url());
     });
     // Free play opens a trial account.
+    await prepareSite(request);
     await page.goto('/login');
     await page
       .getByRole('dialog', { name: text(lang, 'auth', 'login.title') })
       .getByTestId('free-play')
       .click();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('member-bar')).toBeVisible();
     await expect(page.getByTestId('header-balance')).toHaveCount(0);
