@@ -11,10 +11,12 @@ const base = appViteConfig({
 
 /**
  * Code shared by the player's screens: everything in src/components and src/lib but the lazily
- * loaded dialog, and the number formatting the screens and the member bar use.
+ * loaded dialog and the paginator (home has no pages; the lists that do bring it along), and the
+ * number formatting the screens and the member bar use.
  */
 const sharedAppCode = (id: string) =>
-  (/[\\/]apps[\\/]player[\\/]src[\\/](components|lib)[\\/]/.test(id) && !/notice-popup/.test(id)) ||
+  (/[\\/]apps[\\/]player[\\/]src[\\/](components|lib)[\\/]/.test(id) &&
+    !/notice-popup|paginator/.test(id)) ||
   /[\\/]packages[\\/]i18n[\\/]src[\\/](format|decimal)\.ts$/.test(id);
 
 // The player site is also the installable lite app: its build writes the service worker.

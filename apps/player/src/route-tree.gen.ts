@@ -41,6 +41,9 @@ import { Route as VnLotteryRouteImport } from './routes/vnLottery'
 import { Route as WinnersRouteImport } from './routes/winners'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
+import { Route as MemberDepositv2RouteImport } from './routes/member/depositv2'
+import { Route as MemberMessageV2RouteImport } from './routes/member/messageV2'
+import { Route as MemberWithdrawRouteImport } from './routes/member/withdraw'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
 import { Route as OauthCallbackProviderRouteImport } from './routes/oauth/callback/$provider'
@@ -205,6 +208,21 @@ const BlogIdRoute = BlogIdRouteImport.update({
   path: '/blog/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberDepositv2Route = MemberDepositv2RouteImport.update({
+  id: '/depositv2',
+  path: '/depositv2',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberMessageV2Route = MemberMessageV2RouteImport.update({
+  id: '/messageV2',
+  path: '/messageV2',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberWithdrawRoute = MemberWithdrawRouteImport.update({
+  id: '/withdraw',
+  path: '/withdraw',
+  getParentRoute: () => MemberRoute,
+} as any)
 const NewsIndexRoute = NewsIndexRouteImport.update({
   id: '/news/',
   path: '/news/',
@@ -240,7 +258,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/lott': typeof LottRoute
   '/lottery': typeof LotteryRoute
-  '/member': typeof MemberRoute
+  '/member': typeof MemberRouteWithChildren
   '/promotions': typeof PromotionsRoute
   '/pvp': typeof PvpRoute
   '/recent': typeof RecentRoute
@@ -253,6 +271,9 @@ export interface FileRoutesByFullPath {
   '/vnLottery': typeof VnLotteryRoute
   '/winners': typeof WinnersRoute
   '/blog/$id': typeof BlogIdRoute
+  '/member/depositv2': typeof MemberDepositv2Route
+  '/member/messageV2': typeof MemberMessageV2Route
+  '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
   '/news/': typeof NewsIndexRoute
@@ -277,7 +298,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/lott': typeof LottRoute
   '/lottery': typeof LotteryRoute
-  '/member': typeof MemberRoute
+  '/member': typeof MemberRouteWithChildren
   '/promotions': typeof PromotionsRoute
   '/pvp': typeof PvpRoute
   '/recent': typeof RecentRoute
@@ -290,6 +311,9 @@ export interface FileRoutesByTo {
   '/vnLottery': typeof VnLotteryRoute
   '/winners': typeof WinnersRoute
   '/blog/$id': typeof BlogIdRoute
+  '/member/depositv2': typeof MemberDepositv2Route
+  '/member/messageV2': typeof MemberMessageV2Route
+  '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog': typeof BlogIndexRoute
   '/news': typeof NewsIndexRoute
@@ -315,7 +339,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/lott': typeof LottRoute
   '/lottery': typeof LotteryRoute
-  '/member': typeof MemberRoute
+  '/member': typeof MemberRouteWithChildren
   '/promotions': typeof PromotionsRoute
   '/pvp': typeof PvpRoute
   '/recent': typeof RecentRoute
@@ -328,6 +352,9 @@ export interface FileRoutesById {
   '/vnLottery': typeof VnLotteryRoute
   '/winners': typeof WinnersRoute
   '/blog/$id': typeof BlogIdRoute
+  '/member/depositv2': typeof MemberDepositv2Route
+  '/member/messageV2': typeof MemberMessageV2Route
+  '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
   '/news/': typeof NewsIndexRoute
@@ -367,6 +394,9 @@ export interface FileRouteTypes {
     | '/vnLottery'
     | '/winners'
     | '/blog/$id'
+    | '/member/depositv2'
+    | '/member/messageV2'
+    | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
     | '/news/'
@@ -404,6 +434,9 @@ export interface FileRouteTypes {
     | '/vnLottery'
     | '/winners'
     | '/blog/$id'
+    | '/member/depositv2'
+    | '/member/messageV2'
+    | '/member/withdraw'
     | '/news/$id'
     | '/blog'
     | '/news'
@@ -441,6 +474,9 @@ export interface FileRouteTypes {
     | '/vnLottery'
     | '/winners'
     | '/blog/$id'
+    | '/member/depositv2'
+    | '/member/messageV2'
+    | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
     | '/news/'
@@ -466,7 +502,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   LottRoute: typeof LottRoute
   LotteryRoute: typeof LotteryRoute
-  MemberRoute: typeof MemberRoute
+  MemberRoute: typeof MemberRouteWithChildren
   PromotionsRoute: typeof PromotionsRoute
   PvpRoute: typeof PvpRoute
   RecentRoute: typeof RecentRoute
@@ -711,6 +747,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/member/depositv2': {
+      id: '/member/depositv2'
+      path: '/depositv2'
+      fullPath: '/member/depositv2'
+      preLoaderRoute: typeof MemberDepositv2RouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/messageV2': {
+      id: '/member/messageV2'
+      path: '/messageV2'
+      fullPath: '/member/messageV2'
+      preLoaderRoute: typeof MemberMessageV2RouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/withdraw': {
+      id: '/member/withdraw'
+      path: '/withdraw'
+      fullPath: '/member/withdraw'
+      preLoaderRoute: typeof MemberWithdrawRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/news/': {
       id: '/news/'
       path: '/news'
@@ -735,6 +792,21 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface MemberRouteChildren {
+  MemberDepositv2Route: typeof MemberDepositv2Route
+  MemberMessageV2Route: typeof MemberMessageV2Route
+  MemberWithdrawRoute: typeof MemberWithdrawRoute
+}
+
+const MemberRouteChildren: MemberRouteChildren = {
+  MemberDepositv2Route: MemberDepositv2Route,
+  MemberMessageV2Route: MemberMessageV2Route,
+  MemberWithdrawRoute: MemberWithdrawRoute,
+}
+
+const MemberRouteWithChildren =
+  MemberRoute._addFileChildren(MemberRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutUsRoute: AboutUsRoute,
@@ -754,7 +826,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   LottRoute: LottRoute,
   LotteryRoute: LotteryRoute,
-  MemberRoute: MemberRoute,
+  MemberRoute: MemberRouteWithChildren,
   PromotionsRoute: PromotionsRoute,
   PvpRoute: PvpRoute,
   RecentRoute: RecentRoute,

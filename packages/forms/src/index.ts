@@ -36,3 +36,5 @@ export type { CaptchaFieldProps } from './fields/captcha-field';
 export { SEND_THROTTLE_MS, SmsCodeField } from './fields/sms-code-field';
 export type { SmsCodeFieldProps } from './fields/sms-code-field';
 export { useCountdown } from './fields/use-countdown';
+export { checkImages, MAX_IMAGE_BYTES, MAX_IMAGES, toBase64 } from './images';
+export type { ImageRefusal } from './images';

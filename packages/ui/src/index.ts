@@ -3,6 +3,8 @@
 //   import '@platform/ui/tokens.css'  (tokens only)
 export { Button } from './components/button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button';
+export { CountBadge } from './components/count-badge';
+export type { CountBadgeProps } from './components/count-badge';
 export { ConfirmDialog } from './components/confirm-dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog';
 export { Loader } from './components/loader';

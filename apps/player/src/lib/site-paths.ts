@@ -12,7 +12,7 @@ export const SITE_PATHS = {
   member: '/member',
   deposit: '/member/depositv2',
   withdraw: '/member/withdraw',
-  account: '/member/securityCenter',
+  account: '/member',
   betRecord: '/member/personalHistoryCopy',
   messages: '/member/messageV2',
   missions: '/member/missionLeaderboard',

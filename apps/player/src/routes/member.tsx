@@ -1,13 +1,11 @@
-import { lazyGroup } from '@platform/site';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { lazyLoader } from './-lazy-groups';
+import { lazyLoader, loadMemberCenter } from './-lazy-groups';
 import { requireRealMember } from '../lib/guards';
 
-// Lazy screen group "MemberCenter".
-const loadMemberCenter = lazyGroup(() => import('../features/member/member-center-page'));
-
+// Lazy screen group "MemberCenter": the frame (menu, drawer) around the member pages; /member
+// itself is the member's account (the menu's securityCenter).
 export const Route = createFileRoute('/member')({
   beforeLoad: ({ context, location }) => requireRealMember(context, location),
   loader: lazyLoader(loadMemberCenter),
-  component: lazyRouteComponent(loadMemberCenter, 'MemberCenterPage'),
+  component: lazyRouteComponent(loadMemberCenter, 'MemberCentreLayout'),
 });

@@ -1,7 +1,12 @@
 import type { PlatformClient } from '@platform/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { NotFoundPage } from './not-found-page';
+import { lazy, Suspense } from 'react';
 import { RouteError } from './route-error';
+
+// The 404 page is no part of a first visit: it loads when an address matches no route.
+const NotFoundPage = lazy(() =>
+  import('./not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
 
 /** What every route of both apps can reach through the router context. */
 export interface SiteRouterContext {
@@ -19,7 +24,11 @@ export function siteRouterOptions(context: SiteRouterContext, homePath = '/') {
     defaultPreload: 'intent' as const,
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: () => <NotFoundPage homePath={homePath} />,
+    defaultNotFoundComponent: () => (
+      <Suspense fallback={null}>
+        <NotFoundPage homePath={homePath} />
+      </Suspense>
+    ),
     scrollRestoration: true,
   };
 }

@@ -1,14 +1,20 @@
 import type { FeedbackConfig } from '@platform/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@platform/i18n/react';
+import { checkImages } from '@platform/forms';
 import { errorMessage } from '@platform/site';
 import { Button } from '@platform/ui';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { checkImages } from './feedback-images';
 import { type FeedbackDraft, useSendFeedbackMutation } from './feedback.mutations';
 import { feedbackSchema, type FeedbackValues } from './feedback-schema';
 import { ImagePicker } from './image-picker';
+
+const REFUSAL_KEYS = {
+  type: 'feedback.image_type',
+  size: 'feedback.image_too_large',
+  count: 'feedback.image_too_many',
+} as const;
 
 const field =
   'w-full rounded-md border border-border bg-bg-elevated px-3 py-2 text-fg focus:border-accent focus:outline-none aria-[invalid=true]:border-danger';
@@ -37,7 +43,9 @@ export function FeedbackForm({ config }: { config: FeedbackConfig }) {
       maxBytes: config.maxImageBytes,
     });
     setFiles((f) => [...f, ...accepted]);
-    setImageErrors(refused.map((r) => t(r.key, { name: r.name, max: config.maxImages })));
+    setImageErrors(
+      refused.map((r) => t(REFUSAL_KEYS[r.reason], { name: r.name, max: config.maxImages })),
+    );
   };
   const contentLength = form.watch('content').trim().length;
   const { errors } = form.formState;

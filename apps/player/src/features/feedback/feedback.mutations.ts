@@ -1,7 +1,7 @@
 import { type FeedbackQuestionType, unwrap } from '@platform/api-client';
 import { useApi } from '@platform/api-client/react';
 import { useMutation } from '@tanstack/react-query';
-import { toBase64 } from './feedback-images';
+import { toBase64 } from '@platform/forms';
 
 export interface FeedbackDraft {
   questionType: FeedbackQuestionType;

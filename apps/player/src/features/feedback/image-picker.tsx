@@ -1,6 +1,6 @@
 import { useTranslation } from '@platform/i18n/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { MAX_IMAGES } from './feedback-images';
+import { MAX_IMAGES } from '@platform/forms';
 
 export interface ImagePickerProps {
   files: readonly File[];

@@ -13,7 +13,7 @@ import type { LoaderArgs } from '../../lib/route-context';
 export const loader = ({ context }: LoaderArgs) =>
   context.queryClient.ensureQueryData(memberQueries(context.api).info());
 
-/** /member: the member centre frame (account, nickname, registration date); later issues fill it. */
+/** /member: the member's account (account, nickname, registration date), the centre's first page. */
 export function MemberCenterPage() {
   const { t } = useTranslation('auth');
   const api = useApi();
@@ -25,7 +25,7 @@ export function MemberCenterPage() {
     [t('member.registered'), formatDate(member.regDate)],
   ];
   return (
-    <section className="mx-auto max-w-3xl px-4 py-8" data-testid="member-center">
+    <section data-testid="member-center">
       <h1 className="font-display text-2xl font-bold text-fg">{t('member.title')}</h1>
       <dl className="mt-6 grid gap-px overflow-hidden rounded-lg border border-border bg-border sm:grid-cols-3">
         {rows.map(([label, value]) => (

@@ -3,11 +3,13 @@ import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
 import { useTranslation } from '@platform/i18n/react';
 import { openCustomerService } from '@platform/site';
+import { CountBadge } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ChevronIcon } from '../../components/icons';
 import { RouteLink } from '../../components/route-link';
 import { SITE_PATHS } from '../../lib/site-paths';
+import { useUnreadCount } from './use-unread-count';
 
 // The confirmation dialog's code loads when the member first asks to sign out.
 const SignOutDialog = lazy(() =>
@@ -29,6 +31,8 @@ export function AvatarMenu() {
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const name = member?.nickname || member?.account || '';
+  const unread = useUnreadCount();
+  const unreadLabel = t('member.unread', { n: unread });
 
   useEffect(() => {
     if (!open) return;
@@ -53,16 +57,19 @@ export function AvatarMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('member.account_menu', { name })}
+        aria-label={`${t('member.account_menu', { name })}${unread > 0 ? `, ${unreadLabel}` : ''}`}
         data-testid="avatar-menu"
         onClick={() => setOpen((o) => !o)}
         className="flex items-center gap-2 rounded-full border border-border bg-surface p-1 pe-2 hover:border-border-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
-        <span
-          aria-hidden="true"
-          className="grid size-8 place-items-center rounded-full bg-[image:var(--ui-gradient-accent)] text-sm font-bold uppercase text-accent-contrast"
-        >
-          {name.slice(0, 1)}
+        <span className="relative">
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-full bg-[image:var(--ui-gradient-accent)] text-sm font-bold uppercase text-accent-contrast"
+          >
+            {name.slice(0, 1)}
+          </span>
+          <CountBadge count={unread} label={unreadLabel} className="absolute -end-2 -top-1.5" />
         </span>
         <span className="hidden max-w-28 truncate text-sm text-fg lg:inline">{name}</span>
         {isTrial && (
@@ -84,14 +91,26 @@ export function AvatarMenu() {
               {t('member.agent')}
             </RouteLink>
           )}
+          {!isTrial && (
+            <>
+              {/* At phone width the header has no room for these two buttons. */}
+              <RouteLink to={SITE_PATHS.deposit} className={`${item} sm:hidden`}>
+                {t('member.deposit')}
+              </RouteLink>
+              <RouteLink to={SITE_PATHS.withdraw} className={`${item} sm:hidden`}>
+                {t('member.withdraw')}
+              </RouteLink>
+            </>
+          )}
           <RouteLink to={SITE_PATHS.account} className={item}>
             {t('member.account')}
           </RouteLink>
           <RouteLink to={SITE_PATHS.betRecord} className={item}>
             {t('member.bet_record')}
           </RouteLink>
-          <RouteLink to={SITE_PATHS.messages} className={item}>
-            {t('member.messages')}
+          <RouteLink to={SITE_PATHS.messages} className={item} data-testid="avatar-messages">
+            <span className="flex-1">{t('member.messages')}</span>
+            <CountBadge count={unread} label={unreadLabel} />
           </RouteLink>
           {customerService.length > 0 && (
             <button

@@ -1,8 +1,9 @@
 import { formatMoney } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { cx } from '@platform/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { EyeIcon, RefreshIcon } from '../../components/icons';
+import { throttle } from '../../lib/throttle';
 import { useWalletBalance } from './use-wallet-balance';
 
 const HIDE_KEY = 'balanceHidden';
@@ -15,12 +16,14 @@ function readHidden(): boolean {
   }
 }
 
-/** Balance with 2 decimals, a hide toggle (remembered) and a refresh button. */
+/** Balance with 2 decimals, a hide toggle (remembered) and a refresh button (throttled, spinning while it loads). */
 export function BalanceDisplay() {
   const { t } = useTranslation('shell');
   const { language } = useLanguage();
   const { amount, symbol, isFetching, refetch } = useWalletBalance();
   const [hidden, setHidden] = useState(readHidden);
+  // A burst of clicks asks once a second at most.
+  const refresh = useMemo(() => throttle(() => void refetch(), 1000), [refetch]);
   const toggle = () => {
     const next = !hidden;
     setHidden(next);
@@ -55,7 +58,8 @@ export function BalanceDisplay() {
       </button>
       <button
         type="button"
-        onClick={() => void refetch()}
+        onClick={() => refresh()}
+        aria-busy={isFetching}
         aria-label={t('member.refresh_balance')}
         data-testid="refresh-balance"
         className="grid size-7 place-items-center rounded-full text-fg-secondary hover:bg-surface-hover hover:text-fg"

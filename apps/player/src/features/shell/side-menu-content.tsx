@@ -5,13 +5,18 @@ import { LanguageSelect, useTranslation } from '@platform/i18n/react';
 import { openCustomerService } from '@platform/site';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ClockIcon, FlameIcon, HeadsetIcon, HeartIcon } from '../../components/icons';
 import { RouteLink } from '../../components/route-link';
 import { CATEGORY_PATHS } from '../../lib/categories';
 import { SITE_PATHS } from '../../lib/site-paths';
 import { useVendorLanes } from '../../lib/use-vendor-lanes';
 import { InfoLinks } from './info-links';
+
+// A real member's cashier entries load with the member's own code, not on a first visit.
+const MemberSideLinks = lazy(() =>
+  import('./member-side-links').then((m) => ({ default: m.MemberSideLinks })),
+);
 
 export const sideItem =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-start text-sm text-fg-secondary transition-colors hover:bg-surface-hover hover:text-fg aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent';
@@ -31,7 +36,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function SideMenuContent() {
   const { t } = useTranslation('shell');
   const api = useApi();
-  const { isAgent } = useSession();
+  const { isAgent, isLoggedIn, isTrial } = useSession();
   const { categories } = useVendorLanes();
   const { data: status } = useQuery(systemQueries(api).status());
   const customerService = status?.info.customerService ?? [];
@@ -60,6 +65,11 @@ export function SideMenuContent() {
         </li>
       </Section>
       <Section title={t('side.account')}>
+        {isLoggedIn && !isTrial && (
+          <Suspense>
+            <MemberSideLinks />
+          </Suspense>
+        )}
         <li>
           <Link to="/favorite" className={sideItem}>
             <HeartIcon width={16} height={16} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkImages, MAX_IMAGE_BYTES, toBase64 } from './feedback-images';
+import { checkImages, MAX_IMAGE_BYTES, toBase64 } from './images';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0];
@@ -19,9 +19,9 @@ describe('checkImages', () => {
     ];
     const { accepted, refused } = await checkImages(0, picked);
     expect(accepted.map((f) => f.name)).toEqual(['a.png', 'b.jpg', 'c.png']);
-    expect(refused).toEqual([{ key: 'feedback.image_too_many', name: 'd.png' }]);
+    expect(refused).toEqual([{ reason: 'count', name: 'd.png' }]);
     const more = await checkImages(3, [file('e.png', 'image/png', PNG)]);
-    expect(more.refused).toEqual([{ key: 'feedback.image_too_many', name: 'e.png' }]);
+    expect(more.refused).toEqual([{ reason: 'count', name: 'e.png' }]);
   });
 
   it('refuses a file over 5 MB, another type, and a renamed file whose bytes are not an image', async () => {
@@ -33,9 +33,9 @@ describe('checkImages', () => {
     ]);
     expect(accepted.map((f) => f.name)).toEqual(['edge.png']);
     expect(refused).toEqual([
-      { key: 'feedback.image_too_large', name: 'big.png' },
-      { key: 'feedback.image_type', name: 'anim.gif' },
-      { key: 'feedback.image_type', name: 'fake.png' },
+      { reason: 'size', name: 'big.png' },
+      { reason: 'type', name: 'anim.gif' },
+      { reason: 'type', name: 'fake.png' },
     ]);
   });
 

@@ -1,19 +1,20 @@
-// Feedback images: at most 3, PNG or JPG (by type and by their first bytes), 5 MB each.
-// Refusals name the file and the rule, so a person knows what to change.
+// Attached images (feedback, withdrawal receipt proof): at most 3, PNG or JPG (by type and by
+// their first bytes), 5 MB each. Refusals name the file and the rule, so a person knows what to
+// change; each form words the rule in its own namespace.
 
 export const MAX_IMAGES = 3;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export interface ImageRefusal {
-  /** i18n key in the content namespace. */
-  key: 'feedback.image_too_many' | 'feedback.image_too_large' | 'feedback.image_type';
+  /** Which rule the file breaks: not a PNG or JPG, over the size, one too many. */
+  reason: 'type' | 'size' | 'count';
   name: string;
 }
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
 
-export function isImageSignature(bytes: Uint8Array): boolean {
+function isImageSignature(bytes: Uint8Array): boolean {
   const starts = (sig: number[]) => sig.every((b, i) => bytes[i] === b);
   return starts(PNG) || starts(JPEG);
 }
@@ -35,11 +36,11 @@ export async function checkImages(
   const refused: ImageRefusal[] = [];
   for (const file of picked) {
     if (!declaredImage(file) || !isImageSignature(await firstBytes(file, 8))) {
-      refused.push({ key: 'feedback.image_type', name: file.name });
+      refused.push({ reason: 'type', name: file.name });
     } else if (file.size > limits.maxBytes) {
-      refused.push({ key: 'feedback.image_too_large', name: file.name });
+      refused.push({ reason: 'size', name: file.name });
     } else if (existing + accepted.length >= limits.maxImages) {
-      refused.push({ key: 'feedback.image_too_many', name: file.name });
+      refused.push({ reason: 'count', name: file.name });
     } else {
       accepted.push(file);
     }

@@ -1,0 +1,51 @@
+// The member centre menu of spec section 2, in its order. Each entry is the page at
+// /member/<key> (securityCenter, the member's account, is /member itself); it is shown when the
+// app has that route (pages arrive issue by issue) and the merchant's module switch for it (when
+// it has one) is on.
+import { flattenWhitelabel, type SystemStatus } from '@platform/api-client';
+
+export const MEMBER_MENU = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+  'playerRank',
+] as const;
+
+export type MemberMenuKey = (typeof MEMBER_MENU)[number];
+
+/** The white-label module that switches an entry on or off; entries without one are always on. */
+const MODULE_OF: Partial<Record<MemberMenuKey, string>> = {
+  transferFund: 'FUNDTRANS3',
+  depositv2: 'DEPOSIT3',
+  withdraw: 'WITHDRAW3',
+  transferUpline: 'MEMTRANS3',
+  rewardCenter: 'REWCEN3',
+  referral: 'AFFMAN3',
+  messageV2: 'INBOX3',
+};
+
+export const memberPath = (key: MemberMenuKey) =>
+  key === 'securityCenter' ? '/member' : `/member/${key}`;
+
+/** The entries to show: their page exists and their module is on. */
+export function visibleMenu(
+  status: SystemStatus | undefined,
+  routeExists: (path: string) => boolean,
+): MemberMenuKey[] {
+  const modules = flattenWhitelabel(status?.info.whitelabel ?? []);
+  return MEMBER_MENU.filter((key) => {
+    const mod = MODULE_OF[key];
+    return routeExists(memberPath(key)) && (!mod || modules[mod] !== false);
+  });
+}

@@ -1,0 +1,15 @@
+import { messageQueries } from '@platform/api-client/queries/messages';
+import { useApi } from '@platform/api-client/react';
+import { useSession } from '@platform/auth';
+import { useQuery } from '@tanstack/react-query';
+
+/** Unread inbox messages of a real member; trial accounts never ask (spec section 6). */
+export function useUnreadCount(): number {
+  const api = useApi();
+  const { isLoggedIn, isTrial } = useSession();
+  const { data } = useQuery({
+    ...messageQueries(api).unreadCount(),
+    enabled: isLoggedIn && !isTrial,
+  });
+  return data ?? 0;
+}
