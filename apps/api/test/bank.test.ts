@@ -362,7 +362,7 @@ it(`keeps the books straight through ${TARGET} concurrent money operations`, asy
   const one = async (query: ReturnType<typeof sql>) =>
     Number((await db.execute<{ n: number }>(query)).rows[0]?.n ?? 0);
   const creditedTwice = await one(
-    sql`select count(*)::int as n from (select reference from ledger_transactions where kind = 'deposit' and reference is not null group by reference having count(*) > 1) t`,
+    sql`select count(*)::int as n from (select reference from ledger_transactions where kind = 'deposit' and reference in (select id from deposits) group by reference having count(*) > 1) t`,
   );
   const creditMismatch = await one(sql`
     select count(*)::int as n from deposits d
