@@ -1,7 +1,8 @@
 /**
  * Placeholders of a home section's final height while its code or its list loads: the heading
  * row, then the grid in the same columns as the real one. They carry the section's test id and
- * are hidden from assistive technology.
+ * are hidden from assistive technology. Static blocks, not shimmering: the ones far below the
+ * viewport stay until the visitor scrolls, and an endless animation would keep the page busy.
  */
 const heading = <span className="mb-3 block h-7" />;
 
@@ -13,7 +14,7 @@ export function GameSectionSkeleton({ testId }: { testId: string }) {
       <ul className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-5">
         {Array.from({ length: 10 }, (_, i) => (
           <li key={i}>
-            <span className="ui-skeleton block aspect-square h-auto w-full rounded-lg" />
+            <span className="block aspect-square w-full rounded-lg bg-surface" />
             <span className="mt-1.5 block h-5" />
             <span className="block h-4" />
           </li>
@@ -30,7 +31,7 @@ export function VendorSectionSkeleton({ testId }: { testId: string }) {
       {heading}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {Array.from({ length: 5 }, (_, i) => (
-          <li key={i} className="ui-skeleton block aspect-[9/5] h-auto w-full rounded-xl" />
+          <li key={i} className="block aspect-[9/5] w-full rounded-xl bg-surface" />
         ))}
       </ul>
     </div>
@@ -44,7 +45,7 @@ export function WinnerBoardSkeleton() {
       {heading}
       <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
         {Array.from({ length: 20 }, (_, i) => (
-          <li key={i} className="ui-skeleton block h-[58px] rounded-lg" />
+          <li key={i} className="block h-[58px] rounded-lg bg-surface" />
         ))}
       </ul>
     </div>
