@@ -16,23 +16,10 @@ import {
 } from '@platform/forms';
 import { useTranslation } from '@platform/i18n/react';
 import { errorMessage } from '@platform/site';
+import { IpVerificationDialog } from '@platform/auth/ui';
 import { Button } from '@platform/ui';
 import { useNavigate } from '@tanstack/react-router';
-import {
-  type ChangeEvent,
-  type FormEvent,
-  lazy,
-  Suspense,
-  useCallback,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-
-// The dialog (and its dialog library) loads only when a sign-in from a new IP needs it.
-const IpVerificationDialog = lazy(() =>
-  import('@platform/auth/ui').then((m) => ({ default: m.IpVerificationDialog })),
-);
+import { type ChangeEvent, type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 
 interface Values {
   username: string;
@@ -193,14 +180,12 @@ export function AgentLoginForm() {
         </Button>
       </form>
       {dialog?.kind === 'ip-verification' ? (
-        <Suspense fallback={null}>
-          <IpVerificationDialog
-            verification={dialog}
-            onClose={closeAuthDialog}
-            onVerified={toHome}
-            errorText={errorMessage}
-          />
-        </Suspense>
+        <IpVerificationDialog
+          verification={dialog}
+          onClose={closeAuthDialog}
+          onVerified={toHome}
+          errorText={errorMessage}
+        />
       ) : null}
     </>
   );
