@@ -5,4 +5,6 @@ export default appViteConfig({
   portVariable: 'AGENT_PORT',
   defaultPort: 5174,
   bootNamespaces: ['common', 'errors', 'auth'],
+  // The landing page (and the chunks it imports) is where first visits land.
+  firstVisitChunks: ['agent-landing-page'],
 });

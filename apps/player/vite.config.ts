@@ -7,6 +7,8 @@ const base = appViteConfig({
   defaultPort: 5173,
   // The texts a first visit needs (one file per language).
   bootNamespaces: ['common', 'errors', 'shell', 'lobby', 'player'],
+  // Home and the lobbies (and the code they share) are where first visits land.
+  firstVisitChunks: ['home-page', 'lobby-page', 'screens'],
 });
 
 /**
@@ -16,8 +18,19 @@ const base = appViteConfig({
  */
 const sharedAppCode = (id: string) =>
   (/[\\/]apps[\\/]player[\\/]src[\\/](components|lib)[\\/]/.test(id) &&
-    !/notice-popup|paginator/.test(id)) ||
+    !/notice-popup|paginator/.test(id) &&
+    !pageCode(id)) ||
   /[\\/]packages[\\/]i18n[\\/]src[\\/](format|decimal)\.ts$/.test(id);
+
+/**
+ * Shared code neither home nor the lobbies run (a first visit lands on one of them): the
+ * secondary pages' frame and loading states, and the vendor cards of home's lower sections and
+ * the game centres. A chunk of their own keeps them out of those first visits.
+ */
+const pageCode = (id: string) =>
+  /[\\/]apps[\\/]player[\\/]src[\\/](components[\\/](page-frame|query-state|vendor-card)|lib[\\/]use-open-vendor)\.tsx?$/.test(
+    id,
+  );
 
 // The player site is also the installable lite app: its build writes the service worker.
 // The first visit downloads the shell and one screen: fewer, larger chunks compress better
@@ -33,6 +46,7 @@ export default defineConfig((env) =>
             groups: [
               { name: 'initial', tags: ['$initial'], priority: 3 },
               { name: 'screens', test: sharedAppCode, priority: 2 },
+              { name: 'pages', test: pageCode, priority: 2 },
             ],
           },
         },

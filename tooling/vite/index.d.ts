@@ -5,6 +5,11 @@ export function appViteConfig(options: {
   defaultPort: number;
   /** The i18n namespaces a first visit needs, served as one file per language (`virtual:boot-texts`). */
   bootNamespaces: readonly string[];
+  /**
+   * The chunks (by name) of the screens a first visit usually lands on: precompressed with
+   * Zopfli like the entry (the rest with gzip -9).
+   */
+  firstVisitChunks?: readonly string[];
 }): UserConfigFnObject;
 
 export function contentSecurityPolicy(apiBaseUrl?: string): string;

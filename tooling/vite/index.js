@@ -64,10 +64,12 @@ const PLATFORM_PATHS = [
 ];
 
 /**
- * @param {{ portVariable: string; defaultPort: number; bootNamespaces: readonly string[] }} options
- *   bootNamespaces: the i18n namespaces a first visit needs (served as one file per language)
+ * @param {{ portVariable: string; defaultPort: number; bootNamespaces: readonly string[]; firstVisitChunks?: readonly string[] }} options
+ *   bootNamespaces: the i18n namespaces a first visit needs (served as one file per language);
+ *   firstVisitChunks: the chunks (by name) of the screens a first visit usually lands on, which
+ *   are precompressed as hard as the entry
  */
-export function appViteConfig({ portVariable, defaultPort, bootNamespaces }) {
+export function appViteConfig({ portVariable, defaultPort, bootNamespaces, firstVisitChunks }) {
   return defineConfig(({ mode }) => {
     const env = loadEnv(mode, process.cwd(), '');
     const target = env.API_TARGET || 'http://127.0.0.1:8080';
@@ -87,7 +89,7 @@ export function appViteConfig({ portVariable, defaultPort, bootNamespaces }) {
         tailwindcss(),
         flagAssets(),
         bootTexts(bootNamespaces),
-        precompress(),
+        precompress(firstVisitChunks),
       ],
       // react-i18next and TanStack Store import the useSyncExternalStore shim written for React
       // 17; React 19 has the hook, and the package's own non-shim entries use it.

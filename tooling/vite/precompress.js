@@ -1,11 +1,14 @@
-// Gzip compressed once, at build time, with Zopfli: the same gzip format every browser reads,
-// about 3.5% smaller than gzip -9, because a release is compressed once and downloaded by
-// every visitor. The build writes `<file>.gz` beside each text asset; `vite preview` (and so
-// `pnpm start`) serves it to clients that accept gzip, and a production server should do the
-// same (nginx `gzip_static on`, a CDN or object store with the .gz objects; see README.md).
+// Gzip compressed once, at build time: the build writes `<file>.gz` beside each text asset;
+// `vite preview` (and so `pnpm start`) serves it to clients that accept gzip, and a production
+// server should do the same (nginx `gzip_static on`, a CDN or object store with the .gz objects;
+// see README.md). What a first visit downloads (the entry's scripts and style sheet, the boot
+// texts, the chunks the app names) is compressed with Zopfli: the same gzip format, about 3.5%
+// smaller than gzip -9, but about 20 s of CPU per megabyte; everything else with gzip -9, in
+// milliseconds.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 
@@ -29,15 +32,44 @@ function listFiles(dir) {
   });
 }
 
-/** Writes `<file>.gz` (Zopfli) beside every text asset of `dir`. */
-export async function precompressDirectory(dir) {
+/**
+ * Writes `<file>.gz` beside every text asset of `dir`: Zopfli for the files `zopfli` holds
+ * (paths relative to `dir`), gzip -9 for the rest.
+ * @param {string} dir @param {ReadonlySet<string>} zopfli
+ */
+export async function precompressDirectory(dir, zopfli) {
   const { gzipAsync } = require('@gfx/zopfli');
   for (const file of listFiles(dir)) {
     if (!(path.extname(file) in CONTENT_TYPES)) continue;
     const source = fs.readFileSync(file);
-    const compressed = await gzipAsync(source, { numiterations: 15 });
+    const compressed = zopfli.has(path.relative(dir, file).split(path.sep).join('/'))
+      ? await gzipAsync(source, { numiterations: 15 })
+      : gzipSync(source, { level: constants.Z_BEST_COMPRESSION });
     if (compressed.length < source.length) fs.writeFileSync(`${file}.gz`, compressed);
   }
+}
+
+/**
+ * The files a first visit downloads, from the bundle: the entry chunks, the chunks they import
+ * and their CSS, the boot texts (one per language; a visit loads one), and the chunks named in
+ * `firstVisitChunks` (the screens a visit usually lands on and the code they share).
+ * @param {import('rollup').OutputBundle} bundle @param {readonly string[]} firstVisitChunks
+ */
+function firstVisitFiles(bundle, firstVisitChunks) {
+  /** @type {Set<string>} */
+  const files = new Set();
+  const add = (/** @type {any} */ chunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) if (bundle[imported]) add(bundle[imported]);
+  };
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk') continue;
+    const bootTexts = output.facadeModuleId?.startsWith('\0virtual:boot-texts/') ?? false;
+    if (output.isEntry || bootTexts || firstVisitChunks.includes(output.name)) add(output);
+  }
+  return files;
 }
 
 /**
@@ -66,24 +98,37 @@ export function precompressedFile(distDir, req) {
 /**
  * Build: writes the .gz files after everything else (the service worker included).
  * Preview: serves them, with the preview's own headers (CSP and the rest).
+ * @param {readonly string[]} [firstVisitChunks] chunk names compressed with Zopfli besides the
+ *   entry's own files and the boot texts
  * @returns {import('vite').Plugin}
  */
-export function precompress() {
+export function precompress(firstVisitChunks = []) {
   let outDir = 'dist';
+  /** @type {Set<string>} */
+  let zopfli = new Set();
+  /** @type {import('vite').Logger | undefined} */
+  let logger;
   /** @type {Record<string, string | string[] | number>} */
   let headers = {};
   return {
     name: 'platform-precompress',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      logger = config.logger;
       headers = /** @type {Record<string, string>} */ (config.preview.headers ?? {});
+    },
+    generateBundle(_options, bundle) {
+      zopfli = firstVisitFiles(bundle, firstVisitChunks);
     },
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler() {
         if (!fs.existsSync(outDir)) return;
-        await precompressDirectory(outDir);
+        const started = performance.now();
+        await precompressDirectory(outDir, zopfli);
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        logger?.info(`precompressed in ${seconds} s (Zopfli: ${zopfli.size} first-visit files)`);
       },
     },
     configurePreviewServer(server) {

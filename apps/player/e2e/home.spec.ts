@@ -46,6 +46,8 @@ test.describe('home', () => {
       'section-fish',
       'section-pvp',
     ]) {
+      // Home's lower sections load as the visitor scrolls towards them.
+      await page.getByTestId(section).scrollIntoViewIfNeeded();
       await expect(page.getByTestId(section).getByTestId('game-tile')).toHaveCount(10);
     }
     await page.getByTestId('section-rng').getByTestId('section-expand').click();
@@ -56,12 +58,16 @@ test.describe('home', () => {
       'section-cockfight',
       'section-lottery',
     ]) {
+      await page.getByTestId(section).scrollIntoViewIfNeeded();
       const cards = page.getByTestId(section).getByTestId('vendor-card');
+      await expect(cards.first()).toBeVisible();
       expect(await cards.count()).toBeGreaterThan(0);
       expect(await cards.count()).toBeLessThanOrEqual(5);
     }
     // Visitors have no favourites or recent sections.
     await expect(page.getByTestId('section-favorites')).toHaveCount(0);
+    await page.getByTestId('winner-board').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('winner-board').getByRole('listitem').first()).toBeVisible();
     expect(
       await page.getByTestId('winner-board').getByRole('listitem').count(),
     ).toBeGreaterThanOrEqual(12);

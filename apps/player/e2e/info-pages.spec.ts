@@ -45,6 +45,8 @@ for (const language of ['EN', 'AR'] as const) {
   }) => {
     await page.addInitScript((lang) => localStorage.setItem('hisLang', lang), language);
     await page.goto('/');
+    // Home's lower sections load as the visitor scrolls towards them.
+    await page.getByTestId('winner-board').scrollIntoViewIfNeeded();
     const home = page.getByTestId('winner-board').getByTestId('winner-game');
     await expect(home).toHaveCount(20);
     const onHome = await home.allTextContents();

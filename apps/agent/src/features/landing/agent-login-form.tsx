@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   closeAuthDialog,
   openIpVerificationFor,
@@ -8,9 +7,9 @@ import {
   useLogin,
 } from '@platform/auth';
 import {
-  buildPasswordLoginSchema,
   CaptchaField,
   CheckboxField,
+  MESSAGE_KEYS,
   PasswordField,
   TextField,
   type Translate,
@@ -20,11 +19,29 @@ import { errorMessage } from '@platform/site';
 import { IpVerificationDialog } from '@platform/auth/ui';
 import { Button } from '@platform/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { type ChangeEvent, type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 
-type Values = z.input<ReturnType<typeof buildPasswordLoginSchema>>;
+interface Values {
+  username: string;
+  password: string;
+  captcha: string;
+  rememberMe: boolean;
+}
+type TextName = 'username' | 'password' | 'captcha';
+type Errors = Partial<Record<TextName, string>>;
+
+/**
+ * The sign-in rules (the same as the shared password sign-in schema, without its validation
+ * library on the landing page's first visit): username and password required once trimmed,
+ * the captcha too when shown. The values sent are trimmed.
+ */
+function validate(v: Values, t: Translate, captchaShown: boolean): Errors {
+  const errors: Errors = {};
+  if (!v.username.trim()) errors.username = t(MESSAGE_KEYS.loginRequired);
+  if (!v.password.trim()) errors.password = t(MESSAGE_KEYS.loginRequired);
+  if (captchaShown && !v.captcha.trim()) errors.captcha = t(MESSAGE_KEYS.required);
+  return errors;
+}
 
 /**
  * Agent sign-in: only agents get in ('Non-agents cannot log in'); success goes to /agentHome.
@@ -36,26 +53,54 @@ export function AgentLoginForm() {
   const navigate = useNavigate();
   const captcha = useCaptcha(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const schema = useMemo(
-    () => buildPasswordLoginSchema(t, { captcha: captcha.shown }),
-    [t, captcha.shown],
-  );
   const remembered = useMemo(() => readRemembered(), []);
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      username: remembered?.username ?? '',
-      password: '',
-      captcha: '',
-      rememberMe: remembered !== null,
-    },
-  });
+  const [values, setValues] = useState<Values>(() => ({
+    username: remembered?.username ?? '',
+    password: '',
+    captcha: '',
+    rememberMe: remembered !== null,
+  }));
+  // Checked on submit; once submitted, a field is checked again as it changes.
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const inputs = useRef<Partial<Record<TextName, HTMLInputElement | null>>>({});
   const login = useLogin();
   const dialog = useAuthDialog();
   const toHome = () => void navigate({ to: '/agentHome' });
-  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (v) => {
+  const field = (name: TextName) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    ref: (element: HTMLInputElement | null) => {
+      inputs.current[name] = element;
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      if (submitted) setErrors((e) => ({ ...e, [name]: validate(next, t, captcha.shown)[name] }));
+    },
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitted(true);
+    const found = validate(values, t, captcha.shown);
+    setErrors(found);
+    const invalid = (['username', 'password', 'captcha'] as const).find((n) => found[n]);
+    if (invalid) {
+      inputs.current[invalid]?.focus();
+      return;
+    }
+    const v = {
+      ...values,
+      username: values.username.trim(),
+      password: values.password.trim(),
+      captcha: values.captcha.trim(),
+    };
+    setSubmitting(true);
     setServerError(null);
     try {
       await login.mutateAsync({
@@ -72,34 +117,30 @@ export function AgentLoginForm() {
       if (openIpVerificationFor(error, { remember, forcesPasswordChange: true })) return;
       if ((error as { value?: { captcha?: boolean } }).value?.captcha) {
         captcha.show();
-        form.setValue('captcha', '');
+        setValues((current) => ({ ...current, captcha: '' }));
       }
       setServerError(errorMessage(error, tr));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   // The dialog sits outside the form: React events bubble through portals, and its submit
   // must not submit the sign-in form again.
   return (
     <>
       <form
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         noValidate
         className="mt-6 flex flex-col gap-4"
         data-testid="agent-login-form"
       >
-        <TextField
-          label={t('fields.username')}
-          autoComplete="username"
-          error={errors.username?.message}
-          {...form.register('username')}
-        />
+        <TextField label={t('fields.username')} autoComplete="username" {...field('username')} />
         <PasswordField
           label={t('fields.password')}
           showLabel={t('fields.show_password')}
           hideLabel={t('fields.hide_password')}
-          error={errors.password?.message}
-          {...form.register('password')}
+          {...field('password')}
         />
         {captcha.shown ? (
           <CaptchaField
@@ -107,11 +148,18 @@ export function AgentLoginForm() {
             image={captcha.image}
             onRefresh={captcha.refresh}
             refreshLabel={t('fields.captcha_refresh')}
-            error={errors.captcha?.message}
-            {...form.register('captcha')}
+            {...field('captcha')}
           />
         ) : null}
-        <CheckboxField label={t('login.remember')} {...form.register('rememberMe')} />
+        <CheckboxField
+          label={t('login.remember')}
+          name="rememberMe"
+          checked={values.rememberMe}
+          onChange={(event) => {
+            const { checked } = event.target;
+            setValues((v) => ({ ...v, rememberMe: checked }));
+          }}
+        />
         {serverError ? (
           <p
             role="alert"

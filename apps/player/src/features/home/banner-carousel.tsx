@@ -84,6 +84,8 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               width={1200}
               height={400}
               loading={real === 0 && !clone ? 'eager' : 'lazy'}
+              // The first slide is the page's largest paint: fetched ahead of everything else.
+              fetchPriority={real === 0 && !clone ? 'high' : undefined}
               className="aspect-[3/1] w-full object-cover"
               draggable={false}
             />

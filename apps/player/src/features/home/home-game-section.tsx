@@ -3,7 +3,8 @@ import { useTranslation } from '@platform/i18n/react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
 import { GameGrid } from '../../components/game-grid';
-import { SectionHeading } from './section-heading';
+import { GameSectionSkeleton } from './section-skeleton';
+import { SectionHeading } from '../../components/section-heading';
 
 /** Spec: a home section shows 10 games and expands to 20. */
 export const SECTION_SIZE = 10;
@@ -12,6 +13,7 @@ export const SECTION_EXPANDED = 20;
 export interface HomeGameSectionProps {
   title: string;
   icon?: ReactNode;
+  /** undefined while the list loads (a skeleton of the section's height holds its place). */
   games: readonly Game[] | undefined;
   /** Where "view all" leads. */
   viewAll?: LinkProps;
@@ -22,7 +24,8 @@ export function HomeGameSection({ title, icon, games, viewAll, testId }: HomeGam
   const { t } = useTranslation('lobby');
   const id = useId();
   const [expanded, setExpanded] = useState(false);
-  if (!games || games.length === 0) return null;
+  if (!games) return <GameSectionSkeleton testId={testId} />;
+  if (games.length === 0) return null;
   const shown = games.slice(0, expanded ? SECTION_EXPANDED : SECTION_SIZE);
   return (
     <section aria-labelledby={id} data-testid={testId}>

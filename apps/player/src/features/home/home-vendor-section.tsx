@@ -2,7 +2,7 @@ import type { VendorCard as Card } from '@platform/api-client';
 import { type LinkProps, Link } from '@tanstack/react-router';
 import { useTranslation } from '@platform/i18n/react';
 import { useId } from 'react';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../components/section-heading';
 import { VendorCard } from '../../components/vendor-card';
 import { useCdn } from '../../lib/use-cdn';
 import { useOpenVendor } from '../../lib/use-open-vendor';

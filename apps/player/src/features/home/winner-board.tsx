@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_GAME_ICON } from '../../components/default-game-icon';
 import { TrophyIcon } from '../../components/icons';
 import { LazyImage } from '../../components/lazy-image';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../components/section-heading';
 import { compareDecimal } from '../../lib/decimal';
 import { useCdn } from '../../lib/use-cdn';
 

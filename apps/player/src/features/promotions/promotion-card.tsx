@@ -6,10 +6,12 @@ import { PromotionDates } from './promotion-dates';
 export interface PromotionCardProps {
   promotion: Announcement;
   onOpen: (id: string) => void;
+  /** Place in the list: the first row's covers (up to 3) load at once, never lazily above the fold. */
+  position?: number;
 }
 
 /** A promotion tile: cover image, title and dates; opens the detail. */
-export function PromotionCard({ promotion, onOpen }: PromotionCardProps) {
+export function PromotionCard({ promotion, onOpen, position = 0 }: PromotionCardProps) {
   const { t } = useTranslation('content');
   const cover = coverOf(promotion);
   return (
@@ -22,7 +24,13 @@ export function PromotionCard({ promotion, onOpen }: PromotionCardProps) {
       >
         <div className="aspect-[16/7] w-full bg-surface-raised">
           {cover && (
-            <img src={cover} alt="" loading="lazy" className="h-full w-full object-cover" />
+            <img
+              src={cover}
+              alt=""
+              loading={position < 3 ? 'eager' : 'lazy'}
+              fetchPriority={position === 0 ? 'high' : undefined}
+              className="h-full w-full object-cover"
+            />
           )}
         </div>
         <div className="flex flex-1 flex-col gap-1 p-4">

@@ -82,8 +82,8 @@ export function PromotionsPage() {
           <p className="py-12 text-center text-fg-muted">{t('promotions.empty')}</p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((p) => (
-              <PromotionCard key={p.id} promotion={p} onOpen={setOpen} />
+            {shown.map((p, i) => (
+              <PromotionCard key={p.id} promotion={p} onOpen={setOpen} position={i} />
             ))}
           </ul>
         )}

@@ -33,7 +33,9 @@ export function AppLayout() {
       </div>
       <RouteEffects />
       <Header />
-      <div className="mx-auto flex w-full max-w-[1600px] flex-1">
+      {/* With a footer, at least a screen tall: the footer starts below the fold, so a page
+          whose content arrives after the shell does not push a visible footer down. */}
+      <div className={`mx-auto flex w-full max-w-[1600px] flex-1 ${gamePage ? '' : 'min-h-dvh'}`}>
         {!gamePage && <SideMenu />}
         <main
           id="main"

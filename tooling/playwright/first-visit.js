@@ -1,0 +1,172 @@
+// What a first visit downloads, measured in Chromium against the production builds: the apps'
+// `benchmark` scripts print it, and the budget check of `pnpm test` (tooling/scripts/budgets.mjs)
+// fails when a page goes over the budget.
+//
+// "As served": the bytes that crossed the wire (Chromium's encoded body size when the server
+// sent the build's precompressed file, the body itself when it sent it uncompressed). KB here are
+// 1024 bytes, as in docs/performance.md.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
+
+/** The first-visit budget of player `/` and `/rng` and agent `/agent` (docs/performance.md). */
+export const BUDGET_KB = { js: 150, jsAndCss: 170 };
+
+const APPS = {
+  player: { dir: 'apps/player', portVariable: 'PLAYER_PORT' },
+  agent: { dir: 'apps/agent', portVariable: 'AGENT_PORT' },
+};
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+export async function waitFor(url, timeoutMs = 120_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/**
+ * Serves the built API (fresh in-memory database) and the named apps' builds (`vite preview`,
+ * proxying to that API). Needs `pnpm build` (or the API's and those apps' builds) first.
+ * @param {Array<keyof typeof APPS>} apps
+ * @returns {Promise<{ api: string; urls: Record<string, string>; stop: () => void }>}
+ */
+export async function serveBuilds(apps) {
+  const apiPort = await freePort();
+  const api = `http://127.0.0.1:${apiPort}`;
+  const children = [
+    spawn('node', ['dist/main.js'], {
+      cwd: path.join(root, 'apps/api'),
+      env: {
+        ...process.env,
+        PORT: String(apiPort),
+        PGLITE_DIR: 'memory://',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '100000',
+      },
+      stdio: 'ignore',
+    }),
+  ];
+  /** @type {Record<string, string>} */
+  const urls = {};
+  for (const name of apps) {
+    const port = await freePort();
+    urls[name] = `http://127.0.0.1:${port}`;
+    children.push(
+      spawn('pnpm', ['exec', 'vite', 'preview'], {
+        cwd: path.join(root, APPS[name].dir),
+        env: { ...process.env, [APPS[name].portVariable]: String(port), API_TARGET: api },
+        stdio: 'ignore',
+      }),
+    );
+  }
+  const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+  process.on('exit', stop);
+  try {
+    await waitFor(`${api}/health`);
+    for (const url of Object.values(urls)) await waitFor(`${url}/`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { api, urls, stop };
+}
+
+export async function launchChromium() {
+  const { chromium } = require('@playwright/test');
+  return chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+}
+
+const sum = (files, key) => files.reduce((s, f) => s + f[key], 0) / 1024;
+
+/**
+ * Opens `url` in a fresh context (nothing cached), waits for `ready` and the network to settle,
+ * and returns the JavaScript and CSS it downloaded.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {{ ready: string; viewport?: { width: number; height: number }; language?: string }} options
+ */
+export async function firstVisit(browser, url, options) {
+  const { ready, viewport = { width: 1440, height: 900 }, language = 'EN' } = options;
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript((l) => localStorage.setItem('hisLang', l), language);
+  const page = await context.newPage();
+  /** @type {Map<string, { type: string; raw: number; served: number; gzip9: number }>} */
+  const files = new Map();
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      (async () => {
+        try {
+          const body = await response.body();
+          const encoded = await response.headerValue('content-encoding');
+          const served = encoded
+            ? (await response.request().sizes()).responseBodySize
+            : body.length;
+          files.set(response.url(), {
+            type,
+            raw: body.length,
+            served,
+            gzip9: gzipSync(body, { level: 9 }).length,
+          });
+        } catch {
+          // a response without a body (redirect): nothing downloaded
+        }
+      })(),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator(ready).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  const nodes = await page.evaluate(() => globalThis.document.getElementsByTagName('*').length);
+  await context.close();
+  const list = [...files.entries()].map(([u, f]) => ({ name: u.split('/').pop(), ...f }));
+  const js = list.filter((f) => f.type === 'script');
+  const css = list.filter((f) => f.type === 'stylesheet');
+  return {
+    files: list.sort((a, b) => b.served - a.served),
+    jsKb: sum(js, 'served'),
+    jsGzip9Kb: sum(js, 'gzip9'),
+    jsRawKb: sum(js, 'raw'),
+    jsFiles: js.length,
+    cssKb: sum(css, 'served'),
+    nodes,
+  };
+}
+
+/** One line of figures for a first visit, with the budget verdict. */
+export function describe(name, r) {
+  const total = r.jsKb + r.cssKb;
+  const within = r.jsKb <= BUDGET_KB.js && total <= BUDGET_KB.jsAndCss;
+  return (
+    `${name.padEnd(16)} JS ${r.jsKb.toFixed(1).padStart(6)} KB as served` +
+    ` (gzip -9 on the fly ${r.jsGzip9Kb.toFixed(1)}, raw ${r.jsRawKb.toFixed(1)}, ${r.jsFiles} files),` +
+    ` JS+CSS ${total.toFixed(1)} KB; budget ${BUDGET_KB.js} / ${BUDGET_KB.jsAndCss} KB: ${within ? 'within' : 'OVER'}`
+  );
+}
+
+/** Whether a first visit keeps to the budget. */
+export const withinBudget = (r) => r.jsKb <= BUDGET_KB.js && r.jsKb + r.cssKb <= BUDGET_KB.jsAndCss;

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// The first-visit budget, a step of `pnpm test` after the build: a first visit to player `/` or
+// `/rng` or agent `/agent` downloads at most 150 KB of JavaScript as served, and at most 170 KB
+// of JavaScript and CSS together (docs/performance.md). Exits 1 when a page is over.
+// Needs the API's and both apps' production builds (`pnpm build`).
+import {
+  describe,
+  firstVisit,
+  launchChromium,
+  serveBuilds,
+  withinBudget,
+} from '../playwright/first-visit.js';
+
+const PAGES = [
+  { app: 'player', path: '/', ready: '[data-testid="game-tile"]' },
+  { app: 'player', path: '/rng', ready: '[data-testid="game-tile"]' },
+  { app: 'agent', path: '/agent', ready: '[data-testid="agent-login-form"]' },
+];
+
+const { urls, stop } = await serveBuilds(['player', 'agent']);
+let over = 0;
+try {
+  const browser = await launchChromium();
+  for (const page of PAGES) {
+    const result = await firstVisit(browser, urls[page.app] + page.path, { ready: page.ready });
+    console.log(describe(`${page.app} ${page.path}`, result));
+    if (!withinBudget(result)) {
+      over += 1;
+      for (const f of result.files)
+        console.log(`  ${(f.served / 1024).toFixed(1).padStart(6)} KB  ${f.name}`);
+    }
+  }
+  await browser.close();
+} finally {
+  stop();
+}
+if (over) {
+  console.error(`${over} page(s) over the first-visit budget: see docs/performance.md`);
+  process.exit(1);
+}
