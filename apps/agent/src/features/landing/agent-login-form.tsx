@@ -14,12 +14,15 @@ import {
   TextField,
   type Translate,
 } from '@platform/forms';
+import type * as AuthUiModule from '@platform/auth/ui';
 import { useTranslation } from '@platform/i18n/react';
 import { errorMessage } from '@platform/site';
-import { IpVerificationDialog } from '@platform/auth/ui';
 import { Button } from '@platform/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { type ChangeEvent, type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
+
+type AuthUi = typeof AuthUiModule;
+const loadAuthUi = (): Promise<AuthUi | null> => import('@platform/auth/ui').catch(() => null);
 
 interface Values {
   username: string;
@@ -67,6 +70,10 @@ export function AgentLoginForm() {
   const inputs = useRef<Partial<Record<TextName, HTMLInputElement | null>>>({});
   const login = useLogin();
   const dialog = useAuthDialog();
+  // The IP verification dialog (and its dialog library) is not part of the first visit: its
+  // module loads beside each sign-in request and is in place before the dialog opens, so the
+  // dialog renders at once, as if it had been there all along.
+  const [dialogUi, setDialogUi] = useState<AuthUi | null>(null);
   const toHome = () => void navigate({ to: '/agentHome' });
 
   const field = (name: TextName) => ({
@@ -102,6 +109,7 @@ export function AgentLoginForm() {
     };
     setSubmitting(true);
     setServerError(null);
+    const ui = loadAuthUi();
     try {
       await login.mutateAsync({
         type: 'username',
@@ -114,7 +122,9 @@ export function AgentLoginForm() {
       await navigate({ to: '/agentHome' });
     } catch (error) {
       const remember = v.rememberMe ? { mode: 'username' as const, username: v.username } : null;
-      if (openIpVerificationFor(error, { remember, forcesPasswordChange: true })) return;
+      const loaded = await ui;
+      if (loaded) setDialogUi(() => loaded);
+      if (loaded && openIpVerificationFor(error, { remember, forcesPasswordChange: true })) return;
       if ((error as { value?: { captcha?: boolean } }).value?.captcha) {
         captcha.show();
         setValues((current) => ({ ...current, captcha: '' }));
@@ -179,8 +189,8 @@ export function AgentLoginForm() {
           {t('login.submit')}
         </Button>
       </form>
-      {dialog?.kind === 'ip-verification' ? (
-        <IpVerificationDialog
+      {dialog?.kind === 'ip-verification' && dialogUi ? (
+        <dialogUi.IpVerificationDialog
           verification={dialog}
           onClose={closeAuthDialog}
           onVerified={toHome}
