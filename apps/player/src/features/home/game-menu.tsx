@@ -16,8 +16,16 @@ const TINTS: Record<CategoryKey, string> = {
 };
 
 /** The game menu of home: one tile per category that has vendors. */
-export function GameMenu({ categories }: { categories: readonly CategoryKey[] }) {
+export function GameMenu({
+  categories,
+  loading,
+}: {
+  categories: readonly CategoryKey[];
+  /** The vendor list is still loading: the menu's row height is kept (no layout shift). */
+  loading: boolean;
+}) {
   const { t } = useTranslation('shell');
+  if (loading) return <div aria-hidden="true" className="h-[68px]" />;
   if (categories.length === 0) return null;
   return (
     <nav aria-label={t('side.games')} data-testid="game-menu">

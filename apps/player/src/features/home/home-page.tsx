@@ -75,7 +75,7 @@ export function HomePage() {
   const { isLoggedIn, isTrial } = useSession();
   const member = isLoggedIn && !isTrial;
   const { data: status } = useQuery(systemQueries(api).status());
-  const { lanes, categories } = useVendorLanes();
+  const { lanes, categories, isLoading: lanesLoading } = useVendorLanes();
   const { data: content } = useSuspenseQuery(
     contentQueries(api).announcements({ types: ['B', 'PL'], language }),
   );
@@ -99,7 +99,7 @@ export function HomePage() {
       )}
       <NoticeMarquee notices={content.player} />
       <JackpotCounter />
-      <GameMenu categories={categories} />
+      <GameMenu categories={categories} loading={lanesLoading} />
       <HomeGameSection
         testId="section-hot"
         title={t('home.sections.hot')}
