@@ -2,6 +2,7 @@
 // refused at validation, ids are bounded by their columns, and the answers Node itself writes
 // (bad request line, headers too large) are in the envelope too.
 import { connect } from 'node:net';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountClient, accountClient } from './helpers/accounts';
 import { signIn } from './helpers/sign-in';
@@ -18,7 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const refused = (res: { statusCode: number; body: string }, field?: RegExp) => {
+const refused = (res: LightMyRequestResponse, field?: RegExp) => {
   expect(res.statusCode, res.body).toBe(400);
   const body = json(res);
   expect(body).toMatchObject({ success: false, value: null, errorCode: 'request.param.err' });

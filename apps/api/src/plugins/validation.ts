@@ -45,6 +45,7 @@ export function lowerCaseHeaderSchema(schema: Record<string, unknown>): Record<s
 }
 
 /** NUL and unpaired surrogates: PostgreSQL refuses the first in text and jsonb. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this rule looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The JSON pointer of the first string (value or key) PostgreSQL cannot store, or null. */
