@@ -19,7 +19,7 @@ import { registerBodyRules } from './plugins/request-body';
 import { registerFormBody } from './plugins/form-body';
 import { registerCashierRoutes } from './plugins/cashier-routes';
 import { registerContentRoutes } from './plugins/content-routes';
-import { registerErrorHandling, sendError } from './plugins/errors';
+import { clientErrorHandler, registerErrorHandling, sendError } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { registerMerchantHeader } from './plugins/merchant';
 import {
@@ -66,6 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: options.bodyLimit ?? 256 * 1024,
     // Errors Fastify raises before routing (a malformed URL) get the envelope too.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+    // ...and so do the answers Node writes itself (bad request line, headers too large).
+    clientErrorHandler,
   });
 
   registerValidation(app);

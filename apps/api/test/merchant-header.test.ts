@@ -13,15 +13,18 @@ afterAll(async () => {
 const routes = ['/wps/system/status', '/wps/system/country', '/wps/session/key/rsa', '/dev/outbox'];
 
 describe('Merchant header', () => {
-  it.each(routes)('%s: missing -> 400 merchant.acct.setup.err', async (url) => {
-    const res = await t.request({ method: 'GET', url });
-    expect(res.statusCode).toBe(400);
-    expect(json(res)).toMatchObject({
-      success: false,
-      value: null,
-      errorCode: 'merchant.acct.setup.err',
-    });
-  });
+  it.each(routes)(
+    '%s: missing on an unconfigured host -> 400 merchant.acct.setup.err',
+    async (url) => {
+      const res = await t.request({ method: 'GET', url, headers: { host: 'unknown.example' } });
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toMatchObject({
+        success: false,
+        value: null,
+        errorCode: 'merchant.acct.setup.err',
+      });
+    },
+  );
 
   it.each(['unknown', 'DEMO', 'bad code!', ''])(
     'unknown merchant %j -> 400 merchant.acct.setup.err',
@@ -60,6 +63,28 @@ describe('Merchant header', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it.each(['royal-demo.test', 'WWW.Royal-Demo.test:8443', 'localhost:5173'])(
+    'missing on %s (a domain route of demo) -> the merchant of that domain',
+    async (host) => {
+      const res = await t.request({
+        method: 'GET',
+        url: '/wps/system/domainRoute',
+        headers: { host },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(json(res).value).toContainEqual({ domain: 'royal-demo.test', main: false });
+    },
+  );
+
+  it('a sent Merchant header wins over the host, and an unknown one is still refused', async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { host: 'royal-demo.test', merchant: 'nobody' },
+    });
+    expect(json(res).errorCode).toBe('merchant.acct.setup.err');
+  });
+
   it('is not needed by /health', async () => {
     const res = await t.request({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(200);
@@ -67,7 +92,11 @@ describe('Merchant header', () => {
   });
 
   it('the merchant check runs before schema validation', async () => {
-    const res = await t.request({ method: 'GET', url: '/wps/system/helpCenter?lang=toolong' });
+    const res = await t.request({
+      method: 'GET',
+      url: '/wps/system/helpCenter?lang=toolong',
+      headers: { host: 'unknown.example' },
+    });
     expect(json(res).errorCode).toBe('merchant.acct.setup.err');
     const ok = await t.request({
       method: 'GET',

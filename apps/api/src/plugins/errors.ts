@@ -2,6 +2,8 @@
 // status and code, contract violations and unreadable requests become 400
 // request.param.err, and anything unexpected becomes 500 unknown.system.err with a generic
 // message (the details go to the log, never to the client).
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../domain/shared';
 import { type ErrorEnvelope, failure } from '../http/envelope';
@@ -84,4 +86,32 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .type('application/json; charset=utf-8')
       .send(failure('not.found', 'No such route')),
   );
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive'],
+};
+
+/**
+ * Node answers requests it cannot parse (a bad request line, headers too large) itself,
+ * before Fastify sees them; this writes those answers in the envelope too.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    'The request could not be read',
+  ];
+  if (socket.writable) {
+    const body = JSON.stringify(failure('request.param.err', message));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
 }

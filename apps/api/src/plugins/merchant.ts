@@ -1,10 +1,12 @@
 // The `Merchant` header on /wps, /lgw, /lotto/lgw, /dev and /operator calls: sent exactly once and naming a known
-// merchant. Runs before schema validation so its errors keep their own codes.
+// merchant. Without it the merchant is found from the request's host through the merchants'
+// domain routes (as upstream does for its own clients); only when neither names one is the
+// answer merchant-missing. Runs before schema validation so its errors keep their own codes.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { AppError } from '../domain/shared';
 import { rawHeaderValues } from '../http/request';
-import { findMerchantByCode, type Merchant } from '../domain/merchants';
+import { findMerchantByCode, findMerchantByHost, type Merchant } from '../domain/merchants';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,8 +33,13 @@ export function registerMerchantHeader(app: FastifyInstance, db: Db): void {
       );
     }
     const code = values[0]?.trim() ?? '';
-    if (code === '')
-      throw new AppError(400, 'merchant.acct.setup.err', 'The Merchant header is missing');
+    if (code === '') {
+      const byHost = values.length === 0 ? await findMerchantByHost(db, request.hostname) : null;
+      if (!byHost)
+        throw new AppError(400, 'merchant.acct.setup.err', 'The Merchant header is missing');
+      request.merchant = byHost;
+      return;
+    }
     const merchant = CODE_PATTERN.test(code) ? await findMerchantByCode(db, code) : null;
     if (!merchant) throw new AppError(400, 'merchant.acct.setup.err', 'Unknown merchant');
     request.merchant = merchant;

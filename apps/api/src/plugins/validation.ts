@@ -1,10 +1,15 @@
 // Request validation for the routes fastify-openapi-glue builds from the document. The
 // document is OpenAPI 3.1 (JSON Schema 2020-12), so it is compiled with Ajv 2020:
 // query strings, path parameters and headers arrive as text and are coerced to the
-// declared types; bodies are checked as sent (no coercion, nothing silently removed).
+// declared types; bodies are checked as sent (no coercion). Fields a body schema does not
+// know (`additionalProperties: false`) are dropped, not refused, as upstream does: older
+// clients send legacy fields (`uuId` on login); the dropped names are logged at debug.
+// One rule over every validated part (query, path, headers, bodies, encrypted bodies after
+// decryption): text PostgreSQL cannot store (NUL, lone UTF-16 surrogates) is refused with
+// request.param.err before it reaches a handler.
 // Responses are serialised with JSON.stringify, unchanged.
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import Ajv2020 from 'ajv/dist/2020';
+import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 
 function createAjv(coerce: boolean): Ajv2020 {
@@ -13,7 +18,7 @@ function createAjv(coerce: boolean): Ajv2020 {
     allErrors: false,
     coerceTypes: coerce ? 'array' : false,
     useDefaults: true,
-    removeAdditional: false,
+    removeAdditional: !coerce,
     addUsedSchema: false,
   });
   addFormats(ajv);
@@ -39,14 +44,89 @@ export function lowerCaseHeaderSchema(schema: Record<string, unknown>): Record<s
   };
 }
 
+/** NUL and unpaired surrogates: PostgreSQL refuses the first in text and jsonb. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this rule looks for
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The JSON pointer of the first string (value or key) PostgreSQL cannot store, or null. */
+function findUnstorable(value: unknown, pointer = ''): string | null {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? pointer : null;
+  if (typeof value !== 'object' || value === null) return null;
+  const entries = Array.isArray(value)
+    ? value.map((v, i) => [String(i), v] as const)
+    : Object.entries(value as Record<string, unknown>);
+  for (const [key, child] of entries) {
+    const here = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (UNSTORABLE.test(key)) return here;
+    const found = findUnstorable(child, here);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+const keyPaths = (value: unknown, prefix = '', out: string[] = []): string[] => {
+  if (typeof value !== 'object' || value === null) return out;
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    out.push(path);
+    keyPaths(child, path, out);
+  }
+  return out;
+};
+
+interface ValidationContext {
+  parentData?: unknown;
+  parentDataProperty?: string;
+}
+
+type Validator = ((data: unknown, context?: ValidationContext) => boolean) & {
+  errors?: FastifySchemaValidationError[] | null;
+  schemaEnv?: unknown;
+};
+
+/** Wraps an Ajv validator with the storable-text rule (and, for bodies, the debug log). */
+function guarded(inner: ValidateFunction, isBody: boolean): Validator {
+  const validate: Validator = (data, context) => {
+    const at = findUnstorable(data);
+    if (at !== null) {
+      validate.errors = [
+        {
+          instancePath: at,
+          schemaPath: '#/storable',
+          keyword: 'storable',
+          params: {},
+          message: 'contains a character that cannot be stored',
+        },
+      ];
+      return false;
+    }
+    const before = isBody ? keyPaths(data) : null;
+    const valid = inner(data, context as Parameters<ValidateFunction>[1]);
+    validate.errors = inner.errors as FastifySchemaValidationError[] | null | undefined;
+    if (valid && before) {
+      const after = new Set(keyPaths(data));
+      const ignored = before.filter((k) => !after.has(k));
+      const request = context?.parentData as FastifyRequest | undefined;
+      if (ignored.length > 0) request?.log?.debug({ ignored }, 'unknown body fields ignored');
+    }
+    return valid;
+  };
+  // Fastify passes the request as parentData (so Ajv can change the root) only when this is set.
+  validate.schemaEnv = inner.schemaEnv;
+  return validate;
+}
+
 export function registerValidation(app: FastifyInstance): void {
   const strict = createAjv(false);
   const coercing = createAjv(true);
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    if (httpPart === 'body') return strict.compile(schema as object);
+    if (httpPart === 'body') return guarded(strict.compile(schema as object), true);
     if (httpPart === 'headers')
-      return coercing.compile(lowerCaseHeaderSchema(schema as Record<string, unknown>));
-    return coercing.compile(schema as object);
+      return guarded(
+        coercing.compile(lowerCaseHeaderSchema(schema as Record<string, unknown>)),
+        false,
+      );
+    return guarded(coercing.compile(schema as object), false);
   });
   // Responses are written as the handlers return them. A schema-driven serializer would
   // coerce a wrong type or drop an unexpected field and hide the drift that the

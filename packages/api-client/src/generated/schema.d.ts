@@ -4290,7 +4290,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description White-label merchant code. Sent exactly once; a duplicate is refused.
+         * @description White-label merchant code. Sent exactly once; a duplicate is refused. When absent, the merchant is the one whose domain routes (`/wps/system/domainRoute`) name the request's host, as upstream clients expect; neither answers `merchant.acct.setup.err`.
          * @example demo
          */
         Merchant: string;

@@ -7,4 +7,4 @@ export {
 } from './account-settings';
 export { type MerchantSettings, type RegionRestrictionSettings } from './merchant-settings';
 export { patchSwitches } from './switches';
-export { findMerchantByCode, type Merchant } from './merchants';
+export { findMerchantByCode, findMerchantByHost, type Merchant } from './merchants';

@@ -31,3 +31,25 @@ async function loadMerchant(db: Db, code: string): Promise<Merchant | null> {
     settings: parseMerchantSettings(row.settings),
   };
 }
+
+/**
+ * The merchant one of whose domain routes (`settings.domainRoutes`, the data of
+ * `/wps/system/domainRoute`) is `host`: upstream clients send no `Merchant` header and
+ * the platform finds the merchant from the site's domain. Case and a trailing dot are
+ * ignored; the port must already be removed. Cached with the other configuration reads.
+ */
+export function findMerchantByHost(db: Db, host: string): Promise<Merchant | null> {
+  const name = host.trim().toLowerCase().replace(/\.$/, '');
+  if (name === '') return Promise.resolve(null);
+  return configCache(db).get(`merchant-host:${name}`, async () => {
+    const rows = await db
+      .select({ code: merchants.code, settings: merchants.settings })
+      .from(merchants);
+    const row = rows.find((r) =>
+      parseMerchantSettings(r.settings).domainRoutes.some(
+        (d) => d.domain.trim().toLowerCase().replace(/\.$/, '') === name,
+      ),
+    );
+    return row ? findMerchantByCode(db, row.code) : null;
+  });
+}
