@@ -53,7 +53,7 @@ export async function precompressDirectory(dir, zopfli) {
  * The files a first visit downloads, from the bundle: the entry chunks, the chunks they import
  * and their CSS, the boot texts (one per language; a visit loads one), and the chunks named in
  * `firstVisitChunks` (the screens a visit usually lands on and the code they share).
- * @param {import('rollup').OutputBundle} bundle @param {readonly string[]} firstVisitChunks
+ * @param {import('vite').Rollup.OutputBundle} bundle @param {readonly string[]} firstVisitChunks
  */
 function firstVisitFiles(bundle, firstVisitChunks) {
   /** @type {Set<string>} */
