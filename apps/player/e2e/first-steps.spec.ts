@@ -68,7 +68,7 @@ for (const lang of LANGS) {
       await expect(lite.getByRole('status')).toHaveText(t('download.installed'));
     });
 
-    test("a promotion's detail leads to its games; one about a page that does not exist yet shows no action", async ({
+    test("a promotion's detail leads to its games; the welcome bonus leads to the deposit page", async ({
       page,
     }) => {
       await page.goto('/promotions#promo-live-cashback');
@@ -77,10 +77,16 @@ for (const lang of LANGS) {
         .getByRole('link', { name: text(lang, 'content', 'promotions.go.live_promo') })
         .click();
       await expect(page).toHaveURL(/\/live$/);
-      // The welcome bonus leads to the deposit page, which this site does not have yet.
+      // The welcome bonus leads to the cashier's deposit page.
       await page.goto('/promotions#promo-welcome');
       await expect(detail).toBeVisible();
-      await expect(detail.getByTestId('promotion-action')).toHaveCount(0);
+      await expect(detail.getByTestId('promotion-action')).toHaveText(
+        text(lang, 'content', 'promotions.go.new_player'),
+      );
+      await expect(detail.getByTestId('promotion-action')).toHaveAttribute(
+        'href',
+        /\/member\/depositv2$/,
+      );
     });
   });
 }
