@@ -10,6 +10,23 @@ import { accruePoints } from './accrual';
 import { pointRules } from './settings';
 
 type PointConfigWire = components['schemas']['PointConfig'];
+
+/** The site's order of the game categories (others after them, by name). */
+const CATEGORY_ORDER = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+];
+const rank = (category: string) => {
+  const i = CATEGORY_ORDER.indexOf(category);
+  return i < 0 ? CATEGORY_ORDER.length : i;
+};
 type PointBalanceWire = components['schemas']['PointBalance'];
 
 export async function pointConfig(
@@ -19,7 +36,9 @@ export async function pointConfig(
   const rules = await pointRules(db, merchant.id);
   return {
     enabled: await isModuleOn(db, merchant.id, 'PTSYS3'),
-    earnRates: Object.entries(rules.rateTexts).map(([category, points]) => ({ category, points })),
+    earnRates: Object.entries(rules.rateTexts)
+      .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+      .map(([category, points]) => ({ category, points })),
     conversion: {
       points: Number(rules.conversionPoints),
       amount: toDecimal(rules.conversionAmount),

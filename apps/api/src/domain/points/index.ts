@@ -1,5 +1,4 @@
 // The public surface of domain/points: what the rest of the server may use.
-export { accruePoints } from './accrual';
 export { adjustPoints, grantPoints } from './adjustments';
 export { pointBalance, pointConfig } from './balance';
 export { listRewards, rewardArt } from './catalogue';
@@ -12,4 +11,3 @@ export {
   redeemReward,
   rejectRedemption,
 } from './redemptions';
-export { pointRules } from './settings';

@@ -138,15 +138,6 @@ export async function lockPointAccount(
   return created;
 }
 
-/** The member's points without locking (0 when it has no account yet). */
-export async function pointBalanceOf(db: DbOrTx, memberId: number): Promise<bigint> {
-  const [row] = await db
-    .select({ balance: pointAccounts.balance })
-    .from(pointAccounts)
-    .where(eq(pointAccounts.memberId, memberId));
-  return row?.balance ?? 0n;
-}
-
 /** A system account of the merchant (issued, held, redeemed, converted); ids never change. */
 export async function systemPointAccount(
   tx: DbOrTx,

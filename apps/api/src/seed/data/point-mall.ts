@@ -76,7 +76,7 @@ export const DEMO_POINT_REWARDS: readonly RewardSeed[] = [
       CN: '审核通过后以红利形式存入您的余额。',
       AR: 'مكافأة تُضاف إلى رصيدك بعد الموافقة.',
     },
-    art: 0,
+    art: 1,
     label: '$10 Bonus',
     points: 800,
     amountRequired: 0n,
