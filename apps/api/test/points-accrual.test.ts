@@ -22,9 +22,9 @@ import {
 import { createTestApp, json, type TestApp } from './helpers/test-app';
 
 const MEMBERS = 4;
-/** 2,000 rounds on PostgreSQL (concurrent for real), 400 on PGlite (which runs one at a time). */
+/** 2,000 rounds on PostgreSQL (concurrent for real), 200 on PGlite (which runs one at a time). */
 const roundsPerMember = () =>
-  Number(process.env.POINTS_ROUNDS ?? (t.database.kind === 'postgres' ? 500 : 100));
+  Number(process.env.POINTS_ROUNDS ?? (t.database.kind === 'postgres' ? 500 : 50));
 let now = Date.UTC(2026, 10, 24, 12, 0, 5);
 let t: TestApp;
 let p: ReturnType<typeof pointsClient>;
