@@ -1,9 +1,11 @@
+import { type components, flattenWhitelabel } from '@platform/api-client';
 import { pointQueries } from '@platform/api-client/queries/points';
+import { systemQueries } from '@platform/api-client/queries/system';
 import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { Tabs } from '@platform/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PageFrame } from '../../components/page-frame';
 import { type LoaderArgs, routeLanguage, routeSession } from '../../lib/route-context';
@@ -14,6 +16,8 @@ import {
   readPointMallSearch,
   TABS,
 } from './point-mall-search';
+
+type Config = components['schemas']['PointConfig'];
 import { PointsDetails } from './points-details';
 import { PointsSummary } from './points-summary';
 import { RedemptionHistory } from './redemption-history';
@@ -23,15 +27,31 @@ import { RewardList } from './reward-list';
 export async function loader({ context }: LoaderArgs) {
   const { queryClient, api } = context;
   const points = pointQueries(api);
+  const config = await queryClient.ensureQueryData(points.config());
+  // With the points system off the page says so; there is no catalogue to load.
+  if (!config.enabled) return;
   if ((await routeSession(context)).isMember) void queryClient.prefetchQuery(points.balance());
-  return Promise.all([
-    queryClient.ensureQueryData(points.config()),
-    queryClient.ensureQueryData(points.rewards(routeLanguage(context))),
-  ]);
+  await queryClient.ensureQueryData(points.rewards(routeLanguage(context)));
 }
 
 /** /pointMall: the member's points, the catalogue, redemption history, points details, rules. */
 export function PointMallPage() {
+  const { t } = useTranslation('pointMall');
+  const api = useApi();
+  const { data: config } = useSuspenseQuery(pointQueries(api).config());
+  if (!config.enabled) {
+    return (
+      <PageFrame title={t('title')} testId="point-mall-page">
+        <p className="py-12 text-center text-fg-muted" data-testid="point-mall-off">
+          {t('unavailable')}
+        </p>
+      </PageFrame>
+    );
+  }
+  return <PointMall config={config} />;
+}
+
+function PointMall({ config }: { config: Config }) {
   const { t } = useTranslation('pointMall');
   const api = useApi();
   const { language } = useLanguage();
@@ -40,13 +60,15 @@ export function PointMallPage() {
   const member = session.member !== undefined && !session.isTrial;
   const search = readPointMallSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
-  const { data: config } = useSuspenseQuery(pointQueries(api).config());
+  const { data: status } = useQuery(systemQueries(api).status());
+  // Points details are upstream's member transaction details (module MEMTRANS3).
+  const details = flattenWhitelabel(status?.info.whitelabel ?? []).MEMTRANS3 !== false;
   const { data: rewards } = useSuspenseQuery(pointQueries(api).rewards(language));
-  const tab: PointMallTab =
-    member || search.tab === 'rules' ? (search.tab ?? 'rewards') : 'rewards';
   const go = (next: PointMallSearch) => void navigate({ to: '/pointMall', search: next });
 
-  const items = TABS.filter((v) => member || v === 'rewards' || v === 'rules').map((value) => ({
+  const items = TABS.filter(
+    (v) => (member || v === 'rewards' || v === 'rules') && (details || v !== 'details'),
+  ).map((value) => ({
     value,
     label: t(`tabs.${value}`),
     content:
@@ -89,7 +111,7 @@ export function PointMallPage() {
         className="mt-6"
         ariaLabel={t('tabs.label')}
         items={items}
-        value={tab}
+        value={search.tab && items.some((i) => i.value === search.tab) ? search.tab : 'rewards'}
         onValueChange={(value) =>
           go(value === 'rewards' ? {} : { tab: value as Exclude<PointMallTab, 'rewards'> })
         }
