@@ -22,6 +22,7 @@ import { registerContentRoutes } from './plugins/content-routes';
 import { clientErrorHandler, registerErrorHandling, sendError } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { registerMerchantHeader } from './plugins/merchant';
+import { registerModuleSwitches } from './plugins/module-switches';
 import {
   DEFAULT_RATE_LIMITS,
   type RateLimitOptions,
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...options.rateLimit,
   });
   registerMerchantHeader(app, database.db);
+  registerModuleSwitches(app, database.db, document);
   registerBodyRules(app, document);
   registerContentRoutes(app);
   registerCashierRoutes(app);
