@@ -2,7 +2,6 @@
 // bundled OpenAPI document (fastify-openapi-glue), with the envelope, merchant header,
 // request encryption, rate limits, compressed answers, security headers and structured logs.
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { loadDocument, type OpenApiDocument, withoutDevOnly } from './contract/document';
@@ -28,6 +27,8 @@ import {
   type RateLimitOptions,
   registerRateLimit,
 } from './plugins/rate-limit';
+import { registerRequestId, requestId } from './plugins/request-id';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerResponseMediaTypes } from './plugins/response-media-types';
 import { registerValidation } from './plugins/validation';
 import { createServiceHandlers } from './routes';
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
   phoneToken?: PhoneTokenVerifier;
   /** The contract; defaults to openapi/dist/platform.json. */
   document?: OpenApiDocument;
+  /** A production deployment: HSTS and upgrade-insecure-requests on answers over HTTPS. */
+  production?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -65,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(options.logLevel ?? false),
     trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY.split(','),
     bodyLimit: options.bodyLimit ?? 256 * 1024,
+    genReqId: requestId,
     // Errors Fastify raises before routing (a malformed URL) get the envelope too.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
     // ...and so do the answers Node writes itself (bad request line, headers too large).
@@ -72,7 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerValidation(app);
-  await app.register(helmet, { global: true });
+  registerRequestId(app);
+  await registerSecurityHeaders(app, { production: options.production ?? false });
   await app.register(cookie);
   await registerCompression(app);
   await registerRateLimit(app, database.db, clock, {

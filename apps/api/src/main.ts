@@ -28,6 +28,7 @@ const app = await buildApp({
   logLevel: env.logLevel,
   devEndpoints: env.devEndpoints,
   trustProxy: env.trustProxy,
+  production: env.production,
   rateLimit: { max: env.rateLimitMax, captchaMax: env.captchaRateLimitMax },
   ...(env.fixedCaptchaText && env.devEndpoints
     ? { captchaText: () => env.fixedCaptchaText ?? '' }
