@@ -38,6 +38,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Log level, or false for no logs (the default, used by tests). */
   logLevel?: string | false;
+  /** Where log lines go (default stdout). */
+  logStream?: NodeJS.WritableStream;
   /** Serve the x-dev-only operations; otherwise they answer 404 not.found. Default true. */
   devEndpoints?: boolean;
   /** Which proxies may set X-Forwarded-For. Default: loopback only. */
@@ -65,7 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const keys = createKeyStore(database.db);
 
   const app = Fastify({
-    logger: loggerOptions(options.logLevel ?? false),
+    logger: loggerOptions(options.logLevel ?? false, options.logStream),
     trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY.split(','),
     bodyLimit: options.bodyLimit ?? 256 * 1024,
     genReqId: requestId,

@@ -24,7 +24,11 @@ describe('Cache-Control: no-store', () => {
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
     for (const url of ['/wps/member/info', '/wps/wallet/balance', '/wps/system/status']) {
-      const res = await t.request({ method: 'GET', url, headers: { ...DEMO, authorization: token } });
+      const res = await t.request({
+        method: 'GET',
+        url,
+        headers: { ...DEMO, authorization: token },
+      });
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
   });

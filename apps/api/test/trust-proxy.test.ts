@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { parseTrustProxy } from '../src/env';
 import { type TestApp, wrapApp } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
+import { testLogOptions } from './helpers/test-log';
 
 let shared: TestDatabase;
 const apps: TestApp[] = [];
@@ -20,6 +21,7 @@ afterAll(async () => {
 /** An app with this TRUST_PROXY setting (all on one database: only 404s are asked). */
 async function appTrusting(setting: string | undefined): Promise<TestApp> {
   const app = await buildApp({
+    ...testLogOptions(),
     database: shared.database,
     trustProxy: parseTrustProxy(setting),
     rateLimit: { max: 3, captchaMax: 3 },
