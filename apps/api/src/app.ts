@@ -28,6 +28,9 @@ import {
   registerRateLimit,
 } from './plugins/rate-limit';
 import { registerRequestId, requestId } from './plugins/request-id';
+import { type Metrics, registerRequestMetrics } from './plugins/metrics';
+import { registerReadinessGate } from './plugins/readiness';
+import { createReadiness, type Readiness } from './http/readiness';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerResponseMediaTypes } from './plugins/response-media-types';
 import { registerValidation } from './plugins/validation';
@@ -55,6 +58,10 @@ export interface BuildAppOptions {
   document?: OpenApiDocument;
   /** A production deployment: HSTS and upgrade-insecure-requests on answers over HTTPS. */
   production?: boolean;
+  /** Readiness state (main.ts starts it at `starting`); default: ready. */
+  readiness?: Readiness;
+  /** Prometheus metrics of this process: requests are counted when given. */
+  metrics?: Metrics;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -71,6 +78,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY.split(','),
     bodyLimit: options.bodyLimit ?? 256 * 1024,
     genReqId: requestId,
+    // Draining (main.ts): the listener closes, requests on open connections are still served
+    // (each answered with Connection: close), idle connections are closed by main.ts.
+    forceCloseConnections: false,
+    return503OnClosing: false,
     // Errors Fastify raises before routing (a malformed URL) get the envelope too.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
     // ...and so do the answers Node writes itself (bad request line, headers too large).
@@ -79,6 +90,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerValidation(app);
   registerRequestId(app);
+  const readiness = options.readiness ?? createReadiness('ready');
+  registerReadinessGate(app, readiness);
+  if (options.metrics) registerRequestMetrics(app, options.metrics, document);
   await registerSecurityHeaders(app, { production: options.production ?? false });
   await app.register(cookie);
   await registerCompression(app);
@@ -108,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       phoneToken: options.phoneToken ?? createFirebaseVerifier(),
       devClock,
       vendors: vendorRegistry,
+      readiness,
     }),
   });
   return app;

@@ -137,9 +137,12 @@ describe('unexpected failures', () => {
       message: 'An unexpected error occurred; please try again later',
       errorCode: 'unknown.system.err',
     });
+    // Alive, but not ready for traffic.
     const health = await broken.request({ method: 'GET', url: '/health' });
-    expect(health.statusCode).toBe(503);
-    expect(json(health).errorCode).toBe('system.not.available');
+    expect(health.statusCode).toBe(200);
+    const ready = await broken.request({ method: 'GET', url: '/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(json(ready).errorCode).toBe('system.not.available');
     await app.close();
     await dispose().catch(() => undefined);
   });

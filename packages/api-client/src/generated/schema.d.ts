@@ -2333,8 +2333,34 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability */
+        /**
+         * Liveness
+         * @description 200 whenever the process answers (it does not ask the database: see `getReadiness`).
+         */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for traffic
+         * @description 200 when this replica is migrated and seeded, not shutting down, and its database
+         *     answers; 503 `system.not.available` while the migrations run, while it drains after
+         *     SIGTERM, or when the database does not answer. Load balancers route on this; `/health`
+         *     only says the process is alive.
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8366,7 +8392,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The API and its database answer. */
+            /** @description The process is alive. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8381,7 +8407,33 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The database does not answer. */
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ready";
+                        /** @enum {string} */
+                        database: "pglite" | "postgres";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not ready (starting, migrating, draining, or the database does not answer). */
             503: {
                 headers: {
                     [name: string]: unknown;
