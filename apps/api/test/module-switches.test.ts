@@ -65,7 +65,9 @@ describe('x-module switches', () => {
       }
       for (const { method, url } of operations.filter((o) => !o.stream)) {
         const res = await t.request({ method, url, headers: DEMO });
-        const code = String(res.headers['content-type']).includes('json') ? json(res).errorCode : null;
+        const code = String(res.headers['content-type']).includes('json')
+          ? json(res).errorCode
+          : null;
         expect(code, `${method} ${url}`).not.toBe('function.not.available');
       }
     },

@@ -7,6 +7,7 @@ import { matchesRule } from '@platform/rules';
 import type { Db } from '../../db/client';
 import { temporaryPasswords } from '../../db/schema/accounts';
 import { members } from '../../db/schema/members';
+import { reserveAttempt, resetCounter } from '../security';
 import { throttleSend, sendEmail } from '../verification';
 import { AppError } from '../shared';
 import type { Merchant } from '../merchants';
@@ -15,6 +16,42 @@ import { loadRegisterRules } from '../site';
 import { type Member, revokeMemberRememberTokens, revokeMemberSessions } from '../sessions';
 
 export const TEMPORARY_PASSWORD_TTL_MS = 30 * 60_000;
+
+const OLD_PASSWORD_WINDOW_MS = 60 * 60_000;
+const OLD_PASSWORD_THRESHOLD = 5;
+
+/**
+ * The old password of a change, limited like sign-in: every answer is counted per member
+ * before it is judged; from the fifth wrong one in an hour each blocks further tries for a
+ * growing time (30 s doubling to 15 min, `login.locked`), so a session holder cannot guess
+ * the password behind it. The right one clears the count.
+ */
+export async function verifyOldPassword(
+  db: Db,
+  member: Member,
+  oldPassword: string | undefined,
+  now: number,
+): Promise<void> {
+  const key = `pwchange:${member.id}`;
+  const locked = (until: number) =>
+    new AppError(429, 'login.locked', 'Too many failed attempts, please try again later', {
+      retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)),
+    });
+  const attempt = await reserveAttempt(db, key, {
+    windowMs: OLD_PASSWORD_WINDOW_MS,
+    threshold: OLD_PASSWORD_THRESHOLD,
+    firstMs: 30_000,
+    maxMs: 15 * 60_000,
+    now,
+  });
+  if (!attempt.allowed) throw locked(attempt.blockedUntil ?? now);
+  if (oldPassword && (await verifyPassword(oldPassword, member.passwordHash))) {
+    await resetCounter(db, key);
+    return;
+  }
+  if (attempt.blockedUntil) throw locked(attempt.blockedUntil);
+  throw new AppError(400, 'password.old.invalid', 'The old password is incorrect');
+}
 
 const ruleError = (message: string) => new AppError(400, 'password.rule.err', message);
 
