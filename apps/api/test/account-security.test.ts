@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { type AccountClient, ACCOUNTS_START, errorOf, setUpAccountApp } from './helpers/accounts';
 import { createMember } from './helpers/members';
-import type { TestApp } from './helpers/test-app';
+import { type AltchaChallenge, solveAltcha } from '../src/domain/captcha';
+import { DEMO, json, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let c: AccountClient;
@@ -130,4 +131,63 @@ describe('payment password', () => {
       codes.filter((code) => code === 'payment.password.locked').length,
     ).toBeGreaterThanOrEqual(16);
   });
+});
+
+describe('forgot password by e-mail', () => {
+  it('takes the same time whether or not the name and address match (medians of 100 tries within 20%)', async () => {
+    await c.createMember({
+      username: 'timing01',
+      password: 'Secret123',
+      email: 'timing01@example.test',
+    });
+    const patched = await c.patch({
+      security: { smsPerNumber: 1000, smsPerIp: 100_000, humanCheckMaxNumber: 200 },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const ask = async (username: string, email: string): Promise<number> => {
+      const challenge = await t.request({
+        method: 'GET',
+        url: '/wps/captcha/altcha',
+        headers: DEMO,
+      });
+      const altcha = await solveAltcha(json(challenge).value as AltchaChallenge);
+      const payload = new URLSearchParams({ username, email, altcha }).toString();
+      const started = performance.now();
+      const res = await t.request({
+        method: 'POST',
+        url: '/wps/member/password/email',
+        headers: { ...DEMO, 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
+      const ms = performance.now() - started;
+      expect(res.statusCode, res.body).toBe(200);
+      now += 1_000;
+      return ms;
+    };
+    const matching: number[] = [];
+    const other: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      await ask('timing01', 'timing01@example.test');
+      await ask(`nobody${i}x`, 'timing01@example.test');
+    }
+    for (let i = 0; i < 100; i++) {
+      // Alternate the order so neither kind always follows the other.
+      const pair = [
+        async () => matching.push(await ask('timing01', 'TIMING01@example.test')),
+        async () =>
+          other.push(await ask(i % 2 ? `nobody${i}` : 'timing01', `wrong${i}@example.test`)),
+      ];
+      if (i % 2) pair.reverse();
+      for (const run of pair) await run();
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const [a, b] = [median(matching), median(other)];
+    process.stdout.write(
+      `[forgot timing] median matching ${a.toFixed(1)} ms, not matching ${b.toFixed(1)} ms\n`,
+    );
+    expect(a / b).toBeGreaterThan(1 / 1.2);
+    expect(a / b).toBeLessThan(1.2);
+    // The matching ones did send: 102 mails to the member's address.
+    expect(await c.outboxCount('timing01@example.test')).toBeGreaterThanOrEqual(100);
+  }, 300_000);
 });
