@@ -10,11 +10,15 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `migrate: false` leaves the database empty (a test that runs the migrations itself). */
+export async function createTestDatabase(
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
+  const migrate = options.migrate !== false;
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ pgliteDir: 'memory://' });
-    await migrateDatabase(database);
+    if (migrate) await migrateDatabase(database);
     return { database, dispose: () => database.close() };
   }
   const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -25,7 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), maxConnections: 5 });
-  await migrateDatabase(database);
+  if (migrate) await migrateDatabase(database);
   return {
     database,
     async dispose() {
