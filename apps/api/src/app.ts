@@ -22,6 +22,7 @@ import { clientErrorHandler, registerErrorHandling, sendError } from './plugins/
 import { loggerOptions } from './plugins/logging';
 import { registerMerchantHeader } from './plugins/merchant';
 import { registerModuleSwitches } from './plugins/module-switches';
+import { registerRedirectTargets } from './plugins/redirect-targets';
 import {
   DEFAULT_RATE_LIMITS,
   type RateLimitOptions,
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerMerchantHeader(app, database.db);
   registerModuleSwitches(app, database.db, document);
+  registerRedirectTargets(app, document, { development: options.devEndpoints !== false });
   registerBodyRules(app, document);
   registerContentRoutes(app);
   registerCashierRoutes(app);

@@ -6738,6 +6738,7 @@ export interface operations {
                 /** @description Language of the game names (EN when a game has none in it). */
                 language?: components["parameters"]["GameLanguage"];
                 device?: "WEB" | "MOBILE";
+                /** @description Where the game's back button goes; a page of the merchant's own site. */
                 backUrl?: string;
                 lottoArea?: "VN";
                 lottoPrizeMode?: components["schemas"]["PrizeMode"];
@@ -6775,6 +6776,7 @@ export interface operations {
                 /** @description Language of the game names (EN when a game has none in it). */
                 language?: components["parameters"]["GameLanguage"];
                 device?: "WEB" | "MOBILE";
+                /** @description Where the game's back button goes; a page of the merchant's own site. */
                 backUrl?: string;
             };
             header?: never;
