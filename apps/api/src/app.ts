@@ -24,6 +24,11 @@ import { registerMerchantHeader } from './plugins/merchant';
 import { registerModuleSwitches } from './plugins/module-switches';
 import { registerRedirectTargets } from './plugins/redirect-targets';
 import {
+  DEFAULT_UPLOAD_QUOTA,
+  registerUploadQuota,
+  type UploadQuota,
+} from './plugins/upload-quota';
+import {
   DEFAULT_RATE_LIMITS,
   type RateLimitOptions,
   registerRateLimit,
@@ -63,6 +68,8 @@ export interface BuildAppOptions {
   readiness?: Readiness;
   /** Prometheus metrics of this process: requests are counted when given. */
   metrics?: Metrics;
+  /** Quotas on stored uploads (x-upload operations). */
+  uploadQuota?: Partial<UploadQuota>;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -104,6 +111,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMerchantHeader(app, database.db);
   registerModuleSwitches(app, database.db, document);
   registerRedirectTargets(app, document, { development: options.devEndpoints !== false });
+  registerUploadQuota(app, {
+    db: database.db,
+    clock,
+    doc: document,
+    quota: { ...DEFAULT_UPLOAD_QUOTA, ...options.uploadQuota },
+  });
   registerBodyRules(app, document);
   registerContentRoutes(app);
   registerCashierRoutes(app);

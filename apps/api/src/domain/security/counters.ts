@@ -101,3 +101,32 @@ export async function reserveAttempt(
   const state = await readCounter(db, key, windowMs, now);
   return { allowed: false, count: state.count, blockedUntil: state.blockedUntil };
 }
+
+/**
+ * Adds `amount` to a windowed total unless that would pass `limit` (a new window starts when
+ * the old one has passed); atomic, so parallel requests cannot overshoot together. Returns
+ * false, adding nothing, when the amount does not fit.
+ */
+export async function addWithinLimit(
+  db: Db,
+  key: string,
+  amount: number,
+  options: { windowMs: number; limit: number; now: number },
+): Promise<boolean> {
+  const { windowMs, limit, now } = options;
+  if (amount > limit) return false;
+  const expired = sql`${now}::bigint - ${authCounters.windowStartedAt} >= ${windowMs}::bigint`;
+  const rows = await db
+    .insert(authCounters)
+    .values({ key, count: amount, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: authCounters.key,
+      set: {
+        count: sql`case when ${expired} then ${amount}::integer else ${authCounters.count} + ${amount}::integer end`,
+        windowStartedAt: sql`case when ${expired} then ${now}::bigint else ${authCounters.windowStartedAt} end`,
+      },
+      setWhere: sql`${expired} or ${authCounters.count} + ${amount}::integer <= ${limit}::integer`,
+    })
+    .returning({ count: authCounters.count });
+  return rows.length > 0;
+}

@@ -1,5 +1,6 @@
 // The public surface of domain/security: what the rest of the server may use.
 export {
+  addWithinLimit,
   blockCounter,
   bumpCounter,
   readCounter,
