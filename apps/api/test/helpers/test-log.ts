@@ -24,8 +24,6 @@ export function testLogOptions(): Pick<BuildAppOptions, 'logLevel' | 'logStream'
   return { logLevel: 'debug', logStream: stream };
 }
 
-export const capturingLogs = (): boolean => dir !== undefined;
-
 function record(kind: 'token' | 'hash' | 'mobile', values: Iterable<string>): void {
   if (!dir) return;
   const lines = [...values]

@@ -6,6 +6,5 @@ export {
   readCounter,
   reserveAttempt,
   resetCounter,
-  type Reservation,
 } from './counters';
 export { createKeyStore, type KeyStore } from './rsa-keys';
