@@ -76,7 +76,7 @@ describe('account names regardless of letter case', () => {
   });
 
   it('the migration renames existing clashes, keeping the oldest name, and records each rename', async () => {
-    const { database, dispose } = await createTestDatabase({ migrate: false });
+    const { database, dispose } = await createTestDatabase({ empty: true });
     const partial = mkdtempSync(path.join(os.tmpdir(), 'api-migrations-'));
     try {
       // The migrations before the case rule, then clashing names, then the rest.

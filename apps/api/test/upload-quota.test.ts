@@ -80,7 +80,7 @@ describe('memory after large uploads', () => {
       uploadQuota: { ipBytes: 500 * MB, memberBytes: 500 * MB },
     });
     try {
-      const image = png(4 * MB);
+      const image = png(2 * MB);
       const send = () =>
         large.request({
           method: 'PUT',
@@ -102,7 +102,7 @@ describe('memory after large uploads', () => {
       for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(200);
       const grown = (heap() - before) / MB;
       process.stdout.write(
-        `[upload memory] heap after 3 uploads of 3 x 4 MB: ${grown.toFixed(1)} MB more\n`,
+        `[upload memory] heap after 3 uploads of 3 x 2 MB: ${grown.toFixed(1)} MB more\n`,
       );
       expect(grown).toBeLessThan(32);
     } finally {
