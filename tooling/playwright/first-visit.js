@@ -83,7 +83,7 @@ export async function serveBuilds(apps) {
   const stop = () => children.forEach((c) => c.kill('SIGTERM'));
   process.on('exit', stop);
   try {
-    await waitFor(`${api}/health`);
+    await waitFor(`${api}/ready`);
     for (const url of Object.values(urls)) await waitFor(`${url}/`);
   } catch (error) {
     stop();
