@@ -1,11 +1,14 @@
 // The public surface of domain/ledger: what the rest of the server may use.
 export {
+  debitedAccount,
   houseAccount,
   lockMemberAccount,
   memberAccount,
   memberBalance,
+  memberWallets,
   systemAccount,
+  type WalletAccount,
 } from './accounts';
 export { hasCreditedDeposit } from './deposits';
-export { insufficientFunds, post, type DbOrTx, type Tx } from './ledger';
+export { insufficientFunds, post, type DbOrTx, type Leg, type Tx } from './ledger';
 export { toDecimal, toMinor } from './money';
