@@ -19,7 +19,9 @@ export interface Account {
 const walletOf = (memberId: number, vendorCode: string | null = null): SQL | undefined =>
   and(
     eq(ledgerAccounts.memberId, memberId),
-    vendorCode === null ? isNull(ledgerAccounts.vendorCode) : eq(ledgerAccounts.vendorCode, vendorCode),
+    vendorCode === null
+      ? isNull(ledgerAccounts.vendorCode)
+      : eq(ledgerAccounts.vendorCode, vendorCode),
   );
 
 /**
@@ -103,7 +105,11 @@ export async function memberWallets(db: DbOrTx, memberId: number): Promise<Walle
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.memberId, memberId));
   return rows.sort((a, b) =>
-    a.vendorCode === null ? -1 : b.vendorCode === null ? 1 : a.vendorCode.localeCompare(b.vendorCode),
+    a.vendorCode === null
+      ? -1
+      : b.vendorCode === null
+        ? 1
+        : a.vendorCode.localeCompare(b.vendorCode),
   );
 }
 

@@ -94,7 +94,9 @@ export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
   const balances = new Map<number, bigint>();
   // Member rows are locked in account-id order, whatever order the legs came in: two
   // movements between the same accounts in opposite directions never deadlock.
-  const memberLegs = legs.filter((l) => l.kind === 'member').sort((a, b) => a.accountId - b.accountId);
+  const memberLegs = legs
+    .filter((l) => l.kind === 'member')
+    .sort((a, b) => a.accountId - b.accountId);
   for (const leg of memberLegs) {
     const [updated] = await tx
       .update(ledgerAccounts)

@@ -57,7 +57,12 @@ export async function memberFunds(
     }
     for (const [code, balance] of byVendor) {
       if (balance > 0n)
-        wallets.push({ vendorCode: code, vendorName: code, balance: toDecimal(balance), maintenance: false });
+        wallets.push({
+          vendorCode: code,
+          vendorName: code,
+          balance: toDecimal(balance),
+          maintenance: false,
+        });
     }
   }
   return {

@@ -69,7 +69,9 @@ async function creditedTo(tx: Tx, transactionId: number, accountId: number): Pro
   const [row] = await tx
     .select({ amount: ledgerEntries.amount })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.transactionId, transactionId), eq(ledgerEntries.accountId, accountId)));
+    .where(
+      and(eq(ledgerEntries.transactionId, transactionId), eq(ledgerEntries.accountId, accountId)),
+    );
   return row?.amount ?? 0n;
 }
 

@@ -37,7 +37,9 @@ export const sessionExpired = (): AppError =>
 
 export async function resolveGameSession(db: Db, token: string, now: number): Promise<GameSession> {
   // merchants.settings.wallet.mode = 'transfer': the game's vendor wallet, else the main one.
-  const wallet = sql<string | null>`case when ${merchants.settings} -> 'wallet' ->> 'mode' = 'transfer' then ${games.vendorCode} end`;
+  const wallet = sql<
+    string | null
+  >`case when ${merchants.settings} -> 'wallet' ->> 'mode' = 'transfer' then ${games.vendorCode} end`;
   const [row] = await db
     .select({
       session: gameSessions,
