@@ -5,6 +5,11 @@ export interface SeamlessGame {
   url: string;
   name: string;
   trial: boolean;
+  /**
+   * Transfer-wallet merchants: the vendor whose wallet the game plays from, so the page can
+   * offer to move money into it first. Absent in single-wallet mode and for free trials.
+   */
+  wallet?: string | undefined;
 }
 
 const KEY = 'seamlessGame';

@@ -1,7 +1,11 @@
 // Starting a game, with the spec's rules: a visitor goes to /login (the game is remembered and
 // launched once they have signed in), a trial account gets in_need_true_account, a game under maintenance gets the maintenance message; otherwise the
-// game session is opened and the game shown at /seamless.
+// game session is opened and the game shown at /seamless (in transfer-wallet mode with the
+// offer to fund the game's vendor wallet first).
 import { useGameLaunch, useTrialGameLaunch } from '@platform/api-client/mutations/game-launch';
+import { walletQueries } from '@platform/api-client/queries/wallet';
+import { useApi } from '@platform/api-client/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@platform/auth';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { errorMessage } from '@platform/site';
@@ -29,10 +33,18 @@ export function useLaunchGame() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const cdn = useCdn();
+  const api = useApi();
+  const queryClient = useQueryClient();
 
   const open = useCallback(
     async (target: LaunchTarget, trial: boolean) => {
       const backUrl = window.location.href;
+      // Transfer-wallet mode (read once per session, beside the launch): the game plays from
+      // its vendor's wallet, which the game page offers to fund first.
+      const walletMode =
+        trial || !target.vassalage
+          ? null
+          : queryClient.fetchQuery(walletQueries(api).mode()).catch(() => null);
       try {
         const value = trial
           ? await launchTrial({ nodeId: target.nodeId, language, backUrl })
@@ -52,6 +64,7 @@ export function useLaunchGame() {
           url: cdn.launch(value.content.game_url),
           name: target.gameName,
           trial,
+          wallet: (await walletMode)?.isSingle === 0 ? target.vassalage : undefined,
         });
         await navigate({
           to: '/seamless',
@@ -61,7 +74,7 @@ export function useLaunchGame() {
         showNotice(errorMessage(error, t));
       }
     },
-    [cdn, language, launch, launchTrial, navigate, t],
+    [api, cdn, language, launch, launchTrial, navigate, queryClient, t],
   );
 
   /** Real-money play. */

@@ -4384,6 +4384,8 @@ export interface components {
             /** @description IP addresses the account has already signed in from. */
             knownIps?: string[];
             passwordAgeDays?: number;
+            /** @description Username of an agent of the same merchant to register the account under. */
+            upline?: string;
         };
     };
     responses: {

@@ -7,6 +7,8 @@ export const walletKeys = {
   all: ['wallet'] as const,
   balance: () => [...walletKeys.all, 'balance'] as const,
   mode: () => [...walletKeys.all, 'mode'] as const,
+  funds: () => [...walletKeys.all, 'funds'] as const,
+  upline: () => [...walletKeys.all, 'upline'] as const,
 };
 
 export function walletQueries(api: PlatformClient) {
@@ -23,6 +25,18 @@ export function walletQueries(api: PlatformClient) {
         queryKey: walletKeys.mode(),
         queryFn: ({ signal }) => unwrap(api.GET('/wps/relay/GCS_merchantWallet', { signal })),
         staleTime: Infinity,
+      }),
+    /** Main and vendor wallet balances (the wallet part of the consolidated funds). */
+    funds: () =>
+      queryOptions({
+        queryKey: walletKeys.funds(),
+        queryFn: ({ signal }) => unwrap(api.GET('/wps/member/info/funds/consolidated', { signal })),
+      }),
+    /** The upline agent, the merchant's range and the balance, for a transfer to the upline. */
+    upline: () =>
+      queryOptions({
+        queryKey: walletKeys.upline(),
+        queryFn: ({ signal }) => unwrap(api.GET('/wps/member/uplineTransfer', { signal })),
       }),
   };
 }

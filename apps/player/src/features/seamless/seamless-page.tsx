@@ -6,6 +6,7 @@ import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronIcon } from '../../components/icons';
 import { readSeamlessGame } from '../../lib/seamless-store';
+import { FundWalletPrompt } from './fund-wallet-prompt';
 import { GameFrame } from './game-frame';
 import { type GameMessage, useGameMessages } from './use-game-messages';
 
@@ -20,6 +21,8 @@ export function SeamlessPage() {
   const frame = useRef<HTMLIFrameElement | null>(null);
   const popup = useRef<Window | null>(null);
   const [mode, setMode] = useState<'frame' | 'window' | 'blocked'>('frame');
+  // Transfer-wallet mode: the game starts once the member has funded its wallet (or declined).
+  const [funded, setFunded] = useState(false);
 
   const refreshMoney = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: walletKeys.all });
@@ -107,7 +110,9 @@ export function SeamlessPage() {
         </button>
       </div>
       <div className="relative min-h-0 flex-1">
-        {mode === 'frame' ? (
+        {game.wallet && !funded ? (
+          <FundWalletPrompt wallet={game.wallet} onDone={() => setFunded(true)} />
+        ) : mode === 'frame' ? (
           <GameFrame
             url={game.url}
             title={game.name}

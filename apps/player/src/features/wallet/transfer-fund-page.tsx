@@ -1,0 +1,101 @@
+import { walletQueries } from '@platform/api-client/queries/wallet';
+import { useApi } from '@platform/api-client/react';
+import { useTranslation } from '@platform/i18n/react';
+import { Button } from '@platform/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type Preset, TransferForm } from './transfer-form';
+import { useActionKey } from '../../lib/use-action-key';
+import { walletError } from '../../lib/wallet-errors';
+import { WalletList } from './wallet-list';
+import { useRecallAll } from './wallet.mutations';
+import { Notice, Section, useMoney } from './wallet-ui';
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="rounded-lg border border-border bg-surface p-4">
+      <dt className="text-sm text-fg-secondary">{label}</dt>
+      <dd
+        className="mt-1 font-display text-2xl font-bold text-fg tabular-nums"
+        data-testid={testId}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * /member/transferFund: the main and vendor wallets. In transfer-wallet mode money moves
+ * between them (a form, a shortcut on each wallet, "recall all"); in single-wallet mode every
+ * game plays from the main wallet and the page says so.
+ */
+export function TransferFundPage() {
+  const { t } = useTranslation('wallet');
+  const api = useApi();
+  const { data: funds } = useSuspenseQuery(walletQueries(api).funds());
+  const money = useMoney(funds.currencySymbol);
+  const [preset, setPreset] = useState<Preset | null>(null);
+  const recall = useRecallAll();
+  const recallKey = useActionKey();
+  const [recalled, setRecalled] = useState<string | null>(null);
+  const transferMode = funds.isSingle === 0;
+  return (
+    <div className="flex flex-col gap-6" data-testid="transfer-fund-page">
+      <h1 className="font-display text-2xl font-bold text-fg">{t('fund.title')}</h1>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <Figure label={t('fund.total')} value={money(funds.totalBalance)} testId="fund-total" />
+        <Figure label={t('fund.main')} value={money(funds.mainBalance)} testId="fund-main" />
+      </dl>
+      {!transferMode ? (
+        <Notice kind="ok">{t('fund.single')}</Notice>
+      ) : (
+        <>
+          <TransferForm funds={funds} preset={preset} />
+          <Section
+            title={t('fund.wallets')}
+            testId="wallets-section"
+            action={
+              <Button
+                variant="secondary"
+                loading={recall.isPending}
+                loadingLabel={t('loading')}
+                data-testid="recall-all"
+                onClick={() => {
+                  if (recall.isPending) return;
+                  setRecalled(null);
+                  recall.mutate(
+                    { key: recallKey.current() },
+                    {
+                      onSuccess: (r) => {
+                        recallKey.next();
+                        setRecalled(
+                          r.transactionId === null
+                            ? t('fund.nothing_to_recall')
+                            : t('fund.recalled', { amount: money(r.amount) }),
+                        );
+                      },
+                      onError: () => recallKey.next(),
+                    },
+                  );
+                }}
+              >
+                {t('fund.recall_all')}
+              </Button>
+            }
+          >
+            <p className="mb-4 text-sm text-fg-secondary">{t('fund.wallets_hint')}</p>
+            <div className="mb-4 empty:hidden">
+              {recall.error && <Notice kind="error">{walletError(recall.error, t, money)}</Notice>}
+              {recalled && <Notice kind="ok">{recalled}</Notice>}
+            </div>
+            <WalletList
+              funds={funds}
+              onPick={(p) => setPreset({ ...p, nonce: (preset?.nonce ?? 0) + 1 })}
+            />
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}
