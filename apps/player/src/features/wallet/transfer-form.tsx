@@ -82,7 +82,8 @@ export function TransferForm({ funds, preset }: { funds: Funds; preset: Preset |
       >
         {wallets.map((w) => (
           <option key={w.code} value={w.code}>
-            {w.name} · {money(w.balance)}
+            {/* Isolated, so an amount keeps its order inside right-to-left text. */}
+            {`${w.name} · \u2066${money(w.balance)}\u2069`}
           </option>
         ))}
       </select>

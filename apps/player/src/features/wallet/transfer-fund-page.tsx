@@ -43,7 +43,7 @@ export function TransferFundPage() {
   return (
     <div className="flex flex-col gap-6" data-testid="transfer-fund-page">
       <h1 className="font-display text-2xl font-bold text-fg">{t('fund.title')}</h1>
-      <dl className="grid gap-3 sm:grid-cols-2">
+      <dl className="grid grid-cols-2 gap-3">
         <Figure label={t('fund.total')} value={money(funds.totalBalance)} testId="fund-total" />
         <Figure label={t('fund.main')} value={money(funds.mainBalance)} testId="fund-main" />
       </dl>

@@ -17,42 +17,44 @@ export function WalletList({
   const { t } = useTranslation('wallet');
   const money = useMoney(funds.currencySymbol);
   return (
-    <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3" data-testid="vendor-wallets">
+    <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="vendor-wallets">
       {funds.wallets.map((w) => (
         <li
           key={w.vendorCode}
-          className="flex items-center gap-3 rounded-md border border-border bg-bg px-3 py-2"
+          className="flex flex-col gap-2 rounded-md border border-border bg-bg p-3"
           data-testid="vendor-wallet"
           data-vendor={w.vendorCode}
         >
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-semibold text-fg">{w.vendorName}</p>
-            <p className="text-sm text-fg-secondary tabular-nums" data-testid="vendor-balance">
+          <div className="flex items-baseline justify-between gap-2">
+            <p className="min-w-0 truncate text-sm font-semibold text-fg" title={w.vendorName}>
+              {w.vendorName}
+            </p>
+            <p className="shrink-0 text-sm text-fg tabular-nums" data-testid="vendor-balance">
               {money(w.balance)}
-              {w.maintenance && (
-                <span className="ms-2 text-xs text-danger">{t('fund.maintenance')}</span>
-              )}
             </p>
           </div>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={w.maintenance}
-            aria-label={t('fund.move_in_label', { wallet: w.vendorName })}
-            onClick={() => onPick({ from: MAIN, to: w.vendorCode })}
-            data-testid="wallet-in"
-          >
-            {t('fund.move_in')}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={t('fund.move_out_label', { wallet: w.vendorName })}
-            onClick={() => onPick({ from: w.vendorCode, to: MAIN })}
-            data-testid="wallet-out"
-          >
-            {t('fund.move_out')}
-          </Button>
+          {w.maintenance && <p className="text-xs text-danger">{t('fund.maintenance')}</p>}
+          <div className="grid grid-cols-2 gap-2">
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={w.maintenance}
+              aria-label={t('fund.move_in_label', { wallet: w.vendorName })}
+              onClick={() => onPick({ from: MAIN, to: w.vendorCode })}
+              data-testid="wallet-in"
+            >
+              {t('fund.move_in')}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={t('fund.move_out_label', { wallet: w.vendorName })}
+              onClick={() => onPick({ from: w.vendorCode, to: MAIN })}
+              data-testid="wallet-out"
+            >
+              {t('fund.move_out')}
+            </Button>
+          </div>
         </li>
       ))}
     </ul>
