@@ -89,7 +89,7 @@ export async function memberBalance(
   return row?.balance ?? 0n;
 }
 
-export interface WalletAccount extends Account {
+interface WalletAccount extends Account {
   /** Null for the main account. */
   vendorCode: string | null;
 }

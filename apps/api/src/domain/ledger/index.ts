@@ -7,7 +7,6 @@ export {
   memberBalance,
   memberWallets,
   systemAccount,
-  type WalletAccount,
 } from './accounts';
 export { hasCreditedDeposit } from './deposits';
 export { insufficientFunds, post, type DbOrTx, type Leg, type Tx } from './ledger';

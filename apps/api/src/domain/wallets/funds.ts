@@ -5,7 +5,7 @@ import { memberWallets, toDecimal } from '../ledger';
 import { walletSettings } from './settings';
 import { walletVendors } from './vendors';
 
-export interface VendorWallet {
+interface VendorWallet {
   vendorCode: string;
   vendorName: string;
   balance: string;

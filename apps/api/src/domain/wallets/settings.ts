@@ -6,16 +6,16 @@ import type { Db } from '../../db/client';
 import { configCache } from '../../db/config-cache';
 import { merchants } from '../../db/schema/merchants';
 
-export type WalletMode = 'single' | 'transfer';
+type WalletMode = 'single' | 'transfer';
 
-export interface WalletSettings {
+interface WalletSettings {
   /** single: every vendor plays from the main wallet; transfer: each vendor from its own. */
   mode: WalletMode;
   /** Transfers to the upline agent: on or off, and the range of one transfer. */
   uplineTransfer: { enabled: boolean; min: string; max: string };
 }
 
-export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
+const DEFAULT_WALLET_SETTINGS: WalletSettings = {
   mode: 'single',
   uplineTransfer: { enabled: true, min: '1.00', max: '50000.00' },
 };
@@ -26,7 +26,7 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 const money = (v: unknown, fallback: string) =>
   typeof v === 'string' && MONEY.test(v) ? v : fallback;
 
-export function parseWalletSettings(raw: unknown): WalletSettings {
+function parseWalletSettings(raw: unknown): WalletSettings {
   const w = isObj(raw) ? raw : {};
   const upline = isObj(w.uplineTransfer) ? w.uplineTransfer : {};
   const defaults = DEFAULT_WALLET_SETTINGS.uplineTransfer;

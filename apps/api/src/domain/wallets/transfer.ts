@@ -15,7 +15,7 @@ import { walletSettings } from './settings';
 import { walletVendors } from './vendors';
 
 /** The wire name of the main wallet in `from` / `to`. */
-export const MAIN_WALLET = 'MAIN';
+const MAIN_WALLET = 'MAIN';
 
 export interface WalletOwner {
   id: number;
