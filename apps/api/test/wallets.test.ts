@@ -18,8 +18,10 @@ import { createTestApp, json, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let modulus: string;
+// The API's clock follows real time until a test moves it on (the lottery draw).
+let offset = 0;
 beforeAll(async () => {
-  t = await createTestApp({ transferMerchant: true });
+  t = await createTestApp({ transferMerchant: true, clock: () => Date.now() + offset });
   modulus = (
     await t.request({ method: 'GET', url: '/wps/session/key/rsa', headers: { merchant: 'demo' } })
   ).body;
@@ -139,12 +141,14 @@ async function launch(who: Who, vendor: string): Promise<string> {
   return new URL(url, 'http://x').searchParams.get('session') ?? '';
 }
 
-const round = (session: string, roundId: string, stake: string) =>
+const round2 = (session: string, roundId: string, stake: string, bet: object) =>
   t.request({
     method: 'POST',
     url: '/demo-games/api/round',
-    payload: { session, roundId, stake, bet: {} },
+    payload: { session, roundId, stake, bet },
   });
+const round = (session: string, roundId: string, stake: string) =>
+  round2(session, roundId, stake, {});
 
 const cleanLedger = { total: 0n, unbalanced: 0, drifted: 0, negative: 0 };
 
@@ -163,7 +167,8 @@ describe('single-wallet merchant (demo)', () => {
     const refused = await transfer(a, 'MAIN', 'PG', '10.00');
     expect(refused.statusCode).toBe(400);
     expect(code(refused)).toBe('function.not.available');
-    expect(code(await recall(a))).toBe('function.not.available');
+    // Recalling is always allowed (nothing to recall here): money never stays stranded.
+    expect(value(await recall(a))).toMatchObject({ transactionId: null, amount: '0.00' });
     expect(await funds(a)).toEqual(before);
   });
 });
@@ -462,5 +467,42 @@ describe('transfer to the upline', () => {
       await setModules(t.database.db, merchant.id, { MEMTRANS3: true });
     }
     expect((await funds(lone)).mainBalance).toBe('10.00');
+  });
+});
+
+describe('lottery in transfer mode', () => {
+  it('stakes from the lottery vendor wallet and pays the win into that wallet', async () => {
+    const a = await member('transfer', 'tw_lotto', { fund: '100.00' });
+    const res = await call(
+      a,
+      'GET',
+      '/wps/game/launchGame?launchMode=LOTT&lottoPrizeMode=ELOTT&lottoGameCode=VN1M&lottoView=betting',
+    );
+    const url = value<{ content: { game_url: string } }>(res).content.game_url;
+    const session = new URL(url, 'http://x').searchParams.get('session') ?? '';
+    const [game] = await t.database.db
+      .select({ vendor: games.vendorCode })
+      .from(games)
+      .where(
+        and(eq(games.merchantId, (await merchantOf('transfer')).id), eq(games.gameCode, 'VN1M')),
+      );
+    const vendor = game!.vendor;
+    value(await transfer(a, 'MAIN', vendor, '40.00'));
+    const state = async () =>
+      value<{ balance: string; draw: { current: { numero: string; closeTime: number } } }>(
+        await t.request({ method: 'GET', url: `/demo-games/api/state?session=${session}` }),
+      );
+    const draw = (await state()).draw.current;
+    // BIG and SMALL on one draw: one of them wins (1.95 times the stake).
+    for (const pick of ['BIG', 'SMALL'])
+      value(await round2(session, `tw-lotto-${pick}`, '10.00', { pick, numero: draw.numero }));
+    expect(walletOf(await funds(a), vendor)?.balance).toBe('20.00');
+    offset = draw.closeTime + 1000 - Date.now();
+    const after = await state();
+    const wallet = toMinor(walletOf(await funds(a), vendor)!.balance);
+    expect(toMinor(after.balance)).toBe(wallet);
+    expect(wallet).toBe(toMinor('39.50'));
+    expect((await funds(a)).mainBalance).toBe('60.00');
+    expect(await auditLedger(t.database.db)).toEqual(cleanLedger);
   });
 });

@@ -1639,8 +1639,10 @@ export interface paths {
          * Every vendor wallet back to the main wallet in one action
          * @description One balanced ledger transaction (`wallet_transfer`) emptying every vendor wallet that
          *     holds money into the main wallet, once per Idempotency-Key; nothing moves (and
-         *     `transactionId` is null) when they are all empty. Errors: `function.not.available`
-         *     (single-wallet merchant or FUNDTRANS3 off), `in_need_true_account`, the idempotency codes.
+         *     `transactionId` is null) when they are all empty. Allowed in single-wallet mode too, so
+         *     money left in vendor wallets by a merchant that changed modes can always come back.
+         *     Errors: `function.not.available` (FUNDTRANS3 off), `in_need_true_account`, the
+         *     idempotency codes.
          */
         post: operations["walletRecallAll"];
         delete?: never;

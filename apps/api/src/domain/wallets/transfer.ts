@@ -119,7 +119,10 @@ export async function transferBetweenWallets(
   });
 }
 
-/** Every vendor wallet's balance back to the main wallet in one transaction. */
+/**
+ * Every vendor wallet's balance back to the main wallet in one transaction. Allowed in single
+ * mode too: a merchant that left transfer mode must not strand money in vendor wallets.
+ */
 export async function recallAll(
   db: Db,
   merchant: WalletMerchant,
@@ -127,7 +130,7 @@ export async function recallAll(
   options: MoveOptions,
 ): Promise<{ transactionId: number | null; amount: bigint; wallets: number }> {
   refuseTrial(member);
-  await requireTransferMode(db, merchant.id);
+  await requireModule(db, merchant.id, 'FUNDTRANS3');
   return db.transaction(async (tx: Tx) => {
     const main = await memberAccount(tx, merchant.id, member.id, merchant.currency);
     // Every account of the member, locked in id order: what they hold cannot change before

@@ -1,14 +1,11 @@
 import { walletQueries } from '@platform/api-client/queries/wallet';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
-import { Button } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Preset, TransferForm } from './transfer-form';
-import { useActionKey } from '../../lib/use-action-key';
-import { walletError } from '../../lib/wallet-errors';
+import { useRecallAllAction } from './use-recall-all';
 import { WalletList } from './wallet-list';
-import { useRecallAll } from './wallet.mutations';
 import { Notice, Section, useMoney } from './wallet-ui';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -16,7 +13,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
     <div className="rounded-lg border border-border bg-surface p-4">
       <dt className="text-sm text-fg-secondary">{label}</dt>
       <dd
-        className="mt-1 font-display text-2xl font-bold text-fg tabular-nums"
+        className="mt-1 font-display text-xl font-bold text-fg tabular-nums sm:text-2xl"
         data-testid={testId}
       >
         {value}
@@ -36,10 +33,10 @@ export function TransferFundPage() {
   const { data: funds } = useSuspenseQuery(walletQueries(api).funds());
   const money = useMoney(funds.currencySymbol);
   const [preset, setPreset] = useState<Preset | null>(null);
-  const recall = useRecallAll();
-  const recallKey = useActionKey();
-  const [recalled, setRecalled] = useState<string | null>(null);
+  const recall = useRecallAllAction(money);
   const transferMode = funds.isSingle === 0;
+  // Money left in vendor wallets after the merchant left transfer mode can still come back.
+  const leftover = funds.wallets.some((w) => w.balance !== '0.00');
   return (
     <div className="flex flex-col gap-6" data-testid="transfer-fund-page">
       <h1 className="font-display text-2xl font-bold text-fg">{t('fund.title')}</h1>
@@ -48,47 +45,21 @@ export function TransferFundPage() {
         <Figure label={t('fund.main')} value={money(funds.mainBalance)} testId="fund-main" />
       </dl>
       {!transferMode ? (
-        <Notice kind="ok">{t('fund.single')}</Notice>
+        <>
+          <Notice kind="ok">{t('fund.single')}</Notice>
+          {leftover && (
+            <div className="flex flex-col items-start gap-3">
+              {recall.button}
+              {recall.notice}
+            </div>
+          )}
+        </>
       ) : (
         <>
           <TransferForm funds={funds} preset={preset} />
-          <Section
-            title={t('fund.wallets')}
-            testId="wallets-section"
-            action={
-              <Button
-                variant="secondary"
-                loading={recall.isPending}
-                loadingLabel={t('loading')}
-                data-testid="recall-all"
-                onClick={() => {
-                  if (recall.isPending) return;
-                  setRecalled(null);
-                  recall.mutate(
-                    { key: recallKey.current() },
-                    {
-                      onSuccess: (r) => {
-                        recallKey.next();
-                        setRecalled(
-                          r.transactionId === null
-                            ? t('fund.nothing_to_recall')
-                            : t('fund.recalled', { amount: money(r.amount) }),
-                        );
-                      },
-                      onError: () => recallKey.next(),
-                    },
-                  );
-                }}
-              >
-                {t('fund.recall_all')}
-              </Button>
-            }
-          >
+          <Section title={t('fund.wallets')} testId="wallets-section" action={recall.button}>
             <p className="mb-4 text-sm text-fg-secondary">{t('fund.wallets_hint')}</p>
-            <div className="mb-4 empty:hidden">
-              {recall.error && <Notice kind="error">{walletError(recall.error, t, money)}</Notice>}
-              {recalled && <Notice kind="ok">{recalled}</Notice>}
-            </div>
+            {recall.notice && <div className="mb-4">{recall.notice}</div>}
             <WalletList
               funds={funds}
               onPick={(p) => setPreset({ ...p, nonce: (preset?.nonce ?? 0) + 1 })}
