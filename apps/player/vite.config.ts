@@ -13,12 +13,13 @@ const base = appViteConfig({
 
 /**
  * Code shared by the player's screens: everything in src/components and src/lib but the lazily
- * loaded dialog and the paginator (home has no pages; the lists that do bring it along), and the
- * number formatting the screens and the member bar use.
+ * loaded dialog, the paginator (home has no pages; the lists that do bring it along) and the
+ * money-transfer helpers of the member centre and the game page, and the number formatting the
+ * screens and the member bar use.
  */
 const sharedAppCode = (id: string) =>
   (/[\\/]apps[\\/]player[\\/]src[\\/](components|lib)[\\/]/.test(id) &&
-    !/notice-popup|paginator/.test(id) &&
+    !/notice-popup|paginator|wallet-amount|wallet-errors|use-action-key/.test(id) &&
     !pageCode(id)) ||
   /[\\/]packages[\\/]i18n[\\/]src[\\/](format|decimal)\.ts$/.test(id);
 

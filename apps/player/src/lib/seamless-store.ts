@@ -5,11 +5,8 @@ export interface SeamlessGame {
   url: string;
   name: string;
   trial: boolean;
-  /**
-   * Transfer-wallet merchants: the vendor whose wallet the game plays from, so the page can
-   * offer to move money into it first. Absent in single-wallet mode and for free trials.
-   */
-  wallet?: string | undefined;
+  /** The game's vendor: with transfer wallets the game plays from that vendor's wallet. */
+  vendor?: string | undefined;
 }
 
 const KEY = 'seamlessGame';

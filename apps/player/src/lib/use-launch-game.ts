@@ -3,9 +3,6 @@
 // game session is opened and the game shown at /seamless (in transfer-wallet mode with the
 // offer to fund the game's vendor wallet first).
 import { useGameLaunch, useTrialGameLaunch } from '@platform/api-client/mutations/game-launch';
-import { walletQueries } from '@platform/api-client/queries/wallet';
-import { useApi } from '@platform/api-client/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@platform/auth';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { errorMessage } from '@platform/site';
@@ -33,18 +30,10 @@ export function useLaunchGame() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const cdn = useCdn();
-  const api = useApi();
-  const queryClient = useQueryClient();
 
   const open = useCallback(
     async (target: LaunchTarget, trial: boolean) => {
       const backUrl = window.location.href;
-      // Transfer-wallet mode (read once per session, beside the launch): the game plays from
-      // its vendor's wallet, which the game page offers to fund first.
-      const walletMode =
-        trial || !target.vassalage
-          ? null
-          : queryClient.fetchQuery(walletQueries(api).mode()).catch(() => null);
       try {
         const value = trial
           ? await launchTrial({ nodeId: target.nodeId, language, backUrl })
@@ -64,7 +53,7 @@ export function useLaunchGame() {
           url: cdn.launch(value.content.game_url),
           name: target.gameName,
           trial,
-          wallet: (await walletMode)?.isSingle === 0 ? target.vassalage : undefined,
+          vendor: target.vassalage,
         });
         await navigate({
           to: '/seamless',
@@ -74,7 +63,7 @@ export function useLaunchGame() {
         showNotice(errorMessage(error, t));
       }
     },
-    [api, cdn, language, launch, launchTrial, navigate, queryClient, t],
+    [cdn, language, launch, launchTrial, navigate, t],
   );
 
   /** Real-money play. */

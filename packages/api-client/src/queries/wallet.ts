@@ -26,17 +26,5 @@ export function walletQueries(api: PlatformClient) {
         queryFn: ({ signal }) => unwrap(api.GET('/wps/relay/GCS_merchantWallet', { signal })),
         staleTime: Infinity,
       }),
-    /** Main and vendor wallet balances (the wallet part of the consolidated funds). */
-    funds: () =>
-      queryOptions({
-        queryKey: walletKeys.funds(),
-        queryFn: ({ signal }) => unwrap(api.GET('/wps/member/info/funds/consolidated', { signal })),
-      }),
-    /** The upline agent, the merchant's range and the balance, for a transfer to the upline. */
-    upline: () =>
-      queryOptions({
-        queryKey: walletKeys.upline(),
-        queryFn: ({ signal }) => unwrap(api.GET('/wps/member/uplineTransfer', { signal })),
-      }),
   };
 }

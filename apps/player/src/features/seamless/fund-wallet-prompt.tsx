@@ -1,7 +1,7 @@
 // Transfer-wallet mode: before the game starts, the member may move money from the main wallet
 // into the wallet of the game's vendor (or start with what that wallet holds).
 import { walletMutations } from '@platform/api-client/mutations/wallet';
-import { walletQueries } from '@platform/api-client/queries/wallet';
+import { walletFundsQueries } from '@platform/api-client/queries/wallet-funds';
 import { useApi } from '@platform/api-client/react';
 import { formatMoney } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
@@ -18,7 +18,7 @@ export function FundWalletPrompt({ wallet, onDone }: { wallet: string; onDone: (
   const { t } = useTranslation('wallet');
   const { language } = useLanguage();
   const api = useApi();
-  const funds = useQuery(walletQueries(api).funds());
+  const funds = useQuery(walletFundsQueries(api).funds());
   const transfer = useMutation(walletMutations(api, useQueryClient()).transfer());
   const key = useActionKey();
   const [amount, setAmount] = useState('');

@@ -1,4 +1,4 @@
-import { walletQueries } from '@platform/api-client/queries/wallet';
+import { walletFundsQueries } from '@platform/api-client/queries/wallet-funds';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -30,7 +30,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 export function TransferFundPage() {
   const { t } = useTranslation('wallet');
   const api = useApi();
-  const { data: funds } = useSuspenseQuery(walletQueries(api).funds());
+  const { data: funds } = useSuspenseQuery(walletFundsQueries(api).funds());
   const money = useMoney(funds.currencySymbol);
   const [preset, setPreset] = useState<Preset | null>(null);
   const recall = useRecallAllAction(money);

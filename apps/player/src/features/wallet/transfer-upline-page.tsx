@@ -1,4 +1,4 @@
-import { walletQueries } from '@platform/api-client/queries/wallet';
+import { walletFundsQueries } from '@platform/api-client/queries/wallet-funds';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { Notice, Section, useMoney } from './wallet-ui';
 export function TransferUplinePage() {
   const { t } = useTranslation('wallet');
   const api = useApi();
-  const { data: info } = useSuspenseQuery(walletQueries(api).upline());
+  const { data: info } = useSuspenseQuery(walletFundsQueries(api).upline());
   const money = useMoney(info.currencySymbol);
   const { upline } = info;
   return (
