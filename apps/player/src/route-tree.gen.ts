@@ -28,6 +28,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LottRouteImport } from './routes/lott'
 import { Route as LotteryRouteImport } from './routes/lottery'
 import { Route as MemberRouteImport } from './routes/member'
+import { Route as PointMallRouteImport } from './routes/pointMall'
 import { Route as PromotionsRouteImport } from './routes/promotions'
 import { Route as PvpRouteImport } from './routes/pvp'
 import { Route as RecentRouteImport } from './routes/recent'
@@ -143,6 +144,11 @@ const LotteryRoute = LotteryRouteImport.update({
 const MemberRoute = MemberRouteImport.update({
   id: '/member',
   path: '/member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PointMallRoute = PointMallRouteImport.update({
+  id: '/pointMall',
+  path: '/pointMall',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PromotionsRoute = PromotionsRouteImport.update({
@@ -271,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/lott': typeof LottRoute
   '/lottery': typeof LotteryRoute
   '/member': typeof MemberRouteWithChildren
+  '/pointMall': typeof PointMallRoute
   '/promotions': typeof PromotionsRoute
   '/pvp': typeof PvpRoute
   '/recent': typeof RecentRoute
@@ -313,6 +320,7 @@ export interface FileRoutesByTo {
   '/lott': typeof LottRoute
   '/lottery': typeof LotteryRoute
   '/member': typeof MemberRouteWithChildren
+  '/pointMall': typeof PointMallRoute
   '/promotions': typeof PromotionsRoute
   '/pvp': typeof PvpRoute
   '/recent': typeof RecentRoute
@@ -356,6 +364,7 @@ export interface FileRoutesById {
   '/lott': typeof LottRoute
   '/lottery': typeof LotteryRoute
   '/member': typeof MemberRouteWithChildren
+  '/pointMall': typeof PointMallRoute
   '/promotions': typeof PromotionsRoute
   '/pvp': typeof PvpRoute
   '/recent': typeof RecentRoute
@@ -400,6 +409,7 @@ export interface FileRouteTypes {
     | '/lott'
     | '/lottery'
     | '/member'
+    | '/pointMall'
     | '/promotions'
     | '/pvp'
     | '/recent'
@@ -442,6 +452,7 @@ export interface FileRouteTypes {
     | '/lott'
     | '/lottery'
     | '/member'
+    | '/pointMall'
     | '/promotions'
     | '/pvp'
     | '/recent'
@@ -484,6 +495,7 @@ export interface FileRouteTypes {
     | '/lott'
     | '/lottery'
     | '/member'
+    | '/pointMall'
     | '/promotions'
     | '/pvp'
     | '/recent'
@@ -527,6 +539,7 @@ export interface RootRouteChildren {
   LottRoute: typeof LottRoute
   LotteryRoute: typeof LotteryRoute
   MemberRoute: typeof MemberRouteWithChildren
+  PointMallRoute: typeof PointMallRoute
   PromotionsRoute: typeof PromotionsRoute
   PvpRoute: typeof PvpRoute
   RecentRoute: typeof RecentRoute
@@ -678,6 +691,13 @@ declare module '@tanstack/react-router' {
       path: '/member'
       fullPath: '/member'
       preLoaderRoute: typeof MemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pointMall': {
+      id: '/pointMall'
+      path: '/pointMall'
+      fullPath: '/pointMall'
+      preLoaderRoute: typeof PointMallRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/promotions': {
@@ -869,6 +889,7 @@ const rootRouteChildren: RootRouteChildren = {
   LottRoute: LottRoute,
   LotteryRoute: LotteryRoute,
   MemberRoute: MemberRouteWithChildren,
+  PointMallRoute: PointMallRoute,
   PromotionsRoute: PromotionsRoute,
   PvpRoute: PvpRoute,
   RecentRoute: RecentRoute,

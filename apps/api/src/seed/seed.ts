@@ -26,6 +26,7 @@ import { DEMO_REGISTER_FIELDS } from './data/register-fields';
 import { DEMO_IP_GEO, DEMO_SETTINGS, DEMO_SITE } from './data/site';
 import { seedGames } from './games';
 import { seedDemoTeam } from './demo-team';
+import { seedPointMall } from './point-mall';
 import {
   TRANSFER_OPERATOR_KEY,
   TRANSFER_SETTINGS,
@@ -180,6 +181,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     await seedMembers(tx, merchantId);
     await seedPlayerContent(tx, merchantId);
     await seedGames(tx, merchantId, DEMO_SITE.currency);
+    await seedPointMall(tx, merchantId);
     await ensureOperatorKey(tx, merchantId, 'demo-operator', DEMO_OPERATOR_KEY, Date.now());
     if (options.demoTeam !== false)
       await seedDemoTeam(tx, merchantId, DEMO_SITE.currency, Date.now());
@@ -225,6 +227,7 @@ async function seedTransferMerchant(db: Db): Promise<void> {
     await seedMembers(tx, merchantId, { [TRANSFER_UPLINE.player]: TRANSFER_UPLINE.agent });
     await seedPlayerContent(tx, merchantId);
     await seedGames(tx, merchantId, TRANSFER_SITE.currency);
+    await seedPointMall(tx, merchantId);
     await ensureOperatorKey(tx, merchantId, 'transfer-operator', TRANSFER_OPERATOR_KEY, Date.now());
   });
 }

@@ -54,8 +54,11 @@ export async function createTestApp(
     transferMerchant?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const { database, dispose } = await createTestDatabase();
-  if (options.seed !== false)
+  const seed = options.seed !== false;
+  const { database, dispose } = await createTestDatabase({ seeded: seed });
+  // The template holds the default seed; the demo team and the transfer-wallet merchant are
+  // seeded on top of it (the seed is idempotent).
+  if (seed && (options.demoTeam || options.transferMerchant))
     await seedDatabase(database.db, {
       demoTeam: options.demoTeam ?? false,
       transferMerchant: options.transferMerchant ?? false,

@@ -7,9 +7,9 @@ const newKey = () =>
   ).join('');
 
 /**
- * The Idempotency-Key of one user action: the same key until the server has answered (a double
+ * The Idempotency-Key of one user action: the same key until the action is done (a double
  * click or a retry after a lost answer sends the same key, so the money moves once); `next()`
- * starts a new action.
+ * starts a new action once the server has answered.
  */
 export function useActionKey() {
   const key = useRef<string>(newKey());

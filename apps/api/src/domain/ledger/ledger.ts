@@ -41,6 +41,7 @@ export interface Posting {
     | 'withdrawal_payout'
     | 'withdrawal_return'
     | 'adjustment'
+    /** Any reward credited; the source in `reference` (e.g. `points:<redemption id>`). */
     | 'bonus'
     | 'rebate'
     | 'wallet_transfer'
