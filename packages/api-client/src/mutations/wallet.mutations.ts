@@ -8,13 +8,14 @@ import type { components } from '../generated/schema';
 import { memberKeys } from '../queries/member';
 import { messageKeys } from '../queries/messages';
 import { walletKeys } from '../queries/wallet';
+import { walletFundsKeys } from '../queries/wallet-funds';
 
 type Schemas = components['schemas'];
 
 export function walletMutations(api: PlatformClient, queryClient: QueryClient) {
   const refresh = (funds?: Schemas['WalletFunds']) => {
     if (funds)
-      queryClient.setQueryData(walletKeys.funds(), (old: object | undefined) => ({
+      queryClient.setQueryData(walletFundsKeys.funds(), (old: object | undefined) => ({
         ...old,
         ...funds,
       }));

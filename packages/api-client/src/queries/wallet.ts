@@ -7,8 +7,6 @@ export const walletKeys = {
   all: ['wallet'] as const,
   balance: () => [...walletKeys.all, 'balance'] as const,
   mode: () => [...walletKeys.all, 'mode'] as const,
-  funds: () => [...walletKeys.all, 'funds'] as const,
-  upline: () => [...walletKeys.all, 'upline'] as const,
 };
 
 export function walletQueries(api: PlatformClient) {
