@@ -35,6 +35,7 @@ export const changePassword =
         member,
         method: 'password',
         ip: request.ip,
+        userAgent: request.headers['user-agent'],
         now,
         skipIpCheck: true,
       }),

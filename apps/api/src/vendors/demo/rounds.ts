@@ -16,6 +16,7 @@ import { betRecords, trialRounds } from '../../db/schema/bets';
 import { gameSessions } from '../../db/schema/games';
 import { badRequest } from '../../domain/shared';
 import { gameMaintenance } from '../../domain/games';
+import { enforcePlayLimits } from '../../domain/responsible-gaming';
 import { houseAccount, memberAccount, memberBalance, toMinor } from '../../domain/ledger';
 import type { InstantResult } from './engine-play';
 import { insufficientFunds, post, type Tx } from '../../domain/ledger';
@@ -90,6 +91,7 @@ async function playRealRound(
   if (!member) throw new Error('a real session without a member');
   const accountId =
     session.accountId ?? (await memberAccount(tx, merchant.id, member.id, merchant.currency)).id;
+  await enforcePlayLimits(tx, { memberId: member.id, roundId: request.roundId, stake }, now);
   const draw = game.engine === 'lottery' ? lotteryBetDraw(game, request.bet, now) : null;
   // Drawn before the record is written (a replayed round discards it): one insert, no update.
   const instant: InstantResult | null = draw ? null : playInstant(game, request.bet, stake, rng);
