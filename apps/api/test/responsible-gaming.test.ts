@@ -37,7 +37,9 @@ type Limit = {
   pendingAmount: string | null;
   pendingEffectiveAt: number | null;
 };
-type Limits = Record<'loss' | 'wager', Record<'daily' | 'weekly' | 'monthly', Limit>>;
+type Limits = Record<'loss' | 'wager', Record<'daily' | 'weekly' | 'monthly', Limit>> & {
+  coolingOffHours: number;
+};
 const none = { daily: null, weekly: null, monthly: null };
 
 async function setLimits(m: TestMember, body: object) {

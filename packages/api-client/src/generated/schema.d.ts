@@ -3254,6 +3254,8 @@ export interface components {
             security?: components["schemas"]["LoginSecurityPatch"];
             /** @description Firebase phone verification of registrations; null switches it off. */
             firebase?: components["schemas"]["FirebasePhoneSettings"] | null;
+            /** @description Where members who set up Google Authenticator must give its code (settings.account). */
+            googleAuthRequiredFor?: components["schemas"]["GoogleAuthPlace"][];
         };
         EchoPayload: {
             message: string;
