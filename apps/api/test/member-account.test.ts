@@ -13,7 +13,7 @@ import { describeDevice } from '../src/domain/member-account';
 import { openSession } from '../src/domain/sessions';
 import { totpAt } from '../src/domain/sign-in';
 import { accountClient } from './helpers/accounts';
-import { createMember, type TestMember } from './helpers/members';
+import { createMember } from './helpers/members';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

@@ -41,8 +41,10 @@ import { Route as VnLotteryRouteImport } from './routes/vnLottery'
 import { Route as WinnersRouteImport } from './routes/winners'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
+import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberDepositv2RouteImport } from './routes/member/depositv2'
 import { Route as MemberMessageV2RouteImport } from './routes/member/messageV2'
+import { Route as MemberResponsibleGamingRouteImport } from './routes/member/responsibleGaming'
 import { Route as MemberWithdrawRouteImport } from './routes/member/withdraw'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
@@ -208,6 +210,11 @@ const BlogIdRoute = BlogIdRouteImport.update({
   path: '/blog/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberIndexRoute = MemberIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberDepositv2Route = MemberDepositv2RouteImport.update({
   id: '/depositv2',
   path: '/depositv2',
@@ -216,6 +223,11 @@ const MemberDepositv2Route = MemberDepositv2RouteImport.update({
 const MemberMessageV2Route = MemberMessageV2RouteImport.update({
   id: '/messageV2',
   path: '/messageV2',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberResponsibleGamingRoute = MemberResponsibleGamingRouteImport.update({
+  id: '/responsibleGaming',
+  path: '/responsibleGaming',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberWithdrawRoute = MemberWithdrawRouteImport.update({
@@ -273,9 +285,11 @@ export interface FileRoutesByFullPath {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/member/': typeof MemberIndexRoute
   '/news/': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
@@ -298,7 +312,6 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/lott': typeof LottRoute
   '/lottery': typeof LotteryRoute
-  '/member': typeof MemberRouteWithChildren
   '/promotions': typeof PromotionsRoute
   '/pvp': typeof PvpRoute
   '/recent': typeof RecentRoute
@@ -313,9 +326,11 @@ export interface FileRoutesByTo {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog': typeof BlogIndexRoute
+  '/member': typeof MemberIndexRoute
   '/news': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
@@ -354,9 +369,11 @@ export interface FileRoutesById {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/member/': typeof MemberIndexRoute
   '/news/': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
@@ -396,9 +413,11 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/responsibleGaming'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
+    | '/member/'
     | '/news/'
     | '/oauth/callback/$provider'
   fileRoutesByTo: FileRoutesByTo
@@ -421,7 +440,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/lott'
     | '/lottery'
-    | '/member'
     | '/promotions'
     | '/pvp'
     | '/recent'
@@ -436,9 +454,11 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/responsibleGaming'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog'
+    | '/member'
     | '/news'
     | '/oauth/callback/$provider'
   id:
@@ -476,9 +496,11 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/responsibleGaming'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
+    | '/member/'
     | '/news/'
     | '/oauth/callback/$provider'
   fileRoutesById: FileRoutesById
@@ -747,6 +769,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/member/': {
+      id: '/member/'
+      path: '/'
+      fullPath: '/member/'
+      preLoaderRoute: typeof MemberIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/member/depositv2': {
       id: '/member/depositv2'
       path: '/depositv2'
@@ -759,6 +788,13 @@ declare module '@tanstack/react-router' {
       path: '/messageV2'
       fullPath: '/member/messageV2'
       preLoaderRoute: typeof MemberMessageV2RouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/responsibleGaming': {
+      id: '/member/responsibleGaming'
+      path: '/responsibleGaming'
+      fullPath: '/member/responsibleGaming'
+      preLoaderRoute: typeof MemberResponsibleGamingRouteImport
       parentRoute: typeof MemberRoute
     }
     '/member/withdraw': {
@@ -795,13 +831,17 @@ declare module '@tanstack/react-router' {
 interface MemberRouteChildren {
   MemberDepositv2Route: typeof MemberDepositv2Route
   MemberMessageV2Route: typeof MemberMessageV2Route
+  MemberResponsibleGamingRoute: typeof MemberResponsibleGamingRoute
   MemberWithdrawRoute: typeof MemberWithdrawRoute
+  MemberIndexRoute: typeof MemberIndexRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberDepositv2Route: MemberDepositv2Route,
   MemberMessageV2Route: MemberMessageV2Route,
+  MemberResponsibleGamingRoute: MemberResponsibleGamingRoute,
   MemberWithdrawRoute: MemberWithdrawRoute,
+  MemberIndexRoute: MemberIndexRoute,
 }
 
 const MemberRouteWithChildren =

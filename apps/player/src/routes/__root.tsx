@@ -3,6 +3,7 @@ import { AuthModals } from '../features/auth/auth-modals';
 import { AppLayout } from '../features/shell/app-layout';
 import type { RouterContext } from '../router';
 import { ContentOverlays } from './-content-overlays';
+import { RealityCheckHost } from './-reality-check';
 
 /** Paths that also show home (spec: /, /index, /index.html, /home). */
 const HOME_ALIASES = new Set(['/index', '/index.html', '/home']);
@@ -22,6 +23,7 @@ function RootLayout() {
       <AppLayout />
       <AuthModals />
       <ContentOverlays />
+      <RealityCheckHost />
     </>
   );
 }

@@ -4,6 +4,7 @@ import {
   openIpVerificationFor,
   useLogin,
 } from '@platform/auth';
+import { notePlayBreakOf } from '../../lib/play-break';
 import { useAfterLogin, wantsCaptcha } from './use-after-login';
 
 interface LoginAttempt {
@@ -26,6 +27,7 @@ export function useLoginSubmit(onError: (error: unknown) => void, onCaptchaWante
       afterLogin();
     } catch (error) {
       if (openIpVerificationFor(error, ip)) return;
+      notePlayBreakOf(error);
       if (wantsCaptcha(error)) onCaptchaWanted();
       onError(error);
     }

@@ -1,0 +1,35 @@
+// A time-out or self-exclusion this browser knows of (taken here, or a sign-in refused for
+// it): marketing popups stay away until it ends, even though the visitor is signed out.
+import { isApiError } from '@platform/api-client';
+
+const KEY = 'playBreakUntil';
+const PERMANENT = 'permanent';
+
+/** Remembers a break ending at `until` (epoch ms; null = permanent). */
+export function notePlayBreak(until: number | null): void {
+  try {
+    localStorage.setItem(KEY, until === null ? PERMANENT : String(until));
+  } catch {
+    // Storage off: popups then follow the ordinary rules.
+  }
+}
+
+/** Remembers the break a refused sign-in (`login.play.break`) names. */
+export function notePlayBreakOf(error: unknown): void {
+  if (!isApiError(error) || error.errorCode !== 'login.play.break') return;
+  const until = (error.value as { until?: unknown } | null)?.until;
+  notePlayBreak(typeof until === 'number' ? until : null);
+}
+
+/** True while a remembered break lasts. */
+export function onPlayBreak(now = Date.now()): boolean {
+  try {
+    const value = localStorage.getItem(KEY);
+    if (value === null) return false;
+    if (value === PERMANENT || Number(value) > now) return true;
+    localStorage.removeItem(KEY);
+  } catch {
+    // Storage off.
+  }
+  return false;
+}
