@@ -18,27 +18,26 @@ export function AccountOverview({ member }: { member: MemberInfo }) {
       data-testid="member-center"
       aria-labelledby="account-title"
     >
-      <button
-        type="button"
-        onClick={() => setPicking(true)}
-        className="group relative rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-        aria-label={t('avatar.change')}
-        data-testid="avatar-change"
-      >
+      <div className="flex flex-col items-center gap-1">
         <MemberPicture
           url={member.avatarUrl ?? null}
           name={member.nickname || member.account}
           size={72}
         />
-        <span className="absolute -bottom-1 start-1/2 -translate-x-1/2 rounded-full bg-bg-elevated px-2 text-[0.65rem] font-semibold text-accent shadow rtl:translate-x-1/2">
+        <button
+          type="button"
+          onClick={() => setPicking(true)}
+          className="rounded-md px-2 py-1 text-xs font-semibold text-accent hover:bg-accent-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          data-testid="avatar-change"
+        >
           {t('avatar.change')}
-        </span>
-      </button>
+        </button>
+      </div>
       <div className="min-w-0 flex-1">
         <h1 id="account-title" className="font-display text-2xl font-bold text-fg">
           {t('title')}
         </h1>
-        <p className="truncate text-lg text-fg" dir="auto">
+        <p className="break-words text-lg text-fg">
           {member.nickname ? `${member.nickname} · ` : ''}
           <span data-testid="account-name">{member.account}</span>
         </p>

@@ -33,16 +33,16 @@ export function LoginHistory() {
             className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:gap-4"
             data-testid="login-entry"
           >
-            <span className="text-sm text-fg sm:w-44" dir="ltr">
+            <span className="text-sm text-fg sm:w-44">
               <span className="sr-only">{t('history.time')}: </span>
-              {formatDateTime(entry.at)}
+              <bdi dir="ltr">{formatDateTime(entry.at)}</bdi>
             </span>
             <span className="flex-1 text-sm text-fg-secondary">
               <span className="sr-only">{t('history.device')}: </span>
               {entry.device ?? t('history.unknown')}
               <span aria-hidden="true"> · </span>
               <span className="sr-only">{t('history.ip')}: </span>
-              <span dir="ltr">{entry.ip ?? t('history.unknown')}</span>
+              <bdi dir="ltr">{entry.ip ?? t('history.unknown')}</bdi>
               <span aria-hidden="true"> · </span>
               <span className="sr-only">{t('history.method')}: </span>
               {t(`history.methods.${entry.method}`)}

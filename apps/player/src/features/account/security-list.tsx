@@ -32,9 +32,7 @@ function Row({
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3" data-testid={testId}>
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium text-fg">{label}</p>
-        <p className="text-sm text-fg-secondary" dir="auto">
-          {value}
-        </p>
+        <p className="text-sm text-fg-secondary">{value}</p>
       </div>
       {children}
     </li>
@@ -76,7 +74,7 @@ export function SecurityList({ security }: { security: Security }) {
           label={t('security.mobile')}
           value={
             security.mobile ? (
-              <span dir="ltr">{`+${security.countryDialingCode ?? ''} ${security.mobile}`}</span>
+              <bdi dir="ltr">{`+${security.countryDialingCode ?? ''} ${security.mobile}`}</bdi>
             ) : (
               t('security.not_bound')
             )
@@ -89,7 +87,7 @@ export function SecurityList({ security }: { security: Security }) {
         </Row>
         <Row
           label={t('security.email')}
-          value={security.email ? <span dir="ltr">{security.email}</span> : t('security.not_bound')}
+          value={security.email ? <bdi dir="ltr">{security.email}</bdi> : t('security.not_bound')}
           testId="security-email"
         >
           <Button variant="secondary" size="sm" onClick={() => setOpen('email')}>
