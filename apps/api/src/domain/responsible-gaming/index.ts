@@ -9,11 +9,6 @@ export {
   readLimits,
   writeLimits,
 } from './limits';
-export {
-  enforcePlayLimits,
-  playLimitsOf,
-  type PlayLimitsInput,
-  setPlayLimits,
-} from './play-limits';
-export { activePlayBreak, refuseSignInOnBreak, startPlayBreak } from './play-breaks';
+export { enforcePlayLimits, playLimitsOf, setPlayLimits } from './play-limits';
+export { refuseSignInOnBreak, startPlayBreak } from './play-breaks';
 export { realityCheckOf, setRealityCheck } from './reality-check';

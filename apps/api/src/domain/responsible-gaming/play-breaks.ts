@@ -52,7 +52,7 @@ const toWire = (row: typeof playBreaks.$inferSelect): PlayBreakWire => ({
 });
 
 /** The break in force now, if any (the one that ends last). */
-export async function activePlayBreak(
+async function activePlayBreak(
   db: Db,
   memberId: number,
   now: number,

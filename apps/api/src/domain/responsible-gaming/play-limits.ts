@@ -24,7 +24,7 @@ import {
 
 type PlayLimitsWire = components['schemas']['PlayLimits'];
 export type PlayLimitKind = 'loss' | 'wager';
-export type PlayLimitsInput = Record<PlayLimitKind, Record<Period, bigint | null>>;
+type PlayLimitsInput = Record<PlayLimitKind, Record<Period, bigint | null>>;
 
 interface Played {
   stake: bigint;
