@@ -171,7 +171,7 @@ for (const [lang, width] of journeys) {
 
       await submitLogin(page, lang, username, password);
       const warning = page.getByRole('dialog', { name: text(lang, 'auth', 'common.warning') });
-      const refused = text(lang, 'errors', 'play_break_exclusion', { date: '' });
+      const refused = text(lang, 'auth', 'errors.login.play_break_exclusion', { date: '' });
       await expect(warning).toContainText(refused.slice(0, 20));
       expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     });

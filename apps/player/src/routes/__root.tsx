@@ -3,7 +3,6 @@ import { AuthModals } from '../features/auth/auth-modals';
 import { AppLayout } from '../features/shell/app-layout';
 import type { RouterContext } from '../router';
 import { ContentOverlays } from './-content-overlays';
-import { RealityCheckHost } from './-reality-check';
 
 /** Paths that also show home (spec: /, /index, /index.html, /home). */
 const HOME_ALIASES = new Set(['/index', '/index.html', '/home']);
@@ -23,7 +22,6 @@ function RootLayout() {
       <AppLayout />
       <AuthModals />
       <ContentOverlays />
-      <RealityCheckHost />
     </>
   );
 }

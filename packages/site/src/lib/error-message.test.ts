@@ -49,19 +49,6 @@ describe('errorMessage', async () => {
     );
   });
 
-  it('says how long a time-out or self-exclusion keeps a member out', () => {
-    const e = (value: unknown) =>
-      errorMessage(new ApiError({ kind: 'api', errorCode: 'login.play.break', value }), t);
-    const until = Date.UTC(2026, 11, 1, 8, 30);
-    expect(e({ kind: 'timeout', until })).toMatch(
-      /^Your account is on a time-out until 2026-12-01 \d\d:30:00\./,
-    );
-    expect(e({ kind: 'exclusion', until })).toMatch(
-      /^Your account is self-excluded until 2026-12-01/,
-    );
-    expect(e({ kind: 'exclusion', until: null })).toBe('Your account is closed by self-exclusion.');
-  });
-
   it('gives the text of a known code only', () => {
     expect(errorCodeText('sms.code.invalid', t)).toBe('The verification code is incorrect');
     expect(errorCodeText('firebase.token.invalid', t)).toBe(

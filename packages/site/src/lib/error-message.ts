@@ -1,5 +1,5 @@
 import { isApiError } from '@platform/api-client';
-import { formatDateTime, type TFunction } from '@platform/i18n';
+import type { TFunction } from '@platform/i18n';
 
 /** Server error codes that have their own translated text. */
 const CODE_KEYS: Record<string, string> = {
@@ -59,16 +59,6 @@ const CODE_KEYS: Record<string, string> = {
   'lottery.draw.closed': 'shell:errors.draw_closed',
 };
 
-/** A sign-in refused during a time-out or self-exclusion, with its end when it has one. */
-function playBreakText(value: unknown, t: TFunction): string {
-  const { kind, until } = (value ?? {}) as { kind?: unknown; until?: unknown };
-  if (typeof until !== 'number') return t('errors:play_break_permanent');
-  const date = formatDateTime(until);
-  return t(kind === 'timeout' ? 'errors:play_break_timeout' : 'errors:play_break_exclusion', {
-    date,
-  });
-}
-
 /** Seconds to wait, when the server says (login.locked, sms.resend.wait). */
 function retryAfter(value: unknown): number | undefined {
   const seconds = (value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
@@ -90,7 +80,6 @@ export function errorMessage(error: unknown, t: TFunction): string {
   if (!isApiError(error)) return t('errors:unknown');
   if (error.kind === 'network') return t('errors:network');
   if (error.kind === 'timeout') return t('errors:timeout');
-  if (error.errorCode === 'login.play.break') return playBreakText(error.value, t);
   const key = error.errorCode ? CODE_KEYS[error.errorCode] : undefined;
   if (key) return t(key, { seconds: retryAfter(error.value) ?? 60 });
   if (error.kind === 'session') return t('errors:session_expired');

@@ -1,5 +1,5 @@
 import type { components } from '@platform/api-client';
-import { endSession } from '@platform/auth';
+import { endSession, notePlayBreak } from '@platform/auth';
 import { PasswordField } from '@platform/forms';
 import { formatDateTime } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
@@ -7,7 +7,6 @@ import { Button, ConfirmDialog } from '@platform/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { notePlayBreak } from '../../lib/play-break';
 import { showNotice } from '../../lib/notice-store';
 import { accountError } from './account-errors';
 import { useStartPlayBreak } from './account.mutations';

@@ -5,7 +5,6 @@ import { isFirstLogin, useSession } from '@platform/auth';
 import { useLanguage } from '@platform/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { onPlayBreak } from '../../lib/play-break';
 import { audiences, markPopupsClosed, popupsClosed, selectPopups } from './popup-rules';
 
 export interface AnnouncementPopupsState {
@@ -25,8 +24,7 @@ export function useAnnouncementPopups(): AnnouncementPopupsState {
   const firstLogin = isLoggedIn && isFirstLogin();
   const [closedNow, setClosedNow] = useState<Record<string, boolean>>({});
   const audienceKey = isLoggedIn ? 'member' : 'anonymous';
-  // No marketing popups during a time-out or self-exclusion this browser knows of.
-  const closed = closedNow[audienceKey] === true || popupsClosed(isLoggedIn) || onPlayBreak();
+  const closed = closedNow[audienceKey] === true || popupsClosed(isLoggedIn);
   const { data } = useQuery({
     ...contentQueries(api).announcements({
       types: ['PU'],

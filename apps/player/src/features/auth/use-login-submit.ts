@@ -1,10 +1,10 @@
 import {
   type IpVerification,
   type LoginRequest,
+  notePlayBreakOf,
   openIpVerificationFor,
   useLogin,
 } from '@platform/auth';
-import { notePlayBreakOf } from '../../lib/play-break';
 import { useAfterLogin, wantsCaptcha } from './use-after-login';
 
 interface LoginAttempt {
