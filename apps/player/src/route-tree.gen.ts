@@ -28,6 +28,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LottRouteImport } from './routes/lott'
 import { Route as LotteryRouteImport } from './routes/lottery'
 import { Route as MemberRouteImport } from './routes/member'
+import { Route as PointMallRouteImport } from './routes/pointMall'
 import { Route as PromotionsRouteImport } from './routes/promotions'
 import { Route as PvpRouteImport } from './routes/pvp'
 import { Route as RecentRouteImport } from './routes/recent'
@@ -41,10 +42,8 @@ import { Route as VnLotteryRouteImport } from './routes/vnLottery'
 import { Route as WinnersRouteImport } from './routes/winners'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
-import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberDepositv2RouteImport } from './routes/member/depositv2'
 import { Route as MemberMessageV2RouteImport } from './routes/member/messageV2'
-import { Route as MemberResponsibleGamingRouteImport } from './routes/member/responsibleGaming'
 import { Route as MemberWithdrawRouteImport } from './routes/member/withdraw'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
@@ -145,6 +144,11 @@ const MemberRoute = MemberRouteImport.update({
   path: '/member',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PointMallRoute = PointMallRouteImport.update({
+  id: '/pointMall',
+  path: '/pointMall',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PromotionsRoute = PromotionsRouteImport.update({
   id: '/promotions',
   path: '/promotions',
@@ -210,11 +214,6 @@ const BlogIdRoute = BlogIdRouteImport.update({
   path: '/blog/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MemberIndexRoute = MemberIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => MemberRoute,
-} as any)
 const MemberDepositv2Route = MemberDepositv2RouteImport.update({
   id: '/depositv2',
   path: '/depositv2',
@@ -223,11 +222,6 @@ const MemberDepositv2Route = MemberDepositv2RouteImport.update({
 const MemberMessageV2Route = MemberMessageV2RouteImport.update({
   id: '/messageV2',
   path: '/messageV2',
-  getParentRoute: () => MemberRoute,
-} as any)
-const MemberResponsibleGamingRoute = MemberResponsibleGamingRouteImport.update({
-  id: '/responsibleGaming',
-  path: '/responsibleGaming',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberWithdrawRoute = MemberWithdrawRouteImport.update({
@@ -271,6 +265,7 @@ export interface FileRoutesByFullPath {
   '/lott': typeof LottRoute
   '/lottery': typeof LotteryRoute
   '/member': typeof MemberRouteWithChildren
+  '/pointMall': typeof PointMallRoute
   '/promotions': typeof PromotionsRoute
   '/pvp': typeof PvpRoute
   '/recent': typeof RecentRoute
@@ -285,11 +280,9 @@ export interface FileRoutesByFullPath {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
-  '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
-  '/member/': typeof MemberIndexRoute
   '/news/': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
@@ -312,6 +305,8 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/lott': typeof LottRoute
   '/lottery': typeof LotteryRoute
+  '/member': typeof MemberRouteWithChildren
+  '/pointMall': typeof PointMallRoute
   '/promotions': typeof PromotionsRoute
   '/pvp': typeof PvpRoute
   '/recent': typeof RecentRoute
@@ -326,11 +321,9 @@ export interface FileRoutesByTo {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
-  '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog': typeof BlogIndexRoute
-  '/member': typeof MemberIndexRoute
   '/news': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
@@ -355,6 +348,7 @@ export interface FileRoutesById {
   '/lott': typeof LottRoute
   '/lottery': typeof LotteryRoute
   '/member': typeof MemberRouteWithChildren
+  '/pointMall': typeof PointMallRoute
   '/promotions': typeof PromotionsRoute
   '/pvp': typeof PvpRoute
   '/recent': typeof RecentRoute
@@ -369,11 +363,9 @@ export interface FileRoutesById {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
-  '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
-  '/member/': typeof MemberIndexRoute
   '/news/': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
@@ -399,6 +391,7 @@ export interface FileRouteTypes {
     | '/lott'
     | '/lottery'
     | '/member'
+    | '/pointMall'
     | '/promotions'
     | '/pvp'
     | '/recent'
@@ -413,11 +406,9 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
-    | '/member/responsibleGaming'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
-    | '/member/'
     | '/news/'
     | '/oauth/callback/$provider'
   fileRoutesByTo: FileRoutesByTo
@@ -440,6 +431,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/lott'
     | '/lottery'
+    | '/member'
+    | '/pointMall'
     | '/promotions'
     | '/pvp'
     | '/recent'
@@ -454,11 +447,9 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
-    | '/member/responsibleGaming'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog'
-    | '/member'
     | '/news'
     | '/oauth/callback/$provider'
   id:
@@ -482,6 +473,7 @@ export interface FileRouteTypes {
     | '/lott'
     | '/lottery'
     | '/member'
+    | '/pointMall'
     | '/promotions'
     | '/pvp'
     | '/recent'
@@ -496,11 +488,9 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
-    | '/member/responsibleGaming'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
-    | '/member/'
     | '/news/'
     | '/oauth/callback/$provider'
   fileRoutesById: FileRoutesById
@@ -525,6 +515,7 @@ export interface RootRouteChildren {
   LottRoute: typeof LottRoute
   LotteryRoute: typeof LotteryRoute
   MemberRoute: typeof MemberRouteWithChildren
+  PointMallRoute: typeof PointMallRoute
   PromotionsRoute: typeof PromotionsRoute
   PvpRoute: typeof PvpRoute
   RecentRoute: typeof RecentRoute
@@ -678,6 +669,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pointMall': {
+      id: '/pointMall'
+      path: '/pointMall'
+      fullPath: '/pointMall'
+      preLoaderRoute: typeof PointMallRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/promotions': {
       id: '/promotions'
       path: '/promotions'
@@ -769,13 +767,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/member/': {
-      id: '/member/'
-      path: '/'
-      fullPath: '/member/'
-      preLoaderRoute: typeof MemberIndexRouteImport
-      parentRoute: typeof MemberRoute
-    }
     '/member/depositv2': {
       id: '/member/depositv2'
       path: '/depositv2'
@@ -788,13 +779,6 @@ declare module '@tanstack/react-router' {
       path: '/messageV2'
       fullPath: '/member/messageV2'
       preLoaderRoute: typeof MemberMessageV2RouteImport
-      parentRoute: typeof MemberRoute
-    }
-    '/member/responsibleGaming': {
-      id: '/member/responsibleGaming'
-      path: '/responsibleGaming'
-      fullPath: '/member/responsibleGaming'
-      preLoaderRoute: typeof MemberResponsibleGamingRouteImport
       parentRoute: typeof MemberRoute
     }
     '/member/withdraw': {
@@ -831,17 +815,13 @@ declare module '@tanstack/react-router' {
 interface MemberRouteChildren {
   MemberDepositv2Route: typeof MemberDepositv2Route
   MemberMessageV2Route: typeof MemberMessageV2Route
-  MemberResponsibleGamingRoute: typeof MemberResponsibleGamingRoute
   MemberWithdrawRoute: typeof MemberWithdrawRoute
-  MemberIndexRoute: typeof MemberIndexRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberDepositv2Route: MemberDepositv2Route,
   MemberMessageV2Route: MemberMessageV2Route,
-  MemberResponsibleGamingRoute: MemberResponsibleGamingRoute,
   MemberWithdrawRoute: MemberWithdrawRoute,
-  MemberIndexRoute: MemberIndexRoute,
 }
 
 const MemberRouteWithChildren =
@@ -867,6 +847,7 @@ const rootRouteChildren: RootRouteChildren = {
   LottRoute: LottRoute,
   LotteryRoute: LotteryRoute,
   MemberRoute: MemberRouteWithChildren,
+  PointMallRoute: PointMallRoute,
   PromotionsRoute: PromotionsRoute,
   PvpRoute: PvpRoute,
   RecentRoute: RecentRoute,
