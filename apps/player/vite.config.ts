@@ -7,6 +7,8 @@ const base = appViteConfig({
   defaultPort: 5173,
   // The texts a first visit needs (one file per language).
   bootNamespaces: ['common', 'errors', 'shell', 'lobby', 'player'],
+  // The agent console's texts, never loaded here.
+  otherAppNamespaces: ['agentConsole'],
   // Home and the lobbies (and the code they share) are where first visits land.
   firstVisitChunks: ['home-page', 'lobby-page', 'screens'],
 });

@@ -8,12 +8,18 @@ import { catalogFile, catalogLanguages, hasCatalog, readCatalog } from '@platfor
 const ID = 'virtual:boot-texts';
 const RESOLVED = `\0${ID}`;
 
-/** @param {readonly string[]} namespaces @returns {import('vite').Plugin} */
-export function bootTexts(namespaces) {
+/**
+ * @param {readonly string[]} namespaces the app's boot namespaces
+ * @param {readonly string[]} [unused] namespaces of the other app, never loaded by this one
+ * @returns {import('vite').Plugin}
+ */
+export function bootTexts(namespaces, unused = []) {
   const languages = () =>
     catalogLanguages().filter((language) => namespaces.some((ns) => hasCatalog(language, ns)));
   return {
     name: 'platform-boot-texts',
+    // Before Vite expands import.meta.glob (see transform).
+    enforce: 'pre',
     resolveId(id) {
       if (id === ID || id.startsWith(`${ID}/`)) return `\0${id}`;
       return null;
@@ -37,5 +43,18 @@ export function bootTexts(namespaces) {
       });
       return `export default { ${entries.join(', ')} };\n`;
     },
+    // The i18n package's file-by-file loader never loads a boot namespace in this app (the
+    // boot chunk has it), nor the other app's namespaces: leave those files out of its glob, so
+    // the first download does not carry a loader per such namespace and language.
+    transform(code, id) {
+      if (!/[\\/]packages[\\/]i18n[\\/]src[\\/]bundled-catalogs\.ts$/.test(id)) return null;
+      if (!code.includes(GLOB)) this.error(`${id} no longer holds ${GLOB}`);
+      const skipped = [...namespaces, ...unused].map((ns) => `'!../locales/*/${ns}.json'`);
+      const glob = `['../locales/*/*.json', ${skipped.join(', ')}]`;
+      return { code: code.replace(GLOB, glob), map: null };
+    },
   };
 }
+
+/** The glob of the i18n package's catalog loader (packages/i18n/src/bundled-catalogs.ts). */
+const GLOB = "'../locales/*/*.json'";

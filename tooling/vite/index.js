@@ -64,12 +64,19 @@ const PLATFORM_PATHS = [
 ];
 
 /**
- * @param {{ portVariable: string; defaultPort: number; bootNamespaces: readonly string[]; firstVisitChunks?: readonly string[] }} options
+ * @param {{ portVariable: string; defaultPort: number; bootNamespaces: readonly string[]; otherAppNamespaces?: readonly string[]; firstVisitChunks?: readonly string[] }} options
  *   bootNamespaces: the i18n namespaces a first visit needs (served as one file per language);
+ *   otherAppNamespaces: i18n namespaces of the other app, which this one never loads;
  *   firstVisitChunks: the chunks (by name) of the screens a first visit usually lands on, which
  *   are precompressed as hard as the entry
  */
-export function appViteConfig({ portVariable, defaultPort, bootNamespaces, firstVisitChunks }) {
+export function appViteConfig({
+  portVariable,
+  defaultPort,
+  bootNamespaces,
+  otherAppNamespaces,
+  firstVisitChunks,
+}) {
   return defineConfig(({ mode }) => {
     const env = loadEnv(mode, process.cwd(), '');
     const target = env.API_TARGET || 'http://127.0.0.1:8080';
@@ -88,7 +95,7 @@ export function appViteConfig({ portVariable, defaultPort, bootNamespaces, first
         react(),
         tailwindcss(),
         flagAssets(),
-        bootTexts(bootNamespaces),
+        bootTexts(bootNamespaces, otherAppNamespaces),
         precompress(firstVisitChunks),
       ],
       // react-i18next and TanStack Store import the useSyncExternalStore shim written for React

@@ -13,7 +13,6 @@ export const SITE_PATHS = {
   deposit: '/member/depositv2',
   withdraw: '/member/withdraw',
   account: '/member',
-  limits: '/member/responsibleGaming',
   betRecord: '/member/personalHistoryCopy',
   messages: '/member/messageV2',
   missions: '/member/missionLeaderboard',

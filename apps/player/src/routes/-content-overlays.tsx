@@ -36,8 +36,8 @@ function useOverlaySearchParams(): void {
 export function ContentOverlays() {
   const overlays = useOverlays();
   const announcements = useAnnouncementPopups();
-  const { member, isTrial } = useSession();
-  const reminder = (!isTrial && member?.realityCheckMinutes) || null;
+  // Only real members can choose a reminder.
+  const reminder = useSession().member?.realityCheckMinutes ?? null;
   useOverlaySearchParams();
   useEffect(() => registerServiceWorker(), []);
   // Once loaded the views stay mounted, so a popup closes the way it opened.

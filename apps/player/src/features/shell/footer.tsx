@@ -130,7 +130,7 @@ export function Footer() {
             </span>
             {t('footer.responsible')}
           </p>
-          <RouteLink to={SITE_PATHS.limits} className={`${link} mt-3 inline-block`}>
+          <RouteLink to="/member/responsibleGaming" className={`${link} mt-3 inline-block`}>
             {t('footer.limits')}
           </RouteLink>
         </section>
