@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { bootTexts } from './boot-texts.js';
+import { catalogAssets } from './catalogs.js';
 import { flagAssets } from './flags.js';
 import { precompress } from './precompress.js';
 
@@ -64,19 +64,12 @@ const PLATFORM_PATHS = [
 ];
 
 /**
- * @param {{ portVariable: string; defaultPort: number; bootNamespaces: readonly string[]; otherAppNamespaces?: readonly string[]; firstVisitChunks?: readonly string[] }} options
+ * @param {{ portVariable: string; defaultPort: number; bootNamespaces: readonly string[]; firstVisitChunks?: readonly string[] }} options
  *   bootNamespaces: the i18n namespaces a first visit needs (served as one file per language);
- *   otherAppNamespaces: i18n namespaces of the other app, which this one never loads;
  *   firstVisitChunks: the chunks (by name) of the screens a first visit usually lands on, which
  *   are precompressed as hard as the entry
  */
-export function appViteConfig({
-  portVariable,
-  defaultPort,
-  bootNamespaces,
-  otherAppNamespaces,
-  firstVisitChunks,
-}) {
+export function appViteConfig({ portVariable, defaultPort, bootNamespaces, firstVisitChunks }) {
   return defineConfig(({ mode }) => {
     const env = loadEnv(mode, process.cwd(), '');
     const target = env.API_TARGET || 'http://127.0.0.1:8080';
@@ -95,7 +88,7 @@ export function appViteConfig({
         react(),
         tailwindcss(),
         flagAssets(),
-        bootTexts(bootNamespaces, otherAppNamespaces),
+        catalogAssets(bootNamespaces),
         precompress(firstVisitChunks),
       ],
       // react-i18next and TanStack Store import the useSyncExternalStore shim written for React

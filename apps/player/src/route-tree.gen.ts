@@ -46,6 +46,8 @@ import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberDepositv2RouteImport } from './routes/member/depositv2'
 import { Route as MemberMessageV2RouteImport } from './routes/member/messageV2'
 import { Route as MemberResponsibleGamingRouteImport } from './routes/member/responsibleGaming'
+import { Route as MemberTransferFundRouteImport } from './routes/member/transferFund'
+import { Route as MemberTransferUplineRouteImport } from './routes/member/transferUpline'
 import { Route as MemberWithdrawRouteImport } from './routes/member/withdraw'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
@@ -236,6 +238,16 @@ const MemberResponsibleGamingRoute = MemberResponsibleGamingRouteImport.update({
   path: '/responsibleGaming',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberTransferFundRoute = MemberTransferFundRouteImport.update({
+  id: '/transferFund',
+  path: '/transferFund',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberTransferUplineRoute = MemberTransferUplineRouteImport.update({
+  id: '/transferUpline',
+  path: '/transferUpline',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberWithdrawRoute = MemberWithdrawRouteImport.update({
   id: '/withdraw',
   path: '/withdraw',
@@ -293,6 +305,8 @@ export interface FileRoutesByFullPath {
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
   '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
+  '/member/transferFund': typeof MemberTransferFundRoute
+  '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
@@ -335,6 +349,8 @@ export interface FileRoutesByTo {
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
   '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
+  '/member/transferFund': typeof MemberTransferFundRoute
+  '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog': typeof BlogIndexRoute
@@ -379,6 +395,8 @@ export interface FileRoutesById {
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
   '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
+  '/member/transferFund': typeof MemberTransferFundRoute
+  '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
@@ -424,6 +442,8 @@ export interface FileRouteTypes {
     | '/member/depositv2'
     | '/member/messageV2'
     | '/member/responsibleGaming'
+    | '/member/transferFund'
+    | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
@@ -466,6 +486,8 @@ export interface FileRouteTypes {
     | '/member/depositv2'
     | '/member/messageV2'
     | '/member/responsibleGaming'
+    | '/member/transferFund'
+    | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog'
@@ -509,6 +531,8 @@ export interface FileRouteTypes {
     | '/member/depositv2'
     | '/member/messageV2'
     | '/member/responsibleGaming'
+    | '/member/transferFund'
+    | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
@@ -817,6 +841,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberResponsibleGamingRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/member/transferFund': {
+      id: '/member/transferFund'
+      path: '/transferFund'
+      fullPath: '/member/transferFund'
+      preLoaderRoute: typeof MemberTransferFundRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/transferUpline': {
+      id: '/member/transferUpline'
+      path: '/transferUpline'
+      fullPath: '/member/transferUpline'
+      preLoaderRoute: typeof MemberTransferUplineRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/member/withdraw': {
       id: '/member/withdraw'
       path: '/withdraw'
@@ -852,6 +890,8 @@ interface MemberRouteChildren {
   MemberDepositv2Route: typeof MemberDepositv2Route
   MemberMessageV2Route: typeof MemberMessageV2Route
   MemberResponsibleGamingRoute: typeof MemberResponsibleGamingRoute
+  MemberTransferFundRoute: typeof MemberTransferFundRoute
+  MemberTransferUplineRoute: typeof MemberTransferUplineRoute
   MemberWithdrawRoute: typeof MemberWithdrawRoute
   MemberIndexRoute: typeof MemberIndexRoute
 }
@@ -860,6 +900,8 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberDepositv2Route: MemberDepositv2Route,
   MemberMessageV2Route: MemberMessageV2Route,
   MemberResponsibleGamingRoute: MemberResponsibleGamingRoute,
+  MemberTransferFundRoute: MemberTransferFundRoute,
+  MemberTransferUplineRoute: MemberTransferUplineRoute,
   MemberWithdrawRoute: MemberWithdrawRoute,
   MemberIndexRoute: MemberIndexRoute,
 }

@@ -7,8 +7,7 @@ import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { gameSessions } from '../../db/schema/games';
 import { playBreaks } from '../../db/schema/responsible-gaming';
-import { verifyPassword } from '../accounts';
-import { countedCheck } from '../security';
+import { verifyOldPassword } from '../passwords';
 import { type Member, revokeMemberRememberTokens, revokeMemberSessions } from '../sessions';
 import { AppError } from '../shared';
 
@@ -105,13 +104,13 @@ export async function startPlayBreak(
   if (!endOf) {
     throw new AppError(400, 'request.param.err', `A ${input.kind} cannot last ${input.duration}`);
   }
-  await countedCheck(
-    db,
-    `account-pw:${member.id}`,
-    now,
-    () => verifyPassword(input.password, member.passwordHash),
-    () => new AppError(400, 'account.password.invalid', 'The password is incorrect'),
-  );
+  // Counted with the password change's guesses (login.locked once they are used up).
+  await verifyOldPassword(db, member, input.password, now).catch((error: unknown) => {
+    if (error instanceof AppError && error.errorCode === 'password.old.invalid') {
+      throw new AppError(400, 'account.password.invalid', 'The password is incorrect');
+    }
+    throw error;
+  });
   const endsAt = endOf(now);
   const [row] = await db
     .insert(playBreaks)

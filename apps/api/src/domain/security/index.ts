@@ -1,4 +1,11 @@
 // The public surface of domain/security: what the rest of the server may use.
 export { countedCheck } from './counted-check';
-export { blockCounter, bumpCounter, readCounter, resetCounter } from './counters';
+export {
+  addWithinLimit,
+  blockCounter,
+  bumpCounter,
+  readCounter,
+  reserveAttempt,
+  resetCounter,
+} from './counters';
 export { createKeyStore, type KeyStore } from './rsa-keys';
