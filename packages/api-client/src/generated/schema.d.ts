@@ -1158,7 +1158,7 @@ export interface paths {
         put?: never;
         /**
          * Take a time-out or exclude oneself from play
-         * @description A time-out lasts 24 hours to 6 weeks, a self-exclusion 6 months to permanently; neither can be shortened. It signs the member out everywhere (sessions, remember tokens, open games), and until it ends every sign-in is refused with `login.play.break` (`value.kind`, `value.until`). Confirmed with the sign-in password (`account.password.invalid`; wrong answers are counted like Google codes). Trial accounts are refused with `in_need_true_account`.
+         * @description A time-out lasts 24 hours to 6 weeks, a self-exclusion 6 months to permanently; neither can be shortened. It signs the member out everywhere (sessions, remember tokens, open games), and until it ends every sign-in is refused with `login.play.break` (`value.kind`, `value.until`). Confirmed with the sign-in password (`account.password.invalid`; wrong answers are counted with the password change's old-password guesses, `login.locked` once they are used up). Trial accounts are refused with `in_need_true_account`.
          */
         post: operations["startPlayBreak"];
         delete?: never;

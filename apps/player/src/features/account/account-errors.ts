@@ -19,6 +19,7 @@ const KEYS: Record<string, string> = {
   'googleauth.code.invalid': 'google_code_invalid',
   'exists.mobile.err': 'mobile_exists',
   'too.many.requests': 'too_many',
+  'login.locked': 'too_many',
   'amount.format': 'amount_format',
   'amount.zero': 'amount_zero',
   'amount.negative': 'amount_negative',
