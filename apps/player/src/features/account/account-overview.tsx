@@ -33,7 +33,7 @@ export function AccountOverview({ member }: { member: MemberInfo }) {
           {t('avatar.change')}
         </button>
       </div>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-[10rem] flex-1">
         <h1 id="account-title" className="font-display text-2xl font-bold text-fg">
           {t('title')}
         </h1>
@@ -45,7 +45,7 @@ export function AccountOverview({ member }: { member: MemberInfo }) {
           {t('registered', { date: formatDate(member.regDate) })}
         </p>
       </div>
-      <Button variant="ghost" onClick={() => setSigningOut(true)}>
+      <Button variant="ghost" className="ms-auto" onClick={() => setSigningOut(true)}>
         {t('sign_out')}
       </Button>
       {picking && <AvatarDialog onClose={() => setPicking(false)} />}

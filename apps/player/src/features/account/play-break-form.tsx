@@ -9,6 +9,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { showNotice } from '../../lib/notice-store';
 import { accountError } from './account-errors';
+import { breakEnd } from './break-end';
 import { useStartPlayBreak } from './account.mutations';
 import { Notice, Section } from './account-ui';
 import { SelectField } from './select-field';
@@ -20,22 +21,6 @@ const DURATIONS: Record<Kind, Duration[]> = {
   timeout: ['24h', '72h', '1w', '2w', '4w', '6w'],
   exclusion: ['6m', '1y', '2y', '5y', 'permanent'],
 };
-const DAY = 86_400_000;
-/** Roughly when a break would end, for the confirmation (the server decides the exact time). */
-const APPROX: Record<Duration, number | null> = {
-  '24h': DAY,
-  '72h': 3 * DAY,
-  '1w': 7 * DAY,
-  '2w': 14 * DAY,
-  '4w': 28 * DAY,
-  '6w': 42 * DAY,
-  '6m': 182 * DAY,
-  '1y': 365 * DAY,
-  '2y': 730 * DAY,
-  '5y': 1826 * DAY,
-  permanent: null,
-};
-
 /** A time-out or self-exclusion: confirmed with the password, then the member is signed out. */
 export function PlayBreakForm() {
   const { t } = useTranslation('account');
@@ -47,7 +32,7 @@ export function PlayBreakForm() {
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const approx = APPROX[duration];
+  const until = breakEnd(duration, Date.now());
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -133,9 +118,9 @@ export function PlayBreakForm() {
         destructive
         title={t('responsible.break_confirm_title')}
         message={
-          approx === null
+          until === null
             ? t('responsible.break_confirm_permanent')
-            : t('responsible.break_confirm', { until: formatDateTime(Date.now() + approx) })
+            : t('responsible.break_confirm', { until: formatDateTime(until) })
         }
         confirmLabel={t('responsible.break_submit')}
         cancelLabel={t('cancel')}

@@ -17,16 +17,19 @@ type Kind = (typeof KINDS)[number];
 type Period = (typeof PERIODS)[number];
 type Values = Record<`${Kind}.${Period}`, string>;
 
+/** The amounts in force: a raise waiting for its cooling-off shows beside them, not in them. */
+const inForce = (limits: PlayLimits) =>
+  Object.fromEntries(
+    KINDS.flatMap((k) => PERIODS.map((p) => [`${k}.${p}`, limits[k][p].amount ?? ''])),
+  ) as Values;
+
 /** Loss and wager limits per day, week and month; raises wait for the cooling-off. */
 export function PlayLimitsForm({ limits, symbol }: { limits: PlayLimits; symbol: string }) {
   const { t } = useTranslation('account');
   const { language } = useLanguage();
   const money = (amount: string) => formatMoney(amount, language, { symbol });
   const save = useSetPlayLimits();
-  const initial = Object.fromEntries(
-    KINDS.flatMap((k) => PERIODS.map((p) => [`${k}.${p}`, limits[k][p].amount ?? ''])),
-  ) as Values;
-  const [values, setValues] = useState<Values>(initial);
+  const [values, setValues] = useState<Values>(() => inForce(limits));
   const [shown, setShown] = useState(false);
   const problems = Object.fromEntries(
     Object.entries(values).map(([key, raw]) => [key, limitProblem(raw)]),
@@ -41,7 +44,10 @@ export function PlayLimitsForm({ limits, symbol }: { limits: PlayLimits; symbol:
       weekly: limitValue(values[`${kind}.weekly`]),
       monthly: limitValue(values[`${kind}.monthly`]),
     });
-    save.mutate({ loss: set('loss'), wager: set('wager') });
+    save.mutate(
+      { loss: set('loss'), wager: set('wager') },
+      { onSuccess: (saved) => setValues(inForce(saved)) },
+    );
   }
 
   const status = (kind: Kind, limit: Limit) => {
