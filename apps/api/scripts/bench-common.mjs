@@ -3,27 +3,16 @@
 // so every figure is compared with its anchor measured in the same round.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from './pg-cluster.mjs';
 
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const say = (line = '') => process.stdout.write(`${line}\n`);
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export const tempDir = (prefix) => mkdtempSync(path.join(os.tmpdir(), prefix));
 export const removeDir = (dir) => rmSync(dir, { recursive: true, force: true });

@@ -7,3 +7,4 @@ export function startCluster(bin: string): Promise<{
   url: string;
   stop: () => void;
 }>;
+export function freePort(): Promise<number>;
