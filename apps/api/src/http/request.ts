@@ -5,7 +5,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { languageOf } from '../domain/catalogue';
 import type { Merchant } from '../domain/merchants';
-import { type ActiveSession, type Member, resolveSession } from '../domain/sessions';
+import {
+  type ActiveSession,
+  type Member,
+  resolveSession,
+  resolveSessionWithBalance,
+} from '../domain/sessions';
 import { AppError, type Clock } from '../domain/shared';
 
 /** Every value of a header as sent, however often it appears. */
@@ -37,6 +42,19 @@ export function requireSession(
   deps: { db: Db; clock: Clock },
 ): Promise<ActiveSession> {
   return resolveSession(deps.db, requireMerchant(request).id, sessionToken(request), deps.clock());
+}
+
+/** `requireSession` and the member's wallet balance (minor units) in one database round trip. */
+export function requireSessionWithBalance(
+  request: FastifyRequest,
+  deps: { db: Db; clock: Clock },
+): Promise<ActiveSession & { balance: bigint }> {
+  return resolveSessionWithBalance(
+    deps.db,
+    requireMerchant(request).id,
+    sessionToken(request),
+    deps.clock(),
+  );
 }
 
 /** The signed-in member, null without a token; a bad token is still a 401. */

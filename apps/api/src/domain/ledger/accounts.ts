@@ -1,5 +1,6 @@
 // Ledger accounts: one per member (created on first use) and one house account per merchant.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { prepared } from '../../db/prepared';
 import { type LedgerAccountKind, ledgerAccounts } from '../../db/schema/ledger';
 import type { DbOrTx } from './ledger';
 
@@ -53,11 +54,17 @@ export async function houseAccount(
 }
 
 /** The member's balance in minor units (0 when the member never had an account). */
+const balanceOfMember = (db: DbOrTx) =>
+  prepared(db, 'member_balance', () =>
+    db
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.memberId, sql.placeholder('memberId')))
+      .prepare('member_balance'),
+  );
+
 export async function memberBalance(db: DbOrTx, memberId: number): Promise<bigint> {
-  const [row] = await db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.memberId, memberId));
+  const [row] = await balanceOfMember(db).execute({ memberId });
   return row?.balance ?? 0n;
 }
 

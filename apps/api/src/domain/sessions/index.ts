@@ -10,6 +10,7 @@ export {
   /** @internal */ SESSION_IDLE_MS,
   openSession,
   resolveSession,
+  resolveSessionWithBalance,
   revokeMemberSessions,
   revokeSession,
   type ActiveSession,

@@ -1,15 +1,18 @@
 import { ok } from '../../http/envelope';
-import { memberBalance, toDecimal } from '../../domain/ledger';
-import { requireMerchant, requireSession } from '../../http/request';
+import { toDecimal } from '../../domain/ledger';
+import { requireMerchant, requireSessionWithBalance } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
-/** One seamless wallet (type 0): its balance is the sum of the member's ledger entries. */
+/**
+ * One seamless wallet (type 0): its balance is the sum of the member's ledger entries (kept
+ * on the member's ledger account), read with the session in one statement.
+ */
 export const getWalletBalance =
   (deps: HandlerDeps): Handler<'getWalletBalance'> =>
   async (request, reply) => {
-    const { member } = await requireSession(request, deps);
+    const { balance: minor } = await requireSessionWithBalance(request, deps);
     const merchant = requireMerchant(request);
-    const balance = toDecimal(await memberBalance(deps.db, member.id));
+    const balance = toDecimal(minor);
     reply.header('cache-control', 'no-store');
     return ok({
       sumBalance: balance,
