@@ -9,7 +9,8 @@ import {
   type ActiveSession,
   type Member,
   resolveSession,
-  resolveSessionWithBalance,
+  resolveSessionWithWallets,
+  type SessionWallet,
 } from '../domain/sessions';
 import { AppError, type Clock } from '../domain/shared';
 
@@ -44,12 +45,12 @@ export function requireSession(
   return resolveSession(deps.db, requireMerchant(request).id, sessionToken(request), deps.clock());
 }
 
-/** `requireSession` and the member's wallet balance (minor units) in one database round trip. */
-export function requireSessionWithBalance(
+/** `requireSession` and the member's wallet accounts in one database round trip. */
+export function requireSessionWithWallets(
   request: FastifyRequest,
   deps: { db: Db; clock: Clock },
-): Promise<ActiveSession & { balance: bigint }> {
-  return resolveSessionWithBalance(
+): Promise<ActiveSession & { wallets: SessionWallet[] }> {
+  return resolveSessionWithWallets(
     deps.db,
     requireMerchant(request).id,
     sessionToken(request),

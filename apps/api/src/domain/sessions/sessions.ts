@@ -83,13 +83,19 @@ const sessionByToken = (db: Db) =>
   );
 
 /**
- * The same with the member's wallet balance (minor units; null before the member's ledger
- * account exists): the signed-in balance call, the most frequent one, in one round trip.
+ * The same with the member's wallet accounts (one row each; one row with null account fields
+ * before the member's first account exists): the signed-in balance call, the most frequent
+ * one, in one round trip. A token hash is unique, so the rows are one session's.
  */
-const sessionAndBalanceByToken = (db: Db) =>
-  prepared(db, 'session_balance_by_token', () =>
+const sessionAndWalletsByToken = (db: Db) =>
+  prepared(db, 'session_wallets_by_token', () =>
     db
-      .select({ session: sessions, member: members, balance: ledgerAccounts.balance })
+      .select({
+        session: sessions,
+        member: members,
+        balance: ledgerAccounts.balance,
+        vendorCode: ledgerAccounts.vendorCode,
+      })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))
       .leftJoin(ledgerAccounts, eq(ledgerAccounts.memberId, sessions.memberId))
@@ -99,9 +105,14 @@ const sessionAndBalanceByToken = (db: Db) =>
           eq(sessions.merchantId, sql.placeholder('merchantId')),
         ),
       )
-      .limit(1)
-      .prepare('session_balance_by_token'),
+      .prepare('session_wallets_by_token'),
   );
+
+/** A member's wallet account as read with the session: vendorCode null for the main one. */
+export interface SessionWallet {
+  vendorCode: string | null;
+  balance: bigint;
+}
 
 type SessionRow = { session: typeof sessions.$inferSelect; member: Member };
 
@@ -143,20 +154,24 @@ export async function resolveSession(
   return activeSession(db, row, now);
 }
 
-/** `resolveSession` and the member's wallet balance in minor units, in one statement. */
-export async function resolveSessionWithBalance(
+/** `resolveSession` and the member's wallet accounts with their balances, in one statement. */
+export async function resolveSessionWithWallets(
   db: Db,
   merchantId: number,
   token: string | undefined,
   now: number,
-): Promise<ActiveSession & { balance: bigint }> {
+): Promise<ActiveSession & { wallets: SessionWallet[] }> {
   if (!token) throw noSession();
-  const [row] = await sessionAndBalanceByToken(db).execute({
+  const rows = await sessionAndWalletsByToken(db).execute({
     tokenHash: hashToken(token),
     merchantId,
   });
-  const session = await activeSession(db, row, now);
-  return { ...session, balance: row?.balance ?? 0n };
+  const session = await activeSession(db, rows[0], now);
+  const wallets: SessionWallet[] = [];
+  for (const r of rows) {
+    if (r.balance !== null) wallets.push({ vendorCode: r.vendorCode, balance: r.balance });
+  }
+  return { ...session, wallets };
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: number): Promise<void> {

@@ -1,22 +1,30 @@
+import { memberFunds } from '../../domain/wallets';
 import { ok } from '../../http/envelope';
-import { toDecimal } from '../../domain/ledger';
-import { requireMerchant, requireSessionWithBalance } from '../../http/request';
+import { requireMerchant, requireSessionWithWallets } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 /**
- * One seamless wallet (type 0): its balance is the sum of the member's ledger entries (kept
- * on the member's ledger account), read with the session in one statement.
+ * The main wallet (type 0) and, in transfer mode, each vendor wallet (types 1..n in lobby
+ * order, named by vendor code); `sumBalance` is all of them. Each is a ledger account's balance,
+ * read with the session in one statement.
  */
 export const getWalletBalance =
   (deps: HandlerDeps): Handler<'getWalletBalance'> =>
   async (request, reply) => {
-    const { balance: minor } = await requireSessionWithBalance(request, deps);
+    const { member, wallets } = await requireSessionWithWallets(request, deps);
     const merchant = requireMerchant(request);
-    const balance = toDecimal(minor);
+    const funds = await memberFunds(deps.db, merchant.id, member.id, wallets);
     reply.header('cache-control', 'no-store');
     return ok({
-      sumBalance: balance,
-      balance: [{ accountTypeId: 0, accountName: 'MAIN', availBalance: balance }],
+      sumBalance: funds.totalBalance,
+      balance: [
+        { accountTypeId: 0, accountName: 'MAIN', availBalance: funds.mainBalance },
+        ...funds.wallets.map((w, i) => ({
+          accountTypeId: i + 1,
+          accountName: w.vendorCode,
+          availBalance: w.balance,
+        })),
+      ],
       currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
     });
