@@ -32,8 +32,11 @@ async function waitForHealth(url, child, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts `node <args>` in apps/api with env; resolves once GET healthPath answers 200. */
-export async function startServer(label, args, env, healthPath = '/health') {
+/**
+ * Starts `node <args>` in apps/api with env; resolves once GET healthPath answers 200 (the
+ * API's /ready: migrated and seeded, where /health only says the process is up).
+ */
+export async function startServer(label, args, env, healthPath = '/ready') {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
     cwd: apiRoot,

@@ -71,7 +71,7 @@ async function check(url, headers) {
 
 async function benchDatabase(kind, env) {
   say(`\n== ${LABELS[kind]} ==`);
-  const bare = await startServer('bare Fastify', ['scripts/bench-hello.mjs'], {});
+  const bare = await startServer('bare Fastify', ['scripts/bench-hello.mjs'], {}, '/health');
   const started = Date.now();
   const api = await startServer('API', ['dist/main.js'], {
     NODE_ENV: 'production',
