@@ -9,6 +9,7 @@ import { loadDocument, type OpenApiDocument, withoutDevOnly } from './contract/d
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './domain/shared';
 import { randomCaptchaText, createAltcha, secretFromKey } from './domain/captcha';
+import { startSettlementScheduler } from './domain/contracts';
 import { createDevClock } from './domain/shared';
 import { createFirebaseVerifier, type PhoneTokenVerifier } from './domain/registration';
 import { createKeyStore } from './domain/security';
@@ -49,6 +50,11 @@ export interface BuildAppOptions {
   phoneToken?: PhoneTokenVerifier;
   /** The contract; defaults to openapi/dist/platform.json. */
   document?: OpenApiDocument;
+  /**
+   * Settle contracts on a schedule while the app runs (on the app's clock, so the development
+   * clock moves it): every `everyMs`, the periods closed `graceMs` ago. Off unless given.
+   */
+  settlement?: { everyMs?: number; graceMs?: number };
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -101,5 +107,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       vendors: vendorRegistry,
     }),
   });
+  if (options.settlement) {
+    const settlement = options.settlement;
+    let stop: (() => void) | null = null;
+    app.addHook('onReady', async () => {
+      stop = startSettlementScheduler(database, clock, app.log, settlement);
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
   return app;
 }

@@ -29,6 +29,7 @@ const app = await buildApp({
   devEndpoints: env.devEndpoints,
   trustProxy: env.trustProxy,
   rateLimit: { max: env.rateLimitMax, captchaMax: env.captchaRateLimitMax },
+  settlement: { everyMs: env.settlementEveryMs, graceMs: env.settlementGraceMs },
   ...(env.fixedCaptchaText && env.devEndpoints
     ? { captchaText: () => env.fixedCaptchaText ?? '' }
     : {}),

@@ -4,6 +4,7 @@ import type { HandlerDeps, ServiceHandlers } from './types';
 import { agentHandlers } from './agent';
 import { cashierHandlers } from './cashier';
 import { contentHandlers } from './content';
+import { contractsHandlers } from './contracts';
 import { demoGamesHandlers } from './demo-games';
 import { devHandlers } from './dev';
 import { gamesHandlers } from './games';
@@ -24,6 +25,7 @@ export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
     ...agentHandlers(deps),
     ...cashierHandlers(deps),
     ...contentHandlers(deps),
+    ...contractsHandlers(deps),
     ...demoGamesHandlers(deps),
     ...devHandlers(deps),
     ...gamesHandlers(deps),

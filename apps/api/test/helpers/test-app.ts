@@ -48,11 +48,19 @@ export async function wrapApp(
 
 /** A seeded app on its own database. */
 export async function createTestApp(
-  options: Partial<BuildAppOptions> & { seed?: boolean; demoTeam?: boolean } = {},
+  options: Partial<BuildAppOptions> & {
+    seed?: boolean;
+    demoTeam?: boolean;
+    /** The demo team's contracts and settled history (with demoTeam; off unless asked). */
+    demoContracts?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const { database, dispose } = await createTestDatabase();
   if (options.seed !== false)
-    await seedDatabase(database.db, { demoTeam: options.demoTeam ?? false });
+    await seedDatabase(database.db, {
+      demoTeam: options.demoTeam ?? false,
+      demoContracts: options.demoContracts ?? false,
+    });
   const app = await buildApp({
     rateLimit: { max: 100_000, captchaMax: 100_000 },
     ...options,

@@ -1,5 +1,5 @@
 // Ledger accounts: one per member (created on first use) and one house account per merchant.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type LedgerAccountKind, ledgerAccounts } from '../../db/schema/ledger';
 import type { DbOrTx } from './ledger';
 
@@ -102,4 +102,30 @@ export async function lockMemberAccount(
     .where(eq(ledgerAccounts.id, account.id))
     .for('update');
   return locked ?? account;
+}
+
+/** The ledger accounts of many members (created when missing): member id -> account id. */
+export async function memberAccounts(
+  db: DbOrTx,
+  merchantId: number,
+  memberIds: readonly number[],
+  currency: string,
+): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  const ids = [...new Set(memberIds)];
+  for (let i = 0; i < ids.length; i += 5000) {
+    const slice = ids.slice(i, i + 5000);
+    await db
+      .insert(ledgerAccounts)
+      .values(
+        slice.map((memberId) => ({ merchantId, kind: 'member' as const, memberId, currency })),
+      )
+      .onConflictDoNothing();
+    const rows = await db
+      .select({ id: ledgerAccounts.id, memberId: ledgerAccounts.memberId })
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.memberId, slice));
+    for (const r of rows) if (r.memberId !== null) out.set(r.memberId, r.id);
+  }
+  return out;
 }

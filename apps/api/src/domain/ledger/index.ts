@@ -3,9 +3,10 @@ export {
   houseAccount,
   lockMemberAccount,
   memberAccount,
+  memberAccounts,
   memberBalance,
   systemAccount,
 } from './accounts';
 export { hasCreditedDeposit } from './deposits';
-export { insufficientFunds, post, type DbOrTx, type Tx } from './ledger';
+export { insufficientFunds, post, postBatch, type DbOrTx, type Posting, type Tx } from './ledger';
 export { toDecimal, toMinor } from './money';

@@ -6,7 +6,7 @@
 //  - a member leg is applied with one conditional update (`balance + amount >= 0`), which
 //    takes the account's row lock for the rest of the database transaction: concurrent
 //    movements of one account queue up, and none can overdraw it.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 import { AppError } from '../shared';
@@ -110,4 +110,100 @@ export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
       );
   }
   return { transactionId: created.id, replayed: false, balances };
+}
+
+/**
+ * Posts many balanced transactions inside `tx` with a few set-wise statements (settlement runs
+ * pay thousands at once): the same guarantees as `post` (each balanced, each key once per
+ * merchant, member balances never below zero) for postings that each move money between
+ * two or more accounts. A key already used is a replay: its legs are not applied again.
+ * Member accounts are locked in id order first, so batches never deadlock each other.
+ * Throws insufficientFunds (moving nothing) when a member account would go below zero.
+ */
+export async function postBatch(
+  tx: Tx,
+  postings: readonly Posting[],
+): Promise<Map<string, { transactionId: number; replayed: boolean }>> {
+  const out = new Map<string, { transactionId: number; replayed: boolean }>();
+  if (postings.length === 0) return out;
+  for (const p of postings) {
+    const sum = p.legs.reduce((s, l) => s + l.amount, 0n);
+    if (sum !== 0n) throw new Error(`unbalanced ledger transaction ${p.idempotencyKey}: ${sum}`);
+  }
+  const created = new Map<string, number>();
+  for (let i = 0; i < postings.length; i += 2000) {
+    const slice = postings.slice(i, i + 2000);
+    const rows = await tx
+      .insert(ledgerTransactions)
+      .values(
+        slice.map((p) => ({
+          merchantId: p.merchantId,
+          kind: p.kind,
+          idempotencyKey: p.idempotencyKey,
+          reference: p.reference ?? null,
+          createdAt: new Date(p.now),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: ledgerTransactions.id, key: ledgerTransactions.idempotencyKey });
+    for (const r of rows) created.set(r.key, r.id);
+  }
+  const fresh = postings.filter((p) => created.has(p.idempotencyKey));
+  const deltas = new Map<number, bigint>();
+  for (const p of fresh)
+    for (const l of p.legs)
+      if (l.kind === 'member' && l.amount !== 0n)
+        deltas.set(l.accountId, (deltas.get(l.accountId) ?? 0n) + l.amount);
+  const accounts = [...deltas.keys()].sort((a, b) => a - b);
+  for (let i = 0; i < accounts.length; i += 5000) {
+    const slice = accounts.slice(i, i + 5000);
+    await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.id, slice))
+      .orderBy(ledgerAccounts.id)
+      .for('update');
+  }
+  for (let i = 0; i < accounts.length; i += 2000) {
+    const slice = accounts.slice(i, i + 2000);
+    const values = sql.join(
+      slice.map((id) => sql`(${id}::int, ${deltas.get(id)!.toString()}::bigint)`),
+      sql`, `,
+    );
+    const updated = await tx.execute<{ id: number }>(sql`
+      update ledger_accounts a set balance = a.balance + v.delta
+        from (values ${values}) as v(id, delta)
+       where a.id = v.id and a.balance + v.delta >= 0
+      returning a.id`);
+    if (updated.rows.length !== slice.length) throw insufficientFunds();
+  }
+  const entries = fresh.flatMap((p) =>
+    p.legs
+      .filter((l) => l.amount !== 0n)
+      .map((l) => ({
+        transactionId: created.get(p.idempotencyKey)!,
+        accountId: l.accountId,
+        amount: l.amount,
+      })),
+  );
+  for (let i = 0; i < entries.length; i += 5000)
+    await tx.insert(ledgerEntries).values(entries.slice(i, i + 5000));
+  const replayKeys = postings.filter((p) => !created.has(p.idempotencyKey));
+  if (replayKeys.length > 0) {
+    const existing = await tx
+      .select({ id: ledgerTransactions.id, key: ledgerTransactions.idempotencyKey })
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.merchantId, replayKeys[0]!.merchantId),
+          inArray(
+            ledgerTransactions.idempotencyKey,
+            replayKeys.map((p) => p.idempotencyKey),
+          ),
+        ),
+      );
+    for (const e of existing) out.set(e.key, { transactionId: e.id, replayed: true });
+  }
+  for (const [key, id] of created) out.set(key, { transactionId: id, replayed: false });
+  return out;
 }

@@ -39,6 +39,41 @@ export async function writeMessage(
     .onConflictDoNothing();
 }
 
+/** Writes many messages with one statement per thousand (a repeated event key writes nothing). */
+export async function writeMessages(
+  db: DbOrTx,
+  inputs: readonly {
+    merchantId: number;
+    memberId: number;
+    language: string;
+    type: MessageType;
+    eventKey: string;
+    values: Record<string, string>;
+    now: number;
+  }[],
+): Promise<void> {
+  for (let i = 0; i < inputs.length; i += 1000) {
+    const slice = inputs.slice(i, i + 1000);
+    await db
+      .insert(inboxMessages)
+      .values(
+        slice.map((input) => {
+          const { title, content } = messageText(input.language, input.type, input.values);
+          return {
+            merchantId: input.merchantId,
+            memberId: input.memberId,
+            type: input.type,
+            title,
+            content,
+            eventKey: input.eventKey,
+            createdAt: new Date(input.now),
+          };
+        }),
+      )
+      .onConflictDoNothing();
+  }
+}
+
 const toWire = (row: typeof inboxMessages.$inferSelect): InboxMessage => ({
   id: row.id,
   type: row.type as InboxMessage['type'],
