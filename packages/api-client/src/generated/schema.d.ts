@@ -4182,7 +4182,10 @@ export interface components {
             lossRate: components["schemas"]["PercentRate"];
         };
         /**
-         * @description Tiers in ascending order: each tier's thresholds at least the previous one's (one of them
+         * @description (The branches do not forbid other properties: the request validator drops unknown
+         *     properties of strict schemas, which would strip one branch's fields while trying another.
+         *     The API reads only the fields above and stores the canonical form.)
+         *     Tiers in ascending order: each tier's thresholds at least the previous one's (one of them
          *     higher) and its rates never lower, so the highest tier whose thresholds are all met applies.
          *     Terms that break this answer `contract.terms.invalid` (`value.tier`, `value.field`).
          */

@@ -16,7 +16,7 @@ import { members } from '../../db/schema/members';
 import { memberTree } from '../../db/schema/team';
 import { isAgentType } from '../accounts';
 import type { ContractSettings } from '../merchants';
-import type { Tx } from '../ledger';
+import type { DbOrTx, Tx } from '../ledger';
 import { AppError, notFound } from '../shared';
 import { contractMessage, localTime } from './notify';
 import { periodAt } from './periods';
@@ -140,7 +140,7 @@ async function checkAgainstOwn(
  * more than `terms` allow: in force, waiting, or terminated but still in force.
  */
 async function higherDownlineContracts(
-  tx: Tx,
+  tx: DbOrTx,
   payeeId: number,
   kind: ContractKind,
   gameType: string,
@@ -164,7 +164,7 @@ async function higherDownlineContracts(
   return rows.filter((r) => excessOver(fromStored(kind, r.terms), terms) !== null);
 }
 
-async function higherRateRefusal(tx: Tx, rows: readonly ContractRow[]) {
+async function higherRateRefusal(tx: DbOrTx, rows: readonly ContractRow[]) {
   const names = await tx
     .select({ id: members.id, username: members.username })
     .from(members)
@@ -191,7 +191,7 @@ async function higherRateRefusal(tx: Tx, rows: readonly ContractRow[]) {
 }
 
 /** Whether a waiting offer to `payeeId` would end some of the payee's own contracts. */
-export async function offerHasHigherDownline(tx: Tx, offer: ContractRow, now: number) {
+export async function offerHasHigherDownline(tx: DbOrTx, offer: ContractRow, now: number) {
   const kind = offer.kind as ContractKind;
   const rows = await higherDownlineContracts(
     tx,
@@ -404,11 +404,22 @@ export async function updateOffer(
   input: { terms: unknown; confirm?: boolean | undefined },
   ctx: Ctx,
 ): Promise<ContractWire> {
+  const [found] = await db
+    .select({ kind: contracts.kind })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.id, id),
+        eq(contracts.merchantId, agent.merchantId),
+        eq(contracts.payerId, agent.id),
+      ),
+    );
+  if (!found) throw notFound('No such contract');
+  const kind = found.kind as ContractKind;
+  await requireKind(db, agent.merchantId, kind);
+  const terms = termsOf(kind, input.terms);
   const row = await db.transaction(async (tx) => {
     const current = await lockPaid(tx, agent.merchantId, agent.id, id);
-    const kind = current.kind as ContractKind;
-    await requireKind(db, agent.merchantId, kind);
-    const terms = termsOf(kind, input.terms);
     if (current.status === 'V') {
       const [waiting] = await tx
         .select()

@@ -74,7 +74,7 @@ export async function contractOffers(db: Db, member: Party, now: number): Promis
     rows.map((r) => r.payerId),
   );
   for (const row of rows) {
-    const higher = await db.transaction((tx) => offerHasHigherDownline(tx, row, now));
+    const higher = await offerHasHigherDownline(db, row, now);
     const base = {
       status: row.status as 'P' | 'E',
       downlineHigherRate: higher ? ('Y' as const) : ('N' as const),
@@ -151,9 +151,7 @@ export async function myContracts(
   const list = [];
   for (const row of rows) {
     const waiting = row.status === 'P' || row.status === 'E';
-    const higher = waiting
-      ? await db.transaction((tx) => offerHasHigherDownline(tx, row, now))
-      : false;
+    const higher = waiting ? await offerHasHigherDownline(db, row, now) : false;
     list.push({ ...contractWire(row, names, higher), events: events.get(row.id) ?? [] });
   }
   const canOffer = [

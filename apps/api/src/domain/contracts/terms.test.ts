@@ -114,9 +114,12 @@ function refEvaluate(terms: WireTerms, f: Figures): { tier: number | null; amoun
   const netLoss = -f.profitLoss;
   const met = tiers
     .map((t, i) => ({ t, i: i + 1 }))
+    // Salaries have no net-loss threshold: a team that won still earns its salary.
     .filter(
       ({ t }) =>
-        f.validBet >= t.minValid && netLoss >= t.minNetLoss && f.activeMembers >= t.minActive,
+        f.validBet >= t.minValid &&
+        (terms.kind !== 'dividend' || netLoss >= t.minNetLoss) &&
+        f.activeMembers >= t.minActive,
     );
   if (met.length === 0) return { tier: null, amount: 0n };
   const best = met.reduce((a, b) => (b.i > a.i ? b : a));
@@ -406,6 +409,16 @@ describe('worked examples', () => {
     expect(
       evaluate(terms, { validBet: 99_999n, profitLoss: 0n, activeMembers: 50, bets: 1 }),
     ).toMatchObject({ tier: null, amount: 0n });
+  });
+
+  it('salaries are paid when the team won; dividends are not', () => {
+    const terms = parseTerms('daily', {
+      kind: 'daily',
+      tiers: [{ betVolume: '100', activeMember: 1, rateType: 'F', rate: '10.00' }],
+    });
+    expect(
+      evaluate(terms, { validBet: 55_000n, profitLoss: 65_000n, activeMembers: 1, bets: 2 }),
+    ).toMatchObject({ tier: 1, amount: 1_000n });
   });
 
   it('dividend: pays a share of the net loss only, never of a team win', () => {

@@ -334,14 +334,20 @@ export const fromStored = (kind: ContractKind, stored: unknown): Terms => parseT
 
 // ---- evaluation ----------------------------------------------------------------------------
 
-const meets = (tier: Tier, f: { validBet: bigint; netLoss: bigint; activeMembers: number }) =>
-  f.validBet >= tier.minValid && f.netLoss >= tier.minNetLoss && f.activeMembers >= tier.minActive;
+/** The figures a tier's thresholds are read against; `netLoss` only for dividends (null otherwise). */
+interface Point {
+  validBet: bigint;
+  netLoss: bigint | null;
+  activeMembers: number;
+}
+
+const meets = (tier: Tier, f: Point) =>
+  f.validBet >= tier.minValid &&
+  (f.netLoss === null || f.netLoss >= tier.minNetLoss) &&
+  f.activeMembers >= tier.minActive;
 
 /** The 1-based index of the highest tier whose thresholds are all met (tiers are ordered). */
-function highestTier(
-  tiers: readonly Tier[],
-  f: { validBet: bigint; netLoss: bigint; activeMembers: number },
-): number | null {
+function highestTier(tiers: readonly Tier[], f: Point): number | null {
   let found: number | null = null;
   for (let i = 0; i < tiers.length; i++) {
     if (!meets(tiers[i]!, f)) break;
@@ -367,7 +373,7 @@ export function evaluate(terms: Terms, figures: Figures): Evaluation {
   const netLoss = -figures.profitLoss;
   const index = highestTier(terms.tiers, {
     validBet: figures.validBet,
-    netLoss,
+    netLoss: terms.kind === 'dividend' ? netLoss : null,
     activeMembers: figures.activeMembers,
   });
   if (index === null) return { tier: null, rate: null, rateType: null, amount: 0n };
@@ -398,7 +404,7 @@ export function evaluateRealtime(terms: Terms, groups: readonly BetGroup[]): Eva
   >();
   for (const g of groups) {
     if (g.count <= 0 || g.stake <= 0n) continue;
-    const index = highestTier(terms.tiers, { validBet: g.stake, netLoss: 0n, activeMembers: 0 });
+    const index = highestTier(terms.tiers, { validBet: g.stake, netLoss: null, activeMembers: 0 });
     if (index === null) continue;
     const tier = terms.tiers[index - 1]!;
     const n = BigInt(g.count);
@@ -453,7 +459,7 @@ export function excessOver(offer: Terms, own: Terms): Excess | null {
     const t = offer.tiers[i]!;
     const at = highestTier(own.tiers, {
       validBet: t.minValid,
-      netLoss: t.minNetLoss,
+      netLoss: offer.kind === 'dividend' ? t.minNetLoss : null,
       activeMembers: t.minActive,
     });
     if (at === null) return { tier: i + 1, reason: 'rate' };
