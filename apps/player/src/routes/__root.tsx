@@ -1,3 +1,4 @@
+import { ContractOffersHost } from '@platform/contracts';
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { AuthModals } from '../features/auth/auth-modals';
 import { AppLayout } from '../features/shell/app-layout';
@@ -22,6 +23,7 @@ function RootLayout() {
       <AppLayout />
       <AuthModals />
       <ContentOverlays />
+      <ContractOffersHost />
     </>
   );
 }

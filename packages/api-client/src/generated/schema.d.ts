@@ -5095,6 +5095,7 @@ export interface components {
             bets: number;
             tier: number | null;
             rate: string | null;
+            rateType: components["schemas"]["RateType"] | null;
             amount: components["schemas"]["Money"];
         };
         OperatorOfferContract: {

@@ -62,7 +62,8 @@ export const contracts = pgTable(
   (t) => [
     index('contracts_payee_idx').on(t.payeeId, t.kind, t.gameType),
     index('contracts_payer_idx').on(t.payerId, t.kind, t.status),
-    index('contracts_settle_idx').on(t.merchantId, t.kind, t.cycle, t.startsAt),
+    // A run walks a job's contracts in id order (keyset batches).
+    index('contracts_settle_idx').on(t.merchantId, t.kind, t.cycle, t.id),
     uniqueIndex('contracts_one_active_uq')
       .on(t.payeeId, t.kind, t.gameType)
       .where(sql`${t.status} = 'V'`),
@@ -101,6 +102,7 @@ export const contractEvents = pgTable(
  * One settlement per contract and period: the base figures, the tier and rate applied, the
  * amount the terms give, and what was paid. `paid` moves by reruns (the difference only).
  * Status: `paid`, `zero` (nothing due), `short` (the payer's balance did not cover it; retried).
+ * Its ledger transactions carry the reference `settlement:<id>`.
  */
 export const settlements = pgTable(
   'settlements',
@@ -136,7 +138,6 @@ export const settlements = pgTable(
     paid: bigint('paid', { mode: 'bigint' }).notNull(),
     status: text('status').notNull(),
     details: jsonb('details'),
-    transactionId: bigint('transaction_id', { mode: 'number' }),
     createdAt: at('created_at').notNull(),
     paidAt: at('paid_at'),
   },

@@ -5,6 +5,7 @@
 // and result. All SQL of the settlement figures is here.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { arrayOf } from '../../db/sql-arrays';
 import type { BetGroup, Figures } from './terms';
 
 export interface Window {
@@ -32,8 +33,7 @@ export function betGroupsOf(all: TeamBetGroups, payee: number, gameType: string)
   return [...byCategory.values()].flat();
 }
 
-const ids = (payees: readonly number[]) =>
-  sql.raw(`'{${payees.map((p) => Math.trunc(p)).join(',')}}'::int[]`);
+const ids = (payees: readonly number[]) => arrayOf(payees, 'int');
 const at = (ms: number) => new Date(ms).toISOString();
 
 type FigureRow = {
@@ -111,6 +111,32 @@ export async function stagePeriod(
   await db.execute(sql`analyze ${name}`);
 }
 
+/**
+ * A real-time run's second staging table `table`: the window's settled bets per member,
+ * category, stake and result (lost or not), with their count.
+ */
+export async function stageBetGroups(
+  db: Db,
+  merchantId: number,
+  window: Window,
+  table: string,
+): Promise<void> {
+  const name = sql.raw(safeName(table));
+  await db.execute(sql`
+    create temporary table ${name} (
+      member_id integer not null, category text not null, stake bigint not null,
+      lost boolean not null, n integer not null)`);
+  await db.execute(sql`
+    insert into ${name} (member_id, category, stake, lost, n)
+    select member_id, category, stake, payout < stake, count(*)::int
+      from bet_records
+     where merchant_id = ${merchantId} and status = 'SETTLED'
+       and settled_at >= ${at(window.start)} and settled_at < ${at(window.end)}
+     group by 1, 2, 3, 4`);
+  await db.execute(sql`create index on ${name} (member_id)`);
+  await db.execute(sql`analyze ${name}`);
+}
+
 export async function dropStage(db: Db, table: string): Promise<void> {
   await db.execute(sql`drop table if exists ${sql.raw(safeName(table))}`);
 }
@@ -138,30 +164,38 @@ export async function teamFiguresStaged(
   return collect(rows);
 }
 
-/** Real-time salary: the window's settled bets of each team, grouped by category, stake and result. */
+type GroupRow = { payee: number; category: string; stake: string; lost: boolean; n: string };
+
+/**
+ * Real-time salary: the window's settled bets of each team, grouped by category, stake and
+ * result; from the staged groups (`staged`, stageBetGroups) or straight from the bet records.
+ */
 export async function teamBetGroups(
   db: Db,
   merchantId: number,
   payees: readonly number[],
   window: Window,
+  staged: string | null = null,
 ): Promise<TeamBetGroups> {
   const out: TeamBetGroups = new Map();
   if (payees.length === 0) return out;
-  const { rows } = await db.execute<{
-    payee: number;
-    category: string;
-    stake: string;
-    lost: boolean;
-    n: string;
-  }>(sql`
-    select t.ancestor_id as payee, b.category, b.stake::text as stake,
-           (b.payout < b.stake) as lost, count(*)::text as n
-      from bet_records b
-      join member_tree t on t.descendant_id = b.member_id
-     where b.merchant_id = ${merchantId} and b.status = 'SETTLED'
-       and b.settled_at >= ${at(window.start)} and b.settled_at < ${at(window.end)}
-       and t.ancestor_id = any(${ids(payees)})
-     group by 1, 2, 3, 4`);
+  const { rows } = staged
+    ? await db.execute<GroupRow>(sql`
+        select t.ancestor_id as payee, g.category, g.stake::text as stake, g.lost,
+               sum(g.n)::text as n
+          from member_tree t
+          join ${sql.raw(safeName(staged))} g on g.member_id = t.descendant_id
+         where t.ancestor_id = any(${ids(payees)})
+         group by 1, 2, 3, 4`)
+    : await db.execute<GroupRow>(sql`
+        select t.ancestor_id as payee, b.category, b.stake::text as stake,
+               (b.payout < b.stake) as lost, count(*)::text as n
+          from bet_records b
+          join member_tree t on t.descendant_id = b.member_id
+         where b.merchant_id = ${merchantId} and b.status = 'SETTLED'
+           and b.settled_at >= ${at(window.start)} and b.settled_at < ${at(window.end)}
+           and t.ancestor_id = any(${ids(payees)})
+         group by 1, 2, 3, 4`);
   for (const r of rows) {
     const payee = Number(r.payee);
     const byCategory = out.get(payee) ?? new Map<string, BetGroup[]>();

@@ -227,6 +227,7 @@ export async function projectedStatement(
     bets: p.figures.bets,
     tier: p.evaluation.tier,
     rate: p.evaluation.rate,
+    rateType: p.evaluation.rateType,
     amount: toDecimal(p.evaluation.amount),
   });
   const sorted = [...downlines].sort((a, b) =>

@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Database, Db } from '../../db/client';
+import { arrayOf } from '../../db/sql-arrays';
 import {
   contracts,
   settlementReruns,
@@ -37,6 +38,7 @@ import {
   betGroupsOf,
   dropStage,
   figuresOf,
+  stageBetGroups,
   stagePeriod,
   teamBetGroups,
   teamFiguresDirect,
@@ -98,6 +100,8 @@ export interface RunResult {
 export interface RunHooks {
   written?: (batch: number, db: Db) => Promise<void>;
   committed?: (batch: number, db: Db) => Promise<void>;
+  /** Milliseconds spent in each step of a run (the benchmark's breakdown). */
+  step?: (name: 'select' | 'stage' | 'figures' | 'write' | 'finish', ms: number) => void;
 }
 
 export const DEFAULT_BATCH = 5000;
@@ -150,7 +154,7 @@ async function draftBatch(
   merchantId: number,
   rows: readonly (typeof contracts.$inferSelect)[],
   period: Period,
-  staged: string | null,
+  staged: { figures: string; groups: string | null } | null,
 ): Promise<Draft[]> {
   const due: Due[] = [];
   for (const r of rows) {
@@ -181,11 +185,17 @@ async function draftBatch(
     const window = list[0]!.window;
     const figures: TeamFigures =
       key === 'full' && staged
-        ? await teamFiguresStaged(db, payees, staged)
+        ? await teamFiguresStaged(db, payees, staged.figures)
         : await teamFiguresDirect(db, merchantId, payees, window);
     const realtime = list.some((d) => d.kind === 'realtime');
     const groupsByTeam: TeamBetGroups = realtime
-      ? await teamBetGroups(db, merchantId, payees, window)
+      ? await teamBetGroups(
+          db,
+          merchantId,
+          payees,
+          window,
+          key === 'full' ? (staged?.groups ?? null) : null,
+        )
       : new Map();
     for (const d of list) {
       const f = figuresOf(figures, d.payeeId, d.gameType);
@@ -212,91 +222,106 @@ interface Payment {
   paidBefore: bigint;
 }
 
-interface PayOutcome {
-  paid: Payment[];
-  short: Payment[];
+interface Plan {
+  accounts: Map<number, number>;
+  house: number | null;
+  /** Per owed item, in order: paid now (true) or short. */
+  pays: boolean[];
 }
 
 /**
- * Pays what it can of `payments` (each in full or not at all) in one batch of ledger
- * transactions: member payers in payment order while their locked balance covers them.
+ * Locks the payers' accounts (id order) and decides what is paid: the house always pays; an
+ * upline pays its items in order while its balance covers each in full (a payment is never
+ * split); the others are short.
  */
-async function pay(
+async function planPayments(
   tx: Tx,
   merchant: SettleMerchant,
-  payments: readonly Payment[],
-  now: number,
-): Promise<PayOutcome> {
-  if (payments.length === 0) return { paid: [], short: [] };
-  const memberIds = payments.flatMap((p) =>
+  owed: readonly { payerId: number | null; payeeId: number; amount: bigint }[],
+): Promise<Plan> {
+  const memberIds = owed.flatMap((p) =>
     p.payerId === null ? [p.payeeId] : [p.payerId, p.payeeId],
   );
   const accounts = await memberAccounts(tx, merchant.id, memberIds, merchant.currency);
-  const house = payments.some((p) => p.payerId === null)
+  const house = owed.some((p) => p.payerId === null)
     ? await houseAccount(tx, merchant.id, merchant.currency)
     : null;
   const payerAccounts = [
-    ...new Set(payments.flatMap((p) => (p.payerId === null ? [] : [accounts.get(p.payerId)!]))),
+    ...new Set(owed.flatMap((p) => (p.payerId === null ? [] : [accounts.get(p.payerId)!]))),
   ].sort((a, b) => a - b);
   const balances = new Map<number, bigint>();
-  for (let i = 0; i < payerAccounts.length; i += 5000) {
-    const slice = payerAccounts.slice(i, i + 5000);
+  if (payerAccounts.length > 0) {
     const { rows } = await tx.execute<{ id: number; balance: string }>(sql`
       select id, balance::text as balance from ledger_accounts
-       where id = any(${sql.raw(`'{${slice.join(',')}}'::int[]`)}) order by id for update`);
+       where id = any(${arrayOf(payerAccounts, 'int')}) order by id for update`);
     for (const r of rows) balances.set(Number(r.id), BigInt(r.balance));
   }
-  const paid: Payment[] = [];
-  const short: Payment[] = [];
-  const postings: Posting[] = [];
-  for (const p of payments) {
-    const to = accounts.get(p.payeeId)!;
-    let from: number;
-    let fromKind: 'member' | 'house';
-    if (p.payerId === null) {
-      from = house!;
-      fromKind = 'house';
-    } else {
-      from = accounts.get(p.payerId)!;
-      fromKind = 'member';
-      const balance = balances.get(from) ?? 0n;
-      if (balance < p.amount) {
-        short.push(p);
-        continue;
-      }
-      balances.set(from, balance - p.amount);
-    }
-    paid.push(p);
-    postings.push({
+  const pays = owed.map((p) => {
+    if (p.payerId === null) return true;
+    const from = accounts.get(p.payerId)!;
+    const balance = balances.get(from) ?? 0n;
+    if (balance < p.amount) return false;
+    balances.set(from, balance - p.amount);
+    return true;
+  });
+  return { accounts, house, pays };
+}
+
+/** The ledger transactions of payments (payer -> payee, one per payment), posted in one go. */
+async function postPayments(
+  tx: Tx,
+  merchant: SettleMerchant,
+  plan: Plan,
+  payments: readonly Payment[],
+  now: number,
+) {
+  await postBatch(
+    tx,
+    payments.map((p) => ({
       merchantId: merchant.id,
       kind: ledgerKind(p.kind),
       idempotencyKey: `settlement:${p.settlementId}:${p.paidBefore}`,
       reference: `settlement:${p.settlementId}`,
       legs: [
-        { accountId: from, amount: -p.amount, kind: fromKind },
-        { accountId: to, amount: p.amount, kind: 'member' },
+        p.payerId === null
+          ? { accountId: plan.house!, amount: -p.amount, kind: 'house' as const }
+          : {
+              accountId: plan.accounts.get(p.payerId)!,
+              amount: -p.amount,
+              kind: 'member' as const,
+            },
+        { accountId: plan.accounts.get(p.payeeId)!, amount: p.amount, kind: 'member' as const },
       ],
       now,
-    });
-  }
-  const posted = await postBatch(tx, postings);
-  if (paid.length > 0) {
-    const values = sql.join(
-      paid.map(
-        (p) =>
-          sql`(${p.settlementId}::bigint, ${p.amount.toString()}::bigint, ${
-            posted.get(`settlement:${p.settlementId}:${p.paidBefore}`)!.transactionId
-          }::bigint)`,
-      ),
-      sql`, `,
-    );
+    })),
+  );
+}
+
+/** Pays what it can of existing settlements (retries of shorts): plan, post, mark them. */
+async function pay(
+  tx: Tx,
+  merchant: SettleMerchant,
+  payments: readonly Payment[],
+  now: number,
+): Promise<{ paid: Payment[]; short: Payment[] }> {
+  if (payments.length === 0) return { paid: [], short: [] };
+  const plan = await planPayments(tx, merchant, payments);
+  const paid = payments.filter((_, i) => plan.pays[i]);
+  const short = payments.filter((_, i) => !plan.pays[i]);
+  await postPayments(tx, merchant, plan, paid, now);
+  if (paid.length > 0)
     await tx.execute(sql`
       update settlements s
-         set paid = s.paid + v.amount, transaction_id = v.tx, paid_at = ${new Date(now).toISOString()},
+         set paid = s.paid + v.amount, paid_at = ${new Date(now).toISOString()},
              status = case when s.paid + v.amount >= s.amount then 'paid' else 'short' end
-        from (values ${values}) as v(id, amount, tx)
+        from unnest(${arrayOf(
+          paid.map((p) => p.settlementId),
+          'bigint',
+        )}, ${arrayOf(
+          paid.map((p) => p.amount),
+          'bigint',
+        )}) as v(id, amount)
        where s.id = v.id`);
-  }
   await tell(tx, merchant, paid, 'settlement_paid', now);
   await tell(tx, merchant, short, 'settlement_short', now);
   return { paid, short };
@@ -347,7 +372,11 @@ async function tell(
   await writeMessages(tx, messages);
 }
 
-/** Writes a batch's settlements and pays them; contracts settled already are left alone. */
+/**
+ * Writes a batch's settlements and pays them, with as few statements as possible: the payers
+ * are locked and the payments decided first, so each settlement is inserted with its final
+ * status; contracts settled already (another worker) insert nothing and are not paid.
+ */
 async function writeBatch(
   tx: Tx,
   merchant: SettleMerchant,
@@ -355,57 +384,70 @@ async function writeBatch(
   drafts: readonly Draft[],
   now: number,
 ): Promise<{ inserted: number; paid: number; amount: bigint }> {
-  const inserted = new Map<number, number>();
-  for (let i = 0; i < drafts.length; i += 1000) {
-    const slice = drafts.slice(i, i + 1000);
-    const rows = await tx
-      .insert(settlements)
-      .values(
-        slice.map((d) => ({
-          merchantId: merchant.id,
-          contractId: d.contract.id,
-          kind: d.contract.kind,
-          gameType: d.contract.gameType,
-          payerId: d.contract.payerId,
-          payeeId: d.contract.payeeId,
-          period: period.key,
-          periodStart: new Date(period.start),
-          periodEnd: new Date(period.end),
-          validBet: d.figures.validBet,
-          profitLoss: d.figures.profitLoss,
-          activeMembers: d.figures.activeMembers,
-          bets: d.figures.bets,
-          tier: d.evaluation.tier,
-          rate: d.evaluation.rate,
-          rateType: d.evaluation.rateType,
-          amount: d.evaluation.amount,
-          paid: 0n,
-          status: d.evaluation.amount > 0n ? 'short' : 'zero',
-          details: d.evaluation.details ?? null,
-          createdAt: new Date(now),
-        })),
-      )
-      .onConflictDoNothing({ target: [settlements.contractId, settlements.period] })
-      .returning({ id: settlements.id, contractId: settlements.contractId });
-    for (const r of rows) inserted.set(r.contractId, r.id);
-  }
-  const payments: Payment[] = drafts
-    .filter((d) => inserted.has(d.contract.id) && d.evaluation.amount > 0n)
-    .map((d) => ({
-      settlementId: inserted.get(d.contract.id)!,
-      kind: d.contract.kind,
-      gameType: d.contract.gameType,
-      period: period.key,
+  if (drafts.length === 0) return { inserted: 0, paid: 0, amount: 0n };
+  const owed = drafts.filter((d) => d.evaluation.amount > 0n);
+  const plan = await planPayments(
+    tx,
+    merchant,
+    owed.map((d) => ({
       payerId: d.contract.payerId,
       payeeId: d.contract.payeeId,
       amount: d.evaluation.amount,
-      paidBefore: 0n,
-    }));
-  const outcome = await pay(tx, merchant, payments, now);
+    })),
+  );
+  const paysNow = new Set(owed.filter((_, i) => plan.pays[i]).map((d) => d.contract.id));
+  const col = <T extends string | number | bigint | null>(pick: (d: Draft) => T, type: string) =>
+    arrayOf(drafts.map(pick), type);
+  const at = new Date(now).toISOString();
+  const { rows } = await tx.execute<{ id: number; contract: number; status: string }>(sql`
+    insert into settlements (merchant_id, contract_id, kind, game_type, payer_id, payee_id, period,
+                             period_start, period_end, valid_bet, profit_loss, active_members, bets,
+                             tier, rate, rate_type, amount, paid, status, details, created_at, paid_at)
+    select ${merchant.id}, c, k, g, pr, pe, ${period.key}, ${new Date(period.start).toISOString()},
+           ${new Date(period.end).toISOString()}, v, pl, a, b, tr, r, rt, amt,
+           case when st = 'paid' then amt else 0 end, st, d, ${at},
+           case when st = 'paid' then ${at}::timestamptz end
+      from unnest(${col((d) => d.contract.id, 'int')}, ${col((d) => d.contract.kind, 'text')},
+                  ${col((d) => d.contract.gameType, 'text')}, ${col((d) => d.contract.payerId, 'int')},
+                  ${col((d) => d.contract.payeeId, 'int')}, ${col((d) => d.figures.validBet, 'bigint')},
+                  ${col((d) => d.figures.profitLoss, 'bigint')}, ${col((d) => d.figures.activeMembers, 'int')},
+                  ${col((d) => d.figures.bets, 'int')}, ${col((d) => d.evaluation.tier, 'int')},
+                  ${col((d) => d.evaluation.rate, 'text')}, ${col((d) => d.evaluation.rateType, 'text')},
+                  ${col((d) => d.evaluation.amount, 'bigint')},
+                  ${col(
+                    (d) =>
+                      d.evaluation.amount === 0n
+                        ? 'zero'
+                        : paysNow.has(d.contract.id)
+                          ? 'paid'
+                          : 'short',
+                    'text',
+                  )},
+                  ${col((d) => (d.evaluation.details ? JSON.stringify(d.evaluation.details) : null), 'jsonb')})
+           as x(c, k, g, pr, pe, v, pl, a, b, tr, r, rt, amt, st, d)
+    on conflict (contract_id, period) do nothing
+    returning id, contract_id as contract, status`);
+  const byContract = new Map(rows.map((r) => [Number(r.contract), Number(r.id)]));
+  const toPayment = (d: Draft): Payment => ({
+    settlementId: byContract.get(d.contract.id)!,
+    kind: d.contract.kind,
+    gameType: d.contract.gameType,
+    period: period.key,
+    payerId: d.contract.payerId,
+    payeeId: d.contract.payeeId,
+    amount: d.evaluation.amount,
+    paidBefore: 0n,
+  });
+  const written = owed.filter((d) => byContract.has(d.contract.id));
+  const paid = written.filter((d) => paysNow.has(d.contract.id)).map(toPayment);
+  const short = written.filter((d) => !paysNow.has(d.contract.id)).map(toPayment);
+  await postPayments(tx, merchant, plan, paid, now);
+  await tell(tx, merchant, paid, 'settlement_paid', now);
+  await tell(tx, merchant, short, 'settlement_short', now);
   return {
-    inserted: inserted.size,
-    paid: outcome.paid.length,
-    amount: outcome.paid.reduce((s, p) => s + p.amount, 0n),
+    inserted: rows.length,
+    paid: paid.length,
+    amount: paid.reduce((sum, p) => sum + p.amount, 0n),
   };
 }
 
@@ -475,30 +517,48 @@ async function settlePeriod(
       set: { status: 'running', startedAt: new Date(now) },
     });
   const size = options.batchSize ?? DEFAULT_BATCH;
-  let staged: string | null = null;
+  let staged: { figures: string; groups: string | null } | null = null;
   let afterId = 0;
   let batchNo = 0;
+  let clock = performance.now();
+  const step = (name: Parameters<NonNullable<RunHooks['step']>>[0]) => {
+    const at = performance.now();
+    options.hooks?.step?.(name, at - clock);
+    clock = at;
+  };
   try {
     for (;;) {
       const rows = await nextBatch(db, merchant.id, job, period, afterId, size);
+      step('select');
       if (rows.length === 0) break;
       batchNo++;
-      if (!staged && options.staged !== false && job.kind !== 'realtime') {
-        staged = `settlement_figures_${randomBytes(6).toString('hex')}`;
-        await stagePeriod(db, merchant.id, period, staged);
+      if (!staged && options.staged !== false) {
+        const suffix = randomBytes(6).toString('hex');
+        staged = {
+          figures: `settlement_figures_${suffix}`,
+          groups: job.kind === 'realtime' ? `settlement_groups_${suffix}` : null,
+        };
+        await stagePeriod(db, merchant.id, period, staged.figures);
+        if (staged.groups) await stageBetGroups(db, merchant.id, period, staged.groups);
+        step('stage');
       }
       const drafts = await draftBatch(db, merchant.id, rows, period, staged);
+      step('figures');
       await retrying(() =>
         db.transaction(async (tx) => {
           await writeBatch(tx, merchant, period, drafts, now);
           await options.hooks?.written?.(batchNo, tx as unknown as Db);
         }),
       );
+      step('write');
       await options.hooks?.committed?.(batchNo, db);
       afterId = rows[rows.length - 1]!.id;
     }
   } finally {
-    if (staged) await dropStage(db, staged).catch(() => undefined);
+    if (staged) {
+      await dropStage(db, staged.figures).catch(() => undefined);
+      if (staged.groups) await dropStage(db, staged.groups).catch(() => undefined);
+    }
   }
   const [totals] = (
     await db.execute<{ n: string; paid: string; amount: string }>(sql`
@@ -524,6 +584,7 @@ async function settlePeriod(
       ),
     );
   await tellPayers(db, merchant, job, period, now);
+  step('finish');
   return {
     job: job.job,
     period: period.key,
@@ -912,7 +973,6 @@ export async function rerunSettlement(
                 : paid >= evaluation.amount
                   ? 'paid'
                   : 'short',
-            transactionId,
             paidAt: new Date(now),
           })
           .where(eq(settlements.id, row.id))

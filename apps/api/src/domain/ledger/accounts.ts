@@ -1,5 +1,6 @@
 // Ledger accounts: one per member (created on first use) and one house account per merchant.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { arrayOf } from '../../db/sql-arrays';
 import { type LedgerAccountKind, ledgerAccounts } from '../../db/schema/ledger';
 import type { DbOrTx } from './ledger';
 
@@ -111,21 +112,13 @@ export async function memberAccounts(
   memberIds: readonly number[],
   currency: string,
 ): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
   const ids = [...new Set(memberIds)];
-  for (let i = 0; i < ids.length; i += 5000) {
-    const slice = ids.slice(i, i + 5000);
-    await db
-      .insert(ledgerAccounts)
-      .values(
-        slice.map((memberId) => ({ merchantId, kind: 'member' as const, memberId, currency })),
-      )
-      .onConflictDoNothing();
-    const rows = await db
-      .select({ id: ledgerAccounts.id, memberId: ledgerAccounts.memberId })
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.memberId, slice));
-    for (const r of rows) if (r.memberId !== null) out.set(r.memberId, r.id);
-  }
-  return out;
+  if (ids.length === 0) return new Map();
+  await db.execute(sql`
+    insert into ledger_accounts (merchant_id, kind, member_id, currency)
+    select ${merchantId}, 'member', m, ${currency} from unnest(${arrayOf(ids, 'int')}) m
+    on conflict do nothing`);
+  const { rows } = await db.execute<{ id: number; member: number }>(sql`
+    select id, member_id as member from ledger_accounts where member_id = any(${arrayOf(ids, 'int')})`);
+  return new Map(rows.map((r) => [Number(r.member), Number(r.id)]));
 }

@@ -9,6 +9,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+import { arrayOf } from '../../db/sql-arrays';
 import { AppError } from '../shared';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -115,10 +116,10 @@ export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
 /**
  * Posts many balanced transactions inside `tx` with a few set-wise statements (settlement runs
  * pay thousands at once): the same guarantees as `post` (each balanced, each key once per
- * merchant, member balances never below zero) for postings that each move money between
- * two or more accounts. A key already used is a replay: its legs are not applied again.
- * Member accounts are locked in id order first, so batches never deadlock each other.
- * Throws insufficientFunds (moving nothing) when a member account would go below zero.
+ * merchant, member balances never below zero). A key already used is a replay: its legs are
+ * not applied again. Member accounts are locked in id order first, so batches never deadlock
+ * each other. Throws insufficientFunds (moving nothing) when a member account would go below
+ * zero.
  */
 export async function postBatch(
   tx: Tx,
@@ -130,24 +131,28 @@ export async function postBatch(
     const sum = p.legs.reduce((s, l) => s + l.amount, 0n);
     if (sum !== 0n) throw new Error(`unbalanced ledger transaction ${p.idempotencyKey}: ${sum}`);
   }
-  const created = new Map<string, number>();
-  for (let i = 0; i < postings.length; i += 2000) {
-    const slice = postings.slice(i, i + 2000);
-    const rows = await tx
-      .insert(ledgerTransactions)
-      .values(
-        slice.map((p) => ({
-          merchantId: p.merchantId,
-          kind: p.kind,
-          idempotencyKey: p.idempotencyKey,
-          reference: p.reference ?? null,
-          createdAt: new Date(p.now),
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: ledgerTransactions.id, key: ledgerTransactions.idempotencyKey });
-    for (const r of rows) created.set(r.key, r.id);
-  }
+  const { rows: createdRows } = await tx.execute<{ id: number; key: string }>(sql`
+    insert into ledger_transactions (merchant_id, kind, idempotency_key, reference, created_at)
+    select * from unnest(
+      ${arrayOf(
+        postings.map((p) => p.merchantId),
+        'int',
+      )}, ${arrayOf(
+        postings.map((p) => p.kind),
+        'text',
+      )}, ${arrayOf(
+        postings.map((p) => p.idempotencyKey),
+        'text',
+      )}, ${arrayOf(
+        postings.map((p) => p.reference ?? null),
+        'text',
+      )}, ${arrayOf(
+        postings.map((p) => new Date(p.now).toISOString()),
+        'timestamptz',
+      )})
+    on conflict do nothing
+    returning id, idempotency_key as key`);
+  const created = new Map(createdRows.map((r) => [r.key, Number(r.id)]));
   const fresh = postings.filter((p) => created.has(p.idempotencyKey));
   const deltas = new Map<number, bigint>();
   for (const p of fresh)
@@ -155,39 +160,38 @@ export async function postBatch(
       if (l.kind === 'member' && l.amount !== 0n)
         deltas.set(l.accountId, (deltas.get(l.accountId) ?? 0n) + l.amount);
   const accounts = [...deltas.keys()].sort((a, b) => a - b);
-  for (let i = 0; i < accounts.length; i += 5000) {
-    const slice = accounts.slice(i, i + 5000);
-    await tx
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.id, slice))
-      .orderBy(ledgerAccounts.id)
-      .for('update');
-  }
-  for (let i = 0; i < accounts.length; i += 2000) {
-    const slice = accounts.slice(i, i + 2000);
-    const values = sql.join(
-      slice.map((id) => sql`(${id}::int, ${deltas.get(id)!.toString()}::bigint)`),
-      sql`, `,
-    );
+  if (accounts.length > 0) {
+    await tx.execute(sql`
+      select id from ledger_accounts where id = any(${arrayOf(accounts, 'int')})
+       order by id for update`);
     const updated = await tx.execute<{ id: number }>(sql`
       update ledger_accounts a set balance = a.balance + v.delta
-        from (values ${values}) as v(id, delta)
+        from unnest(${arrayOf(accounts, 'int')}, ${arrayOf(
+          accounts.map((id) => deltas.get(id)!),
+          'bigint',
+        )}) as v(id, delta)
        where a.id = v.id and a.balance + v.delta >= 0
       returning a.id`);
-    if (updated.rows.length !== slice.length) throw insufficientFunds();
+    if (updated.rows.length !== accounts.length) throw insufficientFunds();
   }
   const entries = fresh.flatMap((p) =>
     p.legs
       .filter((l) => l.amount !== 0n)
-      .map((l) => ({
-        transactionId: created.get(p.idempotencyKey)!,
-        accountId: l.accountId,
-        amount: l.amount,
-      })),
+      .map((l) => [created.get(p.idempotencyKey)!, l.accountId, l.amount] as const),
   );
-  for (let i = 0; i < entries.length; i += 5000)
-    await tx.insert(ledgerEntries).values(entries.slice(i, i + 5000));
+  if (entries.length > 0)
+    await tx.execute(sql`
+      insert into ledger_entries (transaction_id, account_id, amount)
+      select * from unnest(${arrayOf(
+        entries.map((e) => e[0]),
+        'bigint',
+      )}, ${arrayOf(
+        entries.map((e) => e[1]),
+        'int',
+      )}, ${arrayOf(
+        entries.map((e) => e[2]),
+        'bigint',
+      )})`);
   const replayKeys = postings.filter((p) => !created.has(p.idempotencyKey));
   if (replayKeys.length > 0) {
     const existing = await tx

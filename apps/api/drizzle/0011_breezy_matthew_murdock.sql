@@ -79,7 +79,6 @@ CREATE TABLE "settlements" (
 	"paid" bigint NOT NULL,
 	"status" text NOT NULL,
 	"details" jsonb,
-	"transaction_id" bigint,
 	"created_at" timestamp with time zone NOT NULL,
 	"paid_at" timestamp with time zone,
 	CONSTRAINT "settlements_contract_period_uq" UNIQUE("contract_id","period"),
@@ -98,7 +97,7 @@ ALTER TABLE "settlements" ADD CONSTRAINT "settlements_contract_id_contracts_id_f
 CREATE INDEX "contract_events_contract_idx" ON "contract_events" USING btree ("contract_id","id");--> statement-breakpoint
 CREATE INDEX "contracts_payee_idx" ON "contracts" USING btree ("payee_id","kind","game_type");--> statement-breakpoint
 CREATE INDEX "contracts_payer_idx" ON "contracts" USING btree ("payer_id","kind","status");--> statement-breakpoint
-CREATE INDEX "contracts_settle_idx" ON "contracts" USING btree ("merchant_id","kind","cycle","starts_at");--> statement-breakpoint
+CREATE INDEX "contracts_settle_idx" ON "contracts" USING btree ("merchant_id","kind","cycle","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "contracts_one_active_uq" ON "contracts" USING btree ("payee_id","kind","game_type") WHERE "contracts"."status" = 'V';--> statement-breakpoint
 CREATE UNIQUE INDEX "contracts_one_pending_uq" ON "contracts" USING btree ("payee_id","kind","game_type") WHERE "contracts"."status" in ('P', 'E');--> statement-breakpoint
 CREATE INDEX "settlement_reruns_settlement_idx" ON "settlement_reruns" USING btree ("settlement_id");--> statement-breakpoint
