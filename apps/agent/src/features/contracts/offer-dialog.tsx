@@ -254,6 +254,7 @@ export function OfferDialog({ kind, contract, own, onClose, onDone }: OfferDialo
                     setFields((f) => ({ ...f, tiers: f.tiers.filter((__, j) => j !== i) }))
                   }
                   aria-label={t('offer.remove_tier', { n: i + 1 })}
+                  data-testid="remove-tier"
                 >
                   ✕
                 </Button>
