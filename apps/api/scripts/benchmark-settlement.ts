@@ -108,7 +108,6 @@ try {
       betSpanSeconds: 86_399,
       betsEnd: day.end - 1000,
     });
-    const t0 = Date.now();
     const daily = (rate: number) =>
       JSON.stringify({
         kind: 'daily',

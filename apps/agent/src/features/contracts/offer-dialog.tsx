@@ -101,10 +101,12 @@ export function OfferDialog({ kind, contract, own, onClose, onDone }: OfferDialo
   }[kind];
   const rateLabel =
     kind === 'realtime'
-      ? t('terms.profit_rate')
-      : kind !== 'dividend' && fields.rateType === 'F'
-        ? t('offer.rate_type_f')
-        : t('terms.pays');
+      ? t('offer.profit_rate')
+      : kind === 'dividend'
+        ? t('offer.rate_share')
+        : fields.rateType === 'F'
+          ? t('offer.rate_amount')
+          : t('offer.rate_percent');
   const errorText = (code: string | undefined) => (code ? t(`validation.${code}`) : null);
   const input = (
     i: number,
@@ -244,7 +246,7 @@ export function OfferDialog({ kind, contract, own, onClose, onDone }: OfferDialo
               {input(i, 'threshold', thresholdLabel)}
               {kind === 'dividend' && input(i, 'netLoss', t('terms.net_loss'))}
               {kind !== 'realtime' && input(i, 'active', t('terms.active_member'), 'numeric')}
-              {kind === 'realtime' && input(i, 'lossRate', t('terms.loss_rate'))}
+              {kind === 'realtime' && input(i, 'lossRate', t('offer.loss_rate'))}
               {input(i, 'rate', rateLabel)}
               {fields.tiers.length > 1 && (
                 <Button

@@ -5,7 +5,6 @@ export {
   type Ctx,
   offerContract,
   operatorOfferContract,
-  type Party,
   requireVisible,
   terminateByPayer,
   updateOffer,
@@ -17,29 +16,15 @@ export {
   JOBS,
   operatorSettlements,
   rerunSettlement,
-  retryShort,
   runSettlement,
   settleInTransaction,
   type RunResult,
-  type SettleMerchant,
 } from './settlement';
 export {
   runDueSettlements,
-  SETTLEMENT_EVERY_MS,
   settleMerchant,
   startSettlementScheduler,
 } from './jobs';
-export { periodAt, periodOfKey, type Period } from './periods';
-export {
-  CONTRACT_KINDS,
-  type ContractKind,
-  evaluate,
-  evaluateRealtime,
-  excessOver,
-  GAME_TYPES,
-  type GameType,
-  parseTerms,
-  roundDown,
-  toWire,
-} from './terms';
+export { periodAt, periodOfKey } from './periods';
+export { type ContractKind, parseTerms, toWire } from './terms';
 export { eventsOf } from './views';

@@ -768,5 +768,3 @@ export async function requireVisible(db: Db, member: Party, id: number): Promise
   return row;
 }
 
-/** Terms normalised for a count in SQL-free code (used by seeds and tests). */
-export const canonicalTerms = (kind: ContractKind, raw: unknown) => toWire(termsOf(kind, raw));

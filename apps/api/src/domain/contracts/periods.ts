@@ -90,11 +90,11 @@ export function periodAt(cycle: Cycle, at: number, offsetMinutes: number): Perio
 export const previousPeriod = (period: Period, offsetMinutes: number): Period =>
   periodAt(period.cycle, period.start - 1, offsetMinutes);
 
-/** The period right after `period`. */
+/** The period right after `period`. @internal */
 export const nextPeriod = (period: Period, offsetMinutes: number): Period =>
   periodAt(period.cycle, period.end, offsetMinutes);
 
-/** The closed periods of `cycle` before `now`, newest first, at most `limit` of them. */
+/** The closed periods of `cycle` before `now`, newest first, at most `limit` of them. @internal */
 export function closedPeriods(
   cycle: Cycle,
   now: number,

@@ -114,12 +114,3 @@ export async function eventsOf(
   }
   return out;
 }
-
-/** A contract of the merchant by id (no ownership check). */
-export async function contractById(db: DbOrTx, merchantId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(contracts)
-    .where(and(eq(contracts.merchantId, merchantId), eq(contracts.id, id)));
-  return row ?? null;
-}

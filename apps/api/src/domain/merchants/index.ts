@@ -5,11 +5,7 @@ export {
   type SecuritySettings,
   type SocialProviderSetting,
 } from './account-settings';
-export {
-  type ContractSettings,
-  DEFAULT_CONTRACT_SETTINGS,
-  type UplineTermination,
-} from './contract-settings';
+export { type ContractSettings } from './contract-settings';
 export { type MerchantSettings, type RegionRestrictionSettings } from './merchant-settings';
 export { patchSwitches } from './switches';
 export { findMerchantByCode, findMerchantByHost, type Merchant } from './merchants';
