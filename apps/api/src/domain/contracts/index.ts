@@ -20,11 +20,7 @@ export {
   settleInTransaction,
   type RunResult,
 } from './settlement';
-export {
-  runDueSettlements,
-  settleMerchant,
-  startSettlementScheduler,
-} from './jobs';
+export { runDueSettlements, settleMerchant, startSettlementScheduler } from './jobs';
 export { periodAt, periodOfKey } from './periods';
 export { type ContractKind, parseTerms, toWire } from './terms';
 export { eventsOf } from './views';

@@ -767,4 +767,3 @@ export async function requireVisible(db: Db, member: Party, id: number): Promise
   if (!row) throw notFound('No such contract');
   return row;
 }
-
