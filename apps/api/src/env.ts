@@ -9,6 +9,8 @@ export interface Env {
   /** Data directory of the embedded PostgreSQL (default apps/api/.data/postgres). */
   embeddedPgDir: string | undefined;
   seed: boolean;
+  /** Seed the demo agent's generated team too (SEED_DEMO_TEAM, default on). */
+  seedDemoTeam: boolean;
   devEndpoints: boolean;
   trustProxy: NonNullable<FastifyServerOptions['trustProxy']>;
   logLevel: string;
@@ -23,6 +25,12 @@ export interface Env {
   /** Contract settlement: how often due periods are looked for, and the delay after a period closes. */
   settlementEveryMs: number;
   settlementGraceMs: number;
+  /** Prometheus metrics port (0 = off; default 9464 in production, off otherwise). */
+  metricsPort: number;
+  /** Address the metrics port listens on (default loopback: never the players' network). */
+  metricsHost: string;
+  /** Longest wait for in-flight requests after SIGTERM before the process exits anyway. */
+  shutdownGraceMs: number;
 }
 
 const flag = (value: string | undefined): boolean | undefined => {
@@ -58,6 +66,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     pgliteDir: source.PGLITE_DIR || undefined,
     embeddedPgDir: source.EMBEDDED_PG_DIR || undefined,
     seed: flag(source.SEED) ?? true,
+    seedDemoTeam: flag(source.SEED_DEMO_TEAM) ?? true,
     devEndpoints: flag(source.API_DEV_ENDPOINTS) ?? !production,
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     logLevel: source.LOG_LEVEL || 'info',
@@ -69,5 +78,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     operatorKey: source.OPERATOR_KEY || undefined,
     settlementEveryMs: Math.max(1000, int(source.SETTLEMENT_EVERY_MS, 30_000)),
     settlementGraceMs: int(source.SETTLEMENT_GRACE_MS, 30_000),
+    metricsPort: int(source.METRICS_PORT, production ? 9464 : 0),
+    metricsHost: source.METRICS_HOST || '127.0.0.1',
+    shutdownGraceMs: int(source.SHUTDOWN_GRACE_MS, 30_000),
   };
 }

@@ -28,6 +28,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LottRouteImport } from './routes/lott'
 import { Route as LotteryRouteImport } from './routes/lottery'
 import { Route as MemberRouteImport } from './routes/member'
+import { Route as PointMallRouteImport } from './routes/pointMall'
 import { Route as PromotionsRouteImport } from './routes/promotions'
 import { Route as PvpRouteImport } from './routes/pvp'
 import { Route as RecentRouteImport } from './routes/recent'
@@ -43,6 +44,8 @@ import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
 import { Route as MemberDepositv2RouteImport } from './routes/member/depositv2'
 import { Route as MemberMessageV2RouteImport } from './routes/member/messageV2'
+import { Route as MemberTransferFundRouteImport } from './routes/member/transferFund'
+import { Route as MemberTransferUplineRouteImport } from './routes/member/transferUpline'
 import { Route as MemberWithdrawRouteImport } from './routes/member/withdraw'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
@@ -143,6 +146,11 @@ const MemberRoute = MemberRouteImport.update({
   path: '/member',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PointMallRoute = PointMallRouteImport.update({
+  id: '/pointMall',
+  path: '/pointMall',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PromotionsRoute = PromotionsRouteImport.update({
   id: '/promotions',
   path: '/promotions',
@@ -218,6 +226,16 @@ const MemberMessageV2Route = MemberMessageV2RouteImport.update({
   path: '/messageV2',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberTransferFundRoute = MemberTransferFundRouteImport.update({
+  id: '/transferFund',
+  path: '/transferFund',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberTransferUplineRoute = MemberTransferUplineRouteImport.update({
+  id: '/transferUpline',
+  path: '/transferUpline',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberWithdrawRoute = MemberWithdrawRouteImport.update({
   id: '/withdraw',
   path: '/withdraw',
@@ -259,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/lott': typeof LottRoute
   '/lottery': typeof LotteryRoute
   '/member': typeof MemberRouteWithChildren
+  '/pointMall': typeof PointMallRoute
   '/promotions': typeof PromotionsRoute
   '/pvp': typeof PvpRoute
   '/recent': typeof RecentRoute
@@ -273,6 +292,8 @@ export interface FileRoutesByFullPath {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/transferFund': typeof MemberTransferFundRoute
+  '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
@@ -299,6 +320,7 @@ export interface FileRoutesByTo {
   '/lott': typeof LottRoute
   '/lottery': typeof LotteryRoute
   '/member': typeof MemberRouteWithChildren
+  '/pointMall': typeof PointMallRoute
   '/promotions': typeof PromotionsRoute
   '/pvp': typeof PvpRoute
   '/recent': typeof RecentRoute
@@ -313,6 +335,8 @@ export interface FileRoutesByTo {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/transferFund': typeof MemberTransferFundRoute
+  '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog': typeof BlogIndexRoute
@@ -340,6 +364,7 @@ export interface FileRoutesById {
   '/lott': typeof LottRoute
   '/lottery': typeof LotteryRoute
   '/member': typeof MemberRouteWithChildren
+  '/pointMall': typeof PointMallRoute
   '/promotions': typeof PromotionsRoute
   '/pvp': typeof PvpRoute
   '/recent': typeof RecentRoute
@@ -354,6 +379,8 @@ export interface FileRoutesById {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/transferFund': typeof MemberTransferFundRoute
+  '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
@@ -382,6 +409,7 @@ export interface FileRouteTypes {
     | '/lott'
     | '/lottery'
     | '/member'
+    | '/pointMall'
     | '/promotions'
     | '/pvp'
     | '/recent'
@@ -396,6 +424,8 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/transferFund'
+    | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
@@ -422,6 +452,7 @@ export interface FileRouteTypes {
     | '/lott'
     | '/lottery'
     | '/member'
+    | '/pointMall'
     | '/promotions'
     | '/pvp'
     | '/recent'
@@ -436,6 +467,8 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/transferFund'
+    | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog'
@@ -462,6 +495,7 @@ export interface FileRouteTypes {
     | '/lott'
     | '/lottery'
     | '/member'
+    | '/pointMall'
     | '/promotions'
     | '/pvp'
     | '/recent'
@@ -476,6 +510,8 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/transferFund'
+    | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
@@ -503,6 +539,7 @@ export interface RootRouteChildren {
   LottRoute: typeof LottRoute
   LotteryRoute: typeof LotteryRoute
   MemberRoute: typeof MemberRouteWithChildren
+  PointMallRoute: typeof PointMallRoute
   PromotionsRoute: typeof PromotionsRoute
   PvpRoute: typeof PvpRoute
   RecentRoute: typeof RecentRoute
@@ -656,6 +693,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pointMall': {
+      id: '/pointMall'
+      path: '/pointMall'
+      fullPath: '/pointMall'
+      preLoaderRoute: typeof PointMallRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/promotions': {
       id: '/promotions'
       path: '/promotions'
@@ -761,6 +805,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberMessageV2RouteImport
       parentRoute: typeof MemberRoute
     }
+    '/member/transferFund': {
+      id: '/member/transferFund'
+      path: '/transferFund'
+      fullPath: '/member/transferFund'
+      preLoaderRoute: typeof MemberTransferFundRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/transferUpline': {
+      id: '/member/transferUpline'
+      path: '/transferUpline'
+      fullPath: '/member/transferUpline'
+      preLoaderRoute: typeof MemberTransferUplineRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/member/withdraw': {
       id: '/member/withdraw'
       path: '/withdraw'
@@ -795,12 +853,16 @@ declare module '@tanstack/react-router' {
 interface MemberRouteChildren {
   MemberDepositv2Route: typeof MemberDepositv2Route
   MemberMessageV2Route: typeof MemberMessageV2Route
+  MemberTransferFundRoute: typeof MemberTransferFundRoute
+  MemberTransferUplineRoute: typeof MemberTransferUplineRoute
   MemberWithdrawRoute: typeof MemberWithdrawRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberDepositv2Route: MemberDepositv2Route,
   MemberMessageV2Route: MemberMessageV2Route,
+  MemberTransferFundRoute: MemberTransferFundRoute,
+  MemberTransferUplineRoute: MemberTransferUplineRoute,
   MemberWithdrawRoute: MemberWithdrawRoute,
 }
 
@@ -827,6 +889,7 @@ const rootRouteChildren: RootRouteChildren = {
   LottRoute: LottRoute,
   LotteryRoute: LotteryRoute,
   MemberRoute: MemberRouteWithChildren,
+  PointMallRoute: PointMallRoute,
   PromotionsRoute: PromotionsRoute,
   PvpRoute: PvpRoute,
   RecentRoute: RecentRoute,

@@ -2,7 +2,7 @@
 // (one row per tier for dividends, one row per offer for salaries), and the contract pages'
 // switches (the `*info` keys). Pure functions.
 import type {
-  ConsolidatedFunds,
+  ContractOffers,
   ContractKind,
   ContractTerms,
 } from '@platform/api-client/queries/contracts';
@@ -35,7 +35,7 @@ function hash(text: string): string {
 
 const KIND_ORDER: Record<ContractKind, number> = { dividend: 0, daily: 1, hourly: 2, realtime: 3 };
 
-export function offersFrom(funds: ConsolidatedFunds | undefined): Offer[] {
+export function offersFrom(funds: ContractOffers | undefined): Offer[] {
   if (!funds) return [];
   const out: Offer[] = [];
   const offer = (
@@ -97,7 +97,7 @@ export function offersFrom(funds: ConsolidatedFunds | undefined): Offer[] {
 }
 
 /** The agent console's contract pages the merchant has switched on (upstream `*info` keys). */
-export function contractPageFlags(funds: ConsolidatedFunds | undefined) {
+export function contractPageFlags(funds: ContractOffers | undefined) {
   return {
     enableCt: funds?.divtypeinfo.enableCt === true,
     salary: funds?.dailysalinfotype.salary === true,

@@ -15,6 +15,7 @@ import { messagesHandlers } from './messages';
 import { operatorHandlers } from './operator';
 import { opsHandlers } from './ops';
 import { paymentHandlers } from './payment';
+import { pointsHandlers } from './points';
 import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
 import { verificationHandlers } from './verification';
@@ -36,6 +37,7 @@ export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
     ...operatorHandlers(deps),
     ...opsHandlers(deps),
     ...paymentHandlers(deps),
+    ...pointsHandlers(deps),
     ...sessionHandlers(deps),
     ...systemHandlers(deps),
     ...verificationHandlers(deps),

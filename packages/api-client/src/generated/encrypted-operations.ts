@@ -10,9 +10,12 @@ export const encryptedOperations: ReadonlySet<string> = new Set([
   "PUT /wps/member/register/mobile",
   "POST /wps/member/password",
   "POST /wps/member/password/verification",
+  "POST /wps/member/uplineTransfer",
   "PUT /wps/member/bankCard",
   "PUT /wps/member/paymentPassword",
   "POST /wps/member/paymentPassword",
   "POST /wps/transaction/withdraw",
+  "POST /wps/relay/passwordCheck/MCSFE_redeemPointReward",
+  "POST /wps/relay/passwordCheck/MCSFE_convertPoint",
   "POST /dev/echo"
 ]);

@@ -519,6 +519,36 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": "COMM3"
   },
+  "GET /wps/member/info/funds/consolidated": {
+    "operationId": "getConsolidatedFunds",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "POST /wps/relay/GCS_walletTransfer": {
+    "operationId": "walletTransfer",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "FUNDTRANS3"
+  },
+  "POST /wps/relay/GCS_walletRecallAll": {
+    "operationId": "walletRecallAll",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "FUNDTRANS3"
+  },
+  "GET /wps/member/uplineTransfer": {
+    "operationId": "getUplineTransferInfo",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "MEMTRANS3"
+  },
+  "POST /wps/member/uplineTransfer": {
+    "operationId": "transferToUpline",
+    "encrypted": true,
+    "devOnly": false,
+    "module": "MEMTRANS3"
+  },
   "GET /demo-games/{engine}": {
     "operationId": "getDemoGamePage",
     "encrypted": false,
@@ -675,6 +705,48 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": "INBOX3"
   },
+  "GET /wps/relay/MCSFE_getPointConfig": {
+    "operationId": "getPointConfig",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "PTSYS3"
+  },
+  "GET /wps/relay/MCSFE_getPointBalance": {
+    "operationId": "getPointBalance",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "PTSYS3"
+  },
+  "GET /wps/relay/MCSFE_getPointReward": {
+    "operationId": "getPointRewards",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "PTSYS3"
+  },
+  "POST /wps/relay/passwordCheck/MCSFE_redeemPointReward": {
+    "operationId": "redeemPointReward",
+    "encrypted": true,
+    "devOnly": false,
+    "module": "PTSYS3"
+  },
+  "GET /wps/relay/MCSFE_getRedeemPointList": {
+    "operationId": "getRedeemPointList",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "PTSYS3"
+  },
+  "POST /wps/relay/passwordCheck/MCSFE_convertPoint": {
+    "operationId": "convertPoint",
+    "encrypted": true,
+    "devOnly": false,
+    "module": "PTSYS3"
+  },
+  "GET /wps/relay/ODSFE2_MemTransDet": {
+    "operationId": "getPointTransactions",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "MEMTRANS3"
+  },
   "POST /payment/callback/{provider}": {
     "operationId": "paymentCallback",
     "encrypted": false,
@@ -746,12 +818,6 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "encrypted": false,
     "devOnly": false,
     "module": null
-  },
-  "GET /wps/member/info/funds/consolidated": {
-    "operationId": "getConsolidatedFunds",
-    "encrypted": false,
-    "devOnly": false,
-    "module": "COMM3"
   },
   "GET /wps/relay/MCS2_processDividendReq": {
     "operationId": "processDividendReq",
@@ -879,6 +945,30 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "GET /operator/pointRedemptions": {
+    "operationId": "operatorListPointRedemptions",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/pointRedemptions/{id}/approve": {
+    "operationId": "operatorApprovePointRedemption",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/pointRedemptions/{id}/reject": {
+    "operationId": "operatorRejectPointRedemption",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/pointAdjustments": {
+    "operationId": "operatorAdjustPoints",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /cdn/games/{file}": {
     "operationId": "getGameIcon",
     "encrypted": false,
@@ -897,8 +987,20 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "GET /cdn/rewards/{file}": {
+    "operationId": "getRewardImage",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /health": {
     "operationId": "getHealth",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /ready": {
+    "operationId": "getReadiness",
     "encrypted": false,
     "devOnly": false,
     "module": null

@@ -1576,6 +1576,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/member/info/funds/consolidated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's consolidated funds: wallet balances, contract offers waiting
+         * @description Every balance is read from the member's own ledger accounts (the session's member, never
+         *     a parameter). In single-wallet mode only the main wallet is listed; in transfer mode one
+         *     wallet per game vendor. Beside the wallets, upstream's contract keys (§7.4): the offers
+         *     waiting for the member (status P, or E for new terms of a contract in force) by game type
+         *     in `divtypereq`, `dailysalreqtype`, `contracthoursalreq` and `realtimesalreqtype`, and the
+         *     switches of the agent console's contract pages (`divtypeinfo`, `dailysalinfotype`,
+         *     `contractmrdailysalinfotype`, `contracthoursalinfo`, `realtimesalinfo`; the modules
+         *     SIGNCONDIV3, DAILYSALCONT3, HOURSAL3, RTSALARY3). Trial accounts get empty offer maps.
+         */
+        get: operations["getConsolidatedFunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_walletTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move money between the member's wallets (transfer-wallet mode)
+         * @description `from` and `to` are `MAIN` or a vendor code of the catalogue: one balanced ledger
+         *     transaction (`wallet_transfer`), once per Idempotency-Key.
+         *
+         *     Errors: the amount codes (`amount.format`, `amount.zero`, `amount.negative`,
+         *     `amount.decimals`), `account.balance.not.enough` (nothing moves), `wallet.transfer.same`,
+         *     `wallet.vendor.invalid` (`value.wallet`), `game.maintenance` (into a vendor under
+         *     maintenance), `function.not.available` (single-wallet merchant or FUNDTRANS3 off),
+         *     `in_need_true_account`, and the idempotency codes. Upstream: POST /wps/relay/GCS_walletTransfer
+         *     (its payload is not public; legacy transferToMainWallet / transferFromMainWallet).
+         */
+        post: operations["walletTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_walletRecallAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every vendor wallet back to the main wallet in one action
+         * @description One balanced ledger transaction (`wallet_transfer`) emptying every vendor wallet that
+         *     holds money into the main wallet, once per Idempotency-Key; nothing moves (and
+         *     `transactionId` is null) when they are all empty. Allowed in single-wallet mode too, so
+         *     money left in vendor wallets by a merchant that changed modes can always come back.
+         *     Errors: `function.not.available` (FUNDTRANS3 off), `in_need_true_account`, the
+         *     idempotency codes.
+         */
+        post: operations["walletRecallAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/uplineTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a transfer to the upline needs: the upline agent, the merchant's range, the balance */
+        get: operations["getUplineTransferInfo"];
+        put?: never;
+        /**
+         * Send money from the main wallet to the member's upline agent
+         * @description Needs the member's payment password (the cashier's). One balanced ledger transaction
+         *     (`upline_transfer`), once per Idempotency-Key; both sides get an inbox message
+         *     (`upline_transfer_sent`, `upline_transfer_received`); the agent console lists it in the
+         *     downline transactions (kind `uplineTransfer`).
+         *
+         *     Errors: the amount codes, `account.transfer.exceed.min` (`value.min`),
+         *     `account.transfer.exceed.max` (`value.max`), `account.balance.not.enough` (nothing
+         *     moves), `upline.not.found`, `payment.password.not.set`, `payment.password.invalid`,
+         *     `payment.password.locked` (`value.retryAfterSeconds`), `function.not.available`,
+         *     `in_need_true_account`, and the idempotency codes.
+         */
+        post: operations["transferToUpline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/demo-games/{engine}": {
         parameters: {
             query?: never;
@@ -2046,6 +2156,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/MCSFE_getPointConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Points rules: earning rates per game category and the conversion rate (upstream MCSFE_getPointConfig)
+         * @description Public: visitors see how points are earned. `enabled` is false when the points system
+         *     (PTSYS3) is off.
+         */
+        get: operations["getPointConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPointBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's points (upstream MCSFE_getPointBalance)
+         * @description Points earned on bets settled since the last read are added first (one points
+         *     transaction per game category, computed from the bet records).
+         *
+         *     Errors: `function.not.available` (points off), `in_need_true_account` (trial accounts).
+         */
+        get: operations["getPointBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPointReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The points catalogue: cash, bonus and item rewards (upstream MCSFE_getPointReward)
+         * @description Public. Names and descriptions in the `Language` header's language (EN when there is
+         *     none); rewards the merchant switched off are left out.
+         *
+         *     Errors: `function.not.available` (points off).
+         */
+        get: operations["getPointRewards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/passwordCheck/MCSFE_redeemPointReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a reward with points (upstream passwordCheck/MCSFE_redeemPointReward)
+         * @description Checks the account password, then in one database transaction takes the points
+         *     (pointsRequired x quantity, held until an operator decides) and the units from stock, and
+         *     creates a redemption `in_process`. The operator approves it (cash and bonus rewards pay
+         *     the member's balance through the ledger, kind `bonus`, reference `points:<id>`) or
+         *     rejects it (points and stock return).
+         *
+         *     Errors: `point.balance.not.enough` (`value.required`, `value.balance`),
+         *     `point.reward.out.of.stock` (`value.stock`), `point.reward.unavailable`,
+         *     `point.quantity.invalid` (`value.max`), `point.amount.requirement` (`value.required`,
+         *     `value.validBets`), `point.password.invalid` (`value.attemptsLeft`),
+         *     `point.password.locked` (`value.retryAfterSeconds`), `function.not.available`,
+         *     `in_need_true_account`, and the idempotency codes. Nothing moves on any of them.
+         */
+        post: operations["redeemPointReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getRedeemPointList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's redemptions, newest first (upstream MCSFE_getRedeemPointList) */
+        get: operations["getRedeemPointList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/passwordCheck/MCSFE_convertPoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert points to balance at the merchant's rate (upstream passwordCheck/MCSFE_convertPoint)
+         * @description Checks the account password, then moves the points and credits the amount (ledger kind
+         *     `bonus`, reference `points:<conversion id>`) in one database transaction.
+         *
+         *     Errors: `point.convert.zero` (no points, or fewer than one), `point.convert.over.balance`
+         *     (`value.balance`), `point.convert.minimum` (`value.min`, `value.step`),
+         *     `point.password.invalid`, `point.password.locked`, `function.not.available`,
+         *     `in_need_true_account`, and the idempotency codes. Nothing moves on any of them.
+         */
+        post: operations["convertPoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_MemTransDet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every change of the member's points, newest first (upstream ODSFE2_MemTransDet)
+         * @description Points earned per game category, taken by redemptions, returned by rejections, converted
+         *     and adjusted, each with the balance after it.
+         */
+        get: operations["getPointTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment/callback/{provider}": {
         parameters: {
             query?: never;
@@ -2269,29 +2541,6 @@ export interface paths {
          * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log. One ledger transaction against the merchant's adjustments account; a negative amount larger than the balance answers `account.balance.not.enough`.
          */
         post: operations["operatorAdjustBalance"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/member/info/funds/consolidated": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * What waits for the signed-in member: contract offers, and the contract pages the agent console shows
-         * @description Upstream GET /wps/member/info/funds/consolidated (§7.4). The four `*req*` maps hold the
-         *     member's waiting contract offers (status P, or E for new terms of a contract in force) by
-         *     game type; the `*info` keys switch the agent console's contract pages (the merchant's
-         *     modules SIGNCONDIV3, DAILYSALCONT3, HOURSAL3, RTSALARY3). Trial accounts get empty maps.
-         */
-        get: operations["getConsolidatedFunds"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2806,6 +3055,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/pointRedemptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Points redemptions of every member (status=in_process lists those waiting)
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         */
+        get: operations["operatorListPointRedemptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/pointRedemptions/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a redemption in process (cash and bonus rewards pay the balance; the held points are spent)
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         */
+        post: operations["operatorApprovePointRedemption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/pointRedemptions/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a redemption in process (its points and stock return)
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         */
+        post: operations["operatorRejectPointRedemption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/pointAdjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add points to a member's account or take them away, with a reason
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         */
+        post: operations["operatorAdjustPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cdn/games/{file}": {
         parameters: {
             query?: never;
@@ -2857,6 +3186,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cdn/rewards/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Picture of a points-mall reward, generated like the game icons (deterministic). */
+        get: operations["getRewardImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -2864,8 +3210,34 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability */
+        /**
+         * Liveness
+         * @description 200 whenever the process answers (it does not ask the database: see `getReadiness`).
+         */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for traffic
+         * @description 200 when this replica is migrated and seeded, not shutting down, and its database
+         *     answers; 503 `system.not.available` while the migrations run, while it drains after
+         *     SIGTERM, or when the database does not answer. Load balancers route on this; `/health`
+         *     only says the process is alive.
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3127,7 +3499,18 @@ export interface components {
          *     | `receipt.proof.required` | partly or not received needs at least one proof image |
          *     | `receipt.image.invalid` | a proof image is not PNG or JPEG by its content, or there are more than 3 |
          *     | `receipt.image.too.large` | a proof image is larger than 5 MB |
-         *     | `transaction.state.invalid` | the deposit or withdrawal is not in a state that allows this (HTTP 409) |
+         *     | `point.balance.not.enough` | the member's points do not cover the redemption (`value.required`, `value.balance`) |
+         *     | `point.reward.out.of.stock` | the reward has fewer units left than asked for (`value.stock`) |
+         *     | `point.reward.unavailable` | the reward was switched off |
+         *     | `point.quantity.invalid` | the quantity is above the reward's limit per redemption (`value.max`) |
+         *     | `point.amount.requirement` | the member's valid bets are below the reward's amount requirement (`value.required`, `value.validBets`) |
+         *     | `point.password.invalid` | the account password is wrong (`value.attemptsLeft`) |
+         *     | `point.password.locked` | too many wrong passwords; retry after `value.retryAfterSeconds` (HTTP 429) |
+         *     | `point.convert.zero` | the conversion names no points (zero or fewer) |
+         *     | `point.convert.over.balance` | the conversion names more points than the member has (`value.balance`) |
+         *     | `point.convert.minimum` | the conversion is below the minimum or not a multiple of the step (`value.min`, `value.step`) |
+         *     | `point.adjust.invalid` | an operator's points adjustment is zero or would take more points than the member has (`value.balance`) |
+         *     | `transaction.state.invalid` | the deposit, withdrawal or points redemption is not in a state that allows this (HTTP 409) |
          *     | `idempotency.key.reused` | this Idempotency-Key was used with another request body (HTTP 422) |
          *     | `idempotency.in.progress` | a call with this Idempotency-Key is still running (HTTP 409) |
          *     | `payment.callback.invalid` | a payment notification with a bad signature, stale timestamp, or other amount, currency or merchant |
@@ -3142,9 +3525,14 @@ export interface components {
          *     | `contract.state.invalid` | the contract is not in a state that allows this (HTTP 409) |
          *     | `contract.terminate.not.allowed` | the merchant does not let uplines terminate contracts |
          *     | `settlement.period.invalid` | the period is not a closed period of the contract (or of the job) |
+         *     | `wallet.transfer.same` | a wallet transfer names the same wallet twice |
+         *     | `wallet.vendor.invalid` | no such vendor wallet (`value.wallet`) |
+         *     | `upline.not.found` | the member has no upline agent to transfer to |
+         *     | `account.transfer.exceed.min` | the transfer is below the merchant's least amount (`value.min`) |
+         *     | `account.transfer.exceed.max` | the transfer is above the merchant's most amount (`value.max`) |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -3822,6 +4210,81 @@ export interface components {
              */
             isSingle: 0 | 1;
         };
+        VendorWallet: {
+            /** @description The game vendor's code (as in the catalogue); the `from` / `to` of a transfer. */
+            vendorCode: string;
+            vendorName: string;
+            balance: components["schemas"]["Money"];
+            /** @description Every lane of the vendor is under maintenance (transfers into it are refused). */
+            maintenance: boolean;
+        };
+        WalletFunds: {
+            /**
+             * @description As `GCS_merchantWallet`; with 1 the list of vendor wallets is empty.
+             * @enum {integer}
+             */
+            isSingle: 0 | 1;
+            /** @example USD */
+            currency: string;
+            /** @example $ */
+            currencySymbol: string;
+            totalBalance: components["schemas"]["Money"];
+            mainBalance: components["schemas"]["Money"];
+            /** @description One per game vendor of the catalogue (transfer mode), in lobby order; a wallet of a vendor that left the catalogue is listed while it holds money. */
+            wallets: components["schemas"]["VendorWallet"][];
+        };
+        /**
+         * @description The member's consolidated funds: the wallet fields (main and vendor balances) and the
+         *     contract part (the contract offers waiting and the contract pages' switches).
+         */
+        ConsolidatedFunds: components["schemas"]["WalletFunds"] & components["schemas"]["ContractOffers"];
+        WalletTransferRequest: {
+            /** @description `MAIN` or a vendor code. */
+            from: string;
+            /** @description `MAIN` or a vendor code. */
+            to: string;
+            /** @description A decimal string with at most the currency's decimals. */
+            amount: string;
+        };
+        WalletTransferResult: {
+            transactionId: number;
+            amount: components["schemas"]["Money"];
+            funds: components["schemas"]["WalletFunds"];
+        };
+        RecallAllResult: {
+            /** @description Null when no vendor wallet held money (nothing moved). */
+            transactionId: number | null;
+            amount: components["schemas"]["Money"];
+            /** @description How many vendor wallets were emptied. */
+            wallets: number;
+            funds: components["schemas"]["WalletFunds"];
+        };
+        UplineTransferInfo: {
+            enabled: boolean;
+            /** @description The agent the member is registered under; null without one. */
+            upline: null | {
+                account: string;
+                nickname: string;
+            };
+            minimumAmount: components["schemas"]["Money"];
+            maximumAmount: components["schemas"]["Money"];
+            balance: components["schemas"]["Money"];
+            currencySymbol: string;
+            decimals: number;
+            hasPaymentPassword: boolean;
+        };
+        UplineTransferRequest: {
+            amount: string;
+            paymentPassword: string;
+        };
+        UplineTransferResult: {
+            transactionId: number;
+            amount: components["schemas"]["Money"];
+            /** @description The member's main wallet after the transfer. */
+            balance: components["schemas"]["Money"];
+            /** @description The upline agent's account name. */
+            upline: string;
+        };
         /** @enum {string} */
         PrizeMode: "LOTT" | "ZY" | "ELOTT" | "SEA";
         LotteryGame: {
@@ -4084,7 +4547,7 @@ export interface components {
         InboxMessage: {
             id: number;
             /** @enum {string} */
-            type: "deposit_credited" | "deposit_failed" | "withdrawal_approved" | "withdrawal_rejected" | "transfer_sent" | "transfer_received" | "contract_offered" | "contract_accepted" | "contract_rejected" | "contract_terminated" | "contract_ended" | "settlement_paid" | "settlement_short" | "settlement_paid_out" | "notice";
+            type: "deposit_credited" | "deposit_failed" | "withdrawal_approved" | "withdrawal_rejected" | "transfer_sent" | "transfer_received" | "contract_offered" | "contract_accepted" | "contract_rejected" | "contract_terminated" | "contract_ended" | "settlement_paid" | "settlement_short" | "settlement_paid_out" | "upline_transfer_sent" | "upline_transfer_received" | "notice";
             /** @description Written in the member's language when the message was made. */
             title: string;
             /** @description Plain text. */
@@ -4270,12 +4733,12 @@ export interface components {
             ended: number;
         };
         /**
-         * @description What waits for the signed-in member (upstream `/wps/member/info/funds/consolidated`, §7.4):
-         *     contract offers by game type (`divtypereq`, `dailysalreqtype`, `contracthoursalreq`,
-         *     `realtimesalreqtype`) and the switches of the agent console's contract pages (the `*info`
-         *     keys). Other fields may be added by other features.
+         * @description The contract part of the consolidated funds (upstream `/wps/member/info/funds/consolidated`,
+         *     §7.4): the signed-in member's waiting contract offers by game type (`divtypereq`,
+         *     `dailysalreqtype`, `contracthoursalreq`, `realtimesalreqtype`) and the switches of the agent
+         *     console's contract pages (the `*info` keys). Trial accounts get empty maps.
          */
-        ConsolidatedFunds: {
+        ContractOffers: {
             /** @description Dividend offers, game type -> one row per tier. */
             divtypereq: {
                 [key: string]: components["schemas"]["DividendOfferRow"][];
@@ -4376,6 +4839,179 @@ export interface components {
              */
             outcome: "moved" | "none" | "short";
             settlement: components["schemas"]["Settlement"];
+        };
+        PointCategoryRate: {
+            /** @description A game category (`GameCategory`) whose settled bets earn points. */
+            category: string;
+            /** @description Points earned per 1.00 of valid bet, as an exact decimal (up to 4 decimals). */
+            points: string;
+        };
+        PointConversionRate: {
+            /** @description `points` points convert to `amount` of balance. */
+            points: number;
+            amount: components["schemas"]["Money"];
+            /** @description The fewest points one conversion takes. */
+            minPoints: number;
+            /** @description Conversions take a multiple of this many points (so the amount is exact). */
+            step: number;
+        };
+        /** @description The merchant's points rules (upstream `MCSFE_getPointConfig`). Points are whole numbers and never expire. */
+        PointConfig: {
+            /** @description The points system (module PTSYS3) is on. */
+            enabled: boolean;
+            earnRates: components["schemas"]["PointCategoryRate"][];
+            conversion: components["schemas"]["PointConversionRate"];
+            currency: string;
+            currencySymbol: string;
+        };
+        /** @description The member's points (upstream `MCSFE_getPointBalance`), after points earned on bets settled since the last read were added. */
+        PointBalance: {
+            /** @description Points the member may spend. */
+            points: number;
+            /** @description Points taken by redemptions still in process (they return if rejected). */
+            inProcess: number;
+            /** @description Points ever earned on bets. */
+            totalEarned: number;
+            /** @description The member's valid bets (settled stakes) to date; rewards may require an amount of them. */
+            validBets: components["schemas"]["Money"];
+        };
+        /**
+         * @description cash (paid to the balance), bonus (a bonus paid to the balance), item (a physical item sent by the merchant).
+         * @enum {string}
+         */
+        PointRewardType: "cash" | "bonus" | "item";
+        PointReward: {
+            id: number;
+            type: components["schemas"]["PointRewardType"];
+            /** @description In the requested language (EN when there is none). */
+            name: string;
+            description: string;
+            /** @description Generated picture (`/cdn/rewards/<id>.svg`). */
+            imageUrl: string;
+            /** @description Points one unit costs. */
+            pointsRequired: number;
+            /** @description Valid bets the member must have placed to redeem it (0.00 = none). */
+            amountRequired: components["schemas"]["Money"];
+            /** @description Cash and bonus rewards, the amount one unit pays; null for items. */
+            value: components["schemas"]["Money"] | null;
+            /** @description Units left; null = unlimited. */
+            stock: number | null;
+            maxPerRedemption: number;
+        };
+        PointRewardList: components["schemas"]["PointReward"][];
+        RedeemPointRequest: {
+            rewardId: number;
+            quantity: number;
+            /** @description The member's account (sign-in) password. */
+            password: string;
+            /** @description The member's note, e.g. where to send an item. */
+            remark?: string | null;
+        };
+        /**
+         * @description in_process (points taken and held) → approved (cash and bonus rewards paid to the balance) or rejected (points returned).
+         * @enum {string}
+         */
+        RedemptionStatus: "in_process" | "approved" | "rejected";
+        PointRedemption: {
+            id: string;
+            rewardId: number;
+            rewardName: string;
+            rewardType: components["schemas"]["PointRewardType"];
+            imageUrl: string;
+            status: components["schemas"]["RedemptionStatus"];
+            /** @description Points per unit when redeemed. */
+            pointsRequired: number;
+            amountRequired: components["schemas"]["Money"];
+            /** @description What the redemption pays (value per unit x quantity); null for items. */
+            value: components["schemas"]["Money"] | null;
+            quantity: number;
+            remark: string | null;
+            /** @description Epoch ms. */
+            applyTime: number;
+            /** @description The points the redemption took (negative). */
+            changedPoints: number;
+            /** @description The member's points right after the redemption. */
+            pointsBalance: number;
+            decidedAt: number | null;
+            rejectReason: string | null;
+        };
+        PointRedemptionPage: {
+            content: components["schemas"]["PointRedemption"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
+        };
+        ConvertPointRequest: {
+            /** @description Points to convert (more than zero, at most the balance, a multiple of the rate's step). */
+            points: number;
+            /** @description The member's account (sign-in) password. */
+            password: string;
+        };
+        PointConversion: {
+            id: string;
+            points: number;
+            amount: components["schemas"]["Money"];
+            /** @description Points left. */
+            pointsBalance: number;
+            /** @description The member's balance after the conversion. */
+            balance: components["schemas"]["Money"];
+        };
+        /**
+         * @description earn (points from valid bets of a category), redeem (taken by a redemption), redeem_return (a rejected redemption's points back), convert (converted to balance), adjust (an operator's adjustment).
+         * @enum {string}
+         */
+        PointTransactionType: "earn" | "redeem" | "redeem_return" | "convert" | "adjust";
+        PointTransaction: {
+            id: number;
+            type: components["schemas"]["PointTransactionType"];
+            /** @description The change (positive added, negative taken). */
+            points: number;
+            /** @description The member's points after it. */
+            balance: number;
+            /** @description Epoch ms. */
+            time: number;
+            /** @description earn only, the game category. */
+            category: string | null;
+            /** @description earn only, the valid bets the points were computed from. */
+            validBet: components["schemas"]["Money"] | null;
+            /** @description The redemption or conversion id. */
+            reference: string | null;
+            /** @description An adjustment's reason. */
+            remark: string | null;
+        };
+        PointTransactionPage: {
+            content: components["schemas"]["PointTransaction"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
+        };
+        OperatorPointRedemption: components["schemas"]["PointRedemption"] & {
+            memberId: number;
+            account: string;
+        };
+        OperatorPointRedemptionPage: {
+            content: components["schemas"]["OperatorPointRedemption"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
+        };
+        PointAdjustmentRequest: {
+            /** @description The member's account name. */
+            account: string;
+            /** @description Points to add (negative takes them away); not zero. */
+            points: number;
+            reason: string;
+        };
+        PointAdjustment: {
+            account: string;
+            points: number;
+            /** @description The member's points after the adjustment. */
+            balance: number;
+            reason: string;
+            transactionId: number;
         };
         /**
          * @description Where the sign-in happens. `player` (default) refuses accounts that are not members
@@ -4799,8 +5435,11 @@ export interface components {
                 total: components["schemas"]["Money"];
             };
         };
-        /** @enum {string} */
-        TransactionKind: "deposit" | "withdrawal" | "transferIn" | "transferOut";
+        /**
+         * @description `transferIn` / `transferOut`: transfers from an agent to a downline (in for the downline, out for the agent); `uplineTransfer`: a downline's transfer to its upline agent, listed once, under the downline who sent it.
+         * @enum {string}
+         */
+        TransactionKind: "deposit" | "withdrawal" | "transferIn" | "transferOut" | "uplineTransfer";
         DownlineTransaction: {
             transactionId: number;
             memberId: number;
@@ -4821,6 +5460,7 @@ export interface components {
                 withdrawal: components["schemas"]["Money"];
                 transferIn: components["schemas"]["Money"];
                 transferOut: components["schemas"]["Money"];
+                uplineTransfer: components["schemas"]["Money"];
             };
         };
         "WinnerEntry-2": {
@@ -4832,6 +5472,52 @@ export interface components {
             nodeId: string;
             vassalage: string;
             gameType: components["schemas"]["GameCategory"];
+        };
+        ContractOfferBase: {
+            status: components["schemas"]["ContractStatus"];
+            /** @enum {string} */
+            downlineHigherRate: "Y" | "N";
+            /** @description The offering upline's account (null for the house). */
+            upline: string | null;
+            replacesId: number | null;
+        };
+        /**
+         * @description A non-negative amount with at most two decimals.
+         * @example 1000.00
+         */
+        TermAmount: string;
+        ActiveMembers: number;
+        /**
+         * @description A fraction from 0 to 1 with at most six decimals (`0.35` is 35 %).
+         * @example 0.35
+         */
+        FractionRate: string;
+        DividendOfferRow: components["schemas"]["ContractOfferBase"] & {
+            id: number;
+            cycle: components["schemas"]["DividendCycle"];
+            /** @description 1-based tier of the offer this row is. */
+            tier: number;
+            minimumBet: components["schemas"]["TermAmount"];
+            netLoss: components["schemas"]["TermAmount"];
+            activeMember: components["schemas"]["ActiveMembers"];
+            contractRate: components["schemas"]["FractionRate"];
+        };
+        DailySalaryOffer: components["schemas"]["ContractOfferBase"] & {
+            id: number;
+            details: components["schemas"]["DailySalaryTier"][];
+        };
+        HourSalaryOffer: components["schemas"]["ContractOfferBase"] & {
+            contractId: number;
+            hourSalaryRates: components["schemas"]["HourlySalaryTier"][];
+        };
+        /**
+         * @description A percent with at most four decimals (`1.5` is 1.5 %), at most 100.
+         * @example 1.5
+         */
+        PercentRate: string;
+        RealtimeSalaryOffer: components["schemas"]["ContractOfferBase"] & {
+            contractId: number;
+            realtimeSalaryRates: components["schemas"]["RealtimeSalaryTier"][];
         };
         /**
          * @description `online`: a payment provider's hosted page; `bank`: a transfer to a receiving account, confirmed by an operator.
@@ -4964,52 +5650,6 @@ export interface components {
             /** @description Signed exact decimal (`-25.00` takes money away); not zero. */
             amount: string;
             reason: string;
-        };
-        ContractOfferBase: {
-            status: components["schemas"]["ContractStatus"];
-            /** @enum {string} */
-            downlineHigherRate: "Y" | "N";
-            /** @description The offering upline's account (null for the house). */
-            upline: string | null;
-            replacesId: number | null;
-        };
-        /**
-         * @description A non-negative amount with at most two decimals.
-         * @example 1000.00
-         */
-        TermAmount: string;
-        ActiveMembers: number;
-        /**
-         * @description A fraction from 0 to 1 with at most six decimals (`0.35` is 35 %).
-         * @example 0.35
-         */
-        FractionRate: string;
-        DividendOfferRow: components["schemas"]["ContractOfferBase"] & {
-            id: number;
-            cycle: components["schemas"]["DividendCycle"];
-            /** @description 1-based tier of the offer this row is. */
-            tier: number;
-            minimumBet: components["schemas"]["TermAmount"];
-            netLoss: components["schemas"]["TermAmount"];
-            activeMember: components["schemas"]["ActiveMembers"];
-            contractRate: components["schemas"]["FractionRate"];
-        };
-        DailySalaryOffer: components["schemas"]["ContractOfferBase"] & {
-            id: number;
-            details: components["schemas"]["DailySalaryTier"][];
-        };
-        HourSalaryOffer: components["schemas"]["ContractOfferBase"] & {
-            contractId: number;
-            hourSalaryRates: components["schemas"]["HourlySalaryTier"][];
-        };
-        /**
-         * @description A percent with at most four decimals (`1.5` is 1.5 %), at most 100.
-         * @example 1.5
-         */
-        PercentRate: string;
-        RealtimeSalaryOffer: components["schemas"]["ContractOfferBase"] & {
-            contractId: number;
-            realtimeSalaryRates: components["schemas"]["RealtimeSalaryTier"][];
         };
         DividendTerms: {
             /** @constant */
@@ -5171,6 +5811,8 @@ export interface components {
             /** @description IP addresses the account has already signed in from. */
             knownIps?: string[];
             passwordAgeDays?: number;
+            /** @description Username of an agent of the same merchant to register the account under. */
+            upline?: string;
         };
     };
     responses: {
@@ -7687,6 +8329,7 @@ export interface operations {
                 /** @description Language of the game names (EN when a game has none in it). */
                 language?: components["parameters"]["GameLanguage"];
                 device?: "WEB" | "MOBILE";
+                /** @description Where the game's back button goes; a page of the merchant's own site. */
                 backUrl?: string;
                 lottoArea?: "VN";
                 lottoPrizeMode?: components["schemas"]["PrizeMode"];
@@ -7724,6 +8367,7 @@ export interface operations {
                 /** @description Language of the game names (EN when a game has none in it). */
                 language?: components["parameters"]["GameLanguage"];
                 device?: "WEB" | "MOBILE";
+                /** @description Where the game's back button goes; a page of the merchant's own site. */
                 backUrl?: string;
             };
             header?: never;
@@ -8007,6 +8651,174 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getConsolidatedFunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ConsolidatedFunds"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    walletTransfer: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["WalletTransferResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    walletRecallAll: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["RecallAllResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUplineTransferInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["UplineTransferInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    transferToUpline: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UplineTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["UplineTransferResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -8787,6 +9599,225 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getPointConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointConfig"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPointBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointBalance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPointRewards: {
+        parameters: {
+            query?: {
+                type?: components["schemas"]["PointRewardType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointRewardList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    redeemPointReward: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemPointRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointRedemption"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRedeemPointList: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                status?: components["schemas"]["RedemptionStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointRedemptionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    convertPoint: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConvertPointRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointConversion"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPointTransactions: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                type?: components["schemas"]["PointTransactionType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointTransactionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     paymentCallback: {
         parameters: {
             query?: never;
@@ -9250,32 +10281,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-        };
-    };
-    getConsolidatedFunds: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        value: components["schemas"]["ConsolidatedFunds"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -10020,6 +11025,169 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    operatorListPointRedemptions: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                account?: string;
+                status?: components["schemas"]["RedemptionStatus"];
+            };
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorPointRedemptionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorApprovePointRedemption: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorPointRedemption"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorRejectPointRedemption: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorPointRedemption"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorAdjustPoints: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointAdjustmentRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointAdjustment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getGameIcon: {
         parameters: {
             query?: never;
@@ -10098,6 +11266,32 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getRewardImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An SVG image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -10107,7 +11301,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The API and its database answer. */
+            /** @description The process is alive. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10122,7 +11316,33 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The database does not answer. */
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ready";
+                        /** @enum {string} */
+                        database: "pglite" | "postgres";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not ready (starting, migrating, draining, or the database does not answer). */
             503: {
                 headers: {
                     [name: string]: unknown;

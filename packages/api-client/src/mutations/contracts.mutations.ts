@@ -5,6 +5,7 @@ import type { PlatformClient } from '../client';
 import { unwrap } from '../envelope';
 import type { components } from '../generated/schema';
 import { contractKeys, type ContractKind, type ContractTerms } from '../queries/contracts';
+import { walletFundsKeys } from '../queries/wallet-funds';
 
 export type ContractAction = components['schemas']['ContractAction'];
 
@@ -42,7 +43,11 @@ function answer(api: PlatformClient, input: ContractAnswerInput) {
 }
 
 export function contractMutations(api: PlatformClient, queryClient: QueryClient) {
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: contractKeys.all });
+  // The contracts and the consolidated funds (the offers waiting live there).
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: contractKeys.all });
+    void queryClient.invalidateQueries({ queryKey: walletFundsKeys.funds() });
+  };
   return {
     answer: () =>
       mutationOptions({

@@ -6,19 +6,20 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PlatformClient } from '../client';
 import { unwrap } from '../envelope';
 import type { components, operations } from '../generated/schema';
+import { walletFundsKeys } from './wallet-funds';
 
 type Query<K extends keyof operations> = NonNullable<operations[K]['parameters']['query']>;
 export type ContractKind = components['schemas']['ContractKind'];
 export type Contract = components['schemas']['Contract'];
 export type ContractTerms = components['schemas']['ContractTerms'];
 export type ConsolidatedFunds = components['schemas']['ConsolidatedFunds'];
+export type ContractOffers = components['schemas']['ContractOffers'];
 export type DownlineContractQuery = Query<'getDownlineContracts'>;
 export type SettlementQuery = Query<'getSettlements'>;
 export type SettlementChartQuery = Query<'getSettlementChart'>;
 
 export const contractKeys = {
   all: ['contracts'] as const,
-  consolidated: () => [...contractKeys.all, 'consolidated'] as const,
   kind: (kind: ContractKind) => [...contractKeys.all, kind] as const,
   mine: (kind: ContractKind) => [...contractKeys.kind(kind), 'mine'] as const,
   downlines: (q: DownlineContractQuery) => [...contractKeys.kind(q.kind), 'downlines', q] as const,
@@ -32,10 +33,13 @@ const SHORT = 30_000;
 
 export function contractQueries(api: PlatformClient) {
   return {
-    /** Offers waiting and page switches; fetched again when the member returns to the site. */
+    /**
+     * Offers waiting and page switches (the contract part of the consolidated funds, under the
+     * wallet funds' key: one request for both); fetched again when the member returns.
+     */
     consolidated: () =>
       queryOptions({
-        queryKey: contractKeys.consolidated(),
+        queryKey: walletFundsKeys.funds(),
         queryFn: ({ signal }) => unwrap(api.GET('/wps/member/info/funds/consolidated', { signal })),
         staleTime: 60_000,
         refetchOnWindowFocus: true,

@@ -1,5 +1,5 @@
 // What the member and the agent console read about contracts: the offers waiting for the
-// member (the consolidated call's maps), the agent's own contracts with their history, and
+// member (the contract part of the consolidated funds), the agent's own contracts with their history, and
 // the contracts it pays as a server-driven table.
 import { and, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
@@ -12,7 +12,7 @@ import { offerHasHigherDownline, type Party } from './lifecycle';
 import type { ContractKind, GameType } from './terms';
 import { accountsOf, contractWire, contractsWire, eventsOf, kindOn, requireKind } from './views';
 
-type Consolidated = components['schemas']['ConsolidatedFunds'];
+type Offers = components['schemas']['ContractOffers'];
 type MyContracts = components['schemas']['MyContracts'];
 type DownlineContractPage = components['schemas']['DownlineContractPage'];
 
@@ -39,9 +39,9 @@ const push = <T>(map: Record<string, T[]>, key: string, item: T) => {
  * The offers waiting for the member (status P, or E: new terms for a contract in force), by
  * game type in the upstream shapes, with `downlineHigherRate`; kinds switched off are left out.
  */
-export async function contractOffers(db: Db, member: Party, now: number): Promise<Consolidated> {
+export async function contractOffers(db: Db, member: Party, now: number): Promise<Offers> {
   const switches = await contractSwitches(db, member.merchantId);
-  const out: Consolidated = {
+  const out: Offers = {
     divtypereq: {},
     dailysalreqtype: {},
     contracthoursalreq: {},

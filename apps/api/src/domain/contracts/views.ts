@@ -1,9 +1,9 @@
 // Contract rows as the wire shows them (with the accounts of both parties), the history of a
 // contract, and the modules that switch each kind on.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
-import { contractEvents, contracts } from '../../db/schema/contracts';
+import { contractEvents, type contracts } from '../../db/schema/contracts';
 import { members } from '../../db/schema/members';
 import type { DbOrTx } from '../ledger';
 import { isModuleOn, requireModule } from '../site';

@@ -15,7 +15,9 @@ export type MessageType =
   | 'contract_ended'
   | 'settlement_paid'
   | 'settlement_short'
-  | 'settlement_paid_out';
+  | 'settlement_paid_out'
+  | 'upline_transfer_sent'
+  | 'upline_transfer_received';
 
 type Texts = Record<MessageType, { title: string; content: string }>;
 
@@ -82,6 +84,14 @@ const TEXTS: Record<'EN' | 'CN' | 'AR', Texts> = {
       title: 'Payouts made',
       content: 'You paid {count} {kind} settlements for {period}: {amount} in all.',
     },
+    upline_transfer_sent: {
+      title: 'Transfer to upline sent',
+      content: 'You transferred {amount} to your upline {account} (transfer {id}).',
+    },
+    upline_transfer_received: {
+      title: 'Transfer from downline received',
+      content: 'Your downline {account} transferred {amount} to your balance (transfer {id}).',
+    },
   },
   CN: {
     deposit_credited: { title: '存款已到账', content: '您的存款 {id}（{amount}）已存入您的余额。' },
@@ -135,6 +145,14 @@ const TEXTS: Record<'EN' | 'CN' | 'AR', Texts> = {
     settlement_paid_out: {
       title: '已完成派发',
       content: '您已为 {period} 支付 {count} 笔{kind}，合计 {amount}。',
+    },
+    upline_transfer_sent: {
+      title: '已转账给上级',
+      content: '您已向上级 {account} 转账 {amount}（转账 {id}）。',
+    },
+    upline_transfer_received: {
+      title: '收到下级转账',
+      content: '您的下级 {account} 已向您的余额转入 {amount}（转账 {id}）。',
     },
   },
   AR: {
@@ -192,6 +210,14 @@ const TEXTS: Record<'EN' | 'CN' | 'AR', Texts> = {
     settlement_paid_out: {
       title: 'تمت الدفعات',
       content: 'دفعت {count} تسويات {kind} عن {period}: {amount} إجمالًا.',
+    },
+    upline_transfer_sent: {
+      title: 'تم التحويل إلى الوكيل الأعلى',
+      content: 'لقد حوّلت {amount} إلى وكيلك الأعلى {account} (التحويل {id}).',
+    },
+    upline_transfer_received: {
+      title: 'تم استلام تحويل من عضو تابع',
+      content: 'حوّل إليك العضو التابع {account} مبلغ {amount} إلى رصيدك (التحويل {id}).',
     },
   },
 };

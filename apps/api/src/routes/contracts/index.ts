@@ -6,7 +6,6 @@ import * as operator from './operator';
 
 export const contractsHandlers = (deps: HandlerDeps) =>
   ({
-    getConsolidatedFunds: member.getConsolidatedFunds(deps),
     processDividendReq: member.processDividendReq(deps),
     processContractDividend: member.processContractDividend(deps),
     processDailySalContract: member.processDailySalContract(deps),

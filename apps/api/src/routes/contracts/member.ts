@@ -1,5 +1,5 @@
-// The member's side of contracts (player site and agent console): what waits in the
-// consolidated call, and the answers to offers under their upstream relay names.
+// The member's side of contracts (player site and agent console): the answers to offers under
+// their upstream relay names. What waits is part of the consolidated funds (routes/wallet).
 import * as contracts from '../../domain/contracts';
 import { ok } from '../../http/envelope';
 import { requestLanguage, requireMerchant, requireSession } from '../../http/request';
@@ -16,13 +16,6 @@ async function member(request: FastifyRequest, deps: HandlerDeps) {
   };
   return { party: { id: m.id, merchantId: m.merchantId, type: m.type }, ctx };
 }
-
-export const getConsolidatedFunds =
-  (deps: HandlerDeps): Handler<'getConsolidatedFunds'> =>
-  async (request) => {
-    const { party, ctx } = await member(request, deps);
-    return ok(await contracts.contractOffers(deps.db, party, ctx.now));
-  };
 
 type Action = 'A' | 'R' | 'C';
 
