@@ -205,6 +205,17 @@ describe('settlement under concurrency', () => {
       });
       child.kill('SIGKILL');
       await new Promise((resolve) => child.once('exit', resolve));
+      // The server ends the dead worker's session (and its advisory lock) once it sees the
+      // socket closed; until then a restart answers `locked`, as a scheduler's next tick would.
+      for (let i = 0; i < 100; i++) {
+        const held = await one(
+          sql`select count(*)::text as n from pg_locks
+               where locktype = 'advisory' and database = (select oid from pg_database
+                                                            where datname = current_database())`,
+        );
+        if (held.n === '0') break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       const partial = await one(
         sql`select count(*)::text as n from settlements where period = ${dayKey(1)}`,
       );
