@@ -529,6 +529,28 @@ describe('the console tables', () => {
     expect(sub2.total).toBe(0);
   });
 
+  it("never shows another branch's contracts or records, however it is asked", async () => {
+    // subagent1 pays subagent11 (seeded, with settled days); subagent2 is its sibling.
+    const query = 'kind=daily&status=all&account=subagent11&pageSize=200';
+    const records = 'kind=daily&scope=downlines&account=subagent11'; // the last 30 days
+    const own = await ok<Json>('subagent1', 'GET', `/wps/agent/contracts/downlines?${query}`);
+    expect((own.list as Json[]).map((c) => (c.payee as Json).account)).toContain('subagent11');
+    const ownRecords = await ok<Json>('subagent1', 'GET', `/wps/agent/settlements?${records}`);
+    expect(ownRecords.total as number).toBeGreaterThan(0);
+    for (const as of ['subagent2', 'subagent21', 'subagent3']) {
+      const theirs = await ok<Json>(as, 'GET', `/wps/agent/contracts/downlines?${query}`);
+      expect(theirs, as).toMatchObject({ total: 0, list: [] });
+      const theirRecords = await ok<Json>(as, 'GET', `/wps/agent/settlements?${records}`);
+      expect(theirRecords, as).toMatchObject({ total: 0, list: [] });
+      // What they were paid is theirs alone.
+      const mine = await ok<Json>(as, 'GET', '/wps/agent/settlements?kind=daily&pageSize=200');
+      for (const row of mine.list as Json[]) expect((row.payee as Json).account).toBe(as);
+      const projected = await ok<Json>(as, 'GET', '/wps/agent/settlements/projected?kind=daily');
+      for (const row of projected.mine as Json[]) expect(row.account).toBe(as);
+      expect((projected.downlines as Json[]).map((row) => row.account)).not.toContain('subagent11');
+    }
+  });
+
   it('switched off, a kind answers function.not.available', async () => {
     const res = await t.request({
       method: 'PATCH',
