@@ -330,7 +330,7 @@ function RowActions({ row, onAction }: { row: Contract; onAction: (kind: Action)
     );
   kinds.push(['history', t('actions.history'), t('actions.history_of', { account })]);
   return (
-    <span className="flex gap-1">
+    <span className="flex flex-wrap gap-1">
       {kinds.map(([kind, label, aria]) => (
         <button
           key={kind}
