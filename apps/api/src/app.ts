@@ -12,6 +12,7 @@ import { startSettlementScheduler } from './domain/contracts';
 import { createDevClock } from './domain/shared';
 import { createFirebaseVerifier, type PhoneTokenVerifier } from './domain/registration';
 import { createKeyStore } from './domain/security';
+import { CHAT_STREAM_MS } from './domain/content';
 import { DEFAULT_TRUST_PROXY, type Env } from './env';
 import { registerCompression } from './plugins/compression';
 import { registerEncryption } from './plugins/encryption';
@@ -76,6 +77,8 @@ export interface BuildAppOptions {
   metrics?: Metrics;
   /** Quotas on stored uploads (x-upload operations). */
   uploadQuota?: Partial<UploadQuota>;
+  /** How long a server-sent event stream stays open before the client reconnects. */
+  streamMs?: number;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -144,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       devClock,
       vendors: vendorRegistry,
       readiness,
+      streamMs: options.streamMs ?? CHAT_STREAM_MS,
     }),
   });
   if (options.settlement) {
