@@ -2,7 +2,7 @@
 // days of deposits, withdrawals, settled demo rounds and the agent's commission, written as
 // balanced ledger transactions in batches. Deterministic (seeded random numbers) and run once:
 // an agent that already has downlines is left alone.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { betRecords } from '../db/schema/bets';
 import { paymentPasswords } from '../db/schema/cashier';
@@ -11,7 +11,7 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/
 import { members } from '../db/schema/members';
 import { memberTree } from '../db/schema/team';
 import { hashPassword } from '../domain/accounts';
-import { houseAccount } from '../domain/ledger';
+import { houseAccount, memberAccount } from '../domain/ledger';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -166,16 +166,12 @@ export async function seedDemoTeam(
   if (pool.length === 0) return;
 
   const house = await houseAccount(tx, merchantId, currency);
+  // Every member has its ledger account from registration on (the members trigger).
+  const teamIds = shape.flatMap((m) => ids.get(m.username) ?? []);
   const accounts = await tx
-    .insert(ledgerAccounts)
-    .values(
-      shape.flatMap((m) => {
-        const memberId = ids.get(m.username);
-        return memberId ? [{ merchantId, kind: 'member' as const, memberId, currency }] : [];
-      }),
-    )
-    .onConflictDoNothing()
-    .returning({ id: ledgerAccounts.id, memberId: ledgerAccounts.memberId });
+    .select({ id: ledgerAccounts.id, memberId: ledgerAccounts.memberId })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.memberId, [...teamIds, agent.id]));
   const accountOf = new Map(accounts.map((a) => [a.memberId, a.id]));
 
   interface Movement {
@@ -272,21 +268,8 @@ export async function seedDemoTeam(
     balances.set(account, balance);
   }
   // The agent's commission: 0.5% of the team's valid bets, credited the next day.
-  const agentAccount = (
-    await tx
-      .insert(ledgerAccounts)
-      .values({ merchantId, kind: 'member', memberId: agent.id, currency })
-      .onConflictDoNothing()
-      .returning({ id: ledgerAccounts.id })
-  )[0]?.id;
   const agentAccountId =
-    agentAccount ??
-    (
-      await tx
-        .select({ id: ledgerAccounts.id })
-        .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.memberId, agent.id))
-    )[0]!.id;
+    accountOf.get(agent.id) ?? (await memberAccount(tx, merchantId, agent.id, currency)).id;
   let commissionTotal = 0n;
   for (const [day, valid] of teamValidByDay) {
     const amount = valid / 200n;
