@@ -11,6 +11,8 @@ export { Loader } from './components/loader';
 export type { LoaderProps } from './components/loader';
 export { Modal } from './components/modal';
 export type { ModalProps } from './components/modal';
+export { Paginator } from './components/paginator';
+export type { PaginatorLabels, PaginatorProps } from './components/paginator';
 export { Skeleton } from './components/skeleton';
 export type { SkeletonProps } from './components/skeleton';
 export { Spinner } from './components/spinner';

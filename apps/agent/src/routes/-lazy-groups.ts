@@ -17,3 +17,7 @@ export const loadRegisterCentre = lazyGroup(
   () => import('../features/register-centre/register-centre-page'),
 );
 export const loadReports = lazyGroup(() => import('../features/reports/report-pages'));
+export const loadCashier = lazyGroup(() => import('../features/cashier/cashier-pages'));
+export const loadAnnouncements = lazyGroup(
+  () => import('../features/announcements/agent-announcement-page'),
+);

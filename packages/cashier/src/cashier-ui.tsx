@@ -2,9 +2,8 @@
 // a status line and a pager.
 import { formatMoney } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
-import { cx } from '@platform/ui';
+import { cx, Paginator } from '@platform/ui';
 import { useCallback, type ReactNode } from 'react';
-import { Paginator } from '../../components/paginator';
 
 export function Section({
   title,
@@ -79,10 +78,21 @@ export function Pager({
   onChange: (page: number) => void;
 }) {
   const { t } = useTranslation('cashier');
+  const { t: common } = useTranslation('common');
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={t('page_of', { page, total: totalPages })} className="mt-4">
-      <Paginator page={page} totalPages={totalPages} onChange={onChange} />
+      <Paginator
+        page={page}
+        totalPages={totalPages}
+        onChange={onChange}
+        labels={{
+          nav: common('pagination.label'),
+          previous: common('pagination.previous'),
+          next: common('pagination.next'),
+          page: (n) => common('pagination.page', { page: n }),
+        }}
+      />
     </nav>
   );
 }
