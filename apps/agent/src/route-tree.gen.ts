@@ -8,153 +8,159 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as AgentRouteImport } from './routes/agent';
-import { Route as AgentHomeRouteImport } from './routes/agentHome';
-import { Route as AgentHomeIndexRouteImport } from './routes/agentHome.index';
-import { Route as AgentHomeAgentAnnouncementRouteImport } from './routes/agentHome.agentAnnouncement';
-import { Route as AgentHomeAgentDownlineTransactionDetailsCopyRouteImport } from './routes/agentHome.agentDownlineTransactionDetailsCopy';
-import { Route as AgentHomeAgentRevenueReportRouteImport } from './routes/agentHome.agentRevenueReport';
-import { Route as AgentHomeAgentTeamOverviewRouteImport } from './routes/agentHome.agentTeamOverview';
-import { Route as AgentHomeDepositv2RouteImport } from './routes/agentHome.depositv2';
-import { Route as AgentHomeDownlineManagmentViewRouteImport } from './routes/agentHome.downlineManagmentView';
-import { Route as AgentHomeMessageV2RouteImport } from './routes/agentHome.messageV2';
-import { Route as AgentHomePalStatementsAgentCopyRouteImport } from './routes/agentHome.palStatementsAgentCopy';
-import { Route as AgentHomePersonalHistoryCopyRouteImport } from './routes/agentHome.personalHistoryCopy';
-import { Route as AgentHomeRegisterCenterRouteImport } from './routes/agentHome.registerCenter';
-import { Route as AgentHomeWithdrawRouteImport } from './routes/agentHome.withdraw';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as AgentRouteImport } from './routes/agent'
+import { Route as AgentHomeRouteImport } from './routes/agentHome'
+import { Route as AgentHomeIndexRouteImport } from './routes/agentHome.index'
+import { Route as AgentHomeAgentAnnouncementRouteImport } from './routes/agentHome.agentAnnouncement'
+import { Route as AgentHomeAgentDownlineTransactionDetailsCopyRouteImport } from './routes/agentHome.agentDownlineTransactionDetailsCopy'
+import { Route as AgentHomeAgentRevenueReportRouteImport } from './routes/agentHome.agentRevenueReport'
+import { Route as AgentHomeAgentTeamOverviewRouteImport } from './routes/agentHome.agentTeamOverview'
+import { Route as AgentHomeDepositv2RouteImport } from './routes/agentHome.depositv2'
+import { Route as AgentHomeDownlineManagmentViewRouteImport } from './routes/agentHome.downlineManagmentView'
+import { Route as AgentHomeMessageV2RouteImport } from './routes/agentHome.messageV2'
+import { Route as AgentHomePalStatementsAgentCopyRouteImport } from './routes/agentHome.palStatementsAgentCopy'
+import { Route as AgentHomePersonalHistoryCopyRouteImport } from './routes/agentHome.personalHistoryCopy'
+import { Route as AgentHomeRegisterCenterRouteImport } from './routes/agentHome.registerCenter'
+import { Route as AgentHomeWithdrawRouteImport } from './routes/agentHome.withdraw'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AgentRoute = AgentRouteImport.update({
   id: '/agent',
   path: '/agent',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AgentHomeRoute = AgentHomeRouteImport.update({
   id: '/agentHome',
   path: '/agentHome',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AgentHomeIndexRoute = AgentHomeIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AgentHomeRoute,
-} as any);
-const AgentHomeAgentAnnouncementRoute = AgentHomeAgentAnnouncementRouteImport.update({
-  id: '/agentAnnouncement',
-  path: '/agentAnnouncement',
-  getParentRoute: () => AgentHomeRoute,
-} as any);
+} as any)
+const AgentHomeAgentAnnouncementRoute =
+  AgentHomeAgentAnnouncementRouteImport.update({
+    id: '/agentAnnouncement',
+    path: '/agentAnnouncement',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
 const AgentHomeAgentDownlineTransactionDetailsCopyRoute =
   AgentHomeAgentDownlineTransactionDetailsCopyRouteImport.update({
     id: '/agentDownlineTransactionDetailsCopy',
     path: '/agentDownlineTransactionDetailsCopy',
     getParentRoute: () => AgentHomeRoute,
-  } as any);
-const AgentHomeAgentRevenueReportRoute = AgentHomeAgentRevenueReportRouteImport.update({
-  id: '/agentRevenueReport',
-  path: '/agentRevenueReport',
-  getParentRoute: () => AgentHomeRoute,
-} as any);
-const AgentHomeAgentTeamOverviewRoute = AgentHomeAgentTeamOverviewRouteImport.update({
-  id: '/agentTeamOverview',
-  path: '/agentTeamOverview',
-  getParentRoute: () => AgentHomeRoute,
-} as any);
+  } as any)
+const AgentHomeAgentRevenueReportRoute =
+  AgentHomeAgentRevenueReportRouteImport.update({
+    id: '/agentRevenueReport',
+    path: '/agentRevenueReport',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
+const AgentHomeAgentTeamOverviewRoute =
+  AgentHomeAgentTeamOverviewRouteImport.update({
+    id: '/agentTeamOverview',
+    path: '/agentTeamOverview',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
 const AgentHomeDepositv2Route = AgentHomeDepositv2RouteImport.update({
   id: '/depositv2',
   path: '/depositv2',
   getParentRoute: () => AgentHomeRoute,
-} as any);
-const AgentHomeDownlineManagmentViewRoute = AgentHomeDownlineManagmentViewRouteImport.update({
-  id: '/downlineManagmentView',
-  path: '/downlineManagmentView',
-  getParentRoute: () => AgentHomeRoute,
-} as any);
+} as any)
+const AgentHomeDownlineManagmentViewRoute =
+  AgentHomeDownlineManagmentViewRouteImport.update({
+    id: '/downlineManagmentView',
+    path: '/downlineManagmentView',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
 const AgentHomeMessageV2Route = AgentHomeMessageV2RouteImport.update({
   id: '/messageV2',
   path: '/messageV2',
   getParentRoute: () => AgentHomeRoute,
-} as any);
-const AgentHomePalStatementsAgentCopyRoute = AgentHomePalStatementsAgentCopyRouteImport.update({
-  id: '/palStatementsAgentCopy',
-  path: '/palStatementsAgentCopy',
-  getParentRoute: () => AgentHomeRoute,
-} as any);
-const AgentHomePersonalHistoryCopyRoute = AgentHomePersonalHistoryCopyRouteImport.update({
-  id: '/personalHistoryCopy',
-  path: '/personalHistoryCopy',
-  getParentRoute: () => AgentHomeRoute,
-} as any);
+} as any)
+const AgentHomePalStatementsAgentCopyRoute =
+  AgentHomePalStatementsAgentCopyRouteImport.update({
+    id: '/palStatementsAgentCopy',
+    path: '/palStatementsAgentCopy',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
+const AgentHomePersonalHistoryCopyRoute =
+  AgentHomePersonalHistoryCopyRouteImport.update({
+    id: '/personalHistoryCopy',
+    path: '/personalHistoryCopy',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
 const AgentHomeRegisterCenterRoute = AgentHomeRegisterCenterRouteImport.update({
   id: '/registerCenter',
   path: '/registerCenter',
   getParentRoute: () => AgentHomeRoute,
-} as any);
+} as any)
 const AgentHomeWithdrawRoute = AgentHomeWithdrawRouteImport.update({
   id: '/withdraw',
   path: '/withdraw',
   getParentRoute: () => AgentHomeRoute,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/agent': typeof AgentRoute;
-  '/agentHome': typeof AgentHomeRouteWithChildren;
-  '/agentHome/agentAnnouncement': typeof AgentHomeAgentAnnouncementRoute;
-  '/agentHome/agentDownlineTransactionDetailsCopy': typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute;
-  '/agentHome/agentRevenueReport': typeof AgentHomeAgentRevenueReportRoute;
-  '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute;
-  '/agentHome/depositv2': typeof AgentHomeDepositv2Route;
-  '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute;
-  '/agentHome/messageV2': typeof AgentHomeMessageV2Route;
-  '/agentHome/palStatementsAgentCopy': typeof AgentHomePalStatementsAgentCopyRoute;
-  '/agentHome/personalHistoryCopy': typeof AgentHomePersonalHistoryCopyRoute;
-  '/agentHome/registerCenter': typeof AgentHomeRegisterCenterRoute;
-  '/agentHome/withdraw': typeof AgentHomeWithdrawRoute;
-  '/agentHome/': typeof AgentHomeIndexRoute;
+  '/': typeof IndexRoute
+  '/agent': typeof AgentRoute
+  '/agentHome': typeof AgentHomeRouteWithChildren
+  '/agentHome/agentAnnouncement': typeof AgentHomeAgentAnnouncementRoute
+  '/agentHome/agentDownlineTransactionDetailsCopy': typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute
+  '/agentHome/agentRevenueReport': typeof AgentHomeAgentRevenueReportRoute
+  '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
+  '/agentHome/depositv2': typeof AgentHomeDepositv2Route
+  '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute
+  '/agentHome/messageV2': typeof AgentHomeMessageV2Route
+  '/agentHome/palStatementsAgentCopy': typeof AgentHomePalStatementsAgentCopyRoute
+  '/agentHome/personalHistoryCopy': typeof AgentHomePersonalHistoryCopyRoute
+  '/agentHome/registerCenter': typeof AgentHomeRegisterCenterRoute
+  '/agentHome/withdraw': typeof AgentHomeWithdrawRoute
+  '/agentHome/': typeof AgentHomeIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/agent': typeof AgentRoute;
-  '/agentHome/agentAnnouncement': typeof AgentHomeAgentAnnouncementRoute;
-  '/agentHome/agentDownlineTransactionDetailsCopy': typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute;
-  '/agentHome/agentRevenueReport': typeof AgentHomeAgentRevenueReportRoute;
-  '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute;
-  '/agentHome/depositv2': typeof AgentHomeDepositv2Route;
-  '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute;
-  '/agentHome/messageV2': typeof AgentHomeMessageV2Route;
-  '/agentHome/palStatementsAgentCopy': typeof AgentHomePalStatementsAgentCopyRoute;
-  '/agentHome/personalHistoryCopy': typeof AgentHomePersonalHistoryCopyRoute;
-  '/agentHome/registerCenter': typeof AgentHomeRegisterCenterRoute;
-  '/agentHome/withdraw': typeof AgentHomeWithdrawRoute;
-  '/agentHome': typeof AgentHomeIndexRoute;
+  '/': typeof IndexRoute
+  '/agent': typeof AgentRoute
+  '/agentHome/agentAnnouncement': typeof AgentHomeAgentAnnouncementRoute
+  '/agentHome/agentDownlineTransactionDetailsCopy': typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute
+  '/agentHome/agentRevenueReport': typeof AgentHomeAgentRevenueReportRoute
+  '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
+  '/agentHome/depositv2': typeof AgentHomeDepositv2Route
+  '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute
+  '/agentHome/messageV2': typeof AgentHomeMessageV2Route
+  '/agentHome/palStatementsAgentCopy': typeof AgentHomePalStatementsAgentCopyRoute
+  '/agentHome/personalHistoryCopy': typeof AgentHomePersonalHistoryCopyRoute
+  '/agentHome/registerCenter': typeof AgentHomeRegisterCenterRoute
+  '/agentHome/withdraw': typeof AgentHomeWithdrawRoute
+  '/agentHome': typeof AgentHomeIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/agent': typeof AgentRoute;
-  '/agentHome': typeof AgentHomeRouteWithChildren;
-  '/agentHome/agentAnnouncement': typeof AgentHomeAgentAnnouncementRoute;
-  '/agentHome/agentDownlineTransactionDetailsCopy': typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute;
-  '/agentHome/agentRevenueReport': typeof AgentHomeAgentRevenueReportRoute;
-  '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute;
-  '/agentHome/depositv2': typeof AgentHomeDepositv2Route;
-  '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute;
-  '/agentHome/messageV2': typeof AgentHomeMessageV2Route;
-  '/agentHome/palStatementsAgentCopy': typeof AgentHomePalStatementsAgentCopyRoute;
-  '/agentHome/personalHistoryCopy': typeof AgentHomePersonalHistoryCopyRoute;
-  '/agentHome/registerCenter': typeof AgentHomeRegisterCenterRoute;
-  '/agentHome/withdraw': typeof AgentHomeWithdrawRoute;
-  '/agentHome/': typeof AgentHomeIndexRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/agent': typeof AgentRoute
+  '/agentHome': typeof AgentHomeRouteWithChildren
+  '/agentHome/agentAnnouncement': typeof AgentHomeAgentAnnouncementRoute
+  '/agentHome/agentDownlineTransactionDetailsCopy': typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute
+  '/agentHome/agentRevenueReport': typeof AgentHomeAgentRevenueReportRoute
+  '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
+  '/agentHome/depositv2': typeof AgentHomeDepositv2Route
+  '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute
+  '/agentHome/messageV2': typeof AgentHomeMessageV2Route
+  '/agentHome/palStatementsAgentCopy': typeof AgentHomePalStatementsAgentCopyRoute
+  '/agentHome/personalHistoryCopy': typeof AgentHomePersonalHistoryCopyRoute
+  '/agentHome/registerCenter': typeof AgentHomeRegisterCenterRoute
+  '/agentHome/withdraw': typeof AgentHomeWithdrawRoute
+  '/agentHome/': typeof AgentHomeIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/agent'
@@ -170,8 +176,8 @@ export interface FileRouteTypes {
     | '/agentHome/personalHistoryCopy'
     | '/agentHome/registerCenter'
     | '/agentHome/withdraw'
-    | '/agentHome/';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/agentHome/'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/agent'
@@ -186,7 +192,7 @@ export interface FileRouteTypes {
     | '/agentHome/personalHistoryCopy'
     | '/agentHome/registerCenter'
     | '/agentHome/withdraw'
-    | '/agentHome';
+    | '/agentHome'
   id:
     | '__root__'
     | '/'
@@ -203,138 +209,138 @@ export interface FileRouteTypes {
     | '/agentHome/personalHistoryCopy'
     | '/agentHome/registerCenter'
     | '/agentHome/withdraw'
-    | '/agentHome/';
-  fileRoutesById: FileRoutesById;
+    | '/agentHome/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  AgentRoute: typeof AgentRoute;
-  AgentHomeRoute: typeof AgentHomeRouteWithChildren;
+  IndexRoute: typeof IndexRoute
+  AgentRoute: typeof AgentRoute
+  AgentHomeRoute: typeof AgentHomeRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/agent': {
-      id: '/agent';
-      path: '/agent';
-      fullPath: '/agent';
-      preLoaderRoute: typeof AgentRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/agent'
+      path: '/agent'
+      fullPath: '/agent'
+      preLoaderRoute: typeof AgentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/agentHome': {
-      id: '/agentHome';
-      path: '/agentHome';
-      fullPath: '/agentHome';
-      preLoaderRoute: typeof AgentHomeRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/agentHome'
+      path: '/agentHome'
+      fullPath: '/agentHome'
+      preLoaderRoute: typeof AgentHomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/agentHome/': {
-      id: '/agentHome/';
-      path: '/';
-      fullPath: '/agentHome/';
-      preLoaderRoute: typeof AgentHomeIndexRouteImport;
-      parentRoute: typeof AgentHomeRoute;
-    };
+      id: '/agentHome/'
+      path: '/'
+      fullPath: '/agentHome/'
+      preLoaderRoute: typeof AgentHomeIndexRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
     '/agentHome/agentAnnouncement': {
-      id: '/agentHome/agentAnnouncement';
-      path: '/agentAnnouncement';
-      fullPath: '/agentHome/agentAnnouncement';
-      preLoaderRoute: typeof AgentHomeAgentAnnouncementRouteImport;
-      parentRoute: typeof AgentHomeRoute;
-    };
+      id: '/agentHome/agentAnnouncement'
+      path: '/agentAnnouncement'
+      fullPath: '/agentHome/agentAnnouncement'
+      preLoaderRoute: typeof AgentHomeAgentAnnouncementRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
     '/agentHome/agentDownlineTransactionDetailsCopy': {
-      id: '/agentHome/agentDownlineTransactionDetailsCopy';
-      path: '/agentDownlineTransactionDetailsCopy';
-      fullPath: '/agentHome/agentDownlineTransactionDetailsCopy';
-      preLoaderRoute: typeof AgentHomeAgentDownlineTransactionDetailsCopyRouteImport;
-      parentRoute: typeof AgentHomeRoute;
-    };
+      id: '/agentHome/agentDownlineTransactionDetailsCopy'
+      path: '/agentDownlineTransactionDetailsCopy'
+      fullPath: '/agentHome/agentDownlineTransactionDetailsCopy'
+      preLoaderRoute: typeof AgentHomeAgentDownlineTransactionDetailsCopyRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
     '/agentHome/agentRevenueReport': {
-      id: '/agentHome/agentRevenueReport';
-      path: '/agentRevenueReport';
-      fullPath: '/agentHome/agentRevenueReport';
-      preLoaderRoute: typeof AgentHomeAgentRevenueReportRouteImport;
-      parentRoute: typeof AgentHomeRoute;
-    };
+      id: '/agentHome/agentRevenueReport'
+      path: '/agentRevenueReport'
+      fullPath: '/agentHome/agentRevenueReport'
+      preLoaderRoute: typeof AgentHomeAgentRevenueReportRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
     '/agentHome/agentTeamOverview': {
-      id: '/agentHome/agentTeamOverview';
-      path: '/agentTeamOverview';
-      fullPath: '/agentHome/agentTeamOverview';
-      preLoaderRoute: typeof AgentHomeAgentTeamOverviewRouteImport;
-      parentRoute: typeof AgentHomeRoute;
-    };
+      id: '/agentHome/agentTeamOverview'
+      path: '/agentTeamOverview'
+      fullPath: '/agentHome/agentTeamOverview'
+      preLoaderRoute: typeof AgentHomeAgentTeamOverviewRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
     '/agentHome/depositv2': {
-      id: '/agentHome/depositv2';
-      path: '/depositv2';
-      fullPath: '/agentHome/depositv2';
-      preLoaderRoute: typeof AgentHomeDepositv2RouteImport;
-      parentRoute: typeof AgentHomeRoute;
-    };
+      id: '/agentHome/depositv2'
+      path: '/depositv2'
+      fullPath: '/agentHome/depositv2'
+      preLoaderRoute: typeof AgentHomeDepositv2RouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
     '/agentHome/downlineManagmentView': {
-      id: '/agentHome/downlineManagmentView';
-      path: '/downlineManagmentView';
-      fullPath: '/agentHome/downlineManagmentView';
-      preLoaderRoute: typeof AgentHomeDownlineManagmentViewRouteImport;
-      parentRoute: typeof AgentHomeRoute;
-    };
+      id: '/agentHome/downlineManagmentView'
+      path: '/downlineManagmentView'
+      fullPath: '/agentHome/downlineManagmentView'
+      preLoaderRoute: typeof AgentHomeDownlineManagmentViewRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
     '/agentHome/messageV2': {
-      id: '/agentHome/messageV2';
-      path: '/messageV2';
-      fullPath: '/agentHome/messageV2';
-      preLoaderRoute: typeof AgentHomeMessageV2RouteImport;
-      parentRoute: typeof AgentHomeRoute;
-    };
+      id: '/agentHome/messageV2'
+      path: '/messageV2'
+      fullPath: '/agentHome/messageV2'
+      preLoaderRoute: typeof AgentHomeMessageV2RouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
     '/agentHome/palStatementsAgentCopy': {
-      id: '/agentHome/palStatementsAgentCopy';
-      path: '/palStatementsAgentCopy';
-      fullPath: '/agentHome/palStatementsAgentCopy';
-      preLoaderRoute: typeof AgentHomePalStatementsAgentCopyRouteImport;
-      parentRoute: typeof AgentHomeRoute;
-    };
+      id: '/agentHome/palStatementsAgentCopy'
+      path: '/palStatementsAgentCopy'
+      fullPath: '/agentHome/palStatementsAgentCopy'
+      preLoaderRoute: typeof AgentHomePalStatementsAgentCopyRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
     '/agentHome/personalHistoryCopy': {
-      id: '/agentHome/personalHistoryCopy';
-      path: '/personalHistoryCopy';
-      fullPath: '/agentHome/personalHistoryCopy';
-      preLoaderRoute: typeof AgentHomePersonalHistoryCopyRouteImport;
-      parentRoute: typeof AgentHomeRoute;
-    };
+      id: '/agentHome/personalHistoryCopy'
+      path: '/personalHistoryCopy'
+      fullPath: '/agentHome/personalHistoryCopy'
+      preLoaderRoute: typeof AgentHomePersonalHistoryCopyRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
     '/agentHome/registerCenter': {
-      id: '/agentHome/registerCenter';
-      path: '/registerCenter';
-      fullPath: '/agentHome/registerCenter';
-      preLoaderRoute: typeof AgentHomeRegisterCenterRouteImport;
-      parentRoute: typeof AgentHomeRoute;
-    };
+      id: '/agentHome/registerCenter'
+      path: '/registerCenter'
+      fullPath: '/agentHome/registerCenter'
+      preLoaderRoute: typeof AgentHomeRegisterCenterRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
     '/agentHome/withdraw': {
-      id: '/agentHome/withdraw';
-      path: '/withdraw';
-      fullPath: '/agentHome/withdraw';
-      preLoaderRoute: typeof AgentHomeWithdrawRouteImport;
-      parentRoute: typeof AgentHomeRoute;
-    };
+      id: '/agentHome/withdraw'
+      path: '/withdraw'
+      fullPath: '/agentHome/withdraw'
+      preLoaderRoute: typeof AgentHomeWithdrawRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
   }
 }
 
 interface AgentHomeRouteChildren {
-  AgentHomeAgentAnnouncementRoute: typeof AgentHomeAgentAnnouncementRoute;
-  AgentHomeAgentDownlineTransactionDetailsCopyRoute: typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute;
-  AgentHomeAgentRevenueReportRoute: typeof AgentHomeAgentRevenueReportRoute;
-  AgentHomeAgentTeamOverviewRoute: typeof AgentHomeAgentTeamOverviewRoute;
-  AgentHomeDepositv2Route: typeof AgentHomeDepositv2Route;
-  AgentHomeDownlineManagmentViewRoute: typeof AgentHomeDownlineManagmentViewRoute;
-  AgentHomeMessageV2Route: typeof AgentHomeMessageV2Route;
-  AgentHomePalStatementsAgentCopyRoute: typeof AgentHomePalStatementsAgentCopyRoute;
-  AgentHomePersonalHistoryCopyRoute: typeof AgentHomePersonalHistoryCopyRoute;
-  AgentHomeRegisterCenterRoute: typeof AgentHomeRegisterCenterRoute;
-  AgentHomeWithdrawRoute: typeof AgentHomeWithdrawRoute;
-  AgentHomeIndexRoute: typeof AgentHomeIndexRoute;
+  AgentHomeAgentAnnouncementRoute: typeof AgentHomeAgentAnnouncementRoute
+  AgentHomeAgentDownlineTransactionDetailsCopyRoute: typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute
+  AgentHomeAgentRevenueReportRoute: typeof AgentHomeAgentRevenueReportRoute
+  AgentHomeAgentTeamOverviewRoute: typeof AgentHomeAgentTeamOverviewRoute
+  AgentHomeDepositv2Route: typeof AgentHomeDepositv2Route
+  AgentHomeDownlineManagmentViewRoute: typeof AgentHomeDownlineManagmentViewRoute
+  AgentHomeMessageV2Route: typeof AgentHomeMessageV2Route
+  AgentHomePalStatementsAgentCopyRoute: typeof AgentHomePalStatementsAgentCopyRoute
+  AgentHomePersonalHistoryCopyRoute: typeof AgentHomePersonalHistoryCopyRoute
+  AgentHomeRegisterCenterRoute: typeof AgentHomeRegisterCenterRoute
+  AgentHomeWithdrawRoute: typeof AgentHomeWithdrawRoute
+  AgentHomeIndexRoute: typeof AgentHomeIndexRoute
 }
 
 const AgentHomeRouteChildren: AgentHomeRouteChildren = {
@@ -351,15 +357,17 @@ const AgentHomeRouteChildren: AgentHomeRouteChildren = {
   AgentHomeRegisterCenterRoute: AgentHomeRegisterCenterRoute,
   AgentHomeWithdrawRoute: AgentHomeWithdrawRoute,
   AgentHomeIndexRoute: AgentHomeIndexRoute,
-};
+}
 
-const AgentHomeRouteWithChildren = AgentHomeRoute._addFileChildren(AgentHomeRouteChildren);
+const AgentHomeRouteWithChildren = AgentHomeRoute._addFileChildren(
+  AgentHomeRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AgentRoute: AgentRoute,
   AgentHomeRoute: AgentHomeRouteWithChildren,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()

@@ -6,7 +6,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { betRecords } from '../db/schema/bets';
 import { paymentPasswords } from '../db/schema/cashier';
-import { games } from '../db/schema/games';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
 import { members } from '../db/schema/members';
 import { memberTree } from '../db/schema/team';
@@ -150,19 +149,22 @@ export async function seedDemoTeam(
     });
   }
 
-  const gameRows = await tx
-    .select({
-      id: games.id,
-      category: games.category,
-      vendorCode: games.vendorCode,
-      gameCode: games.gameCode,
-    })
-    .from(games)
-    .where(eq(games.merchantId, merchantId))
-    .limit(400);
-  const byCategory = new Map<string, (typeof gameRows)[number][]>();
-  for (const g of gameRows) byCategory.set(g.category, [...(byCategory.get(g.category) ?? []), g]);
-  const pool = [...byCategory.values()].flatMap((list) => list.slice(0, 3));
+  // A few games of every category, so the team's bets spread over them as real play would.
+  const gameRows = (
+    await tx.execute<{ id: number; category: string; vendor_code: string; game_code: string }>(sql`
+      select id, category, vendor_code, game_code from (
+        select id, category, vendor_code, game_code,
+               row_number() over (partition by category order by id) as n
+          from games where merchant_id = ${merchantId}) g
+       where n <= 3 order by category, id`)
+  ).rows.map((g) => ({
+    id: Number(g.id),
+    category: g.category,
+    vendorCode: g.vendor_code,
+    gameCode: g.game_code,
+  }));
+  // Slots are most of the play, as in the lobby.
+  const pool = gameRows.flatMap((g) => (g.category === 'RNG' ? [g, g, g] : [g]));
   if (pool.length === 0) return;
 
   const house = await houseAccount(tx, merchantId, currency);

@@ -193,8 +193,9 @@ export function AgentShell() {
             <span data-testid="gmt-offset">{formatGmtOffset(Date.now())}</span>
             <Clock />
           </span>
+          {/* Wraps rather than cuts at phone width (a cut name reads wrongly right to left). */}
           <span
-            className="ms-auto max-w-40 truncate text-sm text-fg sm:max-w-none"
+            className="ms-auto max-w-48 text-sm break-words text-fg sm:max-w-none"
             data-testid="agent-name"
             dir="auto"
           >
