@@ -42,7 +42,8 @@ await admin.connect();
 if (!reuse) await admin.query(`create database "${name}"`);
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
-const database = await openDatabase({ url: url.toString(), maxConnections: 4 });
+// The API's own pool size, as in production.
+const database = await openDatabase({ url: url.toString() });
 
 /** The benchmark team, written set-wise with triggers off, then tree and figures built once. */
 async function seedBenchmarkTeam(merchantId: number, currency: string): Promise<number> {

@@ -80,7 +80,6 @@ const statsOf = (rootId: number, period: Period) => sql`
 
 interface Plan {
   rootId: number;
-  baseDepth: number;
   period: Period;
   sort: { column: SortColumn; expression: SQL };
   /** The ids of one page, newest (or as sorted) first. */
@@ -95,9 +94,8 @@ interface Plan {
  * the team first (agents register before their players), so the filtered members are found
  * through their own index, each checked in the tree, and only those are sorted.
  */
-async function plan(db: Db, agent: Caller, query: DownlineQuery, now: number): Promise<Plan> {
+function plan(agent: Caller, query: DownlineQuery, now: number): Plan {
   const rootId = query.parentId ?? agent.id;
-  const baseDepth = await depthUnder(db, agent.id, rootId);
   const period = resolvePeriod(query, now);
   const sort = sortOf<SortColumn>(SORT_SQL, query.sort, 'registeredAt');
   const spec: SortSpec = SORTS[sort.column];
@@ -167,7 +165,6 @@ async function plan(db: Db, agent: Caller, query: DownlineQuery, now: number): P
   const none = new Set<Source>();
   return {
     rootId,
-    baseDepth,
     period,
     sort,
     page: (limit, offset) =>
@@ -207,29 +204,27 @@ type Row = {
   win_loss: string;
 };
 
-async function rowsOf(db: Db, ids: number[], rootId: number, period: Period): Promise<Row[]> {
-  if (ids.length === 0) return [];
+/** One page of rows in the plan's order: the page's ids and their columns in one statement. */
+async function pageRows(db: Db, p: Plan, limit: number, offset: number): Promise<Row[]> {
   const result = await db.execute<Row>(sql`
+    with page as (select coalesce(array_agg(q.id), '{}') as ids from (${p.page(limit, offset)}) q)
     select m.id, m.username, m.nickname, m.type, t.depth,
            ${iso(sql`m.created_at`)} as created_at, ${iso(sql`m.last_login_at`)} as last_login_at,
            coalesce(a.balance, 0)::text as balance, m.team_size, m.status,
            coalesce(s.deposits, 0)::text as deposits, coalesce(s.withdrawals, 0)::text as withdrawals,
            coalesce(s.valid_bets, 0)::text as valid_bets, coalesce(s.win_loss, 0)::text as win_loss
-      from members m
-      join member_tree t on t.ancestor_id = ${rootId} and t.descendant_id = m.id
+      from page cross join unnest(page.ids) with ordinality as o(id, n)
+      join members m on m.id = o.id
+      join member_tree t on t.ancestor_id = ${p.rootId} and t.descendant_id = m.id
       left join ledger_accounts a on a.member_id = m.id
       left join lateral (
         select sum(deposits) as deposits, sum(withdrawals) as withdrawals,
                sum(valid_bets) as valid_bets, sum(payout - valid_bets) as win_loss
           from member_daily_stats d
-         where d.member_id = m.id and d.day between ${period.from} and ${period.to}
+         where d.member_id = m.id and d.day between ${p.period.from} and ${p.period.to}
       ) s on true
-     where m.id in (${sql.join(
-       ids.map((id) => sql`${id}`),
-       sql`, `,
-     )})`);
-  const byId = new Map(result.rows.map((r) => [Number(r.id), r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+     order by o.n`);
+  return result.rows;
 }
 
 const view = (r: Row, baseDepth: number) => ({
@@ -249,22 +244,19 @@ const view = (r: Row, baseDepth: number) => ({
   status: r.status,
 });
 
-async function pageIds(db: Db, p: Plan, limit: number, offset: number): Promise<number[]> {
-  const result = await db.execute<{ id: number }>(p.page(limit, offset));
-  return result.rows.map((r) => Number(r.id));
-}
-
 export async function listDownlines(db: Db, agent: Caller, query: DownlineQuery, now: number) {
   const page = paging(query);
-  const p = await plan(db, agent, query, now);
-  const [ids, count, crumbs] = await Promise.all([
-    pageIds(db, p, page.pageSize, page.offset),
+  const p = plan(agent, query, now);
+  // One round of statements: the parent is checked in the caller's subtree beside them, and
+  // nothing is answered unless it is there.
+  const [baseDepth, rows, count, crumbs] = await Promise.all([
+    depthUnder(db, agent.id, p.rootId),
+    pageRows(db, p, page.pageSize, page.offset),
     db.execute<{ n: string }>(p.count),
     breadcrumb(db, agent.id, p.rootId),
   ]);
-  const rows = await rowsOf(db, ids, p.rootId, p.period);
   return {
-    list: rows.map((r) => view(r, p.baseDepth)),
+    list: rows.map((r) => view(r, baseDepth)),
     total: Number(count.rows[0]?.n ?? 0),
     page: page.page,
     pageSize: page.pageSize,
@@ -306,21 +298,21 @@ export async function exportDownlines(
   query: DownlineQuery,
   now: number,
 ): Promise<Readable> {
-  const p = await plan(db, agent, query, now);
+  const p = plan(agent, query, now);
+  const baseDepth = await depthUnder(db, agent.id, p.rootId);
   async function* lines() {
     yield `${CSV_COLUMNS.join(',')}\r\n`;
     for (let offset = 0; ; offset += 1000) {
-      const ids = await pageIds(db, p, 1000, offset);
-      const rows = await rowsOf(db, ids, p.rootId, p.period);
+      const rows = await pageRows(db, p, 1000, offset);
       if (rows.length > 0) {
         yield rows
           .map((r) => {
-            const v = view(r, p.baseDepth);
+            const v = view(r, baseDepth);
             return `${CSV_COLUMNS.map((c) => cell(v[c])).join(',')}\r\n`;
           })
           .join('');
       }
-      if (ids.length < 1000) return;
+      if (rows.length < 1000) return;
     }
   }
   return Readable.from(lines());

@@ -49,7 +49,6 @@ const BET_SORTS = {
 export async function teamBetting(db: Db, agent: Caller, query: TeamBettingQuery, now: number) {
   const page = paging(query);
   const rootId = query.parentId ?? agent.id;
-  await depthUnder(db, agent.id, rootId);
   const period = resolvePeriod(query, now);
   const sort = sortOf(BET_SORTS, query.sort, 'createdAt');
   const { start, end } = periodBounds(period);
@@ -81,7 +80,10 @@ export async function teamBetting(db: Db, agent: Caller, query: TeamBettingQuery
              coalesce(sum(valid_bets), 0)::text as valid, coalesce(sum(payout), 0)::text as payout
         from team_daily_stats
        where agent_id = ${rootId} and day between ${period.from} and ${period.to}`;
-  const [rows, totals] = await Promise.all([
+  // The parent is checked in the caller's subtree beside the reads; nothing is answered
+  // unless it is there.
+  const [, rows, totals] = await Promise.all([
+    depthUnder(db, agent.id, rootId),
     db.execute<{
       id: number;
       member_id: number;
@@ -190,7 +192,6 @@ const pnlView = (r: PnlRow) => ({
 export async function profitLoss(db: Db, agent: Caller, query: TableQuery, now: number) {
   const page = paging(query);
   const rootId = query.parentId ?? agent.id;
-  await depthUnder(db, agent.id, rootId);
   const period = resolvePeriod(query, now);
   const sort = sortOf(PNL_SORTS, query.sort, 'validBets');
   const account = query.account?.trim()
@@ -203,7 +204,8 @@ export async function profitLoss(db: Db, agent: Caller, query: TableQuery, now: 
       left join team_daily_stats s on s.agent_id = m.id and s.day between ${period.from} and ${period.to}
      where m.parent_id = ${rootId} ${account}
      group by m.id, m.username, m.type, m.team_size`;
-  const [selfRow, rows, count, totals, crumbs] = await Promise.all([
+  const [, selfRow, rows, count, totals, crumbs] = await Promise.all([
+    depthUnder(db, agent.id, rootId),
     db.execute<PnlRow>(sql`
       select m.id, m.username, m.type, true as self, 0 as team_size, ${sums('s')}
         from members m
@@ -343,7 +345,6 @@ export async function downlineTransactions(
 ) {
   const page = paging(query);
   const rootId = query.parentId ?? agent.id;
-  await depthUnder(db, agent.id, rootId);
   const period = resolvePeriod(query, now);
   const sort = sortOf(TX_SORTS, query.sort, 'createdAt');
   const { start, end } = periodBounds(period);
@@ -364,7 +365,8 @@ export async function downlineTransactions(
     join ledger_accounts a on a.member_id = m.id
     join ledger_entries e on e.account_id = a.id
     join ledger_transactions tx on tx.id = e.transaction_id`;
-  const [rows, totals] = await Promise.all([
+  const [, rows, totals] = await Promise.all([
+    depthUnder(db, agent.id, rootId),
     db.execute<{
       id: number;
       member_id: number;
