@@ -11,6 +11,8 @@ export { Loader } from './components/loader';
 export type { LoaderProps } from './components/loader';
 export { Modal } from './components/modal';
 export type { ModalProps } from './components/modal';
+export { Notice } from './components/notice';
+export type { NoticeProps } from './components/notice';
 export { Paginator } from './components/paginator';
 export type { PaginatorLabels, PaginatorProps } from './components/paginator';
 export { Skeleton } from './components/skeleton';

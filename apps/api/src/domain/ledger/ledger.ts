@@ -39,7 +39,9 @@ export interface Posting {
     | 'salary'
     | 'withdrawal_payout'
     | 'withdrawal_return'
-    | 'adjustment';
+    | 'adjustment'
+    /** Any reward credited; the source in `reference` (e.g. `points:<redemption id>`). */
+    | 'bonus';
   idempotencyKey: string;
   reference?: string | null;
   legs: readonly Leg[];
