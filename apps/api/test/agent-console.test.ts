@@ -423,7 +423,8 @@ describe('reports', () => {
   });
 
   it('downline transaction totals and counts equal the ledger, transfers included', async () => {
-    // A transfer inside the team, so both directions have something to count.
+    // A transfer inside the team, so both directions have something to count, and a transfer
+    // from that member to its upline (counted once, under the member who sent it).
     const target = await idOf('s2p01');
     const moved = await call(
       'PUT',
@@ -432,18 +433,38 @@ describe('reports', () => {
       { 'idempotency-key': 'report-transfer-0001' },
     );
     expect(moved.statusCode, moved.body).toBe(200);
+    const owner = await one(sql`
+      select c.id, c.currency, m.parent_id from members m join merchants c on c.id = m.merchant_id
+       where m.id = ${target}`);
+    await t.database.db.transaction(async (tx) => {
+      const merchantId = Number(owner.id);
+      const from = await memberAccount(tx, merchantId, target, owner.currency!);
+      const to = await memberAccount(tx, merchantId, Number(owner.parent_id), owner.currency!);
+      await post(tx, {
+        merchantId,
+        kind: 'upline_transfer',
+        idempotencyKey: 'report-upline-0001',
+        now: Date.now(),
+        legs: [
+          { accountId: from.id, amount: -123n, kind: 'member' },
+          { accountId: to.id, amount: 123n, kind: 'member' },
+        ],
+      });
+    });
     const expected = async (parent: number, account = '') =>
       one(sql`
         select count(*)::text n,
                coalesce(sum(abs(e.amount)) filter (where x.kind = 'deposit'), 0)::text dep,
                coalesce(sum(abs(e.amount)) filter (where x.kind = 'withdrawal'), 0)::text wd,
                coalesce(sum(e.amount) filter (where x.kind = 'transfer' and e.amount > 0), 0)::text tin,
-               coalesce(-sum(e.amount) filter (where x.kind = 'transfer' and e.amount < 0), 0)::text tout
+               coalesce(-sum(e.amount) filter (where x.kind = 'transfer' and e.amount < 0), 0)::text tout,
+               coalesce(-sum(e.amount) filter (where x.kind = 'upline_transfer'), 0)::text up
           from ledger_entries e join ledger_transactions x on x.id = e.transaction_id
           join ledger_accounts a on a.id = e.account_id
           join members m on m.id = a.member_id
           join member_tree t on t.descendant_id = a.member_id and t.ancestor_id = ${parent} and t.depth >= 1
-         where x.kind in ('deposit', 'withdrawal', 'transfer')
+         where (x.kind in ('deposit', 'withdrawal', 'transfer')
+                or (x.kind = 'upline_transfer' and e.amount < 0))
            and x.created_at >= ${`${daysAgo(29)}T00:00:00Z`} and m.username like ${`${account}%`}`);
     const sub = await idOf('subagent2');
     for (const [url, parent, account] of [
@@ -459,7 +480,9 @@ describe('reports', () => {
         withdrawal: money(e.wd),
         transferIn: money(e.tin),
         transferOut: money(e.tout),
+        uplineTransfer: money(e.up),
       });
+      if (!account) expect((v.totals as Record<string, string>).uplineTransfer, url).toBe('1.23');
     }
     const ins = await value('/wps/report/downlineTransactions?period=last30&kind=transferIn');
     expect(ins.list.map((x) => x.kind)).toContain('transferIn');
@@ -609,20 +632,23 @@ describe('figures kept by triggers', () => {
           select 'm' as k, member_id::text as id, day::text, bets, stake::text, valid_bets::text,
                  payout::text, deposits::text, withdrawals::text, deposit_count, withdrawal_count,
                  withdrawn::text, transfer_in_count, transfer_in::text, transfer_out_count,
-                 transfer_out::text, 0 as registrations, 0 as first_depositors
+                 transfer_out::text, upline_transfer_count, upline_transfer::text,
+                 0 as registrations, 0 as first_depositors
             from member_daily_stats
           union all
           select 't', agent_id::text, day::text, bets, stake::text, valid_bets::text,
                  payout::text, deposits::text, withdrawals::text, deposit_count, withdrawal_count,
                  withdrawn::text, transfer_in_count, transfer_in::text, transfer_out_count,
-                 transfer_out::text, registrations, first_depositors
+                 transfer_out::text, upline_transfer_count, upline_transfer::text,
+                 registrations, first_depositors
             from team_daily_stats
           union all
           select 'c', agent_id::text, day::text || category, bets, 0::text, valid_bets::text,
-                 payout::text, '', '', 0, 0, '', 0, '', 0, '', 0, 0
+                 payout::text, '', '', 0, 0, '', 0, '', 0, '', 0, '', 0, 0
             from team_category_daily_stats
           union all
-          select 'a', agent_id::text, period, active, '', '', '', '', '', 0, 0, '', 0, '', 0, '', 0, 0
+          select 'a', agent_id::text, period, active, '', '', '', '', '', 0, 0, '', 0, '', 0, '', 0, '',
+                 0, 0
             from team_active_periods
           order by 1, 2, 3`)
       ).rows.filter((r) =>
@@ -632,7 +658,7 @@ describe('figures kept by triggers', () => {
         ),
       );
     // Activity through the API and the ledger since the seed: a new member under a sub-agent
-    // with a first deposit, a transfer to it, a bet.
+    // with a first deposit, a transfer to it and one back to its upline, a bet.
     const sub = await signInAs(t.database.db, 'subagent3');
     const created = await t.request({
       method: 'POST',
@@ -646,6 +672,7 @@ describe('figures kept by triggers', () => {
       select c.id, c.currency from members m join merchants c on c.id = m.merchant_id
        where m.id = ${member}`);
     const merchantId = Number(owner.id);
+    const subId = await idOf('subagent3');
     await t.database.db.transaction(async (tx) => {
       const account = await memberAccount(tx, merchantId, member, owner.currency!);
       const house = await houseAccount(tx, merchantId, owner.currency!);
@@ -657,6 +684,17 @@ describe('figures kept by triggers', () => {
         legs: [
           { accountId: house, amount: -5000n, kind: 'house' },
           { accountId: account.id, amount: 5000n, kind: 'member' },
+        ],
+      });
+      const upline = await memberAccount(tx, merchantId, subId, owner.currency!);
+      await post(tx, {
+        merchantId,
+        kind: 'upline_transfer',
+        idempotencyKey: 'rebuild-upline-1',
+        now: Date.now(),
+        legs: [
+          { accountId: account.id, amount: -700n, kind: 'member' },
+          { accountId: upline.id, amount: 700n, kind: 'member' },
         ],
       });
     });

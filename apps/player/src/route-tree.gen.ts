@@ -44,6 +44,8 @@ import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
 import { Route as MemberDepositv2RouteImport } from './routes/member/depositv2'
 import { Route as MemberMessageV2RouteImport } from './routes/member/messageV2'
+import { Route as MemberTransferFundRouteImport } from './routes/member/transferFund'
+import { Route as MemberTransferUplineRouteImport } from './routes/member/transferUpline'
 import { Route as MemberWithdrawRouteImport } from './routes/member/withdraw'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
@@ -224,6 +226,16 @@ const MemberMessageV2Route = MemberMessageV2RouteImport.update({
   path: '/messageV2',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberTransferFundRoute = MemberTransferFundRouteImport.update({
+  id: '/transferFund',
+  path: '/transferFund',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberTransferUplineRoute = MemberTransferUplineRouteImport.update({
+  id: '/transferUpline',
+  path: '/transferUpline',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberWithdrawRoute = MemberWithdrawRouteImport.update({
   id: '/withdraw',
   path: '/withdraw',
@@ -280,6 +292,8 @@ export interface FileRoutesByFullPath {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/transferFund': typeof MemberTransferFundRoute
+  '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
@@ -321,6 +335,8 @@ export interface FileRoutesByTo {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/transferFund': typeof MemberTransferFundRoute
+  '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog': typeof BlogIndexRoute
@@ -363,6 +379,8 @@ export interface FileRoutesById {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/transferFund': typeof MemberTransferFundRoute
+  '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
@@ -406,6 +424,8 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/transferFund'
+    | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
@@ -447,6 +467,8 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/transferFund'
+    | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog'
@@ -488,6 +510,8 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/transferFund'
+    | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
@@ -781,6 +805,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberMessageV2RouteImport
       parentRoute: typeof MemberRoute
     }
+    '/member/transferFund': {
+      id: '/member/transferFund'
+      path: '/transferFund'
+      fullPath: '/member/transferFund'
+      preLoaderRoute: typeof MemberTransferFundRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/transferUpline': {
+      id: '/member/transferUpline'
+      path: '/transferUpline'
+      fullPath: '/member/transferUpline'
+      preLoaderRoute: typeof MemberTransferUplineRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/member/withdraw': {
       id: '/member/withdraw'
       path: '/withdraw'
@@ -815,12 +853,16 @@ declare module '@tanstack/react-router' {
 interface MemberRouteChildren {
   MemberDepositv2Route: typeof MemberDepositv2Route
   MemberMessageV2Route: typeof MemberMessageV2Route
+  MemberTransferFundRoute: typeof MemberTransferFundRoute
+  MemberTransferUplineRoute: typeof MemberTransferUplineRoute
   MemberWithdrawRoute: typeof MemberWithdrawRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberDepositv2Route: MemberDepositv2Route,
   MemberMessageV2Route: MemberMessageV2Route,
+  MemberTransferFundRoute: MemberTransferFundRoute,
+  MemberTransferUplineRoute: MemberTransferUplineRoute,
   MemberWithdrawRoute: MemberWithdrawRoute,
 }
 

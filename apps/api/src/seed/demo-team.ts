@@ -2,7 +2,7 @@
 // days of deposits, withdrawals, settled demo rounds and the agent's commission, written as
 // balanced ledger transactions in batches. Deterministic (seeded random numbers) and run once:
 // an agent that already has downlines is left alone.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { betRecords } from '../db/schema/bets';
 import { paymentPasswords } from '../db/schema/cashier';
@@ -173,7 +173,12 @@ export async function seedDemoTeam(
   const accounts = await tx
     .select({ id: ledgerAccounts.id, memberId: ledgerAccounts.memberId })
     .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.memberId, [...teamIds, agent.id]));
+    .where(
+      and(
+        inArray(ledgerAccounts.memberId, [...teamIds, agent.id]),
+        isNull(ledgerAccounts.vendorCode),
+      ),
+    );
   const accountOf = new Map(accounts.map((a) => [a.memberId, a.id]));
 
   interface Movement {

@@ -1,7 +1,8 @@
 // The double-entry ledger. Every movement of money is one transaction whose entries sum to
 // zero. A member account caches its balance (the sum of its entries), updated in the same
 // database transaction as the entries with a conditional update that never lets it go
-// below zero. House accounts take the other side of every bet; their balance is only ever
+// below zero. A member has a main account and, with a transfer-wallet merchant, one more
+// account per game vendor (its vendor wallet). House accounts take the other side of every bet; their balance is only ever
 // derived from their entries, so they are never a hot row that every bet must lock.
 import { sql } from 'drizzle-orm';
 import {
@@ -38,6 +39,11 @@ export const ledgerAccounts = pgTable(
     /** member, house, or a system account of the cashier (see domain/ledger/accounts.ts). */
     kind: text('kind').$type<LedgerAccountKind>().notNull(),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    /**
+     * Transfer-wallet merchants: the game vendor whose wallet this member account is (one per
+     * member and vendor). Null on the member's main account and on every non-member account.
+     */
+    vendorCode: text('vendor_code'),
     currency: text('currency').notNull(),
     /** Minor units. Member accounts only; house balances are summed from entries. */
     balance: bigint('balance', { mode: 'bigint' })
@@ -46,11 +52,16 @@ export const ledgerAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('ledger_accounts_member_uq').on(t.memberId),
-    // Members by balance (every member has an account from its registration on).
+    // One main account (no vendor) and one wallet per vendor for each member; member_id
+    // leads, so "every account of a member" reads this index too.
+    uniqueIndex('ledger_accounts_member_wallet_uq').on(
+      t.memberId,
+      sql`coalesce(${t.vendorCode}, '')`,
+    ),
+    // Members by main balance (every member has a main account from its registration on).
     index('ledger_accounts_member_balance_idx')
       .on(t.merchantId, t.balance, t.memberId)
-      .where(sql`${t.kind} = 'member'`),
+      .where(sql`${t.kind} = 'member' and ${t.vendorCode} is null`),
     uniqueIndex('ledger_accounts_house_uq')
       .on(t.merchantId)
       .where(sql`${t.kind} = 'house'`),
@@ -59,6 +70,7 @@ export const ledgerAccounts = pgTable(
       .where(sql`${t.kind} not in ('member', 'house')`),
     check('ledger_accounts_member_not_negative', sql`${t.kind} = 'house' or ${t.balance} >= 0`),
     check('ledger_accounts_kind_owner', sql`(${t.kind} = 'member') = (${t.memberId} is not null)`),
+    check('ledger_accounts_vendor_owner', sql`${t.vendorCode} is null or ${t.kind} = 'member'`),
   ],
 );
 
@@ -83,7 +95,7 @@ export const ledgerTransactions = pgTable(
     // The team's deposits, withdrawals and transfers, newest first (rounds do not pay for it).
     index('ledger_transactions_cashier_time_idx')
       .on(t.merchantId, t.createdAt)
-      .where(sql`${t.kind} in ('deposit', 'withdrawal', 'transfer')`),
+      .where(sql`${t.kind} in ('deposit', 'withdrawal', 'transfer', 'upline_transfer')`),
   ],
 );
 

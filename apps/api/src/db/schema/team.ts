@@ -61,7 +61,8 @@ const count = (name: string) => integer(name).notNull().default(0);
 
 /**
  * The team's money movements as the downline transaction report lists them (member legs of
- * deposit, withdrawal and transfer transactions), so its totals are a few rows per day.
+ * deposit, withdrawal and transfer transactions, and the sending leg of transfers to the
+ * upline), so its totals are a few rows per day.
  */
 const movements = () => ({
   depositCount: count('deposit_count'),
@@ -72,6 +73,8 @@ const movements = () => ({
   transferIn: money('transfer_in'),
   transferOutCount: count('transfer_out_count'),
   transferOut: money('transfer_out'),
+  uplineTransferCount: count('upline_transfer_count'),
+  uplineTransfer: money('upline_transfer'),
 });
 
 /** One member's own figures per UTC day (minor units). */
