@@ -8,7 +8,7 @@ import { PaymentPassword } from './payment-password';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalList } from './withdrawal-list';
 
-/** /member/withdraw: the withdrawal form, bank cards, payment password and the withdrawals. */
+/** Withdraw (/member/withdraw, /agentHome/withdraw): the withdrawal form, bank cards, payment password and the withdrawals. */
 export function WithdrawPage() {
   const { t } = useTranslation('cashier');
   const api = useApi();
