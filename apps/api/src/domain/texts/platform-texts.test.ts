@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogsDir } from '../../paths';
-import { messageText } from '../messages/texts';
 import { platformSection, platformText, textLanguage } from './platform-texts';
 
 const catalog = (code: string) =>
@@ -14,25 +13,14 @@ const catalog = (code: string) =>
 describe('the platform texts', () => {
   it('come from the platform catalogs of the language, filled in', () => {
     const ar = catalog('AR').inbox.deposit_credited;
-    expect(messageText('AR', 'deposit_credited', { id: 'D1', amount: '10.00 USD' })).toEqual({
-      title: ar?.title,
-      content: ar?.content.replace('{{id}}', 'D1').replace('{{amount}}', '10.00 USD'),
-    });
+    const values = { id: 'D1', amount: '10.00 USD' };
+    expect(platformText('AR', 'inbox.deposit_credited.content', values)).toBe(
+      ar?.content.replace('{{id}}', 'D1').replace('{{amount}}', '10.00 USD'),
+    );
     // Lower-case codes from storage are the same language.
-    expect(messageText('cn', 'deposit_credited', { id: 'D1', amount: '1' }).title).toBe(
+    expect(platformText('cn', 'inbox.deposit_credited.title')).toBe(
       catalog('CN').inbox.deposit_credited?.title,
     );
-  });
-
-  it('translate the reasons the platform gives, and keep an operator’s as typed', () => {
-    expect(
-      messageText('CN', 'deposit_failed', { id: 'D1', amount: '1', reason: 'payment failed' })
-        .content,
-    ).toContain('支付失败');
-    expect(
-      messageText('CN', 'withdrawal_rejected', { id: 'W1', amount: '1', reason: 'bank closed' })
-        .content,
-    ).toContain('bank closed');
   });
 
   it('pick the plural form of the language (Arabic has six)', () => {
