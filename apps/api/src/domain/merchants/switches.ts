@@ -1,7 +1,8 @@
 // Run-time switches of a merchant (PATCH /dev/merchant-settings), merged into
 // merchants.settings in one transaction: maintenance and blocked regions, the sign-in/SMS
 // protection thresholds (settings.account.security), the Firebase phone verification
-// (settings.account.firebase; null switches it off) and the white-label modules.
+// (settings.account.firebase; null switches it off), the white-label modules and the
+// interface languages offered (settings.supportLanguages, settings.defaultLang).
 import { eq } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
@@ -19,7 +20,7 @@ import {
 
 export type SwitchesPatch = components['schemas']['MerchantSettingsPatch'];
 
-type AccountSwitches = Pick<SwitchesPatch, 'modules' | 'security' | 'firebase'>;
+type AccountSwitches = Pick<SwitchesPatch, 'modules' | 'security' | 'firebase' | 'languages'>;
 
 export interface Switches extends AccountSwitches {
   maintenance: MaintenanceSettings;
@@ -27,6 +28,12 @@ export interface Switches extends AccountSwitches {
 }
 
 function validate(patch: SwitchesPatch): void {
+  const languages = patch.languages;
+  if (languages && !languages.supportLanguages.includes(languages.defaultLang)) {
+    throw badRequest(
+      'body field "languages.defaultLang" is not one of "languages.supportLanguages"',
+    );
+  }
   const ips = patch.regionRestriction?.blockedIps ?? [];
   const bad = ips.findIndex((entry) => parseIpEntry(entry) === null);
   if (bad >= 0) {
@@ -99,13 +106,22 @@ async function writeSwitches(db: Db, merchantId: number, patch: SwitchesPatch): 
       },
     };
     const changesAccount = patch.security !== undefined || patch.firebase !== undefined;
+    const languages = patch.languages
+      ? {
+          supportLanguages: patch.languages.supportLanguages,
+          defaultLang: patch.languages.defaultLang,
+        }
+      : {};
     await tx
       .update(merchants)
-      .set({ settings: { ...settings, ...next, ...(changesAccount ? { account } : {}) } })
+      .set({
+        settings: { ...settings, ...next, ...languages, ...(changesAccount ? { account } : {}) },
+      })
       .where(eq(merchants.id, merchantId));
     return {
       ...next,
       ...(patch.modules ? { modules: patch.modules } : {}),
+      ...(patch.languages ? { languages: patch.languages } : {}),
       ...accountOut,
     };
   });
