@@ -2,7 +2,8 @@
 // pages (winners, activity centre, blog, news, feedback, about us, contact us, security centre,
 // credit report) and open the notice centre and the chat room; the home marquee opens the
 // notice centre, its message icon leads a visitor to log in. In English and in Arabic.
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '@platform/playwright-config/a11y';
 import { LANGS, text, useLanguage } from './auth-support';
 
 const PAGES = [
