@@ -10,6 +10,7 @@ import { expect, test as base } from '@playwright/test';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FAILING = new Set(['serious', 'critical']);
+const AXE_ALLOWANCE_MS = 30_000;
 export const A11Y_LOG = path.join('test-results', 'a11y-checked.jsonl');
 
 const checked = new Set();
@@ -58,8 +59,14 @@ export async function checkA11y(page, label = '') {
   const key = `${screen.path}|${screen.lang}|${screen.width}|${screen.dialog}`;
   if (checked.has(key)) return;
   checked.add(key);
+  // The check's own time is not the journey's: it gets its own allowance.
+  const info = base.info();
+  info.setTimeout(info.timeout + AXE_ALLOWANCE_MS);
   const started = Date.now();
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] }) // before withTags, which adds to the options
+    .withTags(TAGS)
+    .analyze();
   const failing = results.violations.filter((v) => FAILING.has(v.impact ?? ''));
   mkdirSync(path.dirname(A11Y_LOG), { recursive: true });
   const record = {
