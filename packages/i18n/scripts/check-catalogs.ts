@@ -1,6 +1,6 @@
 /// <reference types="node" />
 // Checks the catalogs under locales/ against EN. A language listed as complete in
-// locales/check.json must ship every namespace with every key, the same {{variables}}, every
+// catalog-check.json must ship every namespace with every key, the same {{variables}}, every
 // plural form its Intl.PluralRules has, and no text identical to EN's (except what needs no
 // translation and the allow-list in the same file). A language being translated (a directory
 // not yet listed) may miss keys and keep EN texts, but never adds keys, changes variables or
@@ -34,7 +34,9 @@ interface CheckConfig {
   sameAsEn?: SameAsEnAllowList;
 }
 
-const config = JSON.parse(readFileSync(join(localesDir, 'check.json'), 'utf8')) as CheckConfig;
+const config = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../catalog-check.json', import.meta.url)), 'utf8'),
+) as CheckConfig;
 const complete = new Set(config.complete);
 
 function list(dir: string, isDir: boolean): string[] {
@@ -64,7 +66,7 @@ const namespaces = languages.includes(FALLBACK_LANGUAGE) ? namespacesOf(FALLBACK
 if (namespaces.length === 0) problems.push(`${FALLBACK_LANGUAGE}: no reference catalogs`);
 
 for (const code of complete) {
-  if (!isLanguageCode(code)) problems.push(`check.json: ${code} is not a language code`);
+  if (!isLanguageCode(code)) problems.push(`catalog-check.json: ${code} is not a language code`);
   else if (!languages.includes(code)) problems.push(`${code}: listed as complete, no catalogs`);
 }
 for (const lang of languages) {
@@ -126,7 +128,8 @@ for (const lang of languages.filter(isLanguageCode)) {
     if (isComplete) {
       problems.push(
         ...identical.unlisted.map(
-          (key) => `${lang}/${key}: same text as EN (translate it, or allow it in check.json)`,
+          (key) =>
+            `${lang}/${key}: same text as EN (translate it, or allow it in catalog-check.json)`,
         ),
       );
     }
