@@ -42,8 +42,10 @@ import { Route as VnLotteryRouteImport } from './routes/vnLottery'
 import { Route as WinnersRouteImport } from './routes/winners'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
+import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberDepositv2RouteImport } from './routes/member/depositv2'
 import { Route as MemberMessageV2RouteImport } from './routes/member/messageV2'
+import { Route as MemberResponsibleGamingRouteImport } from './routes/member/responsibleGaming'
 import { Route as MemberTransferFundRouteImport } from './routes/member/transferFund'
 import { Route as MemberTransferUplineRouteImport } from './routes/member/transferUpline'
 import { Route as MemberWithdrawRouteImport } from './routes/member/withdraw'
@@ -216,6 +218,11 @@ const BlogIdRoute = BlogIdRouteImport.update({
   path: '/blog/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberIndexRoute = MemberIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberDepositv2Route = MemberDepositv2RouteImport.update({
   id: '/depositv2',
   path: '/depositv2',
@@ -224,6 +231,11 @@ const MemberDepositv2Route = MemberDepositv2RouteImport.update({
 const MemberMessageV2Route = MemberMessageV2RouteImport.update({
   id: '/messageV2',
   path: '/messageV2',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberResponsibleGamingRoute = MemberResponsibleGamingRouteImport.update({
+  id: '/responsibleGaming',
+  path: '/responsibleGaming',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberTransferFundRoute = MemberTransferFundRouteImport.update({
@@ -292,11 +304,13 @@ export interface FileRoutesByFullPath {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/transferFund': typeof MemberTransferFundRoute
   '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/member/': typeof MemberIndexRoute
   '/news/': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
@@ -319,7 +333,6 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/lott': typeof LottRoute
   '/lottery': typeof LotteryRoute
-  '/member': typeof MemberRouteWithChildren
   '/pointMall': typeof PointMallRoute
   '/promotions': typeof PromotionsRoute
   '/pvp': typeof PvpRoute
@@ -335,11 +348,13 @@ export interface FileRoutesByTo {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/transferFund': typeof MemberTransferFundRoute
   '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog': typeof BlogIndexRoute
+  '/member': typeof MemberIndexRoute
   '/news': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
@@ -379,11 +394,13 @@ export interface FileRoutesById {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/transferFund': typeof MemberTransferFundRoute
   '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/member/': typeof MemberIndexRoute
   '/news/': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
@@ -424,11 +441,13 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/responsibleGaming'
     | '/member/transferFund'
     | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
+    | '/member/'
     | '/news/'
     | '/oauth/callback/$provider'
   fileRoutesByTo: FileRoutesByTo
@@ -451,7 +470,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/lott'
     | '/lottery'
-    | '/member'
     | '/pointMall'
     | '/promotions'
     | '/pvp'
@@ -467,11 +485,13 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/responsibleGaming'
     | '/member/transferFund'
     | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog'
+    | '/member'
     | '/news'
     | '/oauth/callback/$provider'
   id:
@@ -510,11 +530,13 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/responsibleGaming'
     | '/member/transferFund'
     | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
+    | '/member/'
     | '/news/'
     | '/oauth/callback/$provider'
   fileRoutesById: FileRoutesById
@@ -791,6 +813,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/member/': {
+      id: '/member/'
+      path: '/'
+      fullPath: '/member/'
+      preLoaderRoute: typeof MemberIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/member/depositv2': {
       id: '/member/depositv2'
       path: '/depositv2'
@@ -803,6 +832,13 @@ declare module '@tanstack/react-router' {
       path: '/messageV2'
       fullPath: '/member/messageV2'
       preLoaderRoute: typeof MemberMessageV2RouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/responsibleGaming': {
+      id: '/member/responsibleGaming'
+      path: '/responsibleGaming'
+      fullPath: '/member/responsibleGaming'
+      preLoaderRoute: typeof MemberResponsibleGamingRouteImport
       parentRoute: typeof MemberRoute
     }
     '/member/transferFund': {
@@ -853,17 +889,21 @@ declare module '@tanstack/react-router' {
 interface MemberRouteChildren {
   MemberDepositv2Route: typeof MemberDepositv2Route
   MemberMessageV2Route: typeof MemberMessageV2Route
+  MemberResponsibleGamingRoute: typeof MemberResponsibleGamingRoute
   MemberTransferFundRoute: typeof MemberTransferFundRoute
   MemberTransferUplineRoute: typeof MemberTransferUplineRoute
   MemberWithdrawRoute: typeof MemberWithdrawRoute
+  MemberIndexRoute: typeof MemberIndexRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberDepositv2Route: MemberDepositv2Route,
   MemberMessageV2Route: MemberMessageV2Route,
+  MemberResponsibleGamingRoute: MemberResponsibleGamingRoute,
   MemberTransferFundRoute: MemberTransferFundRoute,
   MemberTransferUplineRoute: MemberTransferUplineRoute,
   MemberWithdrawRoute: MemberWithdrawRoute,
+  MemberIndexRoute: MemberIndexRoute,
 }
 
 const MemberRouteWithChildren =

@@ -1,9 +1,11 @@
 // Every operationId of the document mapped to its handler: each area's index exports its
 // handlers, and the return type requires all of them.
 import type { HandlerDeps, ServiceHandlers } from './types';
+import { accountHandlers } from './account';
 import { agentHandlers } from './agent';
 import { cashierHandlers } from './cashier';
 import { contentHandlers } from './content';
+import { contractsHandlers } from './contracts';
 import { demoGamesHandlers } from './demo-games';
 import { devHandlers } from './dev';
 import { gamesHandlers } from './games';
@@ -22,9 +24,11 @@ import { walletHandlers } from './wallet';
 
 export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
   return {
+    ...accountHandlers(deps),
     ...agentHandlers(deps),
     ...cashierHandlers(deps),
     ...contentHandlers(deps),
+    ...contractsHandlers(deps),
     ...demoGamesHandlers(deps),
     ...devHandlers(deps),
     ...gamesHandlers(deps),

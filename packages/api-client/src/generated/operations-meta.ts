@@ -273,6 +273,120 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": "COMM3"
   },
+  "POST /wps/member/info": {
+    "operationId": "updateMemberProfile",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "GET /wps/member/info/profile": {
+    "operationId": "getMemberProfile",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "GET /wps/member/info/icon": {
+    "operationId": "getMemberAvatar",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "PROFPIC3"
+  },
+  "PUT /wps/member/info/icon": {
+    "operationId": "setMemberAvatar",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "PROFPIC3"
+  },
+  "GET /wps/member/securityCenter": {
+    "operationId": "getSecurityCenter",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "POST /wps/verification/sms/bind": {
+    "operationId": "sendBindSmsCode",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "VERIFICATION3"
+  },
+  "POST /wps/verification/email/bind": {
+    "operationId": "sendBindEmailCode",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "VERIFICATION3"
+  },
+  "PUT /wps/member/mobile": {
+    "operationId": "bindMobile",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "PUT /wps/member/email": {
+    "operationId": "bindEmail",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "POST /wps/member/googleAuth/setup": {
+    "operationId": "startGoogleAuthSetup",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "PUT /wps/member/googleAuth": {
+    "operationId": "confirmGoogleAuth",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "POST /wps/member/googleAuth/disable": {
+    "operationId": "disableGoogleAuth",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "GET /wps/member/loginHistory": {
+    "operationId": "getLoginHistory",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "POST /wps/session/logout/others": {
+    "operationId": "logoutOtherSessions",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "GET /wps/member/playLimits": {
+    "operationId": "getPlayLimits",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "PUT /wps/member/playLimits": {
+    "operationId": "setPlayLimits",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "GET /wps/member/realityCheck": {
+    "operationId": "getRealityCheck",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "PUT /wps/member/realityCheck": {
+    "operationId": "setRealityCheck",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "POST /wps/member/playBreak": {
+    "operationId": "startPlayBreak",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
   "GET /wps/relay/MCSFE_getListAnnouncements": {
     "operationId": "getListAnnouncements",
     "encrypted": false,
@@ -819,6 +933,132 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "GET /wps/relay/MCS2_processDividendReq": {
+    "operationId": "processDividendReq",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "GET /wps/relay/MCSFE_processContractDividend": {
+    "operationId": "processContractDividend",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "GET /wps/relay/MCS2_processDailySalContract": {
+    "operationId": "processDailySalContract",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "DAILYSALCONT3"
+  },
+  "GET /wps/relay/MCSFE_processDailySalaryContract": {
+    "operationId": "processDailySalaryContract",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "DAILYSALCONT3"
+  },
+  "POST /wps/relay/MCS2_processContractHourSalary": {
+    "operationId": "processContractHourSalary",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "HOURSAL3"
+  },
+  "POST /wps/relay/MCSFE_processContractHourSalary": {
+    "operationId": "processContractHourSalaryFe",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "HOURSAL3"
+  },
+  "POST /wps/relay/MCSFE_processRealTimeSalaryContract": {
+    "operationId": "processRealTimeSalaryContract",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "RTSALARY3"
+  },
+  "POST /wps/agent/contracts": {
+    "operationId": "offerContract",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "GET /wps/agent/contracts/mine": {
+    "operationId": "getMyContracts",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "GET /wps/agent/contracts/downlines": {
+    "operationId": "getDownlineContracts",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "PUT /wps/agent/contracts/{id}": {
+    "operationId": "updateContractOffer",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "POST /wps/agent/contracts/{id}/withdraw": {
+    "operationId": "withdrawContractOffer",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "POST /wps/agent/contracts/{id}/terminate": {
+    "operationId": "terminateContract",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "GET /wps/agent/contracts/{id}/history": {
+    "operationId": "getContractHistory",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "GET /wps/agent/settlements": {
+    "operationId": "getSettlements",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "GET /wps/agent/settlements/chart": {
+    "operationId": "getSettlementChart",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "GET /wps/agent/settlements/projected": {
+    "operationId": "getProjectedStatement",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "POST /operator/contracts": {
+    "operationId": "operatorOfferContract",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/settlements": {
+    "operationId": "operatorListSettlements",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/settlements/run": {
+    "operationId": "operatorRunSettlements",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/settlements/rerun": {
+    "operationId": "operatorRerunSettlement",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /operator/pointRedemptions": {
     "operationId": "operatorListPointRedemptions",
     "encrypted": false,
@@ -857,6 +1097,12 @@ export const operationsMeta: Record<string, OperationMeta> = {
   },
   "GET /cdn/banners/{file}": {
     "operationId": "getBannerImage",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /cdn/avatars/{file}": {
+    "operationId": "getAvatarImage",
     "encrypted": false,
     "devOnly": false,
     "module": null

@@ -2,9 +2,13 @@
 export {
   DEFAULT_ACCOUNT_SETTINGS,
   type FirebasePhoneSettings,
+  type GoogleAuthPlace,
+  PROFILE_FIELDS,
+  type ProfileFieldName,
   type SecuritySettings,
   type SocialProviderSetting,
 } from './account-settings';
+export { type ContractSettings } from './contract-settings';
 export { type MerchantSettings, type RegionRestrictionSettings } from './merchant-settings';
 export { patchSwitches } from './switches';
 export { findMerchantByCode, findMerchantByHost, type Merchant } from './merchants';

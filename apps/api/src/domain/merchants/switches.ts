@@ -1,8 +1,9 @@
 // Run-time switches of a merchant (PATCH /dev/merchant-settings), merged into
 // merchants.settings in one transaction: maintenance and blocked regions, the sign-in/SMS
 // protection thresholds (settings.account.security), the Firebase phone verification
-// (settings.account.firebase; null switches it off), the white-label modules and the
-// interface languages offered (settings.supportLanguages, settings.defaultLang).
+// (settings.account.firebase; null switches it off), where the Google Authenticator code is
+// required (settings.account.googleAuthRequiredFor), the white-label modules and the interface
+// languages offered (settings.supportLanguages, settings.defaultLang).
 import { eq } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
@@ -10,7 +11,7 @@ import { configCache } from '../../db/config-cache';
 import { merchants } from '../../db/schema/merchants';
 import { AppError, badRequest } from '../shared';
 import { parseIpEntry, setModules } from '../site';
-import { parseFirebase, parseSecurity } from './account-settings';
+import { type GoogleAuthPlace, parseFirebase, parseSecurity } from './account-settings';
 import {
   type MaintenanceSettings,
   parseMaintenance,
@@ -20,7 +21,10 @@ import {
 
 export type SwitchesPatch = components['schemas']['MerchantSettingsPatch'];
 
-type AccountSwitches = Pick<SwitchesPatch, 'modules' | 'security' | 'firebase' | 'languages'>;
+type AccountSwitches = Pick<
+  SwitchesPatch,
+  'modules' | 'security' | 'firebase' | 'googleAuthRequiredFor' | 'languages'
+>;
 
 export interface Switches extends AccountSwitches {
   maintenance: MaintenanceSettings;
@@ -65,6 +69,10 @@ function mergeAccount(account: Record<string, unknown>, patch: SwitchesPatch): A
     account.firebase = next;
     out.firebase = next;
   }
+  if (patch.googleAuthRequiredFor) {
+    account.googleAuthRequiredFor = [...new Set(patch.googleAuthRequiredFor)];
+    out.googleAuthRequiredFor = account.googleAuthRequiredFor as GoogleAuthPlace[];
+  }
   return out;
 }
 
@@ -105,7 +113,10 @@ async function writeSwitches(db: Db, merchantId: number, patch: SwitchesPatch): 
         ).map((c) => c.toUpperCase()),
       },
     };
-    const changesAccount = patch.security !== undefined || patch.firebase !== undefined;
+    const changesAccount =
+      patch.security !== undefined ||
+      patch.firebase !== undefined ||
+      patch.googleAuthRequiredFor !== undefined;
     const languages = patch.languages
       ? {
           supportLanguages: patch.languages.supportLanguages,

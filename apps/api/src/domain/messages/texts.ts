@@ -1,6 +1,7 @@
 // The texts of the messages the platform writes, in the member's language: the `inbox`
 // section of the platform catalogs (packages/i18n/locales/<CODE>/platform.json). `{{amount}}`,
-// `{{id}}`, `{{account}}` and `{{reason}}` are filled in.
+// `{{id}}`, `{{account}}`, `{{reason}}` and the contract values (`{{kind}}`, `{{gameType}}`,
+// `{{period}}`, `{{until}}`, `{{count}}`) are filled in.
 import { platformText } from '../texts';
 
 export type MessageType =
@@ -10,6 +11,14 @@ export type MessageType =
   | 'withdrawal_rejected'
   | 'transfer_sent'
   | 'transfer_received'
+  | 'contract_offered'
+  | 'contract_accepted'
+  | 'contract_rejected'
+  | 'contract_terminated'
+  | 'contract_ended'
+  | 'settlement_paid'
+  | 'settlement_short'
+  | 'settlement_paid_out'
   | 'upline_transfer_sent'
   | 'upline_transfer_received';
 

@@ -76,6 +76,11 @@ export function Footer() {
               </RouteLink>
             </li>
             <li className="empty:hidden">
+              <RouteLink to={SITE_PATHS.pointMall} className={link}>
+                {t('side.point_mall')}
+              </RouteLink>
+            </li>
+            <li className="empty:hidden">
               <RouteLink to={SITE_PATHS.help} className={link}>
                 {t('side.help')}
               </RouteLink>
@@ -130,6 +135,9 @@ export function Footer() {
             </span>
             {t('footer.responsible')}
           </p>
+          <RouteLink to="/member/responsibleGaming" className={`${link} mt-3 inline-block`}>
+            {t('footer.limits')}
+          </RouteLink>
         </section>
       </div>
       <div className="border-t border-border/60">
