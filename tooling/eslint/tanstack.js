@@ -3,8 +3,9 @@
 // router infers types from).
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
+import { forScripts } from './logical-css.js';
 
-export default [
+export default forScripts([
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
-];
+]);

@@ -1,6 +1,7 @@
 // Shared Playwright settings: Debian's Chromium, one worker (the apps share one API and
 // database), and a JSON report the root test command sums.
 import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, findChromium } from './chromium.js';
 
 /** @param {import('@playwright/test').PlaywrightTestConfig} config */
@@ -17,6 +18,9 @@ export function playwrightConfig(config) {
     expect: { timeout: 10_000 },
     reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
     outputDir: 'test-results/artifacts',
+    // axe's record of the pages and dialogs checked (a11y.js): cleared, then counted.
+    globalSetup: fileURLToPath(new URL('./a11y-setup.js', import.meta.url)),
+    globalTeardown: fileURLToPath(new URL('./a11y-teardown.js', import.meta.url)),
     ...config,
     use: {
       ...devices['Desktop Chrome'],

@@ -5,7 +5,8 @@
 // arrives in the agent's inbox (unread badge), and the CSV export. In English at desktop width
 // and in Arabic at phone width (the other two pairs are looked at in screenshots); one journey
 // by keyboard alone.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { checkA11y, expect, test } from '@platform/playwright-config/a11y';
 import { PLAYER_PORT } from '../playwright.config';
 import {
   devPost,
@@ -147,6 +148,7 @@ for (const { lang, ...size } of PAIRS) {
         await page.goto('/agentHome/downlineManagmentView');
         const table = page.getByTestId('downline-table');
         await expect(table.getByTestId('table-row').first()).toBeVisible();
+        await checkA11y(page, 'downline table');
         await page.getByTestId('filters').locator('input[name=account]').fill(account);
         await page
           .getByTestId('filters')
@@ -205,6 +207,7 @@ for (const { lang, ...size } of PAIRS) {
         await expect(dialog.getByTestId('form-error')).toHaveText(
           t('errors.payment_password_invalid'),
         );
+        await checkA11y(page, 'transfer dialog with its error');
         await expect(dialog.locator('input[name=amount]')).toHaveValue('12.34');
         await dialog.locator('input[name=paymentPassword]').fill('246810');
         await dialog.getByRole('button', { name: t('transfer.submit') }).click();
@@ -252,6 +255,7 @@ test('reports keep their period and sort in the URL', async ({ page }) => {
   await signIn(page, 'EN');
   await page.goto('/agentHome/palStatementsAgentCopy?period=last30&sort=validBets&order=desc');
   await expect(page.getByTestId('report-table').getByTestId('table-row').first()).toBeVisible();
+  await checkA11y(page, 'report table');
   await expect(page.getByTestId('period')).toHaveValue('last30');
   await expect(page.getByTestId('totals')).toBeVisible();
   await page.getByTestId('report-table').getByTestId('drill-down').first().click();

@@ -3,7 +3,8 @@
 // downline; the development clock moves past the day; the scheduler settles it and the
 // settlement record shows on both sides with the amount the terms give, and both balances
 // move. English at desktop width, Arabic at phone width.
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '@platform/playwright-config/a11y';
 import { encryptPayload } from '@platform/api-client/crypto';
 import { API_URL, text, unique, useLanguage as chooseLanguage, type Lang } from './agent-support';
 

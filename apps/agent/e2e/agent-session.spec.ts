@@ -1,7 +1,8 @@
 // The agent landing with a session: /agent leads a signed-in agent to the agent centre, and
 // signing out leaves the browser console free of failed requests (no member call after the
 // token is gone). In English and in Arabic.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@platform/playwright-config/a11y';
 import { field, LANGS, text, useLanguage } from './agent-support';
 
 /** Console errors and failed responses (a 401 shows in both). */

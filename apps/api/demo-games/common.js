@@ -13,7 +13,7 @@
   if (window.parent !== window) document.body.classList.add('framed');
 
   function format(text, values) {
-    return String(text).replace(/\{(\w+)\}/g, function (_, k) {
+    return String(text).replace(/\{\{\s*(\w+)\s*\}\}/g, function (_, k) {
       return values && values[k] !== undefined ? values[k] : '';
     });
   }

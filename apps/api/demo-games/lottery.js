@@ -7,9 +7,9 @@
   function ltr(value) {
     return '\u2066' + value + '\u2069';
   }
-  /** Fills el with text whose {numero} is a left-to-right <bdi> (its text stays plain). */
+  /** Fills el with text whose {{numero}} is a left-to-right <bdi> (its text stays plain). */
   function fillWithNumero(el, text, numero) {
-    var parts = String(text).split('{numero}');
+    var parts = String(text).split(/\{\{\s*numero\s*\}\}/);
     el.textContent = parts[0];
     var bdi = D.el('bdi', '', numero);
     bdi.setAttribute('dir', 'ltr');

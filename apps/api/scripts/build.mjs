@@ -3,7 +3,7 @@
 // dist/demo-accounts.js and .json): workspace packages (@platform/*) are bundled in, every
 // package.json dependency stays external. The migrations and the bundled OpenAPI document
 // are copied next to it, so `node dist/main.js` runs from apps/api with nothing else.
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,6 +14,7 @@ const dist = path.join(root, 'dist');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const dependencies = Object.keys(pkg.dependencies ?? {});
 const documentPath = path.resolve(root, '../../openapi/dist/platform.json');
+const catalogsDir = path.resolve(root, '../../packages/i18n/locales');
 
 /**
  * Keeps dependencies external. A package without an "exports" map (crypto-js) cannot be
@@ -63,6 +64,12 @@ await build({
 cpSync(path.join(root, 'drizzle'), path.join(dist, 'drizzle'), { recursive: true });
 cpSync(path.join(root, 'demo-games'), path.join(dist, 'demo-games'), { recursive: true });
 cpSync(documentPath, path.join(dist, 'platform.json'));
+// The platform's own texts (inbox messages, SMS and e-mail, demo pages): the `platform`
+// namespace of every language's catalogs.
+for (const language of readdirSync(catalogsDir)) {
+  const file = path.join(catalogsDir, language, 'platform.json');
+  if (existsSync(file)) cpSync(file, path.join(dist, 'locales', language, 'platform.json'));
+}
 // The workspace start script prints the demo accounts from this file.
 const { DEMO_ACCOUNTS, DEMO_OPERATOR_KEY } = await import(
   pathToFileURL(path.join(dist, 'demo-accounts.js')).href
@@ -73,5 +80,5 @@ writeFileSync(
   `${JSON.stringify({ merchant: 'demo', key: DEMO_OPERATOR_KEY }, null, 2)}\n`,
 );
 process.stdout.write(
-  'built dist/main.js, dist/demo-accounts.{js,json}, dist/demo-operator.json, dist/drizzle/, dist/demo-games/, dist/platform.json\n',
+  'built dist/main.js, dist/demo-accounts.{js,json}, dist/demo-operator.json, dist/drizzle/, dist/demo-games/, dist/locales/, dist/platform.json\n',
 );

@@ -29,6 +29,12 @@ function locate(bundled: string, inRepo: string): string {
 export const openapiDocumentPath = (): string =>
   locate('platform.json', '../../openapi/dist/platform.json');
 
+/**
+ * The interface catalogs (packages/i18n/locales): the server reads the `platform` namespace
+ * of each language; scripts/build.mjs copies those files to dist/locales.
+ */
+export const catalogsDir = (): string => locate('locales', '../../packages/i18n/locales');
+
 /** The drizzle-kit migrations folder. */
 export const migrationsFolder = (): string => locate('drizzle', 'drizzle');
 

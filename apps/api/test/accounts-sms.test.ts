@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type AccountClient, ACCOUNTS_START, errorOf, setUpAccountApp } from './helpers/accounts';
-import { json } from './helpers/test-app';
+import { DEMO, json, type TestApp } from './helpers/test-app';
 
 let c: AccountClient;
+let app: TestApp;
 let now = ACCOUNTS_START;
-setUpAccountApp({ clock: () => now, ipVerification: false }, (_app, client) => {
+setUpAccountApp({ clock: () => now, ipVerification: false }, (t, client) => {
+  app = t;
   c = client;
 });
 
@@ -137,6 +139,32 @@ describe('SMS codes', () => {
       altcha: Buffer.from('{"algorithm":"SHA-256"}').toString('base64'),
     });
     expect(errorOf(forged).errorCode).toBe('human.check.failed');
+  });
+
+  it('writes the SMS in the language of the request, from the platform catalogs', async () => {
+    now += 60 * 60_000;
+    const send = async (mobileNo: string, language: string) =>
+      c.post(
+        '/wps/verification/sms/register',
+        { countryDialingCode: '65', mobileNo, altcha: await c.altcha() },
+        { 'x-forwarded-for': '198.51.100.45', language },
+      );
+    const bodyOf = async (to: string) => {
+      const url = `/dev/outbox?recipient=${encodeURIComponent(to)}`;
+      const res = await app.request({ method: 'GET', url, headers: DEMO });
+      return (json(res).value as { body: string }[])[0]?.body ?? '';
+    };
+    expect((await send('82224441', 'AR')).statusCode).toBe(200);
+    expect(await bodyOf('+6582224441')).toMatch(/^.+: رمز التسجيل الخاص بك هو \d{6}\. /);
+    now += 61_000;
+    expect((await send('82224442', 'CN')).statusCode).toBe(200);
+    expect(await bodyOf('+6582224442')).toMatch(/您的注册验证码是 \d{6}，5 分钟内有效/);
+    now += 61_000;
+    // A language without its own texts (TY shows EN) gets the EN text, with its plural form.
+    expect((await send('82224443', 'TY')).statusCode).toBe(200);
+    expect(await bodyOf('+6582224443')).toMatch(
+      /your registration code is \d{6}\. It expires in 5 minutes\.$/,
+    );
   });
 
   it('is off with its module', async () => {

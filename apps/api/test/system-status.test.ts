@@ -120,6 +120,26 @@ describe('GET /wps/system/status', () => {
     expect(after.status).toBe(0);
     expect(after.maintenanceInfo ?? null).toBeNull();
   });
+
+  it('offers the languages configured: TY and EN with TY the default', async () => {
+    const { supportLanguages, defaultLang } = (await status()).info;
+    await patch({ languages: { supportLanguages: ['TY', 'EN'], defaultLang: 'TY' } });
+    expect((await status()).info).toMatchObject({
+      supportLanguages: ['TY', 'EN'],
+      defaultLang: 'TY',
+    });
+    // A default the site does not offer is refused, and nothing changes.
+    const refused = await t.request({
+      method: 'PATCH',
+      url: '/dev/merchant/settings',
+      headers: DEMO,
+      payload: { languages: { supportLanguages: ['EN'], defaultLang: 'TY' } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await status()).info.defaultLang).toBe('TY');
+    await patch({ languages: { supportLanguages, defaultLang } });
+    expect((await status()).info.supportLanguages).toHaveLength(35);
+  });
 });
 
 describe('trustProxy', () => {

@@ -3,7 +3,8 @@
 // limit that refuses the next round that could pass it, and a self-exclusion that signs the
 // member out and keeps them out.
 import { createHmac } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@platform/playwright-config/a11y';
 import { field, type Lang, text, useLanguage } from './auth-support';
 import { operatorAdjust } from './cashier-support';
 import { createMember, openSignedIn } from './content-support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { checkA11y, expect, test } from '@platform/playwright-config/a11y';
 import {
   codeIn,
   createMember,
@@ -34,12 +34,14 @@ for (const lang of LANGS) {
       await expect(
         modal.getByText(text(lang, 'auth', 'validation.login_required')).first(),
       ).toBeVisible();
+      await checkA11y(page, 'login dialog with its errors');
       await field(modal, t('fields.username')).fill('  demoplayer  ');
       await field(modal, t('fields.password')).fill('not-the-password');
       await modal.getByRole('button', { name: t('login.submit') }).click();
       await expect(
         page.getByRole('dialog', { name: text(lang, 'auth', 'common.warning') }),
       ).toContainText(text(lang, 'auth', 'errors.login.credentials'));
+      await checkA11y(page, 'warning dialog');
       await page.getByRole('button', { name: t('common.confirm') }).click();
       await expect(field(modal, t('fields.username'))).toHaveValue('  demoplayer  ');
       await expect(field(modal, t('fields.password'))).toHaveValue('not-the-password');

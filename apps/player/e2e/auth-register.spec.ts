@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { checkA11y, expect, test } from '@platform/playwright-config/a11y';
 import {
   codeIn,
   expectSignedInAs,
@@ -59,11 +59,13 @@ for (const lang of LANGS) {
       await field(modal, t('fields.captcha')).fill(CAPTCHA);
       await modal.getByRole('button', { name: t('register.submit') }).click();
       await expect(modal.getByText(t('validation.confirm_mismatch'))).toBeVisible();
+      await checkA11y(page, 'register dialog with its errors');
       await field(modal, t('fields.confirm_password')).fill('Secret123');
       await modal.getByRole('button', { name: t('register.submit') }).click();
       await expect(page.getByRole('dialog', { name: t('register.title') })).toHaveCount(0);
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('dialog', { name: t('welcome.title') })).toBeVisible();
+      await checkA11y(page, 'welcome dialog');
       await page.getByRole('button', { name: t('welcome.start') }).click();
       await expectSignedInAs(page, username);
     });

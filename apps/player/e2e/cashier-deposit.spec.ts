@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { checkA11y, expect, test } from '@platform/playwright-config/a11y';
 import { prepareSite, randomMobile } from './auth-support';
 import {
   c,
@@ -63,6 +63,7 @@ for (const [lang, width] of journeys) {
       await expect(
         page.getByRole('heading', { level: 1, name: c(lang, 'deposit.title') }),
       ).toBeVisible();
+      await checkA11y(page, 'deposit page');
       // The page keeps nothing of a reload: this mark survives only if the page is never reloaded.
       await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
 

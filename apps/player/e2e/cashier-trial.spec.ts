@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@platform/playwright-config/a11y';
 import { prepareSite } from './auth-support';
 import { LANGS, text, useLanguage } from './cashier-support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { checkA11y, expect, test } from '@platform/playwright-config/a11y';
 import {
   c,
   field,
@@ -44,6 +44,7 @@ for (const [lang, width] of journeys) {
       await bind.getByRole('button', { name: c(lang, 'cards.bind') }).click();
       await expect(bind.getByText(c(lang, 'cards.number_invalid'))).toBeVisible();
       await expect(bind.getByTestId('card-number')).toHaveValue('12-34');
+      await checkA11y(page, 'withdraw page, card form with its errors');
       await bind.getByTestId('card-bank').selectOption('CTB');
       await bind.getByTestId('card-holder').fill('Wendy Drawer');
       await bind.getByTestId('card-number').fill('6011 2233 4455 6677');

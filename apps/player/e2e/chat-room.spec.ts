@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@platform/playwright-config/a11y';
 import { apiSignIn, createMember, openSignedIn } from './content-support';
 
 test("two browser contexts see each other's chat messages live; visitors only read", async ({

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@platform/playwright-config/a11y';
 
 interface RawResponse {
   status: number;

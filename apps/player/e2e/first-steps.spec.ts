@@ -2,7 +2,8 @@
 // free-play entry saying free play is for browsing), the app download page that leads with the
 // lite app when the site has no native app, and promotions that lead somewhere. In English and
 // in Arabic.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@platform/playwright-config/a11y';
 import { LANGS, type Lang, prepareSite, text, useLanguage } from './auth-support';
 
 async function startFreePlay(page: Page, lang: Lang) {

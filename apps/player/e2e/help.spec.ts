@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@platform/playwright-config/a11y';
 
 test('/help#term opens the help centre at the terms', async ({ page }) => {
   await page.goto('/help#term');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@platform/playwright-config/a11y';
 
 test.describe('home', () => {
   test('the banner carousel advances by itself and with its arrows', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@platform/playwright-config/a11y';
 import { text } from '@platform/playwright-config/support';
 
 const tiles = (page: Page) => page.getByTestId('game-grid').getByTestId('game-tile');

@@ -1,5 +1,6 @@
 import { prepareSite } from './auth-support';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@platform/playwright-config/a11y';
 import { API_URL } from './support';
 import { balanceCents, cents, dollars, loginToken, openAs } from './members';
 

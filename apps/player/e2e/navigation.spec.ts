@@ -3,7 +3,8 @@
 // credit report) and the points mall, and open the notice centre and the chat room; the home
 // marquee opens the notice centre, its message icon leads a visitor to log in. In English and
 // in Arabic.
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '@platform/playwright-config/a11y';
 import { LANGS, text, useLanguage } from './auth-support';
 
 const PAGES = [

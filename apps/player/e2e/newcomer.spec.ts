@@ -1,7 +1,8 @@
 // What a newcomer trips over: numbers that must read left to right in Arabic, a registration
 // form that says what it needs, the game page on a phone, contrast and keyboard focus.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@platform/playwright-config/a11y';
 import {
   createMember,
   field,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@platform/playwright-config/a11y';
 import { addAnnouncements, removeAnnouncements } from './content-support';
 
 const DAY = 86_400_000;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '@platform/playwright-config/a11y';
 import { type Lang, text, useLanguage } from '@platform/playwright-config/support';
 import { operatorAdjust } from './cashier-support';
 import { createMember, openSignedIn } from './content-support';

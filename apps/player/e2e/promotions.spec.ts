@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@platform/playwright-config/a11y';
 import { apiSignIn, openSignedIn } from './content-support';
 import { LANGS, text } from '@platform/playwright-config/support';
 

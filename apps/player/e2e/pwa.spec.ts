@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@platform/playwright-config/a11y';
 
 test('the lite app: manifest, service worker, and the app shell loads offline without caching platform calls', async ({
   page,

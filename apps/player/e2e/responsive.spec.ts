@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@platform/playwright-config/a11y';
 
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 375, height: 812 } });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@platform/playwright-config/a11y';
 
 test('home renders inside the header frame with a ticking clock', async ({ page }) => {
   await page.goto('/');

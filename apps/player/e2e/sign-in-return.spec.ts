@@ -1,7 +1,8 @@
 // After signing in, back to what the visitor wanted: the game they tapped Play on launches,
 // the heart they tapped is a favourite, the login-required page they opened shows; closing
 // the login popup instead forgets it. In English and in Arabic.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@platform/playwright-config/a11y';
 import {
   codeIn,
   createMember,

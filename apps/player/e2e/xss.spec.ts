@@ -4,7 +4,7 @@
 // of the page (which would mean a payload reached the DOM and only the CSP stopped it).
 // Chromium also reports violations against the Document while DOMPurify parses the
 // untrusted string in its inert document; nothing runs there, so those are not counted.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '@platform/playwright-config/a11y';
 import { addAnnouncements, removeAnnouncements } from './content-support';
 
 const CALL = 'window.__xss&&window.__xss()';

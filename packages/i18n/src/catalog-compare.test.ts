@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compareCatalogs, describeIssue, flattenCatalog, variablesOf } from './catalog-compare';
+import {
+  compareCatalogs,
+  describeIssue,
+  flattenCatalog,
+  needsNoTranslation,
+  sameAsEn,
+  variablesOf,
+} from './catalog-compare';
 
 const en = {
   title: 'Hello',
@@ -80,5 +87,70 @@ describe('catalog helpers', () => {
       'html',
       'time',
     ]);
+  });
+});
+
+describe('the stricter rules', () => {
+  const reference = {
+    deposit: 'Deposit',
+    brand: 'Facebook',
+    code: 'USDT',
+    amount: '{{amount}} ({{currency}})',
+    too_many: 'Too many tries',
+    items_one: '{{count}} item',
+    items_other: '{{count}} items',
+  };
+  const arabic = new Intl.PluralRules('ar').resolvedOptions().pluralCategories;
+
+  it('wants every plural form of the language, and only for keys EN gives forms', () => {
+    const ar = {
+      ...reference,
+      items_zero: '{{count}}',
+      items_one: '{{count}}',
+      items_two: '{{count}}',
+      items_few: '{{count}}',
+      items_other: '{{count}}',
+    };
+    expect(compareCatalogs(reference, ar, { pluralCategories: arabic })).toEqual([
+      { kind: 'plural', key: 'items', missing: ['many'] },
+    ]);
+    expect(
+      compareCatalogs(reference, { ...ar, items_many: '{{count}}' }, { pluralCategories: arabic }),
+    ).toEqual([]);
+    // `too_many` is a word, not a plural form: it stays a key of its own.
+    const { too_many: _dropped, ...withoutTooMany } = { ...ar, items_many: '{{count}}' };
+    expect(compareCatalogs(reference, withoutTooMany, { pluralCategories: arabic })).toEqual([
+      { kind: 'missing', key: 'too_many' },
+    ]);
+    expect(
+      describeIssue('AR/common', { kind: 'plural', key: 'items', missing: ['two', 'few'] }),
+    ).toBe('AR/common: key items lacks the plural form(s) items_two, items_few');
+  });
+
+  it('finds texts left as EN has them, apart from codes, numbers and the allow-list', () => {
+    const copied = { ...reference, items_other: '{{count}} items' };
+    expect(sameAsEn('common', reference, copied, 'MS')).toEqual({
+      unlisted: ['common:deposit', 'common:brand', 'common:too_many', 'common:items'],
+      allowed: [],
+    });
+    const allow = {
+      values: { '*': ['Facebook'], MS: ['Deposit'] },
+      keys: { MS: ['common:items'] },
+    };
+    expect(sameAsEn('common', reference, copied, 'MS', allow)).toEqual({
+      unlisted: ['common:too_many'],
+      allowed: ['common:deposit', 'common:brand', 'common:items'],
+    });
+    // Another language's loanwords are not this one's.
+    expect(sameAsEn('common', reference, copied, 'JA', allow).unlisted).toContain('common:deposit');
+  });
+
+  it('needs no translation for numbers, symbols, placeholders and capital codes', () => {
+    for (const text of ['{{amount}} ({{currency}})', '100%', 'USDT', 'VIP', '—', 'H5']) {
+      expect(needsNoTranslation(text)).toBe(true);
+    }
+    for (const text of ['Deposit', 'Facebook', 'OK then', '{{count}} items']) {
+      expect(needsNoTranslation(text)).toBe(false);
+    }
   });
 });

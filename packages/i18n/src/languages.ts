@@ -42,7 +42,7 @@ export const LANGUAGES = [
   { code: 'FR', locale: 'fr', name: 'Français', dir: 'ltr' }, // French
   // TY: the upstream meaning of this code is unknown (it is not ISO 639-1 Tahitian as far as we
   // know). It appears only in the "TY + EN" site configuration, so it is shown by its code,
-  // formats like English and falls back to the EN catalogs until someone supplies its texts.
+  // formats like English and shows the EN texts (CATALOG_ALIASES; README decision).
   { code: 'TY', locale: 'en', name: 'TY', dir: 'ltr' }, // TY (unknown)
   { code: 'DE', locale: 'de', name: 'Deutsch', dir: 'ltr' }, // German
   { code: 'IT', locale: 'it', name: 'Italiano', dir: 'ltr' }, // Italian
@@ -85,4 +85,16 @@ export function dirOf(code: LanguageCode): TextDirection {
 
 export function localeOf(code: LanguageCode): string {
   return getLanguage(code).locale;
+}
+
+/**
+ * Languages that show another language's catalogs instead of their own: TY, whose meaning
+ * upstream is unknown, shows the EN texts (packages/i18n README, decision "TY shows EN").
+ * The catalog check counts an alias complete when its target is, and refuses a directory for it.
+ */
+export const CATALOG_ALIASES: Readonly<Partial<Record<LanguageCode, LanguageCode>>> = { TY: 'EN' };
+
+/** The language whose catalogs `code` shows: its own, or its alias's. */
+export function catalogLanguageOf(code: LanguageCode): LanguageCode {
+  return CATALOG_ALIASES[code] ?? code;
 }

@@ -3,7 +3,7 @@
 import { sendSmsCode } from '../domain/verification';
 import { requireModule } from '../domain/site';
 import { ok } from '../http/envelope';
-import { requireMerchant } from '../http/request';
+import { requestLanguage, requireMerchant } from '../http/request';
 import type { Handler, HandlerDeps } from './types';
 
 /** Typed as the sign-in operation; the other two have the same body and answer. */
@@ -24,6 +24,7 @@ export const smsCodeHandler =
         mobileNo,
         altcha,
         ip: request.ip,
+        language: requestLanguage(request),
         now: clock(),
       }),
     );

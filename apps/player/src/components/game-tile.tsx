@@ -79,7 +79,7 @@ export function GameTile({
             type="button"
             onClick={() => onTrial(game)}
             aria-label={t('tile.trial_game', { game: game.gameName })}
-            className="absolute bottom-2 start-2 rounded-full bg-black/65 px-2 py-0.5 text-[0.7rem] font-semibold text-white backdrop-blur hover:bg-accent hover:text-accent-contrast"
+            className="absolute bottom-2 start-2 inline-flex min-h-6 items-center rounded-full bg-black/65 px-2 py-0.5 text-[0.7rem] font-semibold text-white backdrop-blur hover:bg-accent hover:text-accent-contrast"
           >
             {t('tile.trial')}
           </button>

@@ -4203,6 +4203,11 @@ export interface components {
             security?: components["schemas"]["LoginSecurityPatch"];
             /** @description Firebase phone verification of registrations; null switches it off. */
             firebase?: components["schemas"]["FirebasePhoneSettings"] | null;
+            /** @description The interface languages the site offers (the language select lists only these) and the one a first visit gets, e.g. the "TY and EN, TY by default" configuration. */
+            languages?: {
+                supportLanguages: string[];
+                defaultLang: string;
+            };
             /** @description Where members who set up Google Authenticator must give its code (settings.account). */
             googleAuthRequiredFor?: components["schemas"]["GoogleAuthPlace"][];
         };

@@ -3,66 +3,33 @@
 // textContent only, so nothing a visitor or operator types is ever parsed as HTML.
 
 import { escapeXml } from '../media';
+import { platformText, textLanguage } from '../texts';
 
-export type PageLanguage = 'EN' | 'CN' | 'AR';
+/** A page language: an interface language code (EN for anything unknown). */
+export type PageLanguage = string;
 
-interface PageTexts {
-  title: string;
-  intro: string;
-  placeholder: string;
-  send: string;
-  greeting: string;
-  ended: string;
-  failed: string;
-}
-
-const TEXTS: Record<PageLanguage, PageTexts> = {
-  EN: {
-    title: 'Live chat',
-    intro: 'Write to our customer service team. We answer around the clock.',
-    placeholder: 'Type your message',
-    send: 'Send',
-    greeting: 'Thank you for your message. A customer service agent will reply here shortly.',
-    ended: 'This chat has ended. Open customer service again from the site.',
-    failed: 'Your message could not be sent. Please try again.',
-  },
-  CN: {
-    title: '在线客服',
-    intro: '请留言给我们的客服团队，我们全天候为您服务。',
-    placeholder: '请输入消息',
-    send: '发送',
-    greeting: '感谢您的留言，客服人员将很快在此回复您。',
-    ended: '此会话已结束，请从网站重新打开客服。',
-    failed: '消息发送失败，请重试。',
-  },
-  AR: {
-    title: 'الدردشة المباشرة',
-    intro: 'اكتب إلى فريق خدمة العملاء. نحن نرد على مدار الساعة.',
-    placeholder: 'اكتب رسالتك',
-    send: 'إرسال',
-    greeting: 'شكرًا لرسالتك. سيرد عليك أحد موظفي خدمة العملاء هنا قريبًا.',
-    ended: 'انتهت هذه المحادثة. افتح خدمة العملاء من الموقع مرة أخرى.',
-    failed: 'تعذر إرسال رسالتك. يرجى المحاولة مرة أخرى.',
-  },
-};
+// Texts: the `live_chat` section of the platform catalogs (packages/i18n/locales/<CODE>/platform.json).
+const text = (lang: PageLanguage, key: string): string => platformText(lang, `live_chat.${key}`);
 
 export function pageLanguage(value: string | undefined): PageLanguage {
-  const code = (value ?? '').toUpperCase();
-  return code === 'CN' || code === 'AR' ? code : 'EN';
+  return textLanguage(value).code;
 }
 
-export const texts = (lang: PageLanguage): PageTexts => TEXTS[lang];
+/** The automatic first answer of customer service. */
+export const greetingText = (lang: PageLanguage): string => text(lang, 'greeting');
 
 export function liveChatPage(lang: PageLanguage): string {
-  const t = TEXTS[lang];
-  const htmlLang = { EN: 'en', CN: 'zh-CN', AR: 'ar' }[lang];
-  const data = escapeXml(JSON.stringify({ ended: t.ended, failed: t.failed }));
+  const { locale, dir } = textLanguage(lang);
+  const t = (key: string) => escapeXml(text(lang, key));
+  const data = escapeXml(
+    JSON.stringify({ ended: text(lang, 'ended'), failed: text(lang, 'failed') }),
+  );
   return `<!doctype html>
-<html lang="${htmlLang}" dir="${lang === 'AR' ? 'rtl' : 'ltr'}">
+<html lang="${locale}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeXml(t.title)}</title>
+<title>${t('title')}</title>
 <style>
 body{margin:0;font:15px/1.5 system-ui,sans-serif;background:#070a13;color:#e8ecf6;display:flex;flex-direction:column;height:100vh}
 header{padding:12px 16px;background:#111827;border-bottom:1px solid #242e46}
@@ -77,12 +44,12 @@ button{padding:10px 16px;border:0;border-radius:8px;background:#f5c542;color:#1a
 </style>
 </head>
 <body data-texts="${data}">
-<header><h1>${escapeXml(t.title)}</h1><p>${escapeXml(t.intro)}</p></header>
+<header><h1>${t('title')}</h1><p>${t('intro')}</p></header>
 <main id="log" aria-live="polite"></main>
 <p id="status" role="status"></p>
-<form id="form"><label for="text" hidden>${escapeXml(t.placeholder)}</label>
-<input id="text" maxlength="1000" autocomplete="off" placeholder="${escapeXml(t.placeholder)}" required>
-<button type="submit">${escapeXml(t.send)}</button></form>
+<form id="form"><label for="text" hidden>${t('placeholder')}</label>
+<input id="text" maxlength="1000" autocomplete="off" placeholder="${t('placeholder')}" required>
+<button type="submit">${t('send')}</button></form>
 <script src="/livechat/app.js" defer></script>
 </body>
 </html>`;

@@ -7,7 +7,7 @@ import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { liveChatMessages, liveChatTickets } from '../../db/schema/player-content';
 import { AppError } from '../shared';
-import { pageLanguage, texts } from './live-chat-page';
+import { greetingText, pageLanguage } from './live-chat-page';
 
 export type LiveChatMessage = components['schemas']['LiveChatMessage'];
 
@@ -92,7 +92,7 @@ export async function writeToSupport(
     values.push({
       ticketId: id,
       sender: 'agent',
-      content: texts(pageLanguage(lang)).greeting,
+      content: greetingText(pageLanguage(lang)),
       createdAt: new Date(now + 1),
     });
   }

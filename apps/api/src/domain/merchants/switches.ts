@@ -2,7 +2,8 @@
 // merchants.settings in one transaction: maintenance and blocked regions, the sign-in/SMS
 // protection thresholds (settings.account.security), the Firebase phone verification
 // (settings.account.firebase; null switches it off), where the Google Authenticator code is
-// required (settings.account.googleAuthRequiredFor) and the white-label modules.
+// required (settings.account.googleAuthRequiredFor), the white-label modules and the interface
+// languages offered (settings.supportLanguages, settings.defaultLang).
 import { eq } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
@@ -22,7 +23,7 @@ export type SwitchesPatch = components['schemas']['MerchantSettingsPatch'];
 
 type AccountSwitches = Pick<
   SwitchesPatch,
-  'modules' | 'security' | 'firebase' | 'googleAuthRequiredFor'
+  'modules' | 'security' | 'firebase' | 'googleAuthRequiredFor' | 'languages'
 >;
 
 export interface Switches extends AccountSwitches {
@@ -31,6 +32,12 @@ export interface Switches extends AccountSwitches {
 }
 
 function validate(patch: SwitchesPatch): void {
+  const languages = patch.languages;
+  if (languages && !languages.supportLanguages.includes(languages.defaultLang)) {
+    throw badRequest(
+      'body field "languages.defaultLang" is not one of "languages.supportLanguages"',
+    );
+  }
   const ips = patch.regionRestriction?.blockedIps ?? [];
   const bad = ips.findIndex((entry) => parseIpEntry(entry) === null);
   if (bad >= 0) {
@@ -110,13 +117,22 @@ async function writeSwitches(db: Db, merchantId: number, patch: SwitchesPatch): 
       patch.security !== undefined ||
       patch.firebase !== undefined ||
       patch.googleAuthRequiredFor !== undefined;
+    const languages = patch.languages
+      ? {
+          supportLanguages: patch.languages.supportLanguages,
+          defaultLang: patch.languages.defaultLang,
+        }
+      : {};
     await tx
       .update(merchants)
-      .set({ settings: { ...settings, ...next, ...(changesAccount ? { account } : {}) } })
+      .set({
+        settings: { ...settings, ...next, ...languages, ...(changesAccount ? { account } : {}) },
+      })
       .where(eq(merchants.id, merchantId));
     return {
       ...next,
       ...(patch.modules ? { modules: patch.modules } : {}),
+      ...(patch.languages ? { languages: patch.languages } : {}),
       ...accountOut,
     };
   });

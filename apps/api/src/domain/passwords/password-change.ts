@@ -14,6 +14,7 @@ import type { Merchant } from '../merchants';
 import { hashPassword, verifyPassword } from '../accounts';
 import { loadRegisterRules } from '../site';
 import { type Member, revokeMemberRememberTokens, revokeMemberSessions } from '../sessions';
+import { platformText } from '../texts';
 
 export const TEMPORARY_PASSWORD_TTL_MS = 30 * 60_000;
 
@@ -117,6 +118,7 @@ export async function emailTemporaryPassword(
   username: string,
   email: string,
   ip: string,
+  language: string,
   now: number,
 ): Promise<void> {
   const name = username.trim();
@@ -130,10 +132,8 @@ export async function emailTemporaryPassword(
   );
   const password = temporaryPassword();
   const hash = await hashPassword(password);
-  const subject = `${merchant.name} password reset`;
-  const body =
-    `Your temporary password is ${password}. It works once within 30 minutes; ` +
-    `you will be asked to choose a new password after signing in. Your current password still works.`;
+  const subject = platformText(language, 'password_reset.subject', { merchant: merchant.name });
+  const body = platformText(language, 'password_reset.body', { password });
   await db.execute(sql`
     with m as (
       select ${members.id} as id, ${members.email} as email from ${members}

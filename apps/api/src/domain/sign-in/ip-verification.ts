@@ -14,6 +14,7 @@ import type { Merchant } from '../merchants';
 import { isModuleOn } from '../site';
 import type { Member } from '../sessions';
 import { verifyTotp } from './totp';
+import { platformText } from '../texts';
 
 export const CHALLENGE_TTL_MS = 10 * 60_000;
 export const MAX_CHALLENGE_ATTEMPTS = 5;
@@ -145,6 +146,7 @@ export async function sendChallengeCode(
   ticket: string,
   method: 'sms' | 'email',
   ip: string,
+  language: string,
   now: number,
 ): Promise<{ expiredMinutes: number }> {
   const challenge = await openChallenge(db, merchant.id, ticket, ip, now);
@@ -161,7 +163,8 @@ export async function sendChallengeCode(
     minutes,
     now,
   );
-  const text = `${merchant.name}: your sign-in verification code is ${code}. It expires in ${minutes} minutes.`;
+  const values = { merchant: merchant.name, code, count: minutes };
+  const text = platformText(language, 'sign_in_check.body', values);
   if (method === 'sms') {
     await sendSms(db, {
       merchantId: merchant.id,
@@ -172,7 +175,7 @@ export async function sendChallengeCode(
     await sendEmail(db, {
       merchantId: merchant.id,
       to,
-      subject: `${merchant.name} sign-in verification`,
+      subject: platformText(language, 'sign_in_check.subject', values),
       body: text,
     });
   }

@@ -8,6 +8,7 @@ import { findMemberByPhone } from '../accounts';
 import type { Merchant } from '../merchants';
 import { sendSms } from './outbox';
 import { parsePhone } from './phone-number';
+import { platformText } from '../texts';
 
 export interface SendCodeInput {
   db: Db;
@@ -18,14 +19,10 @@ export interface SendCodeInput {
   mobileNo: string;
   altcha: string;
   ip: string;
+  /** The interface language of the request: the SMS is written in it. */
+  language: string;
   now: number;
 }
-
-const TEXT: Record<SendCodeInput['purpose'], string> = {
-  login: 'sign-in',
-  register: 'registration',
-  reset: 'password reset',
-};
 
 export async function sendSmsCode(input: SendCodeInput): Promise<{ expiredMinutes: number }> {
   const { db, merchant, now } = input;
@@ -41,7 +38,11 @@ export async function sendSmsCode(input: SendCodeInput): Promise<{ expiredMinute
   await sendSms(db, {
     merchantId: merchant.id,
     to: `+${phone.dialingCode}${phone.number}`,
-    body: `${merchant.name}: your ${TEXT[input.purpose]} code is ${code}. It expires in ${minutes} minutes.`,
+    body: platformText(input.language, `sms.${input.purpose}`, {
+      merchant: merchant.name,
+      code,
+      count: minutes,
+    }),
   });
   return { expiredMinutes: minutes };
 }

@@ -3,12 +3,10 @@ import { requireMerchant, catalogueLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 import { type LotteryGame, lotteryGames, toLotteryGame } from '../../domain/lottery';
 import { VN_LOTTERY_VENDOR } from '../../domain/lottery';
+import { platformText } from '../../domain/texts';
 
-/** VN games grouped by pace: FAST (a draw a minute or more often) and CLASSIC. */
-const GROUPS: Record<string, Record<string, string>> = {
-  FAST: { EN: 'Fast draws', CN: '快速开奖' },
-  CLASSIC: { EN: 'Classic draws', CN: '经典开奖' },
-};
+// VN games grouped by pace: FAST (a draw a minute or more often) and CLASSIC; the group names
+// are the `lottery_groups` section of the platform catalogs.
 
 export const getVnLotteryGameMenu =
   ({ db }: HandlerDeps): Handler<'getVnLotteryGameMenu'> =>
@@ -21,10 +19,9 @@ export const getVnLotteryGameMenu =
     > = {};
     for (const game of await lotteryGames(db, merchant.id, [VN_LOTTERY_VENDOR])) {
       const code = (game.drawIntervalSeconds ?? 60) <= 60 ? 'FAST' : 'CLASSIC';
-      const names = GROUPS[code] ?? {};
       const menu = (menus[code] ??= {
         gameGroupCode: code,
-        gameGroupName: names[language === 'TW' ? 'CN' : language] ?? names.EN ?? code,
+        gameGroupName: platformText(language, `lottery_groups.${code.toLowerCase()}`),
         gameMenus: [],
       });
       menu.gameMenus.push(toLotteryGame(game, language));

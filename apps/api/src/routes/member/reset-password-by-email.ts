@@ -1,7 +1,7 @@
 import { ok } from '../../http/envelope';
 import { requireModule } from '../../domain/site';
 import { emailTemporaryPassword } from '../../domain/passwords';
-import { requireMerchant } from '../../http/request';
+import { requestLanguage, requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const resetPasswordByEmail =
@@ -12,6 +12,14 @@ export const resetPasswordByEmail =
     await requireModule(db, merchant.id, 'PASS3');
     const { username, email, altcha } = request.body;
     await humanCheck.verify(altcha, now);
-    await emailTemporaryPassword(db, merchant, username, email, request.ip, now);
+    await emailTemporaryPassword(
+      db,
+      merchant,
+      username,
+      email,
+      request.ip,
+      requestLanguage(request),
+      now,
+    );
     return ok(null);
   };

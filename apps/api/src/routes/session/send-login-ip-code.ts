@@ -1,6 +1,6 @@
 import { ok } from '../../http/envelope';
 import { sendChallengeCode } from '../../domain/sign-in';
-import { requireMerchant } from '../../http/request';
+import { requestLanguage, requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const sendLoginIpCode =
@@ -8,5 +8,15 @@ export const sendLoginIpCode =
   async (request) => {
     const merchant = requireMerchant(request);
     const { ticket, method } = request.body;
-    return ok(await sendChallengeCode(db, merchant, ticket, method, request.ip, clock()));
+    return ok(
+      await sendChallengeCode(
+        db,
+        merchant,
+        ticket,
+        method,
+        request.ip,
+        requestLanguage(request),
+        clock(),
+      ),
+    );
   };
