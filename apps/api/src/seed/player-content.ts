@@ -1,21 +1,17 @@
 // Seeds the player-site content of the demo merchant (announcements, information pages,
-// posts, activities, winner board, demoplayer's claims). Idempotent like the rest of the
-// seed: rows that exist are left as they are.
-import { and, count, eq } from 'drizzle-orm';
+// posts, activities, winner board; demoplayer's rewards are seeded in rewards.ts). Idempotent
+// like the rest of the seed: rows that exist are left as they are.
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { DEMO_ACCOUNTS } from './demo-accounts';
-import { members } from '../db/schema/members';
 import {
   announcements,
   contentEntries,
-  rewardClaims,
   winnerBoard,
 } from '../db/schema/player-content';
 import { DEMO_ANNOUNCEMENTS, DEMO_NOTICES, LANGS } from './data/player-announcements';
 import {
   DEMO_ACTIVITIES,
   DEMO_PAGES,
-  DEMO_PLAYER_CLAIMS,
   DEMO_POSTS,
   DEMO_WINNERS,
 } from './data/player-pages';
@@ -89,16 +85,4 @@ export async function seedPlayerContent(
       })),
     );
   }
-
-  const player = DEMO_ACCOUNTS.find((a) => a.type === 0);
-  if (!player) return;
-  const [member] = await tx
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.merchantId, merchantId), eq(members.username, player.username)));
-  if (!member) return;
-  await tx
-    .insert(rewardClaims)
-    .values(DEMO_PLAYER_CLAIMS.map((c) => ({ memberId: member.id, source: 'activity', ...c })))
-    .onConflictDoNothing();
 }

@@ -39,7 +39,11 @@ export interface Posting {
     | 'salary'
     | 'withdrawal_payout'
     | 'withdrawal_return'
-    | 'adjustment';
+    | 'adjustment'
+    /** Any reward credited (promotion, activity, raffle, mission, VIP, referral, points). */
+    | 'bonus'
+    /** A rebate credited. */
+    | 'rebate';
   idempotencyKey: string;
   reference?: string | null;
   legs: readonly Leg[];

@@ -6,7 +6,9 @@ export type MessageType =
   | 'withdrawal_approved'
   | 'withdrawal_rejected'
   | 'transfer_sent'
-  | 'transfer_received';
+  | 'transfer_received'
+  | 'reward_issued'
+  | 'reward_rejected';
 
 type Texts = Record<MessageType, { title: string; content: string }>;
 
@@ -37,6 +39,14 @@ const TEXTS: Record<'EN' | 'CN' | 'AR', Texts> = {
       title: 'Transfer received',
       content: 'Your upline {account} transferred {amount} to your balance (transfer {id}).',
     },
+    reward_issued: {
+      title: 'Reward credited',
+      content: 'Your reward "{title}" of {amount} has been approved and credited to your balance.',
+    },
+    reward_rejected: {
+      title: 'Reward claim rejected',
+      content: 'Your claim of "{title}" was rejected: {reason}.',
+    },
   },
   CN: {
     deposit_credited: { title: '存款已到账', content: '您的存款 {id}（{amount}）已存入您的余额。' },
@@ -56,6 +66,14 @@ const TEXTS: Record<'EN' | 'CN' | 'AR', Texts> = {
     transfer_received: {
       title: '收到转账',
       content: '您的上级 {account} 已向您的余额转入 {amount}（转账 {id}）。',
+    },
+    reward_issued: {
+      title: '奖励已到账',
+      content: '您的奖励「{title}」（{amount}）已获批准并存入您的余额。',
+    },
+    reward_rejected: {
+      title: '奖励申请被拒绝',
+      content: '您对「{title}」的申请被拒绝：{reason}。',
     },
   },
   AR: {
@@ -82,6 +100,14 @@ const TEXTS: Record<'EN' | 'CN' | 'AR', Texts> = {
     transfer_received: {
       title: 'تم استلام تحويل',
       content: 'حوّل إليك الوكيل الأعلى {account} مبلغ {amount} إلى رصيدك (التحويل {id}).',
+    },
+    reward_issued: {
+      title: 'تمت إضافة المكافأة',
+      content: 'تمت الموافقة على مكافأتك "{title}" بمبلغ {amount} وإضافتها إلى رصيدك.',
+    },
+    reward_rejected: {
+      title: 'تم رفض طلب المكافأة',
+      content: 'تم رفض طلبك "{title}": {reason}.',
     },
   },
 };

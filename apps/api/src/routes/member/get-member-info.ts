@@ -1,6 +1,7 @@
 import { ok } from '../../http/envelope';
 import { isTrialType } from '../../domain/accounts';
 import { unreadCount } from '../../domain/messages';
+import { availablePromoCount } from '../../domain/rewards';
 import { maskMobile } from '../../domain/sign-in';
 import { requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
@@ -9,6 +10,13 @@ export const getMemberInfo =
   (deps: HandlerDeps): Handler<'getMemberInfo'> =>
   async (request) => {
     const { member } = await requireSession(request, deps);
+    const trial = isTrialType(member.type);
+    const [unread, promos] = trial
+      ? [0, 0]
+      : await Promise.all([
+          unreadCount(deps.db, member.id),
+          availablePromoCount(deps.db, member.merchantId, member.id, deps.clock()),
+        ]);
     return ok({
       id: member.id,
       account: member.username,
@@ -16,6 +24,7 @@ export const getMemberInfo =
       type: member.type,
       regDate: member.createdAt.getTime(),
       mobile: maskMobile(member.mobile),
-      unreadMessage: isTrialType(member.type) ? 0 : await unreadCount(deps.db, member.id),
+      unreadMessage: unread,
+      availablePromoCount: promos,
     });
   };
