@@ -41,8 +41,11 @@ import { Route as VnLotteryRouteImport } from './routes/vnLottery'
 import { Route as WinnersRouteImport } from './routes/winners'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
+import { Route as MemberBonusDetailsRouteImport } from './routes/member/bonusDetails'
 import { Route as MemberDepositv2RouteImport } from './routes/member/depositv2'
 import { Route as MemberMessageV2RouteImport } from './routes/member/messageV2'
+import { Route as MemberMissionLeaderboardRouteImport } from './routes/member/missionLeaderboard'
+import { Route as MemberRewardCenterRouteImport } from './routes/member/rewardCenter'
 import { Route as MemberWithdrawRouteImport } from './routes/member/withdraw'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
@@ -208,6 +211,11 @@ const BlogIdRoute = BlogIdRouteImport.update({
   path: '/blog/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberBonusDetailsRoute = MemberBonusDetailsRouteImport.update({
+  id: '/bonusDetails',
+  path: '/bonusDetails',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberDepositv2Route = MemberDepositv2RouteImport.update({
   id: '/depositv2',
   path: '/depositv2',
@@ -216,6 +224,17 @@ const MemberDepositv2Route = MemberDepositv2RouteImport.update({
 const MemberMessageV2Route = MemberMessageV2RouteImport.update({
   id: '/messageV2',
   path: '/messageV2',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberMissionLeaderboardRoute =
+  MemberMissionLeaderboardRouteImport.update({
+    id: '/missionLeaderboard',
+    path: '/missionLeaderboard',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberRewardCenterRoute = MemberRewardCenterRouteImport.update({
+  id: '/rewardCenter',
+  path: '/rewardCenter',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberWithdrawRoute = MemberWithdrawRouteImport.update({
@@ -271,8 +290,11 @@ export interface FileRoutesByFullPath {
   '/vnLottery': typeof VnLotteryRoute
   '/winners': typeof WinnersRoute
   '/blog/$id': typeof BlogIdRoute
+  '/member/bonusDetails': typeof MemberBonusDetailsRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/missionLeaderboard': typeof MemberMissionLeaderboardRoute
+  '/member/rewardCenter': typeof MemberRewardCenterRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
@@ -311,8 +333,11 @@ export interface FileRoutesByTo {
   '/vnLottery': typeof VnLotteryRoute
   '/winners': typeof WinnersRoute
   '/blog/$id': typeof BlogIdRoute
+  '/member/bonusDetails': typeof MemberBonusDetailsRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/missionLeaderboard': typeof MemberMissionLeaderboardRoute
+  '/member/rewardCenter': typeof MemberRewardCenterRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog': typeof BlogIndexRoute
@@ -352,8 +377,11 @@ export interface FileRoutesById {
   '/vnLottery': typeof VnLotteryRoute
   '/winners': typeof WinnersRoute
   '/blog/$id': typeof BlogIdRoute
+  '/member/bonusDetails': typeof MemberBonusDetailsRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/missionLeaderboard': typeof MemberMissionLeaderboardRoute
+  '/member/rewardCenter': typeof MemberRewardCenterRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
@@ -394,8 +422,11 @@ export interface FileRouteTypes {
     | '/vnLottery'
     | '/winners'
     | '/blog/$id'
+    | '/member/bonusDetails'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/missionLeaderboard'
+    | '/member/rewardCenter'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
@@ -434,8 +465,11 @@ export interface FileRouteTypes {
     | '/vnLottery'
     | '/winners'
     | '/blog/$id'
+    | '/member/bonusDetails'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/missionLeaderboard'
+    | '/member/rewardCenter'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog'
@@ -474,8 +508,11 @@ export interface FileRouteTypes {
     | '/vnLottery'
     | '/winners'
     | '/blog/$id'
+    | '/member/bonusDetails'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/missionLeaderboard'
+    | '/member/rewardCenter'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
@@ -747,6 +784,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/member/bonusDetails': {
+      id: '/member/bonusDetails'
+      path: '/bonusDetails'
+      fullPath: '/member/bonusDetails'
+      preLoaderRoute: typeof MemberBonusDetailsRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/member/depositv2': {
       id: '/member/depositv2'
       path: '/depositv2'
@@ -759,6 +803,20 @@ declare module '@tanstack/react-router' {
       path: '/messageV2'
       fullPath: '/member/messageV2'
       preLoaderRoute: typeof MemberMessageV2RouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/missionLeaderboard': {
+      id: '/member/missionLeaderboard'
+      path: '/missionLeaderboard'
+      fullPath: '/member/missionLeaderboard'
+      preLoaderRoute: typeof MemberMissionLeaderboardRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/rewardCenter': {
+      id: '/member/rewardCenter'
+      path: '/rewardCenter'
+      fullPath: '/member/rewardCenter'
+      preLoaderRoute: typeof MemberRewardCenterRouteImport
       parentRoute: typeof MemberRoute
     }
     '/member/withdraw': {
@@ -793,14 +851,20 @@ declare module '@tanstack/react-router' {
 }
 
 interface MemberRouteChildren {
+  MemberBonusDetailsRoute: typeof MemberBonusDetailsRoute
   MemberDepositv2Route: typeof MemberDepositv2Route
   MemberMessageV2Route: typeof MemberMessageV2Route
+  MemberMissionLeaderboardRoute: typeof MemberMissionLeaderboardRoute
+  MemberRewardCenterRoute: typeof MemberRewardCenterRoute
   MemberWithdrawRoute: typeof MemberWithdrawRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
+  MemberBonusDetailsRoute: MemberBonusDetailsRoute,
   MemberDepositv2Route: MemberDepositv2Route,
   MemberMessageV2Route: MemberMessageV2Route,
+  MemberMissionLeaderboardRoute: MemberMissionLeaderboardRoute,
+  MemberRewardCenterRoute: MemberRewardCenterRoute,
   MemberWithdrawRoute: MemberWithdrawRoute,
 }
 

@@ -29,3 +29,9 @@ export const loadInfoPage = lazyGroup(() => import('../features/info/info-page')
 export const InfoScreen = lazyRouteComponent(loadInfoPage, 'InfoPage');
 export const loadMemberCenter = lazyGroup(() => import('../features/member/member-centre-layout'));
 export const loadCashier = lazyGroup(() => import('../features/cashier/cashier-pages'));
+const loadRewards = lazyGroup(() => import('../features/rewards/rewards-pages'));
+/** A reward screen's route options: its data, then its page (reward centre, missions, bonus details). */
+export const rewardsScreen = (screen: 'centre' | 'missions' | 'bonus', page: string) => ({
+  loader: lazyLoader(loadRewards, screen),
+  component: lazyRouteComponent(loadRewards, page as 'MissionsPage'),
+});
