@@ -1,7 +1,7 @@
 // Seeds the demo merchant's rewards: the rules that make promotion and activity claims pay, the
 // missions, demoplayer's reward history (a grant in each status, paid ones through the ledger,
 // their wagering long met), and mission claims of the demo team's players for the missions
-// their seeded rounds completed this week (so the points leaderboard shows something on a
+// their seeded rounds and deposits completed (so the points leaderboard shows something on a
 // fresh start). Idempotent: what exists is left as it is.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -133,10 +133,8 @@ async function seedTeamMissionClaims(tx: Tx, merchantId: number, currency: strin
       and(eq(memberTree.ancestorId, agent.id), sql`${memberTree.depth} >= 1`, eq(members.type, 0)),
     )
     .orderBy(asc(members.id))
-    .limit(16);
-  const list = (await tx.select().from(missions).where(eq(missions.merchantId, merchantId))).filter(
-    (m) => m.period === 'daily' || m.period === 'weekly',
-  );
+    .limit(24);
+  const list = await tx.select().from(missions).where(eq(missions.merchantId, merchantId));
   for (const player of players) {
     const progress = await progressOf(tx, player.id, list, now);
     for (const mission of list) {

@@ -3901,12 +3901,21 @@ export interface components {
             /** @enum {string} */
             sourceKind: "promotion" | "activity";
             key: string;
+            /**
+             * @description CLAIM pays a reward; JOIN is a sign-up that pays nothing by itself.
+             * @enum {string}
+             */
+            action: "CLAIM" | "JOIN";
             title: string;
             summary: string;
             imageUrl: string | null;
             status: components["schemas"]["ActivityStatus"];
             /** @description The fixed amount a claim pays; null when it depends on a deposit or an operator. */
             amount: components["schemas"]["Money"] | null;
+            /** @description A claim pays this share (percent) of the member's first deposit; null for a fixed amount. */
+            depositPercent: string | null;
+            /** @description The most a deposit-share claim pays. */
+            maxAmount: components["schemas"]["Money"] | null;
             review: boolean;
             wageringMultiple: string;
             startDate: number;

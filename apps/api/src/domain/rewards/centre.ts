@@ -7,9 +7,9 @@ import type { Db } from '../../db/client';
 import { rewardSeen } from '../../db/schema/rewards';
 import { runningAnnouncements } from '../announcements';
 import { entriesOf } from '../content';
-import { hasCreditedDeposit } from '../ledger';
+import { hasCreditedDeposit, toDecimal } from '../ledger';
 import type { Merchant } from '../merchants';
-import { plainMultiple, rulesOf } from './config';
+import { plainMultiple, type RewardRule, rulesOf } from './config';
 import {
   type ActivityStatus,
   memberActivityStatuses,
@@ -23,6 +23,16 @@ import { wageringOf, wageringSummary } from './wagering';
 export type RewardOffer = components['schemas']['RewardOffer'];
 export type RewardBadges = components['schemas']['RewardBadges'];
 export type RewardCentre = components['schemas']['RewardCentre'];
+
+const NO_SHARE = { depositPercent: null, maxAmount: null };
+/** A deposit-share rule's percent and cap, as the offer shows them. */
+const depositShare = (rule: RewardRule | undefined) =>
+  rule?.depositPercent
+    ? {
+        depositPercent: plainMultiple(rule.depositPercent),
+        maxAmount: rule.maxAmount === null ? null : toDecimal(rule.maxAmount),
+      }
+    : NO_SHARE;
 
 interface Offer extends RewardOffer {
   /** Claimable now (status Claim, and any deposit it needs made). */
@@ -62,6 +72,7 @@ async function offersOf(
       id,
       sourceKind: 'promotion',
       key: row.key,
+      action: 'CLAIM',
       title: row.title,
       summary: row.contentHtml
         .replace(/<[^>]*>/g, ' ')
@@ -70,6 +81,7 @@ async function offersOf(
       imageUrl: [...row.images].sort((a, b) => a.sequence - b.sequence)[0]?.url ?? null,
       status,
       amount: ruleDisplayAmount(rule),
+      ...depositShare(rule),
       review: !rule || rule.review,
       wageringMultiple: plainMultiple(rule?.wageringMultiple ?? '0'),
       startDate: row.startDate.getTime(),
@@ -89,11 +101,13 @@ async function offersOf(
       id,
       sourceKind: 'activity',
       key: row.key,
+      action: row.activityKind === 'JOIN' ? 'JOIN' : 'CLAIM',
       title: row.title,
       summary: row.summary,
       imageUrl: row.imageUrl,
       status,
       amount: row.activityKind === 'CLAIM' ? ruleDisplayAmount(rule) : null,
+      ...(row.activityKind === 'CLAIM' ? depositShare(rule) : NO_SHARE),
       review: row.activityKind === 'CLAIM' && (!rule || rule.review),
       wageringMultiple: plainMultiple(rule?.wageringMultiple ?? '0'),
       startDate: (row.startDate ?? row.publishedAt).getTime(),

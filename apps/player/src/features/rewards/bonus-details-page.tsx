@@ -51,7 +51,7 @@ export function BonusDetailsPage() {
         <h1 className="font-display text-2xl font-bold text-fg">{t('bonus.title')}</h1>
         <p className="mt-1 text-sm text-fg-secondary">{t('bonus.lead')}</p>
       </header>
-      <Section title={t('bonus.title')} testId="bonus-list">
+      <Section title={t('bonus.list')} testId="bonus-list">
         <BonusFilters key={`${search.from}-${search.to}`} search={search} onSearch={onSearch} />
         {details.error && (
           <p role="alert" className="mt-3 text-sm text-danger" data-testid="bonus-error">
@@ -71,7 +71,10 @@ export function BonusDetailsPage() {
                   {money(data.total)}
                 </dd>
                 <dd className="text-xs text-fg-muted">
-                  {t('bonus.count', { count: data.totalElements })} · {data.from} – {data.to}
+                  {t('bonus.count', { count: data.totalElements })} ·{' '}
+                  <bdi dir="ltr">
+                    {data.from} – {data.to}
+                  </bdi>
                 </dd>
               </div>
               <div className="bg-bg-elevated p-3">
@@ -124,7 +127,9 @@ export function BonusDetailsPage() {
                           data-testid="bonus-row"
                         >
                           <td className="py-2 whitespace-nowrap text-fg-secondary">
-                            {g.creditedAt !== null && formatDateTime(g.creditedAt)}
+                            {g.creditedAt !== null && (
+                              <bdi dir="ltr">{formatDateTime(g.creditedAt)}</bdi>
+                            )}
                           </td>
                           <td className="py-2">
                             <span className="block text-fg" dir="auto">

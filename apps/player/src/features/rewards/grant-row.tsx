@@ -1,7 +1,7 @@
 import type { RewardGrant } from '@platform/api-client/queries/rewards';
 import { formatDateTime } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
-import { Progress, shareOf, StatusBadge, useMoney } from './rewards-ui';
+import { ltr, Progress, shareOf, StatusBadge, useMoney } from './rewards-ui';
 
 /** One reward of the member: source, amount, status, and the wagering it still needs. */
 export function GrantRow({ grant }: { grant: RewardGrant }) {
@@ -23,8 +23,8 @@ export function GrantRow({ grant }: { grant: RewardGrant }) {
           <p className="text-xs text-fg-muted">
             {t(`kind.${grant.sourceKind}`)} ·{' '}
             {grant.creditedAt !== null
-              ? t('records.credited_at', { date: formatDateTime(grant.creditedAt) })
-              : t('records.claimed_at', { date: formatDateTime(grant.createdAt) })}
+              ? t('records.credited_at', { date: ltr(formatDateTime(grant.creditedAt)) })
+              : t('records.claimed_at', { date: ltr(formatDateTime(grant.createdAt)) })}
           </p>
         </div>
         <div className="flex items-center gap-2">

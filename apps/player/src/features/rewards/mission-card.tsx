@@ -5,7 +5,7 @@ import { Button, cx } from '@platform/ui';
 import { useClaimKey } from './use-claim-key';
 import { rewardsError } from './rewards-errors';
 import { useClaimMission } from './rewards.mutations';
-import { Progress, shareOf, useMoney } from './rewards-ui';
+import { ltr, Progress, shareOf, useMoney } from './rewards-ui';
 
 const MONEY_METRICS = new Set(['VALID_BET', 'DEPOSIT']);
 
@@ -35,8 +35,8 @@ export function MissionCard({ mission }: { mission: Mission }) {
       data-mission={mission.key}
       data-state={mission.status}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0 flex-1">
           <h3 className="font-semibold text-fg" dir="auto">
             {mission.title}
           </h3>
@@ -44,7 +44,7 @@ export function MissionCard({ mission }: { mission: Mission }) {
             {mission.description}
           </p>
         </div>
-        <span className="rounded-full bg-surface-hover px-2 py-0.5 text-xs text-fg-secondary">
+        <span className="shrink-0 rounded-full bg-surface-hover px-2 py-0.5 text-xs text-fg-secondary">
           {t(`missions.period.${mission.period}`)}
         </span>
       </div>
@@ -56,7 +56,7 @@ export function MissionCard({ mission }: { mission: Mission }) {
       </p>
       {mission.resetsAt !== null && (
         <p className="text-xs text-fg-muted">
-          {t('missions.resets', { date: formatDateTime(mission.resetsAt) })}
+          {t('missions.resets', { date: ltr(formatDateTime(mission.resetsAt)) })}
         </p>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-3">

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useClaimKey } from './use-claim-key';
 import { rewardsError } from './rewards-errors';
 import { useOfferAction } from './rewards.mutations';
-import { StatusBadge, useMoney } from './rewards-ui';
+import { ltr, StatusBadge, useMoney } from './rewards-ui';
 
 /** A promotion or activity of the reward centre: what it pays and what the member can do. */
 export function OfferCard({ offer }: { offer: RewardOffer }) {
@@ -26,6 +26,15 @@ export function OfferCard({ offer }: { offer: RewardOffer }) {
       { onSettled: () => key.next() },
     );
   const titleId = `offer-${offer.id.replace(':', '-')}`;
+  const rewardText = () =>
+    offer.amount
+      ? t('centre.reward', { amount: money(offer.amount) })
+      : offer.depositPercent
+        ? t(offer.maxAmount ? 'centre.reward_share_max' : 'centre.reward_share', {
+            percent: offer.depositPercent,
+            max: offer.maxAmount ? money(offer.maxAmount) : '',
+          })
+        : t('centre.reward_open');
   return (
     <li
       className="flex flex-col gap-3 rounded-lg border border-border bg-bg-elevated p-4"
@@ -59,22 +68,22 @@ export function OfferCard({ offer }: { offer: RewardOffer }) {
         </div>
       </div>
       <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-fg-muted">
-        <li>
-          {offer.amount
-            ? t('centre.reward', { amount: money(offer.amount) })
-            : t('centre.reward_open')}
-        </li>
-        <li>{offer.review ? t('centre.reviewed') : t('centre.instant')}</li>
-        <li>
-          {offer.wageringMultiple === '0'
-            ? t('centre.no_wagering')
-            : t('centre.wagering', { multiple: offer.wageringMultiple })}
-        </li>
+        {offer.action === 'CLAIM' && (
+          <>
+            <li>{rewardText()}</li>
+            <li>{offer.review ? t('centre.reviewed') : t('centre.instant')}</li>
+            <li>
+              {offer.wageringMultiple === '0'
+                ? t('centre.no_wagering')
+                : t('centre.wagering', { multiple: offer.wageringMultiple })}
+            </li>
+          </>
+        )}
         {offer.status === 'ComingSoon' ? (
-          <li>{t('centre.starts', { date: formatDate(offer.startDate) })}</li>
+          <li>{t('centre.starts', { date: ltr(formatDate(offer.startDate)) })}</li>
         ) : (
           offer.endDate !== null && (
-            <li>{t('centre.until', { date: formatDate(offer.endDate) })}</li>
+            <li>{t('centre.until', { date: ltr(formatDate(offer.endDate)) })}</li>
           )
         )}
       </ul>

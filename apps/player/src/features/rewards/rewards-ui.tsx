@@ -9,6 +9,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { Paginator } from '../../components/paginator';
 
+/**
+ * Keeps a date or a range left to right inside a sentence of any direction (Unicode isolates):
+ * in Arabic, "2026-11-19" would otherwise be reordered around its hyphens.
+ */
+export const ltr = (text: string) => `\u2066${text}\u2069`;
+
 export function Section({
   title,
   children,
