@@ -25,14 +25,7 @@ import { merchants } from './merchants';
 
 /** Where a reward comes from; the grant's `source_id` names the instance (see README). */
 export type RewardSourceKind =
-  | 'promotion'
-  | 'activity'
-  | 'raffle'
-  | 'mission'
-  | 'vip'
-  | 'referral'
-  | 'rebate'
-  | 'points';
+  'promotion' | 'activity' | 'raffle' | 'mission' | 'vip' | 'referral' | 'rebate' | 'points';
 
 /**
  * Applying: waits for an operator; Process: an operator has taken it up; Rejected: refused
