@@ -88,7 +88,12 @@ export function OfferCard({ offer }: { offer: RewardOffer }) {
         )}
       </ul>
       <div className="mt-auto flex flex-wrap items-center gap-3">
-        {canAct ? (
+        {offer.needsDeposit ? (
+          // Claimable once the first deposit is made (the note beside says so).
+          <Button size="sm" disabled>
+            {t(`status.${offer.status}`)}
+          </Button>
+        ) : canAct ? (
           <Button
             size="sm"
             onClick={run}

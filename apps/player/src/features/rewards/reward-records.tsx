@@ -32,7 +32,7 @@ export function RewardRecords({
     // An operator decides claims waiting for review: look again while any waits.
     refetchInterval: (q) =>
       q.state.data?.content.some((g) => g.status === 'Applying' || g.status === 'Process')
-        ? 10_000
+        ? 5_000
         : false,
   });
   return (
