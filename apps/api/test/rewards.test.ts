@@ -11,7 +11,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../src/db/schema/merchants';
-import { missions as missionTable, rewardGrants } from '../src/db/schema/rewards';
+import { type missions as missionTable, rewardGrants } from '../src/db/schema/rewards';
 import { toDecimal } from '../src/domain/ledger';
 import { createOperatorKey } from '../src/domain/operators';
 import {

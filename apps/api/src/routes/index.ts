@@ -14,6 +14,7 @@ import { messagesHandlers } from './messages';
 import { operatorHandlers } from './operator';
 import { opsHandlers } from './ops';
 import { paymentHandlers } from './payment';
+import { pointsHandlers } from './points';
 import { rewardsHandlers } from './rewards';
 import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
@@ -35,6 +36,7 @@ export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
     ...operatorHandlers(deps),
     ...opsHandlers(deps),
     ...paymentHandlers(deps),
+    ...pointsHandlers(deps),
     ...rewardsHandlers(deps),
     ...sessionHandlers(deps),
     ...systemHandlers(deps),

@@ -40,7 +40,7 @@ export interface Posting {
     | 'withdrawal_payout'
     | 'withdrawal_return'
     | 'adjustment'
-    /** Any reward credited (promotion, activity, raffle, mission, VIP, referral, points). */
+    /** Any reward credited; the source in `reference` (e.g. `mission:<id>:<period>`, `points:<redemption id>`). */
     | 'bonus'
     /** A rebate credited. */
     | 'rebate';

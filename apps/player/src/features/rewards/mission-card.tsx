@@ -2,7 +2,7 @@ import type { Mission } from '@platform/api-client/queries/rewards';
 import { formatDateTime, formatNumber } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { Button, cx } from '@platform/ui';
-import { useClaimKey } from './use-claim-key';
+import { useActionKey } from '../../lib/use-action-key';
 import { rewardsError } from './rewards-errors';
 import { useClaimMission } from './rewards.mutations';
 import { ltr, Progress, shareOf, useMoney } from './rewards-ui';
@@ -21,7 +21,7 @@ export function MissionCard({ mission }: { mission: Mission }) {
   const { language } = useLanguage();
   const money = useMoney();
   const claim = useClaimMission();
-  const key = useClaimKey();
+  const key = useActionKey();
   const show = (v: string) =>
     MONEY_METRICS.has(mission.metric) ? money(v) : formatNumber(v, language);
   const progress =

@@ -3,7 +3,7 @@ import { formatDate } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
 import { Link } from '@tanstack/react-router';
-import { useClaimKey } from './use-claim-key';
+import { useActionKey } from '../../lib/use-action-key';
 import { rewardsError } from './rewards-errors';
 import { useOfferAction } from './rewards.mutations';
 import { ltr, StatusBadge, useMoney } from './rewards-ui';
@@ -13,7 +13,7 @@ export function OfferCard({ offer }: { offer: RewardOffer }) {
   const { t } = useTranslation('rewards');
   const money = useMoney();
   const act = useOfferAction();
-  const key = useClaimKey();
+  const key = useActionKey();
   const canAct = (offer.status === 'Claim' || offer.status === 'Join') && !offer.needsDeposit;
   const run = () =>
     act.mutate(
