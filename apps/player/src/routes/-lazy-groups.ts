@@ -33,5 +33,5 @@ const loadRewards = lazyGroup(() => import('../features/rewards/rewards-pages'))
 /** A reward screen's route options: its data, then its page (reward centre, missions, bonus details). */
 export const rewardsScreen = (screen: 'centre' | 'missions' | 'bonus', page: string) => ({
   loader: lazyLoader(loadRewards, screen),
-  component: lazyRouteComponent(loadRewards, page as 'MissionsPage'),
+  component: lazyRouteComponent(loadRewards, page as 'Centre'),
 });

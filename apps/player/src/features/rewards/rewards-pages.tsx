@@ -1,11 +1,12 @@
 // The rewards' lazy screen group: reward centre, missions and bonus details load together,
-// with the member centre, never on a first visit.
+// with the member centre, never on a first visit. Short export names: the route files (part
+// of the first download) name them.
 import { rewardQueries } from '@platform/api-client/queries/rewards';
 import { type LoaderArgs, routeLanguage } from '../../lib/route-context';
 
-export { BonusDetailsPage } from './bonus-details-page';
-export { MissionsPage } from './missions-page';
-export { RewardCentrePage } from './reward-centre-page';
+export { BonusDetailsPage as Bonus } from './bonus-details-page';
+export { MissionsPage as Missions } from './missions-page';
+export { RewardCentrePage as Centre } from './reward-centre-page';
 
 export type RewardsScreen = 'centre' | 'missions' | 'bonus';
 

@@ -3,5 +3,5 @@ import { rewardsScreen } from '../-lazy-groups';
 
 // The leaderboard's period and ranking live in the address: ?period=, ?board=.
 export const Route = createFileRoute('/member/missionLeaderboard')(
-  rewardsScreen('missions', 'MissionsPage'),
+  rewardsScreen('missions', 'Missions'),
 );
