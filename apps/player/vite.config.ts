@@ -28,7 +28,7 @@ const sharedAppCode = (id: string) =>
  * the game centres, and the forms' result line and action key (cashier, points mall). A chunk of their own keeps them out of those first visits.
  */
 const pageCode = (id: string) =>
-  /[\\/]apps[\\/]player[\\/]src[\\/](components[\\/](page-frame|query-state|vendor-card|notice|icons-more)|lib[\\/](use-open-vendor|use-action-key))\.tsx?$/.test(
+  /[\\/]apps[\\/]player[\\/]src[\\/](components[\\/](page-frame|query-state|vendor-card|notice)|lib[\\/](use-open-vendor|use-action-key))\.tsx?$/.test(
     id,
   );
 

@@ -3,18 +3,11 @@ import { systemQueries } from '@platform/api-client/queries/system';
 import { useTranslation } from '@platform/i18n/react';
 import { Loader } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useApi } from '@platform/api-client/react';
 import { BootErrorScreen } from './screens/boot-error-screen';
-
-// Maintenance and region-blocked visitors are few: their screens load when one is due, not on
-// every first visit (the boot-error screen stays: it shows when the network fails).
-const MaintenanceScreen = lazy(() =>
-  import('./screens/maintenance-screen').then((m) => ({ default: m.MaintenanceScreen })),
-);
-const RegionBlockedScreen = lazy(() =>
-  import('./screens/region-blocked-screen').then((m) => ({ default: m.RegionBlockedScreen })),
-);
+import { MaintenanceScreen } from './screens/maintenance-screen';
+import { RegionBlockedScreen } from './screens/region-blocked-screen';
 
 /** How often an open page re-reads the site status (maintenance starts or ends). */
 export const STATUS_REFRESH_MS = 60_000;
@@ -45,22 +38,14 @@ export function SiteGate({ children }: { children: ReactNode }) {
       return <BootErrorScreen error={error} onRetry={() => void refetch()} />;
     return <Loader label={t('app.loading')} />;
   }
-  const loading = <Loader label={t('app.loading')} />;
   if (data.status === SITE_STATUS.maintenance || data.maintenance) {
     return (
-      <Suspense fallback={loading}>
-        <MaintenanceScreen
-          info={data.maintenanceInfo}
-          customerService={data.info.customerService}
-        />
-      </Suspense>
+      <MaintenanceScreen info={data.maintenanceInfo} customerService={data.info.customerService} />
     );
   }
   if (data.status === SITE_STATUS.regionRestricted || data.regionRestriction) {
     return (
-      <Suspense fallback={loading}>
-        <RegionBlockedScreen ip={data.location.ip} customerService={data.info.customerService} />
-      </Suspense>
+      <RegionBlockedScreen ip={data.location.ip} customerService={data.info.customerService} />
     );
   }
   return <>{children}</>;

@@ -7,6 +7,7 @@ import type { Database } from '../../src/db/client';
 import { seedDatabase } from '../../src/seed/seed';
 import { contractViolations, leaksInternals } from './contract';
 import { createTestDatabase } from './test-db';
+import { recordAnswerSecrets, recordDatabaseSecrets, testLogOptions } from './test-log';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,10 +38,12 @@ export async function wrapApp(
     async request(options) {
       const res = await app.inject(options);
       expectContract(options.method ?? 'GET', options.url, res);
+      recordAnswerSecrets(res.body, String(res.headers['content-type'] ?? ''));
       return res;
     },
     async close() {
       await app.close();
+      await recordDatabaseSecrets(database.db);
       await dispose();
     },
   };
@@ -57,6 +60,7 @@ export async function createTestApp(
   if (seed && options.demoTeam) await seedDatabase(database.db, { demoTeam: true });
   const app = await buildApp({
     rateLimit: { max: 100_000, captchaMax: 100_000 },
+    ...testLogOptions(),
     ...options,
     database,
   });

@@ -35,6 +35,19 @@ export const SearchIcon = (p: IconProps) => (
     <path d="M21 21l-4.3-4.3" />
   </svg>
 );
+export const RefreshIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <path d="M21 12a9 9 0 1 1-2.6-6.4L21 8" />
+    <path d="M21 3v5h-5" />
+  </svg>
+);
+export const EyeIcon = ({ off, ...p }: IconProps & { off?: boolean }) => (
+  <svg {...base} {...p}>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+    {off && <path d="M3 3l18 18" />}
+  </svg>
+);
 export const MenuIcon = (p: IconProps) => (
   <svg {...base} {...p}>
     <path d="M4 6h16M4 12h16M4 18h16" />
@@ -94,6 +107,16 @@ export const SendIcon = (p: IconProps) => (
 export const FlameIcon = (p: IconProps) => (
   <svg {...base} {...p}>
     <path d="M12 22c4 0 7-3 7-7 0-5-5-7-5-12-3 2-6 6-6 9-1-1-2-2-2-4-2 2-1 5-1 7 0 4 3 7 7 7z" />
+  </svg>
+);
+export const TrophyIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0zM7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4" />
+  </svg>
+);
+export const GiftIcon = (p: IconProps) => (
+  <svg {...base} {...p}>
+    <path d="M4 11h16v10H4zM3 7h18v4H3zM12 7v14M12 7c-1.5-3-5-3.5-5-1.5S10 7 12 7zm0 0c1.5-3 5-3.5 5-1.5S14 7 12 7z" />
   </svg>
 );
 export const MegaphoneIcon = (p: IconProps) => (

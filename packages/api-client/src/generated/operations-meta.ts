@@ -915,6 +915,12 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "GET /ready": {
+    "operationId": "getReadiness",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /dev/outbox": {
     "operationId": "getDevOutbox",
     "encrypted": false,

@@ -2832,8 +2832,34 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability */
+        /**
+         * Liveness
+         * @description 200 whenever the process answers (it does not ask the database: see `getReadiness`).
+         */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for traffic
+         * @description 200 when this replica is migrated and seeded, not shutting down, and its database
+         *     answers; 503 `system.not.available` while the migrations run, while it drains after
+         *     SIGTERM, or when the database does not answer. Load balancers route on this; `/health`
+         *     only says the process is alive.
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7849,6 +7875,7 @@ export interface operations {
                 /** @description Language of the game names (EN when a game has none in it). */
                 language?: components["parameters"]["GameLanguage"];
                 device?: "WEB" | "MOBILE";
+                /** @description Where the game's back button goes; a page of the merchant's own site. */
                 backUrl?: string;
                 lottoArea?: "VN";
                 lottoPrizeMode?: components["schemas"]["PrizeMode"];
@@ -7886,6 +7913,7 @@ export interface operations {
                 /** @description Language of the game names (EN when a game has none in it). */
                 language?: components["parameters"]["GameLanguage"];
                 device?: "WEB" | "MOBILE";
+                /** @description Where the game's back button goes; a page of the merchant's own site. */
                 backUrl?: string;
             };
             header?: never;
@@ -10077,7 +10105,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The API and its database answer. */
+            /** @description The process is alive. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10092,7 +10120,33 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The database does not answer. */
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ready";
+                        /** @enum {string} */
+                        database: "pglite" | "postgres";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not ready (starting, migrating, draining, or the database does not answer). */
             503: {
                 headers: {
                     [name: string]: unknown;

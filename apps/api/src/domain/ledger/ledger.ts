@@ -9,7 +9,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
-import { AppError } from '../shared';
+import { AppError, observe } from '../shared';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or an open transaction. */
@@ -90,6 +90,7 @@ export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
     if (!existing) throw new Error(`ledger transaction ${posting.idempotencyKey} vanished`);
     return { transactionId: existing.id, replayed: true, balances: new Map() };
   }
+  observe.ledgerTransaction(posting.kind);
   const balances = new Map<number, bigint>();
   for (const leg of legs) {
     if (leg.kind !== 'member') continue;

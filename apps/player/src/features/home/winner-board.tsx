@@ -4,7 +4,7 @@ import { formatMoney } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_GAME_ICON } from '../../components/default-game-icon';
-import { TrophyIcon } from '../../components/icons-more';
+import { TrophyIcon } from '../../components/icons';
 import { LazyImage } from '../../components/lazy-image';
 import { SectionHeading } from '../../components/section-heading';
 import { compareDecimal } from '../../lib/decimal';

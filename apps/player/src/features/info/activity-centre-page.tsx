@@ -6,7 +6,7 @@ import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { SafeHtml } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Activity } from '@platform/api-client';
-import { GiftIcon, TrophyIcon } from '../../components/icons-more';
+import { GiftIcon, TrophyIcon } from '../../components/icons';
 import { PageFrame } from '../../components/page-frame';
 import { ActivityAction } from './activity-action';
 import { type LoaderArgs, routeLanguage } from '../../lib/route-context';

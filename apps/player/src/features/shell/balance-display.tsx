@@ -2,7 +2,7 @@ import { formatMoney } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { cx } from '@platform/ui';
 import { useMemo, useState } from 'react';
-import { EyeIcon, RefreshIcon } from '../../components/icons-more';
+import { EyeIcon, RefreshIcon } from '../../components/icons';
 import { throttle } from '../../lib/throttle';
 import { useWalletBalance } from './use-wallet-balance';
 
