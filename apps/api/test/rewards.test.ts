@@ -297,6 +297,26 @@ describe('reward centre', () => {
     );
     expect(info.availablePromoCount).toBe(0);
   });
+
+  it("is off with the merchant's reward-centre switch (REWCEN3): nothing to claim, no count", async () => {
+    const m = await createMember(t.database.db, 'rc_switch');
+    const patch = (on: boolean) =>
+      api.call('PATCH', '/dev/merchant/settings', undefined, { modules: { REWCEN3: on } });
+    expect((await patch(false)).statusCode).toBe(200);
+    try {
+      expect(api.code(await api.call('GET', '/wps/relay/MCSFE_getRewardCenter', m.token))).toBe(
+        'function.not.available',
+      );
+      expect(api.code(await claimActivity(m, 'act-referral'))).toBe('function.not.available');
+      const info = api.value<{ availablePromoCount: number }>(
+        await api.call('GET', '/wps/member/info', m.token),
+      );
+      expect(info.availablePromoCount).toBe(0);
+    } finally {
+      await patch(true);
+    }
+    expect((await badges(m)).availablePromoCount).toBe(6);
+  });
 });
 
 describe('wagering at withdrawal', () => {

@@ -9,6 +9,7 @@ import { runningAnnouncements } from '../announcements';
 import { entriesOf } from '../content';
 import { hasCreditedDeposit, toDecimal } from '../ledger';
 import type { Merchant } from '../merchants';
+import { isModuleSwitchedOff } from '../site';
 import { plainMultiple, type RewardRule, rulesOf } from './config';
 import {
   type ActivityStatus,
@@ -167,13 +168,17 @@ export async function rewardBadges(
   return (await badgesOf(db, offers, merchantId, memberId, now)).badges;
 }
 
-/** Promotions and activities the member can claim now (the public state's availablePromoCount). */
+/**
+ * Promotions and activities the member can claim now (the public state's availablePromoCount);
+ * 0 while the merchant has the reward centre (REWCEN3) switched off.
+ */
 export async function availablePromoCount(
   db: Db,
   merchantId: number,
   memberId: number,
   now: number,
 ): Promise<number> {
+  if (await isModuleSwitchedOff(db, merchantId, 'REWCEN3')) return 0;
   const offers = await offersOf(db, merchantId, memberId, 'EN', now);
   return offers.filter((o) => o.claimable).length;
 }
