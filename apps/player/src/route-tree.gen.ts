@@ -47,6 +47,8 @@ import { Route as MemberDepositv2RouteImport } from './routes/member/depositv2'
 import { Route as MemberMessageV2RouteImport } from './routes/member/messageV2'
 import { Route as MemberMissionLeaderboardRouteImport } from './routes/member/missionLeaderboard'
 import { Route as MemberRewardCenterRouteImport } from './routes/member/rewardCenter'
+import { Route as MemberTransferFundRouteImport } from './routes/member/transferFund'
+import { Route as MemberTransferUplineRouteImport } from './routes/member/transferUpline'
 import { Route as MemberWithdrawRouteImport } from './routes/member/withdraw'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
@@ -243,6 +245,16 @@ const MemberRewardCenterRoute = MemberRewardCenterRouteImport.update({
   path: '/rewardCenter',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberTransferFundRoute = MemberTransferFundRouteImport.update({
+  id: '/transferFund',
+  path: '/transferFund',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberTransferUplineRoute = MemberTransferUplineRouteImport.update({
+  id: '/transferUpline',
+  path: '/transferUpline',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberWithdrawRoute = MemberWithdrawRouteImport.update({
   id: '/withdraw',
   path: '/withdraw',
@@ -302,6 +314,8 @@ export interface FileRoutesByFullPath {
   '/member/messageV2': typeof MemberMessageV2Route
   '/member/missionLeaderboard': typeof MemberMissionLeaderboardRoute
   '/member/rewardCenter': typeof MemberRewardCenterRoute
+  '/member/transferFund': typeof MemberTransferFundRoute
+  '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
@@ -346,6 +360,8 @@ export interface FileRoutesByTo {
   '/member/messageV2': typeof MemberMessageV2Route
   '/member/missionLeaderboard': typeof MemberMissionLeaderboardRoute
   '/member/rewardCenter': typeof MemberRewardCenterRoute
+  '/member/transferFund': typeof MemberTransferFundRoute
+  '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog': typeof BlogIndexRoute
@@ -391,6 +407,8 @@ export interface FileRoutesById {
   '/member/messageV2': typeof MemberMessageV2Route
   '/member/missionLeaderboard': typeof MemberMissionLeaderboardRoute
   '/member/rewardCenter': typeof MemberRewardCenterRoute
+  '/member/transferFund': typeof MemberTransferFundRoute
+  '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
@@ -437,6 +455,8 @@ export interface FileRouteTypes {
     | '/member/messageV2'
     | '/member/missionLeaderboard'
     | '/member/rewardCenter'
+    | '/member/transferFund'
+    | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
@@ -481,6 +501,8 @@ export interface FileRouteTypes {
     | '/member/messageV2'
     | '/member/missionLeaderboard'
     | '/member/rewardCenter'
+    | '/member/transferFund'
+    | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog'
@@ -525,6 +547,8 @@ export interface FileRouteTypes {
     | '/member/messageV2'
     | '/member/missionLeaderboard'
     | '/member/rewardCenter'
+    | '/member/transferFund'
+    | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
@@ -839,6 +863,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberRewardCenterRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/member/transferFund': {
+      id: '/member/transferFund'
+      path: '/transferFund'
+      fullPath: '/member/transferFund'
+      preLoaderRoute: typeof MemberTransferFundRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/transferUpline': {
+      id: '/member/transferUpline'
+      path: '/transferUpline'
+      fullPath: '/member/transferUpline'
+      preLoaderRoute: typeof MemberTransferUplineRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/member/withdraw': {
       id: '/member/withdraw'
       path: '/withdraw'
@@ -876,6 +914,8 @@ interface MemberRouteChildren {
   MemberMessageV2Route: typeof MemberMessageV2Route
   MemberMissionLeaderboardRoute: typeof MemberMissionLeaderboardRoute
   MemberRewardCenterRoute: typeof MemberRewardCenterRoute
+  MemberTransferFundRoute: typeof MemberTransferFundRoute
+  MemberTransferUplineRoute: typeof MemberTransferUplineRoute
   MemberWithdrawRoute: typeof MemberWithdrawRoute
 }
 
@@ -885,6 +925,8 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberMessageV2Route: MemberMessageV2Route,
   MemberMissionLeaderboardRoute: MemberMissionLeaderboardRoute,
   MemberRewardCenterRoute: MemberRewardCenterRoute,
+  MemberTransferFundRoute: MemberTransferFundRoute,
+  MemberTransferUplineRoute: MemberTransferUplineRoute,
   MemberWithdrawRoute: MemberWithdrawRoute,
 }
 

@@ -51,13 +51,21 @@ export async function wrapApp(
 
 /** A seeded app on its own database. */
 export async function createTestApp(
-  options: Partial<BuildAppOptions> & { seed?: boolean; demoTeam?: boolean } = {},
+  options: Partial<BuildAppOptions> & {
+    seed?: boolean;
+    demoTeam?: boolean;
+    transferMerchant?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const seed = options.seed !== false;
   const { database, dispose } = await createTestDatabase({ seeded: seed });
-  // The template holds the default seed; the demo team is seeded on top of it (the seed is
-  // idempotent).
-  if (seed && options.demoTeam) await seedDatabase(database.db, { demoTeam: true });
+  // The template holds the default seed; the demo team and the transfer-wallet merchant are
+  // seeded on top of it (the seed is idempotent).
+  if (seed && (options.demoTeam || options.transferMerchant))
+    await seedDatabase(database.db, {
+      demoTeam: options.demoTeam ?? false,
+      transferMerchant: options.transferMerchant ?? false,
+    });
   const app = await buildApp({
     rateLimit: { max: 100_000, captchaMax: 100_000 },
     ...testLogOptions(),

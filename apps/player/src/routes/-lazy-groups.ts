@@ -29,6 +29,7 @@ export const loadInfoPage = lazyGroup(() => import('../features/info/info-page')
 export const InfoScreen = lazyRouteComponent(loadInfoPage, 'InfoPage');
 export const loadMemberCenter = lazyGroup(() => import('../features/member/member-centre-layout'));
 export const loadCashier = lazyGroup(() => import('../features/cashier/cashier-pages'));
+export const loadWallet = lazyGroup(() => import('../features/wallet/wallet-pages'));
 const loadRewards = lazyGroup(() => import('../features/rewards/rewards-pages'));
 /** A reward screen's route options: its data, then its page (reward centre, missions, bonus details). */
 export const rewardsScreen = (screen: 'centre' | 'missions' | 'bonus', page: string) => ({

@@ -5,7 +5,8 @@
 //    moves nothing and reports a replay;
 //  - a member leg is applied with one conditional update (`balance + amount >= 0`), which
 //    takes the account's row lock for the rest of the database transaction: concurrent
-//    movements of one account queue up, and none can overdraw it.
+//    movements of one account queue up, and none can overdraw it; the locks are taken in
+//    account-id order.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
@@ -43,7 +44,9 @@ export interface Posting {
     /** Any reward credited; the source in `reference` (e.g. `mission:<id>:<period>`, `points:<redemption id>`). */
     | 'bonus'
     /** A rebate credited. */
-    | 'rebate';
+    | 'rebate'
+    | 'wallet_transfer'
+    | 'upline_transfer';
   idempotencyKey: string;
   reference?: string | null;
   legs: readonly Leg[];
@@ -92,8 +95,12 @@ export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
   }
   observe.ledgerTransaction(posting.kind);
   const balances = new Map<number, bigint>();
-  for (const leg of legs) {
-    if (leg.kind !== 'member') continue;
+  // Member rows are locked in account-id order, whatever order the legs came in: two
+  // movements between the same accounts in opposite directions never deadlock.
+  const memberLegs = legs
+    .filter((l) => l.kind === 'member')
+    .sort((a, b) => a.accountId - b.accountId);
+  for (const leg of memberLegs) {
     const [updated] = await tx
       .update(ledgerAccounts)
       .set({ balance: sql`${ledgerAccounts.balance} + ${leg.amount}` })

@@ -8,7 +8,9 @@ export type MessageType =
   | 'transfer_sent'
   | 'transfer_received'
   | 'reward_issued'
-  | 'reward_rejected';
+  | 'reward_rejected'
+  | 'upline_transfer_sent'
+  | 'upline_transfer_received';
 
 type Texts = Record<MessageType, { title: string; content: string }>;
 
@@ -47,6 +49,14 @@ const TEXTS: Record<'EN' | 'CN' | 'AR', Texts> = {
       title: 'Reward claim rejected',
       content: 'Your claim of "{title}" was rejected: {reason}.',
     },
+    upline_transfer_sent: {
+      title: 'Transfer to upline sent',
+      content: 'You transferred {amount} to your upline {account} (transfer {id}).',
+    },
+    upline_transfer_received: {
+      title: 'Transfer from downline received',
+      content: 'Your downline {account} transferred {amount} to your balance (transfer {id}).',
+    },
   },
   CN: {
     deposit_credited: { title: '存款已到账', content: '您的存款 {id}（{amount}）已存入您的余额。' },
@@ -74,6 +84,14 @@ const TEXTS: Record<'EN' | 'CN' | 'AR', Texts> = {
     reward_rejected: {
       title: '奖励申请被拒绝',
       content: '您对「{title}」的申请被拒绝：{reason}。',
+    },
+    upline_transfer_sent: {
+      title: '已转账给上级',
+      content: '您已向上级 {account} 转账 {amount}（转账 {id}）。',
+    },
+    upline_transfer_received: {
+      title: '收到下级转账',
+      content: '您的下级 {account} 已向您的余额转入 {amount}（转账 {id}）。',
     },
   },
   AR: {
@@ -108,6 +126,14 @@ const TEXTS: Record<'EN' | 'CN' | 'AR', Texts> = {
     reward_rejected: {
       title: 'تم رفض طلب المكافأة',
       content: 'تم رفض طلبك "{title}": {reason}.',
+    },
+    upline_transfer_sent: {
+      title: 'تم التحويل إلى الوكيل الأعلى',
+      content: 'لقد حوّلت {amount} إلى وكيلك الأعلى {account} (التحويل {id}).',
+    },
+    upline_transfer_received: {
+      title: 'تم استلام تحويل من عضو تابع',
+      content: 'حوّل إليك العضو التابع {account} مبلغ {amount} إلى رصيدك (التحويل {id}).',
     },
   },
 };
