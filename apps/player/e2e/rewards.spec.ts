@@ -1,7 +1,7 @@
 // Rewards in a browser: play rounds until a mission completes, claim it and see the balance and
 // the missions badge change; claim an activity that waits for review, see it go from Applying
 // to Issued once the operator approves it (through the operator API) and the money arrive; a
-// reward with wagering shows the turnover left on the withdraw page. EN at 1440 px, AR at 375 px.
+// reward with wagering shows the turnover left on the withdraw page and in bonus details. EN at 1440 px, AR at 375 px.
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { freshMember, type Lang, text, useLanguage } from './cashier-support';
@@ -138,6 +138,15 @@ for (const [lang, width] of journeys) {
       await expect(page.getByTestId('wagering-remaining')).toBeVisible();
       await page.goto('/member/withdraw');
       await expect(page.getByTestId('withdraw-wagering')).toBeVisible();
+      // Bonus details: both credits with their source, their total and the wagering left.
+      await page.goto('/member/bonusDetails');
+      const credited =
+        width < 640
+          ? page.getByTestId('bonus-cards').getByTestId('reward-grant')
+          : page.getByTestId('bonus-row');
+      await expect(credited).toHaveCount(2);
+      await expect(page.getByTestId('bonus-total')).toContainText('25.00');
+      await expect(page.getByTestId('bonus-remaining')).not.toContainText(/^\D*0\.00$/);
     });
   });
 }

@@ -63,12 +63,8 @@ export function BonusDetailsPage() {
             <dl className="mt-4 grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-border bg-border">
               <div className="bg-bg-elevated p-3">
                 <dt className="text-xs text-fg-muted">{t('bonus.total')}</dt>
-                <dd
-                  className="mt-1 font-mono text-lg font-bold text-fg"
-                  dir="ltr"
-                  data-testid="bonus-total"
-                >
-                  {money(data.total)}
+                <dd className="mt-1 font-mono text-lg font-bold text-fg" data-testid="bonus-total">
+                  <bdi dir="ltr">{money(data.total)}</bdi>
                 </dd>
                 <dd className="text-xs text-fg-muted">
                   {t('bonus.count', { count: data.totalElements })} ·{' '}
@@ -81,10 +77,9 @@ export function BonusDetailsPage() {
                 <dt className="text-xs text-fg-muted">{t('bonus.remaining')}</dt>
                 <dd
                   className="mt-1 font-mono text-lg font-bold text-fg"
-                  dir="ltr"
                   data-testid="bonus-remaining"
                 >
-                  {money(data.wagering.remaining)}
+                  <bdi dir="ltr">{money(data.wagering.remaining)}</bdi>
                 </dd>
               </div>
             </dl>
@@ -139,8 +134,8 @@ export function BonusDetailsPage() {
                               {t(`kind.${g.sourceKind}`)}
                             </span>
                           </td>
-                          <td className="py-2 text-end font-mono" dir="ltr">
-                            {money(g.amount)}
+                          <td className="py-2 text-end font-mono">
+                            <bdi dir="ltr">{money(g.amount)}</bdi>
                           </td>
                           <td className="py-2 text-end text-xs">
                             {g.wagering.required === '0.00' ? (

@@ -126,16 +126,16 @@ export function Leaderboard({
                     data-self={e.isSelf}
                   >
                     <td className="py-2 tabular-nums">{e.rank}</td>
-                    <td className="py-2" dir="ltr">
-                      <span className="inline-block">{e.name}</span>
+                    <td className="py-2">
+                      <bdi dir="ltr">{e.name}</bdi>
                       {e.isSelf && (
                         <span className="ms-2 rounded-full bg-accent px-2 py-0.5 text-[0.7rem] text-accent-contrast">
                           {t('leaderboard.you')}
                         </span>
                       )}
                     </td>
-                    <td className="py-2 text-end font-mono tabular-nums" dir="ltr">
-                      {score(e.score)}
+                    <td className="py-2 text-end font-mono tabular-nums">
+                      <bdi dir="ltr">{score(e.score)}</bdi>
                     </td>
                   </tr>
                 ))}
