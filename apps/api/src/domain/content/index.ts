@@ -1,6 +1,7 @@
 // The public surface of domain/content: what the rest of the server may use.
 export {
   CHAT_MAX_LENGTH,
+  CHAT_STREAM_MS,
   chatHub,
   latestMessages,
   postMessage,
