@@ -42,10 +42,12 @@ import { Route as VnLotteryRouteImport } from './routes/vnLottery'
 import { Route as WinnersRouteImport } from './routes/winners'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
+import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberBonusDetailsRouteImport } from './routes/member/bonusDetails'
 import { Route as MemberDepositv2RouteImport } from './routes/member/depositv2'
 import { Route as MemberMessageV2RouteImport } from './routes/member/messageV2'
 import { Route as MemberMissionLeaderboardRouteImport } from './routes/member/missionLeaderboard'
+import { Route as MemberResponsibleGamingRouteImport } from './routes/member/responsibleGaming'
 import { Route as MemberRewardCenterRouteImport } from './routes/member/rewardCenter'
 import { Route as MemberTransferFundRouteImport } from './routes/member/transferFund'
 import { Route as MemberTransferUplineRouteImport } from './routes/member/transferUpline'
@@ -219,6 +221,11 @@ const BlogIdRoute = BlogIdRouteImport.update({
   path: '/blog/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberIndexRoute = MemberIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberBonusDetailsRoute = MemberBonusDetailsRouteImport.update({
   id: '/bonusDetails',
   path: '/bonusDetails',
@@ -240,6 +247,11 @@ const MemberMissionLeaderboardRoute =
     path: '/missionLeaderboard',
     getParentRoute: () => MemberRoute,
   } as any)
+const MemberResponsibleGamingRoute = MemberResponsibleGamingRouteImport.update({
+  id: '/responsibleGaming',
+  path: '/responsibleGaming',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberRewardCenterRoute = MemberRewardCenterRouteImport.update({
   id: '/rewardCenter',
   path: '/rewardCenter',
@@ -313,12 +325,14 @@ export interface FileRoutesByFullPath {
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
   '/member/missionLeaderboard': typeof MemberMissionLeaderboardRoute
+  '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/rewardCenter': typeof MemberRewardCenterRoute
   '/member/transferFund': typeof MemberTransferFundRoute
   '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/member/': typeof MemberIndexRoute
   '/news/': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
@@ -341,7 +355,6 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/lott': typeof LottRoute
   '/lottery': typeof LotteryRoute
-  '/member': typeof MemberRouteWithChildren
   '/pointMall': typeof PointMallRoute
   '/promotions': typeof PromotionsRoute
   '/pvp': typeof PvpRoute
@@ -359,12 +372,14 @@ export interface FileRoutesByTo {
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
   '/member/missionLeaderboard': typeof MemberMissionLeaderboardRoute
+  '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/rewardCenter': typeof MemberRewardCenterRoute
   '/member/transferFund': typeof MemberTransferFundRoute
   '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog': typeof BlogIndexRoute
+  '/member': typeof MemberIndexRoute
   '/news': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
@@ -406,12 +421,14 @@ export interface FileRoutesById {
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
   '/member/missionLeaderboard': typeof MemberMissionLeaderboardRoute
+  '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/rewardCenter': typeof MemberRewardCenterRoute
   '/member/transferFund': typeof MemberTransferFundRoute
   '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/member/': typeof MemberIndexRoute
   '/news/': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
@@ -454,12 +471,14 @@ export interface FileRouteTypes {
     | '/member/depositv2'
     | '/member/messageV2'
     | '/member/missionLeaderboard'
+    | '/member/responsibleGaming'
     | '/member/rewardCenter'
     | '/member/transferFund'
     | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
+    | '/member/'
     | '/news/'
     | '/oauth/callback/$provider'
   fileRoutesByTo: FileRoutesByTo
@@ -482,7 +501,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/lott'
     | '/lottery'
-    | '/member'
     | '/pointMall'
     | '/promotions'
     | '/pvp'
@@ -500,12 +518,14 @@ export interface FileRouteTypes {
     | '/member/depositv2'
     | '/member/messageV2'
     | '/member/missionLeaderboard'
+    | '/member/responsibleGaming'
     | '/member/rewardCenter'
     | '/member/transferFund'
     | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog'
+    | '/member'
     | '/news'
     | '/oauth/callback/$provider'
   id:
@@ -546,12 +566,14 @@ export interface FileRouteTypes {
     | '/member/depositv2'
     | '/member/messageV2'
     | '/member/missionLeaderboard'
+    | '/member/responsibleGaming'
     | '/member/rewardCenter'
     | '/member/transferFund'
     | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
+    | '/member/'
     | '/news/'
     | '/oauth/callback/$provider'
   fileRoutesById: FileRoutesById
@@ -828,6 +850,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/member/': {
+      id: '/member/'
+      path: '/'
+      fullPath: '/member/'
+      preLoaderRoute: typeof MemberIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/member/bonusDetails': {
       id: '/member/bonusDetails'
       path: '/bonusDetails'
@@ -854,6 +883,13 @@ declare module '@tanstack/react-router' {
       path: '/missionLeaderboard'
       fullPath: '/member/missionLeaderboard'
       preLoaderRoute: typeof MemberMissionLeaderboardRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/responsibleGaming': {
+      id: '/member/responsibleGaming'
+      path: '/responsibleGaming'
+      fullPath: '/member/responsibleGaming'
+      preLoaderRoute: typeof MemberResponsibleGamingRouteImport
       parentRoute: typeof MemberRoute
     }
     '/member/rewardCenter': {
@@ -913,10 +949,12 @@ interface MemberRouteChildren {
   MemberDepositv2Route: typeof MemberDepositv2Route
   MemberMessageV2Route: typeof MemberMessageV2Route
   MemberMissionLeaderboardRoute: typeof MemberMissionLeaderboardRoute
+  MemberResponsibleGamingRoute: typeof MemberResponsibleGamingRoute
   MemberRewardCenterRoute: typeof MemberRewardCenterRoute
   MemberTransferFundRoute: typeof MemberTransferFundRoute
   MemberTransferUplineRoute: typeof MemberTransferUplineRoute
   MemberWithdrawRoute: typeof MemberWithdrawRoute
+  MemberIndexRoute: typeof MemberIndexRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
@@ -924,10 +962,12 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberDepositv2Route: MemberDepositv2Route,
   MemberMessageV2Route: MemberMessageV2Route,
   MemberMissionLeaderboardRoute: MemberMissionLeaderboardRoute,
+  MemberResponsibleGamingRoute: MemberResponsibleGamingRoute,
   MemberRewardCenterRoute: MemberRewardCenterRoute,
   MemberTransferFundRoute: MemberTransferFundRoute,
   MemberTransferUplineRoute: MemberTransferUplineRoute,
   MemberWithdrawRoute: MemberWithdrawRoute,
+  MemberIndexRoute: MemberIndexRoute,
 }
 
 const MemberRouteWithChildren =

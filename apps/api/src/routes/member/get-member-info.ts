@@ -1,6 +1,7 @@
 import { ok } from '../../http/envelope';
 import { isTrialType } from '../../domain/accounts';
 import { unreadCount } from '../../domain/messages';
+import { avatarUrlOf } from '../../domain/member-account';
 import { availablePromoCount } from '../../domain/rewards';
 import { maskMobile } from '../../domain/sign-in';
 import { requireSession } from '../../http/request';
@@ -26,5 +27,7 @@ export const getMemberInfo =
       mobile: maskMobile(member.mobile),
       unreadMessage: unread,
       availablePromoCount: promos,
+      avatarUrl: avatarUrlOf(member),
+      realityCheckMinutes: member.realityCheckMinutes,
     });
   };
