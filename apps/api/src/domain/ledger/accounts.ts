@@ -1,7 +1,8 @@
 // Ledger accounts: a main account per member (created on first use), with a transfer-wallet
 // merchant one more per member and game vendor (the vendor wallets), and one house account
 // per merchant.
-import { and, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { prepared } from '../../db/prepared';
 import {
   type LedgerAccountKind,
   ledgerAccounts,
@@ -73,6 +74,21 @@ export async function houseAccount(
   return created.id;
 }
 
+/** The balance of a member's main account: read by every demo round, built and prepared once. */
+const mainBalanceOf = (db: DbOrTx) =>
+  prepared(db, 'member_main_balance', () =>
+    db
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.memberId, sql.placeholder('memberId')),
+          isNull(ledgerAccounts.vendorCode),
+        ),
+      )
+      .prepare('member_main_balance'),
+  );
+
 /**
  * The balance of the member's main account (or of one vendor wallet) in minor units; 0 when
  * the account was never opened.
@@ -82,10 +98,13 @@ export async function memberBalance(
   memberId: number,
   vendorCode: string | null = null,
 ): Promise<bigint> {
-  const [row] = await db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(walletOf(memberId, vendorCode));
+  const [row] =
+    vendorCode === null
+      ? await mainBalanceOf(db).execute({ memberId })
+      : await db
+          .select({ balance: ledgerAccounts.balance })
+          .from(ledgerAccounts)
+          .where(walletOf(memberId, vendorCode));
   return row?.balance ?? 0n;
 }
 
