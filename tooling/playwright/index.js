@@ -51,6 +51,8 @@ export function appE2eConfig(options) {
           LOG_LEVEL: 'warn',
           RATE_LIMIT_MAX: '100000',
           DEV_FIXED_CAPTCHA: 'K7P4',
+          // Contract settlement looks for closed periods every 2 s (a test moves the clock).
+          SETTLEMENT_EVERY_MS: '2000',
         },
         reuseExistingServer: false,
         timeout: 120_000,

@@ -13,7 +13,11 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AgentRouteImport } from './routes/agent'
 import { Route as AgentHomeRouteImport } from './routes/agentHome'
 import { Route as AgentHomeIndexRouteImport } from './routes/agentHome.index'
+import { Route as AgentHomeAgentDailyWages2RouteImport } from './routes/agentHome.agentDailyWages2'
+import { Route as AgentHomeAgentDividendRecordCopy2RouteImport } from './routes/agentHome.agentDividendRecordCopy2'
 import { Route as AgentHomeAgentDownlineTransactionDetailsCopyRouteImport } from './routes/agentHome.agentDownlineTransactionDetailsCopy'
+import { Route as AgentHomeAgentHourSalaryRouteImport } from './routes/agentHome.agentHourSalary'
+import { Route as AgentHomeAgentRealtimeSalaryRouteImport } from './routes/agentHome.agentRealtimeSalary'
 import { Route as AgentHomeAgentRevenueReportRouteImport } from './routes/agentHome.agentRevenueReport'
 import { Route as AgentHomeAgentTeamOverviewRouteImport } from './routes/agentHome.agentTeamOverview'
 import { Route as AgentHomeDownlineManagmentViewRouteImport } from './routes/agentHome.downlineManagmentView'
@@ -41,10 +45,34 @@ const AgentHomeIndexRoute = AgentHomeIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AgentHomeRoute,
 } as any)
+const AgentHomeAgentDailyWages2Route =
+  AgentHomeAgentDailyWages2RouteImport.update({
+    id: '/agentDailyWages2',
+    path: '/agentDailyWages2',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
+const AgentHomeAgentDividendRecordCopy2Route =
+  AgentHomeAgentDividendRecordCopy2RouteImport.update({
+    id: '/agentDividendRecordCopy2',
+    path: '/agentDividendRecordCopy2',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
 const AgentHomeAgentDownlineTransactionDetailsCopyRoute =
   AgentHomeAgentDownlineTransactionDetailsCopyRouteImport.update({
     id: '/agentDownlineTransactionDetailsCopy',
     path: '/agentDownlineTransactionDetailsCopy',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
+const AgentHomeAgentHourSalaryRoute =
+  AgentHomeAgentHourSalaryRouteImport.update({
+    id: '/agentHourSalary',
+    path: '/agentHourSalary',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
+const AgentHomeAgentRealtimeSalaryRoute =
+  AgentHomeAgentRealtimeSalaryRouteImport.update({
+    id: '/agentRealtimeSalary',
+    path: '/agentRealtimeSalary',
     getParentRoute: () => AgentHomeRoute,
   } as any)
 const AgentHomeAgentRevenueReportRoute =
@@ -87,7 +115,11 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/agent': typeof AgentRoute
   '/agentHome': typeof AgentHomeRouteWithChildren
+  '/agentHome/agentDailyWages2': typeof AgentHomeAgentDailyWages2Route
+  '/agentHome/agentDividendRecordCopy2': typeof AgentHomeAgentDividendRecordCopy2Route
   '/agentHome/agentDownlineTransactionDetailsCopy': typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute
+  '/agentHome/agentHourSalary': typeof AgentHomeAgentHourSalaryRoute
+  '/agentHome/agentRealtimeSalary': typeof AgentHomeAgentRealtimeSalaryRoute
   '/agentHome/agentRevenueReport': typeof AgentHomeAgentRevenueReportRoute
   '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
   '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute
@@ -99,7 +131,11 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/agent': typeof AgentRoute
+  '/agentHome/agentDailyWages2': typeof AgentHomeAgentDailyWages2Route
+  '/agentHome/agentDividendRecordCopy2': typeof AgentHomeAgentDividendRecordCopy2Route
   '/agentHome/agentDownlineTransactionDetailsCopy': typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute
+  '/agentHome/agentHourSalary': typeof AgentHomeAgentHourSalaryRoute
+  '/agentHome/agentRealtimeSalary': typeof AgentHomeAgentRealtimeSalaryRoute
   '/agentHome/agentRevenueReport': typeof AgentHomeAgentRevenueReportRoute
   '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
   '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute
@@ -113,7 +149,11 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/agent': typeof AgentRoute
   '/agentHome': typeof AgentHomeRouteWithChildren
+  '/agentHome/agentDailyWages2': typeof AgentHomeAgentDailyWages2Route
+  '/agentHome/agentDividendRecordCopy2': typeof AgentHomeAgentDividendRecordCopy2Route
   '/agentHome/agentDownlineTransactionDetailsCopy': typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute
+  '/agentHome/agentHourSalary': typeof AgentHomeAgentHourSalaryRoute
+  '/agentHome/agentRealtimeSalary': typeof AgentHomeAgentRealtimeSalaryRoute
   '/agentHome/agentRevenueReport': typeof AgentHomeAgentRevenueReportRoute
   '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
   '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute
@@ -128,7 +168,11 @@ export interface FileRouteTypes {
     | '/'
     | '/agent'
     | '/agentHome'
+    | '/agentHome/agentDailyWages2'
+    | '/agentHome/agentDividendRecordCopy2'
     | '/agentHome/agentDownlineTransactionDetailsCopy'
+    | '/agentHome/agentHourSalary'
+    | '/agentHome/agentRealtimeSalary'
     | '/agentHome/agentRevenueReport'
     | '/agentHome/agentTeamOverview'
     | '/agentHome/downlineManagmentView'
@@ -140,7 +184,11 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/agent'
+    | '/agentHome/agentDailyWages2'
+    | '/agentHome/agentDividendRecordCopy2'
     | '/agentHome/agentDownlineTransactionDetailsCopy'
+    | '/agentHome/agentHourSalary'
+    | '/agentHome/agentRealtimeSalary'
     | '/agentHome/agentRevenueReport'
     | '/agentHome/agentTeamOverview'
     | '/agentHome/downlineManagmentView'
@@ -153,7 +201,11 @@ export interface FileRouteTypes {
     | '/'
     | '/agent'
     | '/agentHome'
+    | '/agentHome/agentDailyWages2'
+    | '/agentHome/agentDividendRecordCopy2'
     | '/agentHome/agentDownlineTransactionDetailsCopy'
+    | '/agentHome/agentHourSalary'
+    | '/agentHome/agentRealtimeSalary'
     | '/agentHome/agentRevenueReport'
     | '/agentHome/agentTeamOverview'
     | '/agentHome/downlineManagmentView'
@@ -199,11 +251,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgentHomeIndexRouteImport
       parentRoute: typeof AgentHomeRoute
     }
+    '/agentHome/agentDailyWages2': {
+      id: '/agentHome/agentDailyWages2'
+      path: '/agentDailyWages2'
+      fullPath: '/agentHome/agentDailyWages2'
+      preLoaderRoute: typeof AgentHomeAgentDailyWages2RouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
+    '/agentHome/agentDividendRecordCopy2': {
+      id: '/agentHome/agentDividendRecordCopy2'
+      path: '/agentDividendRecordCopy2'
+      fullPath: '/agentHome/agentDividendRecordCopy2'
+      preLoaderRoute: typeof AgentHomeAgentDividendRecordCopy2RouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
     '/agentHome/agentDownlineTransactionDetailsCopy': {
       id: '/agentHome/agentDownlineTransactionDetailsCopy'
       path: '/agentDownlineTransactionDetailsCopy'
       fullPath: '/agentHome/agentDownlineTransactionDetailsCopy'
       preLoaderRoute: typeof AgentHomeAgentDownlineTransactionDetailsCopyRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
+    '/agentHome/agentHourSalary': {
+      id: '/agentHome/agentHourSalary'
+      path: '/agentHourSalary'
+      fullPath: '/agentHome/agentHourSalary'
+      preLoaderRoute: typeof AgentHomeAgentHourSalaryRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
+    '/agentHome/agentRealtimeSalary': {
+      id: '/agentHome/agentRealtimeSalary'
+      path: '/agentRealtimeSalary'
+      fullPath: '/agentHome/agentRealtimeSalary'
+      preLoaderRoute: typeof AgentHomeAgentRealtimeSalaryRouteImport
       parentRoute: typeof AgentHomeRoute
     }
     '/agentHome/agentRevenueReport': {
@@ -252,7 +332,11 @@ declare module '@tanstack/react-router' {
 }
 
 interface AgentHomeRouteChildren {
+  AgentHomeAgentDailyWages2Route: typeof AgentHomeAgentDailyWages2Route
+  AgentHomeAgentDividendRecordCopy2Route: typeof AgentHomeAgentDividendRecordCopy2Route
   AgentHomeAgentDownlineTransactionDetailsCopyRoute: typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute
+  AgentHomeAgentHourSalaryRoute: typeof AgentHomeAgentHourSalaryRoute
+  AgentHomeAgentRealtimeSalaryRoute: typeof AgentHomeAgentRealtimeSalaryRoute
   AgentHomeAgentRevenueReportRoute: typeof AgentHomeAgentRevenueReportRoute
   AgentHomeAgentTeamOverviewRoute: typeof AgentHomeAgentTeamOverviewRoute
   AgentHomeDownlineManagmentViewRoute: typeof AgentHomeDownlineManagmentViewRoute
@@ -263,8 +347,13 @@ interface AgentHomeRouteChildren {
 }
 
 const AgentHomeRouteChildren: AgentHomeRouteChildren = {
+  AgentHomeAgentDailyWages2Route: AgentHomeAgentDailyWages2Route,
+  AgentHomeAgentDividendRecordCopy2Route:
+    AgentHomeAgentDividendRecordCopy2Route,
   AgentHomeAgentDownlineTransactionDetailsCopyRoute:
     AgentHomeAgentDownlineTransactionDetailsCopyRoute,
+  AgentHomeAgentHourSalaryRoute: AgentHomeAgentHourSalaryRoute,
+  AgentHomeAgentRealtimeSalaryRoute: AgentHomeAgentRealtimeSalaryRoute,
   AgentHomeAgentRevenueReportRoute: AgentHomeAgentRevenueReportRoute,
   AgentHomeAgentTeamOverviewRoute: AgentHomeAgentTeamOverviewRoute,
   AgentHomeDownlineManagmentViewRoute: AgentHomeDownlineManagmentViewRoute,

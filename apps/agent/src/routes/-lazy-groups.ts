@@ -17,3 +17,4 @@ export const loadRegisterCentre = lazyGroup(
   () => import('../features/register-centre/register-centre-page'),
 );
 export const loadReports = lazyGroup(() => import('../features/reports/report-pages'));
+export const loadContracts = lazyGroup(() => import('../features/contracts/contracts-page'));

@@ -1,18 +1,17 @@
+import { contractQueries } from '@platform/api-client/queries/contracts';
 import { memberQueries } from '@platform/api-client/queries/member';
 import { systemQueries } from '@platform/api-client/queries/system';
 import { useApi } from '@platform/api-client/react';
 import { authSignOutTexts, SignOutDialog } from '@platform/auth/ui';
+import { ContractOffersHost, contractPageFlags } from '@platform/contracts';
 import { formatGmtOffset } from '@platform/i18n';
 import { Clock, LanguageSelect, useTranslation } from '@platform/i18n/react';
 import { openCustomerService } from '@platform/site';
 import { Button } from '@platform/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { consolePath, visiblePages, type ConsoleFlags } from '../../lib/console-pages';
-
-/** The merchant's contract switches; none are served yet, so no contract page is offered. */
-const FLAGS: ConsoleFlags = {};
+import { consolePath, visiblePages } from '../../lib/console-pages';
 
 function ConsoleMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('agentConsole');
@@ -20,6 +19,9 @@ function ConsoleMenu({ onNavigate }: { onNavigate?: () => void }) {
   const router = useRouter();
   const { data: status } = useSuspenseQuery(systemQueries(api).status());
   const exists = useCallback((path: string) => path in router.routesByPath, [router]);
+  // The merchant's contract switches, as the consolidated call's `*info` keys give them.
+  const { data: funds } = useQuery(contractQueries(api).consolidated());
+  const flags = contractPageFlags(funds);
   const customerService = status?.info.customerService ?? [];
   const linkClass =
     'block rounded-md px-3 py-2 text-sm text-fg-secondary hover:bg-surface-hover hover:text-fg focus-visible:outline-2 focus-visible:outline-accent';
@@ -36,7 +38,7 @@ function ConsoleMenu({ onNavigate }: { onNavigate?: () => void }) {
           {t('menu.home')}
         </Link>
       </li>
-      {visiblePages(FLAGS, exists).map((page) => (
+      {visiblePages(flags, exists).map((page) => (
         <li key={page.name}>
           <Link
             to={consolePath(page.name) as '/agentHome'}
@@ -158,6 +160,7 @@ export function AgentShell() {
           <Outlet />
         </main>
       </div>
+      <ContractOffersHost />
       <SignOutDialog
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -9,6 +9,7 @@ import {
   ledgerEntries,
   ledgerTransactions,
 } from '../../db/schema/ledger';
+import { arrayOf } from '../../db/sql-arrays';
 import type { DbOrTx } from './ledger';
 
 export interface Account {
@@ -174,6 +175,25 @@ export async function lockMemberAccount(
     .where(eq(ledgerAccounts.id, account.id))
     .for('update');
   return locked ?? account;
+}
+
+/** The main ledger accounts of many members (created when missing): member id -> account id. */
+export async function memberAccounts(
+  db: DbOrTx,
+  merchantId: number,
+  memberIds: readonly number[],
+  currency: string,
+): Promise<Map<number, number>> {
+  const ids = [...new Set(memberIds)];
+  if (ids.length === 0) return new Map();
+  await db.execute(sql`
+    insert into ledger_accounts (merchant_id, kind, member_id, currency)
+    select ${merchantId}, 'member', m, ${currency} from unnest(${arrayOf(ids, 'int')}) m
+    on conflict do nothing`);
+  const { rows } = await db.execute<{ id: number; member: number }>(sql`
+    select id, member_id as member from ledger_accounts
+     where member_id = any(${arrayOf(ids, 'int')}) and vendor_code is null`);
+  return new Map(rows.map((r) => [Number(r.member), Number(r.id)]));
 }
 
 /**

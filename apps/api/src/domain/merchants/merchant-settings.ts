@@ -1,6 +1,7 @@
 // The shape of merchants.settings (jsonb) and plain-code guards that read it. Anything
 // missing or malformed falls back to a safe default instead of failing the request.
 import { type AccountSettings, parseAccountSettings } from './account-settings';
+import { type ContractSettings, parseContractSettings } from './contract-settings';
 
 export interface MaintenanceSettings {
   enabled: boolean;
@@ -49,6 +50,8 @@ export interface MerchantSettings {
   customerService: CustomerServiceSetting[];
   /** Sign-in, registration and password settings (src/domain/merchants/account-settings.ts). */
   account: AccountSettings;
+  /** Contract settlement: time zone and the upline's termination rule (contract-settings.ts). */
+  contracts: ContractSettings;
 }
 
 type Obj = Record<string, unknown>;
@@ -109,5 +112,6 @@ export function parseMerchantSettings(raw: unknown): MerchantSettings {
         url: str(c.url, ''),
       })),
     account: parseAccountSettings(s.account),
+    contracts: parseContractSettings(s.contracts),
   };
 }
