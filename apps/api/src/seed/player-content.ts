@@ -1,9 +1,10 @@
-// Seeds the player-site content of the demo merchant (announcements, information pages,
-// posts, activities, winner board; demoplayer's rewards are seeded in rewards.ts). Idempotent
-// like the rest of the seed: rows that exist are left as they are.
+// Seeds the site content of the demo merchant (announcements, the agents' ones included,
+// information pages, posts, activities, winner board; demoplayer's rewards are seeded in
+// rewards.ts). Idempotent like the rest of the seed: rows that exist are left as they are.
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { announcements, contentEntries, winnerBoard } from '../db/schema/player-content';
+import { DEMO_AGENT_ANNOUNCEMENTS } from './data/agent-announcements';
 import { DEMO_ANNOUNCEMENTS, DEMO_NOTICES, LANGS } from './data/player-announcements';
 import { DEMO_ACTIVITIES, DEMO_PAGES, DEMO_POSTS, DEMO_WINNERS } from './data/player-pages';
 
@@ -15,7 +16,7 @@ export async function seedPlayerContent(
   merchantId: number,
   now = Date.now(),
 ): Promise<void> {
-  const items = [...DEMO_ANNOUNCEMENTS, ...DEMO_NOTICES];
+  const items = [...DEMO_ANNOUNCEMENTS, ...DEMO_NOTICES, ...DEMO_AGENT_ANNOUNCEMENTS];
   await tx
     .insert(announcements)
     .values(

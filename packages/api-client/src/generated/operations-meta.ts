@@ -165,6 +165,12 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": "AFFMAN3"
   },
+  "GET /wps/agent/announcements": {
+    "operationId": "getAgentAnnouncements",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "AGEANNOUNCE3"
+  },
   "GET /wps/relay/ODSFE2_getTeamOverviewSum": {
     "operationId": "getTeamOverviewSum",
     "encrypted": false,

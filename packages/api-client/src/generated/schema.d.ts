@@ -523,6 +523,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/agent/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's announcements to its agents
+         * @description Upstream: GET /wps/agent/announcements (the agent centre's announcement page). Agents only; players get `login.not.agent`.
+         */
+        get: operations["getAgentAnnouncements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/relay/ODSFE2_getTeamOverviewSum": {
         parameters: {
             query?: never;
@@ -5922,6 +5942,25 @@ export interface components {
             /** @constant */
             valid: true;
         };
+        /**
+         * @description An announcement to the merchant's agents (upstream AGEANNOUNCE3). `content` is HTML written
+         *     by the operator: clients render it only after sanitising.
+         */
+        AgentAnnouncement: {
+            /** @description Stable across languages. */
+            id: string;
+            title: string;
+            /** @description HTML; render only after sanitising. */
+            content: string;
+            /** @description Epoch milliseconds. */
+            startDate: number;
+            /** @description Epoch milliseconds; null runs until withdrawn. */
+            endDate: number | null;
+        };
+        AgentAnnouncementList: {
+            /** @description Running now, in the request's language (EN where it has none), newest first. */
+            list: components["schemas"]["AgentAnnouncement"][];
+        };
         /** @description The period a figure covers, in UTC days (both inclusive). */
         Period: {
             /** Format: date */
@@ -7720,6 +7759,33 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAgentAnnouncements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["AgentAnnouncementList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

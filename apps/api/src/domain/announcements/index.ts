@@ -1,2 +1,2 @@
 // The public surface of domain/announcements: what the rest of the server may use.
-export { listAnnouncements, runningAnnouncements } from './announcements';
+export { agentAnnouncements, listAnnouncements, runningAnnouncements } from './announcements';

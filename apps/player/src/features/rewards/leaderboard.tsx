@@ -4,7 +4,7 @@ import { formatNumber } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { cx } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { QueryState } from '../../components/query-state';
+import { QueryState } from '@platform/site';
 import { BOARDS, type BoardSearch, PERIODS } from './reward-search';
 import { Section, useMoney } from './rewards-ui';
 

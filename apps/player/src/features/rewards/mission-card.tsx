@@ -2,7 +2,7 @@ import type { Mission } from '@platform/api-client/queries/rewards';
 import { formatDateTime, formatNumber } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { Button, cx } from '@platform/ui';
-import { useActionKey } from '../../lib/use-action-key';
+import { useActionKey } from '@platform/api-client/react';
 import { rewardsError } from './rewards-errors';
 import { useClaimMission } from './rewards.mutations';
 import { ltr, Progress, shareOf, useMoney } from './rewards-ui';

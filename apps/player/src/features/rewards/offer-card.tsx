@@ -3,7 +3,7 @@ import { formatDate } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
 import { Link } from '@tanstack/react-router';
-import { useActionKey } from '../../lib/use-action-key';
+import { useActionKey } from '@platform/api-client/react';
 import { rewardsError } from './rewards-errors';
 import { useOfferAction } from './rewards.mutations';
 import { ltr, StatusBadge, useMoney } from './rewards-ui';

@@ -3,7 +3,7 @@ import { useApi } from '@platform/api-client/react';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { QueryState } from '../../components/query-state';
+import { QueryState } from '@platform/site';
 import { GrantRow } from './grant-row';
 import { GRANT_STATUSES, type RecordsSearch, SOURCE_KINDS } from './reward-search';
 import { Pager, Section } from './rewards-ui';

@@ -4,14 +4,18 @@ import { useApi } from '@platform/api-client/react';
 import { formatMoney } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { BankCards } from './bank-cards';
 import { PaymentPassword } from './payment-password';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalList } from './withdrawal-list';
 
-/** /member/withdraw: the withdrawal form, bank cards, payment password and the withdrawals. */
-export function WithdrawPage() {
+/**
+ * Withdraw (/member/withdraw, /agentHome/withdraw): the wagering rewards still require, the
+ * withdrawal form, bank cards, payment password and the withdrawals. `wageringLink`: where the
+ * app shows the rewards' details (the player site's bonus details).
+ */
+export function WithdrawPage({ wageringLink }: { wageringLink?: ReactNode } = {}) {
   const { t } = useTranslation('cashier');
   // Wagering texts (and the refusal's words) are the rewards' own.
   const { t: tr } = useTranslation('rewards');
@@ -37,10 +41,8 @@ export function WithdrawPage() {
             amount: formatMoney(settings.wageringRemaining, language, {
               symbol: settings.currencySymbol,
             }),
-          })}{' '}
-          <Link to="/member/bonusDetails" className="font-semibold text-accent underline">
-            {tr('wagering.details_link')}
-          </Link>
+          })}
+          {wageringLink && <> {wageringLink}</>}
         </p>
       )}
       {/* A new card or password starts the form afresh (the only card is then preselected). */}

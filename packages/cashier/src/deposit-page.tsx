@@ -8,7 +8,7 @@ import { DepositForm } from './deposit-form';
 import { DepositHistory } from './deposit-history';
 import { DepositLimitsForm } from './deposit-limits';
 
-/** /member/depositv2: pay online or by bank transfer, the deposit limits and the history. */
+/** Deposit (the player's /member/depositv2, the agent's /agentHome/depositv2): pay online or by bank transfer, the deposit limits and the history. */
 export function DepositPage() {
   const { t } = useTranslation('cashier');
   const api = useApi();

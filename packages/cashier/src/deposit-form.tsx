@@ -2,7 +2,7 @@ import type { components } from '@platform/api-client';
 import { cashierKeys, cashierQueries } from '@platform/api-client/queries/cashier';
 import { walletKeys } from '@platform/api-client/queries/wallet';
 import { messageKeys } from '@platform/api-client/queries/messages';
-import { useApi } from '@platform/api-client/react';
+import { useActionKey, useApi } from '@platform/api-client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@platform/forms';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
@@ -15,7 +15,6 @@ import { amountProblem, limitLeft } from './amount';
 import { cashierError } from './cashier-errors';
 import { useCreateDeposit } from './cashier.mutations';
 import { Notice, useMoney } from './cashier-ui';
-import { useActionKey } from '../../lib/use-action-key';
 
 type Settings = components['schemas']['DepositSettings'];
 type Channel = components['schemas']['DepositChannel'];

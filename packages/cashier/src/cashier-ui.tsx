@@ -2,11 +2,10 @@
 // a status line (the shared Notice) and a pager.
 import { formatMoney } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
-import { cx } from '@platform/ui';
+import { cx, Paginator } from '@platform/ui';
 import { useCallback, type ReactNode } from 'react';
-import { Paginator } from '../../components/paginator';
 
-export { Notice } from '../../components/notice';
+export { Notice } from '@platform/ui';
 
 export function Section({
   title,
@@ -68,10 +67,21 @@ export function Pager({
   onChange: (page: number) => void;
 }) {
   const { t } = useTranslation('cashier');
+  const { t: common } = useTranslation('common');
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={t('page_of', { page, total: totalPages })} className="mt-4">
-      <Paginator page={page} totalPages={totalPages} onChange={onChange} />
+      <Paginator
+        page={page}
+        totalPages={totalPages}
+        onChange={onChange}
+        labels={{
+          nav: common('pagination.label'),
+          previous: common('pagination.previous'),
+          next: common('pagination.next'),
+          page: (n) => common('pagination.page', { page: n }),
+        }}
+      />
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { errorMessage } from '@platform/site';
+import { errorMessage } from '../lib/error-message';
 import { useTranslation } from '@platform/i18n/react';
 import { Button, Skeleton } from '@platform/ui';
 

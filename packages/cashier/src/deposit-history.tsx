@@ -5,7 +5,7 @@ import { formatDateTime } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryState } from '../../components/query-state';
+import { QueryState } from '@platform/site';
 import { Pager, Section, StateBadge, useMoney } from './cashier-ui';
 
 type Status = components['schemas']['DepositStatus'];

@@ -6,9 +6,8 @@ import { formatDateTime } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { Button, cx } from '@platform/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { QueryState } from '../../components/query-state';
+import { QueryState } from '@platform/site';
 import { cashierError } from './cashier-errors';
 import { Notice, Pager, Section } from './cashier-ui';
 
@@ -57,8 +56,11 @@ function OpenMessage({ id, onBack }: { id: number; onBack: () => void }) {
   );
 }
 
-/** /member/messageV2: the inbox, a page at a time; open, mark read, mark all read. */
-function MessagesPage({
+/**
+ * The inbox, a page at a time; open, mark read, mark all read. The app keeps the page and the
+ * open message in its address (`onNavigate`), so back and reload work.
+ */
+export function MessagesPage({
   page,
   open,
   onNavigate,
@@ -164,28 +166,5 @@ function MessagesPage({
         )}
       </Section>
     </div>
-  );
-}
-
-const positive = (raw: unknown): number | undefined => {
-  const n = Math.floor(Number(raw));
-  return Number.isFinite(n) && n >= 1 ? n : undefined;
-};
-
-/** The inbox at its address: ?page= (default 1) and ?open= (a message id). */
-export function MessagesRoute() {
-  const search: Record<string, unknown> = useSearch({ strict: false });
-  const navigate = useNavigate();
-  return (
-    <MessagesPage
-      page={positive(search.page) ?? 1}
-      open={positive(search.open)}
-      onNavigate={(next) =>
-        void navigate({
-          to: '/member/messageV2',
-          search: next.open === undefined ? { page: next.page } : next,
-        })
-      }
-    />
   );
 }
