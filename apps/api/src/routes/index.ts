@@ -14,6 +14,7 @@ import { messagesHandlers } from './messages';
 import { operatorHandlers } from './operator';
 import { opsHandlers } from './ops';
 import { paymentHandlers } from './payment';
+import { recordsHandlers } from './records';
 import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
 import { verificationHandlers } from './verification';
@@ -34,6 +35,7 @@ export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
     ...operatorHandlers(deps),
     ...opsHandlers(deps),
     ...paymentHandlers(deps),
+    ...recordsHandlers(deps),
     ...sessionHandlers(deps),
     ...systemHandlers(deps),
     ...verificationHandlers(deps),

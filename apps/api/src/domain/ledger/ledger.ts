@@ -39,7 +39,14 @@ export interface Posting {
     | 'salary'
     | 'withdrawal_payout'
     | 'withdrawal_return'
-    | 'adjustment';
+    | 'adjustment'
+    /** Any reward credited (promotion, activity, raffle, mission, VIP, referral, points); the source in `reference`. */
+    | 'bonus'
+    | 'rebate'
+    /** Between a member's main wallet and one of its vendor wallets. */
+    | 'wallet_transfer'
+    /** From a member to its upline agent. */
+    | 'upline_transfer';
   idempotencyKey: string;
   reference?: string | null;
   legs: readonly Leg[];

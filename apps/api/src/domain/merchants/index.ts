@@ -5,6 +5,11 @@ export {
   type SecuritySettings,
   type SocialProviderSetting,
 } from './account-settings';
-export { type MerchantSettings, type RegionRestrictionSettings } from './merchant-settings';
+export {
+  DEFAULT_RECORDS_SETTINGS,
+  type MerchantSettings,
+  type RecordsSettings,
+  type RegionRestrictionSettings,
+} from './merchant-settings';
 export { patchSwitches } from './switches';
 export { findMerchantByCode, findMerchantByHost, type Merchant } from './merchants';
