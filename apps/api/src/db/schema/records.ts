@@ -46,8 +46,9 @@ export const memberLedgerLines = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('member_ledger_lines_time_idx').on(t.memberId, t.createdAt, t.entryId),
-    index('member_ledger_lines_kind_idx').on(t.memberId, t.kind, t.createdAt, t.entryId),
+    // Time order; kind and amount ride along so a day's sums are read from the index alone.
+    index('member_ledger_lines_time_idx').on(t.memberId, t.createdAt, t.entryId, t.kind, t.amount),
+    index('member_ledger_lines_kind_idx').on(t.memberId, t.kind, t.createdAt, t.entryId, t.amount),
     index('member_ledger_lines_transaction_idx').on(t.transactionId),
   ],
 );

@@ -4,11 +4,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { vendorNames } from '../catalogue';
-import { toDecimal, type Tx } from '../ledger';
+import { toDecimal } from '../ledger';
 import { notFound } from '../shared';
 import { cutPeriod, type Order, planPage, segmentsOf } from './paging';
 import { paging, type PeriodQuery, periodView, resolvePeriod, sortColumn } from './period';
-import { at, big, iso, n, type RecordsCaller, snapshot, walletOf } from './shared';
+import { at, big, iso, n, type RecordsCaller, walletOf } from './shared';
 import { gameName } from './transactions';
 
 export const BET_SORTS = ['createdAt', 'stake', 'winLoss'] as const;
@@ -122,64 +122,55 @@ export async function betHistory(db: Db, caller: RecordsCaller, query: BetQuery,
   if (cut.tail) parts.push(fromRows(cut.tail, 't'));
 
   const vendors = await vendorNames(db, caller.merchant.id);
-  return snapshot(db, async (tx) => {
-    const sums = await tx.execute<{
-      part: string;
-      day: string | null;
-      n: string;
-      stake: string;
-      valid: string;
-      payout: string;
-    }>(sql.join(parts, sql` union all `));
-    const dayCounts = new Map<string, number>();
-    const totals: Sums = { count: 0, stake: 0n, valid: 0n, payout: 0n };
-    let head = 0;
-    let tail = 0;
-    for (const r of sums.rows) {
-      const count = n(r.n);
-      if (r.part === 'd') dayCounts.set(r.day!, count);
-      else if (r.part === 'h') head += count;
-      else tail += count;
-      totals.count += count;
-      totals.stake += big(r.stake);
-      totals.valid += big(r.valid);
-      totals.payout += big(r.payout);
+  const sums = await db.execute<{
+    part: string;
+    day: string | null;
+    n: string;
+    stake: string;
+    valid: string;
+    payout: string;
+  }>(sql.join(parts, sql` union all `));
+  const dayCounts = new Map<string, number>();
+  const totals: Sums = { count: 0, stake: 0n, valid: 0n, payout: 0n };
+  let head = 0;
+  let tail = 0;
+  for (const r of sums.rows) {
+    const count = n(r.n);
+    if (r.part === 'd') dayCounts.set(r.day!, count);
+    else if (r.part === 'h') head += count;
+    else tail += count;
+    totals.count += count;
+    totals.stake += big(r.stake);
+    totals.valid += big(r.valid);
+    totals.payout += big(r.payout);
+  }
+  const segments = segmentsOf(cut, dayCounts, head, tail);
+  const plan = planPage(segments, period, page.offset, page.pageSize, order, sort === 'createdAt');
+  const rows = plan
+    ? await pageRows(db, member, sql`${filter} ${rowStatus}`, sort, order, plan)
+    : [];
+  const list = rows.map((r) => betView(r, caller.language, vendors));
+  const onPage: Sums = { count: list.length, stake: 0n, valid: 0n, payout: 0n };
+  for (const r of rows) {
+    onPage.stake += BigInt(r.stake);
+    if (r.status === 'SETTLED') {
+      onPage.valid += BigInt(r.stake);
+      onPage.payout += BigInt(r.payout);
     }
-    const segments = segmentsOf(cut, dayCounts, head, tail);
-    const plan = planPage(
-      segments,
-      period,
-      page.offset,
-      page.pageSize,
-      order,
-      sort === 'createdAt',
-    );
-    const rows = plan
-      ? await pageRows(tx, member, sql`${filter} ${rowStatus}`, sort, order, plan)
-      : [];
-    const list = rows.map((r) => betView(r, caller.language, vendors));
-    const onPage: Sums = { count: list.length, stake: 0n, valid: 0n, payout: 0n };
-    for (const r of rows) {
-      onPage.stake += BigInt(r.stake);
-      if (r.status === 'SETTLED') {
-        onPage.valid += BigInt(r.stake);
-        onPage.payout += BigInt(r.payout);
-      }
-    }
-    return {
-      list,
-      total: totals.count,
-      page: page.page,
-      pageSize: page.pageSize,
-      period: periodView(period),
-      pageTotals: sumsView(onPage),
-      totals: sumsView(totals),
-    };
-  });
+  }
+  return {
+    list,
+    total: totals.count,
+    page: page.page,
+    pageSize: page.pageSize,
+    period: periodView(period),
+    pageTotals: sumsView(onPage),
+    totals: sumsView(totals),
+  };
 }
 
 async function pageRows(
-  tx: Tx,
+  db: Db,
   member: number,
   filter: SQL,
   sort: (typeof BET_SORTS)[number],
@@ -195,7 +186,7 @@ async function pageRows(
             `(case when ${b}status = 'SETTLED' then ${b}payout - ${b}stake else 0 end) ${read}, ${b}id ${read}`,
           )
         : sql.raw(`${b}created_at ${read}, ${b}id ${read}`);
-  const rows = await tx.execute<BetRow>(sql`
+  const rows = await db.execute<BetRow>(sql`
     select ${betColumns}
       from (select * from bet_records
              where member_id = ${member} and created_at >= ${at(plan.start)} and created_at < ${at(plan.end)}

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { toDecimal } from '../ledger';
 import { cutPeriod } from './paging';
 import { type PeriodQuery, periodView, resolvePeriod } from './period';
-import { at, big, n, type RecordsCaller, snapshot } from './shared';
+import { at, big, n, type RecordsCaller } from './shared';
 
 /** Categories in the order the site shows them. */
 const CATEGORY_ORDER = [
@@ -79,11 +79,11 @@ export async function personalProfit(
              and kind in ('bonus', 'rebate')
        group by kind`);
   }
-  const [bets, credits] = await snapshot(db, async (tx) => [
-    await tx.execute<{ category: string; n: string; stake: string; valid: string; payout: string }>(
+  const [bets, credits] = await Promise.all([
+    db.execute<{ category: string; n: string; stake: string; valid: string; payout: string }>(
       sql.join(betParts, sql` union all `),
     ),
-    await tx.execute<{ kind: string; amount: string }>(sql.join(creditParts, sql` union all `)),
+    db.execute<{ kind: string; amount: string }>(sql.join(creditParts, sql` union all `)),
   ]);
   const byCategory = new Map<string, Sums>();
   const all: Sums = { bets: 0, stake: 0n, valid: 0n, payout: 0n };

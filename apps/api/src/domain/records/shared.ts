@@ -1,7 +1,6 @@
 // What the records readers share: who asks, SQL helpers, the read-only snapshot.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Tx } from '../ledger';
 import type { Merchant } from '../merchants';
 
 /** The signed-in member and its merchant: every read starts from them, never from a parameter. */
@@ -26,14 +25,6 @@ export const at = (ms: number): SQL => sql`${new Date(ms).toISOString()}::timest
  */
 export const walletOf = (account: SQL): SQL =>
   sql`(select to_jsonb(wa) ->> 'vendor_code' from ledger_accounts wa where wa.id = ${account})`;
-
-/**
- * Runs the reads of one answer on one snapshot (counts, totals and rows agree even while the
- * member plays).
- */
-export function snapshot<T>(db: Db, read: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
-}
 
 export const n = (v: string | number | null | undefined): number => Number(v ?? 0);
 export const big = (v: string | number | bigint | null | undefined): bigint => BigInt(v ?? 0);

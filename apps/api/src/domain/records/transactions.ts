@@ -3,11 +3,11 @@
 // detail. The member always comes from the session: another member's transaction is not found.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { toDecimal, type Tx } from '../ledger';
+import { toDecimal } from '../ledger';
 import { notFound } from '../shared';
 import { cutPeriod, type Order, planPage, segmentsOf } from './paging';
 import { paging, type PeriodQuery, periodView, resolvePeriod, sortColumn } from './period';
-import { at, big, iso, n, type RecordsCaller, snapshot, walletOf } from './shared';
+import { at, big, iso, n, type RecordsCaller, walletOf } from './shared';
 
 /** Every kind of ledger transaction a member's account can take part in. */
 export const LEDGER_KINDS = [
@@ -89,62 +89,53 @@ export async function transactionHistory(
   if (cut.head) parts.push(fromLines(cut.head, 'h'));
   if (cut.tail) parts.push(fromLines(cut.tail, 't'));
 
-  return snapshot(db, async (tx) => {
-    const sums = await tx.execute<{
-      part: string;
-      day: string | null;
-      kind: string;
-      n: string;
-      credits: string;
-      debits: string;
-    }>(sql.join(parts, sql` union all `));
-    const dayCounts = new Map<string, number>();
-    const byKind = new Map<string, KindSums>();
-    let head = 0;
-    let tail = 0;
-    for (const r of sums.rows) {
-      const count = n(r.n);
-      if (r.part === 'd') dayCounts.set(r.day!, (dayCounts.get(r.day!) ?? 0) + count);
-      else if (r.part === 'h') head += count;
-      else tail += count;
-      const k = byKind.get(r.kind) ?? { count: 0, credits: 0n, debits: 0n };
-      k.count += count;
-      k.credits += big(r.credits);
-      k.debits += big(r.debits);
-      byKind.set(r.kind, k);
-    }
-    const segments = segmentsOf(cut, dayCounts, head, tail);
-    const total = segments.reduce((s, x) => s + x.count, 0);
-    const plan = planPage(
-      segments,
-      period,
-      page.offset,
-      page.pageSize,
-      order,
-      sort === 'createdAt',
-    );
-    const list = plan ? await pageRows(tx, member, kind, sort, order, plan) : [];
-    const all: KindSums = { count: 0, credits: 0n, debits: 0n };
-    for (const k of byKind.values()) {
-      all.count += k.count;
-      all.credits += k.credits;
-      all.debits += k.debits;
-    }
-    return {
-      list,
-      total,
-      page: page.page,
-      pageSize: page.pageSize,
-      period: periodView(period),
-      totals: {
-        ...sumsView(all),
-        byKind: [...byKind.entries()]
-          .filter(([, s]) => s.count > 0)
-          .sort(([a], [b]) => kindRank(a) - kindRank(b))
-          .map(([k, s]) => ({ kind: k, ...sumsView(s) })),
-      },
-    };
-  });
+  const sums = await db.execute<{
+    part: string;
+    day: string | null;
+    kind: string;
+    n: string;
+    credits: string;
+    debits: string;
+  }>(sql.join(parts, sql` union all `));
+  const dayCounts = new Map<string, number>();
+  const byKind = new Map<string, KindSums>();
+  let head = 0;
+  let tail = 0;
+  for (const r of sums.rows) {
+    const count = n(r.n);
+    if (r.part === 'd') dayCounts.set(r.day!, (dayCounts.get(r.day!) ?? 0) + count);
+    else if (r.part === 'h') head += count;
+    else tail += count;
+    const k = byKind.get(r.kind) ?? { count: 0, credits: 0n, debits: 0n };
+    k.count += count;
+    k.credits += big(r.credits);
+    k.debits += big(r.debits);
+    byKind.set(r.kind, k);
+  }
+  const segments = segmentsOf(cut, dayCounts, head, tail);
+  const total = segments.reduce((s, x) => s + x.count, 0);
+  const plan = planPage(segments, period, page.offset, page.pageSize, order, sort === 'createdAt');
+  const list = plan ? await pageRows(db, member, kind, sort, order, plan) : [];
+  const all: KindSums = { count: 0, credits: 0n, debits: 0n };
+  for (const k of byKind.values()) {
+    all.count += k.count;
+    all.credits += k.credits;
+    all.debits += k.debits;
+  }
+  return {
+    list,
+    total,
+    page: page.page,
+    pageSize: page.pageSize,
+    period: periodView(period),
+    totals: {
+      ...sumsView(all),
+      byKind: [...byKind.entries()]
+        .filter(([, s]) => s.count > 0)
+        .sort(([a], [b]) => kindRank(a) - kindRank(b))
+        .map(([k, s]) => ({ kind: k, ...sumsView(s) })),
+    },
+  };
 }
 
 const kindRank = (kind: string) => {
@@ -153,7 +144,7 @@ const kindRank = (kind: string) => {
 };
 
 async function pageRows(
-  tx: Tx,
+  db: Db,
   member: number,
   kind: SQL,
   sort: (typeof TRANSACTION_SORTS)[number],
@@ -166,7 +157,7 @@ async function pageRows(
     sort === 'amount'
       ? sql`amount ${dir}, entry_id ${dir}`
       : sql`created_at ${dir}, entry_id ${dir}`;
-  const rows = await tx.execute<{
+  const rows = await db.execute<{
     entry_id: string;
     transaction_id: string;
     kind: string;

@@ -32,10 +32,12 @@ CREATE TABLE "member_ledger_lines" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "bet_records_member_time_idx";--> statement-breakpoint
 ALTER TABLE "member_bet_daily" ADD CONSTRAINT "member_bet_daily_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_ledger_daily" ADD CONSTRAINT "member_ledger_daily_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_ledger_lines" ADD CONSTRAINT "member_ledger_lines_entry_id_ledger_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."ledger_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_ledger_lines" ADD CONSTRAINT "member_ledger_lines_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "member_ledger_lines_time_idx" ON "member_ledger_lines" USING btree ("member_id","created_at","entry_id");--> statement-breakpoint
-CREATE INDEX "member_ledger_lines_kind_idx" ON "member_ledger_lines" USING btree ("member_id","kind","created_at","entry_id");--> statement-breakpoint
-CREATE INDEX "member_ledger_lines_transaction_idx" ON "member_ledger_lines" USING btree ("transaction_id");
+CREATE INDEX "member_ledger_lines_time_idx" ON "member_ledger_lines" USING btree ("member_id","created_at","entry_id","kind","amount");--> statement-breakpoint
+CREATE INDEX "member_ledger_lines_kind_idx" ON "member_ledger_lines" USING btree ("member_id","kind","created_at","entry_id","amount");--> statement-breakpoint
+CREATE INDEX "member_ledger_lines_transaction_idx" ON "member_ledger_lines" USING btree ("transaction_id");--> statement-breakpoint
+CREATE INDEX "bet_records_member_time_idx" ON "bet_records" USING btree ("member_id","created_at","id","category","vendor_code","status","stake","payout");
