@@ -281,7 +281,9 @@ try {
   }
   await direct.end();
   say(
-    `\n${SAMPLES} calls per case and run; ms as min / median / max of 3 runs; SQL = the call's statements run directly`,
+    `\n${SAMPLES} calls per case and run; ms as min / median / max of 3 runs; SQL = the call's statements run directly; targets judged on the median p95; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
   );
   say(
     `${'case'.padEnd(44)} ${'API p50'.padEnd(20)} ${'API p95'.padEnd(20)} ${'SQL p95'.padEnd(20)} target p95`,

@@ -324,7 +324,7 @@ describe('pages, sorts, filters and totals over many days', () => {
          order by ${order}`)
     ).map((r) => Number(r.id));
 
-  async function allPages<T>(path: string, pageSize: number, pick: (v: any) => T[]) {
+  async function allPages<T>(path: string, pageSize: number, pick: (v: unknown) => T[]) {
     const out: T[] = [];
     for (let page = 1; ; page++) {
       const v = await get(member, `${path}&pageSize=${pageSize}&page=${page}`);

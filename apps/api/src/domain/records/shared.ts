@@ -1,6 +1,5 @@
 // What the records readers share: who asks, SQL helpers, the read-only snapshot.
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import type { Merchant } from '../merchants';
 
 /** The signed-in member and its merchant: every read starts from them, never from a parameter. */
