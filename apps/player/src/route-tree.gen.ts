@@ -43,6 +43,9 @@ import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
 import { Route as MemberDepositv2RouteImport } from './routes/member/depositv2'
 import { Route as MemberMessageV2RouteImport } from './routes/member/messageV2'
+import { Route as MemberPersonalHistoryCopyRouteImport } from './routes/member/personalHistoryCopy'
+import { Route as MemberPersonalProfitRouteImport } from './routes/member/personalProfit'
+import { Route as MemberTransactionHistoryRouteImport } from './routes/member/transactionHistory'
 import { Route as MemberWithdrawRouteImport } from './routes/member/withdraw'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
@@ -218,6 +221,23 @@ const MemberMessageV2Route = MemberMessageV2RouteImport.update({
   path: '/messageV2',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberPersonalHistoryCopyRoute =
+  MemberPersonalHistoryCopyRouteImport.update({
+    id: '/personalHistoryCopy',
+    path: '/personalHistoryCopy',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberPersonalProfitRoute = MemberPersonalProfitRouteImport.update({
+  id: '/personalProfit',
+  path: '/personalProfit',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberTransactionHistoryRoute =
+  MemberTransactionHistoryRouteImport.update({
+    id: '/transactionHistory',
+    path: '/transactionHistory',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberWithdrawRoute = MemberWithdrawRouteImport.update({
   id: '/withdraw',
   path: '/withdraw',
@@ -273,6 +293,9 @@ export interface FileRoutesByFullPath {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
+  '/member/personalProfit': typeof MemberPersonalProfitRoute
+  '/member/transactionHistory': typeof MemberTransactionHistoryRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
@@ -313,6 +336,9 @@ export interface FileRoutesByTo {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
+  '/member/personalProfit': typeof MemberPersonalProfitRoute
+  '/member/transactionHistory': typeof MemberTransactionHistoryRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog': typeof BlogIndexRoute
@@ -354,6 +380,9 @@ export interface FileRoutesById {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
+  '/member/personalProfit': typeof MemberPersonalProfitRoute
+  '/member/transactionHistory': typeof MemberTransactionHistoryRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
@@ -396,6 +425,9 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/personalHistoryCopy'
+    | '/member/personalProfit'
+    | '/member/transactionHistory'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
@@ -436,6 +468,9 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/personalHistoryCopy'
+    | '/member/personalProfit'
+    | '/member/transactionHistory'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog'
@@ -476,6 +511,9 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/personalHistoryCopy'
+    | '/member/personalProfit'
+    | '/member/transactionHistory'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
@@ -761,6 +799,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberMessageV2RouteImport
       parentRoute: typeof MemberRoute
     }
+    '/member/personalHistoryCopy': {
+      id: '/member/personalHistoryCopy'
+      path: '/personalHistoryCopy'
+      fullPath: '/member/personalHistoryCopy'
+      preLoaderRoute: typeof MemberPersonalHistoryCopyRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/personalProfit': {
+      id: '/member/personalProfit'
+      path: '/personalProfit'
+      fullPath: '/member/personalProfit'
+      preLoaderRoute: typeof MemberPersonalProfitRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/transactionHistory': {
+      id: '/member/transactionHistory'
+      path: '/transactionHistory'
+      fullPath: '/member/transactionHistory'
+      preLoaderRoute: typeof MemberTransactionHistoryRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/member/withdraw': {
       id: '/member/withdraw'
       path: '/withdraw'
@@ -795,12 +854,18 @@ declare module '@tanstack/react-router' {
 interface MemberRouteChildren {
   MemberDepositv2Route: typeof MemberDepositv2Route
   MemberMessageV2Route: typeof MemberMessageV2Route
+  MemberPersonalHistoryCopyRoute: typeof MemberPersonalHistoryCopyRoute
+  MemberPersonalProfitRoute: typeof MemberPersonalProfitRoute
+  MemberTransactionHistoryRoute: typeof MemberTransactionHistoryRoute
   MemberWithdrawRoute: typeof MemberWithdrawRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberDepositv2Route: MemberDepositv2Route,
   MemberMessageV2Route: MemberMessageV2Route,
+  MemberPersonalHistoryCopyRoute: MemberPersonalHistoryCopyRoute,
+  MemberPersonalProfitRoute: MemberPersonalProfitRoute,
+  MemberTransactionHistoryRoute: MemberTransactionHistoryRoute,
   MemberWithdrawRoute: MemberWithdrawRoute,
 }
 

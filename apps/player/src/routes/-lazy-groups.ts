@@ -29,3 +29,4 @@ export const loadInfoPage = lazyGroup(() => import('../features/info/info-page')
 export const InfoScreen = lazyRouteComponent(loadInfoPage, 'InfoPage');
 export const loadMemberCenter = lazyGroup(() => import('../features/member/member-centre-layout'));
 export const loadCashier = lazyGroup(() => import('../features/cashier/cashier-pages'));
+export const loadRecords = lazyGroup(() => import('../features/records/records-pages'));

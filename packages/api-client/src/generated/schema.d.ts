@@ -4680,18 +4680,18 @@ export interface components {
          *     incomplete or malformed range answers `records.period.invalid`; one longer than the
          *     merchant's maximum (90 days by default) answers `records.period.too.long`.
          */
-        "Period-2": components["schemas"]["RecordsPreset"];
+        RecordsPeriodPreset: components["schemas"]["RecordsPreset"];
         /** @description First day of a custom period, YYYY-MM-DD (checked by the API, `records.period.invalid`). */
-        "From-2": string;
+        RecordsFrom: string;
         /** @description Last day of a custom period, YYYY-MM-DD, included. */
-        "To-2": string;
+        RecordsTo: string;
         /** @description Sort direction; newest (or largest) first by default. */
-        "Order-2": "asc" | "desc";
+        RecordsOrder: "asc" | "desc";
         /** @description Page number from 1 (below 1 answers `records.page.invalid`); a page past the end is empty. */
-        "Page-2": number;
+        RecordsPage: number;
         /** @description Rows per page, 1 to 100 (default 20); outside that range answers `records.page.size.invalid`. */
-        "PageSize-3": number;
-        RecordId: number;
+        RecordsPageSize: number;
+        RecordsId: number;
     };
     requestBodies: never;
     headers: never;
@@ -8007,18 +8007,18 @@ export interface operations {
                  *     incomplete or malformed range answers `records.period.invalid`; one longer than the
                  *     merchant's maximum (90 days by default) answers `records.period.too.long`.
                  */
-                period?: components["parameters"]["Period-2"];
+                period?: components["parameters"]["RecordsPeriodPreset"];
                 /** @description First day of a custom period, YYYY-MM-DD (checked by the API, `records.period.invalid`). */
-                from?: components["parameters"]["From-2"];
+                from?: components["parameters"]["RecordsFrom"];
                 /** @description Last day of a custom period, YYYY-MM-DD, included. */
-                to?: components["parameters"]["To-2"];
+                to?: components["parameters"]["RecordsTo"];
                 sort?: string;
                 /** @description Sort direction; newest (or largest) first by default. */
-                order?: components["parameters"]["Order-2"];
+                order?: components["parameters"]["RecordsOrder"];
                 /** @description Page number from 1 (below 1 answers `records.page.invalid`); a page past the end is empty. */
-                page?: components["parameters"]["Page-2"];
+                page?: components["parameters"]["RecordsPage"];
                 /** @description Rows per page, 1 to 100 (default 20); outside that range answers `records.page.size.invalid`. */
-                pageSize?: components["parameters"]["PageSize-3"];
+                pageSize?: components["parameters"]["RecordsPageSize"];
             };
             header?: never;
             path?: never;
@@ -8048,7 +8048,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: components["parameters"]["RecordId"];
+                id: components["parameters"]["RecordsId"];
             };
             cookie?: never;
         };
@@ -8084,18 +8084,18 @@ export interface operations {
                  *     incomplete or malformed range answers `records.period.invalid`; one longer than the
                  *     merchant's maximum (90 days by default) answers `records.period.too.long`.
                  */
-                period?: components["parameters"]["Period-2"];
+                period?: components["parameters"]["RecordsPeriodPreset"];
                 /** @description First day of a custom period, YYYY-MM-DD (checked by the API, `records.period.invalid`). */
-                from?: components["parameters"]["From-2"];
+                from?: components["parameters"]["RecordsFrom"];
                 /** @description Last day of a custom period, YYYY-MM-DD, included. */
-                to?: components["parameters"]["To-2"];
+                to?: components["parameters"]["RecordsTo"];
                 sort?: string;
                 /** @description Sort direction; newest (or largest) first by default. */
-                order?: components["parameters"]["Order-2"];
+                order?: components["parameters"]["RecordsOrder"];
                 /** @description Page number from 1 (below 1 answers `records.page.invalid`); a page past the end is empty. */
-                page?: components["parameters"]["Page-2"];
+                page?: components["parameters"]["RecordsPage"];
                 /** @description Rows per page, 1 to 100 (default 20); outside that range answers `records.page.size.invalid`. */
-                pageSize?: components["parameters"]["PageSize-3"];
+                pageSize?: components["parameters"]["RecordsPageSize"];
             };
             header?: never;
             path?: never;
@@ -8125,7 +8125,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: components["parameters"]["RecordId"];
+                id: components["parameters"]["RecordsId"];
             };
             cookie?: never;
         };
@@ -8158,11 +8158,11 @@ export interface operations {
                  *     incomplete or malformed range answers `records.period.invalid`; one longer than the
                  *     merchant's maximum (90 days by default) answers `records.period.too.long`.
                  */
-                period?: components["parameters"]["Period-2"];
+                period?: components["parameters"]["RecordsPeriodPreset"];
                 /** @description First day of a custom period, YYYY-MM-DD (checked by the API, `records.period.invalid`). */
-                from?: components["parameters"]["From-2"];
+                from?: components["parameters"]["RecordsFrom"];
                 /** @description Last day of a custom period, YYYY-MM-DD, included. */
-                to?: components["parameters"]["To-2"];
+                to?: components["parameters"]["RecordsTo"];
             };
             header?: never;
             path?: never;

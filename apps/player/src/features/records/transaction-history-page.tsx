@@ -1,0 +1,275 @@
+import type { components } from '@platform/api-client';
+import { recordsQueries } from '@platform/api-client/queries/records';
+import { useApi } from '@platform/api-client/react';
+import { useTranslation } from '@platform/i18n/react';
+import { type Columns, DataTable, Pager, toggleSort, withFilters } from '@platform/tables';
+import { Button } from '@platform/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { QueryState } from '../../components/query-state';
+import {
+  LEDGER_KINDS,
+  parseTransactionSearch,
+  RECORD_PAGE_SIZE,
+  RECORD_PAGE_SIZES,
+  TRANSACTION_SORTS,
+  type TransactionSearch,
+  transactionQuery,
+} from '../../lib/records-search';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { kindFilterLabel, kindLabel } from './kind-label';
+import { PeriodFilter } from './period-filter';
+import { isPeriodError, recordsError } from './records-errors';
+import { toneOf, useRecordsFormat } from './records-format';
+import { CardList, FilterSelect, RecordsFrame, TotalsStrip, usePagerTexts } from './records-ui';
+import { SortSelect } from './sort-select';
+import { TransactionDetailDialog } from './transaction-detail-dialog';
+
+type TransactionRow = components['schemas']['TransactionRow'];
+
+function normalise(search: TransactionSearch): TransactionSearch {
+  const next = { ...search };
+  if (next.sort === 'createdAt') delete next.sort;
+  if (next.order === 'desc') delete next.order;
+  if (next.pageSize === RECORD_PAGE_SIZE) delete next.pageSize;
+  for (const [key, value] of Object.entries(next))
+    if (value === undefined) delete next[key as keyof TransactionSearch];
+  return next;
+}
+
+/** /member/transactionHistory, wired to its URL. */
+export function TransactionsRoute() {
+  const raw: Record<string, unknown> = useSearch({ strict: false });
+  const navigate = useNavigate();
+  return (
+    <TransactionHistoryPage
+      search={parseTransactionSearch(raw)}
+      onSearch={(next) =>
+        void navigate({ to: '/member/transactionHistory', search: normalise(next) })
+      }
+    />
+  );
+}
+
+/**
+ * Transactions: every movement of the member's money (deposits, withdrawals and their returns,
+ * bets, wins, transfers, bonuses, rebates, adjustments) by period and type, with the period's
+ * money in, out and net, and a transaction's detail over the page.
+ */
+export function TransactionHistoryPage({
+  search,
+  onSearch,
+}: {
+  search: TransactionSearch;
+  onSearch: (next: TransactionSearch) => void;
+}) {
+  const { t } = useTranslation('records');
+  const api = useApi();
+  const wide = useMediaQuery('(min-width: 768px)');
+  const txs = useQuery({
+    ...recordsQueries(api).transactions(transactionQuery(search)),
+    placeholderData: keepPreviousData,
+  });
+  const data = txs.data;
+  const f = useRecordsFormat(data?.period.timeZone);
+  const pagerTexts = usePagerTexts(f.count);
+  const open = (row: TransactionRow) => onSearch({ ...search, tx: row.transactionId });
+  const wallet = (code: string | null) => code ?? t('wallet.main');
+  const columns: Columns<TransactionRow> = [
+    {
+      id: 'createdAt',
+      header: t('columns.createdAt'),
+      cell: ({ row }) => <span dir="ltr">{f.dateTime(row.original.createdAt)}</span>,
+    },
+    {
+      id: 'kind',
+      header: t('columns.kind'),
+      cell: ({ row }) => kindLabel(t, row.original.kind, row.original.amount),
+    },
+    { id: 'wallet', header: t('columns.wallet'), cell: ({ row }) => wallet(row.original.wallet) },
+    {
+      id: 'amount',
+      header: t('columns.amount'),
+      cell: ({ row }) => (
+        <span className={toneOf(row.original.amount)} dir="ltr">
+          {f.signed(row.original.amount)}
+        </span>
+      ),
+    },
+    {
+      id: 'details',
+      header: () => <span className="sr-only">{t('columns.details')}</span>,
+      cell: ({ row }) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => open(row.original)}
+          aria-label={t('detail.open_transaction', {
+            kind: kindLabel(t, row.original.kind, row.original.amount),
+            time: f.dateTime(row.original.createdAt),
+          })}
+          data-testid="open-transaction"
+        >
+          {t('detail.open')}
+        </Button>
+      ),
+    },
+  ];
+  const error = txs.error;
+  return (
+    <RecordsFrame
+      title={t('title.transactions')}
+      zone={data ? t('period.zone', { offset: f.zone() }) : null}
+      testId="transaction-history"
+    >
+      <div className="flex flex-wrap items-end gap-3">
+        <PeriodFilter
+          value={search}
+          info={data?.period}
+          serverError={isPeriodError(error) ? recordsError(error, t) : undefined}
+          onApply={(p) =>
+            onSearch(
+              withFilters(search, { period: p.period, from: p.from, to: p.to, tx: undefined }),
+            )
+          }
+        />
+        <FilterSelect
+          label={t('filters.kind')}
+          value={search.kind ?? ''}
+          options={[
+            { value: '', label: t('filters.all') },
+            ...LEDGER_KINDS.map((k) => ({ value: k, label: kindFilterLabel(t, k) })),
+          ]}
+          onChange={(kind) => onSearch(withFilters(search, { kind: kind || undefined }))}
+          testId="filter-kind"
+        />
+        {!wide && (
+          <SortSelect
+            columns={TRANSACTION_SORTS}
+            sort={search.sort ?? 'createdAt'}
+            order={search.order ?? 'desc'}
+            onChange={(sort, order) => onSearch(withFilters(search, { sort, order }))}
+          />
+        )}
+      </div>
+      {data && (
+        <TotalsStrip
+          label={t('totals.period')}
+          testId="transaction-totals"
+          items={[
+            {
+              label: t('totals.movements'),
+              value: f.count(data.totals.count),
+              testId: 'total-count',
+            },
+            {
+              label: t('totals.in'),
+              value: f.signed(data.totals.credits),
+              tone: toneOf(data.totals.credits),
+              testId: 'total-in',
+            },
+            {
+              label: t('totals.out'),
+              value: f.signed(data.totals.debits),
+              tone: toneOf(data.totals.debits),
+              testId: 'total-out',
+            },
+            {
+              label: t('totals.net'),
+              value: f.signed(data.totals.net),
+              tone: toneOf(data.totals.net),
+              testId: 'total-net',
+            },
+          ]}
+        />
+      )}
+      {data && data.totals.byKind.length > 0 && (
+        <details className="text-sm" data-testid="totals-by-kind">
+          <summary className="cursor-pointer text-fg-secondary">{t('totals.by_kind')}</summary>
+          <ul className="mt-2 grid gap-1 sm:grid-cols-2">
+            {data.totals.byKind.map((k) => (
+              <li
+                key={k.kind}
+                className="flex justify-between gap-3 rounded-md bg-surface px-3 py-1.5"
+              >
+                <span>
+                  {kindFilterLabel(t, k.kind)} · {f.count(k.count)}
+                </span>
+                <span className={`tabular-nums ${toneOf(k.net)}`} dir="ltr">
+                  {f.signed(k.net)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {error && !isPeriodError(error) && (
+        <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
+          {recordsError(error, t)}
+        </p>
+      )}
+      {!data && (
+        <QueryState isPending={txs.isPending} error={null} onRetry={() => void txs.refetch()} />
+      )}
+      {data &&
+        (wide ? (
+          <DataTable
+            caption={t('title.transactions')}
+            columns={columns}
+            data={data.list}
+            sortable={TRANSACTION_SORTS}
+            sort={search.sort ?? 'createdAt'}
+            order={search.order ?? 'desc'}
+            onSort={(column) => onSearch(toggleSort(search, column, 'desc'))}
+            empty={t('empty')}
+            stale={txs.isPlaceholderData}
+            sortLabel={t('sort_by')}
+            numeric={['amount']}
+            rowId={(r) => String(r.entryId)}
+            testId="transaction-table"
+          />
+        ) : (
+          <CardList
+            rows={data.list}
+            rowKey={(r) => String(r.entryId)}
+            onOpen={open}
+            empty={t('empty')}
+            stale={txs.isPlaceholderData}
+            testId="transaction-cards"
+            render={(r) => (
+              <span className="flex items-start justify-between gap-3">
+                <span className="flex min-w-0 flex-col">
+                  <span className="font-medium text-fg">{kindLabel(t, r.kind, r.amount)}</span>
+                  <span className="text-xs text-fg-muted" dir="ltr">
+                    {f.dateTime(r.createdAt)}
+                  </span>
+                  <span className="text-xs text-fg-muted">{wallet(r.wallet)}</span>
+                </span>
+                <span className={`shrink-0 tabular-nums ${toneOf(r.amount)}`} dir="ltr">
+                  {f.signed(r.amount)}
+                </span>
+              </span>
+            )}
+          />
+        ))}
+      {data && (
+        <Pager
+          page={search.page ?? 1}
+          pageSize={search.pageSize ?? RECORD_PAGE_SIZE}
+          total={data.total}
+          pageSizes={RECORD_PAGE_SIZES}
+          onPage={(page) => onSearch({ ...search, page })}
+          onPageSize={(pageSize) => onSearch(withFilters(search, { pageSize }))}
+          texts={pagerTexts}
+        />
+      )}
+      {search.tx !== undefined && (
+        <TransactionDetailDialog
+          id={search.tx}
+          timeZone={data?.period.timeZone}
+          onClose={() => onSearch({ ...search, tx: undefined })}
+        />
+      )}
+    </RecordsFrame>
+  );
+}
