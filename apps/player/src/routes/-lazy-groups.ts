@@ -29,4 +29,10 @@ export const loadInfoPage = lazyGroup(() => import('../features/info/info-page')
 export const InfoScreen = lazyRouteComponent(loadInfoPage, 'InfoPage');
 export const loadMemberCenter = lazyGroup(() => import('../features/member/member-centre-layout'));
 export const loadCashier = lazyGroup(() => import('../features/cashier/cashier-pages'));
-export const loadRecords = lazyGroup(() => import('../features/records/records-pages'));
+/** The member's records (bets, transactions, profit): one screen module, which reads its page
+ * from the path and its view from the URL, so each records route file is just its path. */
+const loadRecords = lazyGroup(() => import('../features/records/records-pages'));
+export const recordsRoute = {
+  loader: lazyLoader(loadRecords),
+  component: lazyRouteComponent(loadRecords, 'RecordsScreen'),
+};

@@ -19,7 +19,7 @@ import {
   RECORD_CATEGORIES,
   RECORD_PAGE_SIZE,
   RECORD_PAGE_SIZES,
-} from '../../lib/records-search';
+} from './records-search';
 import { BetDetailDialog } from './bet-detail-dialog';
 import { PeriodFilter } from './period-filter';
 import { isPeriodError, recordsError } from './records-errors';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
 import { useId, useState } from 'react';
-import { type PeriodSearch, RECORD_PRESETS, type RecordPreset } from '../../lib/records-search';
+import { type PeriodSearch, RECORD_PRESETS, type RecordPreset } from './records-search';
 
 export interface PeriodInfo {
   /** The days the last answer covered (merchant's zone) and the merchant's longest period. */

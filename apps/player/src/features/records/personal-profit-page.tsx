@@ -5,7 +5,7 @@ import { useTranslation } from '@platform/i18n/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { QueryState } from '../../components/query-state';
-import { parsePeriodSearch, type PeriodSearch, periodQuery } from '../../lib/records-search';
+import { parsePeriodSearch, type PeriodSearch, periodQuery } from './records-search';
 import { PeriodFilter } from './period-filter';
 import { ProfitChart } from './profit-chart';
 import { isPeriodError, recordsError } from './records-errors';

@@ -9,23 +9,45 @@ import {
   parseTransactionSearch,
   periodQuery,
   transactionQuery,
-} from '../../lib/records-search';
+} from './records-search';
+import { useLocation } from '@tanstack/react-router';
+import { BetRecordsRoute } from './bet-records-page';
+import { ProfitRoute } from './personal-profit-page';
+import { TransactionsRoute } from './transaction-history-page';
 
-export { BetRecordsRoute } from './bet-records-page';
-export { TransactionsRoute } from './transaction-history-page';
-export { ProfitRoute } from './personal-profit-page';
+type RecordsKind = 'bets' | 'transactions' | 'profit';
 
-export type RecordsScreen = 'bets' | 'transactions' | 'profit';
+const SCREENS: Record<string, RecordsKind> = {
+  '/member/personalHistoryCopy': 'bets',
+  '/member/transactionHistory': 'transactions',
+  '/member/personalProfit': 'profit',
+};
+
+const screenOf = (pathname: string): RecordsKind => SCREENS[pathname.replace(/\/+$/, '')] ?? 'bets';
+
+/** The records page of the path: bet records, transactions or personal profit. */
+export function RecordsScreen() {
+  const screen = screenOf(useLocation({ select: (l) => l.pathname }));
+  if (screen === 'transactions') return <TransactionsRoute />;
+  if (screen === 'profit') return <ProfitRoute />;
+  return <BetRecordsRoute />;
+}
 
 /**
- * Route loader of the records screens: reads the view from the URL (leniently, as the page
- * does) and starts its query before the page shows. It does not wait on a refused view (a bad
- * period in the URL): the page then says what is wrong.
+ * Route loader of the records screens: reads the view from the URL it opens on (leniently, as
+ * the page does) and starts its query before the page shows; later changes of the view are the
+ * page's queries. It does not wait on a refused view (a bad period in the URL): the page then
+ * says what is wrong.
  */
-export function loader(
-  { context, deps }: { context: SiteRouterContext; deps: Record<string, unknown> },
-  screen: RecordsScreen,
-) {
+export function loader({
+  context,
+  location,
+}: {
+  context: SiteRouterContext;
+  location: { pathname: string; search: object };
+}) {
+  const deps = location.search as Record<string, unknown>;
+  const screen = screenOf(location.pathname);
   const { queryClient, api } = context;
   const records = recordsQueries(api);
   if (screen === 'bets')

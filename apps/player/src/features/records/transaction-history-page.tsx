@@ -15,7 +15,7 @@ import {
   TRANSACTION_SORTS,
   type TransactionSearch,
   transactionQuery,
-} from '../../lib/records-search';
+} from './records-search';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { kindFilterLabel, kindLabel } from './kind-label';
 import { PeriodFilter } from './period-filter';

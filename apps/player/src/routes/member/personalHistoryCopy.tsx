@@ -1,10 +1,4 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { lazyLoader, loadRecords } from '../-lazy-groups';
+import { createFileRoute } from '@tanstack/react-router';
+import { recordsRoute } from '../-lazy-groups';
 
-// The view (period, filters, sort, page, an open detail) lives in the URL; the screen module
-// reads it (kept out of the first download).
-export const Route = createFileRoute('/member/personalHistoryCopy')({
-  loaderDeps: ({ search }) => search,
-  loader: lazyLoader(loadRecords, 'bets'),
-  component: lazyRouteComponent(loadRecords, 'BetRecordsRoute'),
-});
+export const Route = createFileRoute('/member/personalHistoryCopy')({ ...recordsRoute });

@@ -2,8 +2,8 @@
 // page's search params hold, read leniently (anything unknown or malformed falls back to the
 // default and leaves the URL), and the API query of a view. Defaults stay out of the URL, so a
 // view has one address. A custom range keeps any two real days, even reversed or too long:
-// the page then says what is wrong and keeps them in its form. Kept small: route files (which
-// are in the first download) use it.
+// the page then says what is wrong and keeps them in its form. The route files pass the raw
+// search on, so none of this is in the first download.
 
 export const RECORD_PRESETS = ['last7', 'last30', 'custom'] as const;
 export type RecordPreset = (typeof RECORD_PRESETS)[number];
