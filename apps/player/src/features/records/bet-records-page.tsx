@@ -3,7 +3,6 @@ import { recordsQueries } from '@platform/api-client/queries/records';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
 import { type Columns, DataTable, Pager, toggleSort, withFilters } from '@platform/tables';
-import { Button } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -107,10 +106,18 @@ export function BetRecordsPage({
     {
       id: 'roundId',
       header: t('columns.roundId'),
+      // The round opens its detail over the page.
       cell: ({ row }) => (
-        <span className="font-mono text-xs" dir="ltr">
+        <button
+          type="button"
+          onClick={() => open(row.original)}
+          aria-label={t('detail.open_round', { round: row.original.roundId })}
+          className="rounded font-mono text-xs text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+          dir="ltr"
+          data-testid="open-bet"
+        >
           {row.original.roundId}
-        </span>
+        </button>
       ),
     },
     { id: 'stake', header: t('columns.stake'), cell: ({ row }) => f.money(row.original.stake) },
@@ -133,21 +140,6 @@ export function BetRecordsPage({
       header: t('columns.status'),
       cell: ({ row }) => t(`status.${row.original.status}`),
     },
-    {
-      id: 'details',
-      header: () => <span className="sr-only">{t('columns.details')}</span>,
-      cell: ({ row }) => (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => open(row.original)}
-          aria-label={t('detail.open_round', { round: row.original.roundId })}
-          data-testid="open-bet"
-        >
-          {t('detail.open')}
-        </Button>
-      ),
-    },
   ];
   const totalsRow = (label: string, s: BetTotals) => [
     label,
@@ -159,7 +151,6 @@ export function BetRecordsPage({
     <span key="wl" className={toneOf(s.winLoss)} dir="ltr">
       {f.signed(s.winLoss)}
     </span>,
-    '',
     '',
   ];
   const error = bets.error;

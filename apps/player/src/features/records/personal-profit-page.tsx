@@ -16,10 +16,13 @@ type Profit = components['schemas']['PersonalProfit'];
 
 /** /member/personalProfit, wired to its URL. */
 export function ProfitRoute() {
-  const search = useSearch({ from: '/member/personalProfit' });
-  const navigate = useNavigate({ from: '/member/personalProfit' });
+  const raw: Record<string, unknown> = useSearch({ strict: false });
+  const navigate = useNavigate();
   return (
-    <PersonalProfitPage search={search} onSearch={(next) => void navigate({ search: next })} />
+    <PersonalProfitPage
+      search={parsePeriodSearch(raw)}
+      onSearch={(next) => void navigate({ to: '/member/personalProfit', search: next })}
+    />
   );
 }
 
