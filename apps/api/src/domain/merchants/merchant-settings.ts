@@ -92,7 +92,8 @@ export function parseRegionRestriction(v: unknown): RegionRestrictionSettings {
 export function parseTimeZone(v: unknown): string {
   if (typeof v !== 'string' || v.trim() === '') return 'UTC';
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: v }).resolvedOptions().timeZone;
+    new Intl.DateTimeFormat('en-US', { timeZone: v.trim() });
+    return v.trim();
   } catch {
     return 'UTC';
   }
