@@ -1,11 +1,13 @@
 import { vitestConfig } from '@platform/vitest-config';
 
 // Each test file opens its own database (in-memory PGlite, or a throw-away PostgreSQL
-// database when DATABASE_URL is set), which takes a few seconds. scripts/test.mjs runs the
+// database when DATABASE_URL is set), copied from templates the global setup builds once per
+// run (test/helpers/global-setup.ts). scripts/test.mjs runs the
 // suite once per database and sets VITEST_JSON so the two reports do not overwrite each other.
 const base = vitestConfig('node', {
   test: {
     testTimeout: 60_000,
+    globalSetup: ['test/helpers/global-setup.ts'],
     hookTimeout: 120_000,
   },
 });

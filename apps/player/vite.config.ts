@@ -24,11 +24,11 @@ const sharedAppCode = (id: string) =>
 
 /**
  * Shared code neither home nor the lobbies run (a first visit lands on one of them): the
- * secondary pages' frame and loading states, and the vendor cards of home's lower sections and
- * the game centres. A chunk of their own keeps them out of those first visits.
+ * secondary pages' frame and loading states, the vendor cards of home's lower sections and
+ * the game centres, and the forms' result line and action key (cashier, points mall). A chunk of their own keeps them out of those first visits.
  */
 const pageCode = (id: string) =>
-  /[\\/]apps[\\/]player[\\/]src[\\/](components[\\/](page-frame|query-state|vendor-card)|lib[\\/]use-open-vendor)\.tsx?$/.test(
+  /[\\/]apps[\\/]player[\\/]src[\\/](components[\\/](page-frame|query-state|vendor-card|notice)|lib[\\/](use-open-vendor|use-action-key))\.tsx?$/.test(
     id,
   );
 

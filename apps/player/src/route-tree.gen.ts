@@ -28,6 +28,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LottRouteImport } from './routes/lott'
 import { Route as LotteryRouteImport } from './routes/lottery'
 import { Route as MemberRouteImport } from './routes/member'
+import { Route as PointMallRouteImport } from './routes/pointMall'
 import { Route as PromotionsRouteImport } from './routes/promotions'
 import { Route as PvpRouteImport } from './routes/pvp'
 import { Route as RecentRouteImport } from './routes/recent'
@@ -144,6 +145,11 @@ const LotteryRoute = LotteryRouteImport.update({
 const MemberRoute = MemberRouteImport.update({
   id: '/member',
   path: '/member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PointMallRoute = PointMallRouteImport.update({
+  id: '/pointMall',
+  path: '/pointMall',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PromotionsRoute = PromotionsRouteImport.update({
@@ -279,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/lott': typeof LottRoute
   '/lottery': typeof LotteryRoute
   '/member': typeof MemberRouteWithChildren
+  '/pointMall': typeof PointMallRoute
   '/promotions': typeof PromotionsRoute
   '/pvp': typeof PvpRoute
   '/recent': typeof RecentRoute
@@ -322,6 +329,7 @@ export interface FileRoutesByTo {
   '/lott': typeof LottRoute
   '/lottery': typeof LotteryRoute
   '/member': typeof MemberRouteWithChildren
+  '/pointMall': typeof PointMallRoute
   '/promotions': typeof PromotionsRoute
   '/pvp': typeof PvpRoute
   '/recent': typeof RecentRoute
@@ -366,6 +374,7 @@ export interface FileRoutesById {
   '/lott': typeof LottRoute
   '/lottery': typeof LotteryRoute
   '/member': typeof MemberRouteWithChildren
+  '/pointMall': typeof PointMallRoute
   '/promotions': typeof PromotionsRoute
   '/pvp': typeof PvpRoute
   '/recent': typeof RecentRoute
@@ -411,6 +420,7 @@ export interface FileRouteTypes {
     | '/lott'
     | '/lottery'
     | '/member'
+    | '/pointMall'
     | '/promotions'
     | '/pvp'
     | '/recent'
@@ -454,6 +464,7 @@ export interface FileRouteTypes {
     | '/lott'
     | '/lottery'
     | '/member'
+    | '/pointMall'
     | '/promotions'
     | '/pvp'
     | '/recent'
@@ -497,6 +508,7 @@ export interface FileRouteTypes {
     | '/lott'
     | '/lottery'
     | '/member'
+    | '/pointMall'
     | '/promotions'
     | '/pvp'
     | '/recent'
@@ -541,6 +553,7 @@ export interface RootRouteChildren {
   LottRoute: typeof LottRoute
   LotteryRoute: typeof LotteryRoute
   MemberRoute: typeof MemberRouteWithChildren
+  PointMallRoute: typeof PointMallRoute
   PromotionsRoute: typeof PromotionsRoute
   PvpRoute: typeof PvpRoute
   RecentRoute: typeof RecentRoute
@@ -692,6 +705,13 @@ declare module '@tanstack/react-router' {
       path: '/member'
       fullPath: '/member'
       preLoaderRoute: typeof MemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pointMall': {
+      id: '/pointMall'
+      path: '/pointMall'
+      fullPath: '/pointMall'
+      preLoaderRoute: typeof PointMallRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/promotions': {
@@ -892,6 +912,7 @@ const rootRouteChildren: RootRouteChildren = {
   LottRoute: LottRoute,
   LotteryRoute: LotteryRoute,
   MemberRoute: MemberRouteWithChildren,
+  PointMallRoute: PointMallRoute,
   PromotionsRoute: PromotionsRoute,
   PvpRoute: PvpRoute,
   RecentRoute: RecentRoute,

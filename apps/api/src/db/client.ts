@@ -37,6 +37,8 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** PGlite only: start from this data directory dump (`dumpDataDir`) instead of initdb. */
+  pgliteDump?: Blob | undefined;
 }
 
 /**
@@ -73,7 +75,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = options.pgliteDump
+    ? await PGlite.create({ dataDir: dir, loadDataDir: options.pgliteDump })
+    : await PGlite.create(dir);
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,

@@ -31,6 +31,10 @@ Operator API (needs OPERATOR_KEY or --key; the API must be running):
   disputes                              withdrawals in dispute
   dispute:resolve <id> paid|refunded [--amount X] <note...>
   adjust <account> <amount> <reason...> balance adjustment (negative takes money away)
+  points:redemptions [status]           points redemptions (in_process, approved, rejected)
+  points:approve <id>                   approve a redemption (cash and bonus rewards pay the balance)
+  points:reject <id> <reason...>        reject a redemption (its points and stock return)
+  points:adjust <account> <points> <reason...>  add points (negative takes them away)
 
 Database (no API needed):
   keys:create <name>                    make an operator key (shown once)
@@ -232,6 +236,66 @@ switch (command) {
       reason: rest(2, 'reason'),
     })) as { account: string; amount: string; balance: string };
     say(`adjusted ${result.account} by ${result.amount}; balance ${result.balance}`);
+    break;
+  }
+  case 'points:redemptions': {
+    const page = (await api('GET', `/operator/pointRedemptions${query(args[0])}`)) as {
+      content: {
+        id: string;
+        account: string;
+        rewardName: string;
+        quantity: number;
+        changedPoints: number;
+        status: string;
+        value: string | null;
+        remark: string | null;
+        applyTime: number;
+      }[];
+      totalElements: number;
+    };
+    if (page.content.length === 0) say('(none)');
+    for (const r of page.content) {
+      say(
+        [
+          r.id,
+          r.account.padEnd(14),
+          `${r.quantity} x ${r.rewardName}`.padEnd(28),
+          `${r.changedPoints} pts`.padStart(12),
+          r.status.padEnd(10),
+          r.value ?? '',
+          new Date(r.applyTime).toISOString(),
+          r.remark ?? '',
+        ]
+          .join('  ')
+          .trimEnd(),
+      );
+    }
+    say(`${page.content.length} of ${page.totalElements}`);
+    break;
+  }
+  case 'points:approve':
+    show(
+      'approved',
+      await api('POST', `/operator/pointRedemptions/${need(args[0], 'redemption id')}/approve`),
+    );
+    break;
+  case 'points:reject':
+    show(
+      'rejected',
+      await api('POST', `/operator/pointRedemptions/${need(args[0], 'redemption id')}/reject`, {
+        reason: rest(1, 'reason'),
+      }),
+    );
+    break;
+  case 'points:adjust': {
+    const points = Number(need(args[1], 'points'));
+    if (!Number.isSafeInteger(points)) fail('The points are a whole number.');
+    const result = (await api('POST', '/operator/pointAdjustments', {
+      account: need(args[0], 'account'),
+      points,
+      reason: rest(2, 'reason'),
+    })) as { account: string; points: number; balance: number };
+    say(`adjusted ${result.account} by ${result.points} points; points ${result.balance}`);
     break;
   }
   case 'keys:create':

@@ -14,6 +14,7 @@ import { messagesHandlers } from './messages';
 import { operatorHandlers } from './operator';
 import { opsHandlers } from './ops';
 import { paymentHandlers } from './payment';
+import { pointsHandlers } from './points';
 import { recordsHandlers } from './records';
 import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
@@ -35,6 +36,7 @@ export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
     ...operatorHandlers(deps),
     ...opsHandlers(deps),
     ...paymentHandlers(deps),
+    ...pointsHandlers(deps),
     ...recordsHandlers(deps),
     ...sessionHandlers(deps),
     ...systemHandlers(deps),

@@ -26,6 +26,7 @@ import { DEMO_REGISTER_FIELDS } from './data/register-fields';
 import { DEMO_IP_GEO, DEMO_SETTINGS, DEMO_SITE } from './data/site';
 import { seedGames } from './games';
 import { seedDemoTeam } from './demo-team';
+import { seedPointMall } from './point-mall';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -159,6 +160,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     await seedMembers(tx, merchantId);
     await seedPlayerContent(tx, merchantId);
     await seedGames(tx, merchantId, DEMO_SITE.currency);
+    await seedPointMall(tx, merchantId);
     await ensureOperatorKey(tx, merchantId, 'demo-operator', DEMO_OPERATOR_KEY, Date.now());
     if (options.demoTeam !== false)
       await seedDemoTeam(tx, merchantId, DEMO_SITE.currency, Date.now());

@@ -50,9 +50,11 @@ export async function wrapApp(
 export async function createTestApp(
   options: Partial<BuildAppOptions> & { seed?: boolean; demoTeam?: boolean } = {},
 ): Promise<TestApp> {
-  const { database, dispose } = await createTestDatabase();
-  if (options.seed !== false)
-    await seedDatabase(database.db, { demoTeam: options.demoTeam ?? false });
+  const seed = options.seed !== false;
+  const { database, dispose } = await createTestDatabase({ seeded: seed });
+  // The template holds the default seed; the demo team is seeded on top of it (the seed is
+  // idempotent).
+  if (seed && options.demoTeam) await seedDatabase(database.db, { demoTeam: true });
   const app = await buildApp({
     rateLimit: { max: 100_000, captchaMax: 100_000 },
     ...options,

@@ -14,5 +14,7 @@ export const encryptedOperations: ReadonlySet<string> = new Set([
   "PUT /wps/member/paymentPassword",
   "POST /wps/member/paymentPassword",
   "POST /wps/transaction/withdraw",
+  "POST /wps/relay/passwordCheck/MCSFE_redeemPointReward",
+  "POST /wps/relay/passwordCheck/MCSFE_convertPoint",
   "POST /dev/echo"
 ]);

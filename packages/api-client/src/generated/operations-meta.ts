@@ -705,6 +705,48 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": "INBOX3"
   },
+  "GET /wps/relay/MCSFE_getPointConfig": {
+    "operationId": "getPointConfig",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "PTSYS3"
+  },
+  "GET /wps/relay/MCSFE_getPointBalance": {
+    "operationId": "getPointBalance",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "PTSYS3"
+  },
+  "GET /wps/relay/MCSFE_getPointReward": {
+    "operationId": "getPointRewards",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "PTSYS3"
+  },
+  "POST /wps/relay/passwordCheck/MCSFE_redeemPointReward": {
+    "operationId": "redeemPointReward",
+    "encrypted": true,
+    "devOnly": false,
+    "module": "PTSYS3"
+  },
+  "GET /wps/relay/MCSFE_getRedeemPointList": {
+    "operationId": "getRedeemPointList",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "PTSYS3"
+  },
+  "POST /wps/relay/passwordCheck/MCSFE_convertPoint": {
+    "operationId": "convertPoint",
+    "encrypted": true,
+    "devOnly": false,
+    "module": "PTSYS3"
+  },
+  "GET /wps/relay/ODSFE2_MemTransDet": {
+    "operationId": "getPointTransactions",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "MEMTRANS3"
+  },
   "POST /payment/callback/{provider}": {
     "operationId": "paymentCallback",
     "encrypted": false,
@@ -777,6 +819,30 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "GET /operator/pointRedemptions": {
+    "operationId": "operatorListPointRedemptions",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/pointRedemptions/{id}/approve": {
+    "operationId": "operatorApprovePointRedemption",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/pointRedemptions/{id}/reject": {
+    "operationId": "operatorRejectPointRedemption",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/pointAdjustments": {
+    "operationId": "operatorAdjustPoints",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /cdn/games/{file}": {
     "operationId": "getGameIcon",
     "encrypted": false,
@@ -791,6 +857,12 @@ export const operationsMeta: Record<string, OperationMeta> = {
   },
   "GET /cdn/banners/{file}": {
     "operationId": "getBannerImage",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /cdn/rewards/{file}": {
+    "operationId": "getRewardImage",
     "encrypted": false,
     "devOnly": false,
     "module": null

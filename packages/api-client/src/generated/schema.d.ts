@@ -1984,8 +1984,8 @@ export interface paths {
         /**
          * One ledger transaction of the member: its legs on the member's accounts and what it belongs to
          * @description By ledger transaction id. A transaction that moved none of the signed-in member's
-         *     accounts answers `not.found`, whoever it belongs to. Upstream: MEMTRANS3 (member
-         *     transaction detail, `ODSFE2_MemTransDet`).
+         *     accounts answers `not.found`, whoever it belongs to. Module MEMTRANS3 (member transaction
+         *     detail), as the transaction history.
          */
         get: operations["getTransactionDetail"];
         put?: never;
@@ -2154,6 +2154,168 @@ export interface paths {
          * @description Answers the unread count (0).
          */
         post: operations["markAllMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPointConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Points rules: earning rates per game category and the conversion rate (upstream MCSFE_getPointConfig)
+         * @description Public: visitors see how points are earned. `enabled` is false when the points system
+         *     (PTSYS3) is off.
+         */
+        get: operations["getPointConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPointBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's points (upstream MCSFE_getPointBalance)
+         * @description Points earned on bets settled since the last read are added first (one points
+         *     transaction per game category, computed from the bet records).
+         *
+         *     Errors: `function.not.available` (points off), `in_need_true_account` (trial accounts).
+         */
+        get: operations["getPointBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPointReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The points catalogue: cash, bonus and item rewards (upstream MCSFE_getPointReward)
+         * @description Public. Names and descriptions in the `Language` header's language (EN when there is
+         *     none); rewards the merchant switched off are left out.
+         *
+         *     Errors: `function.not.available` (points off).
+         */
+        get: operations["getPointRewards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/passwordCheck/MCSFE_redeemPointReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a reward with points (upstream passwordCheck/MCSFE_redeemPointReward)
+         * @description Checks the account password, then in one database transaction takes the points
+         *     (pointsRequired x quantity, held until an operator decides) and the units from stock, and
+         *     creates a redemption `in_process`. The operator approves it (cash and bonus rewards pay
+         *     the member's balance through the ledger, kind `bonus`, reference `points:<id>`) or
+         *     rejects it (points and stock return).
+         *
+         *     Errors: `point.balance.not.enough` (`value.required`, `value.balance`),
+         *     `point.reward.out.of.stock` (`value.stock`), `point.reward.unavailable`,
+         *     `point.quantity.invalid` (`value.max`), `point.amount.requirement` (`value.required`,
+         *     `value.validBets`), `point.password.invalid` (`value.attemptsLeft`),
+         *     `point.password.locked` (`value.retryAfterSeconds`), `function.not.available`,
+         *     `in_need_true_account`, and the idempotency codes. Nothing moves on any of them.
+         */
+        post: operations["redeemPointReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getRedeemPointList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's redemptions, newest first (upstream MCSFE_getRedeemPointList) */
+        get: operations["getRedeemPointList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/passwordCheck/MCSFE_convertPoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert points to balance at the merchant's rate (upstream passwordCheck/MCSFE_convertPoint)
+         * @description Checks the account password, then moves the points and credits the amount (ledger kind
+         *     `bonus`, reference `points:<conversion id>`) in one database transaction.
+         *
+         *     Errors: `point.convert.zero` (no points, or fewer than one), `point.convert.over.balance`
+         *     (`value.balance`), `point.convert.minimum` (`value.min`, `value.step`),
+         *     `point.password.invalid`, `point.password.locked`, `function.not.available`,
+         *     `in_need_true_account`, and the idempotency codes. Nothing moves on any of them.
+         */
+        post: operations["convertPoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_MemTransDet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every change of the member's points, newest first (upstream ODSFE2_MemTransDet)
+         * @description Points earned per game category, taken by redemptions, returned by rejections, converted
+         *     and adjusted, each with the balance after it.
+         */
+        get: operations["getPointTransactions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2389,6 +2551,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/pointRedemptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Points redemptions of every member (status=in_process lists those waiting)
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         */
+        get: operations["operatorListPointRedemptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/pointRedemptions/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a redemption in process (cash and bonus rewards pay the balance; the held points are spent)
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         */
+        post: operations["operatorApprovePointRedemption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/pointRedemptions/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a redemption in process (its points and stock return)
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         */
+        post: operations["operatorRejectPointRedemption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/pointAdjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add points to a member's account or take them away, with a reason
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         */
+        post: operations["operatorAdjustPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cdn/games/{file}": {
         parameters: {
             query?: never;
@@ -2432,6 +2674,23 @@ export interface paths {
         };
         /** Banner image. */
         get: operations["getBannerImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/rewards/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Picture of a points-mall reward, generated like the game icons (deterministic). */
+        get: operations["getRewardImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2715,14 +2974,25 @@ export interface components {
          *     | `receipt.proof.required` | partly or not received needs at least one proof image |
          *     | `receipt.image.invalid` | a proof image is not PNG or JPEG by its content, or there are more than 3 |
          *     | `receipt.image.too.large` | a proof image is larger than 5 MB |
-         *     | `transaction.state.invalid` | the deposit or withdrawal is not in a state that allows this (HTTP 409) |
+         *     | `point.balance.not.enough` | the member's points do not cover the redemption (`value.required`, `value.balance`) |
+         *     | `point.reward.out.of.stock` | the reward has fewer units left than asked for (`value.stock`) |
+         *     | `point.reward.unavailable` | the reward was switched off |
+         *     | `point.quantity.invalid` | the quantity is above the reward's limit per redemption (`value.max`) |
+         *     | `point.amount.requirement` | the member's valid bets are below the reward's amount requirement (`value.required`, `value.validBets`) |
+         *     | `point.password.invalid` | the account password is wrong (`value.attemptsLeft`) |
+         *     | `point.password.locked` | too many wrong passwords; retry after `value.retryAfterSeconds` (HTTP 429) |
+         *     | `point.convert.zero` | the conversion names no points (zero or fewer) |
+         *     | `point.convert.over.balance` | the conversion names more points than the member has (`value.balance`) |
+         *     | `point.convert.minimum` | the conversion is below the minimum or not a multiple of the step (`value.min`, `value.step`) |
+         *     | `point.adjust.invalid` | an operator's points adjustment is zero or would take more points than the member has (`value.balance`) |
+         *     | `transaction.state.invalid` | the deposit, withdrawal or points redemption is not in a state that allows this (HTTP 409) |
          *     | `idempotency.key.reused` | this Idempotency-Key was used with another request body (HTTP 422) |
          *     | `idempotency.in.progress` | a call with this Idempotency-Key is still running (HTTP 409) |
          *     | `payment.callback.invalid` | a payment notification with a bad signature, stale timestamp, or other amount, currency or merchant |
          *     | `operator.key.invalid` | the operator key is missing, unknown or revoked (HTTP 401) |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -3848,6 +4118,179 @@ export interface components {
             amount: components["schemas"]["Money"];
             /** @description The member's balance after the adjustment. */
             balance: components["schemas"]["Money"];
+            reason: string;
+            transactionId: number;
+        };
+        PointCategoryRate: {
+            /** @description A game category (`GameCategory`) whose settled bets earn points. */
+            category: string;
+            /** @description Points earned per 1.00 of valid bet, as an exact decimal (up to 4 decimals). */
+            points: string;
+        };
+        PointConversionRate: {
+            /** @description `points` points convert to `amount` of balance. */
+            points: number;
+            amount: components["schemas"]["Money"];
+            /** @description The fewest points one conversion takes. */
+            minPoints: number;
+            /** @description Conversions take a multiple of this many points (so the amount is exact). */
+            step: number;
+        };
+        /** @description The merchant's points rules (upstream `MCSFE_getPointConfig`). Points are whole numbers and never expire. */
+        PointConfig: {
+            /** @description The points system (module PTSYS3) is on. */
+            enabled: boolean;
+            earnRates: components["schemas"]["PointCategoryRate"][];
+            conversion: components["schemas"]["PointConversionRate"];
+            currency: string;
+            currencySymbol: string;
+        };
+        /** @description The member's points (upstream `MCSFE_getPointBalance`), after points earned on bets settled since the last read were added. */
+        PointBalance: {
+            /** @description Points the member may spend. */
+            points: number;
+            /** @description Points taken by redemptions still in process (they return if rejected). */
+            inProcess: number;
+            /** @description Points ever earned on bets. */
+            totalEarned: number;
+            /** @description The member's valid bets (settled stakes) to date; rewards may require an amount of them. */
+            validBets: components["schemas"]["Money"];
+        };
+        /**
+         * @description cash (paid to the balance), bonus (a bonus paid to the balance), item (a physical item sent by the merchant).
+         * @enum {string}
+         */
+        PointRewardType: "cash" | "bonus" | "item";
+        PointReward: {
+            id: number;
+            type: components["schemas"]["PointRewardType"];
+            /** @description In the requested language (EN when there is none). */
+            name: string;
+            description: string;
+            /** @description Generated picture (`/cdn/rewards/<id>.svg`). */
+            imageUrl: string;
+            /** @description Points one unit costs. */
+            pointsRequired: number;
+            /** @description Valid bets the member must have placed to redeem it (0.00 = none). */
+            amountRequired: components["schemas"]["Money"];
+            /** @description Cash and bonus rewards, the amount one unit pays; null for items. */
+            value: components["schemas"]["Money"] | null;
+            /** @description Units left; null = unlimited. */
+            stock: number | null;
+            maxPerRedemption: number;
+        };
+        PointRewardList: components["schemas"]["PointReward"][];
+        RedeemPointRequest: {
+            rewardId: number;
+            quantity: number;
+            /** @description The member's account (sign-in) password. */
+            password: string;
+            /** @description The member's note, e.g. where to send an item. */
+            remark?: string | null;
+        };
+        /**
+         * @description in_process (points taken and held) → approved (cash and bonus rewards paid to the balance) or rejected (points returned).
+         * @enum {string}
+         */
+        RedemptionStatus: "in_process" | "approved" | "rejected";
+        PointRedemption: {
+            id: string;
+            rewardId: number;
+            rewardName: string;
+            rewardType: components["schemas"]["PointRewardType"];
+            imageUrl: string;
+            status: components["schemas"]["RedemptionStatus"];
+            /** @description Points per unit when redeemed. */
+            pointsRequired: number;
+            amountRequired: components["schemas"]["Money"];
+            /** @description What the redemption pays (value per unit x quantity); null for items. */
+            value: components["schemas"]["Money"] | null;
+            quantity: number;
+            remark: string | null;
+            /** @description Epoch ms. */
+            applyTime: number;
+            /** @description The points the redemption took (negative). */
+            changedPoints: number;
+            /** @description The member's points right after the redemption. */
+            pointsBalance: number;
+            decidedAt: number | null;
+            rejectReason: string | null;
+        };
+        PointRedemptionPage: {
+            content: components["schemas"]["PointRedemption"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
+        };
+        ConvertPointRequest: {
+            /** @description Points to convert (more than zero, at most the balance, a multiple of the rate's step). */
+            points: number;
+            /** @description The member's account (sign-in) password. */
+            password: string;
+        };
+        PointConversion: {
+            id: string;
+            points: number;
+            amount: components["schemas"]["Money"];
+            /** @description Points left. */
+            pointsBalance: number;
+            /** @description The member's balance after the conversion. */
+            balance: components["schemas"]["Money"];
+        };
+        /**
+         * @description earn (points from valid bets of a category), redeem (taken by a redemption), redeem_return (a rejected redemption's points back), convert (converted to balance), adjust (an operator's adjustment).
+         * @enum {string}
+         */
+        PointTransactionType: "earn" | "redeem" | "redeem_return" | "convert" | "adjust";
+        PointTransaction: {
+            id: number;
+            type: components["schemas"]["PointTransactionType"];
+            /** @description The change (positive added, negative taken). */
+            points: number;
+            /** @description The member's points after it. */
+            balance: number;
+            /** @description Epoch ms. */
+            time: number;
+            /** @description earn only, the game category. */
+            category: string | null;
+            /** @description earn only, the valid bets the points were computed from. */
+            validBet: components["schemas"]["Money"] | null;
+            /** @description The redemption or conversion id. */
+            reference: string | null;
+            /** @description An adjustment's reason. */
+            remark: string | null;
+        };
+        PointTransactionPage: {
+            content: components["schemas"]["PointTransaction"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
+        };
+        OperatorPointRedemption: components["schemas"]["PointRedemption"] & {
+            memberId: number;
+            account: string;
+        };
+        OperatorPointRedemptionPage: {
+            content: components["schemas"]["OperatorPointRedemption"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
+        };
+        PointAdjustmentRequest: {
+            /** @description The member's account name. */
+            account: string;
+            /** @description Points to add (negative takes them away); not zero. */
+            points: number;
+            reason: string;
+        };
+        PointAdjustment: {
+            account: string;
+            points: number;
+            /** @description The member's points after the adjustment. */
+            balance: number;
             reason: string;
             transactionId: number;
         };
@@ -8327,6 +8770,225 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getPointConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointConfig"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPointBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointBalance"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPointRewards: {
+        parameters: {
+            query?: {
+                type?: components["schemas"]["PointRewardType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointRewardList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    redeemPointReward: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemPointRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointRedemption"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRedeemPointList: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                status?: components["schemas"]["RedemptionStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointRedemptionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    convertPoint: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConvertPointRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointConversion"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPointTransactions: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                type?: components["schemas"]["PointTransactionType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointTransactionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     paymentCallback: {
         parameters: {
             query?: never;
@@ -8794,6 +9456,169 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    operatorListPointRedemptions: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                account?: string;
+                status?: components["schemas"]["RedemptionStatus"];
+            };
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorPointRedemptionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorApprovePointRedemption: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorPointRedemption"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorRejectPointRedemption: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorPointRedemption"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorAdjustPoints: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointAdjustmentRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PointAdjustment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getGameIcon: {
         parameters: {
             query?: never;
@@ -8847,6 +9672,32 @@ export interface operations {
         };
     };
     getBannerImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An SVG image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRewardImage: {
         parameters: {
             query?: never;
             header?: never;

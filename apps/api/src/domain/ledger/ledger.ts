@@ -40,7 +40,7 @@ export interface Posting {
     | 'withdrawal_payout'
     | 'withdrawal_return'
     | 'adjustment'
-    /** Any reward credited (promotion, activity, raffle, mission, VIP, referral, points); the source in `reference`. */
+    /** Any reward credited (promotion, activity, raffle, mission, VIP, referral, points); the source in `reference` (e.g. `points:<redemption id>`). */
     | 'bonus'
     | 'rebate'
     /** Between a member's main wallet and one of its vendor wallets. */

@@ -3,4 +3,5 @@ export { BANNER_ARTS, bannerSvg } from './banner-image';
 export { defaultGameIconSvg, gameIconSvg } from './game-icon';
 export { escapeXml } from './svg';
 export { parseVendorImage, vendorImageSvg } from './vendor-image';
+export { rewardImageSvg } from './reward-image';
 export { gameIconInput, vendorArt } from './art-sources';

@@ -39,6 +39,11 @@ export const MOTIFS: Readonly<Record<string, string>> = {
   shell: `<path d="M50 86 L14 44 C16 24 34 12 50 12 C66 12 84 24 86 44 Z" fill="#ffb3c1"/><path d="M50 86 L30 18 M50 86 L50 12 M50 86 L70 18 M50 86 L16 40 M50 86 L84 40" stroke="#c9184a" stroke-width="3"/>`,
   anchor: `<circle cx="50" cy="18" r="9" fill="none" stroke="#fff" stroke-width="6"/><path d="M50 27 V86 M32 42 H68 M18 62 C20 80 36 88 50 86 C64 88 80 80 82 62" stroke="#fff" stroke-width="7" fill="none" stroke-linecap="round"/>`,
   ticket: `<path d="M10 30 H90 V44 C84 44 80 47 80 50 C80 53 84 56 90 56 V70 H10 V56 C16 56 20 53 20 50 C20 47 16 44 10 44 Z" fill="${gold}"/><path d="M34 30 V70" stroke="#7a4a00" stroke-width="2" stroke-dasharray="4 4"/><text x="62" y="58" font-size="22" font-weight="900" text-anchor="middle" fill="#7a4a00">4D</text>`,
+  gift: `<rect x="16" y="42" width="68" height="46" rx="4" fill="#e8202a"/><rect x="10" y="30" width="80" height="16" rx="4" fill="#ff4d6d"/><rect x="44" y="30" width="12" height="58" fill="${gold}"/><path d="M50 30 C40 12 22 14 26 24 C30 32 44 30 50 30 C56 30 70 32 74 24 C78 14 60 12 50 30 Z" fill="none" stroke="${gold}" stroke-width="5"/>`,
+  banknote: `<rect x="8" y="26" width="84" height="48" rx="6" fill="#37d67a" stroke="#1c7a44" stroke-width="3"/><rect x="16" y="34" width="68" height="32" rx="4" fill="none" stroke="#fff" stroke-width="2" opacity=".7"/><circle cx="50" cy="50" r="13" fill="#fff" opacity=".85"/><text x="50" y="57" font-size="20" font-weight="900" text-anchor="middle" font-family="Georgia,serif" fill="#1c7a44">$</text>`,
+  phone: `<rect x="28" y="8" width="44" height="84" rx="9" fill="#1a1a2e" stroke="#fff" stroke-width="3"/><rect x="33" y="18" width="34" height="60" rx="3" fill="#5b86e5"/><circle cx="50" cy="85" r="3.5" fill="#fff"/><path d="M38 30 H62 M38 40 H56 M38 50 H60" stroke="#fff" stroke-width="3" opacity=".7"/>`,
+  headphones: `<path d="M18 62 V50 C18 30 32 16 50 16 C68 16 82 30 82 50 V62" fill="none" stroke="#fff" stroke-width="7"/><rect x="10" y="54" width="20" height="32" rx="8" fill="${gold}"/><rect x="70" y="54" width="20" height="32" rx="8" fill="${gold}"/>`,
+  watch: `<rect x="38" y="6" width="24" height="22" rx="3" fill="#434343"/><rect x="38" y="72" width="24" height="22" rx="3" fill="#434343"/><circle cx="50" cy="50" r="27" fill="${gold}"/><circle cx="50" cy="50" r="21" fill="#fff"/><path d="M50 36 V50 L60 56" stroke="#1a1a2e" stroke-width="4" fill="none" stroke-linecap="round"/>`,
 };
 
 /** The motifs a game icon may use, by category (slots have the most). */
@@ -73,6 +78,10 @@ const CATEGORY_MOTIFS: Readonly<Record<string, readonly string[]>> = {
   LOTT: ['balls', 'ticket', 'star', 'coin', 'clover', 'trophy'],
   ELOTT: ['balls', 'ticket', 'star', 'coin', 'clover', 'trophy'],
   SPORTS: ['ball', 'trophy', 'ball', 'star'],
+  /** Points-mall rewards, by reward type. */
+  REWARD_CASH: ['coin', 'banknote'],
+  REWARD_BONUS: ['gift', 'gem', 'star', 'crown', 'trophy'],
+  REWARD_ITEM: ['phone', 'headphones', 'watch', 'gift', 'rocket'],
 };
 
 export const motifsOf = (category: string): readonly string[] =>

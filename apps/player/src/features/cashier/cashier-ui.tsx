@@ -1,10 +1,12 @@
 // Small pieces the cashier screens share: a section card, a money formatter, a state badge,
-// a status line and a pager.
+// a status line (the shared Notice) and a pager.
 import { formatMoney } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { cx } from '@platform/ui';
 import { useCallback, type ReactNode } from 'react';
 import { Paginator } from '../../components/paginator';
+
+export { Notice } from '../../components/notice';
 
 export function Section({
   title,
@@ -53,19 +55,6 @@ export function StateBadge({ tone, children }: { tone: keyof typeof TONES; child
     >
       {children}
     </span>
-  );
-}
-
-/** A polite result line (role=status) or an error (role=alert). */
-export function Notice({ kind, children }: { kind: 'ok' | 'error'; children: ReactNode }) {
-  return kind === 'ok' ? (
-    <p role="status" className="rounded-md bg-accent-soft px-3 py-2 text-sm text-fg">
-      {children}
-    </p>
-  ) : (
-    <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
-      {children}
-    </p>
   );
 }
 

@@ -15,7 +15,7 @@ import { amountProblem, limitLeft } from './amount';
 import { cashierError } from './cashier-errors';
 import { useCreateDeposit } from './cashier.mutations';
 import { Notice, useMoney } from './cashier-ui';
-import { useActionKey } from './use-action-key';
+import { useActionKey } from '../../lib/use-action-key';
 
 type Settings = components['schemas']['DepositSettings'];
 type Channel = components['schemas']['DepositChannel'];

@@ -10,7 +10,7 @@ import { amountProblem } from './amount';
 import { cashierError } from './cashier-errors';
 import { useCreateWithdrawal } from './cashier.mutations';
 import { Notice, Section, useMoney } from './cashier-ui';
-import { useActionKey } from './use-action-key';
+import { useActionKey } from '../../lib/use-action-key';
 
 type Settings = components['schemas']['WithdrawSettings'];
 type BankCard = components['schemas']['BankCard'];

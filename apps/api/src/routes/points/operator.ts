@@ -1,0 +1,93 @@
+// The operator's side of the points mall: redemptions waiting for a decision, approve (pays
+// cash and bonus rewards), reject (points and stock return), and points adjustments. Operator
+// keys only; every action audited and idempotent.
+import {
+  adjustPoints,
+  approveRedemption,
+  operatorRedemptions,
+  rejectRedemption,
+} from '../../domain/points';
+import { ok } from '../../http/envelope';
+import { idempotent } from '../../http/idempotency';
+import { auditOf, requireOperator } from '../../http/operator';
+import type { Handler, HandlerDeps } from '../types';
+
+export const operatorListPointRedemptions =
+  (deps: HandlerDeps): Handler<'operatorListPointRedemptions'> =>
+  async (request) => {
+    const operator = await requireOperator(request, deps.db);
+    const { status, account, page, size } = request.query;
+    return ok(
+      await operatorRedemptions(
+        deps.db,
+        operator.merchantId,
+        { status, account },
+        { page: page ?? 1, size: size ?? 20 },
+      ),
+    );
+  };
+
+export const operatorApprovePointRedemption =
+  (deps: HandlerDeps): Handler<'operatorApprovePointRedemption'> =>
+  async (request, reply) => {
+    const operator = await requireOperator(request, deps.db);
+    const { id } = request.params;
+    return idempotent(
+      request,
+      reply,
+      deps,
+      `o:${operator.id}`,
+      'operatorApprovePointRedemption',
+      () => {
+        const now = deps.clock();
+        return approveRedemption(
+          deps.db,
+          operator.merchantId,
+          id,
+          now,
+          auditOf(operator, 'points.redemption.approve', `redemption:${id}`, now),
+        );
+      },
+    );
+  };
+
+export const operatorRejectPointRedemption =
+  (deps: HandlerDeps): Handler<'operatorRejectPointRedemption'> =>
+  async (request, reply) => {
+    const operator = await requireOperator(request, deps.db);
+    const { id } = request.params;
+    return idempotent(
+      request,
+      reply,
+      deps,
+      `o:${operator.id}`,
+      'operatorRejectPointRedemption',
+      () => {
+        const now = deps.clock();
+        return rejectRedemption(
+          deps.db,
+          operator.merchantId,
+          id,
+          request.body.reason.trim(),
+          now,
+          auditOf(operator, 'points.redemption.reject', `redemption:${id}`, now),
+        );
+      },
+    );
+  };
+
+export const operatorAdjustPoints =
+  (deps: HandlerDeps): Handler<'operatorAdjustPoints'> =>
+  async (request, reply) => {
+    const operator = await requireOperator(request, deps.db);
+    return idempotent(request, reply, deps, `o:${operator.id}`, 'operatorAdjustPoints', (key) => {
+      const now = deps.clock();
+      return adjustPoints(deps.db, {
+        merchantId: operator.merchantId,
+        ...request.body,
+        key: `${operator.id}:${key}`,
+        now,
+        audit: auditOf(operator, 'points.adjust', `member:${request.body.account}`, now),
+      });
+    });
+  };
