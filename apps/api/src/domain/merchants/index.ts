@@ -6,7 +6,6 @@ export {
   type SocialProviderSetting,
 } from './account-settings';
 export {
-  DEFAULT_RECORDS_SETTINGS,
   type MerchantSettings,
   type RecordsSettings,
   type RegionRestrictionSettings,

@@ -1,14 +1,6 @@
 // The public surface of domain/records: the member's own transaction history, bet records and
 // personal profit.
-export { BET_SORTS, betDetail, betHistory, type BetQuery } from './bets';
-export { MAX_PAGE_SIZE, type RecordsPreset } from './period';
+export { betDetail, betHistory } from './bets';
 export { personalProfit } from './profit';
 export type { RecordsCaller } from './shared';
-export {
-  LEDGER_KINDS,
-  TRANSACTION_SORTS,
-  transactionDetail,
-  transactionHistory,
-  type LedgerKind,
-  type TransactionQuery,
-} from './transactions';
+export { transactionDetail, transactionHistory } from './transactions';

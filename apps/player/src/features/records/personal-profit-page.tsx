@@ -9,7 +9,7 @@ import { parsePeriodSearch, type PeriodSearch, periodQuery } from './records-sea
 import { PeriodFilter } from './period-filter';
 import { ProfitChart } from './profit-chart';
 import { isPeriodError, recordsError } from './records-errors';
-import { fromCents, toCents, toneOf, useRecordsFormat } from './records-format';
+import { fromCents, ltr, toCents, toneOf, useRecordsFormat } from './records-format';
 import { RecordsFrame, TotalsStrip } from './records-ui';
 
 type Profit = components['schemas']['PersonalProfit'];
@@ -141,7 +141,11 @@ export function PersonalProfitPage({
       title={t('title.profit')}
       zone={
         data
-          ? t('period.range', { from: data.period.from, to: data.period.to, offset: f.zone() })
+          ? t('period.range', {
+              from: ltr(data.period.from),
+              to: ltr(data.period.to),
+              offset: f.zone(),
+            })
           : null
       }
       testId="personal-profit"

@@ -16,12 +16,15 @@ export function useRecordsFormat(timeZone: string | undefined) {
           : `+${formatMoney(amount, language)}`,
       count: (value: number) => formatNumber(value, language),
       dateTime: (iso: string | null) => (iso ? formatDateTime(Date.parse(iso), timeZone) : '—'),
-      /** "GMT+08:00": the zone the times are in. */
-      zone: () => formatGmtOffset(Date.now(), timeZone),
+      /** "GMT+08:00": the zone the times are in (isolated left to right inside a sentence). */
+      zone: () => ltr(formatGmtOffset(Date.now(), timeZone)),
     }),
     [language, timeZone],
   );
 }
+
+/** A date or code inside a sentence of either direction, kept left to right (Unicode isolate). */
+export const ltr = (text: string): string => `\u2066${text}\u2069`;
 
 /** The tone of an amount: gains green, losses red, nothing neutral. */
 export const toneOf = (amount: string): string =>
