@@ -486,6 +486,45 @@ async function setMerchant(patch: Record<string, unknown>) {
   configCache(t.database.db).invalidate();
 }
 
+describe('concurrent play', () => {
+  it('keeps the records exact while members play, are credited and read at the same time', async () => {
+    const players = await Promise.all(
+      ['records_busy_a', 'records_busy_b'].map((name) =>
+        createMember(t.database.db, name, { fund: '300.00', now }),
+      ),
+    );
+    const slot = await gameOf('slot');
+    const sessions = await Promise.all(players.map((p) => launch(p, slot.id)));
+    const work: Promise<unknown>[] = [];
+    for (let i = 0; i < 25; i++) {
+      players.forEach((p, n) => {
+        work.push(play(sessions[n]!, `busy-${n}-round-${i}`, '1.00'));
+        if (i % 5 === 0)
+          work.push(credit(p, i % 10 === 0 ? 'bonus' : 'rebate', '0.50', `busy:${i}`));
+        if (i % 7 === 0) work.push(get(p, '/wps/report/transaction?pageSize=5'));
+      });
+    }
+    await Promise.all(work);
+    for (const p of players) {
+      const [balance] = await rows<{ balance: string }>(
+        sql`select balance::text from ledger_accounts where member_id = ${p.member.id}`,
+      );
+      const history = await get<TxPage>(p, '/wps/report/transaction');
+      expect(toMinor(history.totals.net)).toBe(BigInt(balance!.balance));
+      expect(history.totals.byKind.find((k) => k.kind === 'stake')?.count).toBe(25);
+      expect((await get<BetPage>(p, '/wps/report/accountGameBetHistory')).totals.count).toBe(25);
+    }
+    const sums = () =>
+      rows(sql`select
+        (select string_agg(concat_ws(':', member_id, day, category, vendor_code, bets, stake, valid_bets, payout), ',' order by member_id, day, category, vendor_code) from member_bet_daily) bets,
+        (select string_agg(concat_ws(':', member_id, day, kind, entries, credits, debits), ',' order by member_id, day, kind) from member_ledger_daily) ledger,
+        (select count(*)::text from member_ledger_lines) lines`);
+    const kept = await sums();
+    await t.database.db.execute(sql`select member_records_rebuild()`);
+    expect(await sums()).toEqual(kept);
+  });
+});
+
 describe('bad input', () => {
   it('answers each bad period, page and sort with its own error, and the member keeps its records', async () => {
     const m = await createMember(t.database.db, 'records_bad', { fund: '10.00', now });
