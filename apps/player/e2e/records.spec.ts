@@ -79,8 +79,18 @@ for (const [lang, width] of journeys) {
       const rows = bets.getByTestId(wide ? 'table-row' : 'record-card');
       await expect(rows).toHaveCount(rounds);
 
-      // The newest round's detail, closed with Escape.
-      await (wide ? bets.getByTestId('open-bet').first() : rows.first()).click();
+      // By keyboard: sort by stake (table) and back, then open the newest round's detail and
+      // close it with Escape.
+      if (wide) {
+        await bets.getByTestId('sort-stake').focus();
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/sort=stake/);
+        await bets.getByTestId('sort-createdAt').focus();
+        await page.keyboard.press('Enter');
+        await expect(page).not.toHaveURL(/sort=/);
+      }
+      await (wide ? bets.getByTestId('open-bet').first() : rows.first()).focus();
+      await page.keyboard.press('Enter');
       const detail = page.getByTestId('bet-detail');
       await expect(detail.getByTestId('detail-stake')).toBeVisible();
       const [lastStake, lastPayout] = played[played.length - 1]!;
