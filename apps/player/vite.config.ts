@@ -13,12 +13,13 @@ const base = appViteConfig({
 
 /**
  * Code shared by the player's screens: everything in src/components and src/lib but the lazily
- * loaded dialog and the paginator (home has no pages; the lists that do bring it along), and the
- * number formatting the screens and the member bar use.
+ * loaded dialog, the paginator and its page numbers (home has no pages; the lists that do bring
+ * them along) and the decimal comparison (home's winner board, which loads near the viewport,
+ * and the cashier), and the number formatting the screens and the member bar use.
  */
 const sharedAppCode = (id: string) =>
   (/[\\/]apps[\\/]player[\\/]src[\\/](components|lib)[\\/]/.test(id) &&
-    !/notice-popup|paginator/.test(id) &&
+    !/notice-popup|paginator|page-items|lib[\\/]decimal\.ts$/.test(id) &&
     !pageCode(id)) ||
   /[\\/]packages[\\/]i18n[\\/]src[\\/](format|decimal)\.ts$/.test(id);
 
