@@ -93,7 +93,8 @@ for (const [lang, width] of journeys) {
       await page.keyboard.press('Enter');
       const detail = page.getByTestId('bet-detail');
       await expect(detail.getByTestId('detail-stake')).toBeVisible();
-      const [lastStake, lastPayout] = played[played.length - 1]!;
+      // The game lists its rounds newest first.
+      const [lastStake, lastPayout] = played[0]!;
       expect(await amountOf(page, 'detail-win-loss')).toBe(cents(lastPayout!) - cents(lastStake!));
       await expect(detail.getByTestId('bet-movements').locator('li')).toHaveCount(
         cents(lastPayout!) > 0n ? 2 : 1,

@@ -2,28 +2,26 @@ import type { components } from '@platform/api-client';
 import { recordsQueries } from '@platform/api-client/queries/records';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
-import { type Columns, DataTable, Pager, toggleSort, withFilters } from '@platform/tables';
+import { DataTable, Pager, toggleSort, withFilters } from '@platform/tables';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { QueryState } from '../../components/query-state';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { useVendorLanes } from '../../lib/use-vendor-lanes';
 import {
   BET_SORTS,
-  BET_STATUSES,
   type BetRecordsSearch,
   betRecordsQuery,
   parseBetRecordsSearch,
-  RECORD_CATEGORIES,
   RECORD_PAGE_SIZE,
   RECORD_PAGE_SIZES,
 } from './records-search';
+import { betColumns, BetCard } from './bet-columns';
 import { BetDetailDialog } from './bet-detail-dialog';
+import { BetFilters } from './bet-filters';
 import { PeriodFilter } from './period-filter';
 import { isPeriodError, recordsError } from './records-errors';
 import { toneOf, useRecordsFormat } from './records-format';
-import { CardList, FilterSelect, RecordsFrame, TotalsStrip, usePagerTexts } from './records-ui';
+import { CardList, RecordsFrame, TotalsStrip, usePagerTexts } from './records-ui';
 import { SortSelect } from './sort-select';
 
 type BetRow = components['schemas']['BetRow'];
@@ -75,72 +73,8 @@ export function BetRecordsPage({
   const data = bets.data;
   const f = useRecordsFormat(data?.period.timeZone);
   const pagerTexts = usePagerTexts(f.count);
-  const { lanes } = useVendorLanes();
-  const vendors = useMemo(() => {
-    const cards = search.category
-      ? (lanes[search.category] ?? [])
-      : Object.values(lanes).flatMap((l) => l ?? []);
-    const byCode = new Map(cards.map((c) => [c.vassalage, c.displayName]));
-    return [...byCode.entries()].sort(([, a], [, b]) => a.localeCompare(b));
-  }, [lanes, search.category]);
   const open = (row: BetRow) => onSearch({ ...search, bet: row.betId });
-  const columns: Columns<BetRow> = [
-    {
-      id: 'createdAt',
-      header: t('columns.createdAt'),
-      cell: ({ row }) => <span dir="ltr">{f.dateTime(row.original.createdAt)}</span>,
-    },
-    {
-      id: 'game',
-      header: t('columns.game'),
-      cell: ({ row }) => (
-        <span className="flex flex-col">
-          <span dir="auto">{row.original.gameName}</span>
-          <span className="text-xs text-fg-muted">
-            {shell(`category.${row.original.category}`)}
-          </span>
-        </span>
-      ),
-    },
-    { id: 'vendor', header: t('columns.vendor'), cell: ({ row }) => row.original.vendorName },
-    {
-      id: 'roundId',
-      header: t('columns.roundId'),
-      // The round opens its detail over the page.
-      cell: ({ row }) => (
-        <button
-          type="button"
-          onClick={() => open(row.original)}
-          aria-label={t('detail.open_round', { round: row.original.roundId })}
-          className="rounded font-mono text-xs text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent"
-          dir="ltr"
-          data-testid="open-bet"
-        >
-          {row.original.roundId}
-        </button>
-      ),
-    },
-    { id: 'stake', header: t('columns.stake'), cell: ({ row }) => f.money(row.original.stake) },
-    {
-      id: 'validBet',
-      header: t('columns.validBet'),
-      cell: ({ row }) => f.money(row.original.validBet),
-    },
-    {
-      id: 'winLoss',
-      header: t('columns.winLoss'),
-      cell: ({ row }) => (
-        <span className={toneOf(row.original.winLoss)} dir="ltr">
-          {f.signed(row.original.winLoss)}
-        </span>
-      ),
-    },
-    {
-      id: 'status',
-      header: t('columns.status'),
-      cell: ({ row }) => t(`status.${row.original.status}`),
-    },
-  ];
+  const columns = betColumns({ t, shell, f, open });
   const totalsRow = (label: string, s: BetTotals) => [
     label,
     t('totals.count', { count: s.count, n: f.count(s.count) }),
@@ -171,42 +105,7 @@ export function BetRecordsPage({
             )
           }
         />
-        <FilterSelect
-          label={t('filters.category')}
-          value={search.category ?? ''}
-          options={[
-            { value: '', label: t('filters.all') },
-            ...RECORD_CATEGORIES.map((c) => ({ value: c, label: shell(`category.${c}`) })),
-          ]}
-          onChange={(category) =>
-            onSearch(
-              withFilters(search, { category: category || undefined, vendorCode: undefined }),
-            )
-          }
-          testId="filter-category"
-        />
-        <FilterSelect
-          label={t('filters.vendor')}
-          value={search.vendorCode ?? ''}
-          options={[
-            { value: '', label: t('filters.all') },
-            ...vendors.map(([code, name]) => ({ value: code, label: name })),
-          ]}
-          onChange={(vendorCode) =>
-            onSearch(withFilters(search, { vendorCode: vendorCode || undefined }))
-          }
-          testId="filter-vendor"
-        />
-        <FilterSelect
-          label={t('filters.status')}
-          value={search.status ?? ''}
-          options={[
-            { value: '', label: t('filters.all') },
-            ...BET_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-          ]}
-          onChange={(status) => onSearch(withFilters(search, { status: status || undefined }))}
-          testId="filter-status"
-        />
+        <BetFilters search={search} onSearch={onSearch} />
         {!wide && (
           <SortSelect
             columns={BET_SORTS}
@@ -270,29 +169,7 @@ export function BetRecordsPage({
             empty={t('empty')}
             stale={bets.isPlaceholderData}
             testId="bet-cards"
-            render={(r) => (
-              <span className="flex items-start justify-between gap-3">
-                <span className="flex min-w-0 flex-col">
-                  <span className="truncate font-medium text-fg" dir="auto">
-                    {r.gameName}
-                  </span>
-                  <span className="text-xs text-fg-muted" dir="ltr">
-                    {f.dateTime(r.createdAt)}
-                  </span>
-                  <span className="text-xs text-fg-muted">
-                    {r.vendorName} · {t(`status.${r.status}`)}
-                  </span>
-                </span>
-                <span className="flex shrink-0 flex-col items-end tabular-nums">
-                  <span className={toneOf(r.winLoss)} dir="ltr">
-                    {f.signed(r.winLoss)}
-                  </span>
-                  <span className="text-xs text-fg-muted">
-                    {t('columns.stake')} {f.money(r.stake)}
-                  </span>
-                </span>
-              </span>
-            )}
+            render={(r) => <BetCard row={r} f={f} />}
           />
         ))}
       {data && !wide && data.list.length > 0 && (

@@ -2,8 +2,7 @@ import type { components } from '@platform/api-client';
 import { recordsQueries } from '@platform/api-client/queries/records';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
-import { type Columns, DataTable, Pager, toggleSort, withFilters } from '@platform/tables';
-import { Button } from '@platform/ui';
+import { DataTable, Pager, toggleSort, withFilters } from '@platform/tables';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { QueryState } from '../../components/query-state';
@@ -17,12 +16,13 @@ import {
   transactionQuery,
 } from './records-search';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { kindFilterLabel, kindLabel } from './kind-label';
+import { kindFilterLabel } from './kind-label';
 import { PeriodFilter } from './period-filter';
 import { isPeriodError, recordsError } from './records-errors';
 import { toneOf, useRecordsFormat } from './records-format';
 import { CardList, FilterSelect, RecordsFrame, TotalsStrip, usePagerTexts } from './records-ui';
 import { SortSelect } from './sort-select';
+import { TransactionCard, transactionColumns } from './transaction-columns';
 import { TransactionDetailDialog } from './transaction-detail-dialog';
 
 type TransactionRow = components['schemas']['TransactionRow'];
@@ -74,47 +74,7 @@ export function TransactionHistoryPage({
   const f = useRecordsFormat(data?.period.timeZone);
   const pagerTexts = usePagerTexts(f.count);
   const open = (row: TransactionRow) => onSearch({ ...search, tx: row.transactionId });
-  const wallet = (code: string | null) => code ?? t('wallet.main');
-  const columns: Columns<TransactionRow> = [
-    {
-      id: 'createdAt',
-      header: t('columns.createdAt'),
-      cell: ({ row }) => <span dir="ltr">{f.dateTime(row.original.createdAt)}</span>,
-    },
-    {
-      id: 'kind',
-      header: t('columns.kind'),
-      cell: ({ row }) => kindLabel(t, row.original.kind, row.original.amount),
-    },
-    { id: 'wallet', header: t('columns.wallet'), cell: ({ row }) => wallet(row.original.wallet) },
-    {
-      id: 'amount',
-      header: t('columns.amount'),
-      cell: ({ row }) => (
-        <span className={toneOf(row.original.amount)} dir="ltr">
-          {f.signed(row.original.amount)}
-        </span>
-      ),
-    },
-    {
-      id: 'details',
-      header: () => <span className="sr-only">{t('columns.details')}</span>,
-      cell: ({ row }) => (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => open(row.original)}
-          aria-label={t('detail.open_transaction', {
-            kind: kindLabel(t, row.original.kind, row.original.amount),
-            time: f.dateTime(row.original.createdAt),
-          })}
-          data-testid="open-transaction"
-        >
-          {t('detail.open')}
-        </Button>
-      ),
-    },
-  ];
+  const columns = transactionColumns({ t, f, open });
   const error = txs.error;
   return (
     <RecordsFrame
@@ -236,20 +196,7 @@ export function TransactionHistoryPage({
             empty={t('empty')}
             stale={txs.isPlaceholderData}
             testId="transaction-cards"
-            render={(r) => (
-              <span className="flex items-start justify-between gap-3">
-                <span className="flex min-w-0 flex-col">
-                  <span className="font-medium text-fg">{kindLabel(t, r.kind, r.amount)}</span>
-                  <span className="text-xs text-fg-muted" dir="ltr">
-                    {f.dateTime(r.createdAt)}
-                  </span>
-                  <span className="text-xs text-fg-muted">{wallet(r.wallet)}</span>
-                </span>
-                <span className={`shrink-0 tabular-nums ${toneOf(r.amount)}`} dir="ltr">
-                  {f.signed(r.amount)}
-                </span>
-              </span>
-            )}
+            render={(r) => <TransactionCard row={r} f={f} />}
           />
         ))}
       {data && (
