@@ -13,13 +13,13 @@ const base = appViteConfig({
 
 /**
  * Code shared by the player's screens: everything in src/components and src/lib but the lazily
- * loaded dialog, the paginator and its page numbers (home has no pages; the lists that do bring
- * them along) and the decimal comparison (home's winner board, which loads near the viewport,
- * and the cashier), and the number formatting the screens and the member bar use.
+ * loaded dialog, the paginator (home has no pages; the lists that do bring it along) and the
+ * money-transfer helpers of the member centre and the game page, and the number formatting the
+ * screens and the member bar use.
  */
 const sharedAppCode = (id: string) =>
   (/[\\/]apps[\\/]player[\\/]src[\\/](components|lib)[\\/]/.test(id) &&
-    !/notice-popup|paginator|page-items|lib[\\/]decimal\.ts$/.test(id) &&
+    !/notice-popup|paginator|wallet-amount|wallet-errors/.test(id) &&
     !pageCode(id)) ||
   /[\\/]packages[\\/]i18n[\\/]src[\\/](format|decimal)\.ts$/.test(id);
 
@@ -30,6 +30,15 @@ const sharedAppCode = (id: string) =>
  */
 const pageCode = (id: string) =>
   /[\\/]apps[\\/]player[\\/]src[\\/](components[\\/](page-frame|query-state|vendor-card|notice)|lib[\\/](use-open-vendor|use-action-key))\.tsx?$/.test(
+    id,
+  );
+
+/**
+ * What the wallet pages and the game page's offer to fund a vendor wallet share (amounts,
+ * errors, the wallet calls): one chunk, fetched when either opens.
+ */
+const walletCode = (id: string) =>
+  /[\\/](lib[\\/](wallet-amount|wallet-errors)|mutations[\\/]wallet\.mutations|queries[\\/]wallet-funds)\.tsx?$/.test(
     id,
   );
 
@@ -48,6 +57,7 @@ export default defineConfig((env) =>
               { name: 'initial', tags: ['$initial'], priority: 3 },
               { name: 'screens', test: sharedAppCode, priority: 2 },
               { name: 'pages', test: pageCode, priority: 2 },
+              { name: 'wallet-shared', test: walletCode, priority: 2 },
             ],
           },
         },

@@ -4,6 +4,7 @@ export const BUDGET_KB: { js: number; jsAndCss: number };
 export interface FirstVisit {
   files: { name: string; type: string; raw: number; served: number; gzip9: number }[];
   jsKb: number;
+  textsKb: number;
   jsGzip9Kb: number;
   jsRawKb: number;
   jsFiles: number;

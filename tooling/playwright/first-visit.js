@@ -83,7 +83,7 @@ export async function serveBuilds(apps) {
   const stop = () => children.forEach((c) => c.kill('SIGTERM'));
   process.on('exit', stop);
   try {
-    await waitFor(`${api}/health`);
+    await waitFor(`${api}/ready`);
     for (const url of Object.values(urls)) await waitFor(`${url}/`);
   } catch (error) {
     stop();
@@ -101,7 +101,7 @@ const sum = (files, key) => files.reduce((s, f) => s + f[key], 0) / 1024;
 
 /**
  * Opens `url` in a fresh context (nothing cached), waits for `ready` and the network to settle,
- * and returns the JavaScript and CSS it downloaded.
+ * and returns the JavaScript and CSS it downloaded (and the interface texts, outside the budget).
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {{ ready: string; viewport?: { width: number; height: number }; language?: string }} options
@@ -115,8 +115,11 @@ export async function firstVisit(browser, url, options) {
   const files = new Map();
   const pending = [];
   page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
+    const resourceType = response.request().resourceType();
+    // The interface texts (JSON files under /assets/locales/) are reported beside the budget.
+    const texts = response.url().includes('/assets/locales/');
+    const type = texts ? 'texts' : resourceType;
+    if (type !== 'script' && type !== 'stylesheet' && type !== 'texts') return;
     pending.push(
       (async () => {
         try {
@@ -146,6 +149,7 @@ export async function firstVisit(browser, url, options) {
   const list = [...files.entries()].map(([u, f]) => ({ name: u.split('/').pop(), ...f }));
   const js = list.filter((f) => f.type === 'script');
   const css = list.filter((f) => f.type === 'stylesheet');
+  const texts = list.filter((f) => f.type === 'texts');
   return {
     files: list.sort((a, b) => b.served - a.served),
     jsKb: sum(js, 'served'),
@@ -153,6 +157,7 @@ export async function firstVisit(browser, url, options) {
     jsRawKb: sum(js, 'raw'),
     jsFiles: js.length,
     cssKb: sum(css, 'served'),
+    textsKb: sum(texts, 'served'),
     nodes,
   };
 }
@@ -164,7 +169,8 @@ export function describe(name, r) {
   return (
     `${name.padEnd(16)} JS ${r.jsKb.toFixed(1).padStart(6)} KB as served` +
     ` (gzip -9 on the fly ${r.jsGzip9Kb.toFixed(1)}, raw ${r.jsRawKb.toFixed(1)}, ${r.jsFiles} files),` +
-    ` JS+CSS ${total.toFixed(1)} KB; budget ${BUDGET_KB.js} / ${BUDGET_KB.jsAndCss} KB: ${within ? 'within' : 'OVER'}`
+    ` JS+CSS ${total.toFixed(1)} KB; budget ${BUDGET_KB.js} / ${BUDGET_KB.jsAndCss} KB: ${within ? 'within' : 'OVER'}` +
+    `; texts ${r.textsKb.toFixed(1)} KB`
   );
 }
 

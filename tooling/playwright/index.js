@@ -44,7 +44,7 @@ export function appE2eConfig(options) {
       {
         command: 'node dist/main.js',
         cwd: '../api',
-        url: `http://127.0.0.1:${apiPort}/health`,
+        url: `http://127.0.0.1:${apiPort}/ready`,
         env: {
           PORT: String(apiPort),
           PGLITE_DIR: 'memory://',

@@ -198,7 +198,7 @@ run('api', 'node', ['dist/main.js'], path.join(root, 'apps/api'), {
   HOST: '127.0.0.1',
   LOG_LEVEL: env.LOG_LEVEL || 'warn',
 });
-await waitFor(`${API}/health`);
+await waitFor(`${API}/ready`);
 run('player', 'pnpm', ['exec', 'vite', 'preview'], path.join(root, 'apps/player'), {
   API_TARGET: API,
 });

@@ -48,6 +48,13 @@ const STEPS = [
     ],
     tests: true,
   },
+  // After the build: Debian's nginx (deploy/nginx/platform.conf) in front of two replicas of
+  // the built API on one PostgreSQL (apps/api/test/topology; about 1.5 minutes).
+  {
+    name: 'production topology',
+    cmd: ['pnpm', '--filter', '@platform/api', 'run', 'test:topology'],
+    tests: true,
+  },
   {
     name: 'end-to-end tests',
     cmd: [

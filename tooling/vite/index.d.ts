@@ -3,7 +3,7 @@ import type { UserConfigFnObject } from 'vite';
 export function appViteConfig(options: {
   portVariable: string;
   defaultPort: number;
-  /** The i18n namespaces a first visit needs, served as one file per language (`virtual:boot-texts`). */
+  /** The i18n namespaces a first visit needs, served as one file per language (`<base><CODE>/boot.json`, see catalogs.js). */
   bootNamespaces: readonly string[];
   /**
    * The chunks (by name) of the screens a first visit usually lands on: precompressed with

@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { bootTexts } from './boot-texts.js';
+import { catalogAssets } from './catalogs.js';
 import { flagAssets } from './flags.js';
 import { precompress } from './precompress.js';
 
@@ -88,7 +88,7 @@ export function appViteConfig({ portVariable, defaultPort, bootNamespaces, first
         react(),
         tailwindcss(),
         flagAssets(),
-        bootTexts(bootNamespaces),
+        catalogAssets(bootNamespaces),
         precompress(firstVisitChunks),
       ],
       // react-i18next and TanStack Store import the useSyncExternalStore shim written for React

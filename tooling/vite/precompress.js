@@ -65,9 +65,13 @@ function firstVisitFiles(bundle, firstVisitChunks) {
     for (const imported of chunk.imports ?? []) if (bundle[imported]) add(bundle[imported]);
   };
   for (const output of Object.values(bundle)) {
-    if (output.type !== 'chunk') continue;
-    const bootTexts = output.facadeModuleId?.startsWith('\0virtual:boot-texts/') ?? false;
-    if (output.isEntry || bootTexts || firstVisitChunks.includes(output.name)) add(output);
+    if (output.type === 'asset') {
+      // The boot texts (one file per language; a visit loads one).
+      if (/^assets\/locales\/[^/]+\/[A-Z]{2}\/boot\.json$/.test(output.fileName))
+        files.add(output.fileName);
+      continue;
+    }
+    if (output.isEntry || firstVisitChunks.includes(output.name)) add(output);
   }
   return files;
 }

@@ -1,6 +1,6 @@
-import { bootTextsLoader } from '@platform/i18n';
+import { catalogUrlLoader } from '@platform/i18n';
 import { startSite } from '@platform/site';
-import * as bootTexts from 'virtual:boot-texts';
+import * as catalogs from 'virtual:catalogs';
 import { API_BASE_URL, MERCHANT } from './env';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -8,8 +8,8 @@ import './styles.css';
 await startSite({
   merchant: MERCHANT,
   apiBaseUrl: API_BASE_URL,
-  namespaces: bootTexts.namespaces,
-  loadCatalog: bootTextsLoader(bootTexts),
+  namespaces: catalogs.namespaces,
+  loadCatalog: catalogUrlLoader(catalogs),
   entry: 'agent',
   createRouter: createAppRouter,
   root: document.getElementById('root') as HTMLElement,

@@ -53,11 +53,12 @@ function userIds(name) {
   return { uid, gid };
 }
 
-export async function startCluster(bin) {
+/** `port`: listen there (default: a free one). */
+export async function startCluster(bin, port = undefined) {
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'api-pg-'));
   const data = path.join(dir, 'data');
-  const port = await freePort();
+  port ??= await freePort();
   const run = (tool, toolArgs) => {
     const command = asRoot ? 'runuser' : path.join(bin, tool);
     const fullArgs = asRoot

@@ -5,7 +5,7 @@
 // it (TEST_DATABASE_URL points the second run at an existing server instead). Extra
 // arguments are passed to vitest. Exits non-zero when either run fails.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
@@ -16,12 +16,26 @@ const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
 const args = process.argv.slice(2);
 const say = (line) => process.stdout.write(`[api test] ${line}\n`);
 
+// Each suite's apps log at debug level into their own directory (test/helpers/test-log.ts);
+// after a full run the log scan (test/log-secrets.scan.ts) reads them: no password hash,
+// token or mobile number in any line, a request id on every request's line. Its report is
+// counted like the suite's. With file arguments only the suite runs.
 function runSuite(label, report, extraEnv) {
   say(`vitest on ${label} (report ${report})`);
-  const env = { ...process.env, VITEST_JSON: report, ...extraEnv };
+  const logDir = path.join(root, 'test-results', `logs-${label.split(' ')[0].toLowerCase()}`);
+  rmSync(logDir, { recursive: true, force: true });
+  const env = { ...process.env, VITEST_JSON: report, API_TEST_LOG_DIR: logDir, ...extraEnv };
   if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
   const result = spawnSync(vitest, ['run', ...args], { cwd: root, env, stdio: 'inherit' });
-  return result.status === 0;
+  if (args.length > 0) return result.status === 0;
+  say(`log scan of the ${label} run (${logDir})`);
+  const scan = spawnSync(vitest, ['run', '--config', 'vitest.scan.config.ts'], {
+    cwd: root,
+    env: { ...env, VITEST_JSON: report.replace(/\.json$/, '-logscan.json') },
+    stdio: 'inherit',
+  });
+  rmSync(logDir, { recursive: true, force: true });
+  return result.status === 0 && scan.status === 0;
 }
 
 mkdirSync(path.join(root, 'test-results'), { recursive: true });

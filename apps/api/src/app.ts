@@ -2,7 +2,6 @@
 // bundled OpenAPI document (fastify-openapi-glue), with the envelope, merchant header,
 // request encryption, rate limits, compressed answers, security headers and structured logs.
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { loadDocument, type OpenApiDocument, withoutDevOnly } from './contract/document';
@@ -22,11 +21,23 @@ import { registerContentRoutes } from './plugins/content-routes';
 import { clientErrorHandler, registerErrorHandling, sendError } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { registerMerchantHeader } from './plugins/merchant';
+import { registerModuleSwitches } from './plugins/module-switches';
+import { registerRedirectTargets } from './plugins/redirect-targets';
+import {
+  DEFAULT_UPLOAD_QUOTA,
+  registerUploadQuota,
+  type UploadQuota,
+} from './plugins/upload-quota';
 import {
   DEFAULT_RATE_LIMITS,
   type RateLimitOptions,
   registerRateLimit,
 } from './plugins/rate-limit';
+import { registerRequestId, requestId } from './plugins/request-id';
+import { type Metrics, registerRequestMetrics } from './plugins/metrics';
+import { registerReadinessGate } from './plugins/readiness';
+import { createReadiness, type Readiness } from './http/readiness';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerResponseMediaTypes } from './plugins/response-media-types';
 import { registerValidation } from './plugins/validation';
 import { createServiceHandlers } from './routes';
@@ -36,6 +47,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Log level, or false for no logs (the default, used by tests). */
   logLevel?: string | false;
+  /** Where log lines go (default stdout). */
+  logStream?: NodeJS.WritableStream;
   /** Serve the x-dev-only operations; otherwise they answer 404 not.found. Default true. */
   devEndpoints?: boolean;
   /** Which proxies may set X-Forwarded-For. Default: loopback only. */
@@ -49,6 +62,14 @@ export interface BuildAppOptions {
   phoneToken?: PhoneTokenVerifier;
   /** The contract; defaults to openapi/dist/platform.json. */
   document?: OpenApiDocument;
+  /** A production deployment: HSTS and upgrade-insecure-requests on answers over HTTPS. */
+  production?: boolean;
+  /** Readiness state (main.ts starts it at `starting`); default: ready. */
+  readiness?: Readiness;
+  /** Prometheus metrics of this process: requests are counted when given. */
+  metrics?: Metrics;
+  /** Quotas on stored uploads (x-upload operations). */
+  uploadQuota?: Partial<UploadQuota>;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -61,9 +82,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const keys = createKeyStore(database.db);
 
   const app = Fastify({
-    logger: loggerOptions(options.logLevel ?? false),
+    logger: loggerOptions(options.logLevel ?? false, options.logStream),
     trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY.split(','),
     bodyLimit: options.bodyLimit ?? 256 * 1024,
+    genReqId: requestId,
+    // Draining (main.ts): the listener closes, requests on open connections are still served
+    // (each answered with Connection: close), idle connections are closed by main.ts.
+    forceCloseConnections: false,
+    return503OnClosing: false,
     // Errors Fastify raises before routing (a malformed URL) get the envelope too.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
     // ...and so do the answers Node writes itself (bad request line, headers too large).
@@ -71,7 +97,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerValidation(app);
-  await app.register(helmet, { global: true });
+  registerRequestId(app);
+  const readiness = options.readiness ?? createReadiness('ready');
+  registerReadinessGate(app, readiness);
+  if (options.metrics) registerRequestMetrics(app, options.metrics, document);
+  await registerSecurityHeaders(app, { production: options.production ?? false });
   await app.register(cookie);
   await registerCompression(app);
   await registerRateLimit(app, database.db, clock, {
@@ -79,6 +109,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...options.rateLimit,
   });
   registerMerchantHeader(app, database.db);
+  registerModuleSwitches(app, database.db, document);
+  registerRedirectTargets(app, document, { development: options.devEndpoints !== false });
+  registerUploadQuota(app, {
+    db: database.db,
+    clock,
+    doc: document,
+    quota: { ...DEFAULT_UPLOAD_QUOTA, ...options.uploadQuota },
+  });
   registerBodyRules(app, document);
   registerContentRoutes(app);
   registerCashierRoutes(app);
@@ -99,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       phoneToken: options.phoneToken ?? createFirebaseVerifier(),
       devClock,
       vendors: vendorRegistry,
+      readiness,
     }),
   });
   return app;

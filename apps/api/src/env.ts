@@ -9,6 +9,8 @@ export interface Env {
   /** Data directory of the embedded PostgreSQL (default apps/api/.data/postgres). */
   embeddedPgDir: string | undefined;
   seed: boolean;
+  /** Seed the demo agent's generated team too (SEED_DEMO_TEAM, default on). */
+  seedDemoTeam: boolean;
   devEndpoints: boolean;
   trustProxy: NonNullable<FastifyServerOptions['trustProxy']>;
   logLevel: string;
@@ -20,6 +22,12 @@ export interface Env {
   /** The operator CLI: the API it calls (OPS_API_URL) and its operator key (OPERATOR_KEY). */
   opsApiUrl: string;
   operatorKey: string | undefined;
+  /** Prometheus metrics port (0 = off; default 9464 in production, off otherwise). */
+  metricsPort: number;
+  /** Address the metrics port listens on (default loopback: never the players' network). */
+  metricsHost: string;
+  /** Longest wait for in-flight requests after SIGTERM before the process exits anyway. */
+  shutdownGraceMs: number;
 }
 
 const flag = (value: string | undefined): boolean | undefined => {
@@ -55,6 +63,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     pgliteDir: source.PGLITE_DIR || undefined,
     embeddedPgDir: source.EMBEDDED_PG_DIR || undefined,
     seed: flag(source.SEED) ?? true,
+    seedDemoTeam: flag(source.SEED_DEMO_TEAM) ?? true,
     devEndpoints: flag(source.API_DEV_ENDPOINTS) ?? !production,
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     logLevel: source.LOG_LEVEL || 'info',
@@ -64,5 +73,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     fixedCaptchaText: production ? undefined : source.DEV_FIXED_CAPTCHA || undefined,
     opsApiUrl: source.OPS_API_URL || `http://127.0.0.1:${int(source.PORT, 8080)}`,
     operatorKey: source.OPERATOR_KEY || undefined,
+    metricsPort: int(source.METRICS_PORT, production ? 9464 : 0),
+    metricsHost: source.METRICS_HOST || '127.0.0.1',
+    shutdownGraceMs: int(source.SHUTDOWN_GRACE_MS, 30_000),
   };
 }

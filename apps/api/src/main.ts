@@ -1,6 +1,9 @@
 // Starts the reference platform API: opens the database (PostgreSQL at DATABASE_URL, PGlite in
-// PGLITE_DIR, else the embedded PostgreSQL under .data/postgres), runs the migrations, seeds
-// an empty database and listens on HOST:PORT.
+// PGLITE_DIR, else the embedded PostgreSQL under .data/postgres), listens on HOST:PORT at once
+// (the readiness check answers 503 meanwhile), runs the migrations, seeds an empty database,
+// then takes traffic. SIGTERM drains: the readiness check fails, the listener closes, in-flight
+// requests finish (SHUTDOWN_GRACE_MS at most), then the jobs and the database stop.
+import type { Server } from 'node:http';
 import { buildApp } from './app';
 import { openDefaultDatabase } from './db/default-database';
 import { migrateDatabase } from './db/migrate';
@@ -8,6 +11,8 @@ import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 import { startLotterySettler } from './vendors/demo';
 import { startCashierJobs } from './domain/cashier';
 import { readEnv } from './env';
+import { createReadiness } from './http/readiness';
+import { createMetrics, serveMetrics } from './plugins/metrics';
 import { defaultEmbeddedPostgresDir, defaultPgliteDir } from './paths';
 
 const env = readEnv();
@@ -19,33 +24,45 @@ const opened = await openDefaultDatabase({
   warn: (message) => process.stderr.write(`${message}\n`),
 });
 const { database } = opened;
-await migrateDatabase(database);
-const seeded = env.seed && (await isDatabaseEmpty(database.db));
-if (seeded) await seedDatabase(database.db);
+const readiness = createReadiness('starting');
+const metrics = env.metricsPort > 0 ? createMetrics() : undefined;
 
 const app = await buildApp({
   database,
   logLevel: env.logLevel,
   devEndpoints: env.devEndpoints,
   trustProxy: env.trustProxy,
+  production: env.production,
+  readiness,
+  metrics,
   rateLimit: { max: env.rateLimitMax, captchaMax: env.captchaRateLimitMax },
   ...(env.fixedCaptchaText && env.devEndpoints
     ? { captchaText: () => env.fixedCaptchaText ?? '' }
     : {}),
 });
 
-const stopSettler = startLotterySettler(database, app.log);
-const stopCashierJobs = startCashierJobs(database.db, () => Date.now(), app.log);
-
+let stopJobs: () => void = () => undefined;
+let metricsServer: Server | null = null;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  stopSettler();
-  stopCashierJobs();
+  readiness.set('draining');
+  app.log.info({ signal }, 'draining: in-flight requests finish, no new connections');
+  const forced = setTimeout(() => {
+    app.log.warn({ graceMs: env.shutdownGraceMs }, 'shutdown grace ended; exiting');
+    process.exit(1);
+  }, env.shutdownGraceMs);
+  forced.unref();
+  // The listener closes at once; connections that are idle (between keep-alive requests, or
+  // accepted but not yet sending) are closed from a second on, busy ones after their answer.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 1000);
   await app.close();
+  clearInterval(sweep);
+  stopJobs();
+  metricsServer?.close();
   await opened.close();
+  app.log.info('stopped');
   process.exit(0);
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -53,6 +70,29 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.port, host: env.host });
 const host = env.host.includes(':') ? `[${env.host}]` : env.host;
+if (metrics) {
+  metricsServer = await serveMetrics(metrics, env.metricsPort, env.metricsHost);
+  app.log.info(`metrics on http://${env.metricsHost}:${env.metricsPort}/metrics`);
+}
+
+readiness.set('migrating');
+try {
+  await migrateDatabase(database);
+} catch (err) {
+  app.log.fatal({ err }, 'migrations failed');
+  process.exit(1);
+}
+const seeded = env.seed && (await isDatabaseEmpty(database.db));
+if (seeded) await seedDatabase(database.db, { demoTeam: env.seedDemoTeam });
+if (!closing) {
+  const stopSettler = startLotterySettler(database, app.log);
+  const stopCashierJobs = startCashierJobs(database.db, () => Date.now(), app.log);
+  stopJobs = () => {
+    stopSettler();
+    stopCashierJobs();
+  };
+  readiness.set('ready');
+}
 app.log.info(
   { database: opened.source, seeded, devEndpoints: env.devEndpoints },
   `Platform API listening on http://${host}:${env.port}`,

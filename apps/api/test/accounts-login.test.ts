@@ -154,15 +154,17 @@ describe('password sign-in', () => {
     for (let i = 0; i < 12; i++) fake.push(await attempt('brute99', i));
     expect(real).toEqual(fake);
     expect(real.every((r) => (r as { status: number }).status !== 200)).toBe(true);
+    // Spread over sources, no source reaches its delay: the captcha is what slows such an
+    // attack (its thresholds are set out of the way here).
     expect(new Set(real.map((r) => (r as { body: { errorCode: string } }).body.errorCode))).toEqual(
-      new Set(['login.cred.err', 'login.locked']),
+      new Set(['login.cred.err']),
     );
-    // Even the right password is refused while the account is slowed down.
+    // The owner is never locked out: the right password gets in.
     const right = await c.login(
       { username: 'brute01', password: 'Secret123' },
       from('198.51.100.99'),
     );
-    expect(errorOf(right).errorCode).toBe('login.locked');
+    expect(right.statusCode).toBe(200);
     await c.patch({ security: { captchaAfterAccountFailures: 3, captchaAfterIpFailures: 20 } });
   });
 

@@ -19,6 +19,7 @@ import { auditLedger } from './helpers/ledger-audit';
 import { createMember, type TestMember } from './helpers/members';
 import { DEMO, json, type TestApp, wrapApp } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-db';
+import { testLogOptions } from './helpers/test-log';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const TARGET = Number(process.env.BANK_TEST_OPS ?? (onPostgres ? 10_000 : 600));
@@ -44,6 +45,7 @@ beforeAll(async () => {
   }
   await seedDatabase(db.db);
   const app = await buildApp({
+    ...testLogOptions(),
     database: db,
     rateLimit: { max: 1_000_000, captchaMax: 1_000_000 },
   });

@@ -4,6 +4,7 @@ import { findMerchantByCode } from '../src/domain/merchants';
 import { sendEmail, sendSms } from '../src/domain/verification';
 import { readEnv } from '../src/env';
 import { createTestApp, DEMO, json, type TestApp, wrapApp } from './helpers/test-app';
+import { testLogOptions } from './helpers/test-log';
 
 let t: TestApp;
 let merchantId: number;
@@ -83,7 +84,7 @@ describe('PATCH /dev/merchant/settings', () => {
 
 describe('development-only operations', () => {
   it('answer 404 not.found when dev endpoints are off (production)', async () => {
-    const app = await buildApp({ database: t.database, devEndpoints: false });
+    const app = await buildApp({ ...testLogOptions(), database: t.database, devEndpoints: false });
     const prod = await wrapApp(app, t.database, async () => undefined);
     for (const [method, url] of [
       ['GET', '/dev/outbox'],

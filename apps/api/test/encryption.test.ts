@@ -2,6 +2,7 @@ import { encryptPayload } from '@platform/api-client/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestApp, DEMO, json, type TestApp, wrapApp } from './helpers/test-app';
+import { testLogOptions } from './helpers/test-log';
 
 let t: TestApp;
 let modulus: string;
@@ -29,7 +30,7 @@ describe('request encryption', () => {
   it('serves a 1024-bit modulus that stays the same across replicas sharing the database', async () => {
     expect(modulus).toMatch(/^[0-9a-f]{256}$/);
     const replica = await wrapApp(
-      await buildApp({ database: t.database }),
+      await buildApp({ ...testLogOptions(), database: t.database }),
       t.database,
       async () => undefined,
     );

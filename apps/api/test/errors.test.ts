@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestDatabase } from './helpers/test-db';
 import { createTestApp, DEMO, json, type TestApp, wrapApp } from './helpers/test-app';
+import { testLogOptions } from './helpers/test-log';
 
 let t: TestApp;
 
@@ -125,7 +126,7 @@ describe('unknown routes', () => {
 describe('unexpected failures', () => {
   it('answer 500 unknown.system.err with a generic message and no internals', async () => {
     const { database, dispose } = await createTestDatabase();
-    const app = await buildApp({ database });
+    const app = await buildApp({ ...testLogOptions(), database });
     const broken = await wrapApp(app, database, async () => undefined);
     await database.close();
     const res = await broken.request({ method: 'GET', url: '/wps/system/country', headers: DEMO });
@@ -136,9 +137,12 @@ describe('unexpected failures', () => {
       message: 'An unexpected error occurred; please try again later',
       errorCode: 'unknown.system.err',
     });
+    // Alive, but not ready for traffic.
     const health = await broken.request({ method: 'GET', url: '/health' });
-    expect(health.statusCode).toBe(503);
-    expect(json(health).errorCode).toBe('system.not.available');
+    expect(health.statusCode).toBe(200);
+    const ready = await broken.request({ method: 'GET', url: '/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(json(ready).errorCode).toBe('system.not.available');
     await app.close();
     await dispose().catch(() => undefined);
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestApp, DEMO, json, type TestApp, wrapApp } from './helpers/test-app';
+import { testLogOptions } from './helpers/test-log';
 
 let t: TestApp;
 let now = 1_000_000;
@@ -73,6 +74,7 @@ describe('rate limits', () => {
     const ip = '198.51.100.4';
     const replica = await wrapApp(
       await buildApp({
+        ...testLogOptions(),
         database: t.database,
         clock: () => now,
         rateLimit: { max: 5, captchaMax: 2, timeWindow: 60_000 },

@@ -182,7 +182,7 @@ describe('rounds played show up in the records', () => {
     const wins = payouts.filter((p) => toMinor(p) > 0n).length;
     expect(page.total).toBe(1 + 17 + wins + 2);
     const [balance] = await rows<{ balance: string }>(
-      sql`select balance::text from ledger_accounts where member_id = ${player.member.id}`,
+      sql`select sum(balance)::text as balance from ledger_accounts where member_id = ${player.member.id}`,
     );
     expect(toMinor(page.totals.net)).toBe(BigInt(balance!.balance));
     expect(page.totals.debits).toBe('-39.00');
@@ -507,7 +507,7 @@ describe('concurrent play', () => {
     await Promise.all(work);
     for (const p of players) {
       const [balance] = await rows<{ balance: string }>(
-        sql`select balance::text from ledger_accounts where member_id = ${p.member.id}`,
+        sql`select sum(balance)::text as balance from ledger_accounts where member_id = ${p.member.id}`,
       );
       const history = await get<TxPage>(p, '/wps/report/transaction');
       expect(toMinor(history.totals.net)).toBe(BigInt(balance!.balance));

@@ -117,7 +117,8 @@ describe('seed', () => {
     }>(sql`
       select m.username, a.balance::text as balance,
              (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id)::text as entries
-      from ledger_accounts a join members m on m.id = a.member_id order by m.username`);
+      from ledger_accounts a join members m on m.id = a.member_id
+      join merchants mc on mc.id = m.merchant_id and mc.code = 'demo' order by m.username`);
     const demo = result.rows.filter((r) => r.username.startsWith('demo'));
     expect(demo.filter((r) => r.username !== 'demoagent')).toEqual([
       { username: 'demonewbie', balance: '1000000', entries: '1000000' },
@@ -134,6 +135,7 @@ describe('seed', () => {
     const team = await database.db.execute<{ depth: number; n: string }>(sql`
       select t.depth, count(*)::text as n from member_tree t
         join members a on a.id = t.ancestor_id and a.username = 'demoagent'
+        join merchants mc on mc.id = a.merchant_id and mc.code = 'demo'
        where t.depth >= 1 group by t.depth order by t.depth`);
     expect(team.rows.map((r) => [Number(r.depth), Number(r.n)])).toEqual([
       [1, 46],
@@ -159,7 +161,7 @@ describe('seed', () => {
 
   it('gives each game of a category its own icon design (motif, palette and frame)', async () => {
     const result = await database.db.execute<{ category: string; art: number }>(
-      sql`select category, art from games order by id`,
+      sql`select category, art from games where merchant_id = (select id from merchants where code = 'demo') order by id`,
     );
     const byCategory = new Map<string, Set<string>>();
     for (const { category, art } of result.rows) {

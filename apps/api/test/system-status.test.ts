@@ -2,6 +2,7 @@ import { deobfuscatePath } from '@platform/api-client/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestApp, DEMO, json, type TestApp, wrapApp } from './helpers/test-app';
+import { testLogOptions } from './helpers/test-log';
 
 interface StatusValue {
   status: number;
@@ -123,7 +124,7 @@ describe('GET /wps/system/status', () => {
 
 describe('trustProxy', () => {
   it('ignores X-Forwarded-For from an untrusted peer', async () => {
-    const app = await buildApp({ database: t.database, trustProxy: false });
+    const app = await buildApp({ ...testLogOptions(), database: t.database, trustProxy: false });
     const strict = await wrapApp(app, t.database, async () => undefined);
     const res = await strict.request({
       method: 'GET',

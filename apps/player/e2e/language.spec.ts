@@ -26,10 +26,8 @@ test('a first load downloads the active language’s boot texts as one file, and
 }) => {
   const texts: string[] = [];
   page.on('request', (req) => {
-    const m = /\/assets\/(EN|CN|AR|common|errors|player|shell|lobby|auth|content)-[^/]+\.js$/.exec(
-      req.url(),
-    );
-    if (m) texts.push(m[1]!);
+    const m = /\/assets\/locales\/[^/]+\/([A-Z]{2})\/([A-Za-z-]+)\.json$/.exec(req.url());
+    if (m) texts.push(m[2] === 'boot' ? m[1]! : `${m[1]}/${m[2]}`);
   });
   await page.goto('/');
   await expect(page.getByTestId('home')).toBeVisible();

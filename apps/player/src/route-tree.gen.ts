@@ -47,6 +47,8 @@ import { Route as MemberMessageV2RouteImport } from './routes/member/messageV2'
 import { Route as MemberPersonalHistoryCopyRouteImport } from './routes/member/personalHistoryCopy'
 import { Route as MemberPersonalProfitRouteImport } from './routes/member/personalProfit'
 import { Route as MemberTransactionHistoryRouteImport } from './routes/member/transactionHistory'
+import { Route as MemberTransferFundRouteImport } from './routes/member/transferFund'
+import { Route as MemberTransferUplineRouteImport } from './routes/member/transferUpline'
 import { Route as MemberWithdrawRouteImport } from './routes/member/withdraw'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
@@ -244,6 +246,16 @@ const MemberTransactionHistoryRoute =
     path: '/transactionHistory',
     getParentRoute: () => MemberRoute,
   } as any)
+const MemberTransferFundRoute = MemberTransferFundRouteImport.update({
+  id: '/transferFund',
+  path: '/transferFund',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberTransferUplineRoute = MemberTransferUplineRouteImport.update({
+  id: '/transferUpline',
+  path: '/transferUpline',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberWithdrawRoute = MemberWithdrawRouteImport.update({
   id: '/withdraw',
   path: '/withdraw',
@@ -303,6 +315,8 @@ export interface FileRoutesByFullPath {
   '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
   '/member/personalProfit': typeof MemberPersonalProfitRoute
   '/member/transactionHistory': typeof MemberTransactionHistoryRoute
+  '/member/transferFund': typeof MemberTransferFundRoute
+  '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
@@ -347,6 +361,8 @@ export interface FileRoutesByTo {
   '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
   '/member/personalProfit': typeof MemberPersonalProfitRoute
   '/member/transactionHistory': typeof MemberTransactionHistoryRoute
+  '/member/transferFund': typeof MemberTransferFundRoute
+  '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog': typeof BlogIndexRoute
@@ -392,6 +408,8 @@ export interface FileRoutesById {
   '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
   '/member/personalProfit': typeof MemberPersonalProfitRoute
   '/member/transactionHistory': typeof MemberTransactionHistoryRoute
+  '/member/transferFund': typeof MemberTransferFundRoute
+  '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
@@ -438,6 +456,8 @@ export interface FileRouteTypes {
     | '/member/personalHistoryCopy'
     | '/member/personalProfit'
     | '/member/transactionHistory'
+    | '/member/transferFund'
+    | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
@@ -482,6 +502,8 @@ export interface FileRouteTypes {
     | '/member/personalHistoryCopy'
     | '/member/personalProfit'
     | '/member/transactionHistory'
+    | '/member/transferFund'
+    | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog'
@@ -526,6 +548,8 @@ export interface FileRouteTypes {
     | '/member/personalHistoryCopy'
     | '/member/personalProfit'
     | '/member/transactionHistory'
+    | '/member/transferFund'
+    | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
@@ -840,6 +864,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberTransactionHistoryRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/member/transferFund': {
+      id: '/member/transferFund'
+      path: '/transferFund'
+      fullPath: '/member/transferFund'
+      preLoaderRoute: typeof MemberTransferFundRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/transferUpline': {
+      id: '/member/transferUpline'
+      path: '/transferUpline'
+      fullPath: '/member/transferUpline'
+      preLoaderRoute: typeof MemberTransferUplineRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/member/withdraw': {
       id: '/member/withdraw'
       path: '/withdraw'
@@ -877,6 +915,8 @@ interface MemberRouteChildren {
   MemberPersonalHistoryCopyRoute: typeof MemberPersonalHistoryCopyRoute
   MemberPersonalProfitRoute: typeof MemberPersonalProfitRoute
   MemberTransactionHistoryRoute: typeof MemberTransactionHistoryRoute
+  MemberTransferFundRoute: typeof MemberTransferFundRoute
+  MemberTransferUplineRoute: typeof MemberTransferUplineRoute
   MemberWithdrawRoute: typeof MemberWithdrawRoute
 }
 
@@ -886,6 +926,8 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberPersonalHistoryCopyRoute: MemberPersonalHistoryCopyRoute,
   MemberPersonalProfitRoute: MemberPersonalProfitRoute,
   MemberTransactionHistoryRoute: MemberTransactionHistoryRoute,
+  MemberTransferFundRoute: MemberTransferFundRoute,
+  MemberTransferUplineRoute: MemberTransferUplineRoute,
   MemberWithdrawRoute: MemberWithdrawRoute,
 }
 

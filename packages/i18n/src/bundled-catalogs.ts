@@ -1,4 +1,4 @@
-import type { Catalog, CatalogLoader } from './catalog-types';
+import type { Catalog } from './catalog-types';
 
 // Not eager: Vite turns every file into its own chunk behind a dynamic import, so a page
 // fetches only the languages and namespaces i18next asks for.
@@ -20,30 +20,4 @@ export function loadBundledCatalog(language: string, namespace: string): Promise
 /** Whether a catalog file ships for the language and namespace (no fetch). @internal */
 export function hasBundledCatalog(language: string, namespace: string): boolean {
   return pathOf(language.toUpperCase(), namespace) in catalogFiles;
-}
-
-/** What the build's `virtual:boot-texts` module gives: the boot namespaces, and per language one chunk of them. */
-export interface BootTexts {
-  readonly namespaces: readonly string[];
-  readonly bundles: Readonly<
-    Record<string, () => Promise<{ default: Readonly<Record<string, Catalog>> }>>
-  >;
-}
-
-/**
- * A catalog loader that takes the boot namespaces from their language's one chunk, and any
- * other namespace (or a language without a chunk) from `locales/` file by file.
- */
-export function bootTextsLoader(
-  texts: BootTexts,
-  fallback: CatalogLoader = loadBundledCatalog,
-): CatalogLoader {
-  return (language, namespace) => {
-    const bundle = texts.namespaces.includes(namespace)
-      ? texts.bundles[language.toUpperCase()]
-      : undefined;
-    return bundle
-      ? bundle().then((m) => m.default[namespace] ?? {})
-      : fallback(language, namespace);
-  };
 }

@@ -1,5 +1,4 @@
 import i18next, { type i18n } from 'i18next';
-import { loadBundledCatalog } from './bundled-catalogs';
 import { catalogBackend } from './catalog-backend';
 import type { CatalogLoader } from './catalog-types';
 import { applyDocumentLanguage } from './document-language';
@@ -15,9 +14,16 @@ export interface CreateI18nOptions {
   /** Namespaces loaded before the instance is ready; others load when first used. */
   namespaces: readonly string[];
   defaultNamespace?: string;
-  /** Replaces the lazy `locales/` loader (tests, or catalogs from elsewhere). */
+  /**
+   * Where catalogs come from: the apps pass `catalogUrlLoader` (the files their build writes);
+   * by default (tests) the `locales/` files themselves, through a module loaded only then.
+   */
   loadCatalog?: CatalogLoader;
 }
+
+// Behind a dynamic import: its map of every catalog file stays out of an app's first visit.
+const loadLocaleFiles: CatalogLoader = (language, namespace) =>
+  import('./bundled-catalogs').then((m) => m.loadBundledCatalog(language, namespace));
 
 const offered = new WeakMap<i18n, readonly LanguageCode[]>();
 
@@ -33,7 +39,7 @@ export async function createI18n(options: CreateI18nOptions): Promise<i18n> {
     languages = LANGUAGE_CODES,
     namespaces,
     defaultNamespace = 'common',
-    loadCatalog = loadBundledCatalog,
+    loadCatalog = loadLocaleFiles,
   } = options;
   const instance = i18next.createInstance();
   instance.use(catalogBackend(loadCatalog));

@@ -32,7 +32,7 @@ export {
 export { applyDocumentLanguage } from './document-language';
 export { compareNames, regionName } from './region-names';
 export type { Catalog, CatalogLoader } from './catalog-types';
-export { bootTextsLoader, type BootTexts } from './bundled-catalogs';
+export { catalogUrlLoader, type CatalogSite } from './catalog-url-loader';
 export { formatMinorUnits, formatMoney, formatNumber, type MoneyFormatOptions } from './format';
 export type { RoundingMode } from './decimal';
 export { formatDate, formatDateTime, formatGmtOffset } from './format-date';

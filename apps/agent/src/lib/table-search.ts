@@ -227,7 +227,7 @@ export type ReportName = keyof typeof REPORT_SPECS;
 export interface ReportSearch extends TableSearch {
   /** Team betting: game category; transactions: kind. */
   category?: string;
-  kind?: 'deposit' | 'withdrawal' | 'transferIn' | 'transferOut';
+  kind?: 'deposit' | 'withdrawal' | 'transferIn' | 'transferOut' | 'uplineTransfer';
 }
 
 /** validateSearch of a report. */
@@ -241,7 +241,10 @@ export function parseReportSearch(name: ReportName, raw: Record<string, unknown>
     if (category) out.category = category;
   }
   if (name === 'downlineTransactions') {
-    const kind = oneOf(['deposit', 'withdrawal', 'transferIn', 'transferOut'] as const, raw.kind);
+    const kind = oneOf(
+      ['deposit', 'withdrawal', 'transferIn', 'transferOut', 'uplineTransfer'] as const,
+      raw.kind,
+    );
     if (kind) out.kind = kind;
   }
   return out;

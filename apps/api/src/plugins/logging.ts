@@ -1,6 +1,13 @@
-// Structured pino logs through Fastify. Secrets never reach the log: authorization,
-// cookies and the encryption headers are redacted, and the bodies of encrypted calls
-// (which hold passwords in plain text once decrypted) are never logged.
+// Structured pino logs through Fastify. Secrets never reach the log:
+// - authorization, cookies and the encryption headers are redacted;
+// - request bodies are never logged, only their field names (the bodies of encrypted calls
+//   hold passwords in plain text once decrypted, others mobile numbers and codes);
+// - a failed database statement is logged by its statement name (`insert into "members"`)
+//   and its SQLSTATE code only, never its text or parameters (a failed registration would
+//   otherwise log the new account's password hash and mobile number);
+// - query-string values that are credentials (game session, live-chat ticket, codes) and
+//   the payment page's token in the path are masked.
+// Every line written for a request carries its id (`reqId`, see plugins/request-id.ts).
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 export const REDACTED = '[redacted]';
@@ -11,44 +18,140 @@ const REDACT_PATHS = [
   'req.headers.encryption',
   'req.headers["x-digest"]',
   'req.headers["x-rsa"]',
+  'req.headers["x-operator-key"]',
+  'req.headers["idempotency-key"]',
   'res.headers["set-cookie"]',
-  'body.password',
-  'body.newPassword',
-  'body.oldPassword',
-  'body.paymentPassword',
-  'body.captcha',
 ];
 
 export type LoggerOption = FastifyServerOptions['logger'];
 
+/** Query parameters whose values are credentials or personal data. */
+const SECRET_QUERY =
+  /(session|token|ticket|code|key|password|secret|signature|sig|mobile|phone|email|otp)/i;
+/** Paths whose last segment is itself a credential (the demo payment page's token). */
+const SECRET_PATH = /^(\/payment\/demo\/pay\/)[^/?#]+/;
+
+/** The URL as it may appear in a log line. */
+export function loggableUrl(url: string): string {
+  const q = url.indexOf('?');
+  const path = (q < 0 ? url : url.slice(0, q)).replace(SECRET_PATH, `$1${REDACTED}`);
+  if (q < 0) return path;
+  const parts = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return pair;
+      let name = pair.slice(0, eq);
+      try {
+        name = decodeURIComponent(name);
+      } catch {
+        // A malformed escape: judge the raw name.
+      }
+      return SECRET_QUERY.test(name) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
+    });
+  return `${path}?${parts.join('&')}`;
+}
+
+/** `insert into "members"`: the statement's verb and first table, no values. */
+export function statementName(query: string): string {
+  const q = query.trim().replace(/\s+/g, ' ');
+  const write = /^(insert into|update|delete from) ("?[\w.]+"?)/i.exec(q);
+  if (write) return `${(write[1] ?? '').toLowerCase()} ${write[2] ?? ''}`;
+  const read = /^(select|with)\b.*?\bfrom ("?[\w.]+"?)/i.exec(q);
+  if (read) return `${(read[1] ?? '').toLowerCase()} ${read[2] ?? ''}`;
+  return (q.split(' ')[0] ?? 'statement').toLowerCase();
+}
+
+interface LoggedError {
+  type: string;
+  message: string;
+  stack?: string;
+  code?: string;
+  constraint?: string;
+  statement?: string;
+  cause?: LoggedError;
+}
+
+const stackFrames = (stack: unknown): string | undefined =>
+  typeof stack === 'string'
+    ? stack
+        .split('\n')
+        .filter((line) => /^\s+at /.test(line))
+        .join('\n')
+    : undefined;
+
+/**
+ * pino's `err` serializer. A failed statement (drizzle's DrizzleQueryError: `query`,
+ * `params`, the driver's error as `cause`) becomes its statement name and SQLSTATE code;
+ * driver errors keep their code and constraint but lose `detail` (`Key (username)=(...)`),
+ * `where` and the rest. Other errors keep their message, code and stack frames.
+ */
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
+  const e = error as Error & Record<string, unknown>;
+  const cause = e.cause !== undefined && depth < 3 ? serializeError(e.cause, depth + 1) : undefined;
+  const sqlState = typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) ? e.code : undefined;
+  if (typeof e.query === 'string' && 'params' in e) {
+    const statement = statementName(e.query);
+    const code = cause?.code;
+    return {
+      type: e.name,
+      message: `statement failed: ${statement}${code ? ` (${code})` : ''}`,
+      statement,
+      ...(code && { code }),
+      ...(stackFrames(e.stack) && { stack: stackFrames(e.stack) }),
+      ...(cause && { cause }),
+    };
+  }
+  if (sqlState) {
+    // A driver error (pg's DatabaseError, PGlite's): its message names the problem, not values,
+    // except in `detail`, `where`, `hint`, which are dropped.
+    return {
+      type: e.name,
+      message: e.message,
+      code: sqlState,
+      ...(typeof e.constraint === 'string' && { constraint: e.constraint }),
+    };
+  }
+  return {
+    type: e.name,
+    message: e.message,
+    ...(typeof e.code === 'string' && { code: e.code }),
+    ...(stackFrames(e.stack) && { stack: stackFrames(e.stack) }),
+    ...(cause && { cause }),
+  };
+}
+
 /** `false` silences the server (tests); a level string gives JSON logs at that level. */
-export function loggerOptions(level: string | false): LoggerOption {
+export function loggerOptions(level: string | false, stream?: NodeJS.WritableStream): LoggerOption {
   if (level === false) return false;
   return {
     level,
+    ...(stream && { stream }),
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     serializers: {
       req: (req: FastifyRequest) => ({
         method: req.method,
-        url: req.url,
+        url: loggableUrl(req.url),
         remoteAddress: req.ip,
         headers: req.headers,
       }),
+      // pino's type wants a stack on every error; a failed statement's stays out of the log.
+      err: (err: Error) =>
+        ({ stack: '', ...serializeError(err) }) as unknown as Record<string, unknown> & {
+          type: string;
+          message: string;
+          stack: string;
+        },
     },
   };
 }
 
-/** Whether the route is an `x-encrypted` operation of the document. */
-export function isEncryptedRoute(request: FastifyRequest): boolean {
-  const schema = request.routeOptions.schema as Record<string, unknown> | undefined;
-  return schema?.['x-encrypted'] === true;
-}
-
-/** The body as it may appear in a log line. */
+/** The body as it may appear in a log line: its field names, never its values. */
 export function loggableBody(request: FastifyRequest): unknown {
-  if (isEncryptedRoute(request)) return REDACTED;
   const body = request.body;
   if (body === undefined || body === null) return undefined;
-  const text = JSON.stringify(body);
-  return text.length > 2048 ? `${text.slice(0, 2048)}…` : body;
+  if (typeof body !== 'object') return `[${typeof body}]`;
+  return { fields: Object.keys(body as object).slice(0, 50) };
 }

@@ -43,7 +43,7 @@ const SHARED_LIMIT_ROUTES: ReadonlySet<string> = new Set([
   '/wps/member/password/sms',
   '/wps/member/password/verification',
 ]);
-const EXEMPT_ROUTES = new Set(['/health']);
+const EXEMPT_ROUTES = new Set(['/health', '/ready']);
 
 export async function registerRateLimit(
   app: FastifyInstance,

@@ -8,6 +8,7 @@ import type { Clock, DevClock } from '../domain/shared';
 import type { HumanCheck } from '../domain/captcha';
 import type { KeyStore } from '../domain/security';
 import type { PhoneTokenVerifier } from '../domain/registration';
+import type { Readiness } from '../http/readiness';
 
 export type OperationId = keyof operations;
 
@@ -65,6 +66,8 @@ export interface HandlerDeps {
   devClock: DevClock | null;
   /** The game vendors: launch asks a game's vendor for its address. */
   vendors: VendorRegistry;
+  /** Whether this process takes traffic (starting, migrating, ready, draining). */
+  readiness: Readiness;
 }
 
 /** The handlers of one area (src/routes/<area>/index.ts), keyed by operationId. */

@@ -2,7 +2,7 @@
 // days of deposits, withdrawals, settled demo rounds and the agent's commission, written as
 // balanced ledger transactions in batches. Deterministic (seeded random numbers) and run once:
 // an agent that already has downlines is left alone.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { betRecords } from '../db/schema/bets';
 import { paymentPasswords } from '../db/schema/cashier';
@@ -285,7 +285,7 @@ export async function seedDemoTeam(
       await tx
         .select({ id: ledgerAccounts.id })
         .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.memberId, agent.id))
+        .where(and(eq(ledgerAccounts.memberId, agent.id), isNull(ledgerAccounts.vendorCode)))
     )[0]!.id;
   let commissionTotal = 0n;
   for (const [day, valid] of teamValidByDay) {

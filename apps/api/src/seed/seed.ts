@@ -27,6 +27,12 @@ import { DEMO_IP_GEO, DEMO_SETTINGS, DEMO_SITE } from './data/site';
 import { seedGames } from './games';
 import { seedDemoTeam } from './demo-team';
 import { seedPointMall } from './point-mall';
+import {
+  TRANSFER_OPERATOR_KEY,
+  TRANSFER_SETTINGS,
+  TRANSFER_SITE,
+  TRANSFER_UPLINE,
+} from './transfer-merchant';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -77,16 +83,26 @@ async function seedHelp(
     await insert(tag, article, null, i);
 }
 
-async function seedMembers(tx: Tx, merchantId: number): Promise<void> {
+/** `upline`: a demo account registered under another (player name -> agent name). */
+async function seedMembers(
+  tx: Tx,
+  merchantId: number,
+  upline: Readonly<Record<string, string>> = {},
+): Promise<void> {
   const usernames = DEMO_ACCOUNTS.map((a) => a.username);
   const existing = await tx
-    .select({ username: members.username })
+    .select({ username: members.username, id: members.id })
     .from(members)
     .where(and(eq(members.merchantId, merchantId), inArray(members.username, usernames)));
-  const have = new Set(existing.map((r) => r.username));
-  for (const account of DEMO_ACCOUNTS) {
-    if (have.has(account.username)) continue;
-    await tx
+  const ids = new Map(existing.map((r) => [r.username, r.id]));
+  // An upline is stored before the accounts under it (a member's upline never changes).
+  const ordered = [...DEMO_ACCOUNTS].sort(
+    (a, b) => Number(a.username in upline) - Number(b.username in upline),
+  );
+  for (const account of ordered) {
+    if (ids.has(account.username)) continue;
+    const parent = upline[account.username];
+    const [created] = await tx
       .insert(members)
       .values({
         merchantId,
@@ -98,8 +114,11 @@ async function seedMembers(tx: Tx, merchantId: number): Promise<void> {
         dialingCode: account.mobile?.dialingCode ?? null,
         mobile: account.mobile?.number ?? null,
         payeeName: account.payeeName ?? null,
+        parentId: parent === undefined ? null : (ids.get(parent) ?? null),
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: members.id });
+    if (created) ids.set(account.username, created.id);
   }
   const [agent] = await tx
     .select({ id: members.id })
@@ -116,6 +135,8 @@ async function seedMembers(tx: Tx, merchantId: number): Promise<void> {
 export interface SeedOptions {
   /** The demo agent's generated team (default on; tests that do not need it leave it off). */
   demoTeam?: boolean;
+  /** The second demo merchant, in transfer-wallet mode (default on; tests ask for it). */
+  transferMerchant?: boolean;
 }
 
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
@@ -164,5 +185,49 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     await ensureOperatorKey(tx, merchantId, 'demo-operator', DEMO_OPERATOR_KEY, Date.now());
     if (options.demoTeam !== false)
       await seedDemoTeam(tx, merchantId, DEMO_SITE.currency, Date.now());
+  });
+  if (options.transferMerchant !== false) await seedTransferMerchant(db);
+}
+
+/**
+ * The second demo merchant (`transfer`, domain transfer.localhost): the same site, catalogue
+ * and demo accounts as `demo`, in transfer-wallet mode (a wallet per game vendor), with the
+ * demo player registered under the demo agent so it can transfer to its upline.
+ */
+async function seedTransferMerchant(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(merchants)
+      .values({ ...TRANSFER_SITE, settings: TRANSFER_SETTINGS })
+      .onConflictDoNothing({ target: merchants.code });
+    const [merchant] = await tx
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.code, TRANSFER_SITE.code));
+    if (!merchant) throw new Error('the transfer merchant was not stored');
+    const merchantId = merchant.id;
+    await tx
+      .insert(merchantModules)
+      .values(demoModuleRows().map((m) => ({ ...m, merchantId })))
+      .onConflictDoNothing();
+    await tx
+      .insert(registerFields)
+      .values(
+        DEMO_REGISTER_FIELDS.map((f, sort) => ({
+          ...f,
+          merchantId,
+          acceptedPattern: patternOf(f.patternId),
+          sort,
+        })),
+      )
+      .onConflictDoNothing();
+    await seedHelp(tx, merchantId, 'EN', 'WEB');
+    await seedHelp(tx, merchantId, 'CN', 'WEB', DEMO_HELP_CN);
+    await seedHelp(tx, merchantId, 'AR', 'WEB', DEMO_HELP_AR);
+    await seedMembers(tx, merchantId, { [TRANSFER_UPLINE.player]: TRANSFER_UPLINE.agent });
+    await seedPlayerContent(tx, merchantId);
+    await seedGames(tx, merchantId, TRANSFER_SITE.currency);
+    await seedPointMall(tx, merchantId);
+    await ensureOperatorKey(tx, merchantId, 'transfer-operator', TRANSFER_OPERATOR_KEY, Date.now());
   });
 }

@@ -24,7 +24,7 @@ async function pgliteTemplates(dir: string): Promise<Record<TemplateKind, string
   try {
     await migrateDatabase(database);
     await dump(database, files.migrated);
-    await seedDatabase(database.db, { demoTeam: false });
+    await seedDatabase(database.db, { demoTeam: false, transferMerchant: false });
     await dump(database, files.seeded);
   } finally {
     await database.close();
@@ -72,7 +72,7 @@ async function postgresTemplates(adminUrl: string): Promise<() => Promise<void>>
   );
   const seeded = await openDatabase({ url: urlOf(TEMPLATE_DATABASES.seeded) });
   try {
-    await seedDatabase(seeded.db, { demoTeam: false });
+    await seedDatabase(seeded.db, { demoTeam: false, transferMerchant: false });
   } finally {
     await seeded.close();
   }

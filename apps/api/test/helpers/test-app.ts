@@ -7,6 +7,7 @@ import type { Database } from '../../src/db/client';
 import { seedDatabase } from '../../src/seed/seed';
 import { contractViolations, leaksInternals } from './contract';
 import { createTestDatabase } from './test-db';
+import { recordAnswerSecrets, recordDatabaseSecrets, testLogOptions } from './test-log';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,10 +38,12 @@ export async function wrapApp(
     async request(options) {
       const res = await app.inject(options);
       expectContract(options.method ?? 'GET', options.url, res);
+      recordAnswerSecrets(res.body, String(res.headers['content-type'] ?? ''));
       return res;
     },
     async close() {
       await app.close();
+      await recordDatabaseSecrets(database.db);
       await dispose();
     },
   };
@@ -48,15 +51,24 @@ export async function wrapApp(
 
 /** A seeded app on its own database. */
 export async function createTestApp(
-  options: Partial<BuildAppOptions> & { seed?: boolean; demoTeam?: boolean } = {},
+  options: Partial<BuildAppOptions> & {
+    seed?: boolean;
+    demoTeam?: boolean;
+    transferMerchant?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const seed = options.seed !== false;
   const { database, dispose } = await createTestDatabase({ seeded: seed });
-  // The template holds the default seed; the demo team is seeded on top of it (the seed is
-  // idempotent).
-  if (seed && options.demoTeam) await seedDatabase(database.db, { demoTeam: true });
+  // The template holds the default seed; the demo team and the transfer-wallet merchant are
+  // seeded on top of it (the seed is idempotent).
+  if (seed && (options.demoTeam || options.transferMerchant))
+    await seedDatabase(database.db, {
+      demoTeam: options.demoTeam ?? false,
+      transferMerchant: options.transferMerchant ?? false,
+    });
   const app = await buildApp({
     rateLimit: { max: 100_000, captchaMax: 100_000 },
+    ...testLogOptions(),
     ...options,
     database,
   });

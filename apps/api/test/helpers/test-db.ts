@@ -25,20 +25,31 @@ function pgliteDump(kind: TemplateKind): Blob {
   return dump;
 }
 
-/** `seeded`: the demo merchant is already seeded (the default seed, without the demo team). */
+/**
+ * `seeded`: the demo merchant is already seeded (the default seed, without the demo team);
+ * `empty`: not even migrated (a test that runs the migrations itself).
+ */
 export async function createTestDatabase(
-  options: { seeded?: boolean } = {},
+  options: { seeded?: boolean; empty?: boolean } = {},
 ): Promise<TestDatabase> {
   const kind: TemplateKind = options.seeded ? 'seeded' : 'migrated';
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ pgliteDir: 'memory://', pgliteDump: pgliteDump(kind) });
+    const database = await openDatabase(
+      options.empty
+        ? { pgliteDir: 'memory://' }
+        : { pgliteDir: 'memory://', pgliteDump: pgliteDump(kind) },
+    );
     return { database, dispose: () => database.close() };
   }
   const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}" template "${TEMPLATE_DATABASES[kind]}"`);
+  await admin.query(
+    options.empty
+      ? `create database "${name}"`
+      : `create database "${name}" template "${TEMPLATE_DATABASES[kind]}"`,
+  );
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -5,6 +5,8 @@ export interface SeamlessGame {
   url: string;
   name: string;
   trial: boolean;
+  /** The game's vendor: with transfer wallets the game plays from that vendor's wallet. */
+  vendor?: string | undefined;
 }
 
 const KEY = 'seamlessGame';

@@ -1,6 +1,7 @@
 // Starting a game, with the spec's rules: a visitor goes to /login (the game is remembered and
 // launched once they have signed in), a trial account gets in_need_true_account, a game under maintenance gets the maintenance message; otherwise the
-// game session is opened and the game shown at /seamless.
+// game session is opened and the game shown at /seamless (in transfer-wallet mode with the
+// offer to fund the game's vendor wallet first).
 import { useGameLaunch, useTrialGameLaunch } from '@platform/api-client/mutations/game-launch';
 import { useSession } from '@platform/auth';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
@@ -52,6 +53,7 @@ export function useLaunchGame() {
           url: cdn.launch(value.content.game_url),
           name: target.gameName,
           trial,
+          vendor: target.vassalage,
         });
         await navigate({
           to: '/seamless',

@@ -29,6 +29,7 @@ export const loadInfoPage = lazyGroup(() => import('../features/info/info-page')
 export const InfoScreen = lazyRouteComponent(loadInfoPage, 'InfoPage');
 export const loadMemberCenter = lazyGroup(() => import('../features/member/member-centre-layout'));
 export const loadCashier = lazyGroup(() => import('../features/cashier/cashier-pages'));
+export const loadWallet = lazyGroup(() => import('../features/wallet/wallet-pages'));
 /** The member's records (bets, transactions, profit): one screen module, which reads its page
  * from the path and its view from the URL, so each records route file is just its path. */
 const loadRecords = lazyGroup(() => import('../features/records/records-pages'));

@@ -10,6 +10,7 @@ export const encryptedOperations: ReadonlySet<string> = new Set([
   "PUT /wps/member/register/mobile",
   "POST /wps/member/password",
   "POST /wps/member/password/verification",
+  "POST /wps/member/uplineTransfer",
   "PUT /wps/member/bankCard",
   "PUT /wps/member/paymentPassword",
   "POST /wps/member/paymentPassword",

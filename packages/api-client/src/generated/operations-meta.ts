@@ -519,6 +519,36 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": "COMM3"
   },
+  "GET /wps/member/info/funds/consolidated": {
+    "operationId": "getConsolidatedFunds",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "POST /wps/relay/GCS_walletTransfer": {
+    "operationId": "walletTransfer",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "FUNDTRANS3"
+  },
+  "POST /wps/relay/GCS_walletRecallAll": {
+    "operationId": "walletRecallAll",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "FUNDTRANS3"
+  },
+  "GET /wps/member/uplineTransfer": {
+    "operationId": "getUplineTransferInfo",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "MEMTRANS3"
+  },
+  "POST /wps/member/uplineTransfer": {
+    "operationId": "transferToUpline",
+    "encrypted": true,
+    "devOnly": false,
+    "module": "MEMTRANS3"
+  },
   "GET /demo-games/{engine}": {
     "operationId": "getDemoGamePage",
     "encrypted": false,
@@ -869,6 +899,12 @@ export const operationsMeta: Record<string, OperationMeta> = {
   },
   "GET /health": {
     "operationId": "getHealth",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /ready": {
+    "operationId": "getReadiness",
     "encrypted": false,
     "devOnly": false,
     "module": null

@@ -1576,6 +1576,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/member/info/funds/consolidated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's consolidated funds: main and vendor wallet balances
+         * @description Every balance is read from the member's own ledger accounts (the session's member, never
+         *     a parameter). In single-wallet mode only the main wallet is listed; in transfer mode one
+         *     wallet per game vendor. Other parts of the platform add their fields to this answer.
+         */
+        get: operations["getConsolidatedFunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_walletTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move money between the member's wallets (transfer-wallet mode)
+         * @description `from` and `to` are `MAIN` or a vendor code of the catalogue: one balanced ledger
+         *     transaction (`wallet_transfer`), once per Idempotency-Key.
+         *
+         *     Errors: the amount codes (`amount.format`, `amount.zero`, `amount.negative`,
+         *     `amount.decimals`), `account.balance.not.enough` (nothing moves), `wallet.transfer.same`,
+         *     `wallet.vendor.invalid` (`value.wallet`), `game.maintenance` (into a vendor under
+         *     maintenance), `function.not.available` (single-wallet merchant or FUNDTRANS3 off),
+         *     `in_need_true_account`, and the idempotency codes. Upstream: POST /wps/relay/GCS_walletTransfer
+         *     (its payload is not public; legacy transferToMainWallet / transferFromMainWallet).
+         */
+        post: operations["walletTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_walletRecallAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every vendor wallet back to the main wallet in one action
+         * @description One balanced ledger transaction (`wallet_transfer`) emptying every vendor wallet that
+         *     holds money into the main wallet, once per Idempotency-Key; nothing moves (and
+         *     `transactionId` is null) when they are all empty. Allowed in single-wallet mode too, so
+         *     money left in vendor wallets by a merchant that changed modes can always come back.
+         *     Errors: `function.not.available` (FUNDTRANS3 off), `in_need_true_account`, the
+         *     idempotency codes.
+         */
+        post: operations["walletRecallAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/uplineTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a transfer to the upline needs: the upline agent, the merchant's range, the balance */
+        get: operations["getUplineTransferInfo"];
+        put?: never;
+        /**
+         * Send money from the main wallet to the member's upline agent
+         * @description Needs the member's payment password (the cashier's). One balanced ledger transaction
+         *     (`upline_transfer`), once per Idempotency-Key; both sides get an inbox message
+         *     (`upline_transfer_sent`, `upline_transfer_received`); the agent console lists it in the
+         *     downline transactions (kind `uplineTransfer`).
+         *
+         *     Errors: the amount codes, `account.transfer.exceed.min` (`value.min`),
+         *     `account.transfer.exceed.max` (`value.max`), `account.balance.not.enough` (nothing
+         *     moves), `upline.not.found`, `payment.password.not.set`, `payment.password.invalid`,
+         *     `payment.password.locked` (`value.retryAfterSeconds`), `function.not.available`,
+         *     `in_need_true_account`, and the idempotency codes.
+         */
+        post: operations["transferToUpline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/demo-games/{engine}": {
         parameters: {
             query?: never;
@@ -2706,8 +2811,34 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability */
+        /**
+         * Liveness
+         * @description 200 whenever the process answers (it does not ask the database: see `getReadiness`).
+         */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for traffic
+         * @description 200 when this replica is migrated and seeded, not shutting down, and its database
+         *     answers; 503 `system.not.available` while the migrations run, while it drains after
+         *     SIGTERM, or when the database does not answer. Load balancers route on this; `/health`
+         *     only says the process is alive.
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2990,9 +3121,14 @@ export interface components {
          *     | `idempotency.in.progress` | a call with this Idempotency-Key is still running (HTTP 409) |
          *     | `payment.callback.invalid` | a payment notification with a bad signature, stale timestamp, or other amount, currency or merchant |
          *     | `operator.key.invalid` | the operator key is missing, unknown or revoked (HTTP 401) |
+         *     | `wallet.transfer.same` | a wallet transfer names the same wallet twice |
+         *     | `wallet.vendor.invalid` | no such vendor wallet (`value.wallet`) |
+         *     | `upline.not.found` | the member has no upline agent to transfer to |
+         *     | `account.transfer.exceed.min` | the transfer is below the merchant's least amount (`value.min`) |
+         *     | `account.transfer.exceed.max` | the transfer is above the merchant's most amount (`value.max`) |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -3670,6 +3806,82 @@ export interface components {
              */
             isSingle: 0 | 1;
         };
+        VendorWallet: {
+            /** @description The game vendor's code (as in the catalogue); the `from` / `to` of a transfer. */
+            vendorCode: string;
+            vendorName: string;
+            balance: components["schemas"]["Money"];
+            /** @description Every lane of the vendor is under maintenance (transfers into it are refused). */
+            maintenance: boolean;
+        };
+        WalletFunds: {
+            /**
+             * @description As `GCS_merchantWallet`; with 1 the list of vendor wallets is empty.
+             * @enum {integer}
+             */
+            isSingle: 0 | 1;
+            /** @example USD */
+            currency: string;
+            /** @example $ */
+            currencySymbol: string;
+            totalBalance: components["schemas"]["Money"];
+            mainBalance: components["schemas"]["Money"];
+            /** @description One per game vendor of the catalogue (transfer mode), in lobby order; a wallet of a vendor that left the catalogue is listed while it holds money. */
+            wallets: components["schemas"]["VendorWallet"][];
+        };
+        /**
+         * @description The member's consolidated funds: the wallet fields (main and vendor balances). Other
+         *     parts of the platform add their own fields to the same answer (upstream also carries the
+         *     pending contract offers here).
+         */
+        ConsolidatedFunds: components["schemas"]["WalletFunds"];
+        WalletTransferRequest: {
+            /** @description `MAIN` or a vendor code. */
+            from: string;
+            /** @description `MAIN` or a vendor code. */
+            to: string;
+            /** @description A decimal string with at most the currency's decimals. */
+            amount: string;
+        };
+        WalletTransferResult: {
+            transactionId: number;
+            amount: components["schemas"]["Money"];
+            funds: components["schemas"]["WalletFunds"];
+        };
+        RecallAllResult: {
+            /** @description Null when no vendor wallet held money (nothing moved). */
+            transactionId: number | null;
+            amount: components["schemas"]["Money"];
+            /** @description How many vendor wallets were emptied. */
+            wallets: number;
+            funds: components["schemas"]["WalletFunds"];
+        };
+        UplineTransferInfo: {
+            enabled: boolean;
+            /** @description The agent the member is registered under; null without one. */
+            upline: null | {
+                account: string;
+                nickname: string;
+            };
+            minimumAmount: components["schemas"]["Money"];
+            maximumAmount: components["schemas"]["Money"];
+            balance: components["schemas"]["Money"];
+            currencySymbol: string;
+            decimals: number;
+            hasPaymentPassword: boolean;
+        };
+        UplineTransferRequest: {
+            amount: string;
+            paymentPassword: string;
+        };
+        UplineTransferResult: {
+            transactionId: number;
+            amount: components["schemas"]["Money"];
+            /** @description The member's main wallet after the transfer. */
+            balance: components["schemas"]["Money"];
+            /** @description The upline agent's account name. */
+            upline: string;
+        };
         /** @enum {string} */
         PrizeMode: "LOTT" | "ZY" | "ELOTT" | "SEA";
         LotteryGame: {
@@ -3932,7 +4144,7 @@ export interface components {
         InboxMessage: {
             id: number;
             /** @enum {string} */
-            type: "deposit_credited" | "deposit_failed" | "withdrawal_approved" | "withdrawal_rejected" | "transfer_sent" | "transfer_received" | "notice";
+            type: "deposit_credited" | "deposit_failed" | "withdrawal_approved" | "withdrawal_rejected" | "transfer_sent" | "transfer_received" | "upline_transfer_sent" | "upline_transfer_received" | "notice";
             /** @description Written in the member's language when the message was made. */
             title: string;
             /** @description Plain text. */
@@ -4716,8 +4928,11 @@ export interface components {
                 total: components["schemas"]["Money"];
             };
         };
-        /** @enum {string} */
-        TransactionKind: "deposit" | "withdrawal" | "transferIn" | "transferOut";
+        /**
+         * @description `transferIn` / `transferOut`: transfers from an agent to a downline (in for the downline, out for the agent); `uplineTransfer`: a downline's transfer to its upline agent, listed once, under the downline who sent it.
+         * @enum {string}
+         */
+        TransactionKind: "deposit" | "withdrawal" | "transferIn" | "transferOut" | "uplineTransfer";
         DownlineTransaction: {
             transactionId: number;
             memberId: number;
@@ -4738,6 +4953,7 @@ export interface components {
                 withdrawal: components["schemas"]["Money"];
                 transferIn: components["schemas"]["Money"];
                 transferOut: components["schemas"]["Money"];
+                uplineTransfer: components["schemas"]["Money"];
             };
         };
         "WinnerEntry-2": {
@@ -4946,6 +5162,8 @@ export interface components {
             /** @description IP addresses the account has already signed in from. */
             knownIps?: string[];
             passwordAgeDays?: number;
+            /** @description Username of an agent of the same merchant to register the account under. */
+            upline?: string;
         };
     };
     responses: {
@@ -7480,6 +7698,7 @@ export interface operations {
                 /** @description Language of the game names (EN when a game has none in it). */
                 language?: components["parameters"]["GameLanguage"];
                 device?: "WEB" | "MOBILE";
+                /** @description Where the game's back button goes; a page of the merchant's own site. */
                 backUrl?: string;
                 lottoArea?: "VN";
                 lottoPrizeMode?: components["schemas"]["PrizeMode"];
@@ -7517,6 +7736,7 @@ export interface operations {
                 /** @description Language of the game names (EN when a game has none in it). */
                 language?: components["parameters"]["GameLanguage"];
                 device?: "WEB" | "MOBILE";
+                /** @description Where the game's back button goes; a page of the merchant's own site. */
                 backUrl?: string;
             };
             header?: never;
@@ -7800,6 +8020,174 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getConsolidatedFunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ConsolidatedFunds"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    walletTransfer: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["WalletTransferResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    walletRecallAll: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["RecallAllResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUplineTransferInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["UplineTransferInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    transferToUpline: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UplineTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["UplineTransferResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -9732,7 +10120,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The API and its database answer. */
+            /** @description The process is alive. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9747,7 +10135,33 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The database does not answer. */
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ready";
+                        /** @enum {string} */
+                        database: "pglite" | "postgres";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not ready (starting, migrating, draining, or the database does not answer). */
             503: {
                 headers: {
                     [name: string]: unknown;

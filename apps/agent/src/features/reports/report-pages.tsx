@@ -31,7 +31,7 @@ const CATEGORIES = [
   'LOTT',
   'ELOTT',
 ] as const;
-const KINDS = ['deposit', 'withdrawal', 'transferIn', 'transferOut'] as const;
+const KINDS = ['deposit', 'withdrawal', 'transferIn', 'transferOut', 'uplineTransfer'] as const;
 const field = 'rounded-md border border-border bg-surface px-2 py-1.5 text-sm text-fg';
 
 const bettingQuery = (s: ReportSearch) =>
@@ -386,7 +386,7 @@ export function DownlineTransactionsPage() {
       columns={columns}
       header={
         totals && (
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="totals">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="totals">
             {KINDS.map((kind) => (
               <div key={kind} className="rounded-lg border border-border bg-surface p-3">
                 <dt className="text-xs text-fg-secondary">{t(`kinds.${kind}`)}</dt>

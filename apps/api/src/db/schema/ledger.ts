@@ -1,7 +1,8 @@
 // The double-entry ledger. Every movement of money is one transaction whose entries sum to
 // zero. A member account caches its balance (the sum of its entries), updated in the same
 // database transaction as the entries with a conditional update that never lets it go
-// below zero. House accounts take the other side of every bet; their balance is only ever
+// below zero. A member has a main account and, with a transfer-wallet merchant, one more
+// account per game vendor (its vendor wallet). House accounts take the other side of every bet; their balance is only ever
 // derived from their entries, so they are never a hot row that every bet must lock.
 import { sql } from 'drizzle-orm';
 import {
@@ -38,6 +39,11 @@ export const ledgerAccounts = pgTable(
     /** member, house, or a system account of the cashier (see domain/ledger/accounts.ts). */
     kind: text('kind').$type<LedgerAccountKind>().notNull(),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    /**
+     * Transfer-wallet merchants: the game vendor whose wallet this member account is (one per
+     * member and vendor). Null on the member's main account and on every non-member account.
+     */
+    vendorCode: text('vendor_code'),
     currency: text('currency').notNull(),
     /** Minor units. Member accounts only; house balances are summed from entries. */
     balance: bigint('balance', { mode: 'bigint' })
@@ -46,7 +52,12 @@ export const ledgerAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('ledger_accounts_member_uq').on(t.memberId),
+    // One main account (no vendor) and one wallet per vendor for each member; member_id
+    // leads, so "every account of a member" reads this index too.
+    uniqueIndex('ledger_accounts_member_wallet_uq').on(
+      t.memberId,
+      sql`coalesce(${t.vendorCode}, '')`,
+    ),
     index('ledger_accounts_merchant_balance_idx').on(t.merchantId, t.balance),
     uniqueIndex('ledger_accounts_house_uq')
       .on(t.merchantId)
@@ -56,6 +67,7 @@ export const ledgerAccounts = pgTable(
       .where(sql`${t.kind} not in ('member', 'house')`),
     check('ledger_accounts_member_not_negative', sql`${t.kind} = 'house' or ${t.balance} >= 0`),
     check('ledger_accounts_kind_owner', sql`(${t.kind} = 'member') = (${t.memberId} is not null)`),
+    check('ledger_accounts_vendor_owner', sql`${t.vendorCode} is null or ${t.kind} = 'member'`),
   ],
 );
 

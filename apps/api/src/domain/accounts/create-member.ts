@@ -1,11 +1,12 @@
 // Accounts created outright, without the registration rules: a trial (free play) account and,
 // in development and tests, an account exactly as given.
 import { randomBytes, randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import type { Member } from '../sessions';
-import { AppError } from '../shared';
-import { TRIAL_TYPE } from './member-types';
+import { AppError, notFound } from '../shared';
+import { isAgentType, TRIAL_TYPE } from './member-types';
 import { hashPassword } from './password-hash';
 
 /** A new trial account (type 4) with a random name and an unusable random password. */
@@ -38,6 +39,8 @@ export interface DevMemberInput {
   payeeName?: string;
   totpSecret?: string;
   passwordAgeDays?: number;
+  /** Username of an agent of the same merchant to register under. */
+  upline?: string | undefined;
 }
 
 /** An account as given (a fixture factory for development and tests); answers its id. */
@@ -47,10 +50,20 @@ export async function createDevMember(
   b: DevMemberInput,
   now: number,
 ): Promise<number> {
+  let parentId: number | null = null;
+  if (b.upline !== undefined) {
+    const [agent] = await db
+      .select({ id: members.id, type: members.type })
+      .from(members)
+      .where(and(eq(members.merchantId, merchantId), eq(members.username, b.upline)));
+    if (!agent || !isAgentType(agent.type)) throw notFound('No such agent');
+    parentId = agent.id;
+  }
   const [member] = await db
     .insert(members)
     .values({
       merchantId,
+      parentId,
       username: b.username,
       passwordHash: await hashPassword(b.password),
       type: b.type ?? 0,

@@ -1,9 +1,13 @@
 // Finding a member of a merchant by account name or by mobile number.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import type { Member } from '../sessions';
 
+/**
+ * The member with this account name, in any letter case: names are unique per merchant
+ * regardless of case (migration 0011, index members_merchant_username_lower_uq).
+ */
 export async function findMember(
   db: Db,
   merchantId: number,
@@ -12,7 +16,9 @@ export async function findMember(
   const [member] = await db
     .select()
     .from(members)
-    .where(and(eq(members.merchantId, merchantId), eq(members.username, username)))
+    .where(
+      and(eq(members.merchantId, merchantId), sql`lower(${members.username}) = lower(${username})`),
+    )
     .limit(1);
   return member ?? null;
 }

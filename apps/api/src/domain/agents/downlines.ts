@@ -114,7 +114,7 @@ async function plan(db: Db, agent: Caller, query: DownlineQuery, now: number): P
   if (query.activeOnly) conditions.push(sql`coalesce(s.bets, 0) > 0`);
   const needStats = STAT_SORTS.has(sort.column) || query.activeOnly === true;
   const from = sql`member_tree t join members m on m.id = t.descendant_id
-    ${sort.column === 'balance' ? sql`left join ledger_accounts a on a.member_id = m.id` : sql``}
+    ${sort.column === 'balance' ? sql`left join ledger_accounts a on a.member_id = m.id and a.vendor_code is null` : sql``}
     ${needStats ? sql`left join (${statsOf(period)}) s on s.member_id = m.id` : sql``}`;
   return {
     rootId,
@@ -160,7 +160,7 @@ async function rowsOf(db: Db, ids: number[], rootId: number, period: Period): Pr
            coalesce(s.valid_bets, 0)::text as valid_bets, coalesce(s.win_loss, 0)::text as win_loss
       from members m
       join member_tree t on t.ancestor_id = ${rootId} and t.descendant_id = m.id
-      left join ledger_accounts a on a.member_id = m.id
+      left join ledger_accounts a on a.member_id = m.id and a.vendor_code is null
       left join lateral (
         select sum(deposits) as deposits, sum(withdrawals) as withdrawals,
                sum(valid_bets) as valid_bets, sum(payout - valid_bets) as win_loss
@@ -296,7 +296,7 @@ export async function downlineDetails(db: Db, agent: Caller, memberId: number, n
            (select count(*) from member_tree c where c.ancestor_id = m.id and c.depth = 1)::text as direct
       from members m
       join members p on p.id = m.parent_id
-      left join ledger_accounts a on a.member_id = m.id
+      left join ledger_accounts a on a.member_id = m.id and a.vendor_code is null
      where m.id = ${memberId}`);
   const r = result.rows[0];
   if (!r) throw new Error(`downline ${memberId} vanished`);

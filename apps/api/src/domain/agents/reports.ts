@@ -271,12 +271,13 @@ export async function revenue(db: Db, agent: Caller, query: PeriodQuery, now: nu
 }
 
 export interface TransactionQuery extends TableQuery {
-  kind?: 'deposit' | 'withdrawal' | 'transferIn' | 'transferOut' | undefined;
+  kind?: 'deposit' | 'withdrawal' | 'transferIn' | 'transferOut' | 'uplineTransfer' | undefined;
 }
 
 const TX_KIND = sql`case
   when tx.kind = 'deposit' then 'deposit'
   when tx.kind = 'withdrawal' then 'withdrawal'
+  when tx.kind = 'upline_transfer' then 'uplineTransfer'
   when e.amount > 0 then 'transferIn'
   else 'transferOut' end`;
 
@@ -302,7 +303,9 @@ export async function downlineTransactions(
   const { start, end } = periodBounds(period);
   const conditions: SQL[] = [
     sql`t.ancestor_id = ${rootId} and t.depth >= 1`,
-    sql`tx.kind in ('deposit', 'withdrawal', 'transfer')`,
+    sql`tx.kind in ('deposit', 'withdrawal', 'transfer', 'upline_transfer')`,
+    // An upline transfer once, under the downline who sent it (not again under its agent).
+    sql`(tx.kind <> 'upline_transfer' or e.amount < 0)`,
     sql`tx.created_at >= ${start} and tx.created_at < ${end}`,
   ];
   if (query.account?.trim())
@@ -319,7 +322,7 @@ export async function downlineTransactions(
       id: number;
       member_id: number;
       username: string;
-      kind: 'deposit' | 'withdrawal' | 'transferIn' | 'transferOut';
+      kind: 'deposit' | 'withdrawal' | 'transferIn' | 'transferOut' | 'uplineTransfer';
       amount: string;
       created_at: string;
     }>(sql`
@@ -351,6 +354,7 @@ export async function downlineTransactions(
       withdrawal: money(byKind.get('withdrawal')?.amount),
       transferIn: money(byKind.get('transferIn')?.amount),
       transferOut: money(byKind.get('transferOut')?.amount),
+      uplineTransfer: money(byKind.get('uplineTransfer')?.amount),
     },
   };
 }

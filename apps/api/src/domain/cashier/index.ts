@@ -1,5 +1,5 @@
 // The public surface of domain/cashier: what the rest of the server may use.
-export { CURRENCY_DECIMALS } from './amounts';
+export { CURRENCY_DECIMALS, parseAmount } from './amounts';
 export {
   createDeposit,
   decideDeposit,

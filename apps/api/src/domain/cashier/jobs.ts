@@ -4,6 +4,7 @@
 // holding a transaction-level advisory lock (PostgreSQL and PGlite both have them).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { observeJob } from '../shared';
 import { expireDeposits } from './deposits';
 import { purgeKeys } from './idempotency';
 import { autoConfirmReceipts } from './withdrawals';
@@ -44,7 +45,7 @@ export function startCashierJobs(
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    runCashierJobs(db, clock())
+    observeJob('cashier', async () => (await runCashierJobs(db, clock())).ran)
       .catch((error: unknown) => log.error({ err: error }, 'cashier jobs failed'))
       .finally(() => {
         running = false;

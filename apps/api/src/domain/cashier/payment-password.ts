@@ -1,11 +1,12 @@
-// The payment password: six digits, set once, changed with the old one. Wrong answers are
-// counted per member like sign-in failures: from the fifth in an hour each one blocks further
-// tries for a growing time (30 s, doubling, at most 15 minutes).
+// The payment password: six digits, set once, changed with the old one. Answers are counted
+// per member like sign-in attempts (before they are judged, so parallel guesses get no more
+// tries): from the fifth wrong one in an hour each blocks further tries for a growing time
+// (30 s, doubling, at most 15 minutes).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentPasswords } from '../../db/schema/cashier';
 import { hashPassword, verifyPassword } from '../accounts';
-import { blockCounter, bumpCounter, readCounter, resetCounter } from '../security';
+import { reserveAttempt, resetCounter } from '../security';
 import { AppError } from '../shared';
 
 const WINDOW_MS = 60 * 60_000;
@@ -51,7 +52,10 @@ export async function setPaymentPassword(
   }
 }
 
-/** Checks the member's payment password, counting and limiting wrong answers. */
+/**
+ * Checks the member's payment password, counting and limiting wrong answers. Each answer is
+ * counted before it is judged (reserveAttempt), so parallel guesses get no more tries.
+ */
 export async function verifyPaymentPassword(
   db: Db,
   memberId: number,
@@ -65,25 +69,25 @@ export async function verifyPaymentPassword(
   if (!row)
     throw new AppError(400, 'payment.password.not.set', 'Please set a payment password first');
   const key = counterKey(memberId);
-  const state = await readCounter(db, key, WINDOW_MS, now);
   const locked = (until: number) =>
     new AppError(429, 'payment.password.locked', 'Too many wrong payment passwords', {
       retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)),
     });
-  if (state.blockedUntil) throw locked(state.blockedUntil);
+  const attempt = await reserveAttempt(db, key, {
+    windowMs: WINDOW_MS,
+    threshold: THRESHOLD,
+    firstMs: FIRST_DELAY_MS,
+    maxMs: MAX_DELAY_MS,
+    now,
+  });
+  if (!attempt.allowed) throw locked(attempt.blockedUntil ?? now);
   if (await verifyPassword(password, row.hash)) {
-    if (state.count > 0) await resetCounter(db, key);
+    await resetCounter(db, key);
     return;
   }
-  const failures = await bumpCounter(db, key, WINDOW_MS, now);
-  if (failures >= THRESHOLD) {
-    const until =
-      now + Math.min(FIRST_DELAY_MS * 2 ** Math.min(failures - THRESHOLD, 20), MAX_DELAY_MS);
-    await blockCounter(db, key, until);
-    throw locked(until);
-  }
+  if (attempt.blockedUntil) throw locked(attempt.blockedUntil);
   throw new AppError(400, 'payment.password.invalid', 'The payment password is wrong', {
-    attemptsLeft: THRESHOLD - failures,
+    attemptsLeft: THRESHOLD - attempt.count,
   });
 }
 

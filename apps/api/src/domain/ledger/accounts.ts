@@ -1,6 +1,13 @@
-// Ledger accounts: one per member (created on first use) and one house account per merchant.
-import { and, eq } from 'drizzle-orm';
-import { type LedgerAccountKind, ledgerAccounts } from '../../db/schema/ledger';
+// Ledger accounts: a main account per member (created on first use), with a transfer-wallet
+// merchant one more per member and game vendor (the vendor wallets), and one house account
+// per merchant.
+import { and, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import {
+  type LedgerAccountKind,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+} from '../../db/schema/ledger';
 import type { DbOrTx } from './ledger';
 
 export interface Account {
@@ -8,22 +15,36 @@ export interface Account {
   balance: bigint;
 }
 
+/** The member's main account (vendorCode null or absent) or the wallet of one game vendor. */
+const walletOf = (memberId: number, vendorCode: string | null = null): SQL | undefined =>
+  and(
+    eq(ledgerAccounts.memberId, memberId),
+    vendorCode === null
+      ? isNull(ledgerAccounts.vendorCode)
+      : eq(ledgerAccounts.vendorCode, vendorCode),
+  );
+
+/**
+ * The member's main account, or with `vendorCode` the member's wallet at that game vendor
+ * (transfer-wallet merchants); created on first use.
+ */
 export async function memberAccount(
   db: DbOrTx,
   merchantId: number,
   memberId: number,
   currency: string,
+  vendorCode: string | null = null,
 ): Promise<Account> {
   const read = () =>
     db
       .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
       .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.memberId, memberId));
+      .where(walletOf(memberId, vendorCode));
   const [found] = await read();
   if (found) return found;
   await db
     .insert(ledgerAccounts)
-    .values({ merchantId, kind: 'member', memberId, currency })
+    .values({ merchantId, kind: 'member', memberId, vendorCode, currency })
     .onConflictDoNothing();
   const [created] = await read();
   if (!created) throw new Error(`no ledger account for member ${memberId}`);
@@ -52,13 +73,44 @@ export async function houseAccount(
   return created.id;
 }
 
-/** The member's balance in minor units (0 when the member never had an account). */
-export async function memberBalance(db: DbOrTx, memberId: number): Promise<bigint> {
+/**
+ * The balance of the member's main account (or of one vendor wallet) in minor units; 0 when
+ * the account was never opened.
+ */
+export async function memberBalance(
+  db: DbOrTx,
+  memberId: number,
+  vendorCode: string | null = null,
+): Promise<bigint> {
   const [row] = await db
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.memberId, memberId));
+    .where(walletOf(memberId, vendorCode));
   return row?.balance ?? 0n;
+}
+
+interface WalletAccount extends Account {
+  /** Null for the main account. */
+  vendorCode: string | null;
+}
+
+/** Every account the member owns: the main account and any vendor wallets, main first. */
+export async function memberWallets(db: DbOrTx, memberId: number): Promise<WalletAccount[]> {
+  const rows = await db
+    .select({
+      id: ledgerAccounts.id,
+      balance: ledgerAccounts.balance,
+      vendorCode: ledgerAccounts.vendorCode,
+    })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.memberId, memberId));
+  return rows.sort((a, b) =>
+    a.vendorCode === null
+      ? -1
+      : b.vendorCode === null
+        ? 1
+        : a.vendorCode.localeCompare(b.vendorCode),
+  );
 }
 
 export type SystemAccountKind = Exclude<LedgerAccountKind, 'member' | 'house'>;
@@ -88,18 +140,45 @@ export async function systemAccount(
   return created.id;
 }
 
-/** Locks the member's account row for the rest of the database transaction. */
+/** Locks the member's main account row (or a vendor wallet's) for the rest of the transaction. */
 export async function lockMemberAccount(
   tx: DbOrTx,
   merchantId: number,
   memberId: number,
   currency: string,
+  vendorCode: string | null = null,
 ): Promise<Account> {
-  const account = await memberAccount(tx, merchantId, memberId, currency);
+  const account = await memberAccount(tx, merchantId, memberId, currency, vendorCode);
   const [locked] = await tx
     .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.id, account.id))
     .for('update');
   return locked ?? account;
+}
+
+/**
+ * The member account a ledger transaction debited (a bet's stake: `bet:<id>:stake`), so a
+ * later payout goes back to the wallet that paid, whatever the merchant's wallet mode is now.
+ */
+export async function debitedAccount(
+  db: DbOrTx,
+  merchantId: number,
+  idempotencyKey: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: ledgerEntries.accountId })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(
+      and(
+        eq(ledgerTransactions.merchantId, merchantId),
+        eq(ledgerTransactions.idempotencyKey, idempotencyKey),
+        eq(ledgerAccounts.kind, 'member'),
+        lt(ledgerEntries.amount, 0n),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -5,11 +5,12 @@
 //    moves nothing and reports a replay;
 //  - a member leg is applied with one conditional update (`balance + amount >= 0`), which
 //    takes the account's row lock for the rest of the database transaction: concurrent
-//    movements of one account queue up, and none can overdraw it.
+//    movements of one account queue up, and none can overdraw it; the locks are taken in
+//    account-id order.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
-import { AppError } from '../shared';
+import { AppError, observe } from '../shared';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or an open transaction. */
@@ -93,9 +94,14 @@ export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
     if (!existing) throw new Error(`ledger transaction ${posting.idempotencyKey} vanished`);
     return { transactionId: existing.id, replayed: true, balances: new Map() };
   }
+  observe.ledgerTransaction(posting.kind);
   const balances = new Map<number, bigint>();
-  for (const leg of legs) {
-    if (leg.kind !== 'member') continue;
+  // Member rows are locked in account-id order, whatever order the legs came in: two
+  // movements between the same accounts in opposite directions never deadlock.
+  const memberLegs = legs
+    .filter((l) => l.kind === 'member')
+    .sort((a, b) => a.accountId - b.accountId);
+  for (const leg of memberLegs) {
     const [updated] = await tx
       .update(ledgerAccounts)
       .set({ balance: sql`${ledgerAccounts.balance} + ${leg.amount}` })

@@ -6,7 +6,9 @@ export type MessageType =
   | 'withdrawal_approved'
   | 'withdrawal_rejected'
   | 'transfer_sent'
-  | 'transfer_received';
+  | 'transfer_received'
+  | 'upline_transfer_sent'
+  | 'upline_transfer_received';
 
 type Texts = Record<MessageType, { title: string; content: string }>;
 
@@ -37,6 +39,14 @@ const TEXTS: Record<'EN' | 'CN' | 'AR', Texts> = {
       title: 'Transfer received',
       content: 'Your upline {account} transferred {amount} to your balance (transfer {id}).',
     },
+    upline_transfer_sent: {
+      title: 'Transfer to upline sent',
+      content: 'You transferred {amount} to your upline {account} (transfer {id}).',
+    },
+    upline_transfer_received: {
+      title: 'Transfer from downline received',
+      content: 'Your downline {account} transferred {amount} to your balance (transfer {id}).',
+    },
   },
   CN: {
     deposit_credited: { title: '存款已到账', content: '您的存款 {id}（{amount}）已存入您的余额。' },
@@ -56,6 +66,14 @@ const TEXTS: Record<'EN' | 'CN' | 'AR', Texts> = {
     transfer_received: {
       title: '收到转账',
       content: '您的上级 {account} 已向您的余额转入 {amount}（转账 {id}）。',
+    },
+    upline_transfer_sent: {
+      title: '已转账给上级',
+      content: '您已向上级 {account} 转账 {amount}（转账 {id}）。',
+    },
+    upline_transfer_received: {
+      title: '收到下级转账',
+      content: '您的下级 {account} 已向您的余额转入 {amount}（转账 {id}）。',
     },
   },
   AR: {
@@ -82,6 +100,14 @@ const TEXTS: Record<'EN' | 'CN' | 'AR', Texts> = {
     transfer_received: {
       title: 'تم استلام تحويل',
       content: 'حوّل إليك الوكيل الأعلى {account} مبلغ {amount} إلى رصيدك (التحويل {id}).',
+    },
+    upline_transfer_sent: {
+      title: 'تم التحويل إلى الوكيل الأعلى',
+      content: 'لقد حوّلت {amount} إلى وكيلك الأعلى {account} (التحويل {id}).',
+    },
+    upline_transfer_received: {
+      title: 'تم استلام تحويل من عضو تابع',
+      content: 'حوّل إليك العضو التابع {account} مبلغ {amount} إلى رصيدك (التحويل {id}).',
     },
   },
 };

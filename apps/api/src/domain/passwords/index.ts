@@ -1,3 +1,8 @@
 // The public surface of domain/passwords: changing a password, and the temporary password
 // that forgot-by-e-mail sends.
-export { checkNewPassword, emailTemporaryPassword, setPassword } from './password-change';
+export {
+  checkNewPassword,
+  emailTemporaryPassword,
+  setPassword,
+  verifyOldPassword,
+} from './password-change';

@@ -2,19 +2,56 @@
 // rule and may not be the weak default or the current one. Setting it revokes the member's
 // other sessions and remember tokens.
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { matchesRule } from '@platform/rules';
 import type { Db } from '../../db/client';
 import { temporaryPasswords } from '../../db/schema/accounts';
-import { members } from '../../db/schema/members';
-import { throttleSend, sendEmail } from '../verification';
+import { members, outboxMessages } from '../../db/schema/members';
+import { reserveAttempt, resetCounter } from '../security';
+import { throttleSend } from '../verification';
 import { AppError } from '../shared';
 import type { Merchant } from '../merchants';
-import { findMember, hashPassword, verifyPassword } from '../accounts';
+import { hashPassword, verifyPassword } from '../accounts';
 import { loadRegisterRules } from '../site';
 import { type Member, revokeMemberRememberTokens, revokeMemberSessions } from '../sessions';
 
 export const TEMPORARY_PASSWORD_TTL_MS = 30 * 60_000;
+
+const OLD_PASSWORD_WINDOW_MS = 60 * 60_000;
+const OLD_PASSWORD_THRESHOLD = 5;
+
+/**
+ * The old password of a change, limited like sign-in: every answer is counted per member
+ * before it is judged; from the fifth wrong one in an hour each blocks further tries for a
+ * growing time (30 s doubling to 15 min, `login.locked`), so a session holder cannot guess
+ * the password behind it. The right one clears the count.
+ */
+export async function verifyOldPassword(
+  db: Db,
+  member: Member,
+  oldPassword: string | undefined,
+  now: number,
+): Promise<void> {
+  const key = `pwchange:${member.id}`;
+  const locked = (until: number) =>
+    new AppError(429, 'login.locked', 'Too many failed attempts, please try again later', {
+      retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)),
+    });
+  const attempt = await reserveAttempt(db, key, {
+    windowMs: OLD_PASSWORD_WINDOW_MS,
+    threshold: OLD_PASSWORD_THRESHOLD,
+    firstMs: 30_000,
+    maxMs: 15 * 60_000,
+    now,
+  });
+  if (!attempt.allowed) throw locked(attempt.blockedUntil ?? now);
+  if (oldPassword && (await verifyPassword(oldPassword, member.passwordHash))) {
+    await resetCounter(db, key);
+    return;
+  }
+  if (attempt.blockedUntil) throw locked(attempt.blockedUntil);
+  throw new AppError(400, 'password.old.invalid', 'The old password is incorrect');
+}
 
 const ruleError = (message: string) => new AppError(400, 'password.rule.err', message);
 
@@ -69,7 +106,10 @@ export function temporaryPassword(): string {
 /**
  * Forgot password by e-mail. Throttled per account name whether or not it exists; when the
  * name and address belong to one account a temporary password is e-mailed. The caller
- * answers the same in every case.
+ * answers the same in every case, and the work is the same too, so the time does not tell:
+ * a temporary password is made and hashed every time, and one statement stores it and queues
+ * the mail (the outbox is the mail queue; a gateway sends from it) only when the account
+ * matches.
  */
 export async function emailTemporaryPassword(
   db: Db,
@@ -88,21 +128,26 @@ export async function emailTemporaryPassword(
     merchant.settings.account.security,
     now,
   );
-  const member = await findMember(db, merchant.id, name);
-  if (!member?.email || member.email.toLowerCase() !== email.trim().toLowerCase()) return;
   const password = temporaryPassword();
-  await db.insert(temporaryPasswords).values({
-    memberId: member.id,
-    passwordHash: await hashPassword(password),
-    createdAt: new Date(now),
-    expiresAt: new Date(now + TEMPORARY_PASSWORD_TTL_MS),
-  });
-  await sendEmail(db, {
-    merchantId: merchant.id,
-    to: member.email,
-    subject: `${merchant.name} password reset`,
-    body:
-      `Your temporary password is ${password}. It works once within 30 minutes; ` +
-      `you will be asked to choose a new password after signing in. Your current password still works.`,
-  });
+  const hash = await hashPassword(password);
+  const subject = `${merchant.name} password reset`;
+  const body =
+    `Your temporary password is ${password}. It works once within 30 minutes; ` +
+    `you will be asked to choose a new password after signing in. Your current password still works.`;
+  await db.execute(sql`
+    with m as (
+      select ${members.id} as id, ${members.email} as email from ${members}
+      where ${members.merchantId} = ${merchant.id}
+        and lower(${members.username}) = lower(${name})
+        and ${members.email} is not null
+        and lower(${members.email}) = lower(${email.trim()})
+      limit 1
+    ), t as (
+      insert into ${temporaryPasswords} (member_id, password_hash, created_at, expires_at)
+      select id, ${hash}, ${new Date(now).toISOString()}::timestamptz,
+        ${new Date(now + TEMPORARY_PASSWORD_TTL_MS).toISOString()}::timestamptz from m
+      returning member_id
+    )
+    insert into ${outboxMessages} (merchant_id, channel, recipient, subject, body)
+    select ${merchant.id}, 'email', m.email, ${subject}, ${body} from m join t on t.member_id = m.id`);
 }

@@ -18,12 +18,11 @@ export const iso = (column: SQL): SQL =>
 export const at = (ms: number): SQL => sql`${new Date(ms).toISOString()}::timestamptz`;
 
 /**
- * The vendor code of a member's ledger account, null for the main account. Vendor wallets
- * (transfer-wallet mode) are accounts the member owns with a `vendor_code`; read through
- * to_jsonb so that this query stands whether or not that column exists yet.
+ * The vendor code of a member's ledger account: its vendor wallet in transfer-wallet mode, null
+ * for the main account.
  */
 export const walletOf = (account: SQL): SQL =>
-  sql`(select to_jsonb(wa) ->> 'vendor_code' from ledger_accounts wa where wa.id = ${account})`;
+  sql`(select wa.vendor_code from ledger_accounts wa where wa.id = ${account})`;
 
 export const n = (v: string | number | null | undefined): number => Number(v ?? 0);
 export const big = (v: string | number | bigint | null | undefined): bigint => BigInt(v ?? 0);

@@ -45,6 +45,30 @@ const PROFILE_FIELDS = [
 const fieldError = (field: string, patternId: number | null, message: string) =>
   new AppError(400, 'register.field.invalid', message, { field, patternId });
 
+/**
+ * The rule of text the merchant gave no rule for: no markup, quotes or control characters.
+ * Such fields (referralCode, registerUrl, domain, or any optional field without a row in the
+ * register config) are stored, so they must be harmless wherever they are shown later.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
+const DEFAULT_SAFE_TEXT = /^[^<>"'`\u0000-\u001f\u007f]*$/;
+
+/**
+ * What a stored optional field keeps: nothing when the merchant's config disables it (it is
+ * dropped, not stored), the value checked against its rule when enabled, and against the
+ * default safe rule when the merchant has no rule for it.
+ */
+function kept(rules: RegisterValidators, field: string, value: string): string {
+  const rule = rules[field];
+  if (!value) return '';
+  if (!rule) {
+    if (!DEFAULT_SAFE_TEXT.test(value))
+      throw fieldError(field, null, `${field} contains characters that are not allowed`);
+    return value;
+  }
+  return rule.enabled ? value : '';
+}
+
 function check(rules: RegisterValidators, field: string, value: string, required: boolean): void {
   const rule = rules[field];
   if (!value) {
@@ -102,6 +126,14 @@ export async function registerMember(input: RegisterInput): Promise<Member> {
   }
   if (rules.paymentPassword?.enabled)
     check(rules, 'paymentPassword', body.paymentPassword ?? '', true);
+  // What is stored beside the account: disabled fields dropped, fields without a rule safe.
+  const profile: Record<string, string> = {};
+  for (const field of PROFILE_FIELDS) {
+    const value = kept(rules, field, trimmed(body[field]));
+    if (value) profile[field] = value;
+  }
+  const email = kept(rules, 'email', trimmed(body.email)) || null;
+  const payeeName = kept(rules, 'payeeName', trimmed(body.payeeName)) || null;
 
   if ((await on('CAPTCHA3')) && rules.captcha?.enabled) {
     if (!(await verifyCaptcha(db, merchant, input.captchaId, body.captcha, now))) {
@@ -127,41 +159,38 @@ export async function registerMember(input: RegisterInput): Promise<Member> {
   if (mode === 'mobile' && phone && !proof && (await on('REGMOBVERF3'))) {
     await consumeCode(db, merchant.id, 'register', phone.key, body.verificationCode, now);
   }
-  if (proof && firebaseToken) await consumePhoneToken(db, firebaseToken, proof, now);
-
-  const profile: Record<string, string> = {};
-  for (const field of PROFILE_FIELDS) {
-    const value = trimmed(body[field]);
-    if (value) profile[field] = value;
-  }
-  if (body.paymentPassword) profile.paymentPasswordHash = await hashPassword(body.paymentPassword);
-  const inserted = await db
-    .insert(members)
-    .values({
-      merchantId: merchant.id,
-      username,
-      passwordHash: await hashPassword(password),
-      type: affiliate?.link?.memberType ?? PLAYER_TYPE,
-      nickname: null,
-      mobile: phone?.number ?? null,
-      dialingCode: phone?.dialingCode ?? null,
-      email: trimmed(body.email) || null,
-      payeeName: trimmed(body.payeeName) || null,
-      parentId: affiliate?.agentId ?? null,
-      affiliateUrlId: affiliate?.link?.id ?? null,
-      rebates: affiliate?.link?.rebates ?? {},
-      profile,
-      createdAt: new Date(now),
-      passwordChangedAt: new Date(now),
-    })
-    .onConflictDoNothing()
-    .returning();
-  const member = inserted[0];
-  if (!member) {
-    throw mode === 'mobile' || (await usernameFree(db, merchant.id, username))
-      ? new AppError(400, 'exists.mobile.err', 'This mobile number is already registered')
-      : new AppError(400, 'exists.username.err', 'This username already exists');
-  }
+  if (body.paymentPassword && rules.paymentPassword?.enabled)
+    profile.paymentPasswordHash = await hashPassword(body.paymentPassword);
+  const values = {
+    merchantId: merchant.id,
+    username,
+    passwordHash: await hashPassword(password),
+    type: affiliate?.link?.memberType ?? PLAYER_TYPE,
+    nickname: null,
+    mobile: phone?.number ?? null,
+    dialingCode: phone?.dialingCode ?? null,
+    email,
+    payeeName,
+    parentId: affiliate?.agentId ?? null,
+    affiliateUrlId: affiliate?.link?.id ?? null,
+    rebates: affiliate?.link?.rebates ?? {},
+    profile,
+    createdAt: new Date(now),
+    passwordChangedAt: new Date(now),
+  };
+  // The phone token is recorded as used in the same transaction as the member: a failed
+  // insert (the name or number was taken meanwhile) leaves it usable for the next try.
+  const member = await db.transaction(async (tx) => {
+    if (proof && firebaseToken)
+      await consumePhoneToken(tx as unknown as Db, firebaseToken, proof, now);
+    const [created] = await tx.insert(members).values(values).onConflictDoNothing().returning();
+    if (!created) {
+      throw mode === 'mobile' || (await usernameFree(tx as unknown as Db, merchant.id, username))
+        ? new AppError(400, 'exists.mobile.err', 'This mobile number is already registered')
+        : new AppError(400, 'exists.username.err', 'This username already exists');
+    }
+    return created;
+  });
   return member;
 }
 

@@ -54,3 +54,79 @@ export async function blockCounter(db: Db, key: string, until: number): Promise<
 export async function resetCounter(db: Db, key: string): Promise<void> {
   await db.delete(authCounters).where(eq(authCounters.key, key));
 }
+
+export interface Reservation {
+  /** The attempt may go ahead: it is counted already (undo with resetCounter on success). */
+  allowed: boolean;
+  count: number;
+  blockedUntil: number | null;
+}
+
+/**
+ * Counts one attempt before it is judged, atomically, unless the key is blocked: from the
+ * `threshold`-th attempt in the window each one blocks the key for a growing time (`firstMs`
+ * doubling, at most `maxMs`) before it is even judged. Concurrent attempts queue on the row,
+ * so no more than `threshold` are ever judged before the first block, however many arrive at
+ * once (reading the counter first and counting failures afterwards let them all through).
+ */
+export async function reserveAttempt(
+  db: Db,
+  key: string,
+  options: { windowMs: number; threshold: number; firstMs: number; maxMs: number; now: number },
+): Promise<Reservation> {
+  const { windowMs, threshold, firstMs, maxMs, now } = options;
+  const expired = sql`${now}::bigint - ${authCounters.windowStartedAt} >= ${windowMs}::bigint`;
+  const next = sql`(case when ${expired} then 1 else ${authCounters.count} + 1 end)`;
+  const delay = (n: unknown) =>
+    sql`least(${firstMs}::bigint * power(2, least(greatest(${n} - ${threshold}, 0), 20))::bigint, ${maxMs}::bigint)`;
+  const [row] = await db
+    .insert(authCounters)
+    .values({
+      key,
+      count: 1,
+      windowStartedAt: now,
+      blockedUntil: threshold <= 1 ? now + Math.min(firstMs, maxMs) : null,
+    })
+    .onConflictDoUpdate({
+      target: authCounters.key,
+      set: {
+        count: next,
+        windowStartedAt: sql`case when ${expired} then ${now}::bigint else ${authCounters.windowStartedAt} end`,
+        blockedUntil: sql`case when ${next} >= ${threshold} then ${now}::bigint + ${delay(next)} else ${authCounters.blockedUntil} end`,
+      },
+      setWhere: sql`${authCounters.blockedUntil} is null or ${authCounters.blockedUntil} <= ${now}::bigint`,
+    })
+    .returning({ count: authCounters.count, blockedUntil: authCounters.blockedUntil });
+  if (row) return { allowed: true, count: row.count, blockedUntil: row.blockedUntil };
+  const state = await readCounter(db, key, windowMs, now);
+  return { allowed: false, count: state.count, blockedUntil: state.blockedUntil };
+}
+
+/**
+ * Adds `amount` to a windowed total unless that would pass `limit` (a new window starts when
+ * the old one has passed); atomic, so parallel requests cannot overshoot together. Returns
+ * false, adding nothing, when the amount does not fit.
+ */
+export async function addWithinLimit(
+  db: Db,
+  key: string,
+  amount: number,
+  options: { windowMs: number; limit: number; now: number },
+): Promise<boolean> {
+  const { windowMs, limit, now } = options;
+  if (amount > limit) return false;
+  const expired = sql`${now}::bigint - ${authCounters.windowStartedAt} >= ${windowMs}::bigint`;
+  const rows = await db
+    .insert(authCounters)
+    .values({ key, count: amount, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: authCounters.key,
+      set: {
+        count: sql`case when ${expired} then ${amount}::integer else ${authCounters.count} + ${amount}::integer end`,
+        windowStartedAt: sql`case when ${expired} then ${now}::bigint else ${authCounters.windowStartedAt} end`,
+      },
+      setWhere: sql`${expired} or ${authCounters.count} + ${amount}::integer <= ${limit}::integer`,
+    })
+    .returning({ count: authCounters.count });
+  return rows.length > 0;
+}

@@ -1,3 +1,10 @@
 // The public surface of domain/security: what the rest of the server may use.
-export { blockCounter, bumpCounter, readCounter, resetCounter } from './counters';
+export {
+  addWithinLimit,
+  blockCounter,
+  bumpCounter,
+  readCounter,
+  reserveAttempt,
+  resetCounter,
+} from './counters';
 export { createKeyStore, type KeyStore } from './rsa-keys';

@@ -1,17 +1,25 @@
-// Brute-force protection of sign-in. Failures are counted per account name (whether or not
-// it exists) and per IP. Past a threshold the next attempt needs an image captcha; past
-// another, each failure of the account name blocks it for a growing time. Every answer
-// depends only on the name typed and the IP, so it never tells whether an account exists.
+// Brute-force protection of sign-in: it slows and challenges the attacker and never locks the
+// owner out. Failures are counted per account name (whether or not it exists), per source IP,
+// and per account name AND source together:
+// - challenge: past a threshold of the account name's failures (from anywhere) or of the
+//   source's failures (across names), the next attempt needs an image captcha;
+// - delay: past a threshold of one source's failures on one account name, that source waits
+//   a growing time (30 s doubling to 15 min) between attempts on that name. Other sources are
+//   not delayed, so the owner, signing in from elsewhere with the right password and a solved
+//   captcha, always gets in, however long the attack goes on.
+// Attempts are counted before they are judged (see reserveAttempt), so a burst of parallel
+// guesses gets no more tries than a sequence. Every answer depends only on the name typed and
+// the source, so it never tells whether an account exists.
 import type { Db } from '../../db/client';
 import type { SecuritySettings } from '../merchants';
 import { verifyCaptcha } from '../captcha';
-import { blockCounter, bumpCounter, readCounter, resetCounter } from '../security';
+import { bumpCounter, readCounter, reserveAttempt, resetCounter } from '../security';
 import { AppError } from '../shared';
 
-export const ACCOUNT_WINDOW_MS = 60 * 60_000;
-export const IP_WINDOW_MS = 15 * 60_000;
-export const FIRST_DELAY_MS = 30_000;
-export const MAX_DELAY_MS = 15 * 60_000;
+const ACCOUNT_WINDOW_MS = 60 * 60_000;
+const IP_WINDOW_MS = 15 * 60_000;
+const FIRST_DELAY_MS = 30_000;
+const MAX_DELAY_MS = 15 * 60_000;
 
 export interface LoginGuardInput {
   db: Db;
@@ -23,14 +31,10 @@ export interface LoginGuardInput {
   now: number;
 }
 
-const accountKey = (i: LoginGuardInput) => `login:${i.merchantId}:a:${i.account.toLowerCase()}`;
+const name = (i: LoginGuardInput) => i.account.toLowerCase();
+const accountKey = (i: LoginGuardInput) => `login:${i.merchantId}:a:${name(i)}`;
 const ipKey = (i: LoginGuardInput) => `login:${i.merchantId}:ip:${i.ip}`;
-
-/** Growing delay: 30 s at the threshold, doubling with each further failure, 15 min at most. */
-export function delayFor(failures: number, threshold: number): number {
-  if (failures < threshold) return 0;
-  return Math.min(FIRST_DELAY_MS * 2 ** Math.min(failures - threshold, 20), MAX_DELAY_MS);
-}
+const pairKey = (i: LoginGuardInput) => `login:${i.merchantId}:p:${name(i)}|${i.ip}`;
 
 const locked = (until: number, now: number, captcha: boolean) =>
   new AppError(429, 'login.locked', 'Too many failed attempts, please try again later', {
@@ -39,31 +43,44 @@ const locked = (until: number, now: number, captcha: boolean) =>
   });
 
 /**
- * Runs before the password is looked at: refuses a blocked account name, and demands (and
- * checks) the image captcha once the failures call for one.
+ * Runs before the password is looked at: refuses a source still waiting on this account name,
+ * demands (and checks) the image captcha once the failures call for one, then counts the
+ * attempt against the source's allowance on this name.
  */
 export async function guardLogin(
   input: LoginGuardInput,
   captcha: { id: string | undefined; answer: string | undefined },
 ): Promise<void> {
   const { db, security, now } = input;
-  const [account, ip] = await Promise.all([
+  const [account, ip, pair] = await Promise.all([
     readCounter(db, accountKey(input), ACCOUNT_WINDOW_MS, now),
     readCounter(db, ipKey(input), IP_WINDOW_MS, now),
+    readCounter(db, pairKey(input), ACCOUNT_WINDOW_MS, now),
   ]);
   const needCaptcha =
     account.count >= security.captchaAfterAccountFailures ||
     ip.count >= security.captchaAfterIpFailures;
-  if (account.blockedUntil) throw locked(account.blockedUntil, now, needCaptcha);
-  if (!needCaptcha) return;
-  if (!captcha.answer?.trim()) {
-    throw new AppError(400, 'captcha.required', 'Please enter the captcha code', { captcha: true });
+  if (pair.blockedUntil) throw locked(pair.blockedUntil, now, needCaptcha);
+  if (needCaptcha) {
+    if (!captcha.answer?.trim()) {
+      throw new AppError(400, 'captcha.required', 'Please enter the captcha code', {
+        captcha: true,
+      });
+    }
+    if (!(await verifyCaptcha(db, { id: input.merchantId }, captcha.id, captcha.answer, now))) {
+      throw new AppError(400, 'captcha.invalid', 'Please Enter The Correct Captcha Code', {
+        captcha: true,
+      });
+    }
   }
-  if (!(await verifyCaptcha(db, { id: input.merchantId }, captcha.id, captcha.answer, now))) {
-    throw new AppError(400, 'captcha.invalid', 'Please Enter The Correct Captcha Code', {
-      captcha: true,
-    });
-  }
+  const reserved = await reserveAttempt(db, pairKey(input), {
+    windowMs: ACCOUNT_WINDOW_MS,
+    threshold: security.delayAfterAccountFailures,
+    firstMs: FIRST_DELAY_MS,
+    maxMs: MAX_DELAY_MS,
+    now,
+  });
+  if (!reserved.allowed) throw locked(reserved.blockedUntil ?? now, now, needCaptcha);
 }
 
 /** Counts a failure; returns what the next attempt needs (captcha, delay). */
@@ -71,22 +88,25 @@ export async function recordLoginFailure(
   input: LoginGuardInput,
 ): Promise<{ captcha: boolean; retryAfterSeconds?: number }> {
   const { db, security, now } = input;
-  const [accountCount, ipCount] = await Promise.all([
+  const [accountCount, ipCount, pair] = await Promise.all([
     bumpCounter(db, accountKey(input), ACCOUNT_WINDOW_MS, now),
     bumpCounter(db, ipKey(input), IP_WINDOW_MS, now),
+    // The attempt itself was counted (and any delay set) when it was let through.
+    readCounter(db, pairKey(input), ACCOUNT_WINDOW_MS, now),
   ]);
   const captcha =
     accountCount >= security.captchaAfterAccountFailures ||
     ipCount >= security.captchaAfterIpFailures;
-  const delay = delayFor(accountCount, security.delayAfterAccountFailures);
-  if (delay > 0) {
-    await blockCounter(db, accountKey(input), now + delay);
-    return { captcha, retryAfterSeconds: Math.ceil(delay / 1000) };
+  if (pair.blockedUntil) {
+    return { captcha, retryAfterSeconds: Math.ceil((pair.blockedUntil - now) / 1000) };
   }
   return { captcha };
 }
 
-/** A successful sign-in clears the account name's failures (not the IP's). */
+/** A successful sign-in clears the account name's failures and this source's on it. */
 export async function clearLoginFailures(input: LoginGuardInput): Promise<void> {
-  await resetCounter(input.db, accountKey(input));
+  await Promise.all([
+    resetCounter(input.db, accountKey(input)),
+    resetCounter(input.db, pairKey(input)),
+  ]);
 }

@@ -1,6 +1,6 @@
 // The public surface of domain/site: what the rest of the server may use.
 export { listCountries } from './countries';
-export { isModuleOn, requireModule, setModules } from './modules';
+export { isModuleOn, isModuleSwitchedOff, requireModule, setModules } from './modules';
 export { parseIpEntry } from './region';
 export { loadRegisterRules, type RegisterValidators } from './register-rules';
 export { computeSystemStatus } from './status';

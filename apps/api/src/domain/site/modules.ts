@@ -18,6 +18,27 @@ export async function isModuleOn(db: Db, merchantId: number, modId: string): Pro
   return true;
 }
 
+/**
+ * Whether the merchant switched the module (or one of its ancestors) off. Unlike
+ * `isModuleOn`, a module the merchant's tree does not list counts as not switched off: the
+ * contract's `x-module` switches (plugins/module-switches.ts) must not turn off features
+ * that worked before their switch was seeded.
+ */
+export async function isModuleSwitchedOff(
+  db: Db,
+  merchantId: number,
+  modId: string,
+): Promise<boolean> {
+  const rows = await loadModules(db, merchantId);
+  const byId = new Map(rows.map((r) => [r.modId, r]));
+  let node = byId.get(modId);
+  for (let depth = 0; node && depth < 16; depth++) {
+    if (!node.enabled) return true;
+    node = node.parentModId ? byId.get(node.parentModId) : undefined;
+  }
+  return false;
+}
+
 /** Throws `function.not.available` when the module is off. */
 export async function requireModule(db: Db, merchantId: number, modId: string): Promise<void> {
   if (!(await isModuleOn(db, merchantId, modId))) {

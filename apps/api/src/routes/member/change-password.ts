@@ -1,7 +1,5 @@
 import { ok } from '../../http/envelope';
-import { AppError } from '../../domain/shared';
-import { verifyPassword } from '../../domain/accounts';
-import { checkNewPassword, setPassword } from '../../domain/passwords';
+import { checkNewPassword, setPassword, verifyOldPassword } from '../../domain/passwords';
 import { revokeSession } from '../../domain/sessions';
 import { completeSignIn } from '../../domain/sign-in';
 import { requireMerchant, requireSession } from '../../http/request';
@@ -20,11 +18,7 @@ export const changePassword =
     const now = deps.clock();
     const { oldPassword, newPassword, confirmNewPassword } = request.body;
     const { member } = session;
-    if (!session.mustChangePassword) {
-      if (!oldPassword || !(await verifyPassword(oldPassword, member.passwordHash))) {
-        throw new AppError(400, 'password.old.invalid', 'The old password is incorrect');
-      }
-    }
+    if (!session.mustChangePassword) await verifyOldPassword(db, member, oldPassword, now);
     await checkNewPassword(db, merchant, member, newPassword, confirmNewPassword);
     await setPassword(db, member, newPassword, now);
     await revokeSession(db, session.sessionId, now);

@@ -1,11 +1,13 @@
+import { walletSettings } from '../../domain/wallets';
 import { ok } from '../../http/envelope';
-import { requireSession } from '../../http/request';
+import { requireMerchant, requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
-/** The reference platform runs one seamless wallet for every vendor. */
+/** Single (seamless) wallet or a transfer wallet per vendor: the merchant's wallet setting. */
 export const getMerchantWallet =
   (deps: HandlerDeps): Handler<'getMerchantWallet'> =>
   async (request) => {
     await requireSession(request, deps);
-    return ok({ isSingle: 1 as const });
+    const { mode } = await walletSettings(deps.db, requireMerchant(request).id);
+    return ok({ isSingle: mode === 'transfer' ? (0 as const) : (1 as const) });
   };

@@ -1,19 +1,29 @@
+import { memberFunds } from '../../domain/wallets';
 import { ok } from '../../http/envelope';
-import { memberBalance, toDecimal } from '../../domain/ledger';
 import { requireMerchant, requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
-/** One seamless wallet (type 0): its balance is the sum of the member's ledger entries. */
+/**
+ * The main wallet (type 0) and, in transfer mode, each vendor wallet (types 1..n in lobby
+ * order, named by vendor code); `sumBalance` is all of them. Each is a ledger account's balance.
+ */
 export const getWalletBalance =
   (deps: HandlerDeps): Handler<'getWalletBalance'> =>
   async (request, reply) => {
     const { member } = await requireSession(request, deps);
     const merchant = requireMerchant(request);
-    const balance = toDecimal(await memberBalance(deps.db, member.id));
+    const funds = await memberFunds(deps.db, merchant.id, member.id);
     reply.header('cache-control', 'no-store');
     return ok({
-      sumBalance: balance,
-      balance: [{ accountTypeId: 0, accountName: 'MAIN', availBalance: balance }],
+      sumBalance: funds.totalBalance,
+      balance: [
+        { accountTypeId: 0, accountName: 'MAIN', availBalance: funds.mainBalance },
+        ...funds.wallets.map((w, i) => ({
+          accountTypeId: i + 1,
+          accountName: w.vendorCode,
+          availBalance: w.balance,
+        })),
+      ],
       currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
     });

@@ -39,6 +39,8 @@ const TREE: ModuleSeed[] = [
   { modId: 'INBOX3' },
   { modId: 'FEEDBACK3' },
   { modId: 'CBS3' },
+  { modId: 'DEPOSIT3' },
+  { modId: 'WITHDRAW3' },
 ];
 
 export interface ModuleRow {

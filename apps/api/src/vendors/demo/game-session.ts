@@ -1,6 +1,6 @@
 // The game session behind a demo-game token, with its game and (real sessions) member and
 // the member's ledger account: one query, as every round starts with it.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameSessions, games } from '../../db/schema/games';
 import { ledgerAccounts } from '../../db/schema/ledger';
@@ -18,7 +18,12 @@ export interface GameSession {
   backUrl: string | null;
   game: GameRow;
   member: { id: number; username: string } | null;
-  /** The member's ledger account; null for trial sessions and members who never had one. */
+  /**
+   * The game vendor whose wallet the member plays from (transfer-wallet merchants, see
+   * domain/wallets); null when rounds play from the main wallet.
+   */
+  wallet: string | null;
+  /** That ledger account; null for trial sessions and members who never had one. */
   accountId: number | null;
   merchant: { id: number; currency: string; currencySymbol: string };
 }
@@ -31,6 +36,10 @@ export const sessionExpired = (): AppError =>
   );
 
 export async function resolveGameSession(db: Db, token: string, now: number): Promise<GameSession> {
+  // merchants.settings.wallet.mode = 'transfer': the game's vendor wallet, else the main one.
+  const wallet = sql<
+    string | null
+  >`case when ${merchants.settings} -> 'wallet' ->> 'mode' = 'transfer' then ${games.vendorCode} end`;
   const [row] = await db
     .select({
       session: gameSessions,
@@ -42,6 +51,7 @@ export async function resolveGameSession(db: Db, token: string, now: number): Pr
       },
       member: { id: members.id, username: members.username },
       accountId: ledgerAccounts.id,
+      wallet,
     })
     .from(gameSessions)
     .innerJoin(games, eq(games.id, gameSessions.gameId))
@@ -50,7 +60,13 @@ export async function resolveGameSession(db: Db, token: string, now: number): Pr
       members,
       and(eq(members.id, gameSessions.memberId), eq(members.merchantId, gameSessions.merchantId)),
     )
-    .leftJoin(ledgerAccounts, eq(ledgerAccounts.memberId, members.id))
+    .leftJoin(
+      ledgerAccounts,
+      and(
+        eq(ledgerAccounts.memberId, members.id),
+        sql`${ledgerAccounts.vendorCode} is not distinct from ${wallet}`,
+      ),
+    )
     .where(eq(gameSessions.tokenHash, hashGameToken(token)))
     .limit(1);
   if (!row || row.session.expiresAt.getTime() <= now) throw sessionExpired();
@@ -65,6 +81,7 @@ export async function resolveGameSession(db: Db, token: string, now: number): Pr
     backUrl: row.session.backUrl,
     game: row.game,
     member,
+    wallet: member ? row.wallet : null,
     accountId: member ? row.accountId : null,
     merchant: {
       id: row.merchant.id,

@@ -8,7 +8,7 @@ import { games } from '../../db/schema/games';
 import { merchants } from '../../db/schema/merchants';
 import type { GameRow } from '../../domain/catalogue';
 import { AppError } from '../../domain/shared';
-import { houseAccount, memberAccount } from '../../domain/ledger';
+import { debitedAccount, houseAccount, memberAccount } from '../../domain/ledger';
 import { type DbOrTx, post } from '../../domain/ledger';
 import type { Bet } from './engine-play';
 import {
@@ -150,7 +150,10 @@ export async function settleLotteryBets(
           .returning({ id: betRecords.id });
         if (!claimed || payout === 0n) return Boolean(claimed);
         const currency = await merchantCurrency(tx, bet.merchantId);
-        const account = await memberAccount(tx, bet.merchantId, bet.memberId, currency);
+        // The wallet that paid the stake takes the win (a vendor wallet in transfer mode).
+        const account =
+          (await debitedAccount(tx, bet.merchantId, `bet:${bet.id}:stake`)) ??
+          (await memberAccount(tx, bet.merchantId, bet.memberId, currency)).id;
         const house = await houseAccount(tx, bet.merchantId, currency);
         await post(tx, {
           merchantId: bet.merchantId,
@@ -159,7 +162,7 @@ export async function settleLotteryBets(
           reference: `bet:${bet.id}`,
           legs: [
             { accountId: house, amount: -payout, kind: 'house' },
-            { accountId: account.id, amount: payout, kind: 'member' },
+            { accountId: account, amount: payout, kind: 'member' },
           ],
           now,
         });

@@ -5,6 +5,8 @@
 //   3. the outcome is drawn and any win moves house -> member;
 //   4. the bet record gets its payout and outcome.
 // Each money movement is its own balanced ledger transaction, keyed by the bet record.
+// With a transfer-wallet merchant the round plays from the member's wallet at the game's
+// vendor (session.wallet), else from the main account.
 // The hot path stays close to its SQL: the session, game, member and ledger account come in
 // one query before the transaction; the house account id is remembered per database (it never
 // changes once created); an instant round's outcome is drawn before the bet record is
@@ -59,7 +61,12 @@ async function houseAccountOf(db: Db, merchant: GameSession['merchant']): Promis
   return id;
 }
 
-async function replay(tx: Tx, memberId: number, roundId: string): Promise<RoundResult> {
+async function replay(
+  tx: Tx,
+  memberId: number,
+  roundId: string,
+  wallet: string | null,
+): Promise<RoundResult> {
   const [stored] = await tx
     .select()
     .from(betRecords)
@@ -70,7 +77,7 @@ async function replay(tx: Tx, memberId: number, roundId: string): Promise<RoundR
     status: stored.status,
     stake: stored.stake,
     payout: stored.payout,
-    balance: await memberBalance(tx, memberId),
+    balance: await memberBalance(tx, memberId, wallet),
     outcome: stored.outcome as Record<string, unknown>,
     replayed: true,
   };
@@ -89,7 +96,8 @@ async function playRealRound(
   const member = session.member;
   if (!member) throw new Error('a real session without a member');
   const accountId =
-    session.accountId ?? (await memberAccount(tx, merchant.id, member.id, merchant.currency)).id;
+    session.accountId ??
+    (await memberAccount(tx, merchant.id, member.id, merchant.currency, session.wallet)).id;
   const draw = game.engine === 'lottery' ? lotteryBetDraw(game, request.bet, now) : null;
   // Drawn before the record is written (a replayed round discards it): one insert, no update.
   const instant: InstantResult | null = draw ? null : playInstant(game, request.bet, stake, rng);
@@ -121,7 +129,7 @@ async function playRealRound(
     })
     .onConflictDoNothing()
     .returning({ id: betRecords.id });
-  if (!record) return replay(tx, member.id, request.roundId);
+  if (!record) return replay(tx, member.id, request.roundId, session.wallet);
 
   const staked = await post(tx, {
     merchantId: merchant.id,
@@ -154,7 +162,7 @@ async function playRealRound(
     status: draw ? 'OPEN' : 'SETTLED',
     stake,
     payout,
-    balance: balance ?? (await memberBalance(tx, member.id)),
+    balance: balance ?? (await memberBalance(tx, member.id, session.wallet)),
     outcome,
     replayed: false,
   };

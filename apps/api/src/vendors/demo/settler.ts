@@ -4,6 +4,7 @@
 // keeps all but one of them idle.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { observeJob } from '../../domain/shared';
 import { cryptoRng } from './engines/rng';
 import { settleLotteryBets } from './lottery-draws';
 
@@ -14,17 +15,20 @@ interface Logger {
   error(object: unknown, message: string): void;
 }
 
-async function settleOnce(database: Database): Promise<void> {
+/** One settlement pass; false when another replica holds the lock. */
+async function settleOnce(database: Database): Promise<boolean> {
   const { db } = database;
   if (database.kind !== 'postgres') {
     await settleLotteryBets(db, Date.now(), cryptoRng);
-    return;
+    return true;
   }
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ locked: boolean }>(
       sql`select pg_try_advisory_xact_lock(${SETTLER_LOCK_ID}) as locked`,
     );
-    if (rows[0]?.locked) await settleLotteryBets(db, Date.now(), cryptoRng);
+    if (!rows[0]?.locked) return false;
+    await settleLotteryBets(db, Date.now(), cryptoRng);
+    return true;
   });
 }
 
@@ -37,7 +41,7 @@ export function startLotterySettler(
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    settleOnce(database)
+    observeJob('lottery-settlement', () => settleOnce(database))
       .catch((error: unknown) => log.error({ err: error }, 'lottery settlement failed'))
       .finally(() => {
         running = false;

@@ -41,7 +41,7 @@ export async function gameState(
   let balance = session.trialBalance ?? 0n;
   let recentRounds: DemoRound[] = [];
   if (session.member) {
-    balance = await memberBalance(db, session.member.id);
+    balance = await memberBalance(db, session.member.id, session.wallet);
     const rows = await db
       .select()
       .from(betRecords)

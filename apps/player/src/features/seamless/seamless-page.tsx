@@ -1,11 +1,13 @@
 import { recentKeys } from '@platform/api-client/queries/member-games';
-import { walletKeys } from '@platform/api-client/queries/wallet';
+import { walletKeys, walletQueries } from '@platform/api-client/queries/wallet';
+import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronIcon } from '../../components/icons';
 import { readSeamlessGame } from '../../lib/seamless-store';
+import { FundWalletPrompt } from './fund-wallet-prompt';
 import { GameFrame } from './game-frame';
 import { type GameMessage, useGameMessages } from './use-game-messages';
 
@@ -13,6 +15,7 @@ import { type GameMessage, useGameMessages } from './use-game-messages';
 export function SeamlessPage() {
   const { t } = useTranslation('lobby');
   const queryClient = useQueryClient();
+  const api = useApi();
   const router = useRouter();
   const navigate = useNavigate();
   const { nodeId } = useSearch({ strict: false }) as { nodeId?: number };
@@ -20,6 +23,11 @@ export function SeamlessPage() {
   const frame = useRef<HTMLIFrameElement | null>(null);
   const popup = useRef<Window | null>(null);
   const [mode, setMode] = useState<'frame' | 'window' | 'blocked'>('frame');
+  // Transfer-wallet mode (read with the header's balance, so known by now): the game starts
+  // once the member has funded its vendor's wallet, or declined to.
+  const { data: wallet } = useQuery({ ...walletQueries(api).mode(), enabled: !game?.trial });
+  const [funded, setFunded] = useState(false);
+  const fundFirst = wallet?.isSingle === 0 && game?.vendor && !game.trial && !funded;
 
   const refreshMoney = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: walletKeys.all });
@@ -107,7 +115,9 @@ export function SeamlessPage() {
         </button>
       </div>
       <div className="relative min-h-0 flex-1">
-        {mode === 'frame' ? (
+        {fundFirst && game.vendor ? (
+          <FundWalletPrompt wallet={game.vendor} onDone={() => setFunded(true)} />
+        ) : mode === 'frame' ? (
           <GameFrame
             url={game.url}
             title={game.name}

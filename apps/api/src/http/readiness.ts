@@ -1,0 +1,19 @@
+// Whether this process should get traffic. `starting` until the database is migrated and
+// seeded, `ready` while it serves, `draining` once it was told to stop (SIGTERM): in-flight
+// requests finish, the readiness check fails so a load balancer sends no more.
+export type ReadyState = 'starting' | 'migrating' | 'ready' | 'draining';
+
+export interface Readiness {
+  get(): ReadyState;
+  set(state: ReadyState): void;
+}
+
+export function createReadiness(initial: ReadyState = 'ready'): Readiness {
+  let state = initial;
+  return {
+    get: () => state,
+    set: (next) => {
+      state = next;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+// Prometheus metrics (prom-client), served on their own port (METRICS_PORT, loopback by
+// default), never through the player-facing routes: requests by operation and status,
+// latency by operation, ledger transactions by kind, scheduled job runs by outcome, and
+// the process's own figures (memory, event loop, GC).
+import { createServer, type Server } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { listOperations, type OpenApiDocument } from '../contract/document';
+import { setObserver } from '../domain/shared';
+
+export interface Metrics {
+  registry: Registry;
+}
+
+const toFastifyPath = (path: string): string => path.replace(/{(\w+)}/g, ':$1');
+
+/** The registry of this process, with the domain's observer installed. */
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const ledger = new Counter({
+    name: 'platform_ledger_transactions_total',
+    help: 'Ledger transactions written (replays not counted), by kind',
+    labelNames: ['kind'],
+    registers: [registry],
+  });
+  const jobs = new Counter({
+    name: 'platform_job_runs_total',
+    help: 'Scheduled job ticks by job and outcome (ran, skipped: another replica held the lock, failed)',
+    labelNames: ['job', 'outcome'],
+    registers: [registry],
+  });
+  const jobSeconds = new Histogram({
+    name: 'platform_job_duration_seconds',
+    help: 'Duration of scheduled job ticks that ran',
+    labelNames: ['job'],
+    buckets: [0.005, 0.02, 0.1, 0.5, 2, 10],
+    registers: [registry],
+  });
+  setObserver({
+    ledgerTransaction: (kind) => ledger.inc({ kind }),
+    jobRun: (job, outcome, seconds) => {
+      jobs.inc({ job, outcome });
+      if (outcome !== 'skipped') jobSeconds.observe({ job }, seconds);
+    },
+  });
+  return { registry };
+}
+
+/** Counts and times every request by its operationId (`unmatched` for unknown routes). */
+export function registerRequestMetrics(
+  app: FastifyInstance,
+  metrics: Metrics,
+  doc: OpenApiDocument,
+): void {
+  const operationOf = new Map<string, string>();
+  for (const { method, path, operation } of listOperations(doc)) {
+    if (operation.operationId) {
+      operationOf.set(`${method.toUpperCase()} ${toFastifyPath(path)}`, operation.operationId);
+    }
+  }
+  const requests = new Counter({
+    name: 'platform_http_requests_total',
+    help: 'Answered requests by operation, method and status code',
+    labelNames: ['operation', 'method', 'status'],
+    registers: [metrics.registry],
+  });
+  const latency = new Histogram({
+    name: 'platform_http_request_duration_seconds',
+    help: 'Time to answer, by operation',
+    labelNames: ['operation'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [metrics.registry],
+  });
+  const operation = (request: FastifyRequest): string => {
+    const url = request.routeOptions.url;
+    if (!url) return 'unmatched';
+    return operationOf.get(`${request.method} ${url}`) ?? url;
+  };
+  app.addHook('onResponse', async (request, reply) => {
+    const op = operation(request);
+    requests.inc({ operation: op, method: request.method, status: String(reply.statusCode) });
+    latency.observe({ operation: op }, reply.elapsedTime / 1000);
+  });
+}
+
+/** Serves GET /metrics on its own port; resolves once it listens. */
+export async function serveMetrics(metrics: Metrics, port: number, host: string): Promise<Server> {
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
+      return;
+    }
+    metrics.registry.metrics().then(
+      (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+      () => res.writeHead(500, { 'content-type': 'text/plain' }).end('metrics failed\n'),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return server;
+}

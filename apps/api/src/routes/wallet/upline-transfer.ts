@@ -1,0 +1,34 @@
+import { CURRENCY_DECIMALS } from '../../domain/cashier';
+import { transferToUpline as send, uplineTransferInfo } from '../../domain/wallets';
+import { ok } from '../../http/envelope';
+import { idempotent } from '../../http/idempotency';
+import { requestLanguage, requireMerchant, requireSession } from '../../http/request';
+import type { Handler, HandlerDeps } from '../types';
+
+export const getUplineTransferInfo =
+  (deps: HandlerDeps): Handler<'getUplineTransferInfo'> =>
+  async (request, reply) => {
+    const { member } = await requireSession(request, deps);
+    const merchant = requireMerchant(request);
+    reply.header('cache-control', 'no-store');
+    return ok({
+      ...(await uplineTransferInfo(deps.db, member)),
+      currencySymbol: merchant.currencySymbol,
+      decimals: CURRENCY_DECIMALS,
+    });
+  };
+
+/** To the member's upline agent, once per Idempotency-Key. */
+export const transferToUpline =
+  (deps: HandlerDeps): Handler<'transferToUpline'> =>
+  async (request, reply) => {
+    const { member } = await requireSession(request, deps);
+    const merchant = requireMerchant(request);
+    return idempotent(request, reply, deps, `m:${member.id}`, 'transferToUpline', (key) =>
+      send(deps.db, merchant, member, request.body, {
+        idempotencyKey: key,
+        language: requestLanguage(request),
+        now: deps.clock(),
+      }),
+    );
+  };

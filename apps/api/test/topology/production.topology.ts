@@ -1,0 +1,488 @@
+// The production topology on this machine: Debian's nginx running deploy/nginx/platform.conf
+// (only the addresses and paths replaced) in front of two replicas of the built API
+// (dist/main.js) on one throw-away PostgreSQL. Through it: both sites with gzip_static and the
+// security headers, the platform paths round robin, a token from one replica used on the
+// other, shared captcha and sign-in limits, a scheduled job's work done once, a replica
+// killed in a burst of rounds losing nothing, a replica draining on SIGTERM, and the player
+// and agent sites loaded in Chromium. Needs `pnpm build` first; run by `pnpm test` (step
+// "production topology") and `pnpm --filter @platform/api test:topology`.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encryptPayload } from '@platform/api-client/crypto';
+import { securityHeaders } from '@platform/vite-config';
+import { findPostgresBin, startCluster } from '../../scripts/pg-cluster.mjs';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = path.resolve(apiDir, '../..');
+// Ports of this test (the hardening range): replicas, their metrics, nginx, PostgreSQL.
+const REPLICA_PORTS = [18181, 18182];
+const METRICS_PORTS = [18183, 18184];
+const PLAYER_PORT = 14181;
+const AGENT_PORT = 14182;
+const PG_PORT = 18190;
+const player = `http://127.0.0.1:${PLAYER_PORT}`;
+const agent = `http://127.0.0.1:${AGENT_PORT}`;
+const replicaUrl = (i: number) => `http://127.0.0.1:${REPLICA_PORTS[i]}`;
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
+
+let cluster: Awaited<ReturnType<typeof startCluster>> | undefined;
+let databaseUrl = '';
+let work = '';
+let nginx: ChildProcess | undefined;
+const replicas: (ChildProcess | undefined)[] = [];
+/** Statuses /ready answered on the first replica while it started. */
+const readySeen = new Set<number>();
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function startReplica(i: number): ChildProcess {
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      PORT: String(REPLICA_PORTS[i]),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      PGLITE_DIR: '',
+      SEED_DEMO_TEAM: '0',
+      METRICS_PORT: String(METRICS_PORTS[i]),
+      LOG_LEVEL: 'warn',
+      DEV_FIXED_CAPTCHA: 'ABCD',
+      RATE_LIMIT_MAX: '100000',
+      SHUTDOWN_GRACE_MS: '20000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  replicas[i] = child;
+  return child;
+}
+
+async function waitReady(url: string, seen?: Set<number>, seconds = 90): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    const status = await fetch(`${url}/ready`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    seen?.add(status);
+    if (status === 200) return;
+    await sleep(50);
+  }
+  throw new Error(`${url} not ready within ${seconds} s`);
+}
+
+/** The exit code once the process has ended (null when a signal ended it). */
+const exited = (child: ChildProcess): Promise<number | null> =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+
+/** deploy/nginx/platform.conf with this test's addresses and paths. */
+function nginxConfig(): string {
+  const shipped = readFileSync(path.join(root, 'deploy/nginx/platform.conf'), 'utf8');
+  const site = shipped
+    .replace('server 127.0.0.1:8081', `server 127.0.0.1:${REPLICA_PORTS[0]}`)
+    .replace('server 127.0.0.1:8082', `server 127.0.0.1:${REPLICA_PORTS[1]}`)
+    .replace('listen 8080;', `listen 127.0.0.1:${PLAYER_PORT};`)
+    .replace('listen 8090;', `listen 127.0.0.1:${AGENT_PORT};`)
+    .replace('/srv/platform/player/dist', path.join(root, 'apps/player/dist'))
+    .replace('/srv/platform/agent/dist', path.join(root, 'apps/agent/dist'));
+  const asRoot = process.getuid?.() === 0;
+  return `${asRoot ? 'user root;\n' : ''}worker_processes 1;
+daemon off;
+pid ${work}/nginx.pid;
+error_log ${work}/error.log warn;
+events { worker_connections 512; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log ${work}/access.log;
+  client_body_temp_path ${work}/body;
+  proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi;
+  scgi_temp_path ${work}/scgi;
+${site}
+}
+`;
+}
+
+interface Json {
+  success: boolean;
+  value: unknown;
+  errorCode: string | null;
+}
+
+async function call(
+  base: string,
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown; cookie?: string } = {},
+): Promise<{ status: number; json: Json; headers: Headers }> {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      merchant: 'demo',
+      ...(options.token ? { authorization: options.token } : {}),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await res.text();
+  let json: Json;
+  try {
+    json = JSON.parse(text) as Json;
+  } catch {
+    json = { success: false, value: text, errorCode: null };
+  }
+  return { status: res.status, json, headers: res.headers };
+}
+
+/** An encrypted sign-in, as the apps send it. */
+async function login(base: string, body: Record<string, unknown>, cookie?: string) {
+  const modulus = await (
+    await fetch(`${base}/wps/session/key/rsa`, { headers: { merchant: 'demo' } })
+  ).text();
+  const enc = encryptPayload({ type: 'username', ...body }, modulus);
+  const res = await fetch(`${base}/wps/session/login`, {
+    method: 'POST',
+    headers: {
+      merchant: 'demo',
+      'content-type': 'application/json',
+      encryption: enc.encryption,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify(enc.body),
+  });
+  return { status: res.status, json: (await res.json()) as Json };
+}
+
+async function signIn(base: string, username = 'demoplayer', password = 'Demo1234') {
+  const res = await login(base, { username, password });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return (res.json.value as { token: string }).token;
+}
+
+async function metricsOf(i: number): Promise<string> {
+  return (await fetch(`http://127.0.0.1:${METRICS_PORTS[i]}/metrics`)).text();
+}
+
+const sum = (text: string, pattern: RegExp): number =>
+  [...text.matchAll(pattern)].reduce((s, m) => s + Number(m[1] ?? 0), 0);
+
+beforeAll(async () => {
+  if (!NGINX) throw new Error('nginx is not installed: apt-get install nginx (.ci/run does)');
+  const bin = findPostgresBin();
+  if (!bin)
+    throw new Error('PostgreSQL server binaries are not installed: apt-get install postgresql');
+  for (const app of ['player', 'agent']) {
+    if (!existsSync(path.join(root, `apps/${app}/dist/index.html`)))
+      throw new Error(`apps/${app}/dist is missing: run pnpm build first`);
+  }
+  if (!existsSync(path.join(apiDir, 'dist/main.js'))) throw new Error('apps/api/dist is missing');
+  work = path.join(os.tmpdir(), `topology-${process.pid}`);
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  cluster = await startCluster(bin, PG_PORT);
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('create database platform');
+  await admin.end();
+  databaseUrl = cluster.url.replace(/\/postgres$/, '/platform');
+
+  // The first replica migrates and seeds; its readiness check says so meanwhile.
+  startReplica(0);
+  await waitReady(replicaUrl(0), readySeen);
+  startReplica(1);
+  await waitReady(replicaUrl(1));
+
+  writeFileSync(path.join(work, 'nginx.conf'), nginxConfig());
+  execFileSync(NGINX, ['-t', '-p', work, '-c', path.join(work, 'nginx.conf')], { stdio: 'pipe' });
+  nginx = spawn(NGINX, ['-p', work, '-c', path.join(work, 'nginx.conf')], { stdio: 'inherit' });
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`${player}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+    await sleep(100);
+  }
+}, 180_000);
+
+afterAll(async () => {
+  nginx?.kill('SIGTERM');
+  for (const child of replicas) if (child && child.exitCode === null) child.kill('SIGKILL');
+  const all = Promise.all([...replicas, nginx].map((c) => (c ? exited(c) : null)));
+  await Promise.race([all, sleep(10_000)]);
+  cluster?.stop();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('production topology: nginx, two replicas, one PostgreSQL', () => {
+  it('a replica answers /ready 503 while it migrates, then 200', () => {
+    expect([...readySeen]).toContain(503);
+    expect([...readySeen]).toContain(200);
+  });
+
+  it('serves both sites with gzip_static and the security headers of the preview server', async () => {
+    const expected = securityHeaders(undefined) as Record<string, string>;
+    for (const base of [player, agent]) {
+      const html = await fetch(`${base}/`);
+      expect(html.status).toBe(200);
+      for (const [name, value] of Object.entries(expected)) {
+        expect(html.headers.get(name), `${base} ${name}`).toBe(value);
+      }
+      const page = await html.text();
+      const script = /src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+      expect(script, 'the page names its entry script').toBeTruthy();
+      const gz = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+      // fetch decodes gzip itself: compare with the .gz file the build wrote.
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(gz.headers.get('cache-control')).toMatch(/immutable/);
+      const app = base === player ? 'player' : 'agent';
+      const onDisk = gunzipSync(
+        readFileSync(path.join(root, `apps/${app}/dist${script ?? ''}.gz`)),
+      ).toString();
+      expect(await gz.text()).toBe(onDisk);
+      expect((await fetch(`${base}/some/deep/link`)).status).toBe(200);
+    }
+  });
+
+  it('routes the platform paths to both replicas, round robin', async () => {
+    const countries = (text: string) =>
+      sum(
+        text,
+        /platform_http_requests_total\{operation="getCountries",method="GET",status="200"\} (\d+)/g,
+      );
+    const before = await Promise.all([metricsOf(0), metricsOf(1)]);
+    for (let i = 0; i < 10; i++) {
+      expect((await call(player, 'GET', '/wps/system/country')).status).toBe(200);
+    }
+    const after = await Promise.all([metricsOf(0), metricsOf(1)]);
+    const served = [0, 1].map((i) => countries(after[i] ?? '') - countries(before[i] ?? ''));
+    expect(served[0]! + served[1]!).toBe(10);
+    expect(served[0]).toBeGreaterThanOrEqual(3);
+    expect(served[1]).toBeGreaterThanOrEqual(3);
+    // The metrics are not reachable through nginx (the site answers its own page).
+    expect(await (await fetch(`${player}/metrics`)).text()).not.toMatch(/platform_http/);
+  });
+
+  it('a token from one replica works on the other', async () => {
+    const token = await signIn(replicaUrl(0));
+    for (const i of [0, 1]) {
+      const info = await call(replicaUrl(i), 'GET', '/wps/member/info', { token });
+      expect(info.status).toBe(200);
+      expect(info.headers.get('cache-control')).toBe('no-store');
+    }
+    expect((await call(player, 'GET', '/wps/member/info', { token })).status).toBe(200);
+  });
+
+  it('captcha state and sign-in limits are shared by the replicas', async () => {
+    // Three failures on one replica: the other asks for the captcha.
+    for (let i = 0; i < 3; i++) {
+      const res = await login(replicaUrl(0), { username: 'demotrial', password: `wrong${i}` });
+      expect(res.json.errorCode).toBe('login.cred.err');
+    }
+    const asked = await login(replicaUrl(1), { username: 'demotrial', password: 'Demo1234' });
+    expect(asked.json.errorCode).toBe('captcha.required');
+    // A captcha drawn by one replica is checked by the other.
+    const image = await fetch(`${replicaUrl(0)}/wps/captcha`, { headers: { merchant: 'demo' } });
+    const cookie = (image.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect(cookie).toMatch(/^captchaId=/);
+    const solved = await login(
+      replicaUrl(1),
+      { username: 'demotrial', password: 'Demo1234', captcha: 'ABCD' },
+      cookie,
+    );
+    expect(solved.json.errorCode).not.toBe('captcha.invalid');
+    expect(solved.json.errorCode).not.toBe('captcha.required');
+  });
+
+  it("a scheduled job's work is done once: receipts auto-confirmed by one replica", async () => {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ id: number; merchant_id: number }>(
+        `select id, merchant_id from members where username = 'demoplayer'`,
+      );
+      const member = rows[0]!;
+      const card = await db.query<{ id: number }>(
+        `insert into bank_cards (merchant_id, member_id, bank_code, account_name, account_number, created_at)
+         values ($1, $2, 'DEMO', 'Demo Player', '9876543210', now()) returning id`,
+        [member.merchant_id, member.id],
+      );
+      for (let i = 0; i < 12; i++) {
+        await db.query(
+          `insert into withdrawals (id, merchant_id, member_id, amount, currency, status, channel, bank_card_id, disbursed_at, confirm_by, created_at, updated_at)
+           values ($1, $2, $3, 5000, 'USD', 'disbursed', 'BANK', $4, now() - interval '2 hours', now() - interval '1 hour', now(), now())`,
+          [`TOPO${i}`, member.merchant_id, member.id, card.rows[0]!.id],
+        );
+      }
+      const jobRuns = async () =>
+        (await Promise.all([metricsOf(0), metricsOf(1)])).map((t) => ({
+          ran: sum(t, /platform_job_runs_total\{job="cashier",outcome="ran"\} (\d+)/g),
+          skipped: sum(t, /platform_job_runs_total\{job="cashier",outcome="skipped"\} (\d+)/g),
+        }));
+      // Both replicas tick (every 5 s); each tick takes the job's lock and works, or skips.
+      for (let i = 0; i < 40; i++) {
+        if ((await jobRuns()).every((r) => r.ran + r.skipped > 0)) break;
+        await sleep(500);
+      }
+      let received = 0;
+      for (let i = 0; i < 40 && received < 12; i++) {
+        await sleep(500);
+        const r = await db.query<{ n: number }>(
+          `select count(*)::int as n from withdrawals where id like 'TOPO%' and status = 'received' and receipt_automatic`,
+        );
+        received = r.rows[0]?.n ?? 0;
+      }
+      expect(received).toBe(12);
+      const runs = await jobRuns();
+      expect(runs.every((r) => r.ran + r.skipped > 0)).toBe(true);
+      const receiptTimes = await db.query<{ n: number }>(
+        `select count(distinct receipt_at)::int as n from withdrawals where id like 'TOPO%'`,
+      );
+      // All confirmed by one run of the job (one statement, one instant).
+      expect(receiptTimes.rows[0]?.n).toBe(1);
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('a replica killed in a burst of rounds loses nothing: retried rounds replay, the ledger balances', async () => {
+    const token = await signIn(player);
+    const launch = await call(player, 'GET', '/wps/game/launchGame?nodeId=1&launchMode=GLS', {
+      token,
+    });
+    expect(launch.status, JSON.stringify(launch.json)).toBe(200);
+    const gameUrl = (launch.json.value as { content: { game_url: string } }).content.game_url;
+    const session = new URL(gameUrl, player).searchParams.get('session');
+    expect(session).toBeTruthy();
+    const play = async (roundId: string): Promise<string> => {
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const res = await fetch(`${player}/demo-games/api/round`, {
+          method: 'POST',
+          signal: AbortSignal.timeout(10_000),
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ session, roundId, stake: '1.00', bet: {} }),
+        }).then(
+          async (r) => ({ status: r.status, text: await r.text() }),
+          () => ({ status: 0, text: '' }),
+        );
+        if (res.status === 200) return res.text;
+        await sleep(100);
+      }
+      throw new Error(`round ${roundId} never answered`);
+    };
+    const ids = Array.from({ length: 160 }, (_, i) => `topo-${process.pid}-${i}`);
+    let next = 0;
+    const answers = new Map<string, string>();
+    const worker = async () => {
+      while (next < ids.length) {
+        const id = ids[next++]!;
+        answers.set(id, await play(id));
+        if (next === 40) replicas[1]?.kill('SIGKILL');
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    expect(answers.size).toBe(ids.length);
+    await exited(replicas[1]!);
+    expect(replicas[1]?.signalCode).toBe('SIGKILL');
+    // Every round once, and a replay answers the stored round.
+    type Round = {
+      value: { roundId: string; outcome: unknown; payout: string; replayed: boolean };
+    };
+    const first = JSON.parse(answers.get(ids[0]!)!) as Round;
+    const again = JSON.parse(await play(ids[0]!)) as Round;
+    expect(again.value.replayed).toBe(true);
+    expect([again.value.outcome, again.value.payout]).toEqual([
+      first.value.outcome,
+      first.value.payout,
+    ]);
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const rounds = await db.query<{ n: number; distinct: number }>(
+        `select count(*)::int as n, count(distinct round_id)::int as distinct from bet_records where round_id like $1`,
+        [`topo-${process.pid}-%`],
+      );
+      expect(rounds.rows[0]).toEqual({ n: ids.length, distinct: ids.length });
+      const checks = await db.query<{
+        total: string;
+        unbalanced: number;
+        drifted: number;
+        negative: number;
+      }>(`
+        select (select coalesce(sum(amount), 0)::text from ledger_entries) as total,
+          (select count(*)::int from (select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0) t) as unbalanced,
+          (select count(*)::int from ledger_accounts a where a.kind = 'member' and a.balance <> (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id)) as drifted,
+          (select count(*)::int from ledger_accounts where kind = 'member' and balance < 0) as negative`);
+      expect(checks.rows[0]).toEqual({ total: '0', unbalanced: 0, drifted: 0, negative: 0 });
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('a replica told to stop (SIGTERM) drains: no request of a burst fails, it exits 0', async () => {
+    if (replicas[1]?.exitCode !== null || replicas[1]?.signalCode !== null) startReplica(1);
+    await waitReady(replicaUrl(1));
+    let failed = 0;
+    let answered = 0;
+    const statuses: number[] = [];
+    const burst = async () => {
+      for (let i = 0; i < 40; i++) {
+        const res = await fetch(`${player}/wps/system/country`, {
+          headers: { merchant: 'demo' },
+        }).then(
+          (r) => r.status,
+          () => 0,
+        );
+        if (res === 200) answered++;
+        else {
+          failed++;
+          statuses.push(res);
+        }
+      }
+    };
+    const running = Promise.all(Array.from({ length: 6 }, burst));
+    await sleep(200);
+    replicas[0]?.kill('SIGTERM');
+    await running;
+    expect({ answered, failed, statuses }).toEqual({ answered: 240, failed: 0, statuses: [] });
+    expect(await exited(replicas[0]!)).toBe(0);
+  });
+
+  it('the player and agent sites load in Chromium through nginx', () => {
+    if (!CHROMIUM) throw new Error('chromium is not installed (apt-get install chromium)');
+    const dom = (url: string) =>
+      execFileSync(
+        CHROMIUM,
+        [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--no-first-run',
+          '--virtual-time-budget=15000',
+          '--dump-dom',
+          url,
+        ],
+        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 60_000 },
+      );
+    const home = dom(`${player}/`);
+    expect(home).toMatch(/demo|Royal/i);
+    expect(home.length).toBeGreaterThan(5000);
+    const console = dom(`${agent}/agent`);
+    expect(console.length).toBeGreaterThan(2000);
+  });
+});
