@@ -2,10 +2,15 @@
 // through the demo vendor show up with matching totals; pages, sorts and filters agree with a
 // plain query over hundreds of rows across many days and the merchant's day boundaries; the
 // daily sums kept by triggers equal a rebuild from the rows; bad input gets its own error code.
-import { type SQL, sql } from 'drizzle-orm';
+import { encryptPayload } from '@platform/api-client/crypto';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configCache } from '../src/db/config-cache';
+import { members } from '../src/db/schema/members';
+import { merchants } from '../src/db/schema/merchants';
+import { setPaymentPassword } from '../src/domain/cashier';
 import { houseAccount, memberAccount, post, toDecimal, toMinor } from '../src/domain/ledger';
+import { openSession } from '../src/domain/sessions';
 import { createMember, type TestMember } from './helpers/members';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
 
@@ -15,7 +20,7 @@ let now = Date.UTC(2026, 10, 21, 4, 0, 0);
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
+  t = await createTestApp({ clock: () => now, transferMerchant: true });
 });
 afterAll(() => t.close());
 
@@ -56,7 +61,15 @@ type TxRow = {
   transactionId: number;
   kind: string;
   amount: string;
+  wallet: string | null;
   betId: number | null;
+};
+type TxDetail = {
+  transactionId: number;
+  kind: string;
+  amount: string;
+  entries: { entryId: number; wallet: string | null; amount: string }[];
+  counterparty: string | null;
 };
 type TxPage = {
   list: TxRow[];
@@ -522,6 +535,136 @@ describe('concurrent play', () => {
     const kept = await sums();
     await t.database.db.execute(sql`select member_records_rebuild()`);
     expect(await sums()).toEqual(kept);
+  });
+});
+
+describe('transfers', () => {
+  type Who = { id: number; token: string; merchant: string };
+  const as = (who: Who, method: string, url: string, extra: Record<string, string> = {}) => ({
+    method,
+    url,
+    headers: { merchant: who.merchant, authorization: who.token, ...extra },
+  });
+  async function read<T>(who: Who, url: string): Promise<T> {
+    const res = await t.request(as(who, 'GET', url));
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return json(res).value as T;
+  }
+
+  /** A member of merchant `code`, optionally under `parent`, with a deposit of `fund`. */
+  async function member(
+    code: string,
+    username: string,
+    options: { type?: number; parent?: Who; fund?: string } = {},
+  ): Promise<Who> {
+    const db = t.database.db;
+    const [merchant] = await db.select().from(merchants).where(eq(merchants.code, code));
+    const [row] = await db
+      .insert(members)
+      .values({
+        merchantId: merchant!.id,
+        username,
+        passwordHash: 'x',
+        type: options.type ?? 0,
+        parentId: options.parent?.id ?? null,
+      })
+      .returning();
+    if (options.fund) {
+      const amount = toMinor(options.fund);
+      await db.transaction(async (tx) => {
+        const account = await memberAccount(tx, merchant!.id, row!.id, merchant!.currency);
+        const house = await houseAccount(tx, merchant!.id, merchant!.currency);
+        await post(tx, {
+          merchantId: merchant!.id,
+          kind: 'deposit',
+          idempotencyKey: `records-transfers-deposit:${row!.id}`,
+          legs: [
+            { accountId: house, amount: -amount, kind: 'house' },
+            { accountId: account.id, amount, kind: 'member' },
+          ],
+          now,
+        });
+      });
+    }
+    return { id: row!.id, token: await openSession(db, row!, 'password', now), merchant: code };
+  }
+
+  it('lists moves between the main and a vendor wallet on both sides, netting to nothing', async () => {
+    const who = await member('transfer', 'records_wallets', { fund: '100.00' });
+    const move = async (from: string, to: string, amount: string, key: string) => {
+      const res = await t.request({
+        ...as(who, 'POST', '/wps/relay/GCS_walletTransfer', { 'idempotency-key': key }),
+        payload: { from, to, amount },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await move('MAIN', 'PG', '30.00', 'records-wallets-in');
+    await move('PG', 'MAIN', '10.00', 'records-wallets-out');
+
+    const page = await read<TxPage>(who, '/wps/report/transaction?kind=wallet_transfer');
+    expect(page.total).toBe(4);
+    expect(page.list.map((r) => [r.wallet, r.amount]).sort()).toEqual(
+      [
+        ['PG', '-10.00'],
+        ['PG', '30.00'],
+        [null, '-30.00'],
+        [null, '10.00'],
+      ].sort(),
+    );
+    expect(page.totals).toMatchObject({
+      count: 4,
+      credits: '40.00',
+      debits: '-40.00',
+      net: '0.00',
+    });
+    // The whole period: the deposit is everything the member has, across both wallets.
+    const all = await read<TxPage>(who, '/wps/report/transaction');
+    expect(all.totals.net).toBe('100.00');
+    const detail = await read<TxDetail>(
+      who,
+      `/wps/report/transaction/${page.list[0]!.transactionId}`,
+    );
+    expect(detail).toMatchObject({ kind: 'wallet_transfer', amount: '0.00', counterparty: null });
+    expect(detail.entries.map((e) => e.wallet).sort()).toEqual([null, 'PG'].sort());
+  });
+
+  it('shows a transfer to the upline on both sides, each with only its own leg', async () => {
+    const modulus = (await t.request({ method: 'GET', url: '/wps/session/key/rsa', headers: DEMO }))
+      .body;
+    const agent = await member('demo', 'records_upline', { type: 1 });
+    const player = await member('demo', 'records_downline', { parent: agent, fund: '50.00' });
+    const stranger = await member('demo', 'records_stranger', { fund: '1.00' });
+    await setPaymentPassword(t.database.db, player.id, '135790', '135790', now);
+    const enc = encryptPayload({ amount: '12.34', paymentPassword: '135790' }, modulus);
+    const sent = await t.request({
+      method: 'POST',
+      url: '/wps/member/uplineTransfer',
+      headers: {
+        ...DEMO,
+        authorization: player.token,
+        encryption: enc.encryption,
+        'idempotency-key': 'records-upline',
+      },
+      payload: enc.body as object,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const id = (json(sent).value as { transactionId: number }).transactionId;
+
+    const mine = await read<TxPage>(player, '/wps/report/transaction?kind=upline_transfer');
+    expect(mine.list.map((r) => [r.transactionId, r.amount])).toEqual([[id, '-12.34']]);
+    const theirs = await read<TxPage>(agent, '/wps/report/transaction?kind=upline_transfer');
+    expect(theirs.list.map((r) => [r.transactionId, r.amount])).toEqual([[id, '12.34']]);
+    // One transaction, two members: each sees its own leg and the other's name, no more.
+    const out = await read<TxDetail>(player, `/wps/report/transaction/${id}`);
+    expect(out).toMatchObject({ amount: '-12.34', counterparty: 'records_upline' });
+    expect(out.entries).toHaveLength(1);
+    const into = await read<TxDetail>(agent, `/wps/report/transaction/${id}`);
+    expect(into).toMatchObject({ amount: '12.34', counterparty: 'records_downline' });
+    expect(into.entries).toHaveLength(1);
+    expect(into.entries[0]!.entryId).not.toBe(out.entries[0]!.entryId);
+    const peek = await t.request(as(stranger, 'GET', `/wps/report/transaction/${id}`));
+    expect([peek.statusCode, json(peek).errorCode]).toEqual([404, 'not.found']);
+    expect((await read<TxPage>(player, '/wps/report/transaction')).totals.net).toBe('37.66');
   });
 });
 
