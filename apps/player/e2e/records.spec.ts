@@ -1,6 +1,7 @@
 // The member's records in a browser: play rounds of the demo slot, then find them in the bet
 // records and the transactions, with totals that match what was played, a round's and a
-// transaction's detail, and a refused custom period that keeps what was typed.
+// transaction's detail, a refused custom period that keeps what was typed, and the rounds'
+// net in the personal profit.
 import { expect, type Page, test } from '@playwright/test';
 import { freshMember, type Lang, operatorAdjust, text, useLanguage } from './cashier-support';
 import { cents } from './members';
@@ -133,6 +134,15 @@ for (const [lang, width] of journeys) {
       await tx.getByTestId('detail-round-link').click();
       await expect(page).toHaveURL(/\/member\/personalHistoryCopy\?bet=\d+/);
       await expect(page.getByTestId('bet-detail').getByTestId('detail-stake')).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      // Personal profit: one game type, its chart, and the net the rounds made.
+      await openFromMenu(page, 'personalProfit', wide);
+      const profit = page.getByTestId('personal-profit');
+      await expect(profit.getByRole('heading', { name: r(lang, 'title.profit') })).toBeVisible();
+      await expect(profit.getByTestId('profit-row')).toHaveCount(1);
+      await expect(profit.getByTestId('profit-chart')).toBeVisible();
+      expect(await amountOf(page, 'profit-net')).toBe(paid - staked);
     });
   });
 }
