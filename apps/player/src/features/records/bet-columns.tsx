@@ -48,7 +48,9 @@ export function betColumns({
           type="button"
           onClick={() => open(row.original)}
           aria-label={t('detail.open_round', { round: row.original.roundId })}
-          className="rounded font-mono text-xs text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+          // Round ids run to 32 characters: the start shows, the whole id is in its detail.
+          title={row.original.roundId}
+          className="inline-block max-w-32 truncate rounded align-middle font-mono text-xs text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent"
           dir="ltr"
           data-testid="open-bet"
         >

@@ -2,9 +2,12 @@ import type { components } from '@platform/api-client';
 import { recordsQueries } from '@platform/api-client/queries/records';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
+import { cx } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { QueryState } from '../../components/query-state';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { parsePeriodSearch, type PeriodSearch, periodQuery } from './records-search';
 import { PeriodFilter } from './period-filter';
 import { ProfitChart } from './profit-chart';
@@ -112,6 +115,85 @@ function ProfitTable({ data, f }: { data: Profit; f: ReturnType<typeof useRecord
   );
 }
 
+/** The same figures on a phone: a card per game type, the credits, and the period total. */
+function ProfitCards({ data, f }: { data: Profit; f: ReturnType<typeof useRecordsFormat> }) {
+  const { t } = useTranslation('records');
+  const { t: shell } = useTranslation('shell');
+  const credits = fromCents(toCents(data.totals.bonus) + toCents(data.totals.rebate));
+  const signed = (v: string, testId?: string) => (
+    <span className={toneOf(v)} dir="ltr" data-testid={testId}>
+      {f.signed(v)}
+    </span>
+  );
+  const card = (
+    key: string,
+    title: string,
+    items: [string, ReactNode][],
+    testId: string,
+    total = false,
+  ) => (
+    <li
+      key={key}
+      className={cx('px-3 py-2', total && 'bg-bg-elevated font-semibold')}
+      data-testid={testId}
+    >
+      <p className="text-sm text-fg">{title}</p>
+      <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        {items.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-2">
+            <dt className="text-fg-muted">{label}</dt>
+            <dd className="tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+  return (
+    <ul
+      className="divide-y divide-border rounded-lg border border-border"
+      aria-label={t('title.profit')}
+      data-testid="profit-table"
+    >
+      {data.list.map((r) =>
+        card(
+          r.category,
+          shell(`category.${r.category}`),
+          [
+            [t('columns.bets'), f.count(r.bets)],
+            [t('columns.stake'), f.money(r.stake)],
+            [t('columns.validBet'), f.money(r.validBet)],
+            [t('columns.winLoss'), signed(r.winLoss)],
+          ],
+          'profit-row',
+        ),
+      )}
+      {card(
+        'credits',
+        t('profit.credits'),
+        [
+          [t('columns.bonus'), signed(data.totals.bonus)],
+          [t('columns.rebate'), signed(data.totals.rebate)],
+          [t('columns.net'), signed(credits)],
+        ],
+        'profit-credits',
+      )}
+      {card(
+        'total',
+        t('totals.period'),
+        [
+          [t('columns.bets'), f.count(data.totals.bets)],
+          [t('columns.stake'), f.money(data.totals.stake)],
+          [t('columns.validBet'), f.money(data.totals.validBet)],
+          [t('columns.winLoss'), signed(data.totals.winLoss)],
+          [t('columns.net'), signed(data.totals.net, 'profit-net')],
+        ],
+        'profit-totals',
+        true,
+      )}
+    </ul>
+  );
+}
+
 /**
  * Personal profit: the member's play per game type over a period (bets, stake, valid bet,
  * win/loss), the bonuses and rebates credited in it, the net result, and a small chart of
@@ -132,6 +214,7 @@ export function PersonalProfitPage({
   });
   const data = profit.data;
   const f = useRecordsFormat(data?.period.timeZone);
+  const wide = useMediaQuery('(min-width: 768px)');
   const error = profit.error;
   const credits = data
     ? fromCents(toCents(data.totals.bonus) + toCents(data.totals.rebate))
@@ -198,7 +281,7 @@ export function PersonalProfitPage({
           ) : (
             <ProfitChart rows={data.list} format={f} />
           )}
-          <ProfitTable data={data} f={f} />
+          {wide ? <ProfitTable data={data} f={f} /> : <ProfitCards data={data} f={f} />}
           <p className="text-xs text-fg-muted">{t('profit.note')}</p>
         </>
       )}
