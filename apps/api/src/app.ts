@@ -11,6 +11,7 @@ import { randomCaptchaText, createAltcha, secretFromKey } from './domain/captcha
 import { createDevClock } from './domain/shared';
 import { createFirebaseVerifier, type PhoneTokenVerifier } from './domain/registration';
 import { createKeyStore } from './domain/security';
+import { CHAT_STREAM_MS } from './domain/content';
 import { DEFAULT_TRUST_PROXY, type Env } from './env';
 import { registerCompression } from './plugins/compression';
 import { registerEncryption } from './plugins/encryption';
@@ -70,6 +71,8 @@ export interface BuildAppOptions {
   metrics?: Metrics;
   /** Quotas on stored uploads (x-upload operations). */
   uploadQuota?: Partial<UploadQuota>;
+  /** How long a server-sent event stream stays open before the client reconnects. */
+  streamMs?: number;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -138,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       devClock,
       vendors: vendorRegistry,
       readiness,
+      streamMs: options.streamMs ?? CHAT_STREAM_MS,
     }),
   });
   return app;

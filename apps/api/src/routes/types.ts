@@ -68,6 +68,8 @@ export interface HandlerDeps {
   vendors: VendorRegistry;
   /** Whether this process takes traffic (starting, migrating, ready, draining). */
   readiness: Readiness;
+  /** How long an event stream (the chat room's) stays open; clients reconnect after it. */
+  streamMs: number;
 }
 
 /** The handlers of one area (src/routes/<area>/index.ts), keyed by operationId. */

@@ -739,7 +739,7 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "operationId": "getPointConfig",
     "encrypted": false,
     "devOnly": false,
-    "module": "PTSYS3"
+    "module": null
   },
   "GET /wps/relay/MCSFE_getPointBalance": {
     "operationId": "getPointBalance",

@@ -2275,7 +2275,7 @@ export interface paths {
         /**
          * Points rules: earning rates per game category and the conversion rate (upstream MCSFE_getPointConfig)
          * @description Public: visitors see how points are earned. `enabled` is false when the points system
-         *     (PTSYS3) is off.
+         *     (PTSYS3) is off, so this call answers while the module is off (no x-module switch).
          */
         get: operations["getPointConfig"];
         put?: never;

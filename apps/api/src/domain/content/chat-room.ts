@@ -13,6 +13,8 @@ import { AppError } from '../shared';
 export type ChatMessage = components['schemas']['ChatMessage'];
 
 export const CHAT_MAX_LENGTH = 200;
+/** A chat stream ends after this long; clients reconnect with `after`. */
+export const CHAT_STREAM_MS = 25_000;
 export const CHAT_RATE = { max: 3, windowMs: 10_000 };
 const POLL_MS = 2_000;
 

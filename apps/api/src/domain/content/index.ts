@@ -2,6 +2,7 @@
 export { actOnActivity, activities } from './activities';
 export {
   CHAT_MAX_LENGTH,
+  CHAT_STREAM_MS,
   chatHub,
   latestMessages,
   postMessage,

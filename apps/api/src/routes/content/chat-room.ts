@@ -15,8 +15,6 @@ import type { Handler, HandlerDeps } from '../types';
 const TRIAL_TYPE = 4;
 const isTrialType = (type: number) => type === TRIAL_TYPE;
 
-/** A stream ends after this long; clients reconnect with `after`. */
-export const STREAM_MS = 25_000;
 const KEEP_ALIVE_MS = 15_000;
 
 export const getChatMessages =
@@ -55,7 +53,7 @@ const event = (message: ChatMessage) =>
   `id: ${message.id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`;
 
 export const streamChatMessages =
-  ({ db }: HandlerDeps): Handler<'streamChatMessages'> =>
+  ({ db, streamMs }: HandlerDeps): Handler<'streamChatMessages'> =>
   async (request, reply) => {
     const merchant = requireMerchant(request);
     const backlog = request.query.after
@@ -78,7 +76,7 @@ export const streamChatMessages =
       unsubscribe();
       stream.end();
     };
-    const timer = setTimeout(finish, STREAM_MS);
+    const timer = setTimeout(finish, streamMs);
     reply.raw.once('close', finish);
     reply
       .type('text/event-stream; charset=utf-8')
