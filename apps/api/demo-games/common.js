@@ -58,6 +58,13 @@
     if (code === 'user.or.token.invalid' || code === 'user.token.expired') return T.session_ended;
     if (code === 'game.maintenance') return T.maintenance;
     if (code === 'lottery.draw.closed') return T.draw_closed;
+    if (code === 'play.limit.exceeded') {
+      var v = body.value || {};
+      return format(T.play_limit, {
+        limit: T['limit_' + v.kind + '_' + v.period] || '',
+        left: money(v.left || '0.00'),
+      });
+    }
     return T.error;
   }
 

@@ -17,6 +17,7 @@ import { registerCompression } from './plugins/compression';
 import { registerEncryption } from './plugins/encryption';
 import { registerBodyRules } from './plugins/request-body';
 import { registerFormBody } from './plugins/form-body';
+import { registerAccountRoutes } from './plugins/account-routes';
 import { registerCashierRoutes } from './plugins/cashier-routes';
 import { registerContentRoutes } from './plugins/content-routes';
 import { clientErrorHandler, registerErrorHandling, sendError } from './plugins/errors';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBodyRules(app, document);
   registerContentRoutes(app);
   registerCashierRoutes(app);
+  registerAccountRoutes(app);
   registerEncryption(app, keys);
   registerFormBody(app);
   registerErrorHandling(app);

@@ -42,11 +42,10 @@ import { Route as VnLotteryRouteImport } from './routes/vnLottery'
 import { Route as WinnersRouteImport } from './routes/winners'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
+import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberDepositv2RouteImport } from './routes/member/depositv2'
 import { Route as MemberMessageV2RouteImport } from './routes/member/messageV2'
-import { Route as MemberPersonalHistoryCopyRouteImport } from './routes/member/personalHistoryCopy'
-import { Route as MemberPersonalProfitRouteImport } from './routes/member/personalProfit'
-import { Route as MemberTransactionHistoryRouteImport } from './routes/member/transactionHistory'
+import { Route as MemberResponsibleGamingRouteImport } from './routes/member/responsibleGaming'
 import { Route as MemberTransferFundRouteImport } from './routes/member/transferFund'
 import { Route as MemberTransferUplineRouteImport } from './routes/member/transferUpline'
 import { Route as MemberWithdrawRouteImport } from './routes/member/withdraw'
@@ -219,6 +218,11 @@ const BlogIdRoute = BlogIdRouteImport.update({
   path: '/blog/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberIndexRoute = MemberIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberDepositv2Route = MemberDepositv2RouteImport.update({
   id: '/depositv2',
   path: '/depositv2',
@@ -229,23 +233,11 @@ const MemberMessageV2Route = MemberMessageV2RouteImport.update({
   path: '/messageV2',
   getParentRoute: () => MemberRoute,
 } as any)
-const MemberPersonalHistoryCopyRoute =
-  MemberPersonalHistoryCopyRouteImport.update({
-    id: '/personalHistoryCopy',
-    path: '/personalHistoryCopy',
-    getParentRoute: () => MemberRoute,
-  } as any)
-const MemberPersonalProfitRoute = MemberPersonalProfitRouteImport.update({
-  id: '/personalProfit',
-  path: '/personalProfit',
+const MemberResponsibleGamingRoute = MemberResponsibleGamingRouteImport.update({
+  id: '/responsibleGaming',
+  path: '/responsibleGaming',
   getParentRoute: () => MemberRoute,
 } as any)
-const MemberTransactionHistoryRoute =
-  MemberTransactionHistoryRouteImport.update({
-    id: '/transactionHistory',
-    path: '/transactionHistory',
-    getParentRoute: () => MemberRoute,
-  } as any)
 const MemberTransferFundRoute = MemberTransferFundRouteImport.update({
   id: '/transferFund',
   path: '/transferFund',
@@ -312,14 +304,13 @@ export interface FileRoutesByFullPath {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
-  '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
-  '/member/personalProfit': typeof MemberPersonalProfitRoute
-  '/member/transactionHistory': typeof MemberTransactionHistoryRoute
+  '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/transferFund': typeof MemberTransferFundRoute
   '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/member/': typeof MemberIndexRoute
   '/news/': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
@@ -342,7 +333,6 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/lott': typeof LottRoute
   '/lottery': typeof LotteryRoute
-  '/member': typeof MemberRouteWithChildren
   '/pointMall': typeof PointMallRoute
   '/promotions': typeof PromotionsRoute
   '/pvp': typeof PvpRoute
@@ -358,14 +348,13 @@ export interface FileRoutesByTo {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
-  '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
-  '/member/personalProfit': typeof MemberPersonalProfitRoute
-  '/member/transactionHistory': typeof MemberTransactionHistoryRoute
+  '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/transferFund': typeof MemberTransferFundRoute
   '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog': typeof BlogIndexRoute
+  '/member': typeof MemberIndexRoute
   '/news': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
@@ -405,14 +394,13 @@ export interface FileRoutesById {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
-  '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
-  '/member/personalProfit': typeof MemberPersonalProfitRoute
-  '/member/transactionHistory': typeof MemberTransactionHistoryRoute
+  '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/transferFund': typeof MemberTransferFundRoute
   '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
   '/news/$id': typeof NewsIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/member/': typeof MemberIndexRoute
   '/news/': typeof NewsIndexRoute
   '/oauth/callback/$provider': typeof OauthCallbackProviderRoute
 }
@@ -453,14 +441,13 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
-    | '/member/personalHistoryCopy'
-    | '/member/personalProfit'
-    | '/member/transactionHistory'
+    | '/member/responsibleGaming'
     | '/member/transferFund'
     | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
+    | '/member/'
     | '/news/'
     | '/oauth/callback/$provider'
   fileRoutesByTo: FileRoutesByTo
@@ -483,7 +470,6 @@ export interface FileRouteTypes {
     | '/login'
     | '/lott'
     | '/lottery'
-    | '/member'
     | '/pointMall'
     | '/promotions'
     | '/pvp'
@@ -499,14 +485,13 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
-    | '/member/personalHistoryCopy'
-    | '/member/personalProfit'
-    | '/member/transactionHistory'
+    | '/member/responsibleGaming'
     | '/member/transferFund'
     | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog'
+    | '/member'
     | '/news'
     | '/oauth/callback/$provider'
   id:
@@ -545,14 +530,13 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
-    | '/member/personalHistoryCopy'
-    | '/member/personalProfit'
-    | '/member/transactionHistory'
+    | '/member/responsibleGaming'
     | '/member/transferFund'
     | '/member/transferUpline'
     | '/member/withdraw'
     | '/news/$id'
     | '/blog/'
+    | '/member/'
     | '/news/'
     | '/oauth/callback/$provider'
   fileRoutesById: FileRoutesById
@@ -829,6 +813,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/member/': {
+      id: '/member/'
+      path: '/'
+      fullPath: '/member/'
+      preLoaderRoute: typeof MemberIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/member/depositv2': {
       id: '/member/depositv2'
       path: '/depositv2'
@@ -843,25 +834,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberMessageV2RouteImport
       parentRoute: typeof MemberRoute
     }
-    '/member/personalHistoryCopy': {
-      id: '/member/personalHistoryCopy'
-      path: '/personalHistoryCopy'
-      fullPath: '/member/personalHistoryCopy'
-      preLoaderRoute: typeof MemberPersonalHistoryCopyRouteImport
-      parentRoute: typeof MemberRoute
-    }
-    '/member/personalProfit': {
-      id: '/member/personalProfit'
-      path: '/personalProfit'
-      fullPath: '/member/personalProfit'
-      preLoaderRoute: typeof MemberPersonalProfitRouteImport
-      parentRoute: typeof MemberRoute
-    }
-    '/member/transactionHistory': {
-      id: '/member/transactionHistory'
-      path: '/transactionHistory'
-      fullPath: '/member/transactionHistory'
-      preLoaderRoute: typeof MemberTransactionHistoryRouteImport
+    '/member/responsibleGaming': {
+      id: '/member/responsibleGaming'
+      path: '/responsibleGaming'
+      fullPath: '/member/responsibleGaming'
+      preLoaderRoute: typeof MemberResponsibleGamingRouteImport
       parentRoute: typeof MemberRoute
     }
     '/member/transferFund': {
@@ -912,23 +889,21 @@ declare module '@tanstack/react-router' {
 interface MemberRouteChildren {
   MemberDepositv2Route: typeof MemberDepositv2Route
   MemberMessageV2Route: typeof MemberMessageV2Route
-  MemberPersonalHistoryCopyRoute: typeof MemberPersonalHistoryCopyRoute
-  MemberPersonalProfitRoute: typeof MemberPersonalProfitRoute
-  MemberTransactionHistoryRoute: typeof MemberTransactionHistoryRoute
+  MemberResponsibleGamingRoute: typeof MemberResponsibleGamingRoute
   MemberTransferFundRoute: typeof MemberTransferFundRoute
   MemberTransferUplineRoute: typeof MemberTransferUplineRoute
   MemberWithdrawRoute: typeof MemberWithdrawRoute
+  MemberIndexRoute: typeof MemberIndexRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberDepositv2Route: MemberDepositv2Route,
   MemberMessageV2Route: MemberMessageV2Route,
-  MemberPersonalHistoryCopyRoute: MemberPersonalHistoryCopyRoute,
-  MemberPersonalProfitRoute: MemberPersonalProfitRoute,
-  MemberTransactionHistoryRoute: MemberTransactionHistoryRoute,
+  MemberResponsibleGamingRoute: MemberResponsibleGamingRoute,
   MemberTransferFundRoute: MemberTransferFundRoute,
   MemberTransferUplineRoute: MemberTransferUplineRoute,
   MemberWithdrawRoute: MemberWithdrawRoute,
+  MemberIndexRoute: MemberIndexRoute,
 }
 
 const MemberRouteWithChildren =

@@ -56,3 +56,4 @@ export {
 export { answerIpChallenge, sendIpCode, useIpVerification } from './ip-verification.mutations';
 export type { IpCodeMethod, IpMethod } from './ip-verification';
 export { useMemberExtrasEnabled } from './use-member-extras';
+export { notePlayBreak, notePlayBreakOf, onPlayBreak, playBreakMessage } from './play-break';

@@ -10,6 +10,8 @@ const RESPONSE_ONLY = [
   'text/css',
   'image/svg+xml',
   'text/event-stream',
+  'image/png',
+  'image/jpeg',
 ];
 
 export function registerResponseMediaTypes(app: FastifyInstance): void {

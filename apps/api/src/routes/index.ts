@@ -1,6 +1,7 @@
 // Every operationId of the document mapped to its handler: each area's index exports its
 // handlers, and the return type requires all of them.
 import type { HandlerDeps, ServiceHandlers } from './types';
+import { accountHandlers } from './account';
 import { agentHandlers } from './agent';
 import { cashierHandlers } from './cashier';
 import { contentHandlers } from './content';
@@ -23,6 +24,7 @@ import { walletHandlers } from './wallet';
 
 export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
   return {
+    ...accountHandlers(deps),
     ...agentHandlers(deps),
     ...cashierHandlers(deps),
     ...contentHandlers(deps),

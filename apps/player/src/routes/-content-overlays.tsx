@@ -1,9 +1,11 @@
 // Host of the site-wide popups of the content features, mounted once by the root route:
-// announcement popups, the notice centre, the help centre, the chat room and customer service.
+// announcement popups, the notice centre, the help centre, the chat room and customer service,
+// and the session reminder of a member who chose one.
 // They open from lib/overlays (openHelp('term'), openNotices(), ...) or from search parameters
 // (?help=term, ?notices=1, ?chat=1, ?service=1), which are then removed from the address.
 // The host is small and part of the first download; the popups are a lazy chunk fetched the
 // first time one of them opens or an announcement popup is due.
+import { useSession } from '@platform/auth';
 import { lazyGroup } from '@platform/site';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef } from 'react';
@@ -34,6 +36,8 @@ function useOverlaySearchParams(): void {
 export function ContentOverlays() {
   const overlays = useOverlays();
   const announcements = useAnnouncementPopups();
+  // Only real members can choose a reminder.
+  const reminder = useSession().member?.realityCheckMinutes ?? null;
   useOverlaySearchParams();
   useEffect(() => registerServiceWorker(), []);
   // Once loaded the views stay mounted, so a popup closes the way it opened.
@@ -43,7 +47,8 @@ export function ContentOverlays() {
     overlays.help !== null ||
     overlays.notices ||
     overlays.chat ||
-    overlays.service;
+    overlays.service ||
+    reminder !== null;
   if (!wanted.current) return null;
   return (
     <Suspense fallback={null}>
@@ -51,6 +56,7 @@ export function ContentOverlays() {
         overlays={overlays}
         popups={announcements.popups}
         onPopupsClosed={announcements.close}
+        realityCheckMinutes={reminder}
       />
     </Suspense>
   );

@@ -27,7 +27,7 @@ export const loadSeamless = lazyGroup(() => import('../features/seamless/seamles
 export const loadInfoPage = lazyGroup(() => import('../features/info/info-page'));
 /** The information page (about us, contact us, security centre, credit report). */
 export const InfoScreen = lazyRouteComponent(loadInfoPage, 'InfoPage');
-export const loadMemberCenter = lazyGroup(() => import('../features/member/member-centre-layout'));
+export const loadMemberCenter = lazyGroup(() => import('./-member-centre'));
 export const loadCashier = lazyGroup(() => import('../features/cashier/cashier-pages'));
 export const loadWallet = lazyGroup(() => import('../features/wallet/wallet-pages'));
 /** The member's records (bets, transactions, profit): one screen module, which reads its page

@@ -273,6 +273,120 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": "COMM3"
   },
+  "POST /wps/member/info": {
+    "operationId": "updateMemberProfile",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "GET /wps/member/info/profile": {
+    "operationId": "getMemberProfile",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "GET /wps/member/info/icon": {
+    "operationId": "getMemberAvatar",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "PROFPIC3"
+  },
+  "PUT /wps/member/info/icon": {
+    "operationId": "setMemberAvatar",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "PROFPIC3"
+  },
+  "GET /wps/member/securityCenter": {
+    "operationId": "getSecurityCenter",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "POST /wps/verification/sms/bind": {
+    "operationId": "sendBindSmsCode",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "VERIFICATION3"
+  },
+  "POST /wps/verification/email/bind": {
+    "operationId": "sendBindEmailCode",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "VERIFICATION3"
+  },
+  "PUT /wps/member/mobile": {
+    "operationId": "bindMobile",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "PUT /wps/member/email": {
+    "operationId": "bindEmail",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "POST /wps/member/googleAuth/setup": {
+    "operationId": "startGoogleAuthSetup",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "PUT /wps/member/googleAuth": {
+    "operationId": "confirmGoogleAuth",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "POST /wps/member/googleAuth/disable": {
+    "operationId": "disableGoogleAuth",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "GET /wps/member/loginHistory": {
+    "operationId": "getLoginHistory",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "POST /wps/session/logout/others": {
+    "operationId": "logoutOtherSessions",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "GET /wps/member/playLimits": {
+    "operationId": "getPlayLimits",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "PUT /wps/member/playLimits": {
+    "operationId": "setPlayLimits",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "GET /wps/member/realityCheck": {
+    "operationId": "getRealityCheck",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "PUT /wps/member/realityCheck": {
+    "operationId": "setRealityCheck",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "POST /wps/member/playBreak": {
+    "operationId": "startPlayBreak",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
   "GET /wps/relay/MCSFE_getListAnnouncements": {
     "operationId": "getListAnnouncements",
     "encrypted": false,
@@ -887,6 +1001,12 @@ export const operationsMeta: Record<string, OperationMeta> = {
   },
   "GET /cdn/banners/{file}": {
     "operationId": "getBannerImage",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /cdn/avatars/{file}": {
+    "operationId": "getAvatarImage",
     "encrypted": false,
     "devOnly": false,
     "module": null

@@ -841,7 +841,326 @@ export interface paths {
         /** The signed-in member */
         get: operations["getMemberInfo"];
         put?: never;
+        /**
+         * Change the member's profile (upstream's legacy update of the member info)
+         * @description Only the fields sent change, and only those the merchant lets members edit. Errors:
+         *     `profile.field.readonly` (`value.field`), `profile.field.invalid` (`value.field`),
+         *     `profile.payee.fixed` (the full name is set already). Trial accounts are refused with
+         *     `in_need_true_account`.
+         */
+        post: operations["updateMemberProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The profile fields the merchant shows, with what the member may change
+         * @description The labels of the specification (section 3); which may be changed follows the merchant's settings, and the full name is fixed once set. Trial accounts are refused with `in_need_true_account`.
+         */
+        get: operations["getMemberProfile"];
+        put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info/icon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's avatar and the preset pictures
+         * @description Upstream `GET /wps/member/info/icon` (`{avatar, avatarType}`), with the address of the picture. Trial accounts are refused with `in_need_true_account`.
+         */
+        get: operations["getMemberAvatar"];
+        /**
+         * Choose a preset avatar or upload a picture
+         * @description A preset by number, or a PNG or JPEG of at most 5 MB (checked by its content, whatever it is called). One stored picture per member: a new upload replaces the last, and its address changes. Errors: `avatar.invalid`, `avatar.too.large`. Trial accounts are refused with `in_need_true_account`.
+         */
+        put: operations["setMemberAvatar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/securityCenter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What secures the member's account
+         * @description Bound mobile number and e-mail (masked), Google Authenticator and where the merchant requires it, payment password set, last password change. Trial accounts are refused with `in_need_true_account`.
+         */
+        get: operations["getSecurityCenter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/verification/sms/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a code to a mobile number to bind it
+         * @description Throttled like every code (one a minute per number; too many block the number and the IP for five minutes). A number bound to another account is refused with `exists.mobile.err`. Trial accounts are refused with `in_need_true_account`.
+         */
+        post: operations["sendBindSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/verification/email/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a code to an e-mail address to bind it
+         * @description Throttled like SMS codes. `profile.field.invalid` (`value.field: email`) for an address that is not one. Trial accounts are refused with `in_need_true_account`.
+         */
+        post: operations["sendBindEmailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/mobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Bind or change the mobile number with the code sent to it
+         * @description Errors: the SMS code errors (`sms.code.*`), `exists.mobile.err`, `googleauth.required` / `googleauth.code.invalid` when the merchant requires the Google code for `security`. Trial accounts are refused with `in_need_true_account`.
+         */
+        put: operations["bindMobile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Bind or change the e-mail address with the code sent to it
+         * @description Errors: the code errors (`sms.code.*`), `profile.field.invalid`, `googleauth.required` / `googleauth.code.invalid` as for the mobile number. Trial accounts are refused with `in_need_true_account`.
+         */
+        put: operations["bindEmail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/googleAuth/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up Google Authenticator
+         * @description A new secret, shown as a QR code (`otpauthUri`) and as text; it takes effect once `confirmGoogleAuth` receives a code it generated. A second call replaces an unconfirmed secret. `googleauth.exists` when it is already set up. Trial accounts are refused with `in_need_true_account`.
+         */
+        post: operations["startGoogleAuthSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/googleAuth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Confirm the Google Authenticator set-up with a code
+         * @description Errors: `googleauth.not.started`, `googleauth.code.invalid` (wrong answers are counted: from the fifth in an hour each blocks further tries, `too.many.requests` with `value.retryAfterSeconds`). Trial accounts are refused with `in_need_true_account`.
+         */
+        put: operations["confirmGoogleAuth"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/googleAuth/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn Google Authenticator off with a current code
+         * @description Errors: `googleauth.not.enabled`, `googleauth.code.invalid`, `too.many.requests`. Trial accounts are refused with `in_need_true_account`.
+         */
+        post: operations["disableGoogleAuth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/loginHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's sign-ins of the last 90 days, newest first
+         * @description Each with its time, method, IP and device, whether it is this session and whether it still works. Trial accounts are refused with `in_need_true_account`.
+         */
+        get: operations["getLoginHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/logout/others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out the member's other sessions
+         * @description Ends every session and remember token of the member except this session (and its remember token).
+         */
+        post: operations["logoutOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/playLimits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's loss and wager limits
+         * @description Trial accounts are refused with `in_need_true_account`.
+         */
+        get: operations["getPlayLimits"];
+        /**
+         * Set the loss and wager limits
+         * @description All six are sent (null = no limit). Lowering or adding a limit takes effect at once; raising or removing one waits 24 hours (`pendingAmount`, `pendingEffectiveAt`), as deposit limits do. Amount errors as for deposits. Trial accounts are refused with `in_need_true_account`.
+         */
+        put: operations["setPlayLimits"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/realityCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session reminder: its interval and this session so far
+         * @description Time signed in and the rounds, stakes, payouts and net result since. Trial accounts are refused with `in_need_true_account`.
+         */
+        get: operations["getRealityCheck"];
+        /**
+         * Set the session reminder interval (null = none)
+         * @description Trial accounts are refused with `in_need_true_account`.
+         */
+        put: operations["setRealityCheck"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/playBreak": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a time-out or exclude oneself from play
+         * @description A time-out lasts 24 hours to 6 weeks, a self-exclusion 6 months to permanently; neither can be shortened. It signs the member out everywhere (sessions, remember tokens, open games), and until it ends every sign-in is refused with `login.play.break` (`value.kind`, `value.until`). Confirmed with the sign-in password (`account.password.invalid`; wrong answers are counted with the password change's old-password guesses, `login.locked` once they are used up). Trial accounts are refused with `in_need_true_account`.
+         */
+        post: operations["startPlayBreak"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2787,6 +3106,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cdn/avatars/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An avatar picture (a preset, or a member's upload under its unguessable key). */
+        get: operations["getAvatarImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cdn/rewards/{file}": {
         parameters: {
             query?: never;
@@ -3121,6 +3457,19 @@ export interface components {
          *     | `idempotency.in.progress` | a call with this Idempotency-Key is still running (HTTP 409) |
          *     | `payment.callback.invalid` | a payment notification with a bad signature, stale timestamp, or other amount, currency or merchant |
          *     | `operator.key.invalid` | the operator key is missing, unknown or revoked (HTTP 401) |
+         *     | `play.limit.exceeded` | the stake could pass a loss or wager limit (`value.kind`: loss or wager; `value.period`; `value.left`: what may still be staked) |
+         *     | `login.play.break` | the member took a time-out or excluded themselves (`value.kind`: timeout or exclusion; `value.until`: epoch ms, null = permanent) |
+         *     | `account.password.invalid` | the sign-in password given to confirm is wrong |
+         *     | `profile.field.readonly` | the merchant does not let members change this profile field (`value.field`) |
+         *     | `profile.field.invalid` | a profile or contact value breaks its rule (`value.field`) |
+         *     | `profile.payee.fixed` | the full name (payee name) is set already and cannot change |
+         *     | `avatar.invalid` | no such preset avatar, or the upload is not a PNG or JPEG image by its content |
+         *     | `avatar.too.large` | the avatar upload is larger than `value.maxBytes` |
+         *     | `googleauth.exists` | Google Authenticator is set up already |
+         *     | `googleauth.not.started` | confirm a set-up that was not started (or was replaced) |
+         *     | `googleauth.not.enabled` | Google Authenticator is not set up |
+         *     | `googleauth.required` | this change needs the Google Authenticator code |
+         *     | `googleauth.code.invalid` | the Google Authenticator code is wrong |
          *     | `wallet.transfer.same` | a wallet transfer names the same wallet twice |
          *     | `wallet.vendor.invalid` | no such vendor wallet (`value.wallet`) |
          *     | `upline.not.found` | the member has no upline agent to transfer to |
@@ -3128,7 +3477,7 @@ export interface components {
          *     | `account.transfer.exceed.max` | the transfer is above the merchant's most amount (`value.max`) |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -3288,6 +3637,13 @@ export interface components {
             mobile: string | null;
             /** @description Masked e-mail address the code goes to. */
             email: string | null;
+            /**
+             * @description `ip` (or absent): the sign-in came from an unregistered IP. `two_factor`: the member set
+             *     up Google Authenticator and the merchant requires its code at sign-in; `methods` is then
+             *     `[google]`.
+             * @enum {string}
+             */
+            reason?: "ip" | "two_factor";
         };
         /**
          * @description Fields beyond the always-required ones are accepted when the register validator
@@ -3387,6 +3743,10 @@ export interface components {
             mobile: string | null;
             /** @description Unread inbox messages (public state; always 0 for trial accounts). */
             unreadMessage: number;
+            /** @description The member's avatar picture (`GET /wps/member/info/icon`); null before one is chosen. */
+            avatarUrl?: string | null;
+            /** @description The session reminder interval the member chose (`/wps/member/realityCheck`); null = none. */
+            realityCheckMinutes?: number | null;
         };
         /** @description An SMS or e-mail the reference API "sent" (development only). */
         OutboxMessage: {
@@ -3419,6 +3779,8 @@ export interface components {
             security?: components["schemas"]["LoginSecurityPatch"];
             /** @description Firebase phone verification of registrations; null switches it off. */
             firebase?: components["schemas"]["FirebasePhoneSettings"] | null;
+            /** @description Where members who set up Google Authenticator must give its code (settings.account). */
+            googleAuthRequiredFor?: components["schemas"]["GoogleAuthPlace"][];
         };
         EchoPayload: {
             message: string;
@@ -4956,6 +5318,240 @@ export interface components {
                 uplineTransfer: components["schemas"]["Money"];
             };
         };
+        /**
+         * @description Only the fields to change. An empty string clears a field (the full name, once set,
+         *     cannot be cleared or changed). Errors: `profile.field.readonly` (`value.field`),
+         *     `profile.field.invalid` (`value.field`), `profile.payee.fixed`.
+         */
+        MemberProfileUpdate: {
+            nickname?: string;
+            payeeName?: string;
+            telegram?: string;
+            zalo?: string;
+            /** @description YYYY-MM-DD. */
+            birthday?: string;
+            referrer?: string;
+            address?: string;
+            /** @description ISO 3166-1 alpha-2 country code. */
+            nationality?: string;
+            occupation?: string;
+            sourceOfIncome?: string;
+        };
+        /**
+         * @description The profile labels of the product specification (section 3): nickname, full name
+         *     (`payeeName`, the name bank cards must carry; fixed once set), Telegram, Zalo,
+         *     birthday, referrer (read only), address, nationality, occupation, source of income.
+         * @enum {string}
+         */
+        ProfileFieldName: "nickname" | "payeeName" | "telegram" | "zalo" | "birthday" | "referrer" | "address" | "nationality" | "occupation" | "sourceOfIncome";
+        ProfileField: {
+            name: components["schemas"]["ProfileFieldName"];
+            value: string | null;
+            /** @description The merchant lets members change it (and, for the full name, it is not set yet). */
+            editable: boolean;
+        };
+        /** @enum {string} */
+        SourceOfIncome: "salary" | "business" | "investments" | "savings" | "pension" | "other";
+        /** @description The fields the merchant shows, in the specification's order; hidden ones are left out. */
+        MemberProfile: {
+            fields: components["schemas"]["ProfileField"][];
+            /** @description A birthday must make the member at least this old. */
+            minAge: number;
+            sourcesOfIncome: components["schemas"]["SourceOfIncome"][];
+        };
+        /**
+         * @description `STATIC`: one of the preset pictures; `UPLOAD`: the picture the member uploaded.
+         * @enum {string}
+         */
+        AvatarType: "STATIC" | "UPLOAD";
+        AvatarPreset: {
+            avatar: string;
+            url: string;
+        };
+        MemberAvatar: {
+            /** @description The preset number (`STATIC`), or `upload`. */
+            avatar: string;
+            avatarType: components["schemas"]["AvatarType"];
+            /** @description Where the picture is served (same origin). */
+            url: string;
+            presets: components["schemas"]["AvatarPreset"][];
+            /** @description Largest upload accepted. */
+            maxBytes: number;
+        };
+        /**
+         * @description Either a preset (`avatar`) or an upload (`image`, base64 PNG or JPEG, at most 5 MB,
+         *     checked by its content). A new upload replaces the old one: one stored picture per
+         *     member. Errors: `avatar.invalid`, `avatar.too.large`.
+         */
+        SetAvatarRequest: {
+            avatar?: string;
+            image?: string;
+        };
+        /** @enum {string} */
+        GoogleAuthPlace: "login" | "security";
+        SecurityCenter: {
+            account: string;
+            /** @description The bound mobile number, masked. */
+            mobile: string | null;
+            countryDialingCode: string | null;
+            /** @description The bound e-mail address, masked. */
+            email: string | null;
+            /** @description Google Authenticator is set up. */
+            googleAuth: boolean;
+            /**
+             * @description Where the merchant asks for the Google Authenticator code once it is set up:
+             *     `login` (a second step of every sign-in by password, SMS code or social account),
+             *     `security` (binding or changing the mobile number or e-mail address).
+             */
+            googleAuthRequiredFor: components["schemas"]["GoogleAuthPlace"][];
+            /** @description A payment password is set (the cashier's). */
+            paymentPassword: boolean;
+            /** @description Epoch ms. */
+            passwordChangedAt: number;
+        };
+        BindSmsCodeRequest: {
+            countryDialingCode: components["schemas"]["DialingCode"];
+            mobileNum: components["schemas"]["MobileNumber"];
+        };
+        BindEmailCodeRequest: {
+            email: string;
+        };
+        BindMobileRequest: {
+            countryDialingCode: components["schemas"]["DialingCode"];
+            mobileNum: components["schemas"]["MobileNumber"];
+            verificationCode: string;
+            /** @description Needed when Google Authenticator is set up and the merchant requires it for `security`. */
+            googleCode?: string;
+        };
+        BindEmailRequest: {
+            email: string;
+            verificationCode: string;
+            googleCode?: string;
+        };
+        GoogleAuthSetup: {
+            /** @description Base32, for typing into the app by hand. */
+            secret: string;
+            /** @description `otpauth://totp/...`, shown as a QR code. */
+            otpauthUri: string;
+        };
+        GoogleCodeRequest: {
+            /** @description The six-digit code the app shows now. */
+            code: string;
+        };
+        LoginHistoryEntry: {
+            id: number;
+            /** @description Sign-in time, epoch ms. */
+            at: number;
+            /** @enum {string} */
+            method: "password" | "sms" | "social" | "freeplay" | "register" | "token";
+            ip: string | null;
+            /** @description Browser and system, read from the user agent (e.g. `Chrome · Windows`). */
+            device: string | null;
+            /** @description This is the session making the call. */
+            current: boolean;
+            /** @description The session still works (not signed out, not expired). */
+            active: boolean;
+        };
+        LoginHistoryPage: {
+            content: components["schemas"]["LoginHistoryEntry"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
+        };
+        SignedOutSessions: {
+            /** @description How many other sessions were ended. */
+            signedOut: number;
+        };
+        DepositLimit: {
+            /** @description The limit in force; null = no limit. */
+            amount: components["schemas"]["Money"] | null;
+            used: components["schemas"]["Money"];
+            /** @description What may still be deposited in the current period; null = no limit. */
+            left: components["schemas"]["Money"] | null;
+            /** @description A raised or removed limit waiting for its cooling-off (null = removal when `pendingEffectiveAt` is set). */
+            pendingAmount: components["schemas"]["Money"] | null;
+            /** @description When the pending change takes effect (epoch ms); null = nothing pending. */
+            pendingEffectiveAt: number | null;
+        };
+        PlayLimitSet: {
+            daily: components["schemas"]["DepositLimit"];
+            weekly: components["schemas"]["DepositLimit"];
+            monthly: components["schemas"]["DepositLimit"];
+        };
+        /**
+         * @description Loss and wager limits (responsible gaming), per calendar day, ISO week and month (UTC).
+         *     `used` is the stakes (wager) or the net loss, stakes minus payouts (loss; negative
+         *     when the member is ahead). A round whose stake could pass a limit is refused with
+         *     `play.limit.exceeded`. Lowering a limit takes effect at once; raising or removing one
+         *     waits `coolingOffHours`.
+         */
+        PlayLimits: {
+            loss: components["schemas"]["PlayLimitSet"];
+            wager: components["schemas"]["PlayLimitSet"];
+            coolingOffHours: number;
+        };
+        /**
+         * @description An amount as typed: an exact decimal string with at most the currency's decimals (2),
+         *     greater than zero, no exponent. The server checks it and answers a code per mistake:
+         *     `amount.format` (not a plain decimal, exponent notation), `amount.zero`,
+         *     `amount.negative`, `amount.decimals` (more decimals than the currency has).
+         * @example 100.00
+         * @example 50
+         */
+        AmountInput: string;
+        DepositLimitsRequest: {
+            /** @description The new limit (amount rules as `AmountInput`), or null for none. */
+            daily: components["schemas"]["AmountInput"] | null;
+            weekly: components["schemas"]["AmountInput"] | null;
+            monthly: components["schemas"]["AmountInput"] | null;
+        };
+        PlayLimitsRequest: {
+            loss: components["schemas"]["DepositLimitsRequest"];
+            wager: components["schemas"]["DepositLimitsRequest"];
+        };
+        /**
+         * @description The session reminder: every `intervalMinutes` of a session the site shows the time
+         *     played and the net result since sign-in, and asks whether to continue or stop.
+         */
+        RealityCheck: {
+            /** @description Null = no reminder. */
+            intervalMinutes: number | null;
+            options: number[];
+            /** @description When this session signed in, epoch ms. */
+            sessionStartedAt: number;
+            rounds: number;
+            stake: components["schemas"]["Money"];
+            payout: components["schemas"]["Money"];
+            net: components["schemas"]["Money"];
+        };
+        RealityCheckRequest: {
+            /** @enum {integer|null} */
+            intervalMinutes: null | 15 | 30 | 45 | 60 | 90 | 120;
+        };
+        /**
+         * @description `timeout`: 24 hours to 6 weeks; `exclusion`: 6 months to permanent.
+         * @enum {string}
+         */
+        PlayBreakKind: "timeout" | "exclusion";
+        /**
+         * @description Time-outs take 24h, 72h, 1w, 2w, 4w or 6w; self-exclusions 6m, 1y, 2y, 5y or permanent.
+         * @enum {string}
+         */
+        PlayBreakDuration: "24h" | "72h" | "1w" | "2w" | "4w" | "6w" | "6m" | "1y" | "2y" | "5y" | "permanent";
+        PlayBreakRequest: {
+            kind: components["schemas"]["PlayBreakKind"];
+            duration: components["schemas"]["PlayBreakDuration"];
+            /** @description The sign-in password, to confirm. */
+            password: string;
+        };
+        PlayBreak: {
+            kind: components["schemas"]["PlayBreakKind"];
+            duration: components["schemas"]["PlayBreakDuration"];
+            startsAt: number;
+            /** @description Null = permanent. */
+            endsAt: number | null;
+        };
         "WinnerEntry-2": {
             /** @description Masked account name. */
             customerName: string;
@@ -4971,26 +5567,6 @@ export interface components {
          * @enum {string}
          */
         ChannelType: "online" | "bank";
-        DepositLimit: {
-            /** @description The limit in force; null = no limit. */
-            amount: components["schemas"]["Money"] | null;
-            used: components["schemas"]["Money"];
-            /** @description What may still be deposited in the current period; null = no limit. */
-            left: components["schemas"]["Money"] | null;
-            /** @description A raised or removed limit waiting for its cooling-off (null = removal when `pendingEffectiveAt` is set). */
-            pendingAmount: components["schemas"]["Money"] | null;
-            /** @description When the pending change takes effect (epoch ms); null = nothing pending. */
-            pendingEffectiveAt: number | null;
-        };
-        /**
-         * @description An amount as typed: an exact decimal string with at most the currency's decimals (2),
-         *     greater than zero, no exponent. The server checks it and answers a code per mistake:
-         *     `amount.format` (not a plain decimal, exponent notation), `amount.zero`,
-         *     `amount.negative`, `amount.decimals` (more decimals than the currency has).
-         * @example 100.00
-         * @example 50
-         */
-        AmountInput: string;
         DepositRequest: {
             amount: components["schemas"]["AmountInput"];
             /** @description Bank transfer only — the receiving account paid into. */
@@ -4999,12 +5575,6 @@ export interface components {
             depositorName?: string;
             /** @description Bank transfer only (required there) — the transfer's reference. */
             reference?: string;
-        };
-        DepositLimitsRequest: {
-            /** @description The new limit (amount rules as `AmountInput`), or null for none. */
-            daily: components["schemas"]["AmountInput"] | null;
-            weekly: components["schemas"]["AmountInput"] | null;
-            monthly: components["schemas"]["AmountInput"] | null;
         };
         WithdrawChannel: {
             code: string;
@@ -6764,6 +7334,547 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: components["schemas"]["MemberInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateMemberProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["MemberProfile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMemberProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["MemberProfile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMemberAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["MemberAvatar"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setMemberAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetAvatarRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["MemberAvatar"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSecurityCenter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["SecurityCenter"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendBindSmsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindSmsCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["CodeSent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendBindEmailCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindEmailCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["CodeSent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bindMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindMobileRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["SecurityCenter"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bindEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["SecurityCenter"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startGoogleAuthSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["GoogleAuthSetup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmGoogleAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoogleCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["SecurityCenter"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    disableGoogleAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoogleCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["SecurityCenter"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLoginHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LoginHistoryPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logoutOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["SignedOutSessions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlayLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PlayLimits"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setPlayLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayLimitsRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PlayLimits"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["RealityCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RealityCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["RealityCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startPlayBreak: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayBreakRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PlayBreak"];
                     };
                 };
             };
@@ -10077,6 +11188,34 @@ export interface operations {
                 };
                 content: {
                     "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAvatarImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                    "image/png": string;
+                    "image/jpeg": string;
                 };
             };
             400: components["responses"]["BadRequest"];

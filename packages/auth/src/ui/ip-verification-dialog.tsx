@@ -74,7 +74,7 @@ export function IpVerificationDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('ip.title')}
-      description={t('ip.text')}
+      description={t(challenge.reason === 'two_factor' ? 'ip.text_two_factor' : 'ip.text')}
       closeLabel={t('common.close')}
       width={440}
       className="auth-modal"

@@ -1,6 +1,7 @@
 import {
   closeAuthDialog,
   openIpVerificationFor,
+  playBreakMessage,
   readRemembered,
   useAuthDialog,
   useCaptcha,
@@ -129,7 +130,7 @@ export function AgentLoginForm() {
         captcha.show();
         setValues((current) => ({ ...current, captcha: '' }));
       }
-      setServerError(errorMessage(error, tr));
+      setServerError(playBreakMessage(error, tr) ?? errorMessage(error, tr));
     } finally {
       setSubmitting(false);
     }

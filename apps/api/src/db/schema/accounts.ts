@@ -85,7 +85,9 @@ export const loginChallenges = pgTable('login_challenges', {
 });
 
 export interface ChallengeContext {
-  method: 'password' | 'sms';
+  method: 'password' | 'sms' | 'social';
+  /** The merchant requires the member's Google Authenticator code at sign-in: only it will do. */
+  twoFactor?: boolean;
   rememberMe: boolean;
   passwordExpired: boolean;
   defaultPassword: boolean;

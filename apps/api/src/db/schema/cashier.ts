@@ -1,5 +1,5 @@
-// The cashier: deposits, withdrawals and their proofs, bank cards, payment passwords, deposit
-// limits, the member inbox, idempotency keys, and the operators (keys and audit log).
+// The cashier: deposits, withdrawals and their proofs, bank cards, payment passwords, the
+// member inbox, idempotency keys, and the operators (keys and audit log).
 // Amounts are minor units (bigint); money itself moves only through the ledger.
 import { sql } from 'drizzle-orm';
 import {
@@ -148,23 +148,6 @@ export const withdrawalProofs = pgTable('withdrawal_proofs', {
   contentType: text('content_type').notNull(),
   data: bytea('data').notNull(),
 });
-
-export const depositLimits = pgTable(
-  'deposit_limits',
-  {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    /** daily, weekly, monthly. */
-    period: text('period').notNull(),
-    /** In force; null = no limit. */
-    amount: bigint('amount', { mode: 'bigint' }),
-    /** A raise or removal waiting for its cooling-off (pendingAmount null = removal). */
-    pendingAmount: bigint('pending_amount', { mode: 'bigint' }),
-    pendingAt: timestamp('pending_at', { withTimezone: true }),
-  },
-  (t) => [primaryKey({ columns: [t.memberId, t.period] })],
-);
 
 export const inboxMessages = pgTable(
   'inbox_messages',

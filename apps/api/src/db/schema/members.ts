@@ -55,6 +55,10 @@ export const members = pgTable(
     teamSize: integer('team_size').notNull().default(0),
     /** Time of the first deposit (kept by a trigger on ledger entries). */
     firstDepositAt: timestamp('first_deposit_at', { withTimezone: true }),
+    /** The chosen avatar: a preset number ('0'..), or 'upload:<key>' (member_avatars). */
+    avatar: text('avatar'),
+    /** Responsible gaming: remind the member of time and result every N minutes (null: never). */
+    realityCheckMinutes: integer('reality_check_minutes'),
   },
   (t) => [
     unique('members_merchant_username_uq').on(t.merchantId, t.username),

@@ -35,6 +35,10 @@ export const sessions = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** The remember token issued with (or used by) this session, revoked with it at logout. */
     rememberTokenId: bigint('remember_token_id', { mode: 'number' }),
+    /** Where and on what the session was opened (the member's sign-in history). */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_member_idx').on(t.memberId)],
+  // By member, newest first: revoking a member's sessions and the sign-in history.
+  (t) => [index('sessions_member_created_idx').on(t.memberId, t.createdAt)],
 );

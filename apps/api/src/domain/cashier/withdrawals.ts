@@ -16,7 +16,7 @@ import { checkRange, parseAmount } from './amounts';
 import { verifyPaymentPassword } from './payment-password';
 import { type CashierSettings, cashierSettings } from './settings';
 import { orderId, pageOf, type PageInput, stateInvalid } from './shared';
-import { periodStart } from './limits';
+import { periodStart } from '../responsible-gaming';
 
 type BankCardWire = components['schemas']['BankCard'];
 export type WithdrawalWire = components['schemas']['Withdrawal'];

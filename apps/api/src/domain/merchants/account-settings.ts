@@ -50,6 +50,27 @@ export interface FirebasePhoneSettings {
   jwksUrl: string;
 }
 
+/** Where a member who set up Google Authenticator must give its code (`login`, `security`). */
+export type GoogleAuthPlace = 'login' | 'security';
+const GOOGLE_AUTH_PLACES: readonly GoogleAuthPlace[] = ['login', 'security'];
+
+/** The profile labels of the specification (section 3), in its order. */
+export const PROFILE_FIELDS = [
+  'nickname',
+  'payeeName',
+  'telegram',
+  'zalo',
+  'birthday',
+  'referrer',
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+] as const;
+export type ProfileFieldName = (typeof PROFILE_FIELDS)[number];
+/** `editable`: members change it; `readonly`: shown only; `hidden`: not shown. */
+export type ProfileFieldMode = 'editable' | 'readonly' | 'hidden';
+
 export interface AccountSettings {
   minAge: number;
   /** The configured weak default password ({secret}); signing in with it forces a change. */
@@ -61,7 +82,24 @@ export interface AccountSettings {
   socialProviders: SocialProviderSetting[];
   /** Null (the default): registration SMS codes are the platform's own. */
   firebase: FirebasePhoneSettings | null;
+  /** Once a member set up Google Authenticator, its code is asked for at these places. */
+  googleAuthRequiredFor: GoogleAuthPlace[];
+  /** Which profile fields members see and change (the referrer is never changed by them). */
+  profileFields: Record<ProfileFieldName, ProfileFieldMode>;
 }
+
+export const DEFAULT_PROFILE_FIELDS: Record<ProfileFieldName, ProfileFieldMode> = {
+  nickname: 'editable',
+  payeeName: 'editable',
+  telegram: 'editable',
+  zalo: 'editable',
+  birthday: 'editable',
+  referrer: 'readonly',
+  address: 'editable',
+  nationality: 'editable',
+  occupation: 'editable',
+  sourceOfIncome: 'editable',
+};
 
 export const DEFAULT_SECURITY: SecuritySettings = {
   captchaAfterAccountFailures: 3,
@@ -81,6 +119,8 @@ export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   security: DEFAULT_SECURITY,
   socialProviders: [],
   firebase: null,
+  googleAuthRequiredFor: ['login'],
+  profileFields: DEFAULT_PROFILE_FIELDS,
 };
 
 type Obj = Record<string, unknown>;
@@ -166,5 +206,23 @@ export function parseAccountSettings(raw: unknown): AccountSettings {
           .filter((p): p is SocialProviderSetting => p !== null)
       : [],
     firebase: parseFirebase(a.firebase),
+    googleAuthRequiredFor: Array.isArray(a.googleAuthRequiredFor)
+      ? GOOGLE_AUTH_PLACES.filter((p) => (a.googleAuthRequiredFor as unknown[]).includes(p))
+      : d.googleAuthRequiredFor,
+    profileFields: parseProfileFields(a.profileFields),
   };
+}
+
+const MODES: readonly ProfileFieldMode[] = ['editable', 'readonly', 'hidden'];
+
+export function parseProfileFields(v: unknown): Record<ProfileFieldName, ProfileFieldMode> {
+  const given = isObj(v) ? v : {};
+  const out = { ...DEFAULT_PROFILE_FIELDS };
+  for (const field of PROFILE_FIELDS) {
+    const mode = given[field];
+    if (MODES.includes(mode as ProfileFieldMode)) out[field] = mode as ProfileFieldMode;
+  }
+  // Members never choose who referred them.
+  if (out.referrer === 'editable') out.referrer = 'readonly';
+  return out;
 }

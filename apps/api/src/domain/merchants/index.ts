@@ -2,6 +2,9 @@
 export {
   DEFAULT_ACCOUNT_SETTINGS,
   type FirebasePhoneSettings,
+  type GoogleAuthPlace,
+  PROFILE_FIELDS,
+  type ProfileFieldName,
   type SecuritySettings,
   type SocialProviderSetting,
 } from './account-settings';

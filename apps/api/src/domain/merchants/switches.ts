@@ -1,7 +1,8 @@
 // Run-time switches of a merchant (PATCH /dev/merchant-settings), merged into
 // merchants.settings in one transaction: maintenance and blocked regions, the sign-in/SMS
 // protection thresholds (settings.account.security), the Firebase phone verification
-// (settings.account.firebase; null switches it off) and the white-label modules.
+// (settings.account.firebase; null switches it off), where the Google Authenticator code is
+// required (settings.account.googleAuthRequiredFor) and the white-label modules.
 import { eq } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
@@ -9,7 +10,7 @@ import { configCache } from '../../db/config-cache';
 import { merchants } from '../../db/schema/merchants';
 import { AppError, badRequest } from '../shared';
 import { parseIpEntry, setModules } from '../site';
-import { parseFirebase, parseSecurity } from './account-settings';
+import { type GoogleAuthPlace, parseFirebase, parseSecurity } from './account-settings';
 import {
   type MaintenanceSettings,
   parseMaintenance,
@@ -19,7 +20,10 @@ import {
 
 export type SwitchesPatch = components['schemas']['MerchantSettingsPatch'];
 
-type AccountSwitches = Pick<SwitchesPatch, 'modules' | 'security' | 'firebase'>;
+type AccountSwitches = Pick<
+  SwitchesPatch,
+  'modules' | 'security' | 'firebase' | 'googleAuthRequiredFor'
+>;
 
 export interface Switches extends AccountSwitches {
   maintenance: MaintenanceSettings;
@@ -57,6 +61,10 @@ function mergeAccount(account: Record<string, unknown>, patch: SwitchesPatch): A
     }
     account.firebase = next;
     out.firebase = next;
+  }
+  if (patch.googleAuthRequiredFor) {
+    account.googleAuthRequiredFor = [...new Set(patch.googleAuthRequiredFor)];
+    out.googleAuthRequiredFor = account.googleAuthRequiredFor as GoogleAuthPlace[];
   }
   return out;
 }
@@ -98,7 +106,10 @@ async function writeSwitches(db: Db, merchantId: number, patch: SwitchesPatch): 
         ).map((c) => c.toUpperCase()),
       },
     };
-    const changesAccount = patch.security !== undefined || patch.firebase !== undefined;
+    const changesAccount =
+      patch.security !== undefined ||
+      patch.firebase !== undefined ||
+      patch.googleAuthRequiredFor !== undefined;
     await tx
       .update(merchants)
       .set({ settings: { ...settings, ...next, ...(changesAccount ? { account } : {}) } })

@@ -1,4 +1,5 @@
 // The public surface of domain/security: what the rest of the server may use.
+export { countedCheck } from './counted-check';
 export {
   addWithinLimit,
   blockCounter,

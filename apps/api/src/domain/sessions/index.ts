@@ -8,6 +8,7 @@ export {
 export {
   /** @internal */ SESSION_ABSOLUTE_MS,
   /** @internal */ SESSION_IDLE_MS,
+  isLive,
   openSession,
   resolveSession,
   revokeMemberSessions,

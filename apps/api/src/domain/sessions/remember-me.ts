@@ -2,7 +2,7 @@
 // day from then, revoked at sign-out of a session that carries it and when the password
 // changes. Each use opens a new session; the browser never stores the password.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rememberTokens } from '../../db/schema/accounts';
 import { members } from '../../db/schema/members';
@@ -68,13 +68,17 @@ export async function revokeRememberToken(db: Db, id: number, now: number): Prom
     .where(and(eq(rememberTokens.id, id), isNull(rememberTokens.revokedAt)));
 }
 
+/** Revokes every remember token of a member, except `keep` (the caller's own) when given. */
 export async function revokeMemberRememberTokens(
   db: Db,
   memberId: number,
   now: number,
+  keep?: number | null,
 ): Promise<void> {
+  const conditions = [eq(rememberTokens.memberId, memberId), isNull(rememberTokens.revokedAt)];
+  if (keep != null) conditions.push(ne(rememberTokens.id, keep));
   await db
     .update(rememberTokens)
     .set({ revokedAt: new Date(now) })
-    .where(and(eq(rememberTokens.memberId, memberId), isNull(rememberTokens.revokedAt)));
+    .where(and(...conditions));
 }

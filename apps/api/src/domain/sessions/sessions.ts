@@ -24,7 +24,13 @@ export const hashToken = (token: string): string =>
 export interface OpenSessionOptions {
   mustChangePassword?: boolean;
   rememberTokenId?: number | null;
+  /** Where and on what the sign-in happened (the member's sign-in history). */
+  ip?: string | null;
+  userAgent?: string | null;
 }
+
+/** User agents are kept to this length. */
+const USER_AGENT_MAX = 300;
 
 export async function openSession(
   db: Db,
@@ -37,6 +43,8 @@ export async function openSession(
   await db.insert(sessions).values({
     mustChangePassword: options.mustChangePassword ?? false,
     rememberTokenId: options.rememberTokenId ?? null,
+    ip: options.ip ?? null,
+    userAgent: options.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
     merchantId: member.merchantId,
     memberId: member.id,
     tokenHash: hashToken(token),
@@ -104,17 +112,27 @@ export async function revokeSession(db: Db, sessionId: number, now: number): Pro
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every open session of a member except `keep` (password changed or reset). */
+/**
+ * Revokes every open session of a member except `keep` (password changed or reset, "sign out
+ * my other sessions"); answers how many were still usable (not past their timeouts).
+ */
 export async function revokeMemberSessions(
   db: Db,
   memberId: number,
   now: number,
   keep?: number,
-): Promise<void> {
+): Promise<number> {
   const conditions = [eq(sessions.memberId, memberId), isNull(sessions.revokedAt)];
   if (keep !== undefined) conditions.push(ne(sessions.id, keep));
-  await db
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: new Date(now) })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt });
+  return revoked.filter((s) => isLive(s, now)).length;
+}
+
+/** Within both timeouts (a session nobody revoked may still have lapsed). */
+export function isLive(session: { expiresAt: Date; lastSeenAt: Date }, now: number): boolean {
+  return now < session.expiresAt.getTime() && now - session.lastSeenAt.getTime() < SESSION_IDLE_MS;
 }

@@ -7,6 +7,7 @@ import { challengeError, needsIpVerification, registerIp } from './ip-verificati
 import { signIn } from './credentials';
 import { isAgentType, isTrialType } from '../accounts';
 import type { Merchant } from '../merchants';
+import { refuseSignInOnBreak } from '../responsible-gaming';
 import { isModuleOn } from '../site';
 import { issueRememberToken, type Member, type SessionMethod } from '../sessions';
 
@@ -28,6 +29,8 @@ export interface CompleteSignIn {
   defaultPassword?: boolean;
   /** The IP was just verified (second step), or the method needs no IP check. */
   skipIpCheck?: boolean;
+  /** The browser's user agent (the member's sign-in history). */
+  userAgent?: string | undefined;
 }
 
 /** Agents only on the agent console; trial accounts never through a password or code. */
@@ -38,6 +41,17 @@ export function checkEntry(member: Member, entry: LoginEntry | undefined): void 
   if (entry !== 'agent' && isTrialType(member.type)) {
     throw new AppError(400, 'login.not.member', 'Non-member account unable to login');
   }
+}
+
+/**
+ * The merchant requires the Google Authenticator code at sign-in (`googleAuthRequiredFor`
+ * has `login`) and the member set it up: every sign-in by password, SMS code or social
+ * account asks for it as a second step (the remember token of such a sign-in does not).
+ */
+function needsGoogleCode(merchant: Merchant, member: Member, method: SessionMethod): boolean {
+  if (!member.totpSecret) return false;
+  if (method !== 'password' && method !== 'sms' && method !== 'social') return false;
+  return merchant.settings.account.googleAuthRequiredFor.includes('login');
 }
 
 /** Whether the member's password is past its age (forced expiry on). */
@@ -57,17 +71,23 @@ export async function completeSignIn(input: CompleteSignIn): Promise<LoginResult
   const passwordExpired = input.passwordExpired ?? false;
   const defaultPassword = input.defaultPassword ?? false;
   if (input.method !== 'freeplay' && input.method !== 'register') checkEntry(member, input.entry);
+  // A member on a time-out or self-exclusion stays signed out, whatever the way in.
+  await refuseSignInOnBreak(db, member.id, now);
   const checksIp = input.method === 'password' || input.method === 'sms';
-  if (checksIp && !input.skipIpCheck && (await needsIpVerification(db, member, input.ip, now))) {
+  const needsIp =
+    checksIp && !input.skipIpCheck && (await needsIpVerification(db, member, input.ip, now));
+  const twoFactor = !input.skipIpCheck && needsGoogleCode(input.merchant, member, input.method);
+  if (needsIp || twoFactor) {
     throw await challengeError(
       db,
       member,
       input.ip,
       {
-        method: input.method === 'sms' ? 'sms' : 'password',
+        method: input.method === 'sms' || input.method === 'social' ? input.method : 'password',
         rememberMe: input.rememberMe === true,
         passwordExpired,
         defaultPassword,
+        ...(twoFactor && { twoFactor: true }),
       },
       now,
     );
@@ -78,6 +98,8 @@ export async function completeSignIn(input: CompleteSignIn): Promise<LoginResult
   const signed = await signIn(db, member, input.method, now, {
     mustChangePassword: passwordExpired || defaultPassword,
     rememberTokenId: remember?.id ?? null,
+    ip: input.ip,
+    userAgent: input.userAgent ?? null,
   });
   return {
     token: signed.token,

@@ -6,7 +6,7 @@ export {
   type LoginGuardInput,
 } from './brute-force-guard';
 export { completeSignIn, isPasswordExpired } from './complete-sign-in';
-export { checkPassword, credentialsError, maskMobile } from './credentials';
+export { checkPassword, credentialsError, maskEmail, maskMobile } from './credentials';
 export { answerChallenge, registerIp, sendChallengeCode } from './ip-verification';
 export { issueTestCode, providerAuthorizeUrl, socialMember } from './social-sign-in';
-export { /** @internal */ totpAt } from './totp';
+export { /** @internal */ totpAt, verifyTotp } from './totp';

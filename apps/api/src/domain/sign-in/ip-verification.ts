@@ -78,6 +78,14 @@ export async function challengeError(
     createdAt: new Date(now),
     expiresAt: new Date(now + CHALLENGE_TTL_MS),
   });
+  if (context.twoFactor) {
+    return new AppError(
+      400,
+      'login_verify_required',
+      'Please enter the code of your authenticator app',
+      { ticket, methods: ['google'], mobile: null, email: null, reason: 'two_factor' },
+    );
+  }
   return new AppError(
     400,
     'login_verify_required',
@@ -87,6 +95,7 @@ export async function challengeError(
       methods: methodsOf(member),
       mobile: maskMobile(member.mobile),
       email: maskEmail(member.email),
+      reason: 'ip',
     },
   );
 }
@@ -140,7 +149,7 @@ export async function sendChallengeCode(
 ): Promise<{ expiredMinutes: number }> {
   const challenge = await openChallenge(db, merchant.id, ticket, ip, now);
   const { member } = challenge;
-  if (!methodsOf(member).includes(method)) throw invalid();
+  if (challenge.context.twoFactor || !methodsOf(member).includes(method)) throw invalid();
   const { smsExpiredMinutes: minutes, security } = merchant.settings.account;
   const to = method === 'sms' ? `${member.dialingCode}-${member.mobile}` : (member.email ?? '');
   await throttleSend(db, merchant.id, to, ip, security, now);
@@ -185,6 +194,7 @@ export async function answerChallenge(
   const challenge = await openChallenge(db, merchantId, ticket, ip, now);
   const { member } = challenge;
   if (!methodsOf(member).includes(method)) throw invalid();
+  if (challenge.context.twoFactor && method !== 'google') throw invalid();
   const fail = async (error: AppError = invalid()) => {
     await db
       .update(loginChallenges)

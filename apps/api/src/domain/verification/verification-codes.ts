@@ -9,7 +9,7 @@ import type { SecuritySettings } from '../merchants';
 import { blockCounter, bumpCounter, readCounter } from '../security';
 import { AppError } from '../shared';
 
-export type CodePurpose = 'register' | 'login' | 'reset' | 'ip';
+export type CodePurpose = 'register' | 'login' | 'reset' | 'ip' | 'bind';
 
 export const RESEND_AFTER_MS = 60_000;
 export const SEND_WINDOW_MS = 15 * 60_000;

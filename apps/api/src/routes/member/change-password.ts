@@ -29,6 +29,7 @@ export const changePassword =
         member,
         method: 'password',
         ip: request.ip,
+        userAgent: request.headers['user-agent'],
         now,
         skipIpCheck: true,
       }),

@@ -1,6 +1,7 @@
 import { ok } from '../../http/envelope';
 import { isTrialType } from '../../domain/accounts';
 import { unreadCount } from '../../domain/messages';
+import { avatarUrlOf } from '../../domain/member-account';
 import { maskMobile } from '../../domain/sign-in';
 import { requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
@@ -17,5 +18,7 @@ export const getMemberInfo =
       regDate: member.createdAt.getTime(),
       mobile: maskMobile(member.mobile),
       unreadMessage: isTrialType(member.type) ? 0 : await unreadCount(deps.db, member.id),
+      avatarUrl: avatarUrlOf(member),
+      realityCheckMinutes: member.realityCheckMinutes,
     });
   };

@@ -21,7 +21,15 @@ function registerHandler(mode: 'username' | 'mobile') {
         now,
       });
       return ok(
-        await completeSignIn({ db, merchant, member, method: 'register', ip: request.ip, now }),
+        await completeSignIn({
+          db,
+          merchant,
+          member,
+          method: 'register',
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          now,
+        }),
       );
     };
 }

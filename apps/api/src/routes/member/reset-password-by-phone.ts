@@ -28,6 +28,7 @@ export const resetPasswordByPhone =
         member,
         method: 'password',
         ip: request.ip,
+        userAgent: request.headers['user-agent'],
         now,
         skipIpCheck: true,
       }),

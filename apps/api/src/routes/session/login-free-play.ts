@@ -15,6 +15,14 @@ export const loginFreePlay =
     await humanCheck.verify(request.body.altcha, now);
     const member = await createTrialMember(db, merchant.id, now);
     return ok(
-      await completeSignIn({ db, merchant, member, method: 'freeplay', ip: request.ip, now }),
+      await completeSignIn({
+        db,
+        merchant,
+        member,
+        method: 'freeplay',
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        now,
+      }),
     );
   };

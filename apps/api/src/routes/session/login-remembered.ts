@@ -23,6 +23,7 @@ export const loginRemembered =
         member,
         method: 'token',
         ip: request.ip,
+        userAgent: request.headers['user-agent'],
         now,
         entry,
         rememberToken: { id, token: rememberToken, expiresAt },

@@ -16,6 +16,7 @@ export const loginSocial =
         member,
         method: 'social',
         ip: request.ip,
+        userAgent: request.headers['user-agent'],
         now,
         entry: 'player',
         rememberMe: request.body.rememberMe,

@@ -25,6 +25,7 @@ export const verifyLoginIp =
         member,
         method: context.method,
         ip: request.ip,
+        userAgent: request.headers['user-agent'],
         now,
         rememberMe: context.rememberMe,
         passwordExpired: context.passwordExpired,

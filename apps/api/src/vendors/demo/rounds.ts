@@ -18,6 +18,7 @@ import { betRecords, trialRounds } from '../../db/schema/bets';
 import { gameSessions } from '../../db/schema/games';
 import { badRequest } from '../../domain/shared';
 import { gameMaintenance } from '../../domain/games';
+import { enforcePlayLimits } from '../../domain/responsible-gaming';
 import { houseAccount, memberAccount, memberBalance, toMinor } from '../../domain/ledger';
 import type { InstantResult } from './engine-play';
 import { insufficientFunds, post, type Tx } from '../../domain/ledger';
@@ -98,6 +99,7 @@ async function playRealRound(
   const accountId =
     session.accountId ??
     (await memberAccount(tx, merchant.id, member.id, merchant.currency, session.wallet)).id;
+  await enforcePlayLimits(tx, { memberId: member.id, roundId: request.roundId, stake }, now);
   const draw = game.engine === 'lottery' ? lotteryBetDraw(game, request.bet, now) : null;
   // Drawn before the record is written (a replayed round discards it): one insert, no update.
   const instant: InstantResult | null = draw ? null : playInstant(game, request.bet, stake, rng);

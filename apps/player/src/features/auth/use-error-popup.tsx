@@ -1,3 +1,4 @@
+import { playBreakMessage } from '@platform/auth';
 import { useTranslation } from '@platform/i18n/react';
 import { errorMessage } from '@platform/site';
 import { WarningPopup } from '@platform/ui';
@@ -11,7 +12,10 @@ export function useErrorPopup(): {
 } {
   const { t } = useTranslation('auth');
   const [message, setMessage] = useState<string | null>(null);
-  const show = useCallback((error: unknown) => setMessage(errorMessage(error, t)), [t]);
+  const show = useCallback(
+    (error: unknown) => setMessage(playBreakMessage(error, t) ?? errorMessage(error, t)),
+    [t],
+  );
   const popup = (
     <WarningPopup
       open={message !== null}

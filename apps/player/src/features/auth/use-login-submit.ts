@@ -1,6 +1,7 @@
 import {
   type IpVerification,
   type LoginRequest,
+  notePlayBreakOf,
   openIpVerificationFor,
   useLogin,
 } from '@platform/auth';
@@ -26,6 +27,7 @@ export function useLoginSubmit(onError: (error: unknown) => void, onCaptchaWante
       afterLogin();
     } catch (error) {
       if (openIpVerificationFor(error, ip)) return;
+      notePlayBreakOf(error);
       if (wantsCaptcha(error)) onCaptchaWanted();
       onError(error);
     }

@@ -5,12 +5,15 @@ import { useTranslation } from '@platform/i18n/react';
 import { CountBadge } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { memberQueries } from '@platform/api-client/queries/member';
 import { useEffect, useRef, useState } from 'react';
+import type { LoaderArgs } from '../../lib/route-context';
 import { useRouteExists } from '../../lib/route-exists';
-import { MemberCenterPage } from './member-center-page';
-
-export { loader } from './member-center-page';
 import { memberPath, type MemberMenuKey, visibleMenu } from './member-menu';
+
+/** Route loader of the member centre frame (its guard has already loaded the member). */
+export const loader = ({ context }: LoaderArgs) =>
+  context.queryClient.ensureQueryData(memberQueries(context.api).info());
 
 const entry =
   'flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm text-fg-secondary hover:bg-surface-hover hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent';
@@ -84,8 +87,7 @@ export function MemberCentreLayout() {
           {t('menu.open')}
           <CountBadge count={unread} label={t('unread', { n: unread })} />
         </button>
-        {/* /member itself is the member's account. */}
-        {/^\/member\/?$/.test(pathname) ? <MemberCenterPage /> : <Outlet />}
+        <Outlet />
       </div>
       <dialog
         ref={dialog}

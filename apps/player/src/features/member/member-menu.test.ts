@@ -13,7 +13,13 @@ const status = (switches: Record<string, boolean>) =>
     },
   }) as unknown as SystemStatus;
 
-const built = new Set(['/member', '/member/depositv2', '/member/withdraw', '/member/messageV2']);
+const built = new Set([
+  '/member',
+  '/member/depositv2',
+  '/member/withdraw',
+  '/member/messageV2',
+  '/member/responsibleGaming',
+]);
 const exists = (path: string) => built.has(path);
 
 describe('visibleMenu', () => {
@@ -23,6 +29,7 @@ describe('visibleMenu', () => {
       'depositv2',
       'withdraw',
       'messageV2',
+      'responsibleGaming',
     ]);
   });
 
@@ -31,6 +38,7 @@ describe('visibleMenu', () => {
       'securityCenter',
       'depositv2',
       'withdraw',
+      'responsibleGaming',
     ]);
     expect(visibleMenu(status({ WITHDRAW3: false }), exists)).not.toContain('withdraw');
     const records = (path: string) => exists(path) || path === '/member/transactionHistory';

@@ -20,6 +20,8 @@ export const MEMBER_MENU = [
   'messageV2',
   'manualRebate',
   'playerRank',
+  // Not in the specification's list: limits, reminders and breaks (responsible gaming).
+  'responsibleGaming',
 ] as const;
 
 export type MemberMenuKey = (typeof MEMBER_MENU)[number];

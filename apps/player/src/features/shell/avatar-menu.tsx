@@ -63,12 +63,22 @@ export function AvatarMenu() {
         className="flex items-center gap-2 rounded-full border border-border bg-surface p-1 pe-2 hover:border-border-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
         <span className="relative">
-          <span
-            aria-hidden="true"
-            className="grid size-8 place-items-center rounded-full bg-[image:var(--ui-gradient-accent)] text-sm font-bold uppercase text-accent-contrast"
-          >
-            {name.slice(0, 1)}
-          </span>
+          {member?.avatarUrl ? (
+            <img
+              src={member.avatarUrl}
+              alt=""
+              width={32}
+              height={32}
+              className="size-8 rounded-full"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="grid size-8 place-items-center rounded-full bg-[image:var(--ui-gradient-accent)] text-sm font-bold uppercase text-accent-contrast"
+            >
+              {name.slice(0, 1)}
+            </span>
+          )}
           <CountBadge count={unread} label={unreadLabel} className="absolute -end-2 -top-1.5" />
         </span>
         <span className="hidden max-w-28 truncate text-sm text-fg lg:inline">{name}</span>

@@ -130,6 +130,9 @@ export function Footer() {
             </span>
             {t('footer.responsible')}
           </p>
+          <RouteLink to="/member/responsibleGaming" className={`${link} mt-3 inline-block`}>
+            {t('footer.limits')}
+          </RouteLink>
         </section>
       </div>
       <div className="border-t border-border/60">

@@ -1,0 +1,41 @@
+// A secret answered while signed in (a Google Authenticator code): every answer is counted per
+// member and purpose before it is judged (reserveAttempt, so parallel guesses get no more
+// tries), and from the fifth wrong one in an hour each blocks further tries for a growing time
+// (30 s, doubling, at most 15 minutes), as the payment password does. A right answer clears
+// the count.
+import type { Db } from '../../db/client';
+import { AppError } from '../shared';
+import { reserveAttempt, resetCounter } from './counters';
+
+const WINDOW_MS = 60 * 60_000;
+const THRESHOLD = 5;
+const FIRST_DELAY_MS = 30_000;
+const MAX_DELAY_MS = 15 * 60_000;
+
+/** Runs `check`; throws `wrong()` for a false answer, `too.many.requests` while blocked. */
+export async function countedCheck(
+  db: Db,
+  key: string,
+  now: number,
+  check: () => boolean | Promise<boolean>,
+  wrong: () => AppError,
+): Promise<void> {
+  const locked = (until: number) =>
+    new AppError(429, 'too.many.requests', 'Too many wrong answers, please wait', {
+      retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)),
+    });
+  const attempt = await reserveAttempt(db, key, {
+    windowMs: WINDOW_MS,
+    threshold: THRESHOLD,
+    firstMs: FIRST_DELAY_MS,
+    maxMs: MAX_DELAY_MS,
+    now,
+  });
+  if (!attempt.allowed) throw locked(attempt.blockedUntil ?? now);
+  if (await check()) {
+    await resetCounter(db, key);
+    return;
+  }
+  if (attempt.blockedUntil) throw locked(attempt.blockedUntil);
+  throw wrong();
+}
