@@ -45,7 +45,10 @@ import { Route as BlogIdRouteImport } from './routes/blog/$id'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberDepositv2RouteImport } from './routes/member/depositv2'
 import { Route as MemberMessageV2RouteImport } from './routes/member/messageV2'
+import { Route as MemberPersonalHistoryCopyRouteImport } from './routes/member/personalHistoryCopy'
+import { Route as MemberPersonalProfitRouteImport } from './routes/member/personalProfit'
 import { Route as MemberResponsibleGamingRouteImport } from './routes/member/responsibleGaming'
+import { Route as MemberTransactionHistoryRouteImport } from './routes/member/transactionHistory'
 import { Route as MemberTransferFundRouteImport } from './routes/member/transferFund'
 import { Route as MemberTransferUplineRouteImport } from './routes/member/transferUpline'
 import { Route as MemberWithdrawRouteImport } from './routes/member/withdraw'
@@ -233,11 +236,28 @@ const MemberMessageV2Route = MemberMessageV2RouteImport.update({
   path: '/messageV2',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberPersonalHistoryCopyRoute =
+  MemberPersonalHistoryCopyRouteImport.update({
+    id: '/personalHistoryCopy',
+    path: '/personalHistoryCopy',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberPersonalProfitRoute = MemberPersonalProfitRouteImport.update({
+  id: '/personalProfit',
+  path: '/personalProfit',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberResponsibleGamingRoute = MemberResponsibleGamingRouteImport.update({
   id: '/responsibleGaming',
   path: '/responsibleGaming',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberTransactionHistoryRoute =
+  MemberTransactionHistoryRouteImport.update({
+    id: '/transactionHistory',
+    path: '/transactionHistory',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberTransferFundRoute = MemberTransferFundRouteImport.update({
   id: '/transferFund',
   path: '/transferFund',
@@ -304,7 +324,10 @@ export interface FileRoutesByFullPath {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
+  '/member/personalProfit': typeof MemberPersonalProfitRoute
   '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
+  '/member/transactionHistory': typeof MemberTransactionHistoryRoute
   '/member/transferFund': typeof MemberTransferFundRoute
   '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
@@ -348,7 +371,10 @@ export interface FileRoutesByTo {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
+  '/member/personalProfit': typeof MemberPersonalProfitRoute
   '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
+  '/member/transactionHistory': typeof MemberTransactionHistoryRoute
   '/member/transferFund': typeof MemberTransferFundRoute
   '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
@@ -394,7 +420,10 @@ export interface FileRoutesById {
   '/blog/$id': typeof BlogIdRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
+  '/member/personalProfit': typeof MemberPersonalProfitRoute
   '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
+  '/member/transactionHistory': typeof MemberTransactionHistoryRoute
   '/member/transferFund': typeof MemberTransferFundRoute
   '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
@@ -441,7 +470,10 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/personalHistoryCopy'
+    | '/member/personalProfit'
     | '/member/responsibleGaming'
+    | '/member/transactionHistory'
     | '/member/transferFund'
     | '/member/transferUpline'
     | '/member/withdraw'
@@ -485,7 +517,10 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/personalHistoryCopy'
+    | '/member/personalProfit'
     | '/member/responsibleGaming'
+    | '/member/transactionHistory'
     | '/member/transferFund'
     | '/member/transferUpline'
     | '/member/withdraw'
@@ -530,7 +565,10 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/personalHistoryCopy'
+    | '/member/personalProfit'
     | '/member/responsibleGaming'
+    | '/member/transactionHistory'
     | '/member/transferFund'
     | '/member/transferUpline'
     | '/member/withdraw'
@@ -834,11 +872,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberMessageV2RouteImport
       parentRoute: typeof MemberRoute
     }
+    '/member/personalHistoryCopy': {
+      id: '/member/personalHistoryCopy'
+      path: '/personalHistoryCopy'
+      fullPath: '/member/personalHistoryCopy'
+      preLoaderRoute: typeof MemberPersonalHistoryCopyRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/personalProfit': {
+      id: '/member/personalProfit'
+      path: '/personalProfit'
+      fullPath: '/member/personalProfit'
+      preLoaderRoute: typeof MemberPersonalProfitRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/member/responsibleGaming': {
       id: '/member/responsibleGaming'
       path: '/responsibleGaming'
       fullPath: '/member/responsibleGaming'
       preLoaderRoute: typeof MemberResponsibleGamingRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/transactionHistory': {
+      id: '/member/transactionHistory'
+      path: '/transactionHistory'
+      fullPath: '/member/transactionHistory'
+      preLoaderRoute: typeof MemberTransactionHistoryRouteImport
       parentRoute: typeof MemberRoute
     }
     '/member/transferFund': {
@@ -889,7 +948,10 @@ declare module '@tanstack/react-router' {
 interface MemberRouteChildren {
   MemberDepositv2Route: typeof MemberDepositv2Route
   MemberMessageV2Route: typeof MemberMessageV2Route
+  MemberPersonalHistoryCopyRoute: typeof MemberPersonalHistoryCopyRoute
+  MemberPersonalProfitRoute: typeof MemberPersonalProfitRoute
   MemberResponsibleGamingRoute: typeof MemberResponsibleGamingRoute
+  MemberTransactionHistoryRoute: typeof MemberTransactionHistoryRoute
   MemberTransferFundRoute: typeof MemberTransferFundRoute
   MemberTransferUplineRoute: typeof MemberTransferUplineRoute
   MemberWithdrawRoute: typeof MemberWithdrawRoute
@@ -899,7 +961,10 @@ interface MemberRouteChildren {
 const MemberRouteChildren: MemberRouteChildren = {
   MemberDepositv2Route: MemberDepositv2Route,
   MemberMessageV2Route: MemberMessageV2Route,
+  MemberPersonalHistoryCopyRoute: MemberPersonalHistoryCopyRoute,
+  MemberPersonalProfitRoute: MemberPersonalProfitRoute,
   MemberResponsibleGamingRoute: MemberResponsibleGamingRoute,
+  MemberTransactionHistoryRoute: MemberTransactionHistoryRoute,
   MemberTransferFundRoute: MemberTransferFundRoute,
   MemberTransferUplineRoute: MemberTransferUplineRoute,
   MemberWithdrawRoute: MemberWithdrawRoute,
