@@ -71,7 +71,9 @@ const PAGES = [
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 const bin = path.join(here, 'node_modules/.bin/lighthouse');
 
-function runLighthouse(url, file) {
+async function runLighthouse(url, file) {
+  // Chromium's debugging port too comes from BENCH_PORTS when that is set.
+  const chromePort = process.env.BENCH_PORTS ? await freePort() : 0;
   return new Promise((resolve, reject) => {
     const child = spawn(
       bin,
@@ -81,6 +83,7 @@ function runLighthouse(url, file) {
         '--output=json',
         `--output-path=${file}`,
         '--quiet',
+        ...(chromePort ? [`--port=${chromePort}`] : []),
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
       ],
       { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'] },

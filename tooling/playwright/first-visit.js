@@ -24,13 +24,46 @@ const APPS = {
   agent: { dir: 'apps/agent', portVariable: 'AGENT_PORT' },
 };
 
-export const freePort = () =>
+const canListen = (port) =>
   new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+
+const handedOut = new Set();
+
+/**
+ * A free loopback port: any one the system picks, or with BENCH_PORTS=<first>-<last> (each
+ * person on a shared machine with their own range) the first free one of that range this
+ * process has not handed out yet.
+ * @returns {Promise<number>}
+ */
+export async function freePort() {
+  const range = process.env.BENCH_PORTS;
+  if (!range) {
+    return new Promise((resolve) => {
+      const server = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+        server.close(() => resolve(port));
+      });
+    });
+  }
+  const match = /^(\d+)(?:-(\d+))?$/.exec(range.trim());
+  if (!match) throw new Error(`BENCH_PORTS must be <first>-<last>, not ${range}`);
+  const first = Number(match[1]);
+  const last = Number(match[2] ?? match[1]);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    for (let port = first; port <= last; port++) {
+      if (handedOut.has(port) || !(await canListen(port))) continue;
+      handedOut.add(port);
+      return port;
+    }
+    // Each was handed out once: those whose servers stopped are free again.
+    handedOut.clear();
+  }
+  throw new Error(`no free port left in BENCH_PORTS=${range}`);
+}
 
 export async function waitFor(url, timeoutMs = 120_000) {
   const end = Date.now() + timeoutMs;

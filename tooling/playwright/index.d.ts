@@ -5,4 +5,6 @@ export function appE2eConfig(options: {
   apiPort: number;
   webPort: number;
   portVariable: string;
+  /** Other apps' builds previewed against the same API (cwd relative to the app). */
+  alongside?: { cwd: string; port: number; portVariable: string }[];
 }): PlaywrightTestConfig;

@@ -30,14 +30,25 @@ export function playwrightConfig(config) {
 
 /**
  * End-to-end setup of an app: the reference API (built, fresh in-memory database, seeded)
- * and the app's production build under `vite preview`, proxying to that API.
- * @param {{ apiPort: number; webPort: number; portVariable: string }} options
+ * and the app's production build under `vite preview`, proxying to that API. `alongside`
+ * previews other apps' builds against the same API and database (a journey that crosses
+ * apps, such as an agent's affiliate link opened in the player site).
+ * @param {{ apiPort: number; webPort: number; portVariable: string;
+ *   alongside?: { cwd: string; port: number; portVariable: string }[] }} options
  */
 export function appE2eConfig(options) {
   // E2E_API_PORT / E2E_WEB_PORT let two checkouts run their suites side by side.
   const apiPort = Number(process.env.E2E_API_PORT || options.apiPort);
   const webPort = Number(process.env.E2E_WEB_PORT || options.webPort);
   const { portVariable } = options;
+  const alongside = (options.alongside ?? []).map((app) => ({
+    command: 'pnpm exec vite preview',
+    cwd: app.cwd,
+    url: `http://127.0.0.1:${app.port}`,
+    env: { [app.portVariable]: String(app.port), API_TARGET: `http://127.0.0.1:${apiPort}` },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  }));
   return playwrightConfig({
     use: { baseURL: `http://127.0.0.1:${webPort}` },
     webServer: [
@@ -51,6 +62,8 @@ export function appE2eConfig(options) {
           LOG_LEVEL: 'warn',
           RATE_LIMIT_MAX: '100000',
           DEV_FIXED_CAPTCHA: 'K7P4',
+          // Contract settlement looks for closed periods every 2 s (a test moves the clock).
+          SETTLEMENT_EVERY_MS: '2000',
         },
         reuseExistingServer: false,
         timeout: 120_000,
@@ -62,6 +75,7 @@ export function appE2eConfig(options) {
         reuseExistingServer: false,
         timeout: 60_000,
       },
+      ...alongside,
     ],
   });
 }

@@ -15,7 +15,7 @@ export {
 export type { Lang } from '@platform/playwright-config/support';
 
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
-export const { createMember, lastMessage } = devApi(API_URL);
+export const { createMember, devPost, lastMessage } = devApi(API_URL);
 
 /** Presses Tab until `target` has the focus (keyboard only, no clicks). */
 export async function tabTo(page: Page, target: Locator, max = 20): Promise<void> {

@@ -5,7 +5,7 @@
 // first visit of the team overview (/agentHome/agentTeamOverview, charts included) by the
 // signed-in demo agent. Not a test: it prints figures.
 //   pnpm --filter @platform/api build && pnpm --filter @platform/agent build
-//   pnpm --filter @platform/agent benchmark
+//   pnpm --filter @platform/agent benchmark   (BENCH_API_PORT, BENCH_WEB_PORT: fixed ports)
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -41,8 +41,9 @@ async function waitFor(url, timeoutMs = 180_000) {
   throw new Error(`${url} did not come up`);
 }
 
-const apiPort = await freePort();
-const webPort = await freePort();
+// BENCH_API_PORT / BENCH_WEB_PORT pin the ports (otherwise free ones are taken).
+const apiPort = Number(process.env.BENCH_API_PORT) || (await freePort());
+const webPort = Number(process.env.BENCH_WEB_PORT) || (await freePort());
 const base = `http://127.0.0.1:${webPort}`;
 const children = [
   spawn('node', ['dist/main.js'], {
@@ -60,7 +61,8 @@ const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('exit', stop);
 
 try {
-  await waitFor(`http://127.0.0.1:${apiPort}/health`);
+  // Ready, not only alive: the API listens before its migrations and seed are done.
+  await waitFor(`http://127.0.0.1:${apiPort}/ready`);
   await waitFor(`${base}/agent`);
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 

@@ -13,13 +13,21 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AgentRouteImport } from './routes/agent'
 import { Route as AgentHomeRouteImport } from './routes/agentHome'
 import { Route as AgentHomeIndexRouteImport } from './routes/agentHome.index'
+import { Route as AgentHomeAgentAnnouncementRouteImport } from './routes/agentHome.agentAnnouncement'
+import { Route as AgentHomeAgentDailyWages2RouteImport } from './routes/agentHome.agentDailyWages2'
+import { Route as AgentHomeAgentDividendRecordCopy2RouteImport } from './routes/agentHome.agentDividendRecordCopy2'
 import { Route as AgentHomeAgentDownlineTransactionDetailsCopyRouteImport } from './routes/agentHome.agentDownlineTransactionDetailsCopy'
+import { Route as AgentHomeAgentHourSalaryRouteImport } from './routes/agentHome.agentHourSalary'
+import { Route as AgentHomeAgentRealtimeSalaryRouteImport } from './routes/agentHome.agentRealtimeSalary'
 import { Route as AgentHomeAgentRevenueReportRouteImport } from './routes/agentHome.agentRevenueReport'
 import { Route as AgentHomeAgentTeamOverviewRouteImport } from './routes/agentHome.agentTeamOverview'
+import { Route as AgentHomeDepositv2RouteImport } from './routes/agentHome.depositv2'
 import { Route as AgentHomeDownlineManagmentViewRouteImport } from './routes/agentHome.downlineManagmentView'
+import { Route as AgentHomeMessageV2RouteImport } from './routes/agentHome.messageV2'
 import { Route as AgentHomePalStatementsAgentCopyRouteImport } from './routes/agentHome.palStatementsAgentCopy'
 import { Route as AgentHomePersonalHistoryCopyRouteImport } from './routes/agentHome.personalHistoryCopy'
 import { Route as AgentHomeRegisterCenterRouteImport } from './routes/agentHome.registerCenter'
+import { Route as AgentHomeWithdrawRouteImport } from './routes/agentHome.withdraw'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -41,10 +49,40 @@ const AgentHomeIndexRoute = AgentHomeIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AgentHomeRoute,
 } as any)
+const AgentHomeAgentAnnouncementRoute =
+  AgentHomeAgentAnnouncementRouteImport.update({
+    id: '/agentAnnouncement',
+    path: '/agentAnnouncement',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
+const AgentHomeAgentDailyWages2Route =
+  AgentHomeAgentDailyWages2RouteImport.update({
+    id: '/agentDailyWages2',
+    path: '/agentDailyWages2',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
+const AgentHomeAgentDividendRecordCopy2Route =
+  AgentHomeAgentDividendRecordCopy2RouteImport.update({
+    id: '/agentDividendRecordCopy2',
+    path: '/agentDividendRecordCopy2',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
 const AgentHomeAgentDownlineTransactionDetailsCopyRoute =
   AgentHomeAgentDownlineTransactionDetailsCopyRouteImport.update({
     id: '/agentDownlineTransactionDetailsCopy',
     path: '/agentDownlineTransactionDetailsCopy',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
+const AgentHomeAgentHourSalaryRoute =
+  AgentHomeAgentHourSalaryRouteImport.update({
+    id: '/agentHourSalary',
+    path: '/agentHourSalary',
+    getParentRoute: () => AgentHomeRoute,
+  } as any)
+const AgentHomeAgentRealtimeSalaryRoute =
+  AgentHomeAgentRealtimeSalaryRouteImport.update({
+    id: '/agentRealtimeSalary',
+    path: '/agentRealtimeSalary',
     getParentRoute: () => AgentHomeRoute,
   } as any)
 const AgentHomeAgentRevenueReportRoute =
@@ -59,12 +97,22 @@ const AgentHomeAgentTeamOverviewRoute =
     path: '/agentTeamOverview',
     getParentRoute: () => AgentHomeRoute,
   } as any)
+const AgentHomeDepositv2Route = AgentHomeDepositv2RouteImport.update({
+  id: '/depositv2',
+  path: '/depositv2',
+  getParentRoute: () => AgentHomeRoute,
+} as any)
 const AgentHomeDownlineManagmentViewRoute =
   AgentHomeDownlineManagmentViewRouteImport.update({
     id: '/downlineManagmentView',
     path: '/downlineManagmentView',
     getParentRoute: () => AgentHomeRoute,
   } as any)
+const AgentHomeMessageV2Route = AgentHomeMessageV2RouteImport.update({
+  id: '/messageV2',
+  path: '/messageV2',
+  getParentRoute: () => AgentHomeRoute,
+} as any)
 const AgentHomePalStatementsAgentCopyRoute =
   AgentHomePalStatementsAgentCopyRouteImport.update({
     id: '/palStatementsAgentCopy',
@@ -82,30 +130,51 @@ const AgentHomeRegisterCenterRoute = AgentHomeRegisterCenterRouteImport.update({
   path: '/registerCenter',
   getParentRoute: () => AgentHomeRoute,
 } as any)
+const AgentHomeWithdrawRoute = AgentHomeWithdrawRouteImport.update({
+  id: '/withdraw',
+  path: '/withdraw',
+  getParentRoute: () => AgentHomeRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/agent': typeof AgentRoute
   '/agentHome': typeof AgentHomeRouteWithChildren
+  '/agentHome/agentAnnouncement': typeof AgentHomeAgentAnnouncementRoute
+  '/agentHome/agentDailyWages2': typeof AgentHomeAgentDailyWages2Route
+  '/agentHome/agentDividendRecordCopy2': typeof AgentHomeAgentDividendRecordCopy2Route
   '/agentHome/agentDownlineTransactionDetailsCopy': typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute
+  '/agentHome/agentHourSalary': typeof AgentHomeAgentHourSalaryRoute
+  '/agentHome/agentRealtimeSalary': typeof AgentHomeAgentRealtimeSalaryRoute
   '/agentHome/agentRevenueReport': typeof AgentHomeAgentRevenueReportRoute
   '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
+  '/agentHome/depositv2': typeof AgentHomeDepositv2Route
   '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute
+  '/agentHome/messageV2': typeof AgentHomeMessageV2Route
   '/agentHome/palStatementsAgentCopy': typeof AgentHomePalStatementsAgentCopyRoute
   '/agentHome/personalHistoryCopy': typeof AgentHomePersonalHistoryCopyRoute
   '/agentHome/registerCenter': typeof AgentHomeRegisterCenterRoute
+  '/agentHome/withdraw': typeof AgentHomeWithdrawRoute
   '/agentHome/': typeof AgentHomeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/agent': typeof AgentRoute
+  '/agentHome/agentAnnouncement': typeof AgentHomeAgentAnnouncementRoute
+  '/agentHome/agentDailyWages2': typeof AgentHomeAgentDailyWages2Route
+  '/agentHome/agentDividendRecordCopy2': typeof AgentHomeAgentDividendRecordCopy2Route
   '/agentHome/agentDownlineTransactionDetailsCopy': typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute
+  '/agentHome/agentHourSalary': typeof AgentHomeAgentHourSalaryRoute
+  '/agentHome/agentRealtimeSalary': typeof AgentHomeAgentRealtimeSalaryRoute
   '/agentHome/agentRevenueReport': typeof AgentHomeAgentRevenueReportRoute
   '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
+  '/agentHome/depositv2': typeof AgentHomeDepositv2Route
   '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute
+  '/agentHome/messageV2': typeof AgentHomeMessageV2Route
   '/agentHome/palStatementsAgentCopy': typeof AgentHomePalStatementsAgentCopyRoute
   '/agentHome/personalHistoryCopy': typeof AgentHomePersonalHistoryCopyRoute
   '/agentHome/registerCenter': typeof AgentHomeRegisterCenterRoute
+  '/agentHome/withdraw': typeof AgentHomeWithdrawRoute
   '/agentHome': typeof AgentHomeIndexRoute
 }
 export interface FileRoutesById {
@@ -113,13 +182,21 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/agent': typeof AgentRoute
   '/agentHome': typeof AgentHomeRouteWithChildren
+  '/agentHome/agentAnnouncement': typeof AgentHomeAgentAnnouncementRoute
+  '/agentHome/agentDailyWages2': typeof AgentHomeAgentDailyWages2Route
+  '/agentHome/agentDividendRecordCopy2': typeof AgentHomeAgentDividendRecordCopy2Route
   '/agentHome/agentDownlineTransactionDetailsCopy': typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute
+  '/agentHome/agentHourSalary': typeof AgentHomeAgentHourSalaryRoute
+  '/agentHome/agentRealtimeSalary': typeof AgentHomeAgentRealtimeSalaryRoute
   '/agentHome/agentRevenueReport': typeof AgentHomeAgentRevenueReportRoute
   '/agentHome/agentTeamOverview': typeof AgentHomeAgentTeamOverviewRoute
+  '/agentHome/depositv2': typeof AgentHomeDepositv2Route
   '/agentHome/downlineManagmentView': typeof AgentHomeDownlineManagmentViewRoute
+  '/agentHome/messageV2': typeof AgentHomeMessageV2Route
   '/agentHome/palStatementsAgentCopy': typeof AgentHomePalStatementsAgentCopyRoute
   '/agentHome/personalHistoryCopy': typeof AgentHomePersonalHistoryCopyRoute
   '/agentHome/registerCenter': typeof AgentHomeRegisterCenterRoute
+  '/agentHome/withdraw': typeof AgentHomeWithdrawRoute
   '/agentHome/': typeof AgentHomeIndexRoute
 }
 export interface FileRouteTypes {
@@ -128,38 +205,62 @@ export interface FileRouteTypes {
     | '/'
     | '/agent'
     | '/agentHome'
+    | '/agentHome/agentAnnouncement'
+    | '/agentHome/agentDailyWages2'
+    | '/agentHome/agentDividendRecordCopy2'
     | '/agentHome/agentDownlineTransactionDetailsCopy'
+    | '/agentHome/agentHourSalary'
+    | '/agentHome/agentRealtimeSalary'
     | '/agentHome/agentRevenueReport'
     | '/agentHome/agentTeamOverview'
+    | '/agentHome/depositv2'
     | '/agentHome/downlineManagmentView'
+    | '/agentHome/messageV2'
     | '/agentHome/palStatementsAgentCopy'
     | '/agentHome/personalHistoryCopy'
     | '/agentHome/registerCenter'
+    | '/agentHome/withdraw'
     | '/agentHome/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/agent'
+    | '/agentHome/agentAnnouncement'
+    | '/agentHome/agentDailyWages2'
+    | '/agentHome/agentDividendRecordCopy2'
     | '/agentHome/agentDownlineTransactionDetailsCopy'
+    | '/agentHome/agentHourSalary'
+    | '/agentHome/agentRealtimeSalary'
     | '/agentHome/agentRevenueReport'
     | '/agentHome/agentTeamOverview'
+    | '/agentHome/depositv2'
     | '/agentHome/downlineManagmentView'
+    | '/agentHome/messageV2'
     | '/agentHome/palStatementsAgentCopy'
     | '/agentHome/personalHistoryCopy'
     | '/agentHome/registerCenter'
+    | '/agentHome/withdraw'
     | '/agentHome'
   id:
     | '__root__'
     | '/'
     | '/agent'
     | '/agentHome'
+    | '/agentHome/agentAnnouncement'
+    | '/agentHome/agentDailyWages2'
+    | '/agentHome/agentDividendRecordCopy2'
     | '/agentHome/agentDownlineTransactionDetailsCopy'
+    | '/agentHome/agentHourSalary'
+    | '/agentHome/agentRealtimeSalary'
     | '/agentHome/agentRevenueReport'
     | '/agentHome/agentTeamOverview'
+    | '/agentHome/depositv2'
     | '/agentHome/downlineManagmentView'
+    | '/agentHome/messageV2'
     | '/agentHome/palStatementsAgentCopy'
     | '/agentHome/personalHistoryCopy'
     | '/agentHome/registerCenter'
+    | '/agentHome/withdraw'
     | '/agentHome/'
   fileRoutesById: FileRoutesById
 }
@@ -199,11 +300,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgentHomeIndexRouteImport
       parentRoute: typeof AgentHomeRoute
     }
+    '/agentHome/agentAnnouncement': {
+      id: '/agentHome/agentAnnouncement'
+      path: '/agentAnnouncement'
+      fullPath: '/agentHome/agentAnnouncement'
+      preLoaderRoute: typeof AgentHomeAgentAnnouncementRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
+    '/agentHome/agentDailyWages2': {
+      id: '/agentHome/agentDailyWages2'
+      path: '/agentDailyWages2'
+      fullPath: '/agentHome/agentDailyWages2'
+      preLoaderRoute: typeof AgentHomeAgentDailyWages2RouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
+    '/agentHome/agentDividendRecordCopy2': {
+      id: '/agentHome/agentDividendRecordCopy2'
+      path: '/agentDividendRecordCopy2'
+      fullPath: '/agentHome/agentDividendRecordCopy2'
+      preLoaderRoute: typeof AgentHomeAgentDividendRecordCopy2RouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
     '/agentHome/agentDownlineTransactionDetailsCopy': {
       id: '/agentHome/agentDownlineTransactionDetailsCopy'
       path: '/agentDownlineTransactionDetailsCopy'
       fullPath: '/agentHome/agentDownlineTransactionDetailsCopy'
       preLoaderRoute: typeof AgentHomeAgentDownlineTransactionDetailsCopyRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
+    '/agentHome/agentHourSalary': {
+      id: '/agentHome/agentHourSalary'
+      path: '/agentHourSalary'
+      fullPath: '/agentHome/agentHourSalary'
+      preLoaderRoute: typeof AgentHomeAgentHourSalaryRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
+    '/agentHome/agentRealtimeSalary': {
+      id: '/agentHome/agentRealtimeSalary'
+      path: '/agentRealtimeSalary'
+      fullPath: '/agentHome/agentRealtimeSalary'
+      preLoaderRoute: typeof AgentHomeAgentRealtimeSalaryRouteImport
       parentRoute: typeof AgentHomeRoute
     }
     '/agentHome/agentRevenueReport': {
@@ -220,11 +356,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgentHomeAgentTeamOverviewRouteImport
       parentRoute: typeof AgentHomeRoute
     }
+    '/agentHome/depositv2': {
+      id: '/agentHome/depositv2'
+      path: '/depositv2'
+      fullPath: '/agentHome/depositv2'
+      preLoaderRoute: typeof AgentHomeDepositv2RouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
     '/agentHome/downlineManagmentView': {
       id: '/agentHome/downlineManagmentView'
       path: '/downlineManagmentView'
       fullPath: '/agentHome/downlineManagmentView'
       preLoaderRoute: typeof AgentHomeDownlineManagmentViewRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
+    '/agentHome/messageV2': {
+      id: '/agentHome/messageV2'
+      path: '/messageV2'
+      fullPath: '/agentHome/messageV2'
+      preLoaderRoute: typeof AgentHomeMessageV2RouteImport
       parentRoute: typeof AgentHomeRoute
     }
     '/agentHome/palStatementsAgentCopy': {
@@ -248,29 +398,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgentHomeRegisterCenterRouteImport
       parentRoute: typeof AgentHomeRoute
     }
+    '/agentHome/withdraw': {
+      id: '/agentHome/withdraw'
+      path: '/withdraw'
+      fullPath: '/agentHome/withdraw'
+      preLoaderRoute: typeof AgentHomeWithdrawRouteImport
+      parentRoute: typeof AgentHomeRoute
+    }
   }
 }
 
 interface AgentHomeRouteChildren {
+  AgentHomeAgentAnnouncementRoute: typeof AgentHomeAgentAnnouncementRoute
+  AgentHomeAgentDailyWages2Route: typeof AgentHomeAgentDailyWages2Route
+  AgentHomeAgentDividendRecordCopy2Route: typeof AgentHomeAgentDividendRecordCopy2Route
   AgentHomeAgentDownlineTransactionDetailsCopyRoute: typeof AgentHomeAgentDownlineTransactionDetailsCopyRoute
+  AgentHomeAgentHourSalaryRoute: typeof AgentHomeAgentHourSalaryRoute
+  AgentHomeAgentRealtimeSalaryRoute: typeof AgentHomeAgentRealtimeSalaryRoute
   AgentHomeAgentRevenueReportRoute: typeof AgentHomeAgentRevenueReportRoute
   AgentHomeAgentTeamOverviewRoute: typeof AgentHomeAgentTeamOverviewRoute
+  AgentHomeDepositv2Route: typeof AgentHomeDepositv2Route
   AgentHomeDownlineManagmentViewRoute: typeof AgentHomeDownlineManagmentViewRoute
+  AgentHomeMessageV2Route: typeof AgentHomeMessageV2Route
   AgentHomePalStatementsAgentCopyRoute: typeof AgentHomePalStatementsAgentCopyRoute
   AgentHomePersonalHistoryCopyRoute: typeof AgentHomePersonalHistoryCopyRoute
   AgentHomeRegisterCenterRoute: typeof AgentHomeRegisterCenterRoute
+  AgentHomeWithdrawRoute: typeof AgentHomeWithdrawRoute
   AgentHomeIndexRoute: typeof AgentHomeIndexRoute
 }
 
 const AgentHomeRouteChildren: AgentHomeRouteChildren = {
+  AgentHomeAgentAnnouncementRoute: AgentHomeAgentAnnouncementRoute,
+  AgentHomeAgentDailyWages2Route: AgentHomeAgentDailyWages2Route,
+  AgentHomeAgentDividendRecordCopy2Route:
+    AgentHomeAgentDividendRecordCopy2Route,
   AgentHomeAgentDownlineTransactionDetailsCopyRoute:
     AgentHomeAgentDownlineTransactionDetailsCopyRoute,
+  AgentHomeAgentHourSalaryRoute: AgentHomeAgentHourSalaryRoute,
+  AgentHomeAgentRealtimeSalaryRoute: AgentHomeAgentRealtimeSalaryRoute,
   AgentHomeAgentRevenueReportRoute: AgentHomeAgentRevenueReportRoute,
   AgentHomeAgentTeamOverviewRoute: AgentHomeAgentTeamOverviewRoute,
+  AgentHomeDepositv2Route: AgentHomeDepositv2Route,
   AgentHomeDownlineManagmentViewRoute: AgentHomeDownlineManagmentViewRoute,
+  AgentHomeMessageV2Route: AgentHomeMessageV2Route,
   AgentHomePalStatementsAgentCopyRoute: AgentHomePalStatementsAgentCopyRoute,
   AgentHomePersonalHistoryCopyRoute: AgentHomePersonalHistoryCopyRoute,
   AgentHomeRegisterCenterRoute: AgentHomeRegisterCenterRoute,
+  AgentHomeWithdrawRoute: AgentHomeWithdrawRoute,
   AgentHomeIndexRoute: AgentHomeIndexRoute,
 }
 

@@ -3,27 +3,16 @@
 // so every figure is compared with its anchor measured in the same round.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from './pg-cluster.mjs';
 
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const say = (line = '') => process.stdout.write(`${line}\n`);
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export const tempDir = (prefix) => mkdtempSync(path.join(os.tmpdir(), prefix));
 export const removeDir = (dir) => rmSync(dir, { recursive: true, force: true });
@@ -43,8 +32,11 @@ async function waitForHealth(url, child, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts `node <args>` in apps/api with env; resolves once GET healthPath answers 200. */
-export async function startServer(label, args, env, healthPath = '/health') {
+/**
+ * Starts `node <args>` in apps/api with env; resolves once GET healthPath answers 200 (the
+ * API's /ready: migrated and seeded, where /health only says the process is up).
+ */
+export async function startServer(label, args, env, healthPath = '/ready') {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
     cwd: apiRoot,

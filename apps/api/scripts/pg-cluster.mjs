@@ -35,7 +35,16 @@ export function findPostgresBin() {
   return null;
 }
 
-function freePort() {
+function canListen(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+function ephemeralPort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -45,6 +54,34 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+const handedOut = new Set();
+
+/**
+ * A free loopback port: any one the system picks, or with BENCH_PORTS=<first>-<last> (on a
+ * machine shared by several people, each with their own range) the first free port of that
+ * range this process has not handed out yet.
+ */
+export async function freePort() {
+  const range = process.env.BENCH_PORTS;
+  if (!range) return ephemeralPort();
+  const match = /^(\d+)(?:-(\d+))?$/.exec(range.trim());
+  if (!match) throw new Error(`BENCH_PORTS must be <first>-<last>, not ${range}`);
+  const first = Number(match[1]);
+  const last = Number(match[2] ?? match[1]);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    for (let port = first; port <= last; port++) {
+      if (handedOut.has(port)) continue;
+      if (await canListen(port)) {
+        handedOut.add(port);
+        return port;
+      }
+    }
+    // Every port was handed out once: servers stopped since free theirs again.
+    handedOut.clear();
+  }
+  throw new Error(`no free port in BENCH_PORTS=${range}`);
 }
 
 function userIds(name) {

@@ -8,6 +8,7 @@ import { loadDocument, type OpenApiDocument, withoutDevOnly } from './contract/d
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './domain/shared';
 import { randomCaptchaText, createAltcha, secretFromKey } from './domain/captcha';
+import { startSettlementScheduler } from './domain/contracts';
 import { createDevClock } from './domain/shared';
 import { createFirebaseVerifier, type PhoneTokenVerifier } from './domain/registration';
 import { createKeyStore } from './domain/security';
@@ -64,6 +65,11 @@ export interface BuildAppOptions {
   phoneToken?: PhoneTokenVerifier;
   /** The contract; defaults to openapi/dist/platform.json. */
   document?: OpenApiDocument;
+  /**
+   * Settle contracts on a schedule while the app runs (on the app's clock, so the development
+   * clock moves it): every `everyMs`, the periods closed `graceMs` ago. Off unless given.
+   */
+  settlement?: { everyMs?: number; graceMs?: number };
   /** A production deployment: HSTS and upgrade-insecure-requests on answers over HTTPS. */
   production?: boolean;
   /** Readiness state (main.ts starts it at `starting`); default: ready. */
@@ -146,5 +152,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       streamMs: options.streamMs ?? CHAT_STREAM_MS,
     }),
   });
+  if (options.settlement) {
+    const settlement = options.settlement;
+    let stop: (() => void) | null = null;
+    app.addHook('onReady', async () => {
+      stop = startSettlementScheduler(database, clock, app.log, settlement);
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
   return app;
 }

@@ -22,6 +22,9 @@ export interface Env {
   /** The operator CLI: the API it calls (OPS_API_URL) and its operator key (OPERATOR_KEY). */
   opsApiUrl: string;
   operatorKey: string | undefined;
+  /** Contract settlement: how often due periods are looked for, and the delay after a period closes. */
+  settlementEveryMs: number;
+  settlementGraceMs: number;
   /** Prometheus metrics port (0 = off; default 9464 in production, off otherwise). */
   metricsPort: number;
   /** Address the metrics port listens on (default loopback: never the players' network). */
@@ -73,6 +76,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     fixedCaptchaText: production ? undefined : source.DEV_FIXED_CAPTCHA || undefined,
     opsApiUrl: source.OPS_API_URL || `http://127.0.0.1:${int(source.PORT, 8080)}`,
     operatorKey: source.OPERATOR_KEY || undefined,
+    settlementEveryMs: Math.max(1000, int(source.SETTLEMENT_EVERY_MS, 30_000)),
+    settlementGraceMs: int(source.SETTLEMENT_GRACE_MS, 30_000),
     metricsPort: int(source.METRICS_PORT, production ? 9464 : 0),
     metricsHost: source.METRICS_HOST || '127.0.0.1',
     shutdownGraceMs: int(source.SHUTDOWN_GRACE_MS, 30_000),

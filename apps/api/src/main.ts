@@ -36,6 +36,7 @@ const app = await buildApp({
   readiness,
   metrics,
   rateLimit: { max: env.rateLimitMax, captchaMax: env.captchaRateLimitMax },
+  settlement: { everyMs: env.settlementEveryMs, graceMs: env.settlementGraceMs },
   ...(env.fixedCaptchaText && env.devEndpoints
     ? { captchaText: () => env.fixedCaptchaText ?? '' }
     : {}),

@@ -3,6 +3,7 @@
 // report total equals the same sum computed here straight from bet records and the ledger.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { houseAccount, memberAccount, post } from '../src/domain/ledger';
 import { DEMO_PAYMENT_PASSWORD } from '../src/seed/demo-team';
 import { signInAs } from './helpers/members';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
@@ -93,6 +94,39 @@ describe('team overview', () => {
         join ledger_accounts a on a.id = e.account_id and a.member_id = ${agentId}
        where x.created_at >= ${start}`);
     expect(month.agentIncome).toBe(money(income.s));
+    // Registrations, first depositors and team size per period, from the members themselves.
+    for (const name of ['today', 'yesterday', 'thisWeek', 'thisMonth']) {
+      const k = v[name] as {
+        teamSize: number;
+        newRegistrations: number;
+        firstDepositors: number;
+        period: { from: string; to: string };
+      };
+      const from = `${k.period.from}T00:00:00Z`;
+      const to = `${k.period.to}T00:00:00Z`;
+      const m = await one(sql`
+        select count(*) filter (where m.created_at < ${to}::timestamptz + interval '1 day')::text size,
+               count(*) filter (where m.created_at >= ${from}
+                 and m.created_at < ${to}::timestamptz + interval '1 day')::text reg,
+               count(*) filter (where m.first_deposit_at >= ${from}
+                 and m.first_deposit_at < ${to}::timestamptz + interval '1 day')::text fd
+          from member_tree t join members m on m.id = t.descendant_id
+         where t.ancestor_id = ${agentId} and t.depth >= 1`);
+      expect([k.teamSize, k.newRegistrations, k.firstDepositors], name).toEqual([
+        Number(m.size),
+        Number(m.reg),
+        Number(m.fd),
+      ]);
+    }
+    const registrations = (v.series as { date: string; registrations: number }[]).reduce(
+      (n, p) => n + p.registrations,
+      0,
+    );
+    const recent = await one(sql`
+      select count(*)::text n from member_tree t join members m on m.id = t.descendant_id
+       where t.ancestor_id = ${agentId} and t.depth >= 1
+         and m.created_at >= ${`${daysAgo(29)}T00:00:00Z`}`);
+    expect(registrations).toBe(Number(recent.n));
     const categories = v.categories as { validBets: string }[];
     const sum = categories.reduce((s, c) => s + BigInt(c.validBets.replace('.', '')), 0n);
     expect(money(sum.toString())).toBe(month.validBets);
@@ -136,6 +170,35 @@ describe('downlines', () => {
     expect(balances).toEqual([...balances].sort((a, b) => b - a));
     const agents = await value('/wps/agent/downlines?type=agent');
     expect(agents.total).toBe(6);
+    // Filters that keep a few members (agents, locked, an account prefix) are read through
+    // the members' own indexes; the page and count must be those of the tree all the same.
+    for (const [filter, where] of [
+      ['type=agent', sql`m.type in (1, 2, 41, 42)`],
+      ['status=locked', sql`m.status = 'locked'`],
+      ['account=s1', sql`m.username like 's1%'`],
+      ['type=player&status=active', sql`m.type not in (1, 2, 41, 42) and m.status = 'active'`],
+    ] as const) {
+      const v = await value(
+        `/wps/agent/downlines?scope=all&${filter}&sort=teamSize&order=desc&pageSize=200`,
+      );
+      const expected = await t.database.db.execute<{ id: number }>(sql`
+        select m.id from member_tree t join members m on m.id = t.descendant_id
+         where t.ancestor_id = ${agentId} and t.depth >= 1 and ${where}
+         order by m.team_size desc, m.id desc`);
+      expect(v.total, filter).toBe(expected.rows.length);
+      expect(
+        v.list.map((r) => r.memberId),
+        filter,
+      ).toEqual(expected.rows.slice(0, 200).map((r) => Number(r.id)));
+    }
+    const byRegistration = await value('/wps/agent/downlines?scope=all&pageSize=200&page=2');
+    const registeredOrder = await t.database.db.execute<{ id: number }>(sql`
+      select m.id from member_tree t join members m on m.id = t.descendant_id
+       where t.ancestor_id = ${agentId} and t.depth >= 1
+       order by m.created_at desc, m.id desc offset 200 limit 200`);
+    expect(byRegistration.list.map((r) => r.memberId)).toEqual(
+      registeredOrder.rows.map((r) => Number(r.id)),
+    );
     const search = await value('/wps/agent/downlines?account=DP0&pageSize=200');
     expect(search.list.every((r) => String(r.account).startsWith('dp0'))).toBe(true);
     expect(search.total).toBe(9);
@@ -305,6 +368,15 @@ describe('reports', () => {
     expect(v.list).toHaveLength(5);
     const live = await value('/wps/report/teamBetting?period=last30&category=LIVE');
     expect(live.list.every((r) => r.category === 'LIVE')).toBe(true);
+    const liveBets = await one(sql`
+      select count(*)::text n, coalesce(sum(b.payout) filter (where b.status = 'SETTLED'), 0)::text payout
+        from bet_records b join member_tree t on t.descendant_id = b.member_id
+       where t.ancestor_id = ${agentId} and b.category = 'LIVE'
+         and b.created_at >= ${`${daysAgo(29)}T00:00:00Z`}`);
+    expect(live.totals).toMatchObject({
+      count: Number(liveBets.n),
+      payout: money(liveBets.payout),
+    });
   });
 
   it('profit and loss rows add up to the team totals, and drill down', async () => {
@@ -347,6 +419,74 @@ describe('reports', () => {
     expect(d.totals).toMatchObject({ deposit: money(ledger.dep), withdrawal: money(ledger.wd) });
     const onlyDeposits = await value('/wps/report/downlineTransactions?period=last30&kind=deposit');
     expect(onlyDeposits.list.every((x) => x.kind === 'deposit')).toBe(true);
+    expect(onlyDeposits.totals).toMatchObject({ deposit: money(ledger.dep), withdrawal: '0.00' });
+  });
+
+  it('downline transaction totals and counts equal the ledger, transfers included', async () => {
+    // A transfer inside the team, so both directions have something to count, and a transfer
+    // from that member to its upline (counted once, under the member who sent it).
+    const target = await idOf('s2p01');
+    const moved = await call(
+      'PUT',
+      '/wps/agent/transferDownline',
+      { memberId: target, amount: '3.21', paymentPassword: DEMO_PAYMENT_PASSWORD },
+      { 'idempotency-key': 'report-transfer-0001' },
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const owner = await one(sql`
+      select c.id, c.currency, m.parent_id from members m join merchants c on c.id = m.merchant_id
+       where m.id = ${target}`);
+    await t.database.db.transaction(async (tx) => {
+      const merchantId = Number(owner.id);
+      const from = await memberAccount(tx, merchantId, target, owner.currency!);
+      const to = await memberAccount(tx, merchantId, Number(owner.parent_id), owner.currency!);
+      await post(tx, {
+        merchantId,
+        kind: 'upline_transfer',
+        idempotencyKey: 'report-upline-0001',
+        now: Date.now(),
+        legs: [
+          { accountId: from.id, amount: -123n, kind: 'member' },
+          { accountId: to.id, amount: 123n, kind: 'member' },
+        ],
+      });
+    });
+    const expected = async (parent: number, account = '') =>
+      one(sql`
+        select count(*)::text n,
+               coalesce(sum(abs(e.amount)) filter (where x.kind = 'deposit'), 0)::text dep,
+               coalesce(sum(abs(e.amount)) filter (where x.kind = 'withdrawal'), 0)::text wd,
+               coalesce(sum(e.amount) filter (where x.kind = 'transfer' and e.amount > 0), 0)::text tin,
+               coalesce(-sum(e.amount) filter (where x.kind = 'transfer' and e.amount < 0), 0)::text tout,
+               coalesce(-sum(e.amount) filter (where x.kind = 'upline_transfer'), 0)::text up
+          from ledger_entries e join ledger_transactions x on x.id = e.transaction_id
+          join ledger_accounts a on a.id = e.account_id
+          join members m on m.id = a.member_id
+          join member_tree t on t.descendant_id = a.member_id and t.ancestor_id = ${parent} and t.depth >= 1
+         where (x.kind in ('deposit', 'withdrawal', 'transfer')
+                or (x.kind = 'upline_transfer' and e.amount < 0))
+           and x.created_at >= ${`${daysAgo(29)}T00:00:00Z`} and m.username like ${`${account}%`}`);
+    const sub = await idOf('subagent2');
+    for (const [url, parent, account] of [
+      ['/wps/report/downlineTransactions?period=last30', agentId, ''],
+      [`/wps/report/downlineTransactions?period=last30&parentId=${sub}`, sub, ''],
+      ['/wps/report/downlineTransactions?period=last30&account=s2', agentId, 's2'],
+    ] as const) {
+      const v = await value(url);
+      const e = await expected(parent, account);
+      expect(v.total, url).toBe(Number(e.n));
+      expect(v.totals, url).toEqual({
+        deposit: money(e.dep),
+        withdrawal: money(e.wd),
+        transferIn: money(e.tin),
+        transferOut: money(e.tout),
+        uplineTransfer: money(e.up),
+      });
+      if (!account) expect((v.totals as Record<string, string>).uplineTransfer, url).toBe('1.23');
+    }
+    const ins = await value('/wps/report/downlineTransactions?period=last30&kind=transferIn');
+    expect(ins.list.map((x) => x.kind)).toContain('transferIn');
+    expect((ins.totals as Record<string, string>).transferIn).not.toBe('0.00');
   });
 });
 
@@ -444,7 +584,13 @@ describe('figures kept by triggers', () => {
     const overview = async () =>
       (await value('/wps/relay/ODSFE2_getTeamOverviewSum')) as Record<
         string,
-        { activePlayers: number; bets: number; validBets: string }
+        {
+          activePlayers: number;
+          bets: number;
+          validBets: string;
+          teamSize: number;
+          newRegistrations: number;
+        }
       >;
     const before = await overview();
     // A new downline that never bet: active once in each period after its first bet.
@@ -471,5 +617,96 @@ describe('figures kept by triggers', () => {
       expect(after[name]!.bets, name).toBe(before[name]!.bets + 2);
       expect(Number(after[name]!.validBets) - Number(before[name]!.validBets)).toBeCloseTo(5, 5);
     }
+    // The new downline registered today and has a ledger account at once.
+    expect(after.today!.teamSize).toBe(before.today!.teamSize + 1);
+    expect(after.today!.newRegistrations).toBe(before.today!.newRegistrations + 1);
+    expect(
+      (await one(sql`select count(*)::text n from ledger_accounts where member_id = ${member}`)).n,
+    ).toBe('1');
+  });
+
+  it('keeps exactly the figures a rebuild from the records gives', async () => {
+    const snapshot = async () =>
+      (
+        await t.database.db.execute<Record<string, string>>(sql`
+          select 'm' as k, member_id::text as id, day::text, bets, stake::text, valid_bets::text,
+                 payout::text, deposits::text, withdrawals::text, deposit_count, withdrawal_count,
+                 withdrawn::text, transfer_in_count, transfer_in::text, transfer_out_count,
+                 transfer_out::text, upline_transfer_count, upline_transfer::text,
+                 0 as registrations, 0 as first_depositors
+            from member_daily_stats
+          union all
+          select 't', agent_id::text, day::text, bets, stake::text, valid_bets::text,
+                 payout::text, deposits::text, withdrawals::text, deposit_count, withdrawal_count,
+                 withdrawn::text, transfer_in_count, transfer_in::text, transfer_out_count,
+                 transfer_out::text, upline_transfer_count, upline_transfer::text,
+                 registrations, first_depositors
+            from team_daily_stats
+          union all
+          select 'c', agent_id::text, day::text || category, bets, 0::text, valid_bets::text,
+                 payout::text, '', '', 0, 0, '', 0, '', 0, '', 0, '', 0, 0
+            from team_category_daily_stats
+          union all
+          select 'a', agent_id::text, period, active, '', '', '', '', '', 0, 0, '', 0, '', 0, '', 0, '',
+                 0, 0
+            from team_active_periods
+          order by 1, 2, 3`)
+      ).rows.filter((r) =>
+        // Rows whose every figure is zero are what a rebuild leaves out.
+        Object.entries(r).some(
+          ([key, v]) => !['k', 'id', 'day'].includes(key) && !/^0?$/.test(String(v)),
+        ),
+      );
+    // Activity through the API and the ledger since the seed: a new member under a sub-agent
+    // with a first deposit, a transfer to it and one back to its upline, a bet.
+    const sub = await signInAs(t.database.db, 'subagent3');
+    const created = await t.request({
+      method: 'POST',
+      url: '/wps/agent/downline',
+      headers: { ...DEMO, authorization: sub.token },
+      payload: { account: 'rebuildp01', password: 'Secret123', type: 0, rebates: [] },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const member = await idOf('rebuildp01');
+    const owner = await one(sql`
+      select c.id, c.currency from members m join merchants c on c.id = m.merchant_id
+       where m.id = ${member}`);
+    const merchantId = Number(owner.id);
+    const subId = await idOf('subagent3');
+    await t.database.db.transaction(async (tx) => {
+      const account = await memberAccount(tx, merchantId, member, owner.currency!);
+      const house = await houseAccount(tx, merchantId, owner.currency!);
+      await post(tx, {
+        merchantId,
+        kind: 'deposit',
+        idempotencyKey: 'rebuild-deposit-1',
+        now: Date.now(),
+        legs: [
+          { accountId: house, amount: -5000n, kind: 'house' },
+          { accountId: account.id, amount: 5000n, kind: 'member' },
+        ],
+      });
+      const upline = await memberAccount(tx, merchantId, subId, owner.currency!);
+      await post(tx, {
+        merchantId,
+        kind: 'upline_transfer',
+        idempotencyKey: 'rebuild-upline-1',
+        now: Date.now(),
+        legs: [
+          { accountId: account.id, amount: -700n, kind: 'member' },
+          { accountId: upline.id, amount: 700n, kind: 'member' },
+        ],
+      });
+    });
+    const moved = await call(
+      'PUT',
+      '/wps/agent/transferDownline',
+      { memberId: member, amount: '1.50', paymentPassword: DEMO_PAYMENT_PASSWORD },
+      { 'idempotency-key': 'rebuild-transfer-0001' },
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const kept = await snapshot();
+    await t.database.db.execute(sql`select daily_stats_rebuild()`);
+    expect(kept).toEqual(await snapshot());
   });
 });

@@ -1,10 +1,15 @@
 // Isolation: an agent sees and touches only its own subtree. Signed in as a sub-agent, every
 // agent operation is asked about accounts, ids and links of a sibling branch and of the
 // parent's branch; every such request must be refused (not found, or absent from the answer)
-// and nothing may change. The refusals are counted and must be all of them.
+// and nothing may change. Operations that name no account must answer about the caller only
+// (a foreign upline or owner in the body is not taken), and a player is refused every one.
+// The refusals are counted and must be all of them, and every agent operation of the contract
+// must have been asked.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { listOperations, loadDocument } from '../src/contract/document';
 import { DEMO_PAYMENT_PASSWORD } from '../src/seed/demo-team';
+import { findOperation } from './helpers/contract';
 import { signInAs } from './helpers/members';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
 
@@ -19,13 +24,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let keys = 0;
-const call = (method: string, url: string, payload?: unknown, token = caller.token) =>
-  t.request({
+/** The operations asked in a refusal check. */
+const asked = new Set<string>();
+const call = (method: string, url: string, payload?: unknown, token = caller.token) => {
+  const op = findOperation(method, url);
+  if (op?.operation.operationId) asked.add(op.operation.operationId);
+  return t.request({
     method,
     url,
     headers: { ...DEMO, authorization: token, 'idempotency-key': `isolation-${++keys}` },
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
+};
 const rows = async (query: ReturnType<typeof sql>) =>
   (await t.database.db.execute<Record<string, string>>(query)).rows;
 
@@ -133,4 +143,124 @@ it('refuses every request that names an account outside the caller subtree', asy
   expect(asked).toBe(96);
   expect(refused / asked).toBe(1);
   expect(await snapshot()).toEqual(before);
+});
+
+it('answers about the caller only where no account is named, and refuses players', async () => {
+  const db = t.database.db;
+  let tried = 0;
+  let refused = 0;
+  const failures: string[] = [];
+  const check = (ok: boolean, what: string) => {
+    tried++;
+    if (ok) refused++;
+    else failures.push(what);
+  };
+  const parent = await signInAs(db, 'demoagent');
+  const [sub] = await rows(sql`select id, rebates from members where id = ${caller.id}`);
+
+  // The caller's own rebate caps, not its upline's.
+  const rebates = await call('GET', '/wps/agent/globalRebateSettings');
+  const caps = (
+    json(rebates).value as { settings: { productType: string; maxRate: string }[] }
+  ).settings
+    .filter((r) => r.maxRate !== '0.00')
+    .map((r) => `${r.productType}:${r.maxRate}`)
+    .sort();
+  const own = Object.entries(sub!.rebates as unknown as Record<string, string>)
+    .map(([type, rate]) => `${type}:${rate}`)
+    .sort();
+  check(own.length > 0 && caps.join() === own.join(), `rebates ${caps.join()} vs ${own.join()}`);
+  // The caller's own income, not its upline's commission.
+  const income = (
+    await rows(sql`
+    select coalesce(sum(e.amount), 0)::text s from ledger_entries e
+      join ledger_transactions x on x.id = e.transaction_id and x.kind in ('commission', 'dividend', 'salary')
+      join ledger_accounts a on a.id = e.account_id and a.member_id = ${caller.id}
+     where x.created_at >= now() - interval '29 days'`)
+  )[0]!.s!;
+  const revenue = await call('GET', '/wps/report/revenue?period=last30');
+  const total = (json(revenue).value as { totals: { total: string } }).totals.total;
+  const minor = BigInt(income);
+  const expected = `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
+  check(total === expected, `revenue ${total}, own income ${expected}`);
+  // The merchant's announcements to agents: the same for every agent, nothing of a member.
+  const news = await call('GET', '/wps/agent/announcements');
+  check(
+    (json(news).value as { list: { id: string }[] }).list.every((a) => a.id.startsWith('agent-')),
+    'announcements',
+  );
+  // A foreign upline or owner in the body is not taken: the caller's.
+  const created = await call('POST', '/wps/agent/downline', {
+    account: 'isolationp1',
+    password: 'Secret123',
+    type: 0,
+    rebates: [],
+    parentId: parent.member.id,
+  });
+  const [placed] = await rows(sql`select parent_id from members where username = 'isolationp1'`);
+  check(
+    created.statusCode === 400 || Number(placed?.parent_id) === caller.id,
+    `createDownline placed under ${placed?.parent_id}`,
+  );
+  const link = await call('POST', '/wps/agent/affiliateUrl', {
+    type: 0,
+    rebates: [],
+    agentId: parent.member.id,
+  });
+  const linkId = (json(link).value as { affiUrlId?: number } | null)?.affiUrlId ?? 0;
+  const [owner] = await rows(sql`select agent_id from affiliate_urls where id = ${linkId}`);
+  check(
+    link.statusCode === 400 || Number(owner?.agent_id) === caller.id,
+    `createAffiliateUrl owned by ${owner?.agent_id}`,
+  );
+
+  // A player is refused every agent operation (the one public check aside).
+  const player = await signInAs(db, 's1p05');
+  const target = (await rows(sql`select id from members where username = 's1p01'`))[0]!.id;
+  const requests: [string, string, unknown?][] = [
+    ['GET', '/wps/relay/ODSFE2_getTeamOverviewSum'],
+    ['GET', '/wps/agent/announcements'],
+    ['GET', '/wps/agent/globalRebateSettings'],
+    [
+      'POST',
+      '/wps/agent/downline',
+      { account: 'isolationp2', password: 'Secret123', type: 0, rebates: [] },
+    ],
+    ['GET', `/wps/agent/downline?memberId=${target}`],
+    ['GET', '/wps/agent/downlines'],
+    ['GET', '/wps/agent/downlines/export'],
+    ['POST', '/wps/agent/affiliateUrl', { type: 0, rebates: [] }],
+    ['DELETE', `/wps/agent/affiliateUrl?affiUrlId=${linkId}`],
+    ['GET', '/wps/agent/affiliateUrls'],
+    ['GET', '/wps/agent/registeredAffiliates'],
+    [
+      'PUT',
+      '/wps/agent/transferDownline',
+      { memberId: Number(target), amount: '1.00', paymentPassword: DEMO_PAYMENT_PASSWORD },
+    ],
+    ['PUT', '/wps/agent/promoteDownlineToAgent', { memberId: Number(target) }],
+    ['PUT', '/wps/agent/downlineRebates', { memberId: Number(target), rebates: [] }],
+    ['GET', '/wps/report/teamBetting'],
+    ['GET', '/wps/report/profitLoss'],
+    ['GET', '/wps/report/revenue'],
+    ['GET', '/wps/report/downlineTransactions'],
+  ];
+  for (const [method, url, payload] of requests) {
+    const res = await call(method, url, payload, player.token);
+    check(
+      res.statusCode === 403 && json(res).errorCode === 'login.not.agent',
+      `player ${method} ${url} -> ${res.statusCode}`,
+    );
+  }
+  expect(failures).toEqual([]);
+  expect(tried).toBe(5 + requests.length);
+  expect(refused / tried).toBe(1);
+
+  // Every agent operation of the contract was asked in one of the refusal checks above; the
+  // affiliate code check is public (registration asks it) and names no agent.
+  const agentOperations = listOperations(loadDocument())
+    .filter(({ operation }) => (operation.tags as string[] | undefined)?.includes('agent'))
+    .map(({ operation }) => operation.operationId)
+    .filter((id): id is string => Boolean(id) && id !== 'checkAffiliate');
+  expect(agentOperations.filter((id) => !asked.has(id))).toEqual([]);
 });

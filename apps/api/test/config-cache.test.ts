@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configCache } from '../src/db/config-cache';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -17,6 +18,23 @@ const siteName = async () => {
 };
 
 describe('configuration cache', () => {
+  it('runs a cached drizzle query once, however often it is read', async () => {
+    // A drizzle query runs each time it is awaited; the cache must keep its result, not it.
+    const { db } = t.database;
+    await db.execute(sql`create sequence config_cache_probe`);
+    const read = () =>
+      configCache(db).get('config-cache-probe', () =>
+        db.execute<{ n: string }>(sql`select nextval('config_cache_probe')::text as n`),
+      );
+    const answers = await Promise.all([read(), read()]);
+    answers.push(await read(), await read());
+    expect(answers.map((a) => a.rows[0]?.n)).toEqual(['1', '1', '1', '1']);
+    const [seq] = (
+      await db.execute<{ n: string }>(sql`select last_value::text as n from config_cache_probe`)
+    ).rows;
+    expect(seq?.n).toBe('1');
+  });
+
   it('picks up a write made outside this process (another replica) within a few seconds', async () => {
     expect(await siteName()).toBe('Royal Demo');
     // Straight to the database, as another replica or an operator tool would.

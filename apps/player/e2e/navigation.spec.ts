@@ -1,7 +1,8 @@
 // Every page of the site can be reached: the footer and the side menu list the information
 // pages (winners, activity centre, blog, news, feedback, about us, contact us, security centre,
-// credit report) and open the notice centre and the chat room; the home marquee opens the
-// notice centre, its message icon leads a visitor to log in. In English and in Arabic.
+// credit report) and the points mall, and open the notice centre and the chat room; the home
+// marquee opens the notice centre, its message icon leads a visitor to log in. In English and
+// in Arabic.
 import { expect, type Locator, test } from '@playwright/test';
 import { LANGS, text, useLanguage } from './auth-support';
 
@@ -70,6 +71,17 @@ for (const lang of LANGS) {
       await expect(
         menu.getByRole('link', { name: t('info.winners'), exact: true }),
       ).toHaveAttribute('aria-current', 'page');
+    });
+
+    test('the side menu and the footer lead to the points mall', async ({ page }) => {
+      await page.goto('/');
+      const entry = { name: t('side.point_mall'), exact: true };
+      await expect(page.getByTestId('footer').getByRole('link', entry)).toBeVisible();
+      await page.getByTestId('side-menu').getByRole('link', entry).click();
+      await expect(page).toHaveURL(/\/pointMall$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: text(lang, 'pointMall', 'title') }),
+      ).toBeVisible();
     });
 
     test('the marquee opens the notice centre; its message icon leads a visitor to log in', async ({

@@ -24,6 +24,18 @@ describe('formatDateTime', () => {
     expect(formatDateTime(instant)).toBe(formatDateTime(instant, local));
   });
 
+  it('reads the local zone from Date as Intl would, across a year and its clock changes', () => {
+    const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const start = Date.UTC(2024, 0, 1, 0, 0, 0);
+    // Every 97 minutes for a year, then the years whose digits need padding.
+    const instants = Array.from({ length: 5420 }, (_, i) => start + i * 97 * 60_000);
+    instants.push(Date.UTC(99, 5, 1) - 1_900 * 365.2425 * 86_400_000, Date.UTC(1970, 0, 1));
+    for (const at of instants) {
+      expect(formatDateTime(at)).toBe(formatDateTime(at, local));
+      expect(formatGmtOffset(at)).toBe(formatGmtOffset(at, local));
+    }
+  });
+
   it('is empty for an invalid date', () => {
     expect(formatDateTime(new Date('nope'))).toBe('');
     expect(formatDateTime(Number.NaN, 'UTC')).toBe('');

@@ -34,9 +34,36 @@ function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
   return format;
 }
 
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * The parts in the browser's own zone straight from Date's local getters (Gregorian, Latin
+ * digits, as Intl gives them): creating the first Intl.DateTimeFormat loads the locale data,
+ * which costs a phone hundreds of milliseconds on the first render of the header clock.
+ */
+function localPartsOf(epochMs: number): DateParts | null {
+  const date = new Date(epochMs);
+  const year = date.getFullYear();
+  // Years before 1 read differently through Intl (era); leave them to it.
+  if (year < 1) return null;
+  return {
+    year: String(year).padStart(4, '0'),
+    month: two(date.getMonth() + 1),
+    day: two(date.getDate()),
+    hour: two(date.getHours()),
+    minute: two(date.getMinutes()),
+    second: two(date.getSeconds()),
+    offsetMinutes: Math.round(-date.getTimezoneOffset()),
+  };
+}
+
 function partsOf(value: Date | number, timeZone: string | undefined): DateParts | null {
   const epochMs = typeof value === 'number' ? value : value.getTime();
   if (!Number.isFinite(epochMs)) return null;
+  if (timeZone === undefined) {
+    const local = localPartsOf(epochMs);
+    if (local) return local;
+  }
   const found: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of dateTimeFormat(timeZone).formatToParts(epochMs)) found[part.type] = part.value;
   const { year = '', month = '', day = '', hour = '', minute = '', second = '' } = found;

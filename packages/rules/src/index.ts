@@ -1,3 +1,4 @@
 export { isKnownPattern, PATTERN_KINDS, patternOf, type PatternKind } from './patterns';
 export { matchesRule, ruleRegExp, type PatternRule } from './register-rule';
 export { OPTIONAL_REGISTER_FIELDS, type OptionalRegisterField } from './register-fields';
+export { compareDecimal } from './decimal';

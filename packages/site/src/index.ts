@@ -18,6 +18,9 @@ export { BootErrorScreen } from './screens/boot-error-screen';
 export { ChunkErrorView } from './screens/chunk-error-view';
 export { StatusScreen } from './screens/status-screen';
 export { errorCodeText, errorMessage } from './lib/error-message';
+export { errorMessageLater } from './lib/error-message-later';
+export { QueryState } from './components/query-state';
+export type { QueryStateProps } from './components/query-state';
 export {
   ChunkLoadError,
   isChunkLoadError,

@@ -3,11 +3,30 @@ import { systemQueries } from '@platform/api-client/queries/system';
 import { useTranslation } from '@platform/i18n/react';
 import { Loader } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useApi } from '@platform/api-client/react';
-import { BootErrorScreen } from './screens/boot-error-screen';
-import { MaintenanceScreen } from './screens/maintenance-screen';
-import { RegionBlockedScreen } from './screens/region-blocked-screen';
+import { ChunkErrorView } from './screens/chunk-error-view';
+
+// The gate's own screens are rare (maintenance, region blocked, status unreadable): they load
+// when one is needed. If even that fails (the network is gone), a retry that reloads the page.
+const gateScreens = () => import('./screens/gate-screens');
+function gateScreen<P extends object>(
+  pick: (m: Awaited<ReturnType<typeof gateScreens>>) => ComponentType<P>,
+) {
+  return lazy(() =>
+    gateScreens().then(
+      (m) => ({ default: pick(m) }),
+      () => ({
+        default: (() => (
+          <ChunkErrorView onRetry={() => window.location.reload()} />
+        )) as ComponentType<P>,
+      }),
+    ),
+  );
+}
+const BootErrorScreen = gateScreen((m) => m.BootErrorScreen);
+const MaintenanceScreen = gateScreen((m) => m.MaintenanceScreen);
+const RegionBlockedScreen = gateScreen((m) => m.RegionBlockedScreen);
 
 /** How often an open page re-reads the site status (maintenance starts or ends). */
 export const STATUS_REFRESH_MS = 60_000;
@@ -33,19 +52,31 @@ export function SiteGate({ children }: { children: ReactNode }) {
   });
   useMerchantTheme(data);
 
+  const loader = <Loader label={t('app.loading')} />;
   if (!data) {
     if (error && !isFetching)
-      return <BootErrorScreen error={error} onRetry={() => void refetch()} />;
-    return <Loader label={t('app.loading')} />;
+      return (
+        <Suspense fallback={loader}>
+          <BootErrorScreen error={error} onRetry={() => void refetch()} />
+        </Suspense>
+      );
+    return loader;
   }
   if (data.status === SITE_STATUS.maintenance || data.maintenance) {
     return (
-      <MaintenanceScreen info={data.maintenanceInfo} customerService={data.info.customerService} />
+      <Suspense fallback={loader}>
+        <MaintenanceScreen
+          info={data.maintenanceInfo}
+          customerService={data.info.customerService}
+        />
+      </Suspense>
     );
   }
   if (data.status === SITE_STATUS.regionRestricted || data.regionRestriction) {
     return (
-      <RegionBlockedScreen ip={data.location.ip} customerService={data.info.customerService} />
+      <Suspense fallback={loader}>
+        <RegionBlockedScreen ip={data.location.ip} customerService={data.info.customerService} />
+      </Suspense>
     );
   }
   return <>{children}</>;

@@ -258,3 +258,111 @@ export function reportQuery(name: ReportName, search: ReportSearch) {
     ...(search.kind ? { kind: search.kind } : {}),
   };
 }
+
+// The contract pages (agentDividendRecordCopy2, agentDailyWages2, agentHourSalary,
+// agentRealtimeSalary): three views, each with its own table state in the URL.
+
+export const CONTRACT_VIEWS = ['mine', 'downlines', 'records'] as const;
+export type ContractView = (typeof CONTRACT_VIEWS)[number];
+export const CONTRACT_STATUSES = ['current', 'all', 'P', 'E', 'V', 'R', 'W', 'T', 'S'] as const;
+export const CONTRACT_GAME_TYPES = [
+  'CONS',
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+] as const;
+export type ContractGameType = (typeof CONTRACT_GAME_TYPES)[number];
+export const SETTLEMENT_STATUSES = ['paid', 'zero', 'short'] as const;
+
+export const CONTRACT_SPECS = {
+  downlines: {
+    sortColumns: ['account', 'gameType', 'status', 'offeredAt', 'startsAt', 'endsAt'],
+    defaultPeriod: 'last30',
+  },
+  records: {
+    sortColumns: [
+      'periodStart',
+      'account',
+      'validBet',
+      'profitLoss',
+      'activeMembers',
+      'amount',
+      'status',
+    ],
+    defaultPeriod: 'last30',
+  },
+} as const satisfies Record<string, TableSpec<string>>;
+
+export interface ContractSearch extends TableSearch {
+  view?: ContractView;
+  /** downlines: a contract status (or current/all); records: a settlement status. */
+  status?: string;
+  gameType?: ContractGameType;
+  /** records: what the agent was paid (default) or paid its downlines. */
+  scope?: 'downlines';
+}
+
+/** validateSearch of a contract page: the view, then that view's table state. */
+export function parseContractSearch(raw: Record<string, unknown>): ContractSearch {
+  const view = oneOf(CONTRACT_VIEWS, raw.view);
+  if (!view || view === 'mine') return {};
+  const out: ContractSearch = { view, ...parseTableSearch<string>(raw, CONTRACT_SPECS[view]) };
+  if (view === 'downlines') {
+    delete out.period;
+    delete out.from;
+    delete out.to;
+  }
+  delete out.parentId;
+  const status = oneOf<string>(
+    view === 'downlines' ? CONTRACT_STATUSES : SETTLEMENT_STATUSES,
+    raw.status,
+  );
+  if (status && status !== 'current') out.status = status;
+  const gameType = oneOf(CONTRACT_GAME_TYPES, raw.gameType);
+  if (gameType) out.gameType = gameType;
+  if (view === 'records' && raw.scope === 'downlines') out.scope = 'downlines';
+  return out;
+}
+
+/** The getDownlineContracts query of the downlines view. */
+export function downlineContractQuery(kind: string, search: ContractSearch) {
+  const {
+    period: _p,
+    from: _f,
+    to: _t,
+    ...table
+  } = tableQuery<string>(search, CONTRACT_SPECS.downlines);
+  return {
+    kind,
+    ...table,
+    ...(search.status ? { status: search.status } : {}),
+    ...(search.gameType ? { gameType: search.gameType } : {}),
+  };
+}
+
+/** The getSettlements query of the records view. */
+export function settlementQuery(kind: string, search: ContractSearch) {
+  return {
+    kind,
+    ...tableQuery<string>(search, CONTRACT_SPECS.records),
+    ...(search.scope ? { scope: search.scope } : {}),
+    ...(search.status ? { status: search.status } : {}),
+    ...(search.gameType ? { gameType: search.gameType } : {}),
+  };
+}
+
+/** The chart's query: the records view's days. */
+export function chartQuery(kind: string, search: ContractSearch) {
+  const period = search.period ?? CONTRACT_SPECS.records.defaultPeriod;
+  return {
+    kind,
+    period,
+    ...(period === 'custom' ? { from: search.from, to: search.to } : {}),
+  };
+}

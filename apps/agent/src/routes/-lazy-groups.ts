@@ -17,3 +17,8 @@ export const loadRegisterCentre = lazyGroup(
   () => import('../features/register-centre/register-centre-page'),
 );
 export const loadReports = lazyGroup(() => import('../features/reports/report-pages'));
+export const loadContracts = lazyGroup(() => import('../features/contracts/contracts-page'));
+export const loadCashier = lazyGroup(() => import('../features/cashier/cashier-pages'));
+export const loadAnnouncements = lazyGroup(
+  () => import('../features/announcements/agent-announcement-page'),
+);

@@ -26,6 +26,11 @@ export interface Database {
   /** Runs `select 1`; throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `fn` on one connection held for its whole duration (session-level advisory locks,
+   * temporary tables). PGlite has only one connection: `fn` gets the database itself.
+   */
+  dedicated<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** The underlying client, for the migrator. */
   raw: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 }
@@ -70,6 +75,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      async dedicated(fn) {
+        const client = await pool.connect();
+        let broken = false;
+        try {
+          return await fn(drizzlePg({ client }) as unknown as Db);
+        } catch (error) {
+          broken = true;
+          throw error;
+        } finally {
+          // A failed connection (or one that may still hold session state) is not reused.
+          client.release(broken);
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -86,6 +104,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    dedicated: (fn) => fn(db),
     close: () => client.close(),
   };
 }

@@ -11,8 +11,11 @@ const CHECK_EVERY_MS = 1_000;
 const MAX_ENTRIES = 5_000;
 
 export interface ConfigCache {
-  /** The cached value of `key`, loading it (once, however many ask at the same time). */
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The cached value of `key`, loading it (once, however many ask at the same time). `load`
+   * may return a drizzle query as it is: the cache keeps the promise of its one execution.
+   */
+  get<T>(key: string, load: () => PromiseLike<T>): Promise<T>;
   /** Drops every entry (after a write in this process). */
   invalidate(): void;
 }
@@ -66,13 +69,15 @@ function createConfigCache(db: Db): ConfigCache {
   }
 
   return {
-    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    async get<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
       const pending = fresh();
       if (pending) await pending;
       const hit = entries.get(key);
       if (hit) return hit as Promise<T>;
       const map = entries;
-      const value = load();
+      // A drizzle query is a thenable that runs again each time it is awaited: kept as it is,
+      // every hit would query the database. Promise.resolve runs it once and keeps the result.
+      const value = Promise.resolve(load());
       map.set(key, value);
       if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as string);
       // A failed load is not kept: the next caller tries again.

@@ -5,7 +5,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { languageOf } from '../domain/catalogue';
 import type { Merchant } from '../domain/merchants';
-import { type ActiveSession, type Member, resolveSession } from '../domain/sessions';
+import {
+  type ActiveSession,
+  type Member,
+  resolveSession,
+  resolveSessionWithWallets,
+  type SessionWallet,
+} from '../domain/sessions';
 import { AppError, type Clock } from '../domain/shared';
 
 /** Every value of a header as sent, however often it appears. */
@@ -37,6 +43,19 @@ export function requireSession(
   deps: { db: Db; clock: Clock },
 ): Promise<ActiveSession> {
   return resolveSession(deps.db, requireMerchant(request).id, sessionToken(request), deps.clock());
+}
+
+/** `requireSession` and the member's wallet accounts in one database round trip. */
+export function requireSessionWithWallets(
+  request: FastifyRequest,
+  deps: { db: Db; clock: Clock },
+): Promise<ActiveSession & { wallets: SessionWallet[] }> {
+  return resolveSessionWithWallets(
+    deps.db,
+    requireMerchant(request).id,
+    sessionToken(request),
+    deps.clock(),
+  );
 }
 
 /** The signed-in member, null without a token; a bad token is still a 401. */

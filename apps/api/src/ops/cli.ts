@@ -31,6 +31,12 @@ Operator API (needs OPERATOR_KEY or --key; the API must be running):
   disputes                              withdrawals in dispute
   dispute:resolve <id> paid|refunded [--amount X] <note...>
   adjust <account> <amount> <reason...> balance adjustment (negative takes money away)
+  settlements [contractId] [period]     the latest contract settlements
+  settlements:run [job] [period]        run due settlement jobs now (or one job, or one closed period)
+  settlement:rerun <contractId> <period> <reason...>
+                                        recompute one settlement; only the difference moves
+  contract:offer <account> <kind> <gameType> <terms-json>
+                                        the house offers a top-level agent a contract
   points:redemptions [status]           points redemptions (in_process, approved, rejected)
   points:approve <id>                   approve a redemption (cash and bonus rewards pay the balance)
   points:reject <id> <reason...>        reject a redemption (its points and stock return)
@@ -164,6 +170,73 @@ async function withDatabase(run: (db: Database['db'], merchantId: number) => Pro
 }
 
 switch (command) {
+  case 'settlements': {
+    const q = new URLSearchParams({ size: '50' });
+    if (args[0]) q.set('contractId', args[0]);
+    if (args[1]) q.set('period', args[1]);
+    const page = (await api('GET', `/operator/settlements?${q}`)) as {
+      content: Record<string, unknown>[];
+      totalElements: number;
+    };
+    if (page.content.length === 0) say('(none)');
+    for (const r of page.content) {
+      const payer = (r.payer as { account: string } | null)?.account ?? 'house';
+      const payee = (r.payee as { account: string }).account;
+      say(
+        [
+          String(r.id).padStart(6),
+          `contract ${String(r.contractId)}`.padEnd(14),
+          String(r.kind).padEnd(9),
+          String(r.period).padEnd(17),
+          `${payer} -> ${payee}`.padEnd(28),
+          `valid ${String(r.validBet)} pl ${String(r.profitLoss)} active ${String(r.activeMembers)}`,
+          `tier ${String(r.tier ?? '-')} rate ${String(r.rate ?? '-')}`,
+          `amount ${String(r.amount)} paid ${String(r.paid)} ${String(r.status)}`,
+        ].join('  '),
+      );
+    }
+    say(`${page.content.length} of ${page.totalElements}`);
+    break;
+  }
+  case 'settlements:run': {
+    const result = (await api('POST', '/operator/settlements/run', {
+      ...(args[0] ? { job: args[0] } : {}),
+      ...(args[1] ? { period: args[1] } : {}),
+    })) as { runs: Record<string, unknown>[]; retried: number };
+    for (const r of result.runs)
+      say(
+        `${String(r.job)} ${String(r.period)}: ${String(r.status)}, ${String(r.contracts)} settled, ${String(r.paid)} paid, ${String(r.amount)}`,
+      );
+    say(`${result.runs.length} runs; ${result.retried} short settlements paid`);
+    break;
+  }
+  case 'settlement:rerun': {
+    const r = (await api('POST', '/operator/settlements/rerun', {
+      contractId: Number(need(args[0], 'contract id')),
+      period: need(args[1], 'period'),
+      reason: rest(2, 'reason'),
+    })) as Record<string, unknown>;
+    say(
+      `settlement ${String(r.settlementId)}: ${String(r.previousAmount)} -> ${String(r.newAmount)}, difference ${String(r.difference)} (${String(r.outcome)})`,
+    );
+    break;
+  }
+  case 'contract:offer': {
+    let terms: unknown;
+    try {
+      terms = JSON.parse(need(args[3], 'terms (JSON)'));
+    } catch {
+      fail('The terms are JSON, like {"kind":"daily","tiers":[...]}.');
+    }
+    const c = (await api('POST', '/operator/contracts', {
+      account: need(args[0], 'account'),
+      kind: need(args[1], 'kind'),
+      gameType: need(args[2], 'game type'),
+      terms,
+    })) as { id: number; status: string };
+    say(`contract ${c.id}: ${c.status}`);
+    break;
+  }
   case 'deposits':
     printRows(await api('GET', `/operator/deposits${query(args[0])}`), (r) =>
       r.depositorName ? `${String(r.depositorName)} ref ${String(r.reference)}` : '',

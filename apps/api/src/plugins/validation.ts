@@ -7,10 +7,12 @@
 // One rule over every validated part (query, path, headers, bodies, encrypted bodies after
 // decryption): text PostgreSQL cannot store (NUL, lone UTF-16 surrogates) is refused with
 // request.param.err before it reaches a handler.
-// Responses are serialised with JSON.stringify, unchanged.
+// Responses are serialised with JSON.stringify, unchanged (or written as pre-serialised,
+// see http/raw-json.ts).
 import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { serializeAnswer } from '../http/raw-json';
 
 function createAjv(coerce: boolean): Ajv2020 {
   const ajv = new Ajv2020({
@@ -131,7 +133,7 @@ export function registerValidation(app: FastifyInstance): void {
   // Responses are written as the handlers return them. A schema-driven serializer would
   // coerce a wrong type or drop an unexpected field and hide the drift that the
   // contract tests (which validate every response against the document) must see.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setSerializerCompiler(() => serializeAnswer);
 }
 
 const pointerToPath = (pointer: string): string =>

@@ -5,6 +5,7 @@ import { accountHandlers } from './account';
 import { agentHandlers } from './agent';
 import { cashierHandlers } from './cashier';
 import { contentHandlers } from './content';
+import { contractsHandlers } from './contracts';
 import { demoGamesHandlers } from './demo-games';
 import { devHandlers } from './dev';
 import { gamesHandlers } from './games';
@@ -28,6 +29,7 @@ export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
     ...agentHandlers(deps),
     ...cashierHandlers(deps),
     ...contentHandlers(deps),
+    ...contractsHandlers(deps),
     ...demoGamesHandlers(deps),
     ...devHandlers(deps),
     ...gamesHandlers(deps),

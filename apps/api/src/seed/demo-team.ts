@@ -2,16 +2,15 @@
 // days of deposits, withdrawals, settled demo rounds and the agent's commission, written as
 // balanced ledger transactions in batches. Deterministic (seeded random numbers) and run once:
 // an agent that already has downlines is left alone.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { betRecords } from '../db/schema/bets';
 import { paymentPasswords } from '../db/schema/cashier';
-import { games } from '../db/schema/games';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
 import { members } from '../db/schema/members';
 import { memberTree } from '../db/schema/team';
 import { hashPassword } from '../domain/accounts';
-import { houseAccount } from '../domain/ledger';
+import { houseAccount, memberAccount } from '../domain/ledger';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -150,32 +149,36 @@ export async function seedDemoTeam(
     });
   }
 
-  const gameRows = await tx
-    .select({
-      id: games.id,
-      category: games.category,
-      vendorCode: games.vendorCode,
-      gameCode: games.gameCode,
-    })
-    .from(games)
-    .where(eq(games.merchantId, merchantId))
-    .limit(400);
-  const byCategory = new Map<string, (typeof gameRows)[number][]>();
-  for (const g of gameRows) byCategory.set(g.category, [...(byCategory.get(g.category) ?? []), g]);
-  const pool = [...byCategory.values()].flatMap((list) => list.slice(0, 3));
+  // A few games of every category, so the team's bets spread over them as real play would.
+  const gameRows = (
+    await tx.execute<{ id: number; category: string; vendor_code: string; game_code: string }>(sql`
+      select id, category, vendor_code, game_code from (
+        select id, category, vendor_code, game_code,
+               row_number() over (partition by category order by id) as n
+          from games where merchant_id = ${merchantId}) g
+       where n <= 3 order by category, id`)
+  ).rows.map((g) => ({
+    id: Number(g.id),
+    category: g.category,
+    vendorCode: g.vendor_code,
+    gameCode: g.game_code,
+  }));
+  // Slots are most of the play, as in the lobby.
+  const pool = gameRows.flatMap((g) => (g.category === 'RNG' ? [g, g, g] : [g]));
   if (pool.length === 0) return;
 
   const house = await houseAccount(tx, merchantId, currency);
+  // Every member has its ledger account from registration on (the members trigger).
+  const teamIds = shape.flatMap((m) => ids.get(m.username) ?? []);
   const accounts = await tx
-    .insert(ledgerAccounts)
-    .values(
-      shape.flatMap((m) => {
-        const memberId = ids.get(m.username);
-        return memberId ? [{ merchantId, kind: 'member' as const, memberId, currency }] : [];
-      }),
-    )
-    .onConflictDoNothing()
-    .returning({ id: ledgerAccounts.id, memberId: ledgerAccounts.memberId });
+    .select({ id: ledgerAccounts.id, memberId: ledgerAccounts.memberId })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        inArray(ledgerAccounts.memberId, [...teamIds, agent.id]),
+        isNull(ledgerAccounts.vendorCode),
+      ),
+    );
   const accountOf = new Map(accounts.map((a) => [a.memberId, a.id]));
 
   interface Movement {
@@ -272,21 +275,8 @@ export async function seedDemoTeam(
     balances.set(account, balance);
   }
   // The agent's commission: 0.5% of the team's valid bets, credited the next day.
-  const agentAccount = (
-    await tx
-      .insert(ledgerAccounts)
-      .values({ merchantId, kind: 'member', memberId: agent.id, currency })
-      .onConflictDoNothing()
-      .returning({ id: ledgerAccounts.id })
-  )[0]?.id;
   const agentAccountId =
-    agentAccount ??
-    (
-      await tx
-        .select({ id: ledgerAccounts.id })
-        .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.memberId, agent.id), isNull(ledgerAccounts.vendorCode)))
-    )[0]!.id;
+    accountOf.get(agent.id) ?? (await memberAccount(tx, merchantId, agent.id, currency)).id;
   let commissionTotal = 0n;
   for (const [day, valid] of teamValidByDay) {
     const amount = valid / 200n;

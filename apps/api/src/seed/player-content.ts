@@ -1,6 +1,6 @@
-// Seeds the player-site content of the demo merchant (announcements, information pages,
-// posts, activities, winner board, demoplayer's claims). Idempotent like the rest of the
-// seed: rows that exist are left as they are.
+// Seeds the site content of the demo merchant (announcements, the agents' ones included,
+// information pages, posts, activities, winner board, demoplayer's claims). Idempotent like the
+// rest of the seed: rows that exist are left as they are.
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -11,6 +11,7 @@ import {
   rewardClaims,
   winnerBoard,
 } from '../db/schema/player-content';
+import { DEMO_AGENT_ANNOUNCEMENTS } from './data/agent-announcements';
 import { DEMO_ANNOUNCEMENTS, DEMO_NOTICES, LANGS } from './data/player-announcements';
 import {
   DEMO_ACTIVITIES,
@@ -28,7 +29,7 @@ export async function seedPlayerContent(
   merchantId: number,
   now = Date.now(),
 ): Promise<void> {
-  const items = [...DEMO_ANNOUNCEMENTS, ...DEMO_NOTICES];
+  const items = [...DEMO_ANNOUNCEMENTS, ...DEMO_NOTICES, ...DEMO_AGENT_ANNOUNCEMENTS];
   await tx
     .insert(announcements)
     .values(

@@ -25,6 +25,7 @@ import { patternOf } from '@platform/rules';
 import { DEMO_REGISTER_FIELDS } from './data/register-fields';
 import { DEMO_IP_GEO, DEMO_SETTINGS, DEMO_SITE } from './data/site';
 import { seedGames } from './games';
+import { seedDemoContracts } from './demo-contracts';
 import { seedDemoTeam } from './demo-team';
 import { seedPointMall } from './point-mall';
 import {
@@ -135,6 +136,8 @@ async function seedMembers(
 export interface SeedOptions {
   /** The demo agent's generated team (default on; tests that do not need it leave it off). */
   demoTeam?: boolean;
+  /** The demo team's contracts and their settled history (default: with the demo team). */
+  demoContracts?: boolean;
   /** The second demo merchant, in transfer-wallet mode (default on; tests ask for it). */
   transferMerchant?: boolean;
 }
@@ -183,8 +186,20 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     await seedGames(tx, merchantId, DEMO_SITE.currency);
     await seedPointMall(tx, merchantId);
     await ensureOperatorKey(tx, merchantId, 'demo-operator', DEMO_OPERATOR_KEY, Date.now());
-    if (options.demoTeam !== false)
+    if (options.demoTeam !== false) {
       await seedDemoTeam(tx, merchantId, DEMO_SITE.currency, Date.now());
+      if (options.demoContracts !== false)
+        await seedDemoContracts(
+          tx,
+          {
+            id: merchantId,
+            currency: DEMO_SITE.currency,
+            offsetMinutes: DEMO_SETTINGS.contracts.utcOffsetMinutes,
+            language: DEMO_SETTINGS.defaultLang,
+          },
+          Date.now(),
+        );
+    }
   });
   if (options.transferMerchant !== false) await seedTransferMerchant(db);
 }

@@ -54,16 +54,19 @@ export async function createTestApp(
   options: Partial<BuildAppOptions> & {
     seed?: boolean;
     demoTeam?: boolean;
+    /** The demo team's contracts and settled history (with demoTeam; off unless asked). */
+    demoContracts?: boolean;
     transferMerchant?: boolean;
   } = {},
 ): Promise<TestApp> {
   const seed = options.seed !== false;
   const { database, dispose } = await createTestDatabase({ seeded: seed });
-  // The template holds the default seed; the demo team and the transfer-wallet merchant are
-  // seeded on top of it (the seed is idempotent).
+  // The template holds the default seed; the demo team (and its contracts) and the
+  // transfer-wallet merchant are seeded on top of it (the seed is idempotent).
   if (seed && (options.demoTeam || options.transferMerchant))
     await seedDatabase(database.db, {
       demoTeam: options.demoTeam ?? false,
+      demoContracts: options.demoContracts ?? false,
       transferMerchant: options.transferMerchant ?? false,
     });
   const app = await buildApp({

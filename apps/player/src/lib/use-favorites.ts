@@ -7,7 +7,7 @@ import { memberGameQueries } from '@platform/api-client/queries/member-games';
 import { useApi } from '@platform/api-client/react';
 import { useSession } from '@platform/auth';
 import { useTranslation } from '@platform/i18n/react';
-import { errorMessage } from '@platform/site';
+import { errorMessageLater } from '@platform/site';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
@@ -40,8 +40,8 @@ export function useFavorites() {
       }
       if (isTrial) return showNotice(t('errors.in_need_true_account'));
       const body = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
-      void toggleFavorite({ body, adding: !ids.has(game.nodeId) }).catch((error: unknown) =>
-        showNotice(errorMessage(error, t)),
+      void toggleFavorite({ body, adding: !ids.has(game.nodeId) }).catch(async (error: unknown) =>
+        showNotice(await errorMessageLater(error, t)),
       );
     },
     [ids, isLoggedIn, isTrial, navigate, toggleFavorite, t],

@@ -5,7 +5,7 @@
 import { useGameLaunch, useTrialGameLaunch } from '@platform/api-client/mutations/game-launch';
 import { useSession } from '@platform/auth';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
-import { errorMessage } from '@platform/site';
+import { errorMessageLater } from '@platform/site';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { showNotice } from './notice-store';
@@ -60,7 +60,7 @@ export function useLaunchGame() {
           search: { nodeId: Number(target.nodeId), ...(trial ? { trial: 1 as const } : {}) },
         });
       } catch (error) {
-        showNotice(errorMessage(error, t));
+        showNotice(await errorMessageLater(error, t));
       }
     },
     [cdn, language, launch, launchTrial, navigate, t],

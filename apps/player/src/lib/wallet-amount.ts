@@ -1,6 +1,6 @@
 // Amounts as typed: exact decimal strings, never floats. Each mistake has its own reason (and
 // its own translated text, `wallet:amount.<reason>`); the server checks the same rules.
-import { compareDecimal } from './decimal';
+import { compareDecimal } from '@platform/rules';
 
 export type AmountProblem =
   'required' | 'format' | 'zero' | 'negative' | 'decimals' | 'min' | 'max' | 'balance';

@@ -1,4 +1,6 @@
+import { useMemberExtrasEnabled } from '@platform/auth';
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { AuthModals } from '../features/auth/auth-modals';
 import { AppLayout } from '../features/shell/app-layout';
 import type { RouterContext } from '../router';
@@ -14,6 +16,22 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
 
+// Contract offers (signed-in members only): the offers' host is a chunk of its own, so a
+// visitor's first download does not carry it.
+const ContractOffersHost = lazy(() =>
+  import('@platform/contracts').then((m) => ({ default: m.ContractOffersHost })),
+);
+
+function ContractOffers() {
+  const enabled = useMemberExtrasEnabled();
+  if (!enabled) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContractOffersHost />
+    </Suspense>
+  );
+}
+
 // The account popups and the content popups are both small hosts here; what they show is
 // loaded the first time it is needed.
 function RootLayout() {
@@ -22,6 +40,7 @@ function RootLayout() {
       <AppLayout />
       <AuthModals />
       <ContentOverlays />
+      <ContractOffers />
     </>
   );
 }

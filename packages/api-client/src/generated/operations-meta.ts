@@ -165,6 +165,12 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": "AFFMAN3"
   },
+  "GET /wps/agent/announcements": {
+    "operationId": "getAgentAnnouncements",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "AGEANNOUNCE3"
+  },
   "GET /wps/relay/ODSFE2_getTeamOverviewSum": {
     "operationId": "getTeamOverviewSum",
     "encrypted": false,
@@ -959,6 +965,132 @@ export const operationsMeta: Record<string, OperationMeta> = {
   },
   "POST /operator/adjustments": {
     "operationId": "operatorAdjustBalance",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /wps/relay/MCS2_processDividendReq": {
+    "operationId": "processDividendReq",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "GET /wps/relay/MCSFE_processContractDividend": {
+    "operationId": "processContractDividend",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "GET /wps/relay/MCS2_processDailySalContract": {
+    "operationId": "processDailySalContract",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "DAILYSALCONT3"
+  },
+  "GET /wps/relay/MCSFE_processDailySalaryContract": {
+    "operationId": "processDailySalaryContract",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "DAILYSALCONT3"
+  },
+  "POST /wps/relay/MCS2_processContractHourSalary": {
+    "operationId": "processContractHourSalary",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "HOURSAL3"
+  },
+  "POST /wps/relay/MCSFE_processContractHourSalary": {
+    "operationId": "processContractHourSalaryFe",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "HOURSAL3"
+  },
+  "POST /wps/relay/MCSFE_processRealTimeSalaryContract": {
+    "operationId": "processRealTimeSalaryContract",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "RTSALARY3"
+  },
+  "POST /wps/agent/contracts": {
+    "operationId": "offerContract",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "GET /wps/agent/contracts/mine": {
+    "operationId": "getMyContracts",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "GET /wps/agent/contracts/downlines": {
+    "operationId": "getDownlineContracts",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "PUT /wps/agent/contracts/{id}": {
+    "operationId": "updateContractOffer",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "POST /wps/agent/contracts/{id}/withdraw": {
+    "operationId": "withdrawContractOffer",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "POST /wps/agent/contracts/{id}/terminate": {
+    "operationId": "terminateContract",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "GET /wps/agent/contracts/{id}/history": {
+    "operationId": "getContractHistory",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "GET /wps/agent/settlements": {
+    "operationId": "getSettlements",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "GET /wps/agent/settlements/chart": {
+    "operationId": "getSettlementChart",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "GET /wps/agent/settlements/projected": {
+    "operationId": "getProjectedStatement",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "SIGNCONDIV3"
+  },
+  "POST /operator/contracts": {
+    "operationId": "operatorOfferContract",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/settlements": {
+    "operationId": "operatorListSettlements",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/settlements/run": {
+    "operationId": "operatorRunSettlements",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/settlements/rerun": {
+    "operationId": "operatorRerunSettlement",
     "encrypted": false,
     "devOnly": false,
     "module": null

@@ -523,6 +523,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/agent/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's announcements to its agents
+         * @description Upstream: GET /wps/agent/announcements (the agent centre's announcement page). Agents only; players get `login.not.agent`.
+         */
+        get: operations["getAgentAnnouncements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/relay/ODSFE2_getTeamOverviewSum": {
         parameters: {
             query?: never;
@@ -1903,10 +1923,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The member's consolidated funds: main and vendor wallet balances
+         * The member's consolidated funds: wallet balances, contract offers waiting
          * @description Every balance is read from the member's own ledger accounts (the session's member, never
          *     a parameter). In single-wallet mode only the main wallet is listed; in transfer mode one
-         *     wallet per game vendor. Other parts of the platform add their fields to this answer.
+         *     wallet per game vendor. Beside the wallets, upstream's contract keys (§7.4): the offers
+         *     waiting for the member (status P, or E for new terms of a contract in force) by game type
+         *     in `divtypereq`, `dailysalreqtype`, `contracthoursalreq` and `realtimesalreqtype`, and the
+         *     switches of the agent console's contract pages (`divtypeinfo`, `dailysalinfotype`,
+         *     `contractmrdailysalinfotype`, `contracthoursalinfo`, `realtimesalinfo`; the modules
+         *     SIGNCONDIV3, DAILYSALCONT3, HOURSAL3, RTSALARY3). Trial accounts get empty offer maps.
          */
         get: operations["getConsolidatedFunds"];
         put?: never;
@@ -2975,6 +3000,514 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/MCS2_processDividendReq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Answer a dividend offer (upstream MCS2_processDividendReq)
+         * @description The downline's answer to an offer: `A` accepts the waiting offer (it comes into force now;
+         *     new terms end the contract they replace), `R` rejects it, `C` terminates the member's
+         *     contract in force at once. When the member gives its own downlines more than the offer
+         *     allows (`downlineHigherRate` Y), accepting needs `confirm=true` (else 409
+         *     `contract.downline.higher.rate` with the contracts in `value.contracts`) and ends those
+         *     downline contracts. Another member's contract answers `not.found`; nothing waiting
+         *     `contract.state.invalid`.
+         */
+        get: operations["processDividendReq"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_processContractDividend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Answer a dividend offer (upstream MCSFE_processContractDividend, the newer name)
+         * @description The downline's answer to an offer: `A` accepts the waiting offer (it comes into force now;
+         *     new terms end the contract they replace), `R` rejects it, `C` terminates the member's
+         *     contract in force at once. When the member gives its own downlines more than the offer
+         *     allows (`downlineHigherRate` Y), accepting needs `confirm=true` (else 409
+         *     `contract.downline.higher.rate` with the contracts in `value.contracts`) and ends those
+         *     downline contracts. Another member's contract answers `not.found`; nothing waiting
+         *     `contract.state.invalid`.
+         */
+        get: operations["processContractDividend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_processDailySalContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Answer a daily-salary offer (upstream MCS2_processDailySalContract)
+         * @description The downline's answer to an offer: `A` accepts the waiting offer (it comes into force now;
+         *     new terms end the contract they replace), `R` rejects it, `C` terminates the member's
+         *     contract in force at once. When the member gives its own downlines more than the offer
+         *     allows (`downlineHigherRate` Y), accepting needs `confirm=true` (else 409
+         *     `contract.downline.higher.rate` with the contracts in `value.contracts`) and ends those
+         *     downline contracts. Another member's contract answers `not.found`; nothing waiting
+         *     `contract.state.invalid`.
+         */
+        get: operations["processDailySalContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_processDailySalaryContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Answer a daily-salary offer (upstream MCSFE_processDailySalaryContract, the newer name)
+         * @description The downline's answer to an offer: `A` accepts the waiting offer (it comes into force now;
+         *     new terms end the contract they replace), `R` rejects it, `C` terminates the member's
+         *     contract in force at once. When the member gives its own downlines more than the offer
+         *     allows (`downlineHigherRate` Y), accepting needs `confirm=true` (else 409
+         *     `contract.downline.higher.rate` with the contracts in `value.contracts`) and ends those
+         *     downline contracts. Another member's contract answers `not.found`; nothing waiting
+         *     `contract.state.invalid`.
+         */
+        get: operations["processDailySalaryContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_processContractHourSalary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer an hourly-salary offer (upstream MCS2_processContractHourSalary)
+         * @description The downline's answer to an offer: `A` accepts the waiting offer (it comes into force now;
+         *     new terms end the contract they replace), `R` rejects it, `C` terminates the member's
+         *     contract in force at once. When the member gives its own downlines more than the offer
+         *     allows (`downlineHigherRate` Y), accepting needs `confirm=true` (else 409
+         *     `contract.downline.higher.rate` with the contracts in `value.contracts`) and ends those
+         *     downline contracts. Another member's contract answers `not.found`; nothing waiting
+         *     `contract.state.invalid`.
+         */
+        post: operations["processContractHourSalary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_processContractHourSalary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer an hourly-salary offer (upstream MCSFE_processContractHourSalary, the newer name)
+         * @description The downline's answer to an offer: `A` accepts the waiting offer (it comes into force now;
+         *     new terms end the contract they replace), `R` rejects it, `C` terminates the member's
+         *     contract in force at once. When the member gives its own downlines more than the offer
+         *     allows (`downlineHigherRate` Y), accepting needs `confirm=true` (else 409
+         *     `contract.downline.higher.rate` with the contracts in `value.contracts`) and ends those
+         *     downline contracts. Another member's contract answers `not.found`; nothing waiting
+         *     `contract.state.invalid`.
+         */
+        post: operations["processContractHourSalaryFe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_processRealTimeSalaryContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a real-time-salary offer (upstream MCSFE_processRealTimeSalaryContract)
+         * @description The downline's answer to an offer: `A` accepts the waiting offer (it comes into force now;
+         *     new terms end the contract they replace), `R` rejects it, `C` terminates the member's
+         *     contract in force at once. When the member gives its own downlines more than the offer
+         *     allows (`downlineHigherRate` Y), accepting needs `confirm=true` (else 409
+         *     `contract.downline.higher.rate` with the contracts in `value.contracts`) and ends those
+         *     downline contracts. Another member's contract answers `not.found`; nothing waiting
+         *     `contract.state.invalid`.
+         */
+        post: operations["processRealTimeSalaryContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer a contract to a direct downline
+         * @description The agent offers `kind` terms for `gameType` to a direct downline (`account`; outside the
+         *     agent's team `not.found`, deeper `contract.payee.not.direct`). The agent must hold a
+         *     contract of that kind and game type in force (`contract.own.missing`) and the offer may
+         *     never pay more than its own terms for the same figures (`contract.terms.above.own`,
+         *     `value.tier`, `value.reason`). A downline with a contract in force gets the terms as new
+         *     terms (status E); a downline with an offer waiting answers `contract.offer.pending` (edit
+         *     that offer instead). When the downline gives its own downlines more than the offer allows,
+         *     the offer needs `confirm` (409 `contract.downline.higher.rate`): accepting it will end those
+         *     contracts. The downline gets an inbox message. The kind's module must be on
+         *     (`function.not.available`). Agents only (`login.not.agent`).
+         */
+        post: operations["offerContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/contracts/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contracts of one kind the signed-in agent receives, with their history
+         * @description Every offer and contract of `kind` whose payee is the signed-in agent, newest first, each
+         *     with its history (who, when, old and new terms), and the game types in which it holds a
+         *     contract in force (what it may offer downlines, at most at its own terms). The kind's module
+         *     must be on (`function.not.available`). Agents only (`login.not.agent`).
+         */
+        get: operations["getMyContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/contracts/downlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contracts the signed-in agent offers or pays, server-driven: filtered, sorted and paged
+         * @description The offers and contracts of `kind` the signed-in agent pays (its direct downlines'),
+         *     filtered by status (default `current`: waiting offers and contracts in force), game type and
+         *     account prefix; sort columns `ContractSortColumn` (default offeredAt, newest first). The
+         *     kind's module must be on (`function.not.available`). Agents only (`login.not.agent`).
+         */
+        get: operations["getDownlineContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/contracts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit an offer, or offer new terms for a contract in force
+         * @description Terms of a waiting offer (P, E) the agent made change in place (history keeps the old ones);
+         *     for a contract in force (V) an E offer with the new terms is made (or the waiting one
+         *     changed). The same checks as offerContract. Contracts the agent does not pay answer
+         *     `not.found`.
+         */
+        put: operations["updateContractOffer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/contracts/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw an offer not yet answered
+         * @description A waiting offer (P, E) the agent made becomes W. Anything else answers
+         *     `contract.state.invalid`; contracts the agent does not pay `not.found`.
+         */
+        post: operations["withdrawContractOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/contracts/{id}/terminate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Terminate a contract the agent pays, by the merchant's rule
+         * @description A contract in force (V) the agent pays becomes T. The merchant's rule
+         *     (`contracts.uplineTermination`) decides when it stops: `period_end` (default) at the end of
+         *     the period being settled, `immediate` now, `never` refuses
+         *     (`contract.terminate.not.allowed`). New terms waiting for it are withdrawn. The downline
+         *     gets an inbox message.
+         */
+        post: operations["terminateContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/contracts/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The history of a contract the agent receives or pays
+         * @description Every change of the contract, oldest first: who, when, old and new terms. Contracts the
+         *     agent neither receives nor pays answer `not.found`.
+         */
+        get: operations["getContractHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Settlement records with their base figures, server-driven
+         * @description Settlements of `kind` paid to the agent (`scope=mine`) or by it (`scope=downlines`) whose
+         *     period starts in the chosen days (the merchant's time zone; default last30): valid bet,
+         *     profit and loss, active members, tier, rate, amount, paid and status, with totals over every
+         *     matching row. Sort columns `SettlementSortColumn` (default periodStart, newest first). The
+         *     kind's module must be on (`function.not.available`). Agents only (`login.not.agent`).
+         */
+        get: operations["getSettlements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/settlements/chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payouts per settlement period: received and paid to downlines
+         * @description Per period of `kind` in the chosen days (default last30), what the agent was paid and what
+         *     it paid its downlines. The kind's module must be on (`function.not.available`). Agents only
+         *     (`login.not.agent`).
+         */
+        get: operations["getSettlementChart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/settlements/projected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Projected statement of the open period
+         * @description For each contract of `kind` in force that the agent receives, and for those it pays, the
+         *     figures so far in the period that is still open and what the terms would pay for them now.
+         *     Nothing is paid until the period closes. The kind's module must be on
+         *     (`function.not.available`). Agents only (`login.not.agent`).
+         */
+        get: operations["getProjectedStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer a house-paid contract to a top-level agent
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every
+         *     action is written to the audit log. The house offers `kind` terms to an agent without an
+         *     upline (others answer `contract.payee.not.top`); the same lifecycle as an upline's offer
+         *     (the agent accepts or rejects it from the popup).
+         */
+        post: operations["operatorOfferContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Settlements of every contract
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every
+         *     action is written to the audit log. Newest first, filtered by contract, period and status.
+         */
+        get: operations["operatorListSettlements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/settlements/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run settlement jobs now
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every
+         *     action is written to the audit log. Runs `job` for `period` (a closed period), or every job
+         *     for the closed periods that are due, as the scheduler would: each run holds its advisory
+         *     lock (`locked` when another worker has it) and settles each contract once per period. Short
+         *     settlements are retried.
+         */
+        post: operations["operatorRunSettlements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/settlements/rerun": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-run one contract's settlement of one period, paying only the difference
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every
+         *     action is written to the audit log. Recomputes the settlement of `contractId` for `period`
+         *     from the bets as they are now (a period never settled is settled). The difference to what
+         *     was paid moves as one ledger transaction (payer to payee, or back when negative), recorded
+         *     with `reason`; a balance that cannot cover it moves nothing (`outcome` short). A replayed
+         *     Idempotency-Key answers the first answer.
+         */
+        post: operations["operatorRerunSettlement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/pointRedemptions": {
         parameters: {
             query?: never;
@@ -3457,6 +3990,16 @@ export interface components {
          *     | `idempotency.in.progress` | a call with this Idempotency-Key is still running (HTTP 409) |
          *     | `payment.callback.invalid` | a payment notification with a bad signature, stale timestamp, or other amount, currency or merchant |
          *     | `operator.key.invalid` | the operator key is missing, unknown or revoked (HTTP 401) |
+         *     | `contract.terms.invalid` | the terms are not exact or their tiers are not in ascending order (`value.tier`, `value.field`) |
+         *     | `contract.terms.above.own` | the offer would pay more than the agent's own contract of that kind (`value.tier`, `value.reason`: rate, rateType or cycle) |
+         *     | `contract.own.missing` | the agent holds no contract of that kind and game type in force, so it cannot offer one |
+         *     | `contract.payee.not.direct` | contracts are offered to direct downlines only |
+         *     | `contract.payee.not.top` | the house offers contracts to top-level agents only |
+         *     | `contract.offer.pending` | the downline already has an offer of that kind and game type waiting |
+         *     | `contract.downline.higher.rate` | the downline gives its own downlines more than these terms allow: confirm to go on (`value.contracts`); accepting ends those contracts (HTTP 409) |
+         *     | `contract.state.invalid` | the contract is not in a state that allows this (HTTP 409) |
+         *     | `contract.terminate.not.allowed` | the merchant does not let uplines terminate contracts |
+         *     | `settlement.period.invalid` | the period is not a closed period of the contract (or of the job) |
          *     | `play.limit.exceeded` | the stake could pass a loss or wager limit (`value.kind`: loss or wager; `value.period`; `value.left`: what may still be staked) |
          *     | `login.play.break` | the member took a time-out or excluded themselves (`value.kind`: timeout or exclusion; `value.until`: epoch ms, null = permanent) |
          *     | `account.password.invalid` | the sign-in password given to confirm is wrong |
@@ -3477,7 +4020,7 @@ export interface components {
          *     | `account.transfer.exceed.max` | the transfer is above the merchant's most amount (`value.max`) |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -4192,11 +4735,10 @@ export interface components {
             wallets: components["schemas"]["VendorWallet"][];
         };
         /**
-         * @description The member's consolidated funds: the wallet fields (main and vendor balances). Other
-         *     parts of the platform add their own fields to the same answer (upstream also carries the
-         *     pending contract offers here).
+         * @description The member's consolidated funds: the wallet fields (main and vendor balances) and the
+         *     contract part (the contract offers waiting and the contract pages' switches).
          */
-        ConsolidatedFunds: components["schemas"]["WalletFunds"];
+        ConsolidatedFunds: components["schemas"]["WalletFunds"] & components["schemas"]["ContractOffers"];
         WalletTransferRequest: {
             /** @description `MAIN` or a vendor code. */
             from: string;
@@ -4506,7 +5048,7 @@ export interface components {
         InboxMessage: {
             id: number;
             /** @enum {string} */
-            type: "deposit_credited" | "deposit_failed" | "withdrawal_approved" | "withdrawal_rejected" | "transfer_sent" | "transfer_received" | "upline_transfer_sent" | "upline_transfer_received" | "notice";
+            type: "deposit_credited" | "deposit_failed" | "withdrawal_approved" | "withdrawal_rejected" | "transfer_sent" | "transfer_received" | "contract_offered" | "contract_accepted" | "contract_rejected" | "contract_terminated" | "contract_ended" | "settlement_paid" | "settlement_short" | "settlement_paid_out" | "upline_transfer_sent" | "upline_transfer_received" | "notice";
             /** @description Written in the member's language when the message was made. */
             title: string;
             /** @description Plain text. */
@@ -4694,6 +5236,263 @@ export interface components {
             balance: components["schemas"]["Money"];
             reason: string;
             transactionId: number;
+        };
+        /**
+         * @description `dividend` (SIGNCONDIV3), `daily` salary (DAILYSALCONT3), `hourly` salary (HOURSAL3), `realtime` salary (RTSALARY3).
+         * @enum {string}
+         */
+        ContractKind: "dividend" | "daily" | "hourly" | "realtime";
+        /**
+         * @description `CONS` (comprehensive) counts every category; the others count one game category.
+         * @enum {string}
+         */
+        ContractGameType: "CONS" | "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "LOTT" | "ELOTT";
+        /**
+         * @description `P` offered, waiting for the downline; `E` new terms offered for an active contract (it
+         *     stays in force until they are accepted); `V` in force; `R` rejected; `W` offer withdrawn by
+         *     the upline; `T` terminated (in force until `endsAt`); `S` superseded by accepted new terms.
+         * @enum {string}
+         */
+        ContractStatus: "P" | "E" | "V" | "R" | "W" | "T" | "S";
+        /**
+         * @description `A` accept the waiting offer, `R` reject it, `C` cancel (terminate) the contract in force.
+         * @enum {string}
+         */
+        ContractAction: "A" | "R" | "C";
+        /**
+         * @description Dividend period in the merchant's time zone: `D` daily, `W` weekly (from Monday), `H` semi-monthly (1st-15th, 16th-end), `M` monthly.
+         * @enum {string}
+         */
+        DividendCycle: "D" | "W" | "H" | "M";
+        /**
+         * @description `P`: the rate is a percent of the base; `F`: the rate is a fixed amount per period.
+         * @enum {string}
+         */
+        RateType: "P" | "F";
+        /** @description Upstream `divtypereq` row: pays `contractRate` x the team's net loss of the period when every threshold is met. */
+        DividendTier: {
+            minimumBet: components["schemas"]["TermAmount"];
+            netLoss: components["schemas"]["TermAmount"];
+            activeMember: components["schemas"]["ActiveMembers"];
+            contractRate: components["schemas"]["FractionRate"];
+        };
+        /** @description Upstream `dailysalreqtype` detail: pays `rate` % of the day's valid bet (or the fixed amount) when every threshold is met. */
+        DailySalaryTier: {
+            betVolume: components["schemas"]["TermAmount"];
+            activeMember: components["schemas"]["ActiveMembers"];
+            rateType: components["schemas"]["RateType"];
+            /** @description A percent (`P`, like `1.5`) or an amount (`F`, like `50.00`). */
+            rate: string;
+        };
+        /** @description Upstream `hourSalaryRates` row: pays `rate` % of the hour's valid bet (or the fixed amount) when every threshold is met. */
+        HourlySalaryTier: {
+            minimumBet: components["schemas"]["TermAmount"];
+            activeMember: components["schemas"]["ActiveMembers"];
+            rateType: components["schemas"]["RateType"];
+            /** @description A percent (`P`, like `1.5`) or an amount (`F`, like `50.00`). */
+            rate: string;
+        };
+        /** @description Every settled bet with a stake of at least `singleBet` pays `lossRate` % of its stake when it lost, `profitRate` % otherwise (the highest tier its stake reaches). */
+        RealtimeSalaryTier: {
+            singleBet: components["schemas"]["TermAmount"];
+            profitRate: components["schemas"]["PercentRate"];
+            lossRate: components["schemas"]["PercentRate"];
+        };
+        /**
+         * @description (The branches do not forbid other properties: the request validator drops unknown
+         *     properties of strict schemas, which would strip one branch's fields while trying another.
+         *     The API reads only the fields above and stores the canonical form.)
+         *     Tiers in ascending order: each tier's thresholds at least the previous one's (one of them
+         *     higher) and its rates never lower, so the highest tier whose thresholds are all met applies.
+         *     Terms that break this answer `contract.terms.invalid` (`value.tier`, `value.field`).
+         */
+        ContractTerms: components["schemas"]["DividendTerms"] | components["schemas"]["DailySalaryTerms"] | components["schemas"]["HourlySalaryTerms"] | components["schemas"]["RealtimeSalaryTerms"];
+        /** @description One offer or contract. Its terms never change once accepted; new terms are a new contract that supersedes it. */
+        Contract: {
+            id: number;
+            kind: components["schemas"]["ContractKind"];
+            gameType: components["schemas"]["ContractGameType"];
+            status: components["schemas"]["ContractStatus"];
+            /**
+             * @description Settlement period code (`D`, `W`, `H`, `M`; `h` hourly; `r` every 5 minutes).
+             * @enum {string}
+             */
+            cycle: "D" | "W" | "H" | "M" | "h" | "r";
+            terms: components["schemas"]["ContractTerms"];
+            /** @description The upline who pays; null when the house pays (a top-level agent). */
+            payer: components["schemas"]["ContractParty"] | null;
+            payee: components["schemas"]["ContractParty"];
+            /** @description `E` offers: the contract in force they would replace. */
+            replacesId: number | null;
+            /** @description Epoch milliseconds. */
+            offeredAt: number;
+            answeredAt: number | null;
+            /** @description In force from (acceptance). */
+            startsAt: number | null;
+            /** @description In force until (termination or supersession); may lie in the future. */
+            endsAt: number | null;
+            /** @enum {string|null} */
+            endReason: "payee" | "payer" | "superseded" | "downline_rate" | "operator" | null;
+            /**
+             * @description Waiting offers: `Y` when the payee gives its own downlines more than these terms allow; accepting then needs `confirm` and ends those contracts.
+             * @enum {string}
+             */
+            downlineHigherRate: "Y" | "N";
+        };
+        ContractEvent: {
+            id: number;
+            contractId: number;
+            /** @enum {string} */
+            action: "offered" | "edited" | "withdrawn" | "accepted" | "rejected" | "terminated" | "superseded" | "ended";
+            /** @enum {string} */
+            actorRole: "payer" | "payee" | "operator" | "system";
+            /** @description The account who acted (null for an operator or the system). */
+            actor: string | null;
+            oldTerms: components["schemas"]["ContractTerms"] | null;
+            newTerms: components["schemas"]["ContractTerms"] | null;
+            note: string | null;
+            createdAt: number;
+        };
+        MyContracts: {
+            kind: components["schemas"]["ContractKind"];
+            /** @description Every contract and offer of this kind the signed-in member receives, newest first, each with its history. */
+            contracts: components["schemas"]["ContractWithHistory"][];
+            /** @description Game types in which the member holds a contract in force (the cap of what it may offer downlines). */
+            canOffer: components["schemas"]["ContractGameType"][];
+        };
+        DownlineContractPage: {
+            list: components["schemas"]["Contract"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            sort: components["schemas"]["ContractSortColumn"];
+            order: components["schemas"]["SortOrder"];
+        };
+        OfferContract: {
+            kind: components["schemas"]["ContractKind"];
+            /** @description A direct downline's account. */
+            account: string;
+            gameType: components["schemas"]["ContractGameType"];
+            terms: components["schemas"]["ContractTerms"];
+            /** @description Confirms an offer the payee's own downline contracts exceed (`contract.downline.higher.rate`). */
+            confirm?: boolean;
+        };
+        UpdateContractOffer: {
+            terms: components["schemas"]["ContractTerms"];
+            confirm?: boolean;
+        };
+        /** @description The contract after the action, and how many of the member's own downline contracts the rate rule ended. */
+        ContractAnswer: {
+            contract: components["schemas"]["Contract"];
+            ended: number;
+        };
+        /**
+         * @description The contract part of the consolidated funds (upstream `/wps/member/info/funds/consolidated`,
+         *     §7.4): the signed-in member's waiting contract offers by game type (`divtypereq`,
+         *     `dailysalreqtype`, `contracthoursalreq`, `realtimesalreqtype`) and the switches of the agent
+         *     console's contract pages (the `*info` keys). Trial accounts get empty maps.
+         */
+        ContractOffers: {
+            /** @description Dividend offers, game type -> one row per tier. */
+            divtypereq: {
+                [key: string]: components["schemas"]["DividendOfferRow"][];
+            };
+            /** @description Daily-salary offers by game type. */
+            dailysalreqtype: {
+                [key: string]: components["schemas"]["DailySalaryOffer"][];
+            };
+            /** @description Hourly-salary offers by game type. */
+            contracthoursalreq: {
+                [key: string]: components["schemas"]["HourSalaryOffer"][];
+            };
+            /** @description Real-time-salary offers by game type. */
+            realtimesalreqtype: {
+                [key: string]: components["schemas"]["RealtimeSalaryOffer"][];
+            };
+            divtypeinfo: {
+                /** @description The dividend page (agentDividendRecordCopy2) is on. */
+                enableCt: boolean;
+            };
+            dailysalinfotype: {
+                /** @description The daily wages page (agentDailyWages2) is on. */
+                salary: boolean;
+            };
+            contractmrdailysalinfotype: {
+                /** @description Upstream's separate "MR" daily salary; not offered by this platform (always false). */
+                dailySalary: boolean;
+            };
+            contracthoursalinfo: {
+                /** @description The hourly salary page (agentHourSalary) is on. */
+                hourSalary: boolean;
+            };
+            realtimesalinfo: {
+                /** @description The real-time salary page (agentRealtimeSalary) is on. */
+                realtimeSalary: boolean;
+            };
+        };
+        /** @description One contract's settlement of one period, with the base figures that produced it. */
+        Settlement: {
+            id: number;
+            contractId: number;
+            kind: components["schemas"]["ContractKind"];
+            gameType: components["schemas"]["ContractGameType"];
+            /** @description Period key (D `2026-11-23`, W `2026-W48`, H `2026-11-H1`, M `2026-11`, h `2026-11-23T14`, r `2026-11-23T14:05`). */
+            period: string;
+            periodStart: number;
+            periodEnd: number;
+            payer: components["schemas"]["ContractParty"] | null;
+            payee: components["schemas"]["ContractParty"];
+            validBet: components["schemas"]["Money"];
+            profitLoss: components["schemas"]["Money"];
+            activeMembers: number;
+            bets: number;
+            tier: number | null;
+            /** @description The applied rate as written in the terms (real-time `profit/loss`). */
+            rate: string | null;
+            rateType: components["schemas"]["RateType"] | null;
+            amount: components["schemas"]["Money"];
+            paid: components["schemas"]["Money"];
+            status: components["schemas"]["SettlementStatus"];
+            details: components["schemas"]["RealtimeDetail"][] | null;
+            reruns: number;
+            createdAt: number;
+            paidAt: number | null;
+        };
+        SettlementPage: {
+            list: components["schemas"]["Settlement"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            sort: components["schemas"]["SettlementSortColumn"];
+            order: components["schemas"]["SortOrder"];
+            totals: components["schemas"]["SettlementTotals"];
+            period: components["schemas"]["Period"];
+        };
+        SettlementChart: {
+            /** @description Per settlement period, oldest first, what the member was paid and what it paid its downlines. */
+            points: components["schemas"]["SettlementChartPoint"][];
+            period: components["schemas"]["Period"];
+        };
+        ProjectedStatement: {
+            kind: components["schemas"]["ContractKind"];
+            asOf: number;
+            mine: components["schemas"]["ProjectedRow"][];
+            /** @description The contracts the member pays, largest projected amount first (at most 50). */
+            downlines: components["schemas"]["ProjectedRow"][];
+            downlineTotal: components["schemas"]["Money"];
+            downlineContracts: number;
+        };
+        SettlementRerun: {
+            settlementId: number;
+            previousAmount: components["schemas"]["Money"];
+            newAmount: components["schemas"]["Money"];
+            difference: components["schemas"]["Money"];
+            /**
+             * @description `moved`: the difference was paid (or taken back); `none`: nothing to move; `short`: the balance that would pay it is short, nothing moved.
+             * @enum {string}
+             */
+            outcome: "moved" | "none" | "short";
+            settlement: components["schemas"]["Settlement"];
         };
         PointCategoryRate: {
             /** @description A game category (`GameCategory`) whose settled bets earn points. */
@@ -4969,6 +5768,25 @@ export interface components {
             code: string;
             /** @constant */
             valid: true;
+        };
+        /**
+         * @description An announcement to the merchant's agents (upstream AGEANNOUNCE3). `content` is HTML written
+         *     by the operator: clients render it only after sanitising.
+         */
+        AgentAnnouncement: {
+            /** @description Stable across languages. */
+            id: string;
+            title: string;
+            /** @description HTML; render only after sanitising. */
+            content: string;
+            /** @description Epoch milliseconds. */
+            startDate: number;
+            /** @description Epoch milliseconds; null runs until withdrawn. */
+            endDate: number | null;
+        };
+        AgentAnnouncementList: {
+            /** @description Running now, in the request's language (EN where it has none), newest first. */
+            list: components["schemas"]["AgentAnnouncement"][];
         };
         /** @description The period a figure covers, in UTC days (both inclusive). */
         Period: {
@@ -5562,6 +6380,52 @@ export interface components {
             vassalage: string;
             gameType: components["schemas"]["GameCategory"];
         };
+        ContractOfferBase: {
+            status: components["schemas"]["ContractStatus"];
+            /** @enum {string} */
+            downlineHigherRate: "Y" | "N";
+            /** @description The offering upline's account (null for the house). */
+            upline: string | null;
+            replacesId: number | null;
+        };
+        /**
+         * @description A non-negative amount with at most two decimals.
+         * @example 1000.00
+         */
+        TermAmount: string;
+        ActiveMembers: number;
+        /**
+         * @description A fraction from 0 to 1 with at most six decimals (`0.35` is 35 %).
+         * @example 0.35
+         */
+        FractionRate: string;
+        DividendOfferRow: components["schemas"]["ContractOfferBase"] & {
+            id: number;
+            cycle: components["schemas"]["DividendCycle"];
+            /** @description 1-based tier of the offer this row is. */
+            tier: number;
+            minimumBet: components["schemas"]["TermAmount"];
+            netLoss: components["schemas"]["TermAmount"];
+            activeMember: components["schemas"]["ActiveMembers"];
+            contractRate: components["schemas"]["FractionRate"];
+        };
+        DailySalaryOffer: components["schemas"]["ContractOfferBase"] & {
+            id: number;
+            details: components["schemas"]["DailySalaryTier"][];
+        };
+        HourSalaryOffer: components["schemas"]["ContractOfferBase"] & {
+            contractId: number;
+            hourSalaryRates: components["schemas"]["HourlySalaryTier"][];
+        };
+        /**
+         * @description A percent with at most four decimals (`1.5` is 1.5 %), at most 100.
+         * @example 1.5
+         */
+        PercentRate: string;
+        RealtimeSalaryOffer: components["schemas"]["ContractOfferBase"] & {
+            contractId: number;
+            realtimeSalaryRates: components["schemas"]["RealtimeSalaryTier"][];
+        };
         /**
          * @description `online`: a payment provider's hosted page; `bank`: a transfer to a receiving account, confirmed by an operator.
          * @enum {string}
@@ -5701,6 +6565,137 @@ export interface components {
             account: string;
             /** @description Signed exact decimal (`-25.00` takes money away); not zero. */
             amount: string;
+            reason: string;
+        };
+        DividendTerms: {
+            /** @constant */
+            kind: "dividend";
+            cycle: components["schemas"]["DividendCycle"];
+            tiers: components["schemas"]["DividendTier"][];
+        };
+        DailySalaryTerms: {
+            /** @constant */
+            kind: "daily";
+            tiers: components["schemas"]["DailySalaryTier"][];
+        };
+        HourlySalaryTerms: {
+            /** @constant */
+            kind: "hourly";
+            tiers: components["schemas"]["HourlySalaryTier"][];
+        };
+        RealtimeSalaryTerms: {
+            /** @constant */
+            kind: "realtime";
+            tiers: components["schemas"]["RealtimeSalaryTier"][];
+        };
+        ContractParty: {
+            memberId: number;
+            account: string;
+        };
+        HourSalaryAction: {
+            contractId: number;
+            status: components["schemas"]["ContractAction"];
+            confirm?: boolean;
+        };
+        ContractWithHistory: components["schemas"]["Contract"] & {
+            events: components["schemas"]["ContractEvent"][];
+        };
+        /**
+         * @description `current` (default): offers waiting and contracts in force; `all`; or one status.
+         * @enum {string}
+         */
+        ContractStatusFilter: "current" | "all" | "P" | "E" | "V" | "R" | "W" | "T" | "S";
+        /** @enum {string} */
+        ContractSortColumn: "account" | "gameType" | "status" | "offeredAt" | "startsAt" | "endsAt";
+        TerminateContract: {
+            reason?: string;
+        };
+        /**
+         * @description `paid`; `zero` (no tier met, nothing due); `short` (the payer's balance did not cover it: nothing paid yet, retried on every later run).
+         * @enum {string}
+         */
+        SettlementStatus: "paid" | "zero" | "short";
+        /** @enum {string} */
+        SettlementSortColumn: "periodStart" | "account" | "validBet" | "profitLoss" | "activeMembers" | "amount" | "status";
+        RealtimeDetail: {
+            tier: number;
+            bets: number;
+            validBet: components["schemas"]["Money"];
+            lostBets: number;
+            lostValid: components["schemas"]["Money"];
+        };
+        SettlementTotals: {
+            validBet: components["schemas"]["Money"];
+            profitLoss: components["schemas"]["Money"];
+            amount: components["schemas"]["Money"];
+            paid: components["schemas"]["Money"];
+        };
+        SettlementChartPoint: {
+            period: string;
+            periodStart: number;
+            received: components["schemas"]["Money"];
+            paidOut: components["schemas"]["Money"];
+        };
+        /** @description A contract's figures so far in the open period and what its terms would pay for them. */
+        ProjectedRow: {
+            contractId: number;
+            gameType: components["schemas"]["ContractGameType"];
+            /** @description The payee. */
+            account: string;
+            period: string;
+            periodStart: number;
+            periodEnd: number;
+            validBet: components["schemas"]["Money"];
+            profitLoss: components["schemas"]["Money"];
+            activeMembers: number;
+            bets: number;
+            tier: number | null;
+            rate: string | null;
+            rateType: components["schemas"]["RateType"] | null;
+            amount: components["schemas"]["Money"];
+        };
+        OperatorOfferContract: {
+            /** @description A top-level agent (no upline); the house pays it. */
+            account: string;
+            kind: components["schemas"]["ContractKind"];
+            gameType: components["schemas"]["ContractGameType"];
+            terms: components["schemas"]["ContractTerms"];
+        };
+        OperatorSettlementPage: {
+            content: components["schemas"]["Settlement"][];
+            page: number;
+            size: number;
+            totalElements: number;
+        };
+        OperatorRunSettlements: {
+            /**
+             * @description One job (`dividend:D`, `dividend:W`, `dividend:H`, `dividend:M`, `daily:D`, `hourly:h`, `realtime:r`); every job when absent.
+             * @enum {string}
+             */
+            job?: "dividend:D" | "dividend:W" | "dividend:H" | "dividend:M" | "daily:D" | "hourly:h" | "realtime:r";
+            /** @description A closed period key of the job; the closed periods that are due when absent. */
+            period?: string;
+        };
+        SettlementRun: {
+            job: string;
+            period: string;
+            /**
+             * @description `locked`: another worker holds this run; `skipped`: already done.
+             * @enum {string}
+             */
+            status: "done" | "locked" | "skipped";
+            contracts: number;
+            paid: number;
+            amount: components["schemas"]["Money"];
+        };
+        SettlementRuns: {
+            runs: components["schemas"]["SettlementRun"][];
+            /** @description Short settlements paid on this call. */
+            retried: number;
+        };
+        OperatorRerunSettlement: {
+            contractId: number;
+            period: string;
             reason: string;
         };
         ClockOffset: {
@@ -6644,6 +7639,33 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAgentAnnouncements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["AgentAnnouncementList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -10943,6 +11965,746 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: components["schemas"]["BalanceAdjustment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    processDividendReq: {
+        parameters: {
+            query: {
+                /** @description The game type of the dividend offer (upstream `type`). */
+                type: components["schemas"]["ContractGameType"];
+                status: components["schemas"]["ContractAction"];
+                /** @description Confirms ending the own downline contracts that exceed the offer. */
+                confirm?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ContractAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    processContractDividend: {
+        parameters: {
+            query: {
+                /** @description The game type of the dividend offer (upstream `type`). */
+                type: components["schemas"]["ContractGameType"];
+                status: components["schemas"]["ContractAction"];
+                /** @description Confirms ending the own downline contracts that exceed the offer. */
+                confirm?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ContractAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    processDailySalContract: {
+        parameters: {
+            query: {
+                /** @description The offer's (or contract's) id. */
+                id: number;
+                status: components["schemas"]["ContractAction"];
+                /** @description Confirms ending the own downline contracts that exceed the offer. */
+                confirm?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ContractAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    processDailySalaryContract: {
+        parameters: {
+            query: {
+                /** @description The offer's (or contract's) id. */
+                id: number;
+                status: components["schemas"]["ContractAction"];
+                /** @description Confirms ending the own downline contracts that exceed the offer. */
+                confirm?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ContractAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    processContractHourSalary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HourSalaryAction"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ContractAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    processContractHourSalaryFe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HourSalaryAction"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ContractAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    processRealTimeSalaryContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HourSalaryAction"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ContractAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    offerContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferContract"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["Contract"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMyContracts: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["ContractKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["MyContracts"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDownlineContracts: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["ContractKind"];
+                status?: components["schemas"]["ContractStatusFilter"];
+                gameType?: components["schemas"]["ContractGameType"];
+                /** @description Account search (case-insensitive prefix of the account name). */
+                account?: components["parameters"]["Account"];
+                sort?: components["schemas"]["ContractSortColumn"];
+                order?: components["parameters"]["Order"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page, 1 to 200 (default 20); outside that range answers `agent.page.size.invalid`. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["DownlineContractPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateContractOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contract's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContractOffer"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["Contract"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    withdrawContractOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contract's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["Contract"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    terminateContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contract's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TerminateContract"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["Contract"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getContractHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contract's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ContractEvent"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSettlements: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["ContractKind"];
+                /** @description `mine` (default): what the agent was paid; `downlines`: what it paid its downlines. */
+                scope?: "mine" | "downlines";
+                /** @description Account search (case-insensitive prefix of the account name). */
+                account?: components["parameters"]["Account"];
+                gameType?: components["schemas"]["ContractGameType"];
+                status?: components["schemas"]["SettlementStatus"];
+                /**
+                 * @description Period preset, in UTC days. `custom` takes `from` and `to`; without `period`, `from`/`to`
+                 *     decide and both default to today. A reversed range answers `agent.period.invalid`; a range
+                 *     longer than 93 days answers `agent.period.too.long`.
+                 */
+                period?: components["parameters"]["Period"];
+                /** @description First day of a custom period (YYYY-MM-DD, inclusive). */
+                from?: components["parameters"]["From"];
+                /** @description Last day of a custom period (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["To"];
+                sort?: components["schemas"]["SettlementSortColumn"];
+                order?: components["parameters"]["Order"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page, 1 to 200 (default 20); outside that range answers `agent.page.size.invalid`. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["SettlementPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSettlementChart: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["ContractKind"];
+                /**
+                 * @description Period preset, in UTC days. `custom` takes `from` and `to`; without `period`, `from`/`to`
+                 *     decide and both default to today. A reversed range answers `agent.period.invalid`; a range
+                 *     longer than 93 days answers `agent.period.too.long`.
+                 */
+                period?: components["parameters"]["Period"];
+                /** @description First day of a custom period (YYYY-MM-DD, inclusive). */
+                from?: components["parameters"]["From"];
+                /** @description Last day of a custom period (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["To"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["SettlementChart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProjectedStatement: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["ContractKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ProjectedStatement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorOfferContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorOfferContract"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["Contract"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorListSettlements: {
+        parameters: {
+            query?: {
+                contractId?: number;
+                period?: string;
+                status?: components["schemas"]["SettlementStatus"];
+                page?: number;
+                size?: number;
+            };
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorSettlementPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorRunSettlements: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorRunSettlements"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["SettlementRuns"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorRerunSettlement: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorRerunSettlement"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["SettlementRerun"];
                     };
                 };
             };

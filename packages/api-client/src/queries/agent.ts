@@ -15,6 +15,7 @@ export type DownlineTransactionQuery = Query<'getDownlineTransactions'>;
 export const agentKeys = {
   all: ['agent'] as const,
   overview: () => [...agentKeys.all, 'overview'] as const,
+  announcements: (language: string) => [...agentKeys.all, 'announcements', language] as const,
   rebates: () => [...agentKeys.all, 'rebates'] as const,
   downlines: () => [...agentKeys.all, 'downlines'] as const,
   downlinePage: (q: DownlineQuery) => [...agentKeys.downlines(), 'page', q] as const,
@@ -30,6 +31,13 @@ const SHORT = 30_000;
 
 export function agentQueries(api: PlatformClient) {
   return {
+    /** The merchant's announcements to agents, in the interface language (the key's). */
+    announcements: (language: string) =>
+      queryOptions({
+        queryKey: agentKeys.announcements(language),
+        queryFn: ({ signal }) => unwrap(api.GET('/wps/agent/announcements', { signal })),
+        staleTime: 5 * 60_000,
+      }),
     overview: () =>
       queryOptions({
         queryKey: agentKeys.overview(),

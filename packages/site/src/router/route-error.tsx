@@ -1,9 +1,23 @@
 import { useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { errorMessage } from '../lib/error-message';
+import { lazy, Suspense } from 'react';
 import { isChunkLoadError } from '../lib/lazy-group';
 import { ChunkErrorView } from '../screens/chunk-error-view';
+
+// The error texts (every server code's translation) load with the first error, not on a
+// first visit; if they cannot load (the network is gone), the generic line.
+const RouteErrorMessage = lazy(() =>
+  import('./route-error-message').then(
+    (m) => ({ default: m.RouteErrorMessage }),
+    () => ({ default: GenericErrorMessage }),
+  ),
+);
+
+function GenericErrorMessage() {
+  const { t } = useTranslation('common');
+  return <p className="text-fg-secondary">{t('errors:unknown')}</p>;
+}
 
 /** Error boundary of every route: a screen whose code failed to load gets a retry, not a white page. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -21,7 +35,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       className="mx-auto my-16 flex max-w-md flex-col items-center gap-3 text-center"
       data-testid="route-error"
     >
-      <p className="text-fg-secondary">{errorMessage(error, t)}</p>
+      <Suspense fallback={null}>
+        <RouteErrorMessage error={error} />
+      </Suspense>
       <Button onClick={retry}>{t('status.retry')}</Button>
     </div>
   );

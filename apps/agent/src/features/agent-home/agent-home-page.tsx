@@ -1,6 +1,7 @@
-import { contentQueries } from '@platform/api-client/queries/content';
+import { agentQueries } from '@platform/api-client/queries/agent';
 import { memberQueries } from '@platform/api-client/queries/member';
 import { useApi } from '@platform/api-client/react';
+import { formatDate } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
@@ -15,10 +16,11 @@ export function AgentHomePage() {
   const router = useRouter();
   const { language } = useLanguage();
   const { data: member } = useSuspenseQuery(memberQueries(api).info());
-  const notices = useQuery(contentQueries(api).announcements({ types: ['PL'], language }));
+  const { t: account } = useTranslation('agentAccount');
+  const announcements = useQuery(agentQueries(api).announcements(language));
   const exists = useCallback((path: string) => path in router.routesByPath, [router]);
   const name = member.nickname || member.account;
-  const items = notices.data?.player ?? [];
+  const items = announcements.data?.list ?? [];
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -32,16 +34,27 @@ export function AgentHomePage() {
         className="rounded-lg border border-border bg-surface p-4"
         data-testid="agent-announcement"
       >
-        <h2 id="agent-announcement" className="font-semibold text-fg">
-          {c('menu.agentAnnouncement')}
-        </h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="agent-announcement" className="font-semibold text-fg">
+            {account('announcements')}
+          </h2>
+          <Link
+            to="/agentHome/agentAnnouncement"
+            className="text-sm text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            {account('all_announcements')}
+          </Link>
+        </div>
         {items.length === 0 ? (
-          <p className="mt-2 text-sm text-fg-muted">{c('home.no_announcement')}</p>
+          <p className="mt-2 text-sm text-fg-muted">
+            {announcements.isPending ? '' : c('home.no_announcement')}
+          </p>
         ) : (
           <ul className="mt-2 flex flex-col gap-1 text-sm text-fg-secondary">
-            {items.slice(0, 5).map((item) => (
-              <li key={item.id} dir="auto">
-                {item.title}
+            {items.slice(0, 3).map((item) => (
+              <li key={item.id} className="flex flex-wrap gap-x-3" dir="auto">
+                <span className="text-fg">{item.title}</span>
+                <span className="text-fg-muted tabular-nums">{formatDate(item.startDate)}</span>
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { unwrap } from '@platform/api-client';
 import { agentQueries } from '@platform/api-client/queries/agent';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
-import { Button, ConfirmDialog, cx } from '@platform/ui';
+import { Button, ConfirmDialog } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -11,8 +11,11 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { agentErrorMessage } from '../../components/agent-error';
 import type { tableCore, Columns } from '../../components/data-table';
 import { DataTable } from '../../components/data-table';
+import { FilterInput, FilterSelect } from '../../components/filter-fields';
+import { Money } from '../../components/money';
 import { Pager } from '../../components/pager';
 import { PeriodPicker } from '../../components/period-picker';
+import { TeamBreadcrumb } from '../../components/team-breadcrumb';
 import type { RouteContext } from '../../components/route-context';
 import { useFormat } from '../../components/use-format';
 import {
@@ -68,8 +71,6 @@ function Filters({ search }: { search: DownlineSearch }) {
       activeOnly: data.get('activeOnly') === 'on' || undefined,
     });
   };
-  const field = 'rounded-md border border-border bg-surface px-2 py-1.5 text-sm text-fg';
-  const label = 'flex flex-col gap-1 text-xs text-fg-secondary';
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-3">
       <form
@@ -81,50 +82,43 @@ function Filters({ search }: { search: DownlineSearch }) {
         className="flex flex-wrap items-end gap-3"
         data-testid="filters"
       >
-        <label className={label}>
-          {t('filters.account')}
-          <input
-            name="account"
-            type="search"
-            defaultValue={search.account ?? ''}
-            className={field}
-            maxLength={64}
-          />
-        </label>
-        <label className={label}>
-          {t('col.type')}
-          <select name="type" defaultValue={search.type ?? ''} className={field}>
-            <option value="">{t('filters.all')}</option>
-            <option value="player">{t('types.player')}</option>
-            <option value="agent">{t('types.agent')}</option>
-          </select>
-        </label>
-        <label className={label}>
-          {t('col.status')}
-          <select name="status" defaultValue={search.status ?? ''} className={field}>
-            <option value="">{t('filters.all')}</option>
-            <option value="active">{t('statuses.active')}</option>
-            <option value="locked">{t('statuses.locked')}</option>
-          </select>
-        </label>
-        <label className={label}>
-          {t('filters.registered_from')}
-          <input
-            name="registeredFrom"
-            type="date"
-            defaultValue={search.registeredFrom ?? ''}
-            className={field}
-          />
-        </label>
-        <label className={label}>
-          {t('filters.registered_to')}
-          <input
-            name="registeredTo"
-            type="date"
-            defaultValue={search.registeredTo ?? ''}
-            className={field}
-          />
-        </label>
+        <FilterInput
+          label={t('filters.account')}
+          name="account"
+          type="search"
+          defaultValue={search.account ?? ''}
+          maxLength={64}
+        />
+        <FilterSelect
+          name="type"
+          label={t('col.type')}
+          value={search.type}
+          options={[
+            { value: 'player', label: t('types.player') },
+            { value: 'agent', label: t('types.agent') },
+          ]}
+        />
+        <FilterSelect
+          name="status"
+          label={t('col.status')}
+          value={search.status}
+          options={[
+            { value: 'active', label: t('statuses.active') },
+            { value: 'locked', label: t('statuses.locked') },
+          ]}
+        />
+        <FilterInput
+          label={t('filters.registered_from')}
+          name="registeredFrom"
+          type="date"
+          defaultValue={search.registeredFrom ?? ''}
+        />
+        <FilterInput
+          label={t('filters.registered_to')}
+          name="registeredTo"
+          type="date"
+          defaultValue={search.registeredTo ?? ''}
+        />
         <label className="flex items-center gap-2 self-center text-sm text-fg">
           <input name="activeOnly" type="checkbox" defaultChecked={search.activeOnly === true} />
           {t('filters.active_only')}
@@ -278,41 +272,7 @@ export function DownlinesPage() {
           {t('errors.export_failed')}
         </p>
       )}
-      {page && (
-        <nav aria-label={t('table.breadcrumb')} data-testid="breadcrumb">
-          <ol className="flex flex-wrap items-center gap-1 text-sm">
-            {page.breadcrumb.map((crumb, i) => {
-              const last = i === page.breadcrumb.length - 1;
-              return (
-                <li key={crumb.memberId} className="flex items-center gap-1">
-                  {i > 0 && (
-                    <span aria-hidden="true" className="text-fg-muted rtl:rotate-180">
-                      ›
-                    </span>
-                  )}
-                  {last ? (
-                    <span aria-current="page" className="font-semibold text-fg" dir="auto">
-                      {crumb.account}
-                    </span>
-                  ) : (
-                    <Link
-                      from="/agentHome/downlineManagmentView"
-                      search={(prev) => {
-                        const { parentId: _p, ...rest } = withFilters(prev, {});
-                        return i === 0 ? rest : { ...rest, parentId: crumb.memberId };
-                      }}
-                      className="text-accent hover:underline"
-                      dir="auto"
-                    >
-                      {crumb.account}
-                    </Link>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
-      )}
+      {page && <TeamBreadcrumb crumbs={page.breadcrumb} />}
       <Filters search={search} />
       {result.isError ? (
         <p role="alert" className="text-danger">
@@ -384,15 +344,6 @@ export function DownlinesPage() {
 }
 
 const EMPTY: Row[] = [];
-
-function Money({ value }: { value: string }) {
-  const f = useFormat();
-  return (
-    <span dir="ltr" className={cx('tabular-nums', value.startsWith('-') && 'text-danger')}>
-      {f.money(value)}
-    </span>
-  );
-}
 
 /** The row's actions as a native select-free button group (each a real button for the keyboard). */
 function RowActions({

@@ -1,6 +1,7 @@
 // Writes of the downline list: transfer to a downline, promote to agent, change rebates.
 import type { components } from '@platform/api-client/schema';
 import { agentKeys } from '@platform/api-client/queries/agent';
+import { messageKeys } from '@platform/api-client/queries/messages';
 import { walletKeys } from '@platform/api-client/queries/wallet';
 import { unwrap } from '@platform/api-client';
 import { useApi } from '@platform/api-client/react';
@@ -27,10 +28,12 @@ export function useTransferToDownline() {
           body,
         }),
       ),
+    // Both sides get a message: the agent's inbox (and its badge) changes too.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: agentKeys.all }),
         queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+        queryClient.invalidateQueries({ queryKey: messageKeys.all }),
       ]),
   });
 }

@@ -10,7 +10,10 @@ import type { Columns, tableCore } from '../../components/data-table';
 import type { RouteContext } from '../../components/route-context';
 import { useFormat } from '../../components/use-format';
 import { type ReportSearch, reportQuery, withFilters } from '../../lib/table-search';
-import { Money, ReportView } from './report-view';
+import { FilterSelect } from '../../components/filter-fields';
+import { Money } from '../../components/money';
+import { TeamBreadcrumb } from '../../components/team-breadcrumb';
+import { ReportView } from './report-view';
 
 type Schemas = components['schemas'];
 type LoaderArgs = RouteContext & { deps: ReportSearch };
@@ -32,7 +35,6 @@ const CATEGORIES = [
   'ELOTT',
 ] as const;
 const KINDS = ['deposit', 'withdrawal', 'transferIn', 'transferOut', 'uplineTransfer'] as const;
-const field = 'rounded-md border border-border bg-surface px-2 py-1.5 text-sm text-fg';
 
 const bettingQuery = (s: ReportSearch) =>
   reportQuery('teamBetting', s) as Parameters<ReturnType<typeof agentQueries>['teamBetting']>[0];
@@ -138,17 +140,12 @@ export function TeamBettingPage() {
         ]
       }
       extraFilters={
-        <label className="flex flex-col gap-1 text-xs text-fg-secondary">
-          {t('col.category')}
-          <select name="category" defaultValue={search.category ?? ''} className={field}>
-            <option value="">{t('filters.all')}</option>
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`category.${c}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="category"
+          label={t('col.category')}
+          value={search.category}
+          options={CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}
+        />
       }
       readExtra={(data) => ({ category: String(data.get('category') ?? '') || undefined })}
     />
@@ -229,40 +226,7 @@ export function ProfitLossPage() {
       setSearch={(update) => void navigate({ search: update })}
       result={result}
       columns={columns}
-      header={
-        data && (
-          <nav aria-label={t('table.breadcrumb')} data-testid="breadcrumb">
-            <ol className="flex flex-wrap items-center gap-1 text-sm">
-              {data.breadcrumb.map((crumb, i) => (
-                <li key={crumb.memberId} className="flex items-center gap-1">
-                  {i > 0 && (
-                    <span aria-hidden="true" className="text-fg-muted">
-                      ›
-                    </span>
-                  )}
-                  {i === data.breadcrumb.length - 1 ? (
-                    <span aria-current="page" className="font-semibold text-fg" dir="auto">
-                      {crumb.account}
-                    </span>
-                  ) : (
-                    <Link
-                      from="/agentHome/palStatementsAgentCopy"
-                      search={(prev) => {
-                        const { parentId: _p, ...rest } = withFilters(prev, {});
-                        return i === 0 ? rest : { ...rest, parentId: crumb.memberId };
-                      }}
-                      className="text-accent hover:underline"
-                      dir="auto"
-                    >
-                      {crumb.account}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </nav>
-        )
-      }
+      header={data && <TeamBreadcrumb crumbs={data.breadcrumb} />}
       totals={
         totals && [
           t('table.totals'),
@@ -399,17 +363,12 @@ export function DownlineTransactionsPage() {
         )
       }
       extraFilters={
-        <label className="flex flex-col gap-1 text-xs text-fg-secondary">
-          {t('col.kind')}
-          <select name="kind" defaultValue={search.kind ?? ''} className={field}>
-            <option value="">{t('filters.all')}</option>
-            {KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="kind"
+          label={t('col.kind')}
+          value={search.kind}
+          options={KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+        />
       }
       readExtra={(data) => ({
         kind: (String(data.get('kind') ?? '') || undefined) as ReportSearch['kind'],

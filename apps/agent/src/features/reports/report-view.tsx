@@ -1,12 +1,12 @@
 import { useTranslation } from '@platform/i18n/react';
-import { Button, cx } from '@platform/ui';
+import { Button } from '@platform/ui';
 import type { RowData } from '@tanstack/react-table';
 import { type FormEvent, type ReactNode } from 'react';
 import { agentErrorMessage } from '../../components/agent-error';
 import { type Columns, DataTable } from '../../components/data-table';
 import { Pager } from '../../components/pager';
 import { PeriodPicker } from '../../components/period-picker';
-import { useFormat } from '../../components/use-format';
+import { FilterInput } from '../../components/filter-fields';
 import {
   REPORT_SPECS,
   type ReportName,
@@ -16,15 +16,6 @@ import {
 } from '../../lib/table-search';
 
 export type SetSearch = (update: (prev: ReportSearch) => ReportSearch) => void;
-
-export function Money({ value }: { value: string }) {
-  const f = useFormat();
-  return (
-    <span dir="ltr" className={cx('tabular-nums', value.startsWith('-') && 'text-danger')}>
-      {f.money(value)}
-    </span>
-  );
-}
 
 interface Paged {
   total: number;
@@ -78,7 +69,6 @@ export function ReportView<R extends RowData>({
     setSearch((prev) => withFilters(prev, { account, ...readExtra?.(data) }));
   };
   const page = result.data;
-  const field = 'rounded-md border border-border bg-surface px-2 py-1.5 text-sm text-fg';
   return (
     <div className="flex flex-col gap-4" data-testid={`report-${name}`}>
       <h1 className="text-2xl font-bold text-fg">{title}</h1>
@@ -105,16 +95,13 @@ export function ReportView<R extends RowData>({
             className="flex flex-wrap items-end gap-3"
           >
             {!noAccount && (
-              <label className="flex flex-col gap-1 text-xs text-fg-secondary">
-                {t('filters.account')}
-                <input
-                  name="account"
-                  type="search"
-                  defaultValue={search.account ?? ''}
-                  maxLength={64}
-                  className={field}
-                />
-              </label>
+              <FilterInput
+                label={t('filters.account')}
+                name="account"
+                type="search"
+                defaultValue={search.account ?? ''}
+                maxLength={64}
+              />
             )}
             {extraFilters}
             <Button type="submit" size="sm">

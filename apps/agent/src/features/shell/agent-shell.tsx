@@ -1,65 +1,126 @@
+import { contractQueries } from '@platform/api-client/queries/contracts';
 import { memberQueries } from '@platform/api-client/queries/member';
+import { messageQueries } from '@platform/api-client/queries/messages';
 import { systemQueries } from '@platform/api-client/queries/system';
 import { useApi } from '@platform/api-client/react';
 import { authSignOutTexts, SignOutDialog } from '@platform/auth/ui';
+import { ContractOffersHost, contractPageFlags } from '@platform/contracts';
 import { formatGmtOffset } from '@platform/i18n';
 import { Clock, LanguageSelect, useTranslation } from '@platform/i18n/react';
 import { openCustomerService } from '@platform/site';
-import { Button } from '@platform/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { Button, CountBadge } from '@platform/ui';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { consolePath, visiblePages, type ConsoleFlags } from '../../lib/console-pages';
+import { consolePath, visiblePages } from '../../lib/console-pages';
 
-/** The merchant's contract switches; none are served yet, so no contract page is offered. */
-const FLAGS: ConsoleFlags = {};
+const linkClass =
+  'flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm text-fg-secondary hover:bg-surface-hover hover:text-fg focus-visible:outline-2 focus-visible:outline-accent';
+const activeProps = { 'aria-current': 'page' as const, className: 'bg-accent-soft text-fg' };
+
+/** The agent's own money and inbox (the player site's cashier screens), in the menu's order. */
+const ACCOUNT_PAGES = ['depositv2', 'withdraw', 'messageV2'] as const;
+
+/** Unread messages of the signed-in agent (the cashier's inbox); refreshed every minute. */
+function useUnread(): number {
+  const api = useApi();
+  return useQuery(messageQueries(api).unreadCount()).data ?? 0;
+}
 
 function ConsoleMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('agentConsole');
+  const { t: cashier } = useTranslation('cashier');
+  const { t: account } = useTranslation('agentAccount');
   const api = useApi();
   const router = useRouter();
+  const unread = useUnread();
   const { data: status } = useSuspenseQuery(systemQueries(api).status());
   const exists = useCallback((path: string) => path in router.routesByPath, [router]);
+  // The merchant's contract switches, as the consolidated call's `*info` keys give them.
+  const { data: funds } = useQuery(contractQueries(api).consolidated());
+  const flags = contractPageFlags(funds);
   const customerService = status?.info.customerService ?? [];
-  const linkClass =
-    'block rounded-md px-3 py-2 text-sm text-fg-secondary hover:bg-surface-hover hover:text-fg focus-visible:outline-2 focus-visible:outline-accent';
   return (
-    <ul className="flex flex-col gap-1" data-testid="console-menu">
-      <li>
-        <Link
-          to="/agentHome"
-          activeOptions={{ exact: true }}
-          activeProps={{ 'aria-current': 'page', className: 'bg-accent-soft text-fg' }}
-          className={linkClass}
-          onClick={onNavigate}
-        >
-          {t('menu.home')}
-        </Link>
-      </li>
-      {visiblePages(FLAGS, exists).map((page) => (
-        <li key={page.name}>
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-1" data-testid="console-menu">
+        <li>
           <Link
-            to={consolePath(page.name) as '/agentHome'}
-            activeProps={{ 'aria-current': 'page', className: 'bg-accent-soft text-fg' }}
+            to="/agentHome"
+            activeOptions={{ exact: true }}
+            activeProps={activeProps}
             className={linkClass}
             onClick={onNavigate}
           >
-            {t(`menu.${page.name}`)}
+            {t('menu.home')}
           </Link>
         </li>
-      ))}
-      {customerService.length > 0 && (
-        <li>
-          <button
-            type="button"
-            className={`${linkClass} w-full text-start`}
-            onClick={() => void openCustomerService(customerService, api)}
-          >
-            {t('menu.customer_service')}
-          </button>
-        </li>
-      )}
-    </ul>
+        {visiblePages(flags, exists).map((page) => (
+          <li key={page.name}>
+            <Link
+              to={consolePath(page.name) as '/agentHome'}
+              activeProps={activeProps}
+              className={linkClass}
+              onClick={onNavigate}
+            >
+              {t(`menu.${page.name}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="account-menu-title">
+        <h2
+          id="account-menu-title"
+          className="px-3 pb-1 text-xs font-semibold tracking-wide text-fg-muted uppercase"
+        >
+          {account('account')}
+        </h2>
+        <ul className="flex flex-col gap-1" data-testid="account-menu">
+          {ACCOUNT_PAGES.filter((name) => exists(consolePath(name))).map((name) => (
+            <li key={name}>
+              <Link
+                to={consolePath(name) as '/agentHome'}
+                activeProps={activeProps}
+                className={linkClass}
+                onClick={onNavigate}
+              >
+                <span>{cashier(`menu.${name}`)}</span>
+                {name === 'messageV2' && (
+                  <CountBadge count={unread} label={cashier('unread', { n: unread })} />
+                )}
+              </Link>
+            </li>
+          ))}
+          {customerService.length > 0 && (
+            <li>
+              <button
+                type="button"
+                className={`${linkClass} w-full text-start`}
+                onClick={() => void openCustomerService(customerService, api)}
+              >
+                {t('menu.customer_service')}
+              </button>
+            </li>
+          )}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/** The inbox from the header: its unread count beside it, as in the player site's header. */
+function MessagesLink() {
+  const { t: cashier } = useTranslation('cashier');
+  const unread = useUnread();
+  const label = cashier('unread', { n: unread });
+  return (
+    <Link
+      to="/agentHome/messageV2"
+      className="relative hidden items-center gap-1 rounded-md px-2 py-1 text-sm text-fg-secondary hover:bg-surface-hover hover:text-fg focus-visible:outline-2 focus-visible:outline-accent sm:inline-flex"
+      data-testid="header-messages"
+    >
+      {cashier('menu.messageV2')}
+      <CountBadge count={unread} label={label} />
+    </Link>
   );
 }
 
@@ -134,13 +195,15 @@ export function AgentShell() {
             <span data-testid="gmt-offset">{formatGmtOffset(Date.now())}</span>
             <Clock />
           </span>
+          {/* Wraps rather than cuts at phone width (a cut name reads wrongly right to left). */}
           <span
-            className="ms-auto max-w-40 truncate text-sm text-fg sm:max-w-none"
+            className="ms-auto max-w-48 text-sm break-words text-fg sm:max-w-none"
             data-testid="agent-name"
             dir="auto"
           >
             {t('agent.signed_in_as', { name })}
           </span>
+          <MessagesLink />
           <LanguageSelect />
           <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
             {t('agent.sign_out')}
@@ -158,6 +221,7 @@ export function AgentShell() {
           <Outlet />
         </main>
       </div>
+      <ContractOffersHost />
       <SignOutDialog
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -2,23 +2,12 @@ import type { components } from '@platform/api-client/schema';
 import { agentQueries } from '@platform/api-client/queries/agent';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
-import { cx, useDocumentDirection } from '@platform/ui';
+import { cx } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { DataFigure } from '../../components/data-figure';
 import type { RouteContext } from '../../components/route-context';
 import { useFormat } from '../../components/use-format';
+import { ChartCard } from './chart-card';
 
 type TeamKpis = components['schemas']['TeamKpis'];
 const PERIODS = ['today', 'yesterday', 'thisWeek', 'thisMonth'] as const;
@@ -73,7 +62,6 @@ export function TeamOverviewPage() {
   const { t } = useTranslation('agentConsole');
   const api = useApi();
   const f = useFormat();
-  const rtl = useDocumentDirection() === 'rtl';
   const { data } = useSuspenseQuery(agentQueries(api).overview());
   const [period, setPeriod] = useState<Period>('today');
   const series = data.series.map((p) => ({
@@ -92,19 +80,6 @@ export function TeamOverviewPage() {
     validBets: plot(c.validBets),
     winLoss: plot(c.winLoss),
   }));
-  const axis = { reversed: rtl, tick: { fill: 'var(--ui-color-text-secondary)', fontSize: 11 } };
-  const yAxis = {
-    orientation: rtl ? ('right' as const) : ('left' as const),
-    tick: { fill: 'var(--ui-color-text-secondary)', fontSize: 11 },
-    width: 64,
-  };
-  const tooltip = {
-    contentStyle: {
-      background: 'var(--ui-color-surface-raised)',
-      border: '1px solid var(--ui-color-border)',
-    },
-    labelStyle: { color: 'var(--ui-color-text)' },
-  };
   return (
     <div className="flex flex-col gap-6" data-testid="team-overview">
       <h1 className="text-2xl font-bold text-fg">{t('menu.agentTeamOverview')}</h1>
@@ -134,111 +109,73 @@ export function TeamOverviewPage() {
         </div>
         <Kpis kpis={data[period]} />
       </section>
-      <DataFigure
+      <ChartCard
+        kind="line"
         title={t('overview.trend')}
         testId="trend-chart"
-        columns={[t('col.date'), t('kpi.newRegistrations'), t('kpi.deposits'), t('kpi.winLoss')]}
-        rows={data.series.map((p) => [
-          p.date,
-          f.count(p.registrations),
-          f.money(p.deposits),
-          f.money(p.winLoss),
-        ])}
-      >
-        <LineChart
-          data={series}
-          responsive
-          style={{ width: '100%', height: '100%' }}
-          title={t('overview.trend')}
-        >
-          <CartesianGrid stroke="var(--ui-color-border)" strokeDasharray="3 3" />
-          <XAxis dataKey="date" {...axis} />
-          <YAxis yAxisId="money" {...yAxis} />
-          <YAxis
-            yAxisId="count"
-            {...yAxis}
-            orientation={rtl ? 'left' : 'right'}
-            allowDecimals={false}
-            width={40}
-          />
-          <Tooltip {...tooltip} />
-          <Legend />
-          <Line
-            yAxisId="count"
-            dataKey="registrations"
-            name={t('kpi.newRegistrations')}
-            stroke="var(--ui-color-accent-2)"
-            dot={false}
-          />
-          <Line
-            yAxisId="money"
-            dataKey="deposits"
-            name={t('kpi.deposits')}
-            stroke="var(--ui-color-accent)"
-            dot={false}
-          />
-          <Line
-            yAxisId="money"
-            dataKey="winLoss"
-            name={t('kpi.winLoss')}
-            stroke="var(--ui-color-success)"
-            dot={false}
-          />
-        </LineChart>
-      </DataFigure>
+        data={series}
+        xKey="date"
+        series={[
+          {
+            key: 'registrations',
+            name: t('kpi.newRegistrations'),
+            color: 'var(--ui-color-accent-2)',
+            axis: 'count',
+          },
+          { key: 'deposits', name: t('kpi.deposits'), color: 'var(--ui-color-accent)' },
+          { key: 'winLoss', name: t('kpi.winLoss'), color: 'var(--ui-color-success)' },
+        ]}
+        table={{
+          columns: [t('col.date'), t('kpi.newRegistrations'), t('kpi.deposits'), t('kpi.winLoss')],
+          rows: data.series.map((p) => [
+            p.date,
+            f.count(p.registrations),
+            f.money(p.deposits),
+            f.money(p.winLoss),
+          ]),
+        }}
+      />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-        <DataFigure
+        <ChartCard
+          kind="bar"
           title={t('overview.contribution')}
           testId="contribution-chart"
-          columns={[t('col.account'), t('kpi.validBets'), t('kpi.winLoss'), t('kpi.deposits')]}
-          rows={data.contributions.map((c) => [
-            c.account,
-            f.money(c.validBets),
-            f.money(c.winLoss),
-            f.money(c.deposits),
-          ])}
-        >
-          <BarChart
-            data={contributions}
-            responsive
-            style={{ width: '100%', height: '100%' }}
-            title={t('overview.contribution')}
-          >
-            <CartesianGrid stroke="var(--ui-color-border)" strokeDasharray="3 3" />
-            <XAxis dataKey="account" {...axis} />
-            <YAxis {...yAxis} />
-            <Tooltip {...tooltip} />
-            <Legend />
-            <Bar dataKey="validBets" name={t('kpi.validBets')} fill="var(--ui-color-accent)" />
-            <Bar dataKey="winLoss" name={t('kpi.winLoss')} fill="var(--ui-color-accent-2)" />
-          </BarChart>
-        </DataFigure>
-        <DataFigure
+          data={contributions}
+          xKey="account"
+          series={[
+            { key: 'validBets', name: t('kpi.validBets'), color: 'var(--ui-color-accent)' },
+            { key: 'winLoss', name: t('kpi.winLoss'), color: 'var(--ui-color-accent-2)' },
+          ]}
+          table={{
+            columns: [t('col.account'), t('kpi.validBets'), t('kpi.winLoss'), t('kpi.deposits')],
+            rows: data.contributions.map((c) => [
+              c.account,
+              f.money(c.validBets),
+              f.money(c.winLoss),
+              f.money(c.deposits),
+            ]),
+          }}
+        />
+        <ChartCard
+          kind="bar"
           title={t('overview.categories')}
           testId="category-chart"
-          columns={[t('col.category'), t('kpi.bets'), t('kpi.validBets'), t('kpi.winLoss')]}
-          rows={data.categories.map((c) => [
-            t(`category.${c.category}`),
-            f.count(c.bets),
-            f.money(c.validBets),
-            f.money(c.winLoss),
-          ])}
-        >
-          <BarChart
-            data={categories}
-            responsive
-            style={{ width: '100%', height: '100%' }}
-            title={t('overview.categories')}
-          >
-            <CartesianGrid stroke="var(--ui-color-border)" strokeDasharray="3 3" />
-            <XAxis dataKey="category" {...axis} />
-            <YAxis {...yAxis} />
-            <Tooltip {...tooltip} />
-            <Legend />
-            <Bar dataKey="validBets" name={t('kpi.validBets')} fill="var(--ui-color-accent)" />
-            <Bar dataKey="winLoss" name={t('kpi.winLoss')} fill="var(--ui-color-success)" />
-          </BarChart>
-        </DataFigure>
+          data={categories}
+          xKey="category"
+          series={[
+            { key: 'validBets', name: t('kpi.validBets'), color: 'var(--ui-color-accent)' },
+            { key: 'winLoss', name: t('kpi.winLoss'), color: 'var(--ui-color-success)' },
+          ]}
+          table={{
+            columns: [t('col.category'), t('kpi.bets'), t('kpi.validBets'), t('kpi.winLoss')],
+            rows: data.categories.map((c) => [
+              t(`category.${c.category}`),
+              f.count(c.bets),
+              f.money(c.validBets),
+              f.money(c.winLoss),
+            ]),
+          }}
+        />
       </div>
     </div>
   );

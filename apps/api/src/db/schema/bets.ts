@@ -61,6 +61,8 @@ export const betRecords = pgTable(
     ),
     index('bet_records_open_draw_idx').on(t.gameId, t.drawNumero, t.status),
     index('bet_records_time_idx').on(t.merchantId, t.createdAt),
+    // Contract settlement: bets count in the period in which they settled.
+    index('bet_records_settled_idx').on(t.merchantId, t.settledAt),
   ],
 );
 

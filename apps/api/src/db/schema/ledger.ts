@@ -58,7 +58,10 @@ export const ledgerAccounts = pgTable(
       t.memberId,
       sql`coalesce(${t.vendorCode}, '')`,
     ),
-    index('ledger_accounts_merchant_balance_idx').on(t.merchantId, t.balance),
+    // Members by main balance (every member has a main account from its registration on).
+    index('ledger_accounts_member_balance_idx')
+      .on(t.merchantId, t.balance, t.memberId)
+      .where(sql`${t.kind} = 'member' and ${t.vendorCode} is null`),
     uniqueIndex('ledger_accounts_house_uq')
       .on(t.merchantId)
       .where(sql`${t.kind} = 'house'`),
@@ -89,6 +92,10 @@ export const ledgerTransactions = pgTable(
   (t) => [
     unique('ledger_transactions_key_uq').on(t.merchantId, t.idempotencyKey),
     index('ledger_transactions_kind_time_idx').on(t.merchantId, t.kind, t.createdAt),
+    // The team's deposits, withdrawals and transfers, newest first (rounds do not pay for it).
+    index('ledger_transactions_cashier_time_idx')
+      .on(t.merchantId, t.createdAt)
+      .where(sql`${t.kind} in ('deposit', 'withdrawal', 'transfer', 'upline_transfer')`),
   ],
 );
 

@@ -1,4 +1,5 @@
 // Member accounts (players, agents, trial accounts) and the development outbox.
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   index,
@@ -65,7 +66,20 @@ export const members = pgTable(
     unique('members_merchant_mobile_uq').on(t.merchantId, t.dialingCode, t.mobile),
     index('members_parent_idx').on(t.parentId),
     index('members_merchant_created_idx').on(t.merchantId, t.createdAt),
-    index('members_merchant_team_size_idx').on(t.merchantId, t.teamSize),
+    // Sort orders of the agent's downline table: walked in order, each row checked in the tree.
+    index('members_merchant_team_size_idx').on(t.merchantId, t.teamSize, t.id),
+    // Account-name prefix search (case-insensitive).
+    index('members_merchant_account_idx').on(
+      t.merchantId,
+      sql`lower(${t.username}) text_pattern_ops`,
+    ),
+    // The few members the agent console filters for: agents, locked accounts.
+    index('members_merchant_agents_idx')
+      .on(t.merchantId, t.id)
+      .where(sql`${t.type} in (1, 2, 41, 42)`),
+    index('members_merchant_locked_idx')
+      .on(t.merchantId, t.id)
+      .where(sql`${t.status} = 'locked'`),
   ],
 );
 

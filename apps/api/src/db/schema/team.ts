@@ -4,7 +4,8 @@
 // "X's direct downlines" is ancestor = X and depth = 1, "is Y under X" is one primary-key
 // lookup. Daily figures are kept by triggers on bet records and ledger entries: per member
 // (`member_daily_stats`) and per team (`team_daily_stats`, the ancestor's whole subtree,
-// itself included), so overviews and statements add up a few rows per day.
+// itself included, plus its registrations and first depositors), so overviews and statements
+// add up a few rows per day.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -32,11 +33,23 @@ export const memberTree = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     depth: integer('depth').notNull(),
+    /**
+     * The descendant's registration time, copied from members (it never changes), so that a
+     * team in registration order is one index range: the downline table's default order and
+     * its deep pages read the index alone.
+     */
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.ancestorId, t.descendantId] }),
     index('member_tree_ancestor_depth_idx').on(t.ancestorId, t.depth, t.descendantId),
     index('member_tree_descendant_idx').on(t.descendantId, t.depth),
+    index('member_tree_ancestor_registered_idx').on(
+      t.ancestorId,
+      t.registeredAt,
+      t.descendantId,
+      t.depth,
+    ),
   ],
 );
 
@@ -45,6 +58,24 @@ const money = (name: string) =>
     .notNull()
     .default(sql`0`);
 const count = (name: string) => integer(name).notNull().default(0);
+
+/**
+ * The team's money movements as the downline transaction report lists them (member legs of
+ * deposit, withdrawal and transfer transactions, and the sending leg of transfers to the
+ * upline), so its totals are a few rows per day.
+ */
+const movements = () => ({
+  depositCount: count('deposit_count'),
+  withdrawalCount: count('withdrawal_count'),
+  /** Withdrawals as requested (a returned one stays counted here, unlike `withdrawals`). */
+  withdrawn: money('withdrawn'),
+  transferInCount: count('transfer_in_count'),
+  transferIn: money('transfer_in'),
+  transferOutCount: count('transfer_out_count'),
+  transferOut: money('transfer_out'),
+  uplineTransferCount: count('upline_transfer_count'),
+  uplineTransfer: money('upline_transfer'),
+});
 
 /** One member's own figures per UTC day (minor units). */
 export const memberDailyStats = pgTable(
@@ -60,6 +91,7 @@ export const memberDailyStats = pgTable(
     payout: money('payout'),
     deposits: money('deposits'),
     withdrawals: money('withdrawals'),
+    ...movements(),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.day] }),
@@ -81,6 +113,11 @@ export const teamDailyStats = pgTable(
     payout: money('payout'),
     deposits: money('deposits'),
     withdrawals: money('withdrawals'),
+    ...movements(),
+    /** Downlines registered that day (the agent itself not included). */
+    registrations: count('registrations'),
+    /** Downlines whose first deposit was that day (the agent itself not included). */
+    firstDepositors: count('first_depositors'),
   },
   (t) => [primaryKey({ columns: [t.agentId, t.day] })],
 );

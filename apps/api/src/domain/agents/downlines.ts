@@ -39,94 +39,148 @@ export interface DownlineQuery extends PeriodQuery {
 }
 
 const stat = (name: string) => sql.raw(`coalesce(s.${name}, 0)`);
-const SORTS = {
-  account: sql`m.username`,
-  type: sql`m.type`,
-  level: sql`t.depth`,
-  registeredAt: sql`m.created_at`,
-  lastLoginAt: sql`m.last_login_at`,
-  balance: sql`coalesce(a.balance, 0)`,
-  teamSize: sql`m.team_size`,
-  deposits: stat('deposits'),
-  withdrawals: stat('withdrawals'),
-  validBets: stat('valid_bets'),
-  winLoss: stat('win_loss'),
-  status: sql`m.status`,
-};
-type SortColumn = keyof typeof SORTS;
-const STAT_SORTS = new Set<SortColumn>(['deposits', 'withdrawals', 'validBets', 'winLoss']);
 
-const statsOf = (period: Period) => sql`
-  select member_id, sum(deposits) as deposits, sum(withdrawals) as withdrawals,
-         sum(valid_bets) as valid_bets, sum(payout - valid_bets) as win_loss, sum(bets) as bets
-    from member_daily_stats where day between ${period.from} and ${period.to}
-   group by member_id`;
+/** What a sort column or filter reads besides the tree row: the member, its account, its figures. */
+type Source = 'tree' | 'member' | 'account' | 'stats';
+interface SortSpec {
+  expression: SQL;
+  source: Source;
+  nullable?: boolean;
+}
+// Each order is served by an index that is walked in order while every row is checked in the
+// tree (or, for the default order, by the tree's own registration-time index): the first page
+// of a big team reads a few dozen index entries instead of sorting the team.
+const SORTS = {
+  account: { expression: sql`m.username`, source: 'member' },
+  type: { expression: sql`m.type`, source: 'member' },
+  level: { expression: sql`t.depth`, source: 'tree' },
+  registeredAt: { expression: sql`t.registered_at`, source: 'tree' },
+  lastLoginAt: { expression: sql`m.last_login_at`, source: 'member', nullable: true },
+  balance: { expression: sql`a.balance`, source: 'account' },
+  teamSize: { expression: sql`m.team_size`, source: 'member' },
+  deposits: { expression: stat('deposits'), source: 'stats' },
+  withdrawals: { expression: stat('withdrawals'), source: 'stats' },
+  validBets: { expression: stat('valid_bets'), source: 'stats' },
+  winLoss: { expression: stat('win_loss'), source: 'stats' },
+  status: { expression: sql`m.status`, source: 'member' },
+} satisfies Record<string, SortSpec>;
+type SortColumn = keyof typeof SORTS;
+const SORT_SQL = Object.fromEntries(
+  Object.entries(SORTS).map(([name, spec]) => [name, spec.expression]),
+) as Record<SortColumn, SQL>;
+
+/** The period's figures of the team's members (only the rows under `rootId`). */
+const statsOf = (rootId: number, period: Period) => sql`
+  select d.member_id, sum(d.deposits) as deposits, sum(d.withdrawals) as withdrawals,
+         sum(d.valid_bets) as valid_bets, sum(d.payout - d.valid_bets) as win_loss,
+         sum(d.bets) as bets
+    from member_tree st join member_daily_stats d on d.member_id = st.descendant_id
+   where st.ancestor_id = ${rootId} and d.day between ${period.from} and ${period.to}
+   group by d.member_id`;
 
 interface Plan {
   rootId: number;
-  baseDepth: number;
   period: Period;
   sort: { column: SortColumn; expression: SQL };
-  order: Order;
-  from: SQL;
-  where: SQL;
+  /** The ids of one page, newest (or as sorted) first. */
+  page: (limit: number, offset: number) => SQL;
   count: SQL;
 }
 
-async function plan(db: Db, agent: Caller, query: DownlineQuery, now: number): Promise<Plan> {
+/**
+ * The downline query in one of two shapes. Most views walk an index in the sort order and
+ * check each row against the filters, stopping after the page. When a filter keeps only a few
+ * members (an account prefix, agents only, locked only), such a walk may have to pass most of
+ * the team first (agents register before their players), so the filtered members are found
+ * through their own index, each checked in the tree, and only those are sorted.
+ */
+function plan(agent: Caller, query: DownlineQuery, now: number): Plan {
   const rootId = query.parentId ?? agent.id;
-  const baseDepth = await depthUnder(db, agent.id, rootId);
   const period = resolvePeriod(query, now);
-  const sort = sortOf<SortColumn>(SORTS, query.sort, 'registeredAt');
+  const sort = sortOf<SortColumn>(SORT_SQL, query.sort, 'registeredAt');
+  const spec: SortSpec = SORTS[sort.column];
   const order: Order = query.order ?? 'desc';
-  // The merchant condition lets the planner walk the (merchant, column) indexes in sort order
-  // and look each row up in the tree, instead of sorting the whole team.
-  const conditions: SQL[] = [
-    sql`t.ancestor_id = ${rootId}`,
-    sql`m.merchant_id = ${agent.merchantId}`,
-  ];
-  conditions.push(query.scope === 'all' ? sql`t.depth >= 1` : sql`t.depth = 1`);
-  const filtered = Boolean(
-    query.account?.trim() ||
-    query.type ||
-    query.status ||
-    query.registeredFrom ||
-    query.registeredTo ||
-    query.activeOnly,
-  );
-  if (query.account?.trim())
-    conditions.push(sql`lower(m.username) like ${prefixPattern(query.account)}`);
-  const agentTypes = sql.join(
-    AGENT_TYPE_LIST.map((n) => sql`${n}`),
-    sql`, `,
-  );
-  if (query.type === 'agent') conditions.push(sql`m.type in (${agentTypes})`);
-  if (query.type === 'player') conditions.push(sql`m.type not in (${agentTypes})`);
-  if (query.status) conditions.push(sql`m.status = ${query.status}`);
+  const depth = query.scope === 'all' ? sql`t.depth >= 1` : sql`t.depth = 1`;
+  // Conditions on the member row (the merchant's lets the planner walk its (merchant, column)
+  // indexes in order; the upline's is depth 1 said where the planner can estimate it).
+  const memberWhere: SQL[] = [sql`m.merchant_id = ${agent.merchantId}`];
+  if (query.scope !== 'all') memberWhere.push(sql`m.parent_id = ${rootId}`);
+  const account = query.account?.trim();
+  if (account) memberWhere.push(sql`lower(m.username) like ${prefixPattern(account)}`);
+  // Written as constants, so the partial indexes of agents and of locked members apply.
+  const agentTypes = sql.raw(AGENT_TYPE_LIST.map(Number).join(', '));
+  if (query.type)
+    memberWhere.push(
+      query.type === 'agent' ? sql`m.type in (${agentTypes})` : sql`m.type not in (${agentTypes})`,
+    );
+  if (query.status)
+    memberWhere.push(
+      query.status === 'locked' ? sql`m.status = 'locked'` : sql`m.status = 'active'`,
+    );
+  const memberFiltered = Boolean(account || query.type || query.status);
+  const selective = Boolean(account || query.type === 'agent' || query.status === 'locked');
+  // Conditions on the tree row and on the period's figures.
+  const otherWhere: SQL[] = [];
   if (query.registeredFrom || query.registeredTo) {
     const registered = resolvePeriod(
       { from: query.registeredFrom ?? '2000-01-01', to: query.registeredTo ?? dayOf(now) },
       Date.parse(`${query.registeredTo ?? dayOf(now)}T00:00:00Z`),
     );
     const b = periodBounds(registered);
-    conditions.push(sql`m.created_at >= ${b.start} and m.created_at < ${b.end}`);
+    otherWhere.push(sql`t.registered_at >= ${b.start} and t.registered_at < ${b.end}`);
   }
-  if (query.activeOnly) conditions.push(sql`coalesce(s.bets, 0) > 0`);
-  const needStats = STAT_SORTS.has(sort.column) || query.activeOnly === true;
-  const from = sql`member_tree t join members m on m.id = t.descendant_id
-    ${sort.column === 'balance' ? sql`left join ledger_accounts a on a.member_id = m.id and a.vendor_code is null` : sql``}
-    ${needStats ? sql`left join (${statsOf(period)}) s on s.member_id = m.id` : sql``}`;
+  if (query.activeOnly) otherWhere.push(sql`coalesce(s.bets, 0) > 0`);
+  const filtered = memberFiltered || otherWhere.length > 0;
+
+  const from = (sources: Set<Source>): SQL => {
+    const parts: SQL[] = selective
+      ? [
+          // Each filtered member checked in the tree (never a scan of the whole team).
+          sql`members m cross join lateral (
+            select t.depth, t.registered_at, t.descendant_id from member_tree t
+             where t.ancestor_id = ${rootId} and t.descendant_id = m.id and ${depth} offset 0) t`,
+        ]
+      : [sql`member_tree t`];
+    if (!selective && (sources.has('member') || memberFiltered))
+      parts.push(sql`join members m on m.id = t.descendant_id`);
+    if (sources.has('account'))
+      parts.push(sql`join ledger_accounts a on a.member_id = t.descendant_id
+        and a.merchant_id = ${agent.merchantId} and a.kind = 'member' and a.vendor_code is null`);
+    if (sources.has('stats') || query.activeOnly)
+      parts.push(sql`left join (${statsOf(rootId, period)}) s on s.member_id = t.descendant_id`);
+    return sql.join(parts, sql` `);
+  };
+  const where = (sources: Set<Source>): SQL =>
+    sql.join(
+      [
+        ...(selective ? [] : [sql`t.ancestor_id = ${rootId}`, depth]),
+        ...(selective || sources.has('member') || memberFiltered ? memberWhere : []),
+        ...otherWhere,
+      ],
+      sql` and `,
+    );
+  const sources = new Set<Source>([spec.source]);
+  const dir = direction(order, spec.nullable === true);
+  const idDir = direction(order);
+  const none = new Set<Source>();
   return {
     rootId,
-    baseDepth,
     period,
     sort,
-    order,
-    from,
-    where: sql.join(conditions, sql` and `),
+    page: (limit, offset) =>
+      selective
+        ? sql`
+          select x.id from (
+            select t.descendant_id as id, ${sort.expression} as k
+              from ${from(sources)} where ${where(sources)} offset 0) x
+           order by x.k ${dir}, x.id ${idDir} limit ${limit} offset ${offset}`
+        : sql`
+          select t.descendant_id as id from ${from(sources)} where ${where(sources)}
+           order by ${sort.expression} ${dir}, t.descendant_id ${idDir}
+           limit ${limit} offset ${offset}`,
     // Without filters the count is the team size kept on the member, or one index range.
     count: filtered
-      ? sql`select count(*)::text as n from ${from} where ${sql.join(conditions, sql` and `)}`
+      ? sql`select count(*)::text as n from ${from(none)} where ${where(none)}`
       : query.scope === 'all'
         ? sql`select team_size::text as n from members where id = ${rootId}`
         : sql`select count(*)::text as n from member_tree where ancestor_id = ${rootId} and depth = 1`,
@@ -150,29 +204,27 @@ type Row = {
   win_loss: string;
 };
 
-async function rowsOf(db: Db, ids: number[], rootId: number, period: Period): Promise<Row[]> {
-  if (ids.length === 0) return [];
+/** One page of rows in the plan's order: the page's ids and their columns in one statement. */
+async function pageRows(db: Db, p: Plan, limit: number, offset: number): Promise<Row[]> {
   const result = await db.execute<Row>(sql`
+    with page as (select coalesce(array_agg(q.id), '{}') as ids from (${p.page(limit, offset)}) q)
     select m.id, m.username, m.nickname, m.type, t.depth,
            ${iso(sql`m.created_at`)} as created_at, ${iso(sql`m.last_login_at`)} as last_login_at,
            coalesce(a.balance, 0)::text as balance, m.team_size, m.status,
            coalesce(s.deposits, 0)::text as deposits, coalesce(s.withdrawals, 0)::text as withdrawals,
            coalesce(s.valid_bets, 0)::text as valid_bets, coalesce(s.win_loss, 0)::text as win_loss
-      from members m
-      join member_tree t on t.ancestor_id = ${rootId} and t.descendant_id = m.id
+      from page cross join unnest(page.ids) with ordinality as o(id, n)
+      join members m on m.id = o.id
+      join member_tree t on t.ancestor_id = ${p.rootId} and t.descendant_id = m.id
       left join ledger_accounts a on a.member_id = m.id and a.vendor_code is null
       left join lateral (
         select sum(deposits) as deposits, sum(withdrawals) as withdrawals,
                sum(valid_bets) as valid_bets, sum(payout - valid_bets) as win_loss
           from member_daily_stats d
-         where d.member_id = m.id and d.day between ${period.from} and ${period.to}
+         where d.member_id = m.id and d.day between ${p.period.from} and ${p.period.to}
       ) s on true
-     where m.id in (${sql.join(
-       ids.map((id) => sql`${id}`),
-       sql`, `,
-     )})`);
-  const byId = new Map(result.rows.map((r) => [Number(r.id), r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+     order by o.n`);
+  return result.rows;
 }
 
 const view = (r: Row, baseDepth: number) => ({
@@ -192,30 +244,24 @@ const view = (r: Row, baseDepth: number) => ({
   status: r.status,
 });
 
-async function pageIds(db: Db, p: Plan, limit: number, offset: number): Promise<number[]> {
-  const result = await db.execute<{ id: number }>(sql`
-    select m.id from ${p.from} where ${p.where}
-     order by ${p.sort.expression} ${direction(p.order)}, m.id ${direction(p.order)}
-     limit ${limit} offset ${offset}`);
-  return result.rows.map((r) => Number(r.id));
-}
-
 export async function listDownlines(db: Db, agent: Caller, query: DownlineQuery, now: number) {
   const page = paging(query);
-  const p = await plan(db, agent, query, now);
-  const [ids, count, crumbs] = await Promise.all([
-    pageIds(db, p, page.pageSize, page.offset),
+  const p = plan(agent, query, now);
+  // One round of statements: the parent is checked in the caller's subtree beside them, and
+  // nothing is answered unless it is there.
+  const [baseDepth, rows, count, crumbs] = await Promise.all([
+    depthUnder(db, agent.id, p.rootId),
+    pageRows(db, p, page.pageSize, page.offset),
     db.execute<{ n: string }>(p.count),
     breadcrumb(db, agent.id, p.rootId),
   ]);
-  const rows = await rowsOf(db, ids, p.rootId, p.period);
   return {
-    list: rows.map((r) => view(r, p.baseDepth)),
+    list: rows.map((r) => view(r, baseDepth)),
     total: Number(count.rows[0]?.n ?? 0),
     page: page.page,
     pageSize: page.pageSize,
     sort: p.sort.column,
-    order: p.order,
+    order: query.order ?? 'desc',
     period: p.period,
     breadcrumb: crumbs,
   };
@@ -252,21 +298,21 @@ export async function exportDownlines(
   query: DownlineQuery,
   now: number,
 ): Promise<Readable> {
-  const p = await plan(db, agent, query, now);
+  const p = plan(agent, query, now);
+  const baseDepth = await depthUnder(db, agent.id, p.rootId);
   async function* lines() {
     yield `${CSV_COLUMNS.join(',')}\r\n`;
     for (let offset = 0; ; offset += 1000) {
-      const ids = await pageIds(db, p, 1000, offset);
-      const rows = await rowsOf(db, ids, p.rootId, p.period);
+      const rows = await pageRows(db, p, 1000, offset);
       if (rows.length > 0) {
         yield rows
           .map((r) => {
-            const v = view(r, p.baseDepth);
+            const v = view(r, baseDepth);
             return `${CSV_COLUMNS.map((c) => cell(v[c])).join(',')}\r\n`;
           })
           .join('');
       }
-      if (ids.length < 1000) return;
+      if (rows.length < 1000) return;
     }
   }
   return Readable.from(lines());

@@ -14,3 +14,12 @@ export {
 } from './register-centre';
 export { teamBetting, profitLoss, revenue, downlineTransactions } from './reports';
 export { transferToDownline } from './transfer';
+export {
+  direction,
+  type Order,
+  paging,
+  prefixPattern,
+  resolvePeriod,
+  sortOf,
+  type PeriodQuery,
+} from './query';

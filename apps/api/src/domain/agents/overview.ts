@@ -1,5 +1,5 @@
 // The team overview (upstream ODSFE2_getTeamOverviewSum) and the KPIs of one team for one
-// period. Sums come from `team_daily_stats` (kept by triggers); counts from the tree.
+// period. Sums and counts come from `team_daily_stats` (kept by triggers): a few rows per day.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toDecimal } from '../ledger';
@@ -55,57 +55,45 @@ export async function teamKpis<N extends Named>(
       entries.map(([, p], i) => f(p, i)),
       sql`, `,
     );
-  const sums = await db.execute<Record<string, string>>(sql`
-    select ${cols(
+  // Registrations after a period's end are what its team size lacks of today's; `after` reads
+  // them (no upper bound: the clock of a test may have moved).
+  const sumsQuery = db.execute<Record<string, string>>(sql`
+    select (select team_size from members where id = ${rootId})::text as size_now, ${cols(
       (p, i) => sql`
       coalesce(sum(deposits) filter (where day between ${p.from} and ${p.to}), 0)::text as ${sql.raw(`dep${i}`)},
       coalesce(sum(withdrawals) filter (where day between ${p.from} and ${p.to}), 0)::text as ${sql.raw(`wd${i}`)},
       coalesce(sum(bets) filter (where day between ${p.from} and ${p.to}), 0)::text as ${sql.raw(`bets${i}`)},
       coalesce(sum(valid_bets) filter (where day between ${p.from} and ${p.to}), 0)::text as ${sql.raw(`valid${i}`)},
-      coalesce(sum(payout - valid_bets) filter (where day between ${p.from} and ${p.to}), 0)::text as ${sql.raw(`wl${i}`)}`,
+      coalesce(sum(payout - valid_bets) filter (where day between ${p.from} and ${p.to}), 0)::text as ${sql.raw(`wl${i}`)},
+      coalesce(sum(registrations) filter (where day between ${p.from} and ${p.to}), 0)::text as ${sql.raw(`reg${i}`)},
+      coalesce(sum(first_depositors) filter (where day between ${p.from} and ${p.to}), 0)::text as ${sql.raw(`fd${i}`)},
+      coalesce(sum(registrations) filter (where day > ${p.to}), 0)::text as ${sql.raw(`after${i}`)}`,
     )}
-      from team_daily_stats where agent_id = ${rootId} and day between ${from} and ${to}`);
-  const members = await db.execute<Record<string, string>>(sql`
-    select ${cols((p, i) => {
-      const b = periodBounds(p);
-      return sql`
-      count(*) filter (where m.created_at < ${b.end})::text as ${sql.raw(`size${i}`)},
-      count(*) filter (where m.created_at >= ${b.start} and m.created_at < ${b.end})::text as ${sql.raw(`reg${i}`)},
-      count(*) filter (where m.first_deposit_at >= ${b.start} and m.first_deposit_at < ${b.end})::text as ${sql.raw(`fd${i}`)}`;
-    })}
-      from member_tree t join members m on m.id = t.descendant_id
-     where t.ancestor_id = ${rootId} and t.depth >= 1`);
+      from team_daily_stats where agent_id = ${rootId} and day >= ${from}`);
   // Active players: a kept count per day, week (from Monday) and month; any other period is
   // counted from the daily figures.
   const keyed = entries.map(([, p]) => activeKey(p, today));
   const kept = keyed.filter((k): k is string => k !== null);
-  const keptRows =
+  const keptQuery =
     kept.length > 0
-      ? await db.execute<{ period: string; active: number }>(sql`
+      ? db.execute<{ period: string; active: number }>(sql`
           select period, active from team_active_periods
            where agent_id = ${rootId} and period in (${sql.join(
              kept.map((k) => sql`${k}`),
              sql`, `,
            )})`)
-      : { rows: [] };
-  const keptCount = new Map(keptRows.rows.map((r) => [r.period, Number(r.active)]));
-  const a: Record<string, string> = {};
-  for (const [i, [, p]] of entries.entries()) {
-    const key = keyed[i];
-    if (key) {
-      a[`act${i}`] = String(keptCount.get(key) ?? 0);
-      continue;
-    }
-    const [row] = (
-      await db.execute<{ n: string }>(sql`
-        select count(distinct s.member_id)::text as n
-          from member_tree t join member_daily_stats s on s.member_id = t.descendant_id
-         where t.ancestor_id = ${rootId} and t.depth >= 1 and s.bets > 0
-           and s.day between ${p.from} and ${p.to}`)
-    ).rows;
-    a[`act${i}`] = row?.n ?? '0';
-  }
-  const income = await db.execute<Record<string, string>>(sql`
+      : Promise.resolve({ rows: [] as { period: string; active: number }[] });
+  // Periods without a kept count are counted from the daily figures.
+  const countedQueries = entries.map(([, p], i) =>
+    keyed[i]
+      ? null
+      : db.execute<{ n: string }>(sql`
+          select count(distinct s.member_id)::text as n
+            from member_tree t join member_daily_stats s on s.member_id = t.descendant_id
+           where t.ancestor_id = ${rootId} and t.depth >= 1 and s.bets > 0
+             and s.day between ${p.from} and ${p.to}`),
+  );
+  const incomeQuery = db.execute<Record<string, string>>(sql`
     select ${cols((p, i) => {
       const b = periodBounds(p);
       return sql`coalesce(sum(e.amount) filter (where tx.created_at >= ${b.start} and tx.created_at < ${b.end}), 0)::text as ${sql.raw(`inc${i}`)}`;
@@ -119,18 +107,32 @@ export async function teamKpis<N extends Named>(
          sql`, `,
        )})
        and tx.created_at >= ${start} and tx.created_at < ${end}`);
+  // Every read at once: one round of statements.
+  const [sums, keptRows, income, ...counted] = await Promise.all([
+    sumsQuery,
+    keptQuery,
+    incomeQuery,
+    ...countedQueries,
+  ]);
+  const keptCount = new Map(keptRows.rows.map((r) => [r.period, Number(r.active)]));
+  const a: Record<string, string> = {};
+  entries.forEach((_, i) => {
+    const key = keyed[i];
+    a[`act${i}`] = key
+      ? String(keptCount.get(key) ?? 0)
+      : ((counted[i] as { rows: { n: string }[] } | null)?.rows[0]?.n ?? '0');
+  });
   const s = sums.rows[0] ?? {};
-  const m = members.rows[0] ?? {};
   const inc = income.rows[0] ?? {};
   const money = (v: string | undefined) => toDecimal(BigInt(v ?? '0'));
   const result: Record<string, TeamKpis> = {};
   entries.forEach(([name, period], i) => {
     result[name] = {
       period,
-      teamSize: Number(m[`size${i}`] ?? 0),
-      newRegistrations: Number(m[`reg${i}`] ?? 0),
+      teamSize: Number(s.size_now ?? 0) - Number(s[`after${i}`] ?? 0),
+      newRegistrations: Number(s[`reg${i}`] ?? 0),
       activePlayers: Number(a[`act${i}`] ?? 0),
-      firstDepositors: Number(m[`fd${i}`] ?? 0),
+      firstDepositors: Number(s[`fd${i}`] ?? 0),
       deposits: money(s[`dep${i}`]),
       withdrawals: money(s[`wd${i}`]),
       bets: Number(s[`bets${i}`] ?? 0),
@@ -146,66 +148,61 @@ export async function teamOverview(db: Db, agent: Caller, now: number) {
   const agentId = agent.id;
   const today = dayOf(now);
   const yesterday = addDays(today, -1);
-  const kpis = await teamKpis(
-    db,
-    agentId,
-    {
-      today: { from: today, to: today },
-      yesterday: { from: yesterday, to: yesterday },
-      thisWeek: { from: weekStart(today), to: today },
-      thisMonth: { from: monthStart(today), to: today },
-    },
-    today,
-  );
+  const month = { from: monthStart(today), to: today };
   const seriesFrom = addDays(today, -29);
-  const seriesStart = periodBounds({ from: seriesFrom, to: today }).start;
-  const days = await db.execute<{ day: string; deposits: string; win_loss: string }>(sql`
-    select day::text as day, deposits::text as deposits, (payout - valid_bets)::text as win_loss
-      from team_daily_stats where agent_id = ${agentId} and day between ${seriesFrom} and ${today}`);
-  const regs = await db.execute<{ day: string; n: string }>(sql`
-    select to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::text as n
-      from member_tree t join members m on m.id = t.descendant_id
-     where t.ancestor_id = ${agentId} and t.depth >= 1
-       and m.merchant_id = ${agent.merchantId} and m.created_at >= ${seriesStart}
-     group by 1`);
+  // The KPIs, the series, the contributions and the categories are read at once.
+  const [kpis, days, contrib, cats] = await Promise.all([
+    teamKpis(
+      db,
+      agentId,
+      {
+        today: { from: today, to: today },
+        yesterday: { from: yesterday, to: yesterday },
+        thisWeek: { from: weekStart(today), to: today },
+        thisMonth: month,
+      },
+      today,
+    ),
+    db.execute<{ day: string; deposits: string; win_loss: string; registrations: number }>(sql`
+      select day::text as day, deposits::text as deposits, (payout - valid_bets)::text as win_loss,
+             registrations
+        from team_daily_stats where agent_id = ${agentId} and day between ${seriesFrom} and ${today}`),
+    db.execute<{
+      id: number;
+      username: string;
+      type: number;
+      valid: string;
+      wl: string;
+      dep: string;
+    }>(sql`
+      select m.id, m.username, m.type,
+             coalesce(sum(s.valid_bets), 0)::text as valid,
+             coalesce(sum(s.payout - s.valid_bets), 0)::text as wl,
+             coalesce(sum(s.deposits), 0)::text as dep
+        from members m
+        join team_daily_stats s on s.agent_id = m.id and s.day between ${month.from} and ${month.to}
+       where m.parent_id = ${agentId}
+       group by m.id, m.username, m.type
+       order by sum(s.valid_bets) desc, m.id
+       limit 10`),
+    db.execute<{ category: string; n: string; valid: string; wl: string }>(sql`
+      select category, sum(bets)::text as n, sum(valid_bets)::text as valid,
+             sum(payout - valid_bets)::text as wl
+        from team_category_daily_stats
+       where agent_id = ${agentId} and day between ${month.from} and ${month.to}
+       group by category order by category`),
+  ]);
   const byDay = new Map(days.rows.map((r) => [r.day, r]));
-  const regByDay = new Map(regs.rows.map((r) => [r.day, Number(r.n)]));
   const series = Array.from({ length: 30 }, (_, i) => {
     const date = addDays(seriesFrom, i);
     const row = byDay.get(date);
     return {
       date,
-      registrations: regByDay.get(date) ?? 0,
+      registrations: Number(row?.registrations ?? 0),
       deposits: toDecimal(BigInt(row?.deposits ?? '0')),
       winLoss: toDecimal(BigInt(row?.win_loss ?? '0')),
     };
   });
-  const month = kpis.thisMonth.period;
-  const contrib = await db.execute<{
-    id: number;
-    username: string;
-    type: number;
-    valid: string;
-    wl: string;
-    dep: string;
-  }>(sql`
-    select m.id, m.username, m.type,
-           coalesce(sum(s.valid_bets), 0)::text as valid,
-           coalesce(sum(s.payout - s.valid_bets), 0)::text as wl,
-           coalesce(sum(s.deposits), 0)::text as dep
-      from member_tree t
-      join members m on m.id = t.descendant_id
-      join team_daily_stats s on s.agent_id = t.descendant_id and s.day between ${month.from} and ${month.to}
-     where t.ancestor_id = ${agentId} and t.depth = 1
-     group by m.id, m.username, m.type
-     order by sum(s.valid_bets) desc, m.id
-     limit 10`);
-  const cats = await db.execute<{ category: string; n: string; valid: string; wl: string }>(sql`
-    select category, sum(bets)::text as n, sum(valid_bets)::text as valid,
-           sum(payout - valid_bets)::text as wl
-      from team_category_daily_stats
-     where agent_id = ${agentId} and day between ${month.from} and ${month.to}
-     group by category order by category`);
   return {
     ...kpis,
     series,

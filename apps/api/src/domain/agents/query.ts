@@ -118,8 +118,19 @@ export function sortOf<C extends string>(
   return { column: name, expression: columns[name] };
 }
 
-export const direction = (order: Order | undefined): SQL =>
-  order === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
+/**
+ * `asc` / `desc` as plain btree indexes read them forwards and backwards. A column that may be
+ * null (`nullable`) keeps its nulls after the values when descending and before them when
+ * ascending, which an index declared `desc nulls last` serves both ways.
+ */
+export const direction = (order: Order | undefined, nullable = false): SQL =>
+  order === 'asc'
+    ? nullable
+      ? sql`asc nulls first`
+      : sql`asc`
+    : nullable
+      ? sql`desc nulls last`
+      : sql`desc`;
 
 /** `like` pattern of an account-name prefix, with the wildcards escaped. */
 export const prefixPattern = (value: string): string =>

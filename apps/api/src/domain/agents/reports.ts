@@ -11,6 +11,7 @@ import {
   iso,
   type Order,
   paging,
+  type Period,
   type PeriodQuery,
   periodBounds,
   prefixPattern,
@@ -48,12 +49,14 @@ const BET_SORTS = {
 export async function teamBetting(db: Db, agent: Caller, query: TeamBettingQuery, now: number) {
   const page = paging(query);
   const rootId = query.parentId ?? agent.id;
-  await depthUnder(db, agent.id, rootId);
   const period = resolvePeriod(query, now);
   const sort = sortOf(BET_SORTS, query.sort, 'createdAt');
   const { start, end } = periodBounds(period);
+  // The merchant condition lets the planner walk the bets' (merchant, time) index newest first
+  // and check each bet's member in the tree.
   const conditions: SQL[] = [
     sql`t.ancestor_id = ${rootId}`,
+    sql`b.merchant_id = ${agent.merchantId}`,
     sql`b.created_at >= ${start} and b.created_at < ${end}`,
   ];
   if (query.account?.trim())
@@ -63,7 +66,24 @@ export async function teamBetting(db: Db, agent: Caller, query: TeamBettingQuery
   const where = sql.join(conditions, sql` and `);
   const from = sql`member_tree t join bet_records b on b.member_id = t.descendant_id
     join members m on m.id = b.member_id`;
-  const [rows, totals] = await Promise.all([
+  const filtered = Boolean(query.account?.trim() || query.category || query.vendorCode);
+  // Unfiltered, the totals are the team's kept daily figures (the same bets, counted by the
+  // day they were placed; valid bet and payout once settled).
+  const totalsQuery = filtered
+    ? sql`
+      select count(*)::text as n, coalesce(sum(b.stake), 0)::text as stake,
+             coalesce(sum(b.stake) filter (where b.status = 'SETTLED'), 0)::text as valid,
+             coalesce(sum(b.payout) filter (where b.status = 'SETTLED'), 0)::text as payout
+        from ${from} where ${where}`
+    : sql`
+      select coalesce(sum(bets), 0)::text as n, coalesce(sum(stake), 0)::text as stake,
+             coalesce(sum(valid_bets), 0)::text as valid, coalesce(sum(payout), 0)::text as payout
+        from team_daily_stats
+       where agent_id = ${rootId} and day between ${period.from} and ${period.to}`;
+  // The parent is checked in the caller's subtree beside the reads; nothing is answered
+  // unless it is there.
+  const [, rows, totals] = await Promise.all([
+    depthUnder(db, agent.id, rootId),
     db.execute<{
       id: number;
       member_id: number;
@@ -82,11 +102,7 @@ export async function teamBetting(db: Db, agent: Caller, query: TeamBettingQuery
         from ${from} where ${where}
        order by ${sort.expression} ${direction(query.order)}, b.id ${direction(query.order)}
        limit ${page.pageSize} offset ${page.offset}`),
-    db.execute<{ n: string; stake: string; valid: string; payout: string }>(sql`
-      select count(*)::text as n, coalesce(sum(b.stake), 0)::text as stake,
-             coalesce(sum(b.stake) filter (where b.status = 'SETTLED'), 0)::text as valid,
-             coalesce(sum(b.payout) filter (where b.status = 'SETTLED'), 0)::text as payout
-        from ${from} where ${where}`),
+    db.execute<{ n: string; stake: string; valid: string; payout: string }>(totalsQuery),
   ]);
   const t = totals.rows[0];
   const valid = BigInt(t?.valid ?? '0');
@@ -176,20 +192,20 @@ const pnlView = (r: PnlRow) => ({
 export async function profitLoss(db: Db, agent: Caller, query: TableQuery, now: number) {
   const page = paging(query);
   const rootId = query.parentId ?? agent.id;
-  await depthUnder(db, agent.id, rootId);
   const period = resolvePeriod(query, now);
   const sort = sortOf(PNL_SORTS, query.sort, 'validBets');
   const account = query.account?.trim()
     ? sql`and lower(m.username) like ${prefixPattern(query.account)}`
     : sql``;
+  // Direct downlines by `parent_id` (the tree's depth 1), whose statistics the planner knows.
   const children = sql`
     select m.id, m.username, m.type, false as self, m.team_size, ${sums('s')}
-      from member_tree t
-      join members m on m.id = t.descendant_id
+      from members m
       left join team_daily_stats s on s.agent_id = m.id and s.day between ${period.from} and ${period.to}
-     where t.ancestor_id = ${rootId} and t.depth = 1 ${account}
+     where m.parent_id = ${rootId} ${account}
      group by m.id, m.username, m.type, m.team_size`;
-  const [selfRow, rows, count, totals, crumbs] = await Promise.all([
+  const [, selfRow, rows, count, totals, crumbs] = await Promise.all([
+    depthUnder(db, agent.id, rootId),
     db.execute<PnlRow>(sql`
       select m.id, m.username, m.type, true as self, 0 as team_size, ${sums('s')}
         from members m
@@ -201,8 +217,7 @@ export async function profitLoss(db: Db, agent: Caller, query: TableQuery, now: 
        order by ${sort.expression} ${direction(query.order)}, id ${direction(query.order)}
        limit ${page.pageSize} offset ${page.offset}`),
     db.execute<{ n: string }>(sql`
-      select count(*)::text as n from member_tree t join members m on m.id = t.descendant_id
-       where t.ancestor_id = ${rootId} and t.depth = 1 ${account}`),
+      select count(*)::text as n from members m where m.parent_id = ${rootId} ${account}`),
     db.execute<Record<string, string>>(sql`
       select ${sums('s')} from team_daily_stats s
        where s.agent_id = ${rootId} and s.day between ${period.from} and ${period.to}`),
@@ -288,6 +303,41 @@ const TX_SORTS = {
   amount: sql`abs(e.amount)`,
 };
 
+/**
+ * The team's movements per kind from the kept daily figures: the parent's team rows less its
+ * own (the report lists its downlines only).
+ */
+function keptMovements(rootId: number, period: Period, kind: TransactionQuery['kind']): SQL {
+  const kinds = [
+    ['deposit', 'deposit_count', 'deposits'],
+    ['withdrawal', 'withdrawal_count', 'withdrawn'],
+    ['transferIn', 'transfer_in_count', 'transfer_in'],
+    ['transferOut', 'transfer_out_count', 'transfer_out'],
+    ['uplineTransfer', 'upline_transfer_count', 'upline_transfer'],
+  ].filter(([name]) => !kind || name === kind);
+  const sums = (table: string, key: string, id: number) => sql`
+    select ${sql.join(
+      kinds.flatMap(([, n, amount]) => [
+        sql.raw(`coalesce(sum(${n}), 0) as ${n}`),
+        sql.raw(`coalesce(sum(${amount}), 0) as ${amount}`),
+      ]),
+      sql`, `,
+    )}
+      from ${sql.raw(table)} where ${sql.raw(key)} = ${id} and day between ${period.from} and ${period.to}`;
+  return sql`
+    select x.kind, x.n::text as n, x.amount::text as amount
+      from (${sums('team_daily_stats', 'agent_id', rootId)}) team,
+           (${sums('member_daily_stats', 'member_id', rootId)}) own,
+           lateral (values ${sql.join(
+             kinds.map(
+               ([name, n, amount]) =>
+                 sql`(${name}, ${sql.raw(`team.${n} - own.${n}`)}, ${sql.raw(`team.${amount} - own.${amount}`)})`,
+             ),
+             sql`, `,
+           )}) as x(kind, n, amount)
+     where x.n > 0`;
+}
+
 /** Deposits, withdrawals and transfers of the team (the parent's downlines, any depth). */
 export async function downlineTransactions(
   db: Db,
@@ -297,12 +347,14 @@ export async function downlineTransactions(
 ) {
   const page = paging(query);
   const rootId = query.parentId ?? agent.id;
-  await depthUnder(db, agent.id, rootId);
   const period = resolvePeriod(query, now);
   const sort = sortOf(TX_SORTS, query.sort, 'createdAt');
   const { start, end } = periodBounds(period);
+  // The merchant and kind conditions match the transactions' partial (merchant, time) index,
+  // walked newest first.
   const conditions: SQL[] = [
     sql`t.ancestor_id = ${rootId} and t.depth >= 1`,
+    sql`tx.merchant_id = ${agent.merchantId}`,
     sql`tx.kind in ('deposit', 'withdrawal', 'transfer', 'upline_transfer')`,
     // An upline transfer once, under the downline who sent it (not again under its agent).
     sql`(tx.kind <> 'upline_transfer' or e.amount < 0)`,
@@ -317,7 +369,8 @@ export async function downlineTransactions(
     join ledger_accounts a on a.member_id = m.id
     join ledger_entries e on e.account_id = a.id
     join ledger_transactions tx on tx.id = e.transaction_id`;
-  const [rows, totals] = await Promise.all([
+  const [, rows, totals] = await Promise.all([
+    depthUnder(db, agent.id, rootId),
     db.execute<{
       id: number;
       member_id: number;
@@ -331,9 +384,13 @@ export async function downlineTransactions(
         from ${from} where ${where}
        order by ${sort.expression} ${direction(query.order)}, e.id ${direction(query.order)}
        limit ${page.pageSize} offset ${page.offset}`),
-    db.execute<{ kind: string; n: string; amount: string }>(sql`
+    db.execute<{ kind: string; n: string; amount: string }>(
+      query.account?.trim()
+        ? sql`
       select ${TX_KIND} as kind, count(*)::text as n, sum(abs(e.amount))::text as amount
-        from ${from} where ${where} group by 1`),
+        from ${from} where ${where} group by 1`
+        : keptMovements(rootId, period, query.kind),
+    ),
   ]);
   const byKind = new Map(totals.rows.map((r) => [r.kind, r]));
   return {

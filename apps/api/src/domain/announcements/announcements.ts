@@ -99,3 +99,26 @@ export async function listAnnouncements(
   list.player.sort((a, b) => b.startDate - a.startDate);
   return list;
 }
+
+export type AgentAnnouncementList = components['schemas']['AgentAnnouncementList'];
+
+/** The merchant's agent announcements (type AG) running now, newest first (agents only). */
+export async function agentAnnouncements(
+  db: Db,
+  merchantId: number,
+  lang: string,
+  now: number,
+): Promise<AgentAnnouncementList> {
+  const rows = await runningAnnouncements(db, merchantId, ['AG'], lang, now);
+  return {
+    list: rows
+      .map((row) => ({
+        id: row.key,
+        title: row.title,
+        content: row.contentHtml,
+        startDate: row.startDate.getTime(),
+        endDate: row.endDate?.getTime() ?? null,
+      }))
+      .sort((a, b) => b.startDate - a.startDate),
+  };
+}

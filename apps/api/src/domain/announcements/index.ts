@@ -1,3 +1,3 @@
 // The public surface of domain/announcements: what the rest of the server may use.
-export { listAnnouncements } from './announcements';
+export { agentAnnouncements, listAnnouncements } from './announcements';
 export { availablePromotions, claimPromotion, memberClaims } from './claims';

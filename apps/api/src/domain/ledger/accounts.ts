@@ -1,13 +1,15 @@
 // Ledger accounts: a main account per member (created on first use), with a transfer-wallet
 // merchant one more per member and game vendor (the vendor wallets), and one house account
 // per merchant.
-import { and, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { prepared } from '../../db/prepared';
 import {
   type LedgerAccountKind,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
 } from '../../db/schema/ledger';
+import { arrayOf } from '../../db/sql-arrays';
 import type { DbOrTx } from './ledger';
 
 export interface Account {
@@ -73,6 +75,21 @@ export async function houseAccount(
   return created.id;
 }
 
+/** The balance of a member's main account: read by every demo round, built and prepared once. */
+const mainBalanceOf = (db: DbOrTx) =>
+  prepared(db, 'member_main_balance', () =>
+    db
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.memberId, sql.placeholder('memberId')),
+          isNull(ledgerAccounts.vendorCode),
+        ),
+      )
+      .prepare('member_main_balance'),
+  );
+
 /**
  * The balance of the member's main account (or of one vendor wallet) in minor units; 0 when
  * the account was never opened.
@@ -82,10 +99,13 @@ export async function memberBalance(
   memberId: number,
   vendorCode: string | null = null,
 ): Promise<bigint> {
-  const [row] = await db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(walletOf(memberId, vendorCode));
+  const [row] =
+    vendorCode === null
+      ? await mainBalanceOf(db).execute({ memberId })
+      : await db
+          .select({ balance: ledgerAccounts.balance })
+          .from(ledgerAccounts)
+          .where(walletOf(memberId, vendorCode));
   return row?.balance ?? 0n;
 }
 
@@ -155,6 +175,25 @@ export async function lockMemberAccount(
     .where(eq(ledgerAccounts.id, account.id))
     .for('update');
   return locked ?? account;
+}
+
+/** The main ledger accounts of many members (created when missing): member id -> account id. */
+export async function memberAccounts(
+  db: DbOrTx,
+  merchantId: number,
+  memberIds: readonly number[],
+  currency: string,
+): Promise<Map<number, number>> {
+  const ids = [...new Set(memberIds)];
+  if (ids.length === 0) return new Map();
+  await db.execute(sql`
+    insert into ledger_accounts (merchant_id, kind, member_id, currency)
+    select ${merchantId}, 'member', m, ${currency} from unnest(${arrayOf(ids, 'int')}) m
+    on conflict do nothing`);
+  const { rows } = await db.execute<{ id: number; member: number }>(sql`
+    select id, member_id as member from ledger_accounts
+     where member_id = any(${arrayOf(ids, 'int')}) and vendor_code is null`);
+  return new Map(rows.map((r) => [Number(r.member), Number(r.id)]));
 }
 
 /**

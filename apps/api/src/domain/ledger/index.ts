@@ -4,10 +4,19 @@ export {
   houseAccount,
   lockMemberAccount,
   memberAccount,
+  memberAccounts,
   memberBalance,
   memberWallets,
   systemAccount,
 } from './accounts';
 export { hasCreditedDeposit } from './deposits';
-export { insufficientFunds, post, type DbOrTx, type Leg, type Tx } from './ledger';
+export {
+  insufficientFunds,
+  post,
+  postBatch,
+  type DbOrTx,
+  type Leg,
+  type Posting,
+  type Tx,
+} from './ledger';
 export { toDecimal, toMinor } from './money';

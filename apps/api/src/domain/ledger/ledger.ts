@@ -7,9 +7,10 @@
 //    takes the account's row lock for the rest of the database transaction: concurrent
 //    movements of one account queue up, and none can overdraw it; the locks are taken in
 //    account-id order.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+import { arrayOf } from '../../db/sql-arrays';
 import { AppError, observe } from '../shared';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -123,4 +124,104 @@ export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
       );
   }
   return { transactionId: created.id, replayed: false, balances };
+}
+
+/**
+ * Posts many balanced transactions inside `tx` with a few set-wise statements (settlement runs
+ * pay thousands at once): the same guarantees as `post` (each balanced, each key once per
+ * merchant, member balances never below zero). A key already used is a replay: its legs are
+ * not applied again. Member accounts are locked in id order first, so batches never deadlock
+ * each other. Throws insufficientFunds (moving nothing) when a member account would go below
+ * zero.
+ */
+export async function postBatch(
+  tx: Tx,
+  postings: readonly Posting[],
+): Promise<Map<string, { transactionId: number; replayed: boolean }>> {
+  const out = new Map<string, { transactionId: number; replayed: boolean }>();
+  if (postings.length === 0) return out;
+  for (const p of postings) {
+    const sum = p.legs.reduce((s, l) => s + l.amount, 0n);
+    if (sum !== 0n) throw new Error(`unbalanced ledger transaction ${p.idempotencyKey}: ${sum}`);
+  }
+  const { rows: createdRows } = await tx.execute<{ id: number; key: string }>(sql`
+    insert into ledger_transactions (merchant_id, kind, idempotency_key, reference, created_at)
+    select * from unnest(
+      ${arrayOf(
+        postings.map((p) => p.merchantId),
+        'int',
+      )}, ${arrayOf(
+        postings.map((p) => p.kind),
+        'text',
+      )}, ${arrayOf(
+        postings.map((p) => p.idempotencyKey),
+        'text',
+      )}, ${arrayOf(
+        postings.map((p) => p.reference ?? null),
+        'text',
+      )}, ${arrayOf(
+        postings.map((p) => new Date(p.now).toISOString()),
+        'timestamptz',
+      )})
+    on conflict do nothing
+    returning id, idempotency_key as key`);
+  const created = new Map(createdRows.map((r) => [r.key, Number(r.id)]));
+  const fresh = postings.filter((p) => created.has(p.idempotencyKey));
+  for (const p of fresh) observe.ledgerTransaction(p.kind);
+  const deltas = new Map<number, bigint>();
+  for (const p of fresh)
+    for (const l of p.legs)
+      if (l.kind === 'member' && l.amount !== 0n)
+        deltas.set(l.accountId, (deltas.get(l.accountId) ?? 0n) + l.amount);
+  const accounts = [...deltas.keys()].sort((a, b) => a - b);
+  if (accounts.length > 0) {
+    await tx.execute(sql`
+      select id from ledger_accounts where id = any(${arrayOf(accounts, 'int')})
+       order by id for update`);
+    const updated = await tx.execute<{ id: number }>(sql`
+      update ledger_accounts a set balance = a.balance + v.delta
+        from unnest(${arrayOf(accounts, 'int')}, ${arrayOf(
+          accounts.map((id) => deltas.get(id)!),
+          'bigint',
+        )}) as v(id, delta)
+       where a.id = v.id and a.balance + v.delta >= 0
+      returning a.id`);
+    if (updated.rows.length !== accounts.length) throw insufficientFunds();
+  }
+  const entries = fresh.flatMap((p) =>
+    p.legs
+      .filter((l) => l.amount !== 0n)
+      .map((l) => [created.get(p.idempotencyKey)!, l.accountId, l.amount] as const),
+  );
+  if (entries.length > 0)
+    await tx.execute(sql`
+      insert into ledger_entries (transaction_id, account_id, amount)
+      select * from unnest(${arrayOf(
+        entries.map((e) => e[0]),
+        'bigint',
+      )}, ${arrayOf(
+        entries.map((e) => e[1]),
+        'int',
+      )}, ${arrayOf(
+        entries.map((e) => e[2]),
+        'bigint',
+      )})`);
+  const replayKeys = postings.filter((p) => !created.has(p.idempotencyKey));
+  if (replayKeys.length > 0) {
+    const existing = await tx
+      .select({ id: ledgerTransactions.id, key: ledgerTransactions.idempotencyKey })
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.merchantId, replayKeys[0]!.merchantId),
+          inArray(
+            ledgerTransactions.idempotencyKey,
+            replayKeys.map((p) => p.idempotencyKey),
+          ),
+        ),
+      );
+    for (const e of existing) out.set(e.key, { transactionId: e.id, replayed: true });
+  }
+  for (const [key, id] of created) out.set(key, { transactionId: id, replayed: false });
+  return out;
 }

@@ -8,6 +8,7 @@ export {
   type SecuritySettings,
   type SocialProviderSetting,
 } from './account-settings';
+export { type ContractSettings } from './contract-settings';
 export {
   type MerchantSettings,
   type RecordsSettings,

@@ -1,6 +1,7 @@
 // The shape of merchants.settings (jsonb) and plain-code guards that read it. Anything
 // missing or malformed falls back to a safe default instead of failing the request.
 import { type AccountSettings, parseAccountSettings } from './account-settings';
+import { type ContractSettings, parseContractSettings } from './contract-settings';
 
 export interface MaintenanceSettings {
   enabled: boolean;
@@ -60,6 +61,8 @@ export interface MerchantSettings {
   /** IANA time zone of the merchant's days and clock times (member records); UTC by default. */
   timeZone: string;
   records: RecordsSettings;
+  /** Contract settlement: time zone and the upline's termination rule (contract-settings.ts). */
+  contracts: ContractSettings;
 }
 
 type Obj = Record<string, unknown>;
@@ -144,5 +147,6 @@ export function parseMerchantSettings(raw: unknown): MerchantSettings {
     account: parseAccountSettings(s.account),
     timeZone: parseTimeZone(s.timeZone),
     records: parseRecordsSettings(s.records),
+    contracts: parseContractSettings(s.contracts),
   };
 }

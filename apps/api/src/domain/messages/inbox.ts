@@ -1,6 +1,7 @@
 // The member's inbox: messages the platform writes (in the member's language) when money
 // arrives or leaves, read and marked read by the member.
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { arrayOf } from '../../db/sql-arrays';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { inboxMessages } from '../../db/schema/cashier';
@@ -37,6 +38,49 @@ export async function writeMessage(
       createdAt: new Date(input.now),
     })
     .onConflictDoNothing();
+}
+
+/** Writes many messages with one statement (a repeated event key writes nothing). */
+export async function writeMessages(
+  db: DbOrTx,
+  inputs: readonly {
+    merchantId: number;
+    memberId: number;
+    language: string;
+    type: MessageType;
+    eventKey: string;
+    values: Record<string, string>;
+    now: number;
+  }[],
+): Promise<void> {
+  if (inputs.length === 0) return;
+  const texts = inputs.map((input) => messageText(input.language, input.type, input.values));
+  await db.execute(sql`
+    insert into inbox_messages (merchant_id, member_id, type, title, content, event_key, created_at)
+    select * from unnest(
+      ${arrayOf(
+        inputs.map((i) => i.merchantId),
+        'int',
+      )}, ${arrayOf(
+        inputs.map((i) => i.memberId),
+        'int',
+      )}, ${arrayOf(
+        inputs.map((i) => i.type),
+        'text',
+      )}, ${arrayOf(
+        texts.map((x) => x.title),
+        'text',
+      )}, ${arrayOf(
+        texts.map((x) => x.content),
+        'text',
+      )}, ${arrayOf(
+        inputs.map((i) => i.eventKey),
+        'text',
+      )}, ${arrayOf(
+        inputs.map((i) => new Date(i.now).toISOString()),
+        'timestamptz',
+      )})
+    on conflict do nothing`);
 }
 
 const toWire = (row: typeof inboxMessages.$inferSelect): InboxMessage => ({

@@ -1,2 +1,10 @@
 // The public surface of domain/messages: what the rest of the server may use.
-export { inboxPage, markRead, openMessage, unreadCount, writeMessage } from './inbox';
+export {
+  inboxPage,
+  markRead,
+  openMessage,
+  unreadCount,
+  writeMessage,
+  writeMessages,
+} from './inbox';
+export type { MessageType } from './texts';

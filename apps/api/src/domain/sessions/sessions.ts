@@ -1,8 +1,10 @@
 // Sessions: 256-bit random tokens, stored hashed, with an idle and an absolute timeout and
 // revocation at logout. The token itself is only ever known to the client.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { ledgerAccounts } from '../../db/schema/ledger';
 import { members } from '../../db/schema/members';
 import { sessions } from '../../db/schema/sessions';
 import { AppError } from '../shared';
@@ -71,20 +73,63 @@ export interface ActiveSession {
   rememberTokenId: number | null;
 }
 
-/** The member behind a token of this merchant, or a 401 AppError. */
-export async function resolveSession(
+/** The session and member behind a token hash: run on every signed-in request. */
+const sessionByToken = (db: Db) =>
+  prepared(db, 'session_by_token', () =>
+    db
+      .select({ session: sessions, member: members })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          eq(sessions.merchantId, sql.placeholder('merchantId')),
+        ),
+      )
+      .limit(1)
+      .prepare('session_by_token'),
+  );
+
+/**
+ * The same with the member's wallet accounts (one row each; one row with null account fields
+ * before the member's first account exists): the signed-in balance call, the most frequent
+ * one, in one round trip. A token hash is unique, so the rows are one session's.
+ */
+const sessionAndWalletsByToken = (db: Db) =>
+  prepared(db, 'session_wallets_by_token', () =>
+    db
+      .select({
+        session: sessions,
+        member: members,
+        balance: ledgerAccounts.balance,
+        vendorCode: ledgerAccounts.vendorCode,
+      })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .leftJoin(ledgerAccounts, eq(ledgerAccounts.memberId, sessions.memberId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          eq(sessions.merchantId, sql.placeholder('merchantId')),
+        ),
+      )
+      .prepare('session_wallets_by_token'),
+  );
+
+/** A member's wallet account as read with the session: vendorCode null for the main one. */
+export interface SessionWallet {
+  vendorCode: string | null;
+  balance: bigint;
+}
+
+type SessionRow = { session: typeof sessions.$inferSelect; member: Member };
+
+/** Checks a looked-up session (revoked, expired, idle) and records activity at most once a minute. */
+async function activeSession(
   db: Db,
-  merchantId: number,
-  token: string | undefined,
+  row: SessionRow | undefined,
   now: number,
 ): Promise<ActiveSession> {
-  if (!token) throw noSession();
-  const [row] = await db
-    .select({ session: sessions, member: members })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.merchantId, merchantId)))
-    .limit(1);
   if (!row || row.session.revokedAt) throw invalid();
   const { session } = row;
   if (now >= session.expiresAt.getTime() || now - session.lastSeenAt.getTime() >= SESSION_IDLE_MS) {
@@ -103,6 +148,38 @@ export async function resolveSession(
     mustChangePassword: session.mustChangePassword,
     rememberTokenId: session.rememberTokenId,
   };
+}
+
+/** The member behind a token of this merchant, or a 401 AppError. */
+export async function resolveSession(
+  db: Db,
+  merchantId: number,
+  token: string | undefined,
+  now: number,
+): Promise<ActiveSession> {
+  if (!token) throw noSession();
+  const [row] = await sessionByToken(db).execute({ tokenHash: hashToken(token), merchantId });
+  return activeSession(db, row, now);
+}
+
+/** `resolveSession` and the member's wallet accounts with their balances, in one statement. */
+export async function resolveSessionWithWallets(
+  db: Db,
+  merchantId: number,
+  token: string | undefined,
+  now: number,
+): Promise<ActiveSession & { wallets: SessionWallet[] }> {
+  if (!token) throw noSession();
+  const rows = await sessionAndWalletsByToken(db).execute({
+    tokenHash: hashToken(token),
+    merchantId,
+  });
+  const session = await activeSession(db, rows[0], now);
+  const wallets: SessionWallet[] = [];
+  for (const r of rows) {
+    if (r.balance !== null) wallets.push({ vendorCode: r.vendorCode, balance: r.balance });
+  }
+  return { ...session, wallets };
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: number): Promise<void> {

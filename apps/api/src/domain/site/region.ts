@@ -40,18 +40,30 @@ export function parseIpEntry(entry: string): ParsedEntry | null {
   return { address, prefix, family };
 }
 
+/** The block list of the entries, built once per list (merchant settings are cached objects). */
+const blockLists = new WeakMap<readonly string[], BlockList>();
+
+function blockListOf(entries: readonly string[]): BlockList {
+  let list = blockLists.get(entries);
+  if (!list) {
+    list = new BlockList();
+    for (const entry of entries) {
+      const parsed = parseIpEntry(entry);
+      if (!parsed) continue;
+      if (parsed.prefix === null) list.addAddress(parsed.address, parsed.family);
+      else list.addSubnet(parsed.address, parsed.prefix, parsed.family);
+    }
+    blockLists.set(entries, list);
+  }
+  return list;
+}
+
 export function ipMatchesAny(ip: string, entries: readonly string[]): boolean {
+  if (entries.length === 0) return false;
   const address = normalizeIp(ip);
   const family = familyOf(address);
   if (!family) return false;
-  const list = new BlockList();
-  for (const entry of entries) {
-    const parsed = parseIpEntry(entry);
-    if (!parsed) continue;
-    if (parsed.prefix === null) list.addAddress(parsed.address, parsed.family);
-    else list.addSubnet(parsed.address, parsed.prefix, parsed.family);
-  }
-  return list.check(address, family);
+  return blockListOf(entries).check(address, family);
 }
 
 /** The country of an IP from the ip_geo table (most specific range wins), or null. */

@@ -25,20 +25,22 @@ export interface MemberFunds {
  * The member's wallets, read from their own ledger accounts only. In single mode the list is
  * empty; in transfer mode every vendor of the catalogue is listed (0.00 until first used), and
  * a wallet of a vendor no longer in the catalogue is still listed while it holds money.
+ * `accounts`: the member's accounts when already read (with the session, by the balance call).
  */
 export async function memberFunds(
   db: Db,
   merchantId: number,
   memberId: number,
+  accounts?: readonly { vendorCode: string | null; balance: bigint }[],
 ): Promise<MemberFunds> {
-  const [settings, accounts] = await Promise.all([
+  const [settings, read] = await Promise.all([
     walletSettings(db, merchantId),
-    memberWallets(db, memberId),
+    accounts ?? memberWallets(db, memberId),
   ]);
   let main = 0n;
   let total = 0n;
   const byVendor = new Map<string, bigint>();
-  for (const a of accounts) {
+  for (const a of read) {
     total += a.balance;
     if (a.vendorCode === null) main = a.balance;
     else byVendor.set(a.vendorCode, a.balance);

@@ -1,6 +1,7 @@
 // The handlers of the agent operations, keyed by operationId.
 import type { AreaHandlers, HandlerDeps } from '../types';
 import { checkAffiliate } from './check-affiliate';
+import { getAgentAnnouncements } from './get-agent-announcements';
 import { getTeamOverviewSum } from './get-team-overview-sum';
 import { getGlobalRebateSettingsByProductType } from './get-global-rebate-settings';
 import { createDownline } from './create-downline';
@@ -22,6 +23,7 @@ import { updateDownlineRebates } from './update-downline-rebates';
 export const agentHandlers = (deps: HandlerDeps) =>
   ({
     checkAffiliate: checkAffiliate(deps),
+    getAgentAnnouncements: getAgentAnnouncements(deps),
     getTeamOverviewSum: getTeamOverviewSum(deps),
     getGlobalRebateSettingsByProductType: getGlobalRebateSettingsByProductType(deps),
     createDownline: createDownline(deps),

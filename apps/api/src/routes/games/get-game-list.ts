@@ -1,5 +1,5 @@
 import { listGames } from '../../domain/catalogue';
-import { ok } from '../../http/envelope';
+import { okShared } from '../../http/raw-json';
 import { requireMerchant, catalogueLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
@@ -20,5 +20,6 @@ export const getGameList =
       { pageNo: q.pageNo ?? 1, pageSize: q.pageSize ?? 15 },
       catalogueLanguage(request, q.language),
     );
-    return ok(page);
+    // A page from the configuration cache: serialised once, not per request.
+    return okShared(page);
   };

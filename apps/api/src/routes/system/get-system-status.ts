@@ -1,9 +1,10 @@
 import { computeSystemStatus } from '../../domain/site';
-import { ok } from '../../http/envelope';
+import { okWithShared } from '../../http/raw-json';
 import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const getSystemStatus =
   ({ db }: HandlerDeps): Handler<'getSystemStatus'> =>
   async (request) =>
-    ok(await computeSystemStatus(db, requireMerchant(request), request.ip));
+    // `info` (the site set-up, cached per configuration change) is serialised once.
+    okWithShared(await computeSystemStatus(db, requireMerchant(request), request.ip), 'info');

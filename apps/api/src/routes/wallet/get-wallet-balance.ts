@@ -1,18 +1,19 @@
 import { memberFunds } from '../../domain/wallets';
 import { ok } from '../../http/envelope';
-import { requireMerchant, requireSession } from '../../http/request';
+import { requireMerchant, requireSessionWithWallets } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 /**
  * The main wallet (type 0) and, in transfer mode, each vendor wallet (types 1..n in lobby
- * order, named by vendor code); `sumBalance` is all of them. Each is a ledger account's balance.
+ * order, named by vendor code); `sumBalance` is all of them. Each is a ledger account's balance,
+ * read with the session in one statement.
  */
 export const getWalletBalance =
   (deps: HandlerDeps): Handler<'getWalletBalance'> =>
   async (request, reply) => {
-    const { member } = await requireSession(request, deps);
+    const { member, wallets } = await requireSessionWithWallets(request, deps);
     const merchant = requireMerchant(request);
-    const funds = await memberFunds(deps.db, merchant.id, member.id);
+    const funds = await memberFunds(deps.db, merchant.id, member.id, wallets);
     reply.header('cache-control', 'no-store');
     return ok({
       sumBalance: funds.totalBalance,

@@ -8,7 +8,8 @@ export const LANGS: readonly Lang[] = ['EN', 'CN', 'AR'];
 
 export interface AnnouncementSeed {
   key: string;
-  type: 'B' | 'PL' | 'H' | 'PR';
+  /** B banner, PL / H player notices, PR promotion, AG agent announcement. */
+  type: 'B' | 'PL' | 'H' | 'PR' | 'AG';
   title: Tr;
   html: Tr;
   daysAgo: number;

@@ -121,6 +121,9 @@ export const DEMO_SETTINGS: MerchantSettings = {
       },
     ],
   },
+  // Settlement periods follow GMT+8 (the upstream product's home time zone); an upline's
+  // termination takes effect when the period being settled ends.
+  contracts: { utcOffsetMinutes: 480, uplineTermination: 'period_end' },
 };
 
 /** IP ranges of the documentation blocks, mapped so region checks can be tried locally. */

@@ -1,25 +1,35 @@
-// The cashier's lazy screen group: deposit, withdraw and messages load together, with the
-// member centre, never on a first visit.
-import { cashierQueries } from '@platform/api-client/queries/cashier';
-import { messageQueries } from '@platform/api-client/queries/messages';
+// The cashier's lazy screen group: deposit, withdraw and messages (from @platform/cashier) load
+// together, with the member centre, never on a first visit.
+import { type CashierScreen, loadCashierScreen, MessagesPage } from '@platform/cashier';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { LoaderArgs } from '../../lib/route-context';
 
-export { DepositPage } from './deposit-page';
-export { WithdrawPage } from './withdraw-page';
-export { MessagesRoute } from './messages-page';
-
-export type CashierScreen = 'deposit' | 'withdraw' | 'messages';
+export { DepositPage, WithdrawPage } from '@platform/cashier';
 
 /** Route loader of the cashier screens: their settings before the page shows. */
 export function loader({ context }: LoaderArgs, screen: CashierScreen) {
-  const { queryClient, api } = context;
-  const cashier = cashierQueries(api);
-  if (screen === 'deposit') return queryClient.ensureQueryData(cashier.depositSettings());
-  if (screen === 'withdraw')
-    return Promise.all([
-      queryClient.ensureQueryData(cashier.withdrawSettings()),
-      queryClient.ensureQueryData(cashier.bankCards()),
-      queryClient.ensureQueryData(cashier.hasPaymentPassword()),
-    ]);
-  return queryClient.prefetchQuery(messageQueries(api).inbox(1));
+  return loadCashierScreen(context.queryClient, context.api, screen);
+}
+
+const positive = (raw: unknown): number | undefined => {
+  const n = Math.floor(Number(raw));
+  return Number.isFinite(n) && n >= 1 ? n : undefined;
+};
+
+/** /member/messageV2: the inbox at its address, ?page= (default 1) and ?open= (a message id). */
+export function MessagesRoute() {
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  const navigate = useNavigate();
+  return (
+    <MessagesPage
+      page={positive(search.page) ?? 1}
+      open={positive(search.open)}
+      onNavigate={(next) =>
+        void navigate({
+          to: '/member/messageV2',
+          search: next.open === undefined ? { page: next.page } : next,
+        })
+      }
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from '@platform/i18n/react';
 import { Modal } from '@platform/ui';
 import { useEffect, useRef } from 'react';
-import { QueryState } from '../../components/query-state';
+import { QueryState } from '@platform/site';
 import { HelpArticles } from './help-articles';
 import { useHelpArticles } from './use-help-articles';
 

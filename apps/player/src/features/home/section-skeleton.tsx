@@ -12,12 +12,13 @@ export function GameSectionSkeleton({ testId }: { testId: string }) {
     <div aria-hidden="true" data-testid={testId} data-skeleton="">
       {heading}
       <ul className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-5">
+        {/* One element a tile: the square is drawn before it, the two text lines (6 + 20 +
+            16 px) after it, so the first render builds a third of the nodes. */}
         {Array.from({ length: 10 }, (_, i) => (
-          <li key={i}>
-            <span className="block aspect-square w-full rounded-lg bg-surface" />
-            <span className="mt-1.5 block h-5" />
-            <span className="block h-4" />
-          </li>
+          <li
+            key={i}
+            className="before:block before:aspect-square before:w-full before:rounded-lg before:bg-surface after:block after:h-[2.625rem]"
+          />
         ))}
       </ul>
     </div>

@@ -7,7 +7,7 @@ import { DEFAULT_GAME_ICON } from '../../components/default-game-icon';
 import { TrophyIcon } from '../../components/icons';
 import { LazyImage } from '../../components/lazy-image';
 import { SectionHeading } from '../../components/section-heading';
-import { compareDecimal } from '../../lib/decimal';
+import { compareDecimal } from '@platform/rules';
 import { useCdn } from '../../lib/use-cdn';
 
 /** The biggest recent wins (spec: category ALL, 20 entries), biggest first; /winners reads the same call. */

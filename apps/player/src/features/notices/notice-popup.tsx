@@ -5,7 +5,7 @@ import { Button, Modal, SafeHtml } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Paginator } from '../../components/paginator';
-import { QueryState } from '../../components/query-state';
+import { QueryState } from '@platform/site';
 import { NoticeList } from './notice-list';
 import { pageCount, pageOf } from './notice-paging';
 

@@ -3,7 +3,7 @@ import { useApi } from '@platform/api-client/react';
 import { formatDateTime } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../../components/query-state';
+import { QueryState } from '@platform/site';
 import { FilterChips } from './filter-chips';
 import { ListPager } from './list-pager';
 import { KINDS } from './point-mall-search';

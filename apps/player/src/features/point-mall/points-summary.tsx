@@ -5,7 +5,7 @@ import { useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryState } from '../../components/query-state';
+import { QueryState } from '@platform/site';
 import { ConvertDialog } from './convert-dialog';
 import { useFormats } from './use-formats';
 import { useSignInFirst } from './use-sign-in-first';

@@ -6,7 +6,7 @@ import { useTranslation } from '@platform/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_GAME_ICON } from '../../components/default-game-icon';
 import { LazyImage } from '../../components/lazy-image';
-import { QueryState } from '../../components/query-state';
+import { QueryState } from '@platform/site';
 import { useCdn } from '../../lib/use-cdn';
 import { FilterChips } from './filter-chips';
 import { ListPager } from './list-pager';

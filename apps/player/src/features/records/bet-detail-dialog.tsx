@@ -4,7 +4,7 @@ import { useTranslation } from '@platform/i18n/react';
 import { Modal } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { QueryState } from '../../components/query-state';
+import { QueryState } from '@platform/site';
 import { kindLabel } from './kind-label';
 import { Fields, VendorData } from './record-fields';
 import { toneOf, useRecordsFormat } from './records-format';

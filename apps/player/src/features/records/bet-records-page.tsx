@@ -5,7 +5,7 @@ import { useTranslation } from '@platform/i18n/react';
 import { DataTable, Pager, toggleSort, withFilters } from '@platform/tables';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { QueryState } from '../../components/query-state';
+import { QueryState } from '@platform/site';
 import { useMediaQuery } from '../../lib/use-media-query';
 import {
   BET_SORTS,

@@ -6,7 +6,7 @@ import { cx } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { QueryState } from '../../components/query-state';
+import { QueryState } from '@platform/site';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { parsePeriodSearch, type PeriodSearch, periodQuery } from './records-search';
 import { PeriodFilter } from './period-filter';

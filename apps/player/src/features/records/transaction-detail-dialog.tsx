@@ -5,7 +5,7 @@ import { Modal } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { QueryState } from '../../components/query-state';
+import { QueryState } from '@platform/site';
 import { kindLabel } from './kind-label';
 import { Fields } from './record-fields';
 import { toneOf, useRecordsFormat } from './records-format';

@@ -2,13 +2,12 @@
 // into the wallet of the game's vendor (or start with what that wallet holds).
 import { walletMutations } from '@platform/api-client/mutations/wallet';
 import { walletFundsQueries } from '@platform/api-client/queries/wallet-funds';
-import { useApi } from '@platform/api-client/react';
+import { useApi, useActionKey } from '@platform/api-client/react';
 import { formatMoney } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { Button, Spinner } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useActionKey } from '../../lib/use-action-key';
 import { amountProblem } from '../../lib/wallet-amount';
 import { walletError } from '../../lib/wallet-errors';
 

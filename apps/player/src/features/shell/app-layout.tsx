@@ -3,6 +3,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { NoticeDialog } from '../../components/notice-dialog';
 import { SKIP_LINKS_ID, SkipLink } from '../../components/skip-links';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { BottomNav } from './bottom-nav';
 import { useDrawerOpen } from './drawer-store';
 import { Footer } from './footer';
@@ -25,6 +26,9 @@ export function AppLayout() {
   // The launched game takes the whole phone screen: the site header gives way (styles.css).
   const seamless = pathname.toLowerCase().replace(/\/+$/, '') === '/seamless';
   const drawerOpen = useDrawerOpen();
+  // The side menu shows from 768 px (md); narrower, its entries are in the drawer, and a phone's
+  // first render does not build it at all.
+  const sideMenu = useMediaQuery('(min-width: 48rem)') && !gamePage;
   return (
     <div className="flex min-h-dvh flex-col" data-game-screen={seamless ? '' : undefined}>
       {/* Skip links come first; a page may add its own here (the lobbies: to the games). */}
@@ -36,7 +40,7 @@ export function AppLayout() {
       {/* With a footer, at least a screen tall: the footer starts below the fold, so a page
           whose content arrives after the shell does not push a visible footer down. */}
       <div className={`mx-auto flex w-full max-w-[1600px] flex-1 ${gamePage ? '' : 'min-h-dvh'}`}>
-        {!gamePage && <SideMenu />}
+        {sideMenu && <SideMenu />}
         <main
           id="main"
           className={gamePage ? 'min-w-0 flex-1' : 'min-w-0 flex-1 pb-16 md:pb-0 md:pe-14'}

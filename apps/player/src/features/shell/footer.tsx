@@ -76,6 +76,11 @@ export function Footer() {
               </RouteLink>
             </li>
             <li className="empty:hidden">
+              <RouteLink to={SITE_PATHS.pointMall} className={link}>
+                {t('side.point_mall')}
+              </RouteLink>
+            </li>
+            <li className="empty:hidden">
               <RouteLink to={SITE_PATHS.help} className={link}>
                 {t('side.help')}
               </RouteLink>

@@ -32,7 +32,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The spec's side menu: categories, hot, favourites, recent, member pages (once they exist), language, app, customer service, help. */
+/** The spec's side menu: categories, hot, favourites, recent, member pages (once they exist), the points mall, language, app, customer service, help. */
 export function SideMenuContent() {
   const { t } = useTranslation('shell');
   const api = useApi();
@@ -90,6 +90,11 @@ export function SideMenuContent() {
         {li(
           <RouteLink to={SITE_PATHS.promotions} className={sideItem}>
             {t('side.promotions')}
+          </RouteLink>,
+        )}
+        {li(
+          <RouteLink to={SITE_PATHS.pointMall} className={sideItem}>
+            {t('side.point_mall')}
           </RouteLink>,
         )}
         {li(

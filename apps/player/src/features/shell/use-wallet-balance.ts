@@ -9,8 +9,9 @@ import { useQuery } from '@tanstack/react-query';
  */
 export function useWalletBalance() {
   const api = useApi();
-  const { isLoggedIn, isTrial } = useSession();
-  const enabled = isLoggedIn && !isTrial;
+  const { isLoggedIn, isTrial, member } = useSession();
+  // Only once the member is known: a trial account that is still loading must not ask.
+  const enabled = isLoggedIn && member !== undefined && !isTrial;
   const balance = useQuery({ ...walletQueries(api).balance(), enabled });
   const mode = useQuery({ ...walletQueries(api).mode(), enabled });
   const data = balance.data;

@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { amountProblem } from '../../lib/wallet-amount';
-import { useActionKey } from '../../lib/use-action-key';
+import { useActionKey } from '@platform/api-client/react';
 import { walletError } from '../../lib/wallet-errors';
 import { useWalletTransfer } from './wallet.mutations';
 import { Notice, Section, useMoney } from './wallet-ui';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { amountProblem } from '../../lib/wallet-amount';
-import { useActionKey } from '../../lib/use-action-key';
+import { useActionKey } from '@platform/api-client/react';
 import { walletError } from '../../lib/wallet-errors';
 import { useUplineTransfer } from './wallet.mutations';
 import { Notice, useMoney } from './wallet-ui';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
 import { useState } from 'react';
-import { useActionKey } from '../../lib/use-action-key';
+import { useActionKey } from '@platform/api-client/react';
 import { walletError } from '../../lib/wallet-errors';
 import { useRecallAll } from './wallet.mutations';
 import { Notice } from './wallet-ui';

@@ -1,0 +1,10 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { parseContractSearch } from '../lib/table-search';
+import { loadContracts } from './-lazy-groups';
+
+export const Route = createFileRoute('/agentHome/agentDailyWages2')({
+  validateSearch: parseContractSearch,
+  loaderDeps: ({ search }) => search,
+  loader: (args) => loadContracts().then((screen) => screen.dailyLoader(args)),
+  component: lazyRouteComponent(loadContracts, 'DailyWagesPage'),
+});

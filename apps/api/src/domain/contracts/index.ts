@@ -1,0 +1,26 @@
+// The public surface of domain/contracts: agent contracts (dividend, daily, hourly and
+// real-time salary), their lifecycle and their settlement.
+export {
+  answerOffer,
+  type Ctx,
+  offerContract,
+  operatorOfferContract,
+  requireVisible,
+  terminateByPayer,
+  updateOffer,
+  withdrawOffer,
+} from './lifecycle';
+export { contractOffers, downlineContracts, myContracts } from './queries';
+export { projectedStatement, settlementChart, settlementPage } from './records';
+export {
+  JOBS,
+  operatorSettlements,
+  rerunSettlement,
+  runSettlement,
+  settleInTransaction,
+  type RunResult,
+} from './settlement';
+export { runDueSettlements, settleMerchant, startSettlementScheduler } from './jobs';
+export { periodAt, periodOfKey } from './periods';
+export { type ContractKind, parseTerms, toWire } from './terms';
+export { eventsOf } from './views';

@@ -1,0 +1,83 @@
+// Inbox messages about contracts and payouts, written in the same database transaction as the
+// change they tell of (one per event key, so a retried step writes nothing twice).
+import { writeMessage } from '../messages';
+import type { DbOrTx } from '../ledger';
+import type { ContractKind } from './terms';
+
+const KIND_NAMES: Record<'EN' | 'CN' | 'AR', Record<ContractKind, string>> = {
+  EN: {
+    dividend: 'dividend',
+    daily: 'daily salary',
+    hourly: 'hourly salary',
+    realtime: 'real-time salary',
+  },
+  CN: { dividend: '分红', daily: '日工资', hourly: '时薪', realtime: '实时工资' },
+  AR: {
+    dividend: 'الأرباح',
+    daily: 'الراتب اليومي',
+    hourly: 'راتب الساعة',
+    realtime: 'الراتب الفوري',
+  },
+};
+
+/** The house, as the payer's name in messages. */
+const HOUSE: Record<'EN' | 'CN' | 'AR', string> = { EN: 'the house', CN: '平台', AR: 'المنصة' };
+
+const lang = (language: string): 'EN' | 'CN' | 'AR' => {
+  const l = language.toUpperCase();
+  return l === 'CN' || l === 'AR' ? l : 'EN';
+};
+
+export const kindName = (language: string, kind: ContractKind): string =>
+  KIND_NAMES[lang(language)][kind];
+
+export const houseName = (language: string): string => HOUSE[lang(language)];
+
+export type ContractMessage =
+  | 'contract_offered'
+  | 'contract_accepted'
+  | 'contract_rejected'
+  | 'contract_terminated'
+  | 'contract_ended'
+  | 'settlement_paid'
+  | 'settlement_short'
+  | 'settlement_paid_out';
+
+export function contractMessage(
+  db: DbOrTx,
+  input: {
+    merchantId: number;
+    memberId: number;
+    language: string;
+    type: ContractMessage;
+    eventKey: string;
+    kind: ContractKind;
+    /** The other party's account; null: the house. */
+    account: string | null;
+    values: Record<string, string>;
+    now: number;
+  },
+): Promise<void> {
+  return writeMessage(db, {
+    merchantId: input.merchantId,
+    memberId: input.memberId,
+    language: input.language,
+    type: input.type,
+    eventKey: input.eventKey,
+    values: {
+      ...input.values,
+      kind: kindName(input.language, input.kind),
+      account: input.account ?? houseName(input.language),
+    },
+    now: input.now,
+  });
+}
+
+/** A date-time in the merchant's time zone, as messages show it: 2026-11-24 00:00 (GMT+8). */
+export function localTime(at: number, offsetMinutes: number): string {
+  const d = new Date(at + offsetMinutes * 60_000).toISOString();
+  const sign = offsetMinutes >= 0 ? '+' : '-';
+  const abs = Math.abs(offsetMinutes);
+  const zone = `GMT${sign}${Math.floor(abs / 60)}${abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : ''}`;
+  return `${d.slice(0, 10)} ${d.slice(11, 16)} (${zone})`;
+}

@@ -1,0 +1,85 @@
+// The operator API's contract calls: house-paid offers to top-level agents, settlement runs
+// now, the settlements list, and reruns that pay only the difference (idempotent, audited).
+import * as contracts from '../../domain/contracts';
+import { toDecimal } from '../../domain/ledger';
+import { ok } from '../../http/envelope';
+import { idempotent } from '../../http/idempotency';
+import { auditOf, requireOperator } from '../../http/operator';
+import { requestLanguage, requireMerchant } from '../../http/request';
+import type { Handler, HandlerDeps } from '../types';
+
+export const operatorOfferContract =
+  (deps: HandlerDeps): Handler<'operatorOfferContract'> =>
+  async (request) => {
+    const operator = await requireOperator(request, deps.db);
+    const merchant = requireMerchant(request);
+    const now = deps.clock();
+    return ok(
+      await contracts.operatorOfferContract(
+        deps.db,
+        merchant.id,
+        operator.name,
+        request.body,
+        { language: requestLanguage(request), now, settings: merchant.settings.contracts },
+        auditOf(operator, 'contract.offer', `member:${request.body.account}`, now),
+      ),
+    );
+  };
+
+export const operatorListSettlements =
+  (deps: HandlerDeps): Handler<'operatorListSettlements'> =>
+  async (request) => {
+    const operator = await requireOperator(request, deps.db);
+    const { contractId, period, status, page, size } = request.query;
+    return ok(
+      await contracts.operatorSettlements(deps.db, operator.merchantId, {
+        ...(contractId ? { contractId } : {}),
+        ...(period ? { period } : {}),
+        ...(status ? { status } : {}),
+        page: page ?? 1,
+        size: size ?? 20,
+      }),
+    );
+  };
+
+export const operatorRunSettlements =
+  (deps: HandlerDeps): Handler<'operatorRunSettlements'> =>
+  async (request) => {
+    await requireOperator(request, deps.db);
+    const merchant = requireMerchant(request);
+    const result = await contracts.runDueSettlements(deps.database, merchant, deps.clock(), {
+      job: request.body.job,
+      period: request.body.period,
+    });
+    return ok({
+      runs: result.runs.map((r) => ({ ...r, amount: toDecimal(r.amount) })),
+      retried: result.retried,
+    });
+  };
+
+export const operatorRerunSettlement =
+  (deps: HandlerDeps): Handler<'operatorRerunSettlement'> =>
+  async (request, reply) => {
+    const operator = await requireOperator(request, deps.db);
+    const merchant = requireMerchant(request);
+    return idempotent(request, reply, deps, `o:${operator.id}`, 'operatorRerunSettlement', () => {
+      const now = deps.clock();
+      return contracts.rerunSettlement(
+        deps.db,
+        contracts.settleMerchant(merchant),
+        {
+          contractId: request.body.contractId,
+          period: request.body.period.trim(),
+          reason: request.body.reason.trim(),
+          operatorId: operator.id,
+        },
+        now,
+        auditOf(
+          operator,
+          'settlement.rerun',
+          `contract:${request.body.contractId}:${request.body.period}`,
+          now,
+        ),
+      );
+    });
+  };

@@ -1,0 +1,70 @@
+// Agent announcements (type AG) of the demo merchant in EN, CN and AR: what the agent console's
+// announcement page lists.
+import type { AnnouncementSeed } from './player-announcements';
+
+const p = (...t: string[]) => t.map((x) => `<p>${x}</p>`).join('');
+
+export const DEMO_AGENT_ANNOUNCEMENTS: AnnouncementSeed[] = [
+  {
+    key: 'agent-commission-schedule',
+    type: 'AG',
+    title: {
+      EN: 'Commission is credited daily',
+      CN: '佣金每日发放',
+      AR: 'تُضاف العمولة يوميًا',
+    },
+    html: {
+      EN: p(
+        "Your team's commission for a day is credited to your balance the next day by 01:00 (GMT+0).",
+        'My income lists every credit by day and by source.',
+      ),
+      CN: p(
+        '团队当日佣金将于次日 01:00（GMT+0）前发放至您的余额。',
+        '“我的收入”按日期和来源列出每一笔入账。',
+      ),
+      AR: p(
+        'تُضاف عمولة فريقك عن كل يوم إلى رصيدك في اليوم التالي قبل الساعة 01:00 (GMT+0).',
+        'تعرض صفحة «دخلي» كل إضافة حسب اليوم والمصدر.',
+      ),
+    },
+    daysAgo: 2,
+  },
+  {
+    key: 'agent-reports',
+    type: 'AG',
+    title: {
+      EN: 'New team reports',
+      CN: '全新团队报表',
+      AR: 'تقارير جديدة للفريق',
+    },
+    html: {
+      EN: p(
+        'Team betting, profit and loss, my income and downline transactions now keep your period, filters and sort in the address: share a view or reload it.',
+      ),
+      CN: p(
+        '团队投注、盈亏、我的收入和下级交易明细现会在网址中保留周期、筛选和排序：可分享或刷新视图。',
+      ),
+      AR: p(
+        'تحتفظ تقارير رهانات الفريق والأرباح والخسائر ودخلي ومعاملات الأعضاء التابعين الآن بالفترة والمرشحات والترتيب في العنوان: شارك العرض أو أعد تحميله.',
+      ),
+    },
+    daysAgo: 6,
+  },
+  {
+    key: 'agent-support-hours',
+    type: 'AG',
+    title: {
+      EN: 'Agent support hours',
+      CN: '代理客服时间',
+      AR: 'ساعات دعم الوكلاء',
+    },
+    html: {
+      EN: p(
+        'Agent support answers on weekdays from 12:00 to 21:00. Customer service is open around the clock.',
+      ),
+      CN: p('代理专线于工作日 12:00 至 21:00 提供服务。客服全天候在线。'),
+      AR: p('يرد دعم الوكلاء أيام الأسبوع من 12:00 إلى 21:00. خدمة العملاء متاحة على مدار الساعة.'),
+    },
+    daysAgo: 12,
+  },
+];

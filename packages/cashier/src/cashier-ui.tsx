@@ -1,0 +1,87 @@
+// Small pieces the cashier screens share: a section card, a money formatter, a state badge,
+// a status line (the shared Notice) and a pager.
+import { formatMoney } from '@platform/i18n';
+import { useLanguage, useTranslation } from '@platform/i18n/react';
+import { cx, Paginator } from '@platform/ui';
+import { useCallback, type ReactNode } from 'react';
+
+export { Notice } from '@platform/ui';
+
+export function Section({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <section
+      className="rounded-lg border border-border bg-surface p-4 sm:p-6"
+      data-testid={testId}
+      aria-label={title}
+    >
+      <h2 className="mb-4 font-display text-lg font-bold text-fg">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Formats a decimal string with 2 decimals and the currency symbol, in the page's language. */
+export function useMoney(symbol = '') {
+  const { language } = useLanguage();
+  return useCallback(
+    (amount: string) => formatMoney(amount, language, { symbol }),
+    [language, symbol],
+  );
+}
+
+const TONES: Record<string, string> = {
+  good: 'bg-success/15 text-success',
+  bad: 'bg-danger/15 text-danger',
+  wait: 'bg-accent-2-soft text-accent-2',
+  calm: 'bg-surface-hover text-fg-secondary',
+};
+
+export function StateBadge({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
+  return (
+    <span
+      className={cx(
+        'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        TONES[tone],
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+export function Pager({
+  page,
+  totalPages,
+  onChange,
+}: {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+}) {
+  const { t } = useTranslation('cashier');
+  const { t: common } = useTranslation('common');
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label={t('page_of', { page, total: totalPages })} className="mt-4">
+      <Paginator
+        page={page}
+        totalPages={totalPages}
+        onChange={onChange}
+        labels={{
+          nav: common('pagination.label'),
+          previous: common('pagination.previous'),
+          next: common('pagination.next'),
+          page: (n) => common('pagination.page', { page: n }),
+        }}
+      />
+    </nav>
+  );
+}
