@@ -7,6 +7,9 @@ import { vitestConfig } from '@platform/vitest-config';
 const base = vitestConfig('node', {
   test: {
     testTimeout: 60_000,
+    // Two files at a time even on two cores (vitest's default there is one): much of a file's
+    // time is spent waiting (sign-in delays, timing checks, the PostgreSQL server's work).
+    maxWorkers: 2,
     globalSetup: ['test/helpers/global-setup.ts'],
     hookTimeout: 120_000,
   },
