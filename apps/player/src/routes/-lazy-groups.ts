@@ -30,3 +30,16 @@ export const InfoScreen = lazyRouteComponent(loadInfoPage, 'InfoPage');
 export const loadMemberCenter = lazyGroup(() => import('./-member-centre'));
 export const loadCashier = lazyGroup(() => import('../features/cashier/cashier-pages'));
 export const loadWallet = lazyGroup(() => import('../features/wallet/wallet-pages'));
+const loadRewards = lazyGroup(() => import('../features/rewards/rewards-pages'));
+/** A reward screen's route options: its data, then its page (reward centre, missions, bonus details). */
+export const rewardsScreen = (screen: 'centre' | 'missions' | 'bonus', page: string) => ({
+  loader: lazyLoader(loadRewards, screen),
+  component: lazyRouteComponent(loadRewards, page as 'Centre'),
+});
+/** The member's records (bets, transactions, profit): one screen module, which reads its page
+ * from the path and its view from the URL, so each records route file is just its path. */
+const loadRecords = lazyGroup(() => import('../features/records/records-pages'));
+export const recordsRoute = {
+  loader: lazyLoader(loadRecords),
+  component: lazyRouteComponent(loadRecords, 'RecordsScreen'),
+};
