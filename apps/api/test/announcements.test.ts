@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { houseAccount, memberAccount, post, toMinor } from '../src/domain/ledger';
+import { houseAccount, memberAccount, memberBalance, post, toMinor } from '../src/domain/ledger';
 import { createMember, type TestMember } from './helpers/members';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
 import { signIn } from './helpers/sign-in';
@@ -230,18 +230,20 @@ describe('promotions', () => {
       expect(open.promotions.find((p) => p.id === 'promo-welcome')?.claimStatus).toBeNull();
     });
 
-    it('is counted and claimed once after a credited deposit', async () => {
+    it('is counted and claimed once after a credited deposit, paid at once by the merchant rule', async () => {
       const member = await createMember(t.database.db, 'giftdeposited');
       await deposit(member, '50.00');
       const open = await availableTo(member);
       expect(open.count).toBe(open.promotions.length);
       const first = await claimWelcome(member);
       expect(first.statusCode).toBe(200);
-      expect(json(first).value).toEqual({ promotionId: 'promo-welcome', status: 'Applying' });
+      // The rule: 100 % of the first deposit (50.00), paid without review.
+      expect(json(first).value).toEqual({ promotionId: 'promo-welcome', status: 'Claimed' });
       expect(json(await claimWelcome(member)).errorCode).toBe('prom.claim.duplicate');
       const after = await availableTo(member);
       expect(after.count).toBe(open.count - 1);
-      expect(after.promotions.find((p) => p.id === 'promo-welcome')?.claimStatus).toBe('Applying');
+      expect(after.promotions.find((p) => p.id === 'promo-welcome')?.claimStatus).toBe('Claimed');
+      expect(await memberBalance(t.database.db, member.member.id)).toBe(10_000n);
     });
   });
 });

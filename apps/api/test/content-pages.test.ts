@@ -100,9 +100,13 @@ describe('activity centre', () => {
       id: 'act-checkin',
       status: 'Joined',
     });
-    expect(json(await act('act-first-deposit', 'claim')).value).toEqual({
-      id: 'act-first-deposit',
-      status: 'Applying',
+    // A claim that needs a first deposit, and one already made, are refused.
+    expect(json(await act('act-first-deposit', 'claim')).errorCode).toBe(
+      'activity.deposit.required',
+    );
+    expect(json(await act('act-lucky', 'claim'))).toMatchObject({
+      errorCode: 'activity.claim.duplicate',
+      value: { status: 'Applying' },
     });
     expect(json(await act('act-spring', 'claim')).errorCode).toBe('activity.unavailable');
     expect(json(await act('act-summer', 'join')).errorCode).toBe('activity.unavailable');

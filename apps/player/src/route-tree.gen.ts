@@ -43,9 +43,12 @@ import { Route as WinnersRouteImport } from './routes/winners'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
+import { Route as MemberBonusDetailsRouteImport } from './routes/member/bonusDetails'
 import { Route as MemberDepositv2RouteImport } from './routes/member/depositv2'
 import { Route as MemberMessageV2RouteImport } from './routes/member/messageV2'
+import { Route as MemberMissionLeaderboardRouteImport } from './routes/member/missionLeaderboard'
 import { Route as MemberResponsibleGamingRouteImport } from './routes/member/responsibleGaming'
+import { Route as MemberRewardCenterRouteImport } from './routes/member/rewardCenter'
 import { Route as MemberTransferFundRouteImport } from './routes/member/transferFund'
 import { Route as MemberTransferUplineRouteImport } from './routes/member/transferUpline'
 import { Route as MemberWithdrawRouteImport } from './routes/member/withdraw'
@@ -223,6 +226,11 @@ const MemberIndexRoute = MemberIndexRouteImport.update({
   path: '/',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberBonusDetailsRoute = MemberBonusDetailsRouteImport.update({
+  id: '/bonusDetails',
+  path: '/bonusDetails',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberDepositv2Route = MemberDepositv2RouteImport.update({
   id: '/depositv2',
   path: '/depositv2',
@@ -233,9 +241,20 @@ const MemberMessageV2Route = MemberMessageV2RouteImport.update({
   path: '/messageV2',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberMissionLeaderboardRoute =
+  MemberMissionLeaderboardRouteImport.update({
+    id: '/missionLeaderboard',
+    path: '/missionLeaderboard',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberResponsibleGamingRoute = MemberResponsibleGamingRouteImport.update({
   id: '/responsibleGaming',
   path: '/responsibleGaming',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberRewardCenterRoute = MemberRewardCenterRouteImport.update({
+  id: '/rewardCenter',
+  path: '/rewardCenter',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberTransferFundRoute = MemberTransferFundRouteImport.update({
@@ -302,9 +321,12 @@ export interface FileRoutesByFullPath {
   '/vnLottery': typeof VnLotteryRoute
   '/winners': typeof WinnersRoute
   '/blog/$id': typeof BlogIdRoute
+  '/member/bonusDetails': typeof MemberBonusDetailsRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/missionLeaderboard': typeof MemberMissionLeaderboardRoute
   '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
+  '/member/rewardCenter': typeof MemberRewardCenterRoute
   '/member/transferFund': typeof MemberTransferFundRoute
   '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
@@ -346,9 +368,12 @@ export interface FileRoutesByTo {
   '/vnLottery': typeof VnLotteryRoute
   '/winners': typeof WinnersRoute
   '/blog/$id': typeof BlogIdRoute
+  '/member/bonusDetails': typeof MemberBonusDetailsRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/missionLeaderboard': typeof MemberMissionLeaderboardRoute
   '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
+  '/member/rewardCenter': typeof MemberRewardCenterRoute
   '/member/transferFund': typeof MemberTransferFundRoute
   '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
@@ -392,9 +417,12 @@ export interface FileRoutesById {
   '/vnLottery': typeof VnLotteryRoute
   '/winners': typeof WinnersRoute
   '/blog/$id': typeof BlogIdRoute
+  '/member/bonusDetails': typeof MemberBonusDetailsRoute
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
+  '/member/missionLeaderboard': typeof MemberMissionLeaderboardRoute
   '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
+  '/member/rewardCenter': typeof MemberRewardCenterRoute
   '/member/transferFund': typeof MemberTransferFundRoute
   '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
@@ -439,9 +467,12 @@ export interface FileRouteTypes {
     | '/vnLottery'
     | '/winners'
     | '/blog/$id'
+    | '/member/bonusDetails'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/missionLeaderboard'
     | '/member/responsibleGaming'
+    | '/member/rewardCenter'
     | '/member/transferFund'
     | '/member/transferUpline'
     | '/member/withdraw'
@@ -483,9 +514,12 @@ export interface FileRouteTypes {
     | '/vnLottery'
     | '/winners'
     | '/blog/$id'
+    | '/member/bonusDetails'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/missionLeaderboard'
     | '/member/responsibleGaming'
+    | '/member/rewardCenter'
     | '/member/transferFund'
     | '/member/transferUpline'
     | '/member/withdraw'
@@ -528,9 +562,12 @@ export interface FileRouteTypes {
     | '/vnLottery'
     | '/winners'
     | '/blog/$id'
+    | '/member/bonusDetails'
     | '/member/depositv2'
     | '/member/messageV2'
+    | '/member/missionLeaderboard'
     | '/member/responsibleGaming'
+    | '/member/rewardCenter'
     | '/member/transferFund'
     | '/member/transferUpline'
     | '/member/withdraw'
@@ -820,6 +857,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberIndexRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/member/bonusDetails': {
+      id: '/member/bonusDetails'
+      path: '/bonusDetails'
+      fullPath: '/member/bonusDetails'
+      preLoaderRoute: typeof MemberBonusDetailsRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/member/depositv2': {
       id: '/member/depositv2'
       path: '/depositv2'
@@ -834,11 +878,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberMessageV2RouteImport
       parentRoute: typeof MemberRoute
     }
+    '/member/missionLeaderboard': {
+      id: '/member/missionLeaderboard'
+      path: '/missionLeaderboard'
+      fullPath: '/member/missionLeaderboard'
+      preLoaderRoute: typeof MemberMissionLeaderboardRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/member/responsibleGaming': {
       id: '/member/responsibleGaming'
       path: '/responsibleGaming'
       fullPath: '/member/responsibleGaming'
       preLoaderRoute: typeof MemberResponsibleGamingRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/rewardCenter': {
+      id: '/member/rewardCenter'
+      path: '/rewardCenter'
+      fullPath: '/member/rewardCenter'
+      preLoaderRoute: typeof MemberRewardCenterRouteImport
       parentRoute: typeof MemberRoute
     }
     '/member/transferFund': {
@@ -887,9 +945,12 @@ declare module '@tanstack/react-router' {
 }
 
 interface MemberRouteChildren {
+  MemberBonusDetailsRoute: typeof MemberBonusDetailsRoute
   MemberDepositv2Route: typeof MemberDepositv2Route
   MemberMessageV2Route: typeof MemberMessageV2Route
+  MemberMissionLeaderboardRoute: typeof MemberMissionLeaderboardRoute
   MemberResponsibleGamingRoute: typeof MemberResponsibleGamingRoute
+  MemberRewardCenterRoute: typeof MemberRewardCenterRoute
   MemberTransferFundRoute: typeof MemberTransferFundRoute
   MemberTransferUplineRoute: typeof MemberTransferUplineRoute
   MemberWithdrawRoute: typeof MemberWithdrawRoute
@@ -897,9 +958,12 @@ interface MemberRouteChildren {
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
+  MemberBonusDetailsRoute: MemberBonusDetailsRoute,
   MemberDepositv2Route: MemberDepositv2Route,
   MemberMessageV2Route: MemberMessageV2Route,
+  MemberMissionLeaderboardRoute: MemberMissionLeaderboardRoute,
   MemberResponsibleGamingRoute: MemberResponsibleGamingRoute,
+  MemberRewardCenterRoute: MemberRewardCenterRoute,
   MemberTransferFundRoute: MemberTransferFundRoute,
   MemberTransferUplineRoute: MemberTransferUplineRoute,
   MemberWithdrawRoute: MemberWithdrawRoute,

@@ -41,6 +41,9 @@ export function cashierError(error: unknown, t: TFunction): string {
     const code = error.errorCode;
     const value = (error.value ?? {}) as Record<string, unknown>;
     if (code === 'account.balance.not.enough') return t('cashier:errors.balance_not_enough');
+    // Rewards still need turnover (their texts are the rewards' namespace, loaded by the page).
+    if (code === 'withdraw.wagering.required')
+      return t('rewards:errors.withdraw_wagering_required', value);
     if (CODES.has(code)) {
       const period = typeof value.period === 'string' ? t(`cashier:period.${value.period}`) : '';
       return t(`cashier:errors.${code.replace(/\./g, '_')}`, {

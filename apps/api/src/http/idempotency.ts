@@ -43,3 +43,16 @@ export async function idempotent<T>(
     throw error;
   }
 }
+
+/** `idempotent` when the call carries an Idempotency-Key (optional on this operation), else a plain call. */
+export function idempotentIfKeyed<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: { db: Db; clock: () => number },
+  scope: string,
+  operation: string,
+  run: () => Promise<T>,
+): Promise<ReturnType<typeof ok<T>>> {
+  if (!request.headers['idempotency-key']) return run().then(ok);
+  return idempotent(request, reply, deps, scope, operation, run);
+}

@@ -31,6 +31,10 @@ Operator API (needs OPERATOR_KEY or --key; the API must be running):
   disputes                              withdrawals in dispute
   dispute:resolve <id> paid|refunded [--amount X] <note...>
   adjust <account> <amount> <reason...> balance adjustment (negative takes money away)
+  rewards [status] [--account A]        reward claims (Applying: waiting for review; Process, ...)
+  reward:process <id>                   take a claim up for review
+  reward:approve <id> [--amount X]      approve (the reward is credited; --amount sets a prize)
+  reward:reject <id> <reason...>        reject (nothing is paid)
   settlements [contractId] [period]     the latest contract settlements
   settlements:run [job] [period]        run due settlement jobs now (or one job, or one closed period)
   settlement:rerun <contractId> <period> <reason...>
@@ -267,6 +271,54 @@ switch (command) {
         const receipt = r.receipt as { answer: string; receivedAmount: string | null } | null;
         return `to ${String(r.accountNumber)}${receipt ? `  receipt ${receipt.answer}${receipt.receivedAmount ? ` ${receipt.receivedAmount}` : ''}` : ''}`;
       },
+    );
+    break;
+  case 'rewards': {
+    const account = options.account ? `&account=${encodeURIComponent(options.account)}` : '';
+    const page = (await api('GET', `/operator/rewards${query(args[0])}${account}`)) as {
+      content: Record<string, unknown>[];
+      totalElements: number;
+    };
+    if (page.content.length === 0) say('(none)');
+    for (const g of page.content)
+      say(
+        [
+          String(g.id).padStart(6),
+          String(g.account).padEnd(14),
+          `${String(g.amount)} ${String(g.currency)}`.padStart(16),
+          String(g.status).padEnd(10),
+          `${String(g.sourceKind)}:${String(g.sourceId)}`,
+          g.title ? `"${String(g.title)}"` : '',
+          new Date(Number(g.createdAt)).toISOString(),
+        ]
+          .join('  ')
+          .trimEnd(),
+      );
+    say(`${page.content.length} of ${page.totalElements}`);
+    break;
+  }
+  case 'reward:process':
+    show(
+      'processing',
+      await api('POST', `/operator/rewards/${need(args[0], 'reward id')}/process`),
+    );
+    break;
+  case 'reward:approve':
+    show(
+      'approved',
+      await api(
+        'POST',
+        `/operator/rewards/${need(args[0], 'reward id')}/approve`,
+        options.amount ? { amount: options.amount } : {},
+      ),
+    );
+    break;
+  case 'reward:reject':
+    show(
+      'rejected',
+      await api('POST', `/operator/rewards/${need(args[0], 'reward id')}/reject`, {
+        reason: rest(1, 'reason'),
+      }),
     );
     break;
   case 'withdrawal:approve':

@@ -17,6 +17,7 @@ import { operatorHandlers } from './operator';
 import { opsHandlers } from './ops';
 import { paymentHandlers } from './payment';
 import { pointsHandlers } from './points';
+import { rewardsHandlers } from './rewards';
 import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
 import { verificationHandlers } from './verification';
@@ -40,6 +41,7 @@ export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
     ...opsHandlers(deps),
     ...paymentHandlers(deps),
     ...pointsHandlers(deps),
+    ...rewardsHandlers(deps),
     ...sessionHandlers(deps),
     ...systemHandlers(deps),
     ...verificationHandlers(deps),

@@ -1,25 +1,12 @@
 // Seeds the site content of the demo merchant (announcements, the agents' ones included,
-// information pages, posts, activities, winner board, demoplayer's claims). Idempotent like the
-// rest of the seed: rows that exist are left as they are.
-import { and, count, eq } from 'drizzle-orm';
+// information pages, posts, activities, winner board; demoplayer's rewards are seeded in
+// rewards.ts). Idempotent like the rest of the seed: rows that exist are left as they are.
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { DEMO_ACCOUNTS } from './demo-accounts';
-import { members } from '../db/schema/members';
-import {
-  announcements,
-  contentEntries,
-  rewardClaims,
-  winnerBoard,
-} from '../db/schema/player-content';
+import { announcements, contentEntries, winnerBoard } from '../db/schema/player-content';
 import { DEMO_AGENT_ANNOUNCEMENTS } from './data/agent-announcements';
 import { DEMO_ANNOUNCEMENTS, DEMO_NOTICES, LANGS } from './data/player-announcements';
-import {
-  DEMO_ACTIVITIES,
-  DEMO_PAGES,
-  DEMO_PLAYER_CLAIMS,
-  DEMO_POSTS,
-  DEMO_WINNERS,
-} from './data/player-pages';
+import { DEMO_ACTIVITIES, DEMO_PAGES, DEMO_POSTS, DEMO_WINNERS } from './data/player-pages';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const DAY = 86_400_000;
@@ -90,16 +77,4 @@ export async function seedPlayerContent(
       })),
     );
   }
-
-  const player = DEMO_ACCOUNTS.find((a) => a.type === 0);
-  if (!player) return;
-  const [member] = await tx
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.merchantId, merchantId), eq(members.username, player.username)));
-  if (!member) return;
-  await tx
-    .insert(rewardClaims)
-    .values(DEMO_PLAYER_CLAIMS.map((c) => ({ memberId: member.id, source: 'activity', ...c })))
-    .onConflictDoNothing();
 }

@@ -28,6 +28,7 @@ import { seedGames } from './games';
 import { seedDemoContracts } from './demo-contracts';
 import { seedDemoTeam } from './demo-team';
 import { seedPointMall } from './point-mall';
+import { seedRewards } from './rewards';
 import {
   TRANSFER_OPERATOR_KEY,
   TRANSFER_SETTINGS,
@@ -200,6 +201,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
           Date.now(),
         );
     }
+    await seedRewards(tx, merchantId, DEMO_SITE.currency, Date.now());
   });
   if (options.transferMerchant !== false) await seedTransferMerchant(db);
 }

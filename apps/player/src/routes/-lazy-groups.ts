@@ -30,3 +30,9 @@ export const InfoScreen = lazyRouteComponent(loadInfoPage, 'InfoPage');
 export const loadMemberCenter = lazyGroup(() => import('./-member-centre'));
 export const loadCashier = lazyGroup(() => import('../features/cashier/cashier-pages'));
 export const loadWallet = lazyGroup(() => import('../features/wallet/wallet-pages'));
+const loadRewards = lazyGroup(() => import('../features/rewards/rewards-pages'));
+/** A reward screen's route options: its data, then its page (reward centre, missions, bonus details). */
+export const rewardsScreen = (screen: 'centre' | 'missions' | 'bonus', page: string) => ({
+  loader: lazyLoader(loadRewards, screen),
+  component: lazyRouteComponent(loadRewards, page as 'Centre'),
+});

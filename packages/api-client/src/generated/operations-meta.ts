@@ -411,6 +411,54 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": "REWCEN3"
   },
+  "GET /wps/relay/MCSFE_getRewardCenter": {
+    "operationId": "getRewardCenter",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "REWCEN3"
+  },
+  "GET /wps/relay/MCSFE_getRewardRecords": {
+    "operationId": "getRewardRecords",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "REWCEN3"
+  },
+  "GET /wps/relay/MCSFE_getRewardBadges": {
+    "operationId": "getRewardBadges",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "REWCEN3"
+  },
+  "POST /wps/relay/MCSFE_markRewardsSeen": {
+    "operationId": "markRewardsSeen",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "REWCEN3"
+  },
+  "GET /wps/relay/MCSFE_getMissionSummaryDetails": {
+    "operationId": "getMissionSummaryDetails",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "REWCEN3"
+  },
+  "POST /wps/relay/MCSFE_claimMissionReward": {
+    "operationId": "claimMissionReward",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "REWCEN3"
+  },
+  "GET /wps/relay/MCSFE_getMissionLeaderboard": {
+    "operationId": "getMissionLeaderboard",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "REWCEN3"
+  },
+  "GET /wps/report/bonusDetails": {
+    "operationId": "getBonusDetails",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "REWCEN3"
+  },
   "GET /wps/relay/CBS_launchChat": {
     "operationId": "launchLiveChat",
     "encrypted": false,
@@ -935,6 +983,30 @@ export const operationsMeta: Record<string, OperationMeta> = {
   },
   "POST /operator/adjustments": {
     "operationId": "operatorAdjustBalance",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/rewards": {
+    "operationId": "operatorListRewards",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/rewards/{id}/approve": {
+    "operationId": "operatorApproveReward",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/rewards/{id}/reject": {
+    "operationId": "operatorRejectReward",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/rewards/{id}/process": {
+    "operationId": "operatorProcessReward",
     "encrypted": false,
     "devOnly": false,
     "module": null

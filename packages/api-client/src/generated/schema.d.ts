@@ -1238,9 +1238,169 @@ export interface paths {
         put?: never;
         /**
          * Claim a raffle promotion or a first-deposit gift
-         * @description One claim per member and promotion; a repeated claim answers `prom.claim.duplicate` with the stored claim in `value`. A first-deposit gift (`claimType` FIRST_DEPOSIT) answers `prom.claim.deposit.required` until the member has a credited deposit.
+         * @description One claim per member and promotion; a repeated claim answers `prom.claim.duplicate` with the stored claim in `value`. A first-deposit gift (`claimType` FIRST_DEPOSIT) answers `prom.claim.deposit.required` until the member has a credited deposit. The claim becomes a reward grant (see the `rewards` tag): paid at once (`Claimed`) when the merchant's rule for the promotion pays automatically, else `Applying` until an operator approves (`Issued`, paid) or rejects it.
          */
         post: operations["claimRafflePromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getRewardCenter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reward centre: claimable promotions and activities, missions, badges, wagering
+         * @description Every running or recent promotion with a claim and every activity, each with the member's status (spec section 3: Join, Joined, Claim, Applying, Process, Rejected, Issued, Claimed, Close, coming soon); the mission count; the unread badges; the open wagering.
+         */
+        get: operations["getRewardCenter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getRewardRecords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's rewards from every source, newest first
+         * @description Promotion, activity and raffle claims, mission rewards, VIP bonuses, referral rewards, rebates and points rewards, with their status and wagering.
+         */
+        get: operations["getRewardRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getRewardBadges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unread badges of rewards and missions
+         * @description Claimable reward-centre items not yet seen there, missions complete and not claimed, and `availablePromoCount`.
+         */
+        get: operations["getRewardBadges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_markRewardsSeen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the claimable items of the reward centre as seen
+         * @description Clears the rewards badge until something new becomes claimable.
+         */
+        post: operations["markRewardsSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getMissionSummaryDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's missions with the member's progress in the current period
+         * @description Progress comes from the bet records (valid bets and rounds per game category, UTC days) and credited deposits; daily missions reset at 00:00 UTC, weekly on Monday, monthly on the 1st.
+         */
+        get: operations["getMissionSummaryDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_claimMissionReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the reward of a completed mission
+         * @description Once per mission and period: the reward is credited at once through the ledger (kind `bonus`). Refused with `mission.not.complete` before the target is reached and `mission.claim.duplicate` after a claim in the same period.
+         */
+        post: operations["claimMissionReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getMissionLeaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The leaderboard of a period
+         * @description By valid bet (`VALID_BET`) or by mission points (`POINTS`), for the current day, week or month (UTC); the top 20 with masked names, and the member's own rank.
+         */
+        get: operations["getMissionLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/report/bonusDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every bonus, rebate and reward credited in a period
+         * @description Credited rewards (status Issued or Claimed) with their source and any wagering still required. `from`/`to` are UTC days (default: the last 30 days); a reversed or malformed range answers `bonus.period.invalid`, one longer than 90 days `bonus.period.too.long`.
+         */
+        get: operations["getBonusDetails"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1471,7 +1631,7 @@ export interface paths {
         put?: never;
         /**
          * Claim the reward of a CLAIM activity
-         * @description Only while the activity runs (`activity.unavailable` otherwise); repeating it changes nothing.
+         * @description Only while the activity runs (`activity.unavailable` otherwise); a second claim answers `activity.claim.duplicate`, an activity that needs a deposit `activity.deposit.required` until the member's first credited deposit. The claim becomes a reward grant (see the `rewards` tag): paid at once (`Claimed`) or `Applying` until an operator decides.
          */
         post: operations["claimActivity"];
         delete?: never;
@@ -2886,6 +3046,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rewards of every member (status=Applying lists the claims waiting for review)
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         */
+        get: operations["operatorListRewards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/rewards/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a reward claim: it is credited at once (status Issued)
+         * @description Operator only. A claim in Applying or Process; `amount` sets the prize of a reward without a fixed amount (`reward.amount.required` when neither gives one). Another state answers 409 `reward.state.invalid`.
+         */
+        post: operations["operatorApproveReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/rewards/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a reward claim with a reason (nothing is paid)
+         * @description Operator only. A claim in Applying or Process; another state answers 409 `reward.state.invalid`.
+         */
+        post: operations["operatorRejectReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/rewards/{id}/process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a reward claim up for review (status Process)
+         * @description Operator only. A claim in Applying; repeating it changes nothing.
+         */
+        post: operations["operatorProcessReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/relay/MCS2_processDividendReq": {
         parameters: {
             query?: never;
@@ -3813,6 +4053,15 @@ export interface components {
          *     | `prom.claim.duplicate` | the member already claimed this promotion |
          *     | `prom.claim.deposit.required` | a first-deposit gift needs the member's first credited deposit |
          *     | `activity.unavailable` | the activity is not running or does not take this action |
+         *     | `activity.claim.duplicate` | the member already claimed this activity (`value.status`) |
+         *     | `activity.deposit.required` | the activity needs the member's first credited deposit |
+         *     | `mission.not.complete` | the mission's target is not reached yet in this period (`value.progress`, `value.target`) |
+         *     | `mission.claim.duplicate` | the mission was already claimed in this period |
+         *     | `reward.state.invalid` | the reward is not in a state that allows this operator action (HTTP 409) |
+         *     | `reward.amount.required` | the reward has no fixed amount: the approval must give one |
+         *     | `withdraw.wagering.required` | rewards still require turnover before a withdrawal (`value.remaining`, `value.required`, `value.done`) |
+         *     | `bonus.period.invalid` | the bonus-details period is reversed or not a real date |
+         *     | `bonus.period.too.long` | the bonus-details period is longer than 90 days |
          *     | `feedback.content.invalid` | feedback content empty or outside the configured length |
          *     | `feedback.image.invalid` | a feedback image is not PNG or JPEG, or there are more than 3 |
          *     | `feedback.image.too.large` | a feedback image is larger than 5 MB |
@@ -3901,7 +4150,7 @@ export interface components {
          *     | `account.transfer.exceed.max` | the transfer is above the merchant's most amount (`value.max`) |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "activity.claim.duplicate" | "activity.deposit.required" | "mission.not.complete" | "mission.claim.duplicate" | "reward.state.invalid" | "reward.amount.required" | "withdraw.wagering.required" | "bonus.period.invalid" | "bonus.period.too.long" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -4167,6 +4416,8 @@ export interface components {
             mobile: string | null;
             /** @description Unread inbox messages (public state; always 0 for trial accounts). */
             unreadMessage: number;
+            /** @description Promotions and activities the member can claim now (public state; 0 for trial accounts). */
+            availablePromoCount: number;
             /** @description The member's avatar picture (`GET /wps/member/info/icon`); null before one is chosen. */
             avatarUrl?: string | null;
             /** @description The session reminder interval the member chose (`/wps/member/realityCheck`); null = none. */
@@ -4293,8 +4544,10 @@ export interface components {
             promotion: components["schemas"]["Announcement"][];
         };
         /**
-         * @description A member's claim of a promotion or activity: Applying (waiting for review), Process
-         *     (being processed), Rejected, Issued (reward granted), Claimed (reward received).
+         * @description A member's reward (promotion, activity, raffle, mission, ...): Applying (waiting for an
+         *     operator), Process (an operator has taken it up), Rejected (with a reason), Issued
+         *     (credited on the platform's decision: an approval, or a reward the platform hands out),
+         *     Claimed (credited at once on the member's own claim).
          * @enum {string}
          */
         ClaimStatus: "Applying" | "Process" | "Rejected" | "Issued" | "Claimed";
@@ -4865,6 +5118,8 @@ export interface components {
             channels: components["schemas"]["WithdrawChannel"][];
             /** @description After disbursement, no answer within this many minutes counts as received. */
             receiptConfirmMinutes: number;
+            /** @description Turnover the member's credited rewards still require before a withdrawal is accepted (0.00 = none). */
+            wageringRemaining: components["schemas"]["Money"];
         };
         BankCard: {
             id: number;
@@ -4934,7 +5189,7 @@ export interface components {
         InboxMessage: {
             id: number;
             /** @enum {string} */
-            type: "deposit_credited" | "deposit_failed" | "withdrawal_approved" | "withdrawal_rejected" | "transfer_sent" | "transfer_received" | "contract_offered" | "contract_accepted" | "contract_rejected" | "contract_terminated" | "contract_ended" | "settlement_paid" | "settlement_short" | "settlement_paid_out" | "upline_transfer_sent" | "upline_transfer_received" | "notice";
+            type: "deposit_credited" | "deposit_failed" | "withdrawal_approved" | "withdrawal_rejected" | "transfer_sent" | "transfer_received" | "reward_issued" | "reward_rejected" | "contract_offered" | "contract_accepted" | "contract_rejected" | "contract_terminated" | "contract_ended" | "settlement_paid" | "settlement_short" | "settlement_paid_out" | "upline_transfer_sent" | "upline_transfer_received" | "notice";
             /** @description Written in the member's language when the message was made. */
             title: string;
             /** @description Plain text. */
@@ -4969,6 +5224,196 @@ export interface components {
             balance: components["schemas"]["Money"];
             reason: string;
             transactionId: number;
+        };
+        /**
+         * @description Where a reward comes from: a promotion claim, an activity claim, a raffle, a mission, a VIP
+         *     bonus, a referral reward, a rebate or a points-mall reward.
+         * @enum {string}
+         */
+        RewardSourceKind: "promotion" | "activity" | "raffle" | "mission" | "vip" | "referral" | "rebate" | "points";
+        /**
+         * @description The turnover (valid bets placed after the reward was credited) that must be wagered before a
+         *     withdrawal: `multiple` × the amount. Rewards credited earlier take the turnover first.
+         */
+        RewardWagering: {
+            /** @description Turnover multiple of the amount, a decimal string ("0" = no requirement). */
+            multiple: string;
+            required: components["schemas"]["Money"];
+            done: components["schemas"]["Money"];
+            remaining: components["schemas"]["Money"];
+            met: boolean;
+        };
+        /** @description One reward of the member, from any source, with its status and wagering. */
+        RewardGrant: {
+            id: number;
+            sourceKind: components["schemas"]["RewardSourceKind"];
+            /** @description The instance of the source (a promotion key, `<mission>:<period>`, ...). */
+            sourceId: string;
+            /** @description The source's name in the request's language when it has one. */
+            title: string | null;
+            amount: components["schemas"]["Money"];
+            currency: string;
+            status: components["schemas"]["ClaimStatus"];
+            /** @description Decided by an operator (true) or paid at once (false). */
+            review: boolean;
+            /** @description The operator's reason of a rejection. */
+            reason: string | null;
+            createdAt: number;
+            creditedAt: number | null;
+            wagering: components["schemas"]["RewardWagering"];
+        };
+        RewardGrantPage: {
+            content: components["schemas"]["RewardGrant"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
+        };
+        /** @description The member's open wagering over every credited reward. */
+        WageringSummary: {
+            required: components["schemas"]["Money"];
+            done: components["schemas"]["Money"];
+            remaining: components["schemas"]["Money"];
+            /** @description Rewards whose requirement is not met yet. */
+            open: number;
+        };
+        RewardBadges: {
+            /** @description Claimable reward-centre items the member has not seen there yet. */
+            rewards: number;
+            /** @description Missions complete and not yet claimed in their period. */
+            missions: number;
+            /** @description Promotions and activities the member can claim now. */
+            availablePromoCount: number;
+        };
+        /** @description A promotion or activity of the reward centre with what the member can do. */
+        RewardOffer: {
+            /** @description `promotion:<key>` or `activity:<key>`. */
+            id: string;
+            /** @enum {string} */
+            sourceKind: "promotion" | "activity";
+            key: string;
+            /**
+             * @description CLAIM pays a reward; JOIN is a sign-up that pays nothing by itself.
+             * @enum {string}
+             */
+            action: "CLAIM" | "JOIN";
+            title: string;
+            summary: string;
+            imageUrl: string | null;
+            status: components["schemas"]["ActivityStatus"];
+            /** @description The fixed amount a claim pays; null when it depends on a deposit or an operator. */
+            amount: components["schemas"]["Money"] | null;
+            /** @description A claim pays this share (percent) of the member's first deposit; null for a fixed amount. */
+            depositPercent: string | null;
+            /** @description The most a deposit-share claim pays. */
+            maxAmount: components["schemas"]["Money"] | null;
+            review: boolean;
+            wageringMultiple: string;
+            startDate: number;
+            endDate: number | null;
+            /** @description The claim needs the member's first credited deposit, not made yet. */
+            needsDeposit: boolean;
+            /** @description Claimable and not seen in the reward centre before. */
+            isNew: boolean;
+        };
+        RewardCentre: {
+            offers: components["schemas"]["RewardOffer"][];
+            missions: {
+                claimable: number;
+                total: number;
+            };
+            badges: components["schemas"]["RewardBadges"];
+            wagering: components["schemas"]["WageringSummary"];
+        };
+        /** @description Credited rewards of a period (UTC days), with totals and the open wagering. */
+        BonusDetails: {
+            content: components["schemas"]["RewardGrant"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
+            from: string;
+            to: string;
+            /** @description Sum of the period's credited amounts (every page). */
+            total: components["schemas"]["Money"];
+            wagering: components["schemas"]["WageringSummary"];
+        };
+        /** @enum {string} */
+        MissionPeriod: "DAILY" | "WEEKLY" | "MONTHLY" | "ONCE";
+        Mission: {
+            id: number;
+            key: string;
+            title: string;
+            description: string;
+            period: components["schemas"]["MissionPeriod"];
+            /**
+             * @description VALID_BET and DEPOSIT count money (target and progress are amounts); ROUNDS counts bets; FIRST_DEPOSIT is done once the first deposit is credited.
+             * @enum {string}
+             */
+            metric: "VALID_BET" | "ROUNDS" | "DEPOSIT" | "FIRST_DEPOSIT";
+            /** @description The game category the bets must be in; null = any. */
+            category: components["schemas"]["GameCategory"] | null;
+            /** @description An amount (money metrics) or a count. */
+            target: string;
+            /** @description Same unit as the target, never above it. */
+            progress: string;
+            reward: components["schemas"]["Money"];
+            points: number;
+            wageringMultiple: string;
+            /** @enum {string} */
+            status: "IN_PROGRESS" | "CLAIMABLE" | "CLAIMED";
+            periodKey: string;
+            /** @description When the period ends and progress starts again (null for ONCE). */
+            resetsAt: number | null;
+        };
+        MissionSummary: {
+            missions: components["schemas"]["Mission"][];
+            claimable: number;
+            /** @description Mission points the member claimed this week (the weekly points leaderboard). */
+            pointsThisWeek: number;
+        };
+        MissionClaimRequest: {
+            missionId: number;
+        };
+        MissionClaim: {
+            mission: components["schemas"]["Mission"];
+            grant: components["schemas"]["RewardGrant"];
+            balance: components["schemas"]["Money"];
+        };
+        LeaderboardEntry: {
+            rank: number;
+            /** @description The account, masked (first and last characters kept). */
+            name: string;
+            /** @description Valid bet (an amount) or mission points. */
+            score: string;
+            isSelf: boolean;
+        };
+        MissionLeaderboard: {
+            /** @enum {string} */
+            period: "DAILY" | "WEEKLY" | "MONTHLY";
+            /** @enum {string} */
+            type: "VALID_BET" | "POINTS";
+            periodStart: number;
+            periodEnd: number;
+            list: components["schemas"]["LeaderboardEntry"][];
+            /** @description The member's own entry (also when outside the list); null without a score. */
+            self: components["schemas"]["LeaderboardEntry"] | null;
+        };
+        OperatorRewardGrant: components["schemas"]["RewardGrant"] & {
+            account: string;
+            memberId: number;
+            decidedAt: number | null;
+        };
+        OperatorRewardPage: {
+            content: components["schemas"]["OperatorRewardGrant"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
+        };
+        OperatorRewardApproveRequest: {
+            /** @description The amount to pay (for a raffle prize or a reward without a fixed amount); default the grant's. */
+            amount?: components["schemas"]["Money"];
         };
         /**
          * @description `dividend` (SIGNCONDIV3), `daily` salary (DAILYSALCONT3), `hourly` salary (HOURSAL3), `realtime` salary (RTSALARY3).
@@ -8647,7 +9092,10 @@ export interface operations {
     claimRafflePromotion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Client-chosen key that makes a money-moving call safe to retry; a replay returns the stored result. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8657,7 +9105,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The claim, waiting for review. */
+            /** @description The claim (Applying, or Claimed when paid at once). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8671,6 +9119,247 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRewardCenter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["RewardCentre"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRewardRecords: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                sourceKind?: components["schemas"]["RewardSourceKind"];
+                status?: components["schemas"]["ClaimStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["RewardGrantPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRewardBadges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["RewardBadges"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markRewardsSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["RewardBadges"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMissionSummaryDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["MissionSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    claimMissionReward: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MissionClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["MissionClaim"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMissionLeaderboard: {
+        parameters: {
+            query?: {
+                period?: "DAILY" | "WEEKLY" | "MONTHLY";
+                type?: "VALID_BET" | "POINTS";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["MissionLeaderboard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBonusDetails: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, inclusive). */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD, inclusive). */
+                to?: string;
+                sourceKind?: components["schemas"]["RewardSourceKind"];
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["BonusDetails"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -9025,7 +9714,10 @@ export interface operations {
     claimActivity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Client-chosen key that makes a money-moving call safe to retry; a replay returns the stored result. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -9047,6 +9739,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -11455,6 +12149,172 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: components["schemas"]["BalanceAdjustment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorListRewards: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                account?: string;
+                status?: components["schemas"]["ClaimStatus"];
+                sourceKind?: components["schemas"]["RewardSourceKind"];
+            };
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorRewardPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorApproveReward: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OperatorRewardApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorRewardGrant"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorRejectReward: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorRewardGrant"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorProcessReward: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorRewardGrant"];
                     };
                 };
             };

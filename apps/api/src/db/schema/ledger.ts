@@ -27,7 +27,9 @@ export type LedgerAccountKind =
   | 'deposit_clearing'
   | 'pending_withdrawals'
   | 'payout_clearing'
-  | 'adjustments';
+  | 'adjustments'
+  /** Rewards paid to members (bonuses, rebates): see src/domain/rewards. */
+  | 'rewards';
 
 export const ledgerAccounts = pgTable(
   'ledger_accounts',

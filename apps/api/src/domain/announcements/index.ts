@@ -1,3 +1,2 @@
 // The public surface of domain/announcements: what the rest of the server may use.
-export { agentAnnouncements, listAnnouncements } from './announcements';
-export { availablePromotions, claimPromotion, memberClaims } from './claims';
+export { agentAnnouncements, listAnnouncements, runningAnnouncements } from './announcements';

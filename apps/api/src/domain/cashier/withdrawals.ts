@@ -10,6 +10,7 @@ import { members } from '../../db/schema/members';
 import { lockMemberAccount, post, systemAccount, toDecimal, type Tx } from '../ledger';
 import type { Merchant } from '../merchants';
 import { writeMessage } from '../messages';
+import { requireWageringMet } from '../rewards';
 import { sniffImage } from '../content';
 import { AppError, notFound } from '../shared';
 import { checkRange, parseAmount } from './amounts';
@@ -244,6 +245,8 @@ export async function createWithdrawal(
   const id = orderId('W', now);
   await db.transaction(async (tx) => {
     const account = await lockMemberAccount(tx, merchant.id, memberId, merchant.currency);
+    // With the account locked no reward can be credited meanwhile: the figure is exact.
+    await requireWageringMet(tx, memberId, now);
     const [today] = await tx
       .select({ n: count() })
       .from(withdrawals)

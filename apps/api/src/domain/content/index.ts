@@ -1,5 +1,4 @@
 // The public surface of domain/content: what the rest of the server may use.
-export { actOnActivity, activities } from './activities';
 export {
   CHAT_MAX_LENGTH,
   CHAT_STREAM_MS,
@@ -8,7 +7,7 @@ export {
   postMessage,
   type ChatMessage,
 } from './chat-room';
-export { contentPage, post, postList, winners } from './content-entries';
+export { contentPage, entriesOf, type EntryRow, post, postList, winners } from './content-entries';
 export { addAnnouncements, removeAnnouncements } from './dev-content';
 export { FEEDBACK_BODY_LIMIT, feedbackConfig, sniffImage, storeFeedback } from './feedback';
 export { loadHelpCenter } from './help-center';

@@ -42,8 +42,9 @@ export interface Posting {
     | 'withdrawal_payout'
     | 'withdrawal_return'
     | 'adjustment'
-    /** Any reward credited; the source in `reference` (e.g. `points:<redemption id>`). */
+    /** Any reward credited; the source in `reference` (e.g. `mission:<id>:<period>`, `points:<redemption id>`). */
     | 'bonus'
+    /** A rebate credited. */
     | 'rebate'
     | 'wallet_transfer'
     | 'upline_transfer';

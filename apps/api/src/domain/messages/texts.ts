@@ -1,6 +1,6 @@
 // The texts of the messages the platform writes, in the member's language: the `inbox`
 // section of the platform catalogs (packages/i18n/locales/<CODE>/platform.json). `{{amount}}`,
-// `{{id}}`, `{{account}}`, `{{reason}}` and the contract values (`{{kind}}`, `{{gameType}}`,
+// `{{id}}`, `{{account}}`, `{{reason}}`, a reward's `{{title}}` and the contract values (`{{kind}}`, `{{gameType}}`,
 // `{{period}}`, `{{until}}`, `{{count}}`) are filled in.
 import { platformText } from '../texts';
 
@@ -11,6 +11,8 @@ export type MessageType =
   | 'withdrawal_rejected'
   | 'transfer_sent'
   | 'transfer_received'
+  | 'reward_issued'
+  | 'reward_rejected'
   | 'contract_offered'
   | 'contract_accepted'
   | 'contract_rejected'

@@ -4,7 +4,8 @@
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import type { Member } from '../sessions';
-import { houseAccount, memberAccount, post, toDecimal } from '../ledger';
+import { memberBalance, toDecimal } from '../ledger';
+import { grantReward } from '../rewards';
 import { AppError } from '../shared';
 import { accruePoints } from './accrual';
 import { checkAccountPassword } from './password';
@@ -73,17 +74,17 @@ export async function convertPoints(
       ],
       now,
     });
-    const money = await memberAccount(tx, merchant.id, member.id, merchant.currency);
-    const house = await houseAccount(tx, merchant.id, merchant.currency);
-    const paid = await post(tx, {
+    // Paid through the reward model: a grant of source `points` (ledger kind `bonus`, reference
+    // `points:<conversion id>`), listed in the member's reward records and bonus details.
+    const paid = await grantReward(tx, {
       merchantId: merchant.id,
-      kind: 'bonus',
-      idempotencyKey: `points:${id}`,
-      reference: `points:${id}`,
-      legs: [
-        { accountId: house, amount: -amount, kind: 'house' },
-        { accountId: money.id, amount, kind: 'member' },
-      ],
+      memberId: member.id,
+      currency: merchant.currency,
+      sourceKind: 'points',
+      sourceId: id,
+      amount,
+      title: { EN: 'Points converted', CN: '积分兑换', AR: 'تحويل النقاط' },
+      paidAs: 'Claimed',
       now,
     });
     return {
@@ -91,7 +92,7 @@ export async function convertPoints(
       points: Number(points),
       amount: toDecimal(amount),
       pointsBalance: Number(moved.balances.get(account.id) ?? account.balance - points),
-      balance: toDecimal(paid.balances.get(money.id) ?? money.balance + amount),
+      balance: toDecimal(paid.balance ?? (await memberBalance(tx, member.id))),
     };
   });
 }

@@ -10,7 +10,8 @@ import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { pointRedemptions, pointRewards, type RedemptionStatus } from '../../db/schema/points';
 import type { Member } from '../sessions';
-import { houseAccount, memberAccount, post, toDecimal, type Tx } from '../ledger';
+import { toDecimal, type Tx } from '../ledger';
+import { grantReward } from '../rewards';
 import { AppError, notFound } from '../shared';
 import { accruePoints } from './accrual';
 import { findReward, rewardImageUrl, textIn } from './catalogue';
@@ -316,17 +317,21 @@ export function approveRedemption(
     });
     const amount = row.rewardType === 'item' ? 0n : row.value * BigInt(row.quantity);
     if (amount > 0n) {
-      const account = await memberAccount(tx, merchantId, row.memberId, row.currency);
-      const house = await houseAccount(tx, merchantId, row.currency);
-      await post(tx, {
+      // Paid through the reward model (a grant of source `points`, ledger kind `bonus`,
+      // reference `points:<id>`): the member's reward records and bonus details list it.
+      const [reward] = await tx
+        .select({ names: pointRewards.names })
+        .from(pointRewards)
+        .where(eq(pointRewards.id, row.rewardId));
+      await grantReward(tx, {
         merchantId,
-        kind: 'bonus',
-        idempotencyKey: `points:${id}`,
-        reference: `points:${id}`,
-        legs: [
-          { accountId: house, amount: -amount, kind: 'house' },
-          { accountId: account.id, amount, kind: 'member' },
-        ],
+        memberId: row.memberId,
+        currency: row.currency,
+        sourceKind: 'points',
+        sourceId: id,
+        amount,
+        title: reward?.names ?? {},
+        paidAs: 'Issued',
         now,
       });
     }

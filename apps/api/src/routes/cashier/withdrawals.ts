@@ -14,6 +14,8 @@ import {
   setPaymentPassword as setPassword,
   withdrawalsToday,
 } from '../../domain/cashier';
+import { toDecimal } from '../../domain/ledger';
+import { wageringOf } from '../../domain/rewards';
 import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { requestLanguage } from '../../http/request';
@@ -24,7 +26,11 @@ export const getWithdrawSettings =
   (deps: HandlerDeps): Handler<'getWithdrawSettings'> =>
   async (request, reply) => {
     const { member, merchant } = await cashierMember(request, deps);
-    const settings = await cashierSettings(deps.db, merchant.id);
+    const now = deps.clock();
+    const [settings, wagering] = await Promise.all([
+      cashierSettings(deps.db, merchant.id),
+      wageringOf(deps.db, member.id, now),
+    ]);
     reply.header('cache-control', 'no-store');
     return ok({
       allowWithdraw: settings.allowWithdraw ? ('Y' as const) : ('N' as const),
@@ -34,7 +40,7 @@ export const getWithdrawSettings =
       minimumAmount: settings.withdraw.min,
       maximumAmount: settings.withdraw.max,
       dailyCount: settings.withdraw.dailyCount,
-      usedToday: await withdrawalsToday(deps.db, member.id, deps.clock()),
+      usedToday: await withdrawalsToday(deps.db, member.id, now),
       channels: settings.withdraw.channels.map((c) => ({
         code: c.code,
         name: c.name,
@@ -42,6 +48,7 @@ export const getWithdrawSettings =
         maxAmount: c.max,
       })),
       receiptConfirmMinutes: settings.receiptConfirmMinutes,
+      wageringRemaining: toDecimal(wagering.required - wagering.done),
     });
   };
 

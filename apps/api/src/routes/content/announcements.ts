@@ -1,5 +1,8 @@
-import { listAnnouncements, availablePromotions, claimPromotion } from '../../domain/announcements';
+import { listAnnouncements } from '../../domain/announcements';
+import { refuseTrial } from '../../domain/cashier';
+import { availablePromotions, claimPromotion } from '../../domain/rewards';
 import { ok } from '../../http/envelope';
+import { idempotentIfKeyed } from '../../http/idempotency';
 import { requireMerchant, requireSession, requestLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
@@ -32,16 +35,16 @@ export const getAvailablePromotions =
 
 export const claimRafflePromotion =
   (deps: HandlerDeps): Handler<'claimRafflePromotion'> =>
-  async (request) => {
+  async (request, reply) => {
     const { member } = await requireSession(request, deps);
-    return ok(
-      await claimPromotion(
-        deps.db,
-        member.merchantId,
-        member.id,
-        request.body.promotionId,
-        requestLanguage(request),
-        deps.clock(),
-      ),
+    refuseTrial(member);
+    return idempotentIfKeyed(request, reply, deps, `m:${member.id}`, 'claimRafflePromotion', () =>
+      claimPromotion(deps.db, {
+        merchant: requireMerchant(request),
+        memberId: member.id,
+        promotionId: request.body.promotionId,
+        lang: requestLanguage(request),
+        now: deps.clock(),
+      }),
     );
   };

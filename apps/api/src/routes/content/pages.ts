@@ -1,13 +1,14 @@
-import {
-  actOnActivity,
-  activities,
-  contentPage,
-  post,
-  postList,
-  winners,
-} from '../../domain/content';
+import { refuseTrial } from '../../domain/cashier';
+import { contentPage, post, postList, winners } from '../../domain/content';
+import { actOnActivity, activities } from '../../domain/rewards';
 import { ok } from '../../http/envelope';
-import { requireMerchant, requireSession, optionalMember } from '../../http/request';
+import { idempotentIfKeyed } from '../../http/idempotency';
+import {
+  optionalMember,
+  requestLanguage,
+  requireMerchant,
+  requireSession,
+} from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const getContentPage =
@@ -55,12 +56,23 @@ export const getActivities =
 
 const act =
   (action: 'join' | 'claim') =>
-  (deps: HandlerDeps): Handler<'joinActivity'> =>
-  async (request) => {
+  (deps: HandlerDeps): Handler<'claimActivity'> =>
+  async (request, reply) => {
     const { member } = await requireSession(request, deps);
-    const { id } = request.params as { id: string };
-    return ok(await actOnActivity(deps.db, member.merchantId, member.id, id, action, deps.clock()));
+    const { id } = request.params;
+    const run = () =>
+      actOnActivity(deps.db, {
+        merchant: requireMerchant(request),
+        memberId: member.id,
+        id,
+        action,
+        lang: requestLanguage(request),
+        now: deps.clock(),
+      });
+    if (action === 'join') return ok(await run());
+    refuseTrial(member);
+    return idempotentIfKeyed(request, reply, deps, `m:${member.id}`, 'claimActivity', run);
   };
 
-export const joinActivity = act('join');
-export const claimActivity = act('claim') as (deps: HandlerDeps) => Handler<'claimActivity'>;
+export const joinActivity = act('join') as (deps: HandlerDeps) => Handler<'joinActivity'>;
+export const claimActivity = act('claim');

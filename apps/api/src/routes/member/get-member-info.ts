@@ -2,6 +2,7 @@ import { ok } from '../../http/envelope';
 import { isTrialType } from '../../domain/accounts';
 import { unreadCount } from '../../domain/messages';
 import { avatarUrlOf } from '../../domain/member-account';
+import { availablePromoCount } from '../../domain/rewards';
 import { maskMobile } from '../../domain/sign-in';
 import { requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
@@ -10,6 +11,13 @@ export const getMemberInfo =
   (deps: HandlerDeps): Handler<'getMemberInfo'> =>
   async (request) => {
     const { member } = await requireSession(request, deps);
+    const trial = isTrialType(member.type);
+    const [unread, promos] = trial
+      ? [0, 0]
+      : await Promise.all([
+          unreadCount(deps.db, member.id),
+          availablePromoCount(deps.db, member.merchantId, member.id, deps.clock()),
+        ]);
     return ok({
       id: member.id,
       account: member.username,
@@ -17,7 +25,8 @@ export const getMemberInfo =
       type: member.type,
       regDate: member.createdAt.getTime(),
       mobile: maskMobile(member.mobile),
-      unreadMessage: isTrialType(member.type) ? 0 : await unreadCount(deps.db, member.id),
+      unreadMessage: unread,
+      availablePromoCount: promos,
       avatarUrl: avatarUrlOf(member),
       realityCheckMinutes: member.realityCheckMinutes,
     });

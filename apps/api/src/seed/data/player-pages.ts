@@ -21,14 +21,6 @@ export const DEMO_PAGES = entries.pages as EntrySeed[];
 export const DEMO_POSTS = entries.posts as EntrySeed[];
 export const DEMO_ACTIVITIES = entries.activities as EntrySeed[];
 
-export const DEMO_PLAYER_CLAIMS: { key: string; status: string }[] = [
-  { key: 'act-lucky', status: 'Applying' },
-  { key: 'act-vip-gift', status: 'Process' },
-  { key: 'act-birthday', status: 'Rejected' },
-  { key: 'act-weekend', status: 'Issued' },
-  { key: 'act-referral', status: 'Claimed' },
-];
-
 const GAMES = [
   'Dragon Fortune',
   'Golden Lotus',

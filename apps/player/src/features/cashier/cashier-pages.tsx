@@ -1,10 +1,30 @@
 // The cashier's lazy screen group: deposit, withdraw and messages (from @platform/cashier) load
 // together, with the member centre, never on a first visit.
-import { type CashierScreen, loadCashierScreen, MessagesPage } from '@platform/cashier';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import {
+  type CashierScreen,
+  loadCashierScreen,
+  MessagesPage,
+  WithdrawPage as CashierWithdrawPage,
+} from '@platform/cashier';
+import { useTranslation } from '@platform/i18n/react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { LoaderArgs } from '../../lib/route-context';
 
-export { DepositPage, WithdrawPage } from '@platform/cashier';
+export { DepositPage } from '@platform/cashier';
+
+/** /member/withdraw: the cashier's page, its wagering notice linking to bonus details. */
+export function WithdrawPage() {
+  const { t } = useTranslation('rewards');
+  return (
+    <CashierWithdrawPage
+      wageringLink={
+        <Link to="/member/bonusDetails" className="font-semibold text-accent underline">
+          {t('wagering.details_link')}
+        </Link>
+      }
+    />
+  );
+}
 
 /** Route loader of the cashier screens: their settings before the page shows. */
 export function loader({ context }: LoaderArgs, screen: CashierScreen) {

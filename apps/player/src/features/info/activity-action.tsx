@@ -1,5 +1,6 @@
-import type { Activity } from '@platform/api-client';
+import { type Activity, isApiError } from '@platform/api-client';
 import { useSession } from '@platform/auth';
+import type { TFunction } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { errorMessage } from '@platform/site';
 import { Button } from '@platform/ui';
@@ -14,9 +15,17 @@ const DONE_TONE: Partial<Record<Activity['status'], string>> = {
   ComingSoon: 'bg-surface-raised text-fg-muted',
 };
 
+/** Claim refusals worded in the rewards namespace (a claim that needs a deposit, a second claim). */
+const REWARD_CODES = new Set(['activity.claim.duplicate', 'activity.deposit.required']);
+const claimError = (error: unknown, t: TFunction) =>
+  isApiError(error) && error.errorCode && REWARD_CODES.has(error.errorCode)
+    ? t(`rewards:errors.${error.errorCode.replace(/\./g, '_')}`)
+    : errorMessage(error, t);
+
 /** What the member can do with an activity (Join, Claim) or the status it has reached. */
 export function ActivityAction({ activity }: { activity: Activity }) {
-  const { t } = useTranslation('content');
+  // Claim refusals (already claimed, deposit first) are worded in the rewards namespace.
+  const { t } = useTranslation(['content', 'rewards']);
   const { isLoggedIn } = useSession();
   const act = useActivityActionMutation(activity.id);
   const label = t(`activity.status.${activity.status}`);
@@ -40,7 +49,7 @@ export function ActivityAction({ activity }: { activity: Activity }) {
         )}
         {act.error && (
           <span role="alert" className="text-xs text-danger">
-            {errorMessage(act.error, t)}
+            {claimError(act.error, t)}
           </span>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { messageQueries } from '@platform/api-client/queries/messages';
+import { rewardQueries } from '@platform/api-client/queries/rewards';
 import { systemQueries } from '@platform/api-client/queries/system';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
@@ -18,11 +19,12 @@ export const loader = ({ context }: LoaderArgs) =>
 const entry =
   'flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm text-fg-secondary hover:bg-surface-hover hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent';
 
-/** Unread counts beside the entries that have them (messages; missions and rewards later). */
+/** Unread counts beside the entries that have them: messages, missions and rewards. */
 type Badges = Partial<Record<MemberMenuKey, number>>;
 
 function MenuList({ badges }: { badges: Badges }) {
   const { t } = useTranslation('cashier');
+  const { t: tr } = useTranslation('rewards');
   const api = useApi();
   const exists = useRouteExists();
   const { data: status } = useQuery(systemQueries(api).status());
@@ -38,7 +40,14 @@ function MenuList({ badges }: { badges: Badges }) {
           >
             <span>{t(`menu.${key}`)}</span>
             {badges[key] !== undefined && (
-              <CountBadge count={badges[key]} label={t('unread', { n: badges[key] })} />
+              <CountBadge
+                count={badges[key]}
+                label={
+                  key === 'messageV2'
+                    ? t('unread', { n: badges[key] })
+                    : tr('menu_badge', { n: badges[key] })
+                }
+              />
             )}
           </Link>
         </li>
@@ -53,10 +62,17 @@ function MenuList({ badges }: { badges: Badges }) {
  */
 export function MemberCentreLayout() {
   const { t } = useTranslation('cashier');
+  const { t: tr } = useTranslation('rewards');
   const api = useApi();
   // The member centre is for real members only (its route's guard): no trial asks for this.
   const { data: unread = 0 } = useQuery(messageQueries(api).unreadCount());
-  const badges: Badges = { messageV2: unread };
+  const { data: rewards } = useQuery(rewardQueries(api).badges());
+  const badges: Badges = {
+    messageV2: unread,
+    rewardCenter: rewards?.rewards ?? 0,
+    missionLeaderboard: rewards?.missions ?? 0,
+  };
+  const toClaim = (rewards?.rewards ?? 0) + (rewards?.missions ?? 0);
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -86,6 +102,12 @@ export function MemberCentreLayout() {
         >
           {t('menu.open')}
           <CountBadge count={unread} label={t('unread', { n: unread })} />
+          {toClaim > 0 && (
+            // Rewards or missions to claim: a dot (the count is the messages').
+            <span className="size-2 rounded-full bg-accent" data-testid="menu-reward-dot">
+              <span className="sr-only">{tr('menu_dot')}</span>
+            </span>
+          )}
         </button>
         <Outlet />
       </div>

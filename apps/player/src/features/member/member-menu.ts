@@ -33,6 +33,7 @@ const MODULE_OF: Partial<Record<MemberMenuKey, string>> = {
   withdraw: 'WITHDRAW3',
   transferUpline: 'MEMTRANS3',
   rewardCenter: 'REWCEN3',
+  missionLeaderboard: 'REWCEN3',
   referral: 'AFFMAN3',
   messageV2: 'INBOX3',
 };
