@@ -47,8 +47,11 @@ import { Route as MemberBonusDetailsRouteImport } from './routes/member/bonusDet
 import { Route as MemberDepositv2RouteImport } from './routes/member/depositv2'
 import { Route as MemberMessageV2RouteImport } from './routes/member/messageV2'
 import { Route as MemberMissionLeaderboardRouteImport } from './routes/member/missionLeaderboard'
+import { Route as MemberPersonalHistoryCopyRouteImport } from './routes/member/personalHistoryCopy'
+import { Route as MemberPersonalProfitRouteImport } from './routes/member/personalProfit'
 import { Route as MemberResponsibleGamingRouteImport } from './routes/member/responsibleGaming'
 import { Route as MemberRewardCenterRouteImport } from './routes/member/rewardCenter'
+import { Route as MemberTransactionHistoryRouteImport } from './routes/member/transactionHistory'
 import { Route as MemberTransferFundRouteImport } from './routes/member/transferFund'
 import { Route as MemberTransferUplineRouteImport } from './routes/member/transferUpline'
 import { Route as MemberWithdrawRouteImport } from './routes/member/withdraw'
@@ -247,6 +250,17 @@ const MemberMissionLeaderboardRoute =
     path: '/missionLeaderboard',
     getParentRoute: () => MemberRoute,
   } as any)
+const MemberPersonalHistoryCopyRoute =
+  MemberPersonalHistoryCopyRouteImport.update({
+    id: '/personalHistoryCopy',
+    path: '/personalHistoryCopy',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberPersonalProfitRoute = MemberPersonalProfitRouteImport.update({
+  id: '/personalProfit',
+  path: '/personalProfit',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberResponsibleGamingRoute = MemberResponsibleGamingRouteImport.update({
   id: '/responsibleGaming',
   path: '/responsibleGaming',
@@ -257,6 +271,12 @@ const MemberRewardCenterRoute = MemberRewardCenterRouteImport.update({
   path: '/rewardCenter',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberTransactionHistoryRoute =
+  MemberTransactionHistoryRouteImport.update({
+    id: '/transactionHistory',
+    path: '/transactionHistory',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberTransferFundRoute = MemberTransferFundRouteImport.update({
   id: '/transferFund',
   path: '/transferFund',
@@ -325,8 +345,11 @@ export interface FileRoutesByFullPath {
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
   '/member/missionLeaderboard': typeof MemberMissionLeaderboardRoute
+  '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
+  '/member/personalProfit': typeof MemberPersonalProfitRoute
   '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/rewardCenter': typeof MemberRewardCenterRoute
+  '/member/transactionHistory': typeof MemberTransactionHistoryRoute
   '/member/transferFund': typeof MemberTransferFundRoute
   '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
@@ -372,8 +395,11 @@ export interface FileRoutesByTo {
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
   '/member/missionLeaderboard': typeof MemberMissionLeaderboardRoute
+  '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
+  '/member/personalProfit': typeof MemberPersonalProfitRoute
   '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/rewardCenter': typeof MemberRewardCenterRoute
+  '/member/transactionHistory': typeof MemberTransactionHistoryRoute
   '/member/transferFund': typeof MemberTransferFundRoute
   '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
@@ -421,8 +447,11 @@ export interface FileRoutesById {
   '/member/depositv2': typeof MemberDepositv2Route
   '/member/messageV2': typeof MemberMessageV2Route
   '/member/missionLeaderboard': typeof MemberMissionLeaderboardRoute
+  '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
+  '/member/personalProfit': typeof MemberPersonalProfitRoute
   '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/rewardCenter': typeof MemberRewardCenterRoute
+  '/member/transactionHistory': typeof MemberTransactionHistoryRoute
   '/member/transferFund': typeof MemberTransferFundRoute
   '/member/transferUpline': typeof MemberTransferUplineRoute
   '/member/withdraw': typeof MemberWithdrawRoute
@@ -471,8 +500,11 @@ export interface FileRouteTypes {
     | '/member/depositv2'
     | '/member/messageV2'
     | '/member/missionLeaderboard'
+    | '/member/personalHistoryCopy'
+    | '/member/personalProfit'
     | '/member/responsibleGaming'
     | '/member/rewardCenter'
+    | '/member/transactionHistory'
     | '/member/transferFund'
     | '/member/transferUpline'
     | '/member/withdraw'
@@ -518,8 +550,11 @@ export interface FileRouteTypes {
     | '/member/depositv2'
     | '/member/messageV2'
     | '/member/missionLeaderboard'
+    | '/member/personalHistoryCopy'
+    | '/member/personalProfit'
     | '/member/responsibleGaming'
     | '/member/rewardCenter'
+    | '/member/transactionHistory'
     | '/member/transferFund'
     | '/member/transferUpline'
     | '/member/withdraw'
@@ -566,8 +601,11 @@ export interface FileRouteTypes {
     | '/member/depositv2'
     | '/member/messageV2'
     | '/member/missionLeaderboard'
+    | '/member/personalHistoryCopy'
+    | '/member/personalProfit'
     | '/member/responsibleGaming'
     | '/member/rewardCenter'
+    | '/member/transactionHistory'
     | '/member/transferFund'
     | '/member/transferUpline'
     | '/member/withdraw'
@@ -885,6 +923,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberMissionLeaderboardRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/member/personalHistoryCopy': {
+      id: '/member/personalHistoryCopy'
+      path: '/personalHistoryCopy'
+      fullPath: '/member/personalHistoryCopy'
+      preLoaderRoute: typeof MemberPersonalHistoryCopyRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/personalProfit': {
+      id: '/member/personalProfit'
+      path: '/personalProfit'
+      fullPath: '/member/personalProfit'
+      preLoaderRoute: typeof MemberPersonalProfitRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/member/responsibleGaming': {
       id: '/member/responsibleGaming'
       path: '/responsibleGaming'
@@ -897,6 +949,13 @@ declare module '@tanstack/react-router' {
       path: '/rewardCenter'
       fullPath: '/member/rewardCenter'
       preLoaderRoute: typeof MemberRewardCenterRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/transactionHistory': {
+      id: '/member/transactionHistory'
+      path: '/transactionHistory'
+      fullPath: '/member/transactionHistory'
+      preLoaderRoute: typeof MemberTransactionHistoryRouteImport
       parentRoute: typeof MemberRoute
     }
     '/member/transferFund': {
@@ -949,8 +1008,11 @@ interface MemberRouteChildren {
   MemberDepositv2Route: typeof MemberDepositv2Route
   MemberMessageV2Route: typeof MemberMessageV2Route
   MemberMissionLeaderboardRoute: typeof MemberMissionLeaderboardRoute
+  MemberPersonalHistoryCopyRoute: typeof MemberPersonalHistoryCopyRoute
+  MemberPersonalProfitRoute: typeof MemberPersonalProfitRoute
   MemberResponsibleGamingRoute: typeof MemberResponsibleGamingRoute
   MemberRewardCenterRoute: typeof MemberRewardCenterRoute
+  MemberTransactionHistoryRoute: typeof MemberTransactionHistoryRoute
   MemberTransferFundRoute: typeof MemberTransferFundRoute
   MemberTransferUplineRoute: typeof MemberTransferUplineRoute
   MemberWithdrawRoute: typeof MemberWithdrawRoute
@@ -962,8 +1024,11 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberDepositv2Route: MemberDepositv2Route,
   MemberMessageV2Route: MemberMessageV2Route,
   MemberMissionLeaderboardRoute: MemberMissionLeaderboardRoute,
+  MemberPersonalHistoryCopyRoute: MemberPersonalHistoryCopyRoute,
+  MemberPersonalProfitRoute: MemberPersonalProfitRoute,
   MemberResponsibleGamingRoute: MemberResponsibleGamingRoute,
   MemberRewardCenterRoute: MemberRewardCenterRoute,
+  MemberTransactionHistoryRoute: MemberTransactionHistoryRoute,
   MemberTransferFundRoute: MemberTransferFundRoute,
   MemberTransferUplineRoute: MemberTransferUplineRoute,
   MemberWithdrawRoute: MemberWithdrawRoute,

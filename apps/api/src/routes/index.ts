@@ -17,6 +17,7 @@ import { operatorHandlers } from './operator';
 import { opsHandlers } from './ops';
 import { paymentHandlers } from './payment';
 import { pointsHandlers } from './points';
+import { recordsHandlers } from './records';
 import { rewardsHandlers } from './rewards';
 import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
@@ -41,6 +42,7 @@ export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
     ...opsHandlers(deps),
     ...paymentHandlers(deps),
     ...pointsHandlers(deps),
+    ...recordsHandlers(deps),
     ...rewardsHandlers(deps),
     ...sessionHandlers(deps),
     ...systemHandlers(deps),

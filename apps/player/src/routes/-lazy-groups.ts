@@ -36,3 +36,10 @@ export const rewardsScreen = (screen: 'centre' | 'missions' | 'bonus', page: str
   loader: lazyLoader(loadRewards, screen),
   component: lazyRouteComponent(loadRewards, page as 'Centre'),
 });
+/** The member's records (bets, transactions, profit): one screen module, which reads its page
+ * from the path and its view from the URL, so each records route file is just its path. */
+const loadRecords = lazyGroup(() => import('../features/records/records-pages'));
+export const recordsRoute = {
+  loader: lazyLoader(loadRecords),
+  component: lazyRouteComponent(loadRecords, 'RecordsScreen'),
+};

@@ -843,6 +843,36 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": "WITHDRAW3"
   },
+  "GET /wps/report/transaction": {
+    "operationId": "getTransactionHistory",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "MEMTRANS3"
+  },
+  "GET /wps/report/transaction/{id}": {
+    "operationId": "getTransactionDetail",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "MEMTRANS3"
+  },
+  "GET /wps/report/accountGameBetHistory": {
+    "operationId": "getBetHistory",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "GET /wps/report/accountGameBetHistory/{id}": {
+    "operationId": "getBetDetail",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
+  "GET /wps/report/personalProfit": {
+    "operationId": "getPersonalProfit",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
   "GET /wps/relay/CSP_getInbox": {
     "operationId": "getInbox",
     "encrypted": false,

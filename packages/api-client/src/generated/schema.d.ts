@@ -2558,6 +2558,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/report/transaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's transaction history: every ledger movement on its accounts, by kind and period, with the period's totals
+         * @description Member centre `transactionHistory`. Every movement on the accounts the signed-in member
+         *     owns (the main wallet and, in transfer-wallet mode, its vendor wallets): deposits,
+         *     withdrawals and their returns, bets, payouts, transfers, bonuses, rebates, adjustments.
+         *     Sort columns: `createdAt` (default) and `amount`; any other answers `records.sort.invalid`.
+         *     Totals cover the whole filtered period. Upstream: `/wps/report/transaction` (legacy
+         *     report), member transaction detail module MEMTRANS3.
+         */
+        get: operations["getTransactionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/report/transaction/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One ledger transaction of the member: its legs on the member's accounts and what it belongs to
+         * @description By ledger transaction id. A transaction that moved none of the signed-in member's
+         *     accounts answers `not.found`, whoever it belongs to. Module MEMTRANS3 (member transaction
+         *     detail), as the transaction history.
+         */
+        get: operations["getTransactionDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/report/accountGameBetHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's bet records by category, vendor, status and period, with the page's and the period's totals
+         * @description Member centre `personalHistoryCopy`. Each row is one round: time, game, vendor, round id,
+         *     stake, valid bet, win/loss, status. Sort columns: `createdAt` (default), `stake`,
+         *     `winLoss`; any other answers `records.sort.invalid`. Upstream:
+         *     `/wps/report/accountGameBetHistory` (legacy report; newer shells relay the same through
+         *     `ODSFE2_*`).
+         */
+        get: operations["getBetHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/report/accountGameBetHistory/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One round of the member's: its figures, what was bet and drawn, and its money movements
+         * @description By bet record id. Another member's round answers `not.found`.
+         */
+        get: operations["getBetDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/report/personalProfit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's profit per game category over a period, with the bonuses and rebates credited and the net result
+         * @description Member centre `personalProfit`. Per category: bets, stake, valid bet, payout, win/loss;
+         *     the totals add the period's `bonus` and `rebate` ledger transactions, and net = win/loss +
+         *     bonus + rebate. Upstream: legacy per-product PNL reports (`/wps/report/personalPVPFishingPNL`,
+         *     `detailedLottoPNL`); this one covers every category.
+         */
+        get: operations["getPersonalProfit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/relay/CSP_getInbox": {
         parameters: {
             query?: never;
@@ -4079,6 +4193,11 @@ export interface components {
          *     | `agent.promote.invalid` | only a player directly under the agent can be promoted |
          *     | `agent.transfer.balance.not.enough` | the agent's balance does not cover the transfer |
          *     | `agent.transfer.self` | an agent cannot transfer to itself |
+         *     | `records.period.invalid` | a records period is reversed, incomplete or not a real date (YYYY-MM-DD) |
+         *     | `records.period.too.long` | a records period is longer than the merchant's maximum (`value.maxDays`, 90 by default) |
+         *     | `records.page.size.invalid` | a records page size is outside 1 to 100 (`value.max`) |
+         *     | `records.page.invalid` | a records page number is below 1 |
+         *     | `records.sort.invalid` | the records list has no such sort column |
          *     | `in_need_true_account` | a trial account tried a cashier action; a real account is needed |
          *     | `amount.format` | the amount is not a plain decimal number (for example exponent notation) |
          *     | `amount.zero` | the amount is zero |
@@ -4150,7 +4269,7 @@ export interface components {
          *     | `account.transfer.exceed.max` | the transfer is above the merchant's most amount (`value.max`) |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "activity.claim.duplicate" | "activity.deposit.required" | "mission.not.complete" | "mission.claim.duplicate" | "reward.state.invalid" | "reward.amount.required" | "withdraw.wagering.required" | "bonus.period.invalid" | "bonus.period.too.long" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "activity.claim.duplicate" | "activity.deposit.required" | "mission.not.complete" | "mission.claim.duplicate" | "reward.state.invalid" | "reward.amount.required" | "withdraw.wagering.required" | "bonus.period.invalid" | "bonus.period.too.long" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -5197,6 +5316,159 @@ export interface components {
             read: boolean;
             /** @description Epoch milliseconds. */
             createdAt: number;
+        };
+        /**
+         * @description Kind of a ledger transaction on the member's accounts: `deposit`, `withdrawal` (held when
+         *     asked), `withdrawal_return` (given back on rejection or refund), `stake` (a bet), `payout`
+         *     (a win), `refund` (a bet given back), `transfer` (between an agent and its downline),
+         *     `upline_transfer` (member to its upline agent), `wallet_transfer` (main wallet and a
+         *     vendor wallet), `bonus` (any reward credited), `rebate`, `commission`, `dividend`,
+         *     `salary`, `adjustment` (by an operator), `funding` (test and demo money),
+         *     `withdrawal_payout`.
+         * @enum {string}
+         */
+        LedgerKind: "deposit" | "withdrawal" | "withdrawal_return" | "stake" | "payout" | "refund" | "transfer" | "upline_transfer" | "wallet_transfer" | "bonus" | "rebate" | "commission" | "dividend" | "salary" | "adjustment" | "funding" | "withdrawal_payout";
+        /** @description The period the answer covers, in the merchant's time zone (both days included). */
+        RecordsPeriod: {
+            preset: components["schemas"]["RecordsPreset"];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /**
+             * @description The merchant's IANA time zone; its days bound the period, and clients show times in it.
+             * @example Asia/Shanghai
+             */
+            timeZone: string;
+            /**
+             * @description The longest period the merchant allows, in days.
+             * @example 90
+             */
+            maxRangeDays: number;
+        };
+        /** @description One movement on one of the member's accounts. */
+        TransactionRow: {
+            entryId: number;
+            transactionId: number;
+            /** @description A `LedgerKind` (a kind added later comes through as its name). */
+            kind: string;
+            /** @description Signed; positive credits the member. */
+            amount: components["schemas"]["Money"];
+            wallet: components["schemas"]["Wallet"];
+            /** @description The bet record a stake, payout or refund belongs to. */
+            betId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TransactionPage: {
+            list: components["schemas"]["TransactionRow"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            period: components["schemas"]["RecordsPeriod"];
+            /** @description Over the whole filtered period, not only this page. */
+            totals: components["schemas"]["TransactionTotals"];
+        };
+        TransactionDetail: {
+            transactionId: number;
+            kind: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The net change over the member's accounts (zero for a move between its own wallets). */
+            amount: components["schemas"]["Money"];
+            /** @description The legs on the member's own accounts only. */
+            entries: {
+                entryId: number;
+                wallet: components["schemas"]["Wallet"];
+                amount: components["schemas"]["Money"];
+            }[];
+            /** @description The round a stake, payout or refund belongs to. */
+            bet: components["schemas"]["BetSummary"] | null;
+            /** @description The other member's account of a transfer (the upline agent or the downline). */
+            counterparty: string | null;
+            depositId: string | null;
+            withdrawalId: string | null;
+            /** @description Where a bonus or rebate came from (mission, promotion, vip, referral, ...), from its ledger reference. */
+            source: string | null;
+        };
+        /**
+         * @description OPEN until the round is settled (lottery bets wait for their draw).
+         * @enum {string}
+         */
+        BetStatus: "OPEN" | "SETTLED";
+        BetRow: {
+            betId: number;
+            roundId: string;
+            category: string;
+            vendorCode: string;
+            vendorName: string;
+            gameCode: string;
+            gameName: string;
+            stake: components["schemas"]["Money"];
+            /** @description The stake once the round is settled; 0.00 while it is open. */
+            validBet: components["schemas"]["Money"];
+            payout: components["schemas"]["Money"];
+            /** @description Payout minus valid bet (the member's side); 0.00 while open. */
+            winLoss: components["schemas"]["Money"];
+            status: components["schemas"]["BetStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            settledAt: string | null;
+        };
+        BetTotals: {
+            count: number;
+            stake: components["schemas"]["Money"];
+            validBet: components["schemas"]["Money"];
+            payout: components["schemas"]["Money"];
+            winLoss: components["schemas"]["Money"];
+        };
+        BetPage: {
+            list: components["schemas"]["BetRow"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            period: components["schemas"]["RecordsPeriod"];
+            /** @description The rows of this page. */
+            pageTotals: components["schemas"]["BetTotals"];
+            /** @description The whole filtered period. */
+            totals: components["schemas"]["BetTotals"];
+        };
+        BetDetail: components["schemas"]["BetRow"] & {
+            /** @description What was bet, as the game sent it. */
+            bet: {
+                [key: string]: unknown;
+            };
+            /** @description What the game drew, as the vendor recorded it. */
+            outcome: {
+                [key: string]: unknown;
+            };
+            /** @description The round's money movements on the member's accounts. */
+            transactions: {
+                transactionId: number;
+                kind: string;
+                amount: components["schemas"]["Money"];
+                wallet: components["schemas"]["Wallet"];
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+        };
+        ProfitRow: components["schemas"]["ProfitFigures"] & {
+            category: string;
+        };
+        ProfitTotals: components["schemas"]["ProfitFigures"] & {
+            /** @description Sum of the `bonus` transactions of the period. */
+            bonus: components["schemas"]["Money"];
+            /** @description Sum of the `rebate` transactions of the period. */
+            rebate: components["schemas"]["Money"];
+            /** @description Win/loss plus bonus plus rebate. */
+            net: components["schemas"]["Money"];
+        };
+        PersonalProfit: {
+            period: components["schemas"]["RecordsPeriod"];
+            /** @description One row per game category played in the period. */
+            list: components["schemas"]["ProfitRow"][];
+            totals: components["schemas"]["ProfitTotals"];
         };
         /** @description Newest first. */
         InboxPage: {
@@ -6662,6 +6934,41 @@ export interface components {
             /** @description The file, base64; at most 5 MB decoded, PNG or JPEG by its magic bytes whatever the name or type say. */
             data: string;
         };
+        /**
+         * @description The last 7 or 30 days (today included, in the merchant's time zone), or a custom range of days.
+         * @enum {string}
+         */
+        RecordsPreset: "last7" | "last30" | "custom";
+        /** @description The vendor code of the vendor wallet (transfer-wallet mode); null for the main wallet. */
+        Wallet: string | null;
+        MovementSums: {
+            count: number;
+            /** @description Money in (sum of the positive amounts). */
+            credits: components["schemas"]["Money"];
+            /** @description Money out (sum of the negative amounts, zero or less). */
+            debits: components["schemas"]["Money"];
+            net: components["schemas"]["Money"];
+        };
+        KindTotals: components["schemas"]["MovementSums"] & {
+            kind: string;
+        };
+        TransactionTotals: components["schemas"]["MovementSums"] & {
+            byKind: components["schemas"]["KindTotals"][];
+        };
+        BetSummary: {
+            betId: number;
+            roundId: string;
+            category: string;
+            vendorCode: string;
+            gameName: string;
+        };
+        ProfitFigures: {
+            bets: number;
+            stake: components["schemas"]["Money"];
+            validBet: components["schemas"]["Money"];
+            payout: components["schemas"]["Money"];
+            winLoss: components["schemas"]["Money"];
+        };
         MarkReadRequest: {
             ids: number[];
         };
@@ -7043,6 +7350,24 @@ export interface components {
         "PageSize-2": number;
         PrizeMode: components["schemas"]["PrizeMode"];
         GameCode: string;
+        /**
+         * @description `last7` (the default) or `last30`: days in the merchant's time zone, today included;
+         *     `custom` takes `from` and `to` (also implied when only they are given). A reversed,
+         *     incomplete or malformed range answers `records.period.invalid`; one longer than the
+         *     merchant's maximum (90 days by default) answers `records.period.too.long`.
+         */
+        RecordsPeriodPreset: components["schemas"]["RecordsPreset"];
+        /** @description First day of a custom period, YYYY-MM-DD (checked by the API, `records.period.invalid`). */
+        RecordsFrom: string;
+        /** @description Last day of a custom period, YYYY-MM-DD, included. */
+        RecordsTo: string;
+        /** @description Sort direction; newest (or largest) first by default. */
+        RecordsOrder: "asc" | "desc";
+        /** @description Page number from 1 (below 1 answers `records.page.invalid`); a page past the end is empty. */
+        RecordsPage: number;
+        /** @description Rows per page, 1 to 100 (default 20); outside that range answers `records.page.size.invalid`. */
+        RecordsPageSize: number;
+        RecordsId: number;
     };
     requestBodies: never;
     headers: never;
@@ -11331,6 +11656,196 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTransactionHistory: {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["LedgerKind"];
+                /**
+                 * @description `last7` (the default) or `last30`: days in the merchant's time zone, today included;
+                 *     `custom` takes `from` and `to` (also implied when only they are given). A reversed,
+                 *     incomplete or malformed range answers `records.period.invalid`; one longer than the
+                 *     merchant's maximum (90 days by default) answers `records.period.too.long`.
+                 */
+                period?: components["parameters"]["RecordsPeriodPreset"];
+                /** @description First day of a custom period, YYYY-MM-DD (checked by the API, `records.period.invalid`). */
+                from?: components["parameters"]["RecordsFrom"];
+                /** @description Last day of a custom period, YYYY-MM-DD, included. */
+                to?: components["parameters"]["RecordsTo"];
+                sort?: string;
+                /** @description Sort direction; newest (or largest) first by default. */
+                order?: components["parameters"]["RecordsOrder"];
+                /** @description Page number from 1 (below 1 answers `records.page.invalid`); a page past the end is empty. */
+                page?: components["parameters"]["RecordsPage"];
+                /** @description Rows per page, 1 to 100 (default 20); outside that range answers `records.page.size.invalid`. */
+                pageSize?: components["parameters"]["RecordsPageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["TransactionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTransactionDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordsId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["TransactionDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBetHistory: {
+        parameters: {
+            query?: {
+                category?: components["schemas"]["GameCategory"];
+                vendorCode?: string;
+                status?: components["schemas"]["BetStatus"];
+                /**
+                 * @description `last7` (the default) or `last30`: days in the merchant's time zone, today included;
+                 *     `custom` takes `from` and `to` (also implied when only they are given). A reversed,
+                 *     incomplete or malformed range answers `records.period.invalid`; one longer than the
+                 *     merchant's maximum (90 days by default) answers `records.period.too.long`.
+                 */
+                period?: components["parameters"]["RecordsPeriodPreset"];
+                /** @description First day of a custom period, YYYY-MM-DD (checked by the API, `records.period.invalid`). */
+                from?: components["parameters"]["RecordsFrom"];
+                /** @description Last day of a custom period, YYYY-MM-DD, included. */
+                to?: components["parameters"]["RecordsTo"];
+                sort?: string;
+                /** @description Sort direction; newest (or largest) first by default. */
+                order?: components["parameters"]["RecordsOrder"];
+                /** @description Page number from 1 (below 1 answers `records.page.invalid`); a page past the end is empty. */
+                page?: components["parameters"]["RecordsPage"];
+                /** @description Rows per page, 1 to 100 (default 20); outside that range answers `records.page.size.invalid`. */
+                pageSize?: components["parameters"]["RecordsPageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["BetPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBetDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordsId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["BetDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPersonalProfit: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `last7` (the default) or `last30`: days in the merchant's time zone, today included;
+                 *     `custom` takes `from` and `to` (also implied when only they are given). A reversed,
+                 *     incomplete or malformed range answers `records.period.invalid`; one longer than the
+                 *     merchant's maximum (90 days by default) answers `records.period.too.long`.
+                 */
+                period?: components["parameters"]["RecordsPeriodPreset"];
+                /** @description First day of a custom period, YYYY-MM-DD (checked by the API, `records.period.invalid`). */
+                from?: components["parameters"]["RecordsFrom"];
+                /** @description Last day of a custom period, YYYY-MM-DD, included. */
+                to?: components["parameters"]["RecordsTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PersonalProfit"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

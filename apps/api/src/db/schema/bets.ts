@@ -47,7 +47,18 @@ export const betRecords = pgTable(
   },
   (t) => [
     unique('bet_records_member_round_uq').on(t.memberId, t.roundId),
-    index('bet_records_member_time_idx').on(t.memberId, t.createdAt),
+    // A member's rounds in time order, carrying the figures the member's records add up, so
+    // a day of them is read from the index alone.
+    index('bet_records_member_time_idx').on(
+      t.memberId,
+      t.createdAt,
+      t.id,
+      t.category,
+      t.vendorCode,
+      t.status,
+      t.stake,
+      t.payout,
+    ),
     index('bet_records_open_draw_idx').on(t.gameId, t.drawNumero, t.status),
     index('bet_records_time_idx').on(t.merchantId, t.createdAt),
     // Contract settlement: bets count in the period in which they settled.

@@ -3,5 +3,6 @@ export { addFavorite, favoriteIds, removeFavorite } from './favorites';
 export { gameIconPath, languageOf, localName, type GameRow } from './game-view';
 export { hotGames, listGames, popularGames } from './listing';
 export { memberGames, type MemberList } from './member-lists';
+export { vendorNames } from './vendor-names';
 export { vendorGameTypes, vendorLanes } from './vendors';
 export { winnerBoard } from './winners';

@@ -42,11 +42,13 @@ export interface Posting {
     | 'withdrawal_payout'
     | 'withdrawal_return'
     | 'adjustment'
-    /** Any reward credited; the source in `reference` (e.g. `mission:<id>:<period>`, `points:<redemption id>`). */
+    /** Any reward credited (promotion, activity, raffle, mission, VIP, referral, points); the source in `reference` (e.g. `mission:<id>:<period>`, `points:<redemption id>`). */
     | 'bonus'
     /** A rebate credited. */
     | 'rebate'
+    /** Between a member's main wallet and one of its vendor wallets. */
     | 'wallet_transfer'
+    /** From a member to its upline agent. */
     | 'upline_transfer';
   idempotencyKey: string;
   reference?: string | null;

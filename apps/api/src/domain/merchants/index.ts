@@ -9,6 +9,10 @@ export {
   type SocialProviderSetting,
 } from './account-settings';
 export { type ContractSettings } from './contract-settings';
-export { type MerchantSettings, type RegionRestrictionSettings } from './merchant-settings';
+export {
+  type MerchantSettings,
+  type RecordsSettings,
+  type RegionRestrictionSettings,
+} from './merchant-settings';
 export { patchSwitches } from './switches';
 export { findMerchantByCode, findMerchantByHost, type Merchant } from './merchants';

@@ -24,4 +24,19 @@ describe('parseMerchantSettings', () => {
       expect(parseMerchantSettings(raw).defaultLang).toBe('EN');
     }
   });
+
+  it('reads the time zone and the records range, falling back to UTC and 90 days', () => {
+    expect(parseMerchantSettings({}).timeZone).toBe('UTC');
+    expect(parseMerchantSettings({}).records).toEqual({ maxRangeDays: 90 });
+    const s = parseMerchantSettings({ timeZone: 'Asia/Kolkata', records: { maxRangeDays: 31 } });
+    expect([s.timeZone, s.records.maxRangeDays]).toEqual(['Asia/Kolkata', 31]);
+    for (const bad of [
+      { timeZone: 'Mars/Olympus' },
+      { timeZone: 8 },
+      { records: { maxRangeDays: 0 } },
+    ]) {
+      const parsed = parseMerchantSettings(bad);
+      expect([parsed.timeZone, parsed.records.maxRangeDays]).toEqual(['UTC', 90]);
+    }
+  });
 });

@@ -35,6 +35,14 @@ export interface DomainRouteSetting {
   main: boolean;
 }
 
+/** The member centre's records (transaction history, bet records, personal profit). */
+export interface RecordsSettings {
+  /** The longest period a member may ask for, in days (both ends included). */
+  maxRangeDays: number;
+}
+
+export const DEFAULT_RECORDS_SETTINGS: RecordsSettings = { maxRangeDays: 90 };
+
 export interface MerchantSettings {
   maintenance: MaintenanceSettings;
   regionRestriction: RegionRestrictionSettings;
@@ -50,6 +58,9 @@ export interface MerchantSettings {
   customerService: CustomerServiceSetting[];
   /** Sign-in, registration and password settings (src/domain/merchants/account-settings.ts). */
   account: AccountSettings;
+  /** IANA time zone of the merchant's days and clock times (member records); UTC by default. */
+  timeZone: string;
+  records: RecordsSettings;
   /** Contract settlement: time zone and the upline's termination rule (contract-settings.ts). */
   contracts: ContractSettings;
 }
@@ -78,6 +89,28 @@ export function parseMaintenance(v: unknown): MaintenanceSettings {
 export function parseRegionRestriction(v: unknown): RegionRestrictionSettings {
   const r = isObj(v) ? v : {};
   return { blockedCountries: strings(r.blockedCountries), blockedIps: strings(r.blockedIps) };
+}
+
+/** An IANA time zone the runtime knows, else UTC. */
+export function parseTimeZone(v: unknown): string {
+  if (typeof v !== 'string' || v.trim() === '') return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: v.trim() });
+    return v.trim();
+  } catch {
+    return 'UTC';
+  }
+}
+
+export function parseRecordsSettings(v: unknown): RecordsSettings {
+  const r = isObj(v) ? v : {};
+  const max = r.maxRangeDays;
+  return {
+    maxRangeDays:
+      typeof max === 'number' && Number.isInteger(max) && max >= 1 && max <= 366
+        ? max
+        : DEFAULT_RECORDS_SETTINGS.maxRangeDays,
+  };
 }
 
 export function parseMerchantSettings(raw: unknown): MerchantSettings {
@@ -112,6 +145,8 @@ export function parseMerchantSettings(raw: unknown): MerchantSettings {
         url: str(c.url, ''),
       })),
     account: parseAccountSettings(s.account),
+    timeZone: parseTimeZone(s.timeZone),
+    records: parseRecordsSettings(s.records),
     contracts: parseContractSettings(s.contracts),
   };
 }

@@ -56,6 +56,9 @@ export const DEMO_SETTINGS: MerchantSettings = {
     endTime: null,
   },
   regionRestriction: { blockedCountries: ['KP'], blockedIps: ['203.0.113.66'] },
+  // Member records show days and clock times in the merchant's zone (GMT+08:00).
+  timeZone: 'Asia/Shanghai',
+  records: { maxRangeDays: 90 },
   supportLanguages: [...SUPPORT_LANGUAGES],
   defaultLang: 'EN',
   theme: 'royal',

@@ -41,6 +41,9 @@ describe('visibleMenu', () => {
       'responsibleGaming',
     ]);
     expect(visibleMenu(status({ WITHDRAW3: false }), exists)).not.toContain('withdraw');
+    const records = (path: string) => exists(path) || path === '/member/transactionHistory';
+    expect(visibleMenu(status({}), records)).toContain('transactionHistory');
+    expect(visibleMenu(status({ MEMTRANS3: false }), records)).not.toContain('transactionHistory');
   });
 
   it('puts the account at /member and the others at /member/<key>', () => {

@@ -32,6 +32,7 @@ const MODULE_OF: Partial<Record<MemberMenuKey, string>> = {
   depositv2: 'DEPOSIT3',
   withdraw: 'WITHDRAW3',
   transferUpline: 'MEMTRANS3',
+  transactionHistory: 'MEMTRANS3',
   rewardCenter: 'REWCEN3',
   missionLeaderboard: 'REWCEN3',
   referral: 'AFFMAN3',

@@ -1,0 +1,119 @@
+// Personal profit: the member's play per game category over a period (bets, stake, valid bet,
+// payout, win/loss), the bonuses and rebates credited in it (the ledger's `bonus` and `rebate`
+// kinds, net of any taken back), and the net result: win/loss plus bonuses plus rebates.
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { toDecimal } from '../ledger';
+import { cutPeriod } from './paging';
+import { type PeriodQuery, periodView, resolvePeriod } from './period';
+import { at, big, n, type RecordsCaller } from './shared';
+
+/** Categories in the order the site shows them. */
+const CATEGORY_ORDER = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+];
+const rank = (c: string) => {
+  const i = CATEGORY_ORDER.indexOf(c);
+  return i < 0 ? CATEGORY_ORDER.length : i;
+};
+
+interface Sums {
+  bets: number;
+  stake: bigint;
+  valid: bigint;
+  payout: bigint;
+}
+
+const view = (s: Sums) => ({
+  bets: s.bets,
+  stake: toDecimal(s.stake),
+  validBet: toDecimal(s.valid),
+  payout: toDecimal(s.payout),
+  winLoss: toDecimal(s.payout - s.valid),
+});
+
+export async function personalProfit(
+  db: Db,
+  caller: RecordsCaller,
+  query: PeriodQuery,
+  now: number,
+) {
+  const period = resolvePeriod(query, caller.merchant.settings, now);
+  const member = caller.memberId;
+  const cut = cutPeriod(period.start, period.end);
+  const betParts: SQL[] = [];
+  const creditParts: SQL[] = [];
+  if (cut.days) {
+    betParts.push(sql`
+      select category, sum(bets)::bigint as n, sum(stake)::bigint as stake,
+             sum(valid_bets)::bigint as valid, sum(payout)::bigint as payout
+        from member_bet_daily
+       where member_id = ${member} and day >= ${cut.days.first}::date and day < ${cut.days.end}::date
+       group by category`);
+    creditParts.push(sql`
+      select kind, sum(credits + debits)::bigint as amount from member_ledger_daily
+       where member_id = ${member} and day >= ${cut.days.first}::date and day < ${cut.days.end}::date
+             and kind in ('bonus', 'rebate')
+       group by kind`);
+  }
+  for (const range of [cut.head, cut.tail]) {
+    if (!range) continue;
+    betParts.push(sql`
+      select category, count(*)::bigint as n, sum(stake)::bigint as stake,
+             coalesce(sum(stake) filter (where status = 'SETTLED'), 0)::bigint as valid,
+             coalesce(sum(payout) filter (where status = 'SETTLED'), 0)::bigint as payout
+        from bet_records
+       where member_id = ${member} and created_at >= ${at(range.start)} and created_at < ${at(range.end)}
+       group by category`);
+    creditParts.push(sql`
+      select kind, sum(amount)::bigint as amount from member_ledger_lines
+       where member_id = ${member} and created_at >= ${at(range.start)} and created_at < ${at(range.end)}
+             and kind in ('bonus', 'rebate')
+       group by kind`);
+  }
+  const [bets, credits] = await Promise.all([
+    db.execute<{ category: string; n: string; stake: string; valid: string; payout: string }>(
+      sql.join(betParts, sql` union all `),
+    ),
+    db.execute<{ kind: string; amount: string }>(sql.join(creditParts, sql` union all `)),
+  ]);
+  const byCategory = new Map<string, Sums>();
+  const all: Sums = { bets: 0, stake: 0n, valid: 0n, payout: 0n };
+  for (const r of bets.rows) {
+    const s = byCategory.get(r.category) ?? { bets: 0, stake: 0n, valid: 0n, payout: 0n };
+    for (const x of [s, all]) {
+      x.bets += n(r.n);
+      x.stake += big(r.stake);
+      x.valid += big(r.valid);
+      x.payout += big(r.payout);
+    }
+    byCategory.set(r.category, s);
+  }
+  let bonus = 0n;
+  let rebate = 0n;
+  for (const r of credits.rows) {
+    if (r.kind === 'bonus') bonus += big(r.amount);
+    else rebate += big(r.amount);
+  }
+  return {
+    period: periodView(period),
+    list: [...byCategory.entries()]
+      .filter(([, s]) => s.bets > 0)
+      .sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : 1))
+      .map(([category, s]) => ({ category, ...view(s) })),
+    totals: {
+      ...view(all),
+      bonus: toDecimal(bonus),
+      rebate: toDecimal(rebate),
+      net: toDecimal(all.payout - all.valid + bonus + rebate),
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { betDetail } from '../../domain/records';
+import { ok } from '../../http/envelope';
+import type { Handler, HandlerDeps } from '../types';
+import { recordsCaller } from './caller';
+
+export const getBetDetail =
+  (deps: HandlerDeps): Handler<'getBetDetail'> =>
+  async (request, reply) => {
+    const caller = await recordsCaller(request, deps);
+    reply.header('cache-control', 'no-store');
+    return ok(await betDetail(deps.db, caller, request.params.id));
+  };

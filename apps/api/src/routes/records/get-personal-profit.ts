@@ -1,0 +1,12 @@
+import { personalProfit } from '../../domain/records';
+import { ok } from '../../http/envelope';
+import type { Handler, HandlerDeps } from '../types';
+import { recordsCaller } from './caller';
+
+export const getPersonalProfit =
+  (deps: HandlerDeps): Handler<'getPersonalProfit'> =>
+  async (request, reply) => {
+    const caller = await recordsCaller(request, deps);
+    reply.header('cache-control', 'no-store');
+    return ok(await personalProfit(deps.db, caller, request.query, deps.clock()));
+  };

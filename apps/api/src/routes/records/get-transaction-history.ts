@@ -1,0 +1,12 @@
+import { transactionHistory } from '../../domain/records';
+import { ok } from '../../http/envelope';
+import type { Handler, HandlerDeps } from '../types';
+import { recordsCaller } from './caller';
+
+export const getTransactionHistory =
+  (deps: HandlerDeps): Handler<'getTransactionHistory'> =>
+  async (request, reply) => {
+    const caller = await recordsCaller(request, deps);
+    reply.header('cache-control', 'no-store');
+    return ok(await transactionHistory(deps.db, caller, request.query, deps.clock()));
+  };

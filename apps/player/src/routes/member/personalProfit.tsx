@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { recordsRoute } from '../-lazy-groups';
+
+export const Route = createFileRoute('/member/personalProfit')({ ...recordsRoute });

@@ -1,0 +1,3 @@
+import react from '@platform/eslint-config/react';
+
+export default react;
