@@ -244,6 +244,38 @@ it('answers about the caller only where no account is named, and refuses players
     ['GET', '/wps/report/profitLoss'],
     ['GET', '/wps/report/revenue'],
     ['GET', '/wps/report/downlineTransactions'],
+    // Contracts with downlines (the "Agent contracts" pages): agents only as well.
+    [
+      'POST',
+      '/wps/agent/contracts',
+      {
+        kind: 'daily',
+        account: 's1p01',
+        gameType: 'CONS',
+        terms: {
+          kind: 'daily',
+          tiers: [{ betVolume: '100', activeMember: 1, rateType: 'P', rate: '0.4' }],
+        },
+      },
+    ],
+    ['GET', '/wps/agent/contracts/mine?kind=daily'],
+    ['GET', '/wps/agent/contracts/downlines?kind=daily'],
+    [
+      'PUT',
+      '/wps/agent/contracts/1',
+      {
+        terms: {
+          kind: 'daily',
+          tiers: [{ betVolume: '100', activeMember: 1, rateType: 'P', rate: '0.4' }],
+        },
+      },
+    ],
+    ['POST', '/wps/agent/contracts/1/withdraw'],
+    ['POST', '/wps/agent/contracts/1/terminate', {}],
+    ['GET', '/wps/agent/contracts/1/history'],
+    ['GET', '/wps/agent/settlements?kind=daily'],
+    ['GET', '/wps/agent/settlements/chart?kind=daily'],
+    ['GET', '/wps/agent/settlements/projected?kind=daily'],
   ];
   for (const [method, url, payload] of requests) {
     const res = await call(method, url, payload, player.token);
