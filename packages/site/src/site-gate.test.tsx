@@ -4,9 +4,15 @@ import { createI18n } from '@platform/i18n';
 import { I18nextProvider } from '@platform/i18n/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiProvider } from '@platform/api-client/react';
 import { SiteGate } from './site-gate';
+
+// The gate's screens are a lazy chunk: load (transform) it once before the tests, so a busy
+// machine's first import does not outlast the queries' one-second wait.
+beforeAll(async () => {
+  await import('./screens/gate-screens');
+});
 
 function statusOf(overrides: Partial<SystemStatus>): SystemStatus {
   return {
