@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, signInAs, type TestMember } from './helpers/members';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
@@ -25,15 +26,25 @@ const value = async (method: string, url: string, token?: string, payload?: obje
 };
 
 describe('balance', () => {
-  it('starts the demo player at 10,000.00, the sum of its ledger entries', async () => {
+  it('starts the demo player at the sum of its ledger entries (10,000.00 funding, seeded rewards)', async () => {
+    const [sum] = (
+      await t.database.db.execute<{ s: string }>(sql`
+        select coalesce(sum(e.amount), 0)::text as s from ledger_entries e
+          join ledger_accounts a on a.id = e.account_id
+         where a.member_id = ${player.member.id} and a.vendor_code is null`)
+    ).rows;
+    const minor = BigInt(sum!.s);
+    // The seed funds it with 10,000.00 and pays its reward history (paid grants) on top.
+    expect(minor).toBeGreaterThanOrEqual(1_000_000n);
+    const amount = `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
     const balance = (await value(
       'GET',
       '/wps/v2/wallets/balance?typeId=0',
       player.token,
     )) as Record<string, unknown>;
     expect(balance).toEqual({
-      sumBalance: '10000.00',
-      balance: [{ accountTypeId: 0, accountName: 'MAIN', availBalance: '10000.00' }],
+      sumBalance: amount,
+      balance: [{ accountTypeId: 0, accountName: 'MAIN', availBalance: amount }],
       currency: 'USD',
       currencySymbol: '$',
     });
