@@ -67,7 +67,7 @@ export async function freshMember(
 }
 
 /** Presses Tab until `target` has the focus (at most `max` times). */
-export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+export async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
     await page.keyboard.press('Tab');

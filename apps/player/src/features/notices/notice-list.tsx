@@ -30,7 +30,9 @@ export function NoticeList({ notices, selectedId, onSelect }: NoticeListProps) {
               <span className="line-clamp-2 block text-sm font-medium" dir="auto">
                 {notice.title}
               </span>
-              <span className="mt-0.5 block font-mono text-xs text-fg-muted">
+              <span
+                className={`mt-0.5 block font-mono text-xs ${selected ? 'text-fg-secondary' : 'text-fg-muted'}`}
+              >
                 {formatDate(notice.startDate)}
               </span>
             </button>
