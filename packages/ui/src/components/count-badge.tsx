@@ -13,7 +13,7 @@ export function CountBadge({ count, label, className }: CountBadgeProps) {
   return (
     <span
       className={cx(
-        'inline-grid h-5 min-w-5 place-items-center rounded-full bg-danger px-1 text-[0.7rem] leading-none font-bold text-danger-contrast tabular-nums',
+        'inline-grid h-5 min-w-5 place-items-center rounded-full bg-danger-strong px-1 text-[0.7rem] leading-none font-bold text-danger-contrast tabular-nums',
         className,
       )}
       data-testid="unread-badge"
