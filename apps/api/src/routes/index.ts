@@ -18,6 +18,7 @@ import { opsHandlers } from './ops';
 import { paymentHandlers } from './payment';
 import { pointsHandlers } from './points';
 import { recordsHandlers } from './records';
+import { loyaltyHandlers } from './loyalty';
 import { rewardsHandlers } from './rewards';
 import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
@@ -44,6 +45,7 @@ export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
     ...pointsHandlers(deps),
     ...recordsHandlers(deps),
     ...rewardsHandlers(deps),
+    ...loyaltyHandlers(deps),
     ...sessionHandlers(deps),
     ...systemHandlers(deps),
     ...verificationHandlers(deps),

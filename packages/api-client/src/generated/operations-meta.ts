@@ -453,6 +453,30 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": "REWCEN3"
   },
+  "GET /wps/relay/MCSFE_getManualRebate": {
+    "operationId": "getManualRebate",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "MANUALREBATE3"
+  },
+  "POST /wps/relay/MCSFE_claimManualRebate": {
+    "operationId": "claimManualRebate",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "MANUALREBATE3"
+  },
+  "GET /wps/relay/MCSFE_getManualRebateRecords": {
+    "operationId": "getManualRebateRecords",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "MANUALREBATE3"
+  },
+  "GET /wps/relay/MCSFE_getPlayerRankProgress": {
+    "operationId": "getPlayerRankProgress",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "PLAYERRANK3"
+  },
   "GET /wps/report/bonusDetails": {
     "operationId": "getBonusDetails",
     "encrypted": false,

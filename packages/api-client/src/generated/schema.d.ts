@@ -1387,6 +1387,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/MCSFE_getManualRebate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's accrued rebate per game category, its rates and the claim rules
+         * @description Rebate accrues on valid bets (settled stakes) since the member's last claim, per game category at the rate of the member's VIP level (each category rounded down to a cent). Reading it evaluates the VIP level first (see getPlayerRankProgress).
+         */
+        get: operations["getManualRebate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_claimManualRebate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the accrued rebate
+         * @description Pays the accrued total as claim number `seq` (the summary's `nextClaim`): one grant (source `rebate`, `claim:<seq>`) credited through the ledger (kind `rebate`); the categories' valid bets up to now stop accruing. Refused with `rebate.nothing.accrued` when nothing has accrued, `rebate.below.minimum` below the merchant's minimum and `rebate.claim.duplicate` when that claim number was already paid (a double click); nothing moves then.
+         */
+        post: operations["claimManualRebate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getManualRebateRecords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's claimed rebates, newest first */
+        get: operations["getManualRebateRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPlayerRankProgress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's VIP level, its progress to the next and the benefits table
+         * @description A member reaches a level when its total valid bets reach the level's total turnover or this month's (UTC) reach its monthly turnover, and its credited deposits reach the level's deposits; a level is never lost. Reading it evaluates the level: reaching a level pays its level-up bonus once (grant `vip`, `level-up:<n>`), and the first evaluation of a month with valid bets in it pays the held level's monthly bonus once (`monthly:YYYY-MM`, automatic).
+         */
+        get: operations["getPlayerRankProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/report/bonusDetails": {
         parameters: {
             query?: never;
@@ -4171,6 +4248,9 @@ export interface components {
          *     | `activity.deposit.required` | the activity needs the member's first credited deposit |
          *     | `mission.not.complete` | the mission's target is not reached yet in this period (`value.progress`, `value.target`) |
          *     | `mission.claim.duplicate` | the mission was already claimed in this period |
+         *     | `rebate.nothing.accrued` | no rebate has accrued since the member's last claim |
+         *     | `rebate.below.minimum` | the accrued rebate is below the minimum claim (`value.amount`, `value.minimum`) |
+         *     | `rebate.claim.duplicate` | this rebate claim (`value.seq`) was already paid: the summary shows the next one |
          *     | `reward.state.invalid` | the reward is not in a state that allows this operator action (HTTP 409) |
          *     | `reward.amount.required` | the reward has no fixed amount: the approval must give one |
          *     | `withdraw.wagering.required` | rewards still require turnover before a withdrawal (`value.remaining`, `value.required`, `value.done`) |
@@ -4269,7 +4349,7 @@ export interface components {
          *     | `account.transfer.exceed.max` | the transfer is above the merchant's most amount (`value.max`) |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "activity.claim.duplicate" | "activity.deposit.required" | "mission.not.complete" | "mission.claim.duplicate" | "reward.state.invalid" | "reward.amount.required" | "withdraw.wagering.required" | "bonus.period.invalid" | "bonus.period.too.long" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "activity.claim.duplicate" | "activity.deposit.required" | "mission.not.complete" | "mission.claim.duplicate" | "rebate.nothing.accrued" | "rebate.below.minimum" | "rebate.claim.duplicate" | "reward.state.invalid" | "reward.amount.required" | "withdraw.wagering.required" | "bonus.period.invalid" | "bonus.period.too.long" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -4537,6 +4617,12 @@ export interface components {
             unreadMessage: number;
             /** @description Promotions and activities the member can claim now (public state; 0 for trial accounts). */
             availablePromoCount: number;
+            /** @description The merchant has VIP levels and its VIP module (PLAYERRANK3) is on (public state; false for trial accounts). */
+            hasVip: boolean;
+            /** @description The name of the member's VIP level in the request's language; null without one. */
+            vipLabelName: string | null;
+            /** @description The member's VIP level (1 = entry level; 0 = none). */
+            vipRankLevel: number;
             /** @description The member's avatar picture (`GET /wps/member/info/icon`); null before one is chosen. */
             avatarUrl?: string | null;
             /** @description The session reminder interval the member chose (`/wps/member/realityCheck`); null = none. */
@@ -6819,6 +6905,91 @@ export interface components {
             startsAt: number;
             /** @description Null = permanent. */
             endsAt: number | null;
+        };
+        RebateLine: {
+            /** @description Game category (RNG, LIVE, FISH, PVP, SPORTS, ESPORTS, LOTT, ELOTT, COCKFIGHT). */
+            category: string;
+            /** @description Valid bets (settled stakes) of the category since the previous claim. */
+            validBet: components["schemas"]["Money"];
+            /** @description Rebate in percent of valid bets ('0.8' = 0.8 %). */
+            rate: string;
+            amount: components["schemas"]["Money"];
+        };
+        ManualRebate: {
+            /** @description The member's VIP level, whose rates apply. */
+            vipLevel: number;
+            /** @description The number of the member's next claim (sent back as `seq` by the claim). */
+            nextClaim: number;
+            categories: components["schemas"]["RebateLine"][];
+            total: components["schemas"]["Money"];
+            /** @description The smallest total that can be claimed. */
+            minimum: components["schemas"]["Money"];
+            claimable: boolean;
+            currency: string;
+        };
+        ManualRebateClaimRequest: {
+            /** @description The summary's `nextClaim`. */
+            seq: number;
+        };
+        ManualRebateRecord: {
+            id: number;
+            seq: number;
+            vipLevel: number;
+            amount: components["schemas"]["Money"];
+            currency: string;
+            categories: components["schemas"]["RebateLine"][];
+            /** @description Epoch milliseconds. */
+            claimedAt: number;
+        };
+        ManualRebateClaim: {
+            record: components["schemas"]["ManualRebateRecord"];
+            grant: components["schemas"]["RewardGrant"];
+            balance: components["schemas"]["Money"];
+        };
+        ManualRebateRecordPage: {
+            content: components["schemas"]["ManualRebateRecord"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
+        };
+        TurnoverProgress: {
+            actual: components["schemas"]["Money"];
+            /** @description What the next level requires; null at the top level (or no deposit requirement). */
+            expected: components["schemas"]["Money"] | null;
+        };
+        VipLevelBenefits: {
+            level: number;
+            name: string;
+            totalTurnover: components["schemas"]["Money"];
+            monthlyTurnover: components["schemas"]["Money"];
+            deposits: components["schemas"]["Money"];
+            levelUpBonus: components["schemas"]["Money"];
+            monthlyBonus: components["schemas"]["Money"];
+            dailyWithdrawals: number;
+            dailyWithdrawalAmount: components["schemas"]["Money"];
+            rebate: {
+                category: string;
+                percent: string;
+            }[];
+        };
+        PlayerRankProgress: {
+            /** @description The merchant has VIP levels. */
+            hasVip: boolean;
+            playerRankLevel: number;
+            playerRankName: string | null;
+            levelReachedAt: number | null;
+            nextRankLevel: number | null;
+            nextRankName: string | null;
+            monthlyTurnover: components["schemas"]["TurnoverProgress"];
+            totalTurnover: components["schemas"]["TurnoverProgress"];
+            deposits: components["schemas"]["TurnoverProgress"];
+            /** @description The current month (YYYY-MM, UTC) of the monthly figures. */
+            month: string;
+            /** @description The monthly bonus of this month has been paid. */
+            monthlyBonusPaid: boolean;
+            currency: string;
+            levels: components["schemas"]["VipLevelBenefits"][];
         };
         "WinnerEntry-2": {
             /** @description Masked account name. */
@@ -9646,6 +9817,127 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: components["schemas"]["MissionLeaderboard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getManualRebate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ManualRebate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    claimManualRebate: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description One key per user action (a double click sends one key), scoped to the member (or
+                 *     operator) and kept at least 24 hours. A replay with the same key and body answers the
+                 *     stored result; the same key with another body answers 422 `idempotency.key.reused`; a
+                 *     replay while the first call still runs answers 409 `idempotency.in.progress`.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualRebateClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ManualRebateClaim"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getManualRebateRecords: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ManualRebateRecordPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlayerRankProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["PlayerRankProgress"];
                     };
                 };
             };

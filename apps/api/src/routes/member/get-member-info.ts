@@ -2,21 +2,37 @@ import { ok } from '../../http/envelope';
 import { isTrialType } from '../../domain/accounts';
 import { unreadCount } from '../../domain/messages';
 import { avatarUrlOf } from '../../domain/member-account';
+import { vipBadge } from '../../domain/loyalty';
 import { availablePromoCount } from '../../domain/rewards';
+import { isModuleSwitchedOff } from '../../domain/site';
 import { maskMobile } from '../../domain/sign-in';
-import { requireSession } from '../../http/request';
+import { requestLanguage, requireMerchant, requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
+
+const NO_VIP = { hasVip: false, vipRankLevel: 0, vipLabelName: null };
 
 export const getMemberInfo =
   (deps: HandlerDeps): Handler<'getMemberInfo'> =>
   async (request) => {
     const { member } = await requireSession(request, deps);
     const trial = isTrialType(member.type);
-    const [unread, promos] = trial
-      ? [0, 0]
+    const merchant = requireMerchant(request);
+    const now = deps.clock();
+    const [unread, promos, vip] = trial
+      ? [0, 0, NO_VIP]
       : await Promise.all([
           unreadCount(deps.db, member.id),
-          availablePromoCount(deps.db, member.merchantId, member.id, deps.clock()),
+          availablePromoCount(deps.db, member.merchantId, member.id, now),
+          isModuleSwitchedOff(deps.db, merchant.id, 'PLAYERRANK3').then((off) =>
+            off
+              ? NO_VIP
+              : vipBadge(deps.db, {
+                  merchant,
+                  memberId: member.id,
+                  lang: requestLanguage(request),
+                  now,
+                }),
+          ),
         ]);
     return ok({
       id: member.id,
@@ -27,6 +43,7 @@ export const getMemberInfo =
       mobile: maskMobile(member.mobile),
       unreadMessage: unread,
       availablePromoCount: promos,
+      ...vip,
       avatarUrl: avatarUrlOf(member),
       realityCheckMinutes: member.realityCheckMinutes,
     });

@@ -35,6 +35,8 @@ const TREE: ModuleSeed[] = [
   },
   { modId: 'REWCEN3' },
   { modId: 'PTSYS3' },
+  { modId: 'MANUALREBATE3' },
+  { modId: 'PLAYERRANK3' },
   { modId: 'MEMTRANS3' },
   { modId: 'INBOX3' },
   { modId: 'FEEDBACK3' },
