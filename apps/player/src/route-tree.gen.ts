@@ -45,10 +45,12 @@ import { Route as BlogIdRouteImport } from './routes/blog/$id'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberBonusDetailsRouteImport } from './routes/member/bonusDetails'
 import { Route as MemberDepositv2RouteImport } from './routes/member/depositv2'
+import { Route as MemberManualRebateRouteImport } from './routes/member/manualRebate'
 import { Route as MemberMessageV2RouteImport } from './routes/member/messageV2'
 import { Route as MemberMissionLeaderboardRouteImport } from './routes/member/missionLeaderboard'
 import { Route as MemberPersonalHistoryCopyRouteImport } from './routes/member/personalHistoryCopy'
 import { Route as MemberPersonalProfitRouteImport } from './routes/member/personalProfit'
+import { Route as MemberPlayerRankRouteImport } from './routes/member/playerRank'
 import { Route as MemberResponsibleGamingRouteImport } from './routes/member/responsibleGaming'
 import { Route as MemberRewardCenterRouteImport } from './routes/member/rewardCenter'
 import { Route as MemberTransactionHistoryRouteImport } from './routes/member/transactionHistory'
@@ -239,6 +241,11 @@ const MemberDepositv2Route = MemberDepositv2RouteImport.update({
   path: '/depositv2',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberManualRebateRoute = MemberManualRebateRouteImport.update({
+  id: '/manualRebate',
+  path: '/manualRebate',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberMessageV2Route = MemberMessageV2RouteImport.update({
   id: '/messageV2',
   path: '/messageV2',
@@ -259,6 +266,11 @@ const MemberPersonalHistoryCopyRoute =
 const MemberPersonalProfitRoute = MemberPersonalProfitRouteImport.update({
   id: '/personalProfit',
   path: '/personalProfit',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberPlayerRankRoute = MemberPlayerRankRouteImport.update({
+  id: '/playerRank',
+  path: '/playerRank',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberResponsibleGamingRoute = MemberResponsibleGamingRouteImport.update({
@@ -343,10 +355,12 @@ export interface FileRoutesByFullPath {
   '/blog/$id': typeof BlogIdRoute
   '/member/bonusDetails': typeof MemberBonusDetailsRoute
   '/member/depositv2': typeof MemberDepositv2Route
+  '/member/manualRebate': typeof MemberManualRebateRoute
   '/member/messageV2': typeof MemberMessageV2Route
   '/member/missionLeaderboard': typeof MemberMissionLeaderboardRoute
   '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
   '/member/personalProfit': typeof MemberPersonalProfitRoute
+  '/member/playerRank': typeof MemberPlayerRankRoute
   '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/rewardCenter': typeof MemberRewardCenterRoute
   '/member/transactionHistory': typeof MemberTransactionHistoryRoute
@@ -393,10 +407,12 @@ export interface FileRoutesByTo {
   '/blog/$id': typeof BlogIdRoute
   '/member/bonusDetails': typeof MemberBonusDetailsRoute
   '/member/depositv2': typeof MemberDepositv2Route
+  '/member/manualRebate': typeof MemberManualRebateRoute
   '/member/messageV2': typeof MemberMessageV2Route
   '/member/missionLeaderboard': typeof MemberMissionLeaderboardRoute
   '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
   '/member/personalProfit': typeof MemberPersonalProfitRoute
+  '/member/playerRank': typeof MemberPlayerRankRoute
   '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/rewardCenter': typeof MemberRewardCenterRoute
   '/member/transactionHistory': typeof MemberTransactionHistoryRoute
@@ -445,10 +461,12 @@ export interface FileRoutesById {
   '/blog/$id': typeof BlogIdRoute
   '/member/bonusDetails': typeof MemberBonusDetailsRoute
   '/member/depositv2': typeof MemberDepositv2Route
+  '/member/manualRebate': typeof MemberManualRebateRoute
   '/member/messageV2': typeof MemberMessageV2Route
   '/member/missionLeaderboard': typeof MemberMissionLeaderboardRoute
   '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
   '/member/personalProfit': typeof MemberPersonalProfitRoute
+  '/member/playerRank': typeof MemberPlayerRankRoute
   '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/rewardCenter': typeof MemberRewardCenterRoute
   '/member/transactionHistory': typeof MemberTransactionHistoryRoute
@@ -498,10 +516,12 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/bonusDetails'
     | '/member/depositv2'
+    | '/member/manualRebate'
     | '/member/messageV2'
     | '/member/missionLeaderboard'
     | '/member/personalHistoryCopy'
     | '/member/personalProfit'
+    | '/member/playerRank'
     | '/member/responsibleGaming'
     | '/member/rewardCenter'
     | '/member/transactionHistory'
@@ -548,10 +568,12 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/bonusDetails'
     | '/member/depositv2'
+    | '/member/manualRebate'
     | '/member/messageV2'
     | '/member/missionLeaderboard'
     | '/member/personalHistoryCopy'
     | '/member/personalProfit'
+    | '/member/playerRank'
     | '/member/responsibleGaming'
     | '/member/rewardCenter'
     | '/member/transactionHistory'
@@ -599,10 +621,12 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/member/bonusDetails'
     | '/member/depositv2'
+    | '/member/manualRebate'
     | '/member/messageV2'
     | '/member/missionLeaderboard'
     | '/member/personalHistoryCopy'
     | '/member/personalProfit'
+    | '/member/playerRank'
     | '/member/responsibleGaming'
     | '/member/rewardCenter'
     | '/member/transactionHistory'
@@ -909,6 +933,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberDepositv2RouteImport
       parentRoute: typeof MemberRoute
     }
+    '/member/manualRebate': {
+      id: '/member/manualRebate'
+      path: '/manualRebate'
+      fullPath: '/member/manualRebate'
+      preLoaderRoute: typeof MemberManualRebateRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/member/messageV2': {
       id: '/member/messageV2'
       path: '/messageV2'
@@ -935,6 +966,13 @@ declare module '@tanstack/react-router' {
       path: '/personalProfit'
       fullPath: '/member/personalProfit'
       preLoaderRoute: typeof MemberPersonalProfitRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/member/playerRank': {
+      id: '/member/playerRank'
+      path: '/playerRank'
+      fullPath: '/member/playerRank'
+      preLoaderRoute: typeof MemberPlayerRankRouteImport
       parentRoute: typeof MemberRoute
     }
     '/member/responsibleGaming': {
@@ -1006,10 +1044,12 @@ declare module '@tanstack/react-router' {
 interface MemberRouteChildren {
   MemberBonusDetailsRoute: typeof MemberBonusDetailsRoute
   MemberDepositv2Route: typeof MemberDepositv2Route
+  MemberManualRebateRoute: typeof MemberManualRebateRoute
   MemberMessageV2Route: typeof MemberMessageV2Route
   MemberMissionLeaderboardRoute: typeof MemberMissionLeaderboardRoute
   MemberPersonalHistoryCopyRoute: typeof MemberPersonalHistoryCopyRoute
   MemberPersonalProfitRoute: typeof MemberPersonalProfitRoute
+  MemberPlayerRankRoute: typeof MemberPlayerRankRoute
   MemberResponsibleGamingRoute: typeof MemberResponsibleGamingRoute
   MemberRewardCenterRoute: typeof MemberRewardCenterRoute
   MemberTransactionHistoryRoute: typeof MemberTransactionHistoryRoute
@@ -1022,10 +1062,12 @@ interface MemberRouteChildren {
 const MemberRouteChildren: MemberRouteChildren = {
   MemberBonusDetailsRoute: MemberBonusDetailsRoute,
   MemberDepositv2Route: MemberDepositv2Route,
+  MemberManualRebateRoute: MemberManualRebateRoute,
   MemberMessageV2Route: MemberMessageV2Route,
   MemberMissionLeaderboardRoute: MemberMissionLeaderboardRoute,
   MemberPersonalHistoryCopyRoute: MemberPersonalHistoryCopyRoute,
   MemberPersonalProfitRoute: MemberPersonalProfitRoute,
+  MemberPlayerRankRoute: MemberPlayerRankRoute,
   MemberResponsibleGamingRoute: MemberResponsibleGamingRoute,
   MemberRewardCenterRoute: MemberRewardCenterRoute,
   MemberTransactionHistoryRoute: MemberTransactionHistoryRoute,

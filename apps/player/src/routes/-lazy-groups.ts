@@ -36,6 +36,12 @@ export const rewardsScreen = (screen: 'centre' | 'missions' | 'bonus', page: str
   loader: lazyLoader(loadRewards, screen),
   component: lazyRouteComponent(loadRewards, page as 'Centre'),
 });
+const loadLoyalty = lazyGroup(() => import('../features/loyalty/loyalty-pages'));
+/** A loyalty screen's route options: its data, then its page (manual rebate, VIP). */
+export const loyaltyScreen = (screen: 'rebate' | 'vip', page: 'Rebate' | 'Vip') => ({
+  loader: lazyLoader(loadLoyalty, screen),
+  component: lazyRouteComponent(loadLoyalty, page),
+});
 /** The member's records (bets, transactions, profit): one screen module, which reads its page
  * from the path and its view from the URL, so each records route file is just its path. */
 const loadRecords = lazyGroup(() => import('../features/records/records-pages'));

@@ -37,6 +37,8 @@ const MODULE_OF: Partial<Record<MemberMenuKey, string>> = {
   missionLeaderboard: 'REWCEN3',
   referral: 'AFFMAN3',
   messageV2: 'INBOX3',
+  manualRebate: 'MANUALREBATE3',
+  playerRank: 'PLAYERRANK3',
 };
 
 export const memberPath = (key: MemberMenuKey) =>
