@@ -64,7 +64,11 @@ const claim = (m: TestMember, seq: number, key = newKey()) =>
   );
 const records = async (m: TestMember) =>
   api.value<{
-    content: { seq: number; amount: string; categories: { category: string }[] }[];
+    content: {
+      seq: number;
+      amount: string;
+      categories: { category: string; validBet: string }[];
+    }[];
     totalElements: number;
   }>(await api.call('GET', '/wps/relay/MCSFE_getManualRebateRecords', m.token));
 const info = async (m: TestMember, lang = 'EN') =>

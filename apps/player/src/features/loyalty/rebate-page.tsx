@@ -9,7 +9,8 @@ import { Paginator } from '../../components/paginator';
 import { useClaimRebate } from './loyalty.mutations';
 import { Card, loyaltyError, useFormats } from './loyalty-ui';
 
-const cell = 'px-3 py-2 text-start';
+const cell = 'px-2 py-2 text-start sm:px-3';
+const figure = `${cell} text-end tabular-nums whitespace-nowrap`;
 
 /**
  * /member/manualRebate: the rebate accrued since the last claim per game category at the
@@ -127,14 +128,11 @@ function Categories({ lines, total }: { lines: ManualRebate['categories']; total
               <th scope="row" className={`${cell} font-normal text-fg`}>
                 {t(`shell:category.${l.category}`, { defaultValue: l.category })}
               </th>
-              <td className={`${cell} text-end tabular-nums`} data-testid="rebate-valid">
+              <td className={figure} data-testid="rebate-valid">
                 {money(l.validBet)}
               </td>
-              <td className={`${cell} text-end tabular-nums`}>{percent(l.rate)}</td>
-              <td
-                className={`${cell} text-end font-semibold tabular-nums`}
-                data-testid="rebate-amount"
-              >
+              <td className={figure}>{percent(l.rate)}</td>
+              <td className={`${figure} font-semibold`} data-testid="rebate-amount">
                 {money(l.amount)}
               </td>
             </tr>
@@ -145,7 +143,7 @@ function Categories({ lines, total }: { lines: ManualRebate['categories']; total
             <th scope="row" colSpan={3} className={cell}>
               {t('rebate.total')}
             </th>
-            <td className={`${cell} text-end tabular-nums`}>{money(total)}</td>
+            <td className={figure}>{money(total)}</td>
           </tr>
         </tfoot>
       </table>

@@ -7,6 +7,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Bar, Card, useFormats } from './loyalty-ui';
 
 const cell = 'px-3 py-2 text-start whitespace-nowrap';
+/** Column heads may wrap: the benefits table has eight columns. */
+const head = 'px-3 py-2 text-start align-bottom';
 const share = (actual: string, expected: string | null) =>
   expected === null || Number(expected) <= 0 ? 1 : Number(actual) / Number(expected);
 
@@ -83,7 +85,7 @@ function Progress({ data }: { data: PlayerRankProgress }) {
         )}
         <div>
           <p className="mb-1 text-xs text-fg-secondary">
-            {t('vip.monthly', { month: data.month })}
+            {t('vip.monthly', { month: `\u2066${data.month}\u2069` })}
           </p>
           <Bar
             share={share(data.monthlyTurnover.actual, data.monthlyTurnover.expected)}
@@ -159,11 +161,11 @@ function Benefits({ data }: { data: PlayerRankProgress }) {
         <table className="w-full text-sm">
           <thead className="text-xs text-fg-muted">
             <tr className="border-b border-border">
-              <th scope="col" className={cell}>
+              <th scope="col" className={head}>
                 {t('vip.col.level')}
               </th>
               {columns.map(([key]) => (
-                <th key={key} scope="col" className={`${cell} text-end`}>
+                <th key={key} scope="col" className={`${head} text-end`}>
                   {t(key)}
                 </th>
               ))}

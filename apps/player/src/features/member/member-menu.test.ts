@@ -46,6 +46,18 @@ describe('visibleMenu', () => {
     expect(visibleMenu(status({ MEMTRANS3: false }), records)).not.toContain('transactionHistory');
   });
 
+  it('shows rebate and VIP by their own switches', () => {
+    const loyalty = (path: string) =>
+      exists(path) || path === '/member/manualRebate' || path === '/member/playerRank';
+    expect(visibleMenu(status({}), loyalty)).toEqual(
+      expect.arrayContaining(['manualRebate', 'playerRank']),
+    );
+    const off = visibleMenu(status({ MANUALREBATE3: false, PLAYERRANK3: true }), loyalty);
+    expect(off).not.toContain('manualRebate');
+    expect(off).toContain('playerRank');
+    expect(visibleMenu(status({ PLAYERRANK3: false }), loyalty)).not.toContain('playerRank');
+  });
+
   it('puts the account at /member and the others at /member/<key>', () => {
     expect(memberPath('securityCenter')).toBe('/member');
     expect(memberPath('messageV2')).toBe('/member/messageV2');
