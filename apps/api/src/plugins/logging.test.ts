@@ -2,13 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandling } from './errors';
-import {
-  loggableUrl,
-  loggerOptions,
-  registerRequestLog,
-  serializeError,
-  statementName,
-} from './logging';
+import { loggableUrl, loggerOptions, RequestLog, serializeError, statementName } from './logging';
 
 function capture() {
   const lines: string[] = [];
@@ -52,8 +46,10 @@ function failedInsert(): DrizzleQueryError {
 async function appWithLogs() {
   const { lines, stream } = capture();
   const options = loggerOptions('info');
-  const app = Fastify({ logger: { ...(options as object), stream }, disableRequestLogging: true });
-  registerRequestLog(app);
+  const app = Fastify({
+    logger: { ...(options as object), stream },
+    logController: new RequestLog(),
+  });
   registerErrorHandling(app);
   app.get('/ok', async () => ({ ok: true }));
   app.post('/plain', async () => {
