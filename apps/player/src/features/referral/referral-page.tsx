@@ -166,7 +166,10 @@ function Stats({ data }: { data: ReferralDetails }) {
 function Rule({ data }: { data: ReferralDetails }) {
   const { t } = useTranslation('referral');
   const money = useMoney(data.currency);
-  const values = { minDeposit: money(data.rule.minDeposit), reward: money(data.rule.reward) };
+  const values = {
+    minDeposit: ltr(money(data.rule.minDeposit)),
+    reward: ltr(money(data.rule.reward)),
+  };
   const steps = [t('rule.step1'), t('rule.step2'), t('rule.step3', values)];
   return (
     <Section title={t('rule.title')} testId="referral-rule">
@@ -297,7 +300,10 @@ export function ReferralPage() {
       <header>
         <h1 className="font-display text-2xl font-bold text-fg">{t('title')}</h1>
         <p className="mt-1 text-sm text-fg-secondary">
-          {t('lead', { minDeposit: money(data.rule.minDeposit), reward: money(data.rule.reward) })}
+          {t('lead', {
+            minDeposit: ltr(money(data.rule.minDeposit)),
+            reward: ltr(money(data.rule.reward)),
+          })}
         </p>
       </header>
       <Section title={t('share')} testId="referral-share">
