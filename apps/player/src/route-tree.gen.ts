@@ -51,6 +51,7 @@ import { Route as MemberMissionLeaderboardRouteImport } from './routes/member/mi
 import { Route as MemberPersonalHistoryCopyRouteImport } from './routes/member/personalHistoryCopy'
 import { Route as MemberPersonalProfitRouteImport } from './routes/member/personalProfit'
 import { Route as MemberPlayerRankRouteImport } from './routes/member/playerRank'
+import { Route as MemberReferralRouteImport } from './routes/member/referral'
 import { Route as MemberResponsibleGamingRouteImport } from './routes/member/responsibleGaming'
 import { Route as MemberRewardCenterRouteImport } from './routes/member/rewardCenter'
 import { Route as MemberTransactionHistoryRouteImport } from './routes/member/transactionHistory'
@@ -273,6 +274,11 @@ const MemberPlayerRankRoute = MemberPlayerRankRouteImport.update({
   path: '/playerRank',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberReferralRoute = MemberReferralRouteImport.update({
+  id: '/referral',
+  path: '/referral',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberResponsibleGamingRoute = MemberResponsibleGamingRouteImport.update({
   id: '/responsibleGaming',
   path: '/responsibleGaming',
@@ -361,6 +367,7 @@ export interface FileRoutesByFullPath {
   '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
   '/member/personalProfit': typeof MemberPersonalProfitRoute
   '/member/playerRank': typeof MemberPlayerRankRoute
+  '/member/referral': typeof MemberReferralRoute
   '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/rewardCenter': typeof MemberRewardCenterRoute
   '/member/transactionHistory': typeof MemberTransactionHistoryRoute
@@ -413,6 +420,7 @@ export interface FileRoutesByTo {
   '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
   '/member/personalProfit': typeof MemberPersonalProfitRoute
   '/member/playerRank': typeof MemberPlayerRankRoute
+  '/member/referral': typeof MemberReferralRoute
   '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/rewardCenter': typeof MemberRewardCenterRoute
   '/member/transactionHistory': typeof MemberTransactionHistoryRoute
@@ -467,6 +475,7 @@ export interface FileRoutesById {
   '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
   '/member/personalProfit': typeof MemberPersonalProfitRoute
   '/member/playerRank': typeof MemberPlayerRankRoute
+  '/member/referral': typeof MemberReferralRoute
   '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/rewardCenter': typeof MemberRewardCenterRoute
   '/member/transactionHistory': typeof MemberTransactionHistoryRoute
@@ -522,6 +531,7 @@ export interface FileRouteTypes {
     | '/member/personalHistoryCopy'
     | '/member/personalProfit'
     | '/member/playerRank'
+    | '/member/referral'
     | '/member/responsibleGaming'
     | '/member/rewardCenter'
     | '/member/transactionHistory'
@@ -574,6 +584,7 @@ export interface FileRouteTypes {
     | '/member/personalHistoryCopy'
     | '/member/personalProfit'
     | '/member/playerRank'
+    | '/member/referral'
     | '/member/responsibleGaming'
     | '/member/rewardCenter'
     | '/member/transactionHistory'
@@ -627,6 +638,7 @@ export interface FileRouteTypes {
     | '/member/personalHistoryCopy'
     | '/member/personalProfit'
     | '/member/playerRank'
+    | '/member/referral'
     | '/member/responsibleGaming'
     | '/member/rewardCenter'
     | '/member/transactionHistory'
@@ -975,6 +987,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberPlayerRankRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/member/referral': {
+      id: '/member/referral'
+      path: '/referral'
+      fullPath: '/member/referral'
+      preLoaderRoute: typeof MemberReferralRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/member/responsibleGaming': {
       id: '/member/responsibleGaming'
       path: '/responsibleGaming'
@@ -1050,6 +1069,7 @@ interface MemberRouteChildren {
   MemberPersonalHistoryCopyRoute: typeof MemberPersonalHistoryCopyRoute
   MemberPersonalProfitRoute: typeof MemberPersonalProfitRoute
   MemberPlayerRankRoute: typeof MemberPlayerRankRoute
+  MemberReferralRoute: typeof MemberReferralRoute
   MemberResponsibleGamingRoute: typeof MemberResponsibleGamingRoute
   MemberRewardCenterRoute: typeof MemberRewardCenterRoute
   MemberTransactionHistoryRoute: typeof MemberTransactionHistoryRoute
@@ -1068,6 +1088,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberPersonalHistoryCopyRoute: MemberPersonalHistoryCopyRoute,
   MemberPersonalProfitRoute: MemberPersonalProfitRoute,
   MemberPlayerRankRoute: MemberPlayerRankRoute,
+  MemberReferralRoute: MemberReferralRoute,
   MemberResponsibleGamingRoute: MemberResponsibleGamingRoute,
   MemberRewardCenterRoute: MemberRewardCenterRoute,
   MemberTransactionHistoryRoute: MemberTransactionHistoryRoute,

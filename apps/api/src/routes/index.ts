@@ -19,6 +19,7 @@ import { paymentHandlers } from './payment';
 import { pointsHandlers } from './points';
 import { recordsHandlers } from './records';
 import { loyaltyHandlers } from './loyalty';
+import { referralHandlers } from './referral';
 import { rewardsHandlers } from './rewards';
 import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
@@ -44,6 +45,7 @@ export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
     ...paymentHandlers(deps),
     ...pointsHandlers(deps),
     ...recordsHandlers(deps),
+    ...referralHandlers(deps),
     ...rewardsHandlers(deps),
     ...loyaltyHandlers(deps),
     ...sessionHandlers(deps),

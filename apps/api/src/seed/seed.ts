@@ -29,6 +29,7 @@ import { seedDemoContracts } from './demo-contracts';
 import { seedDemoTeam } from './demo-team';
 import { seedPointMall } from './point-mall';
 import { seedLoyalty } from './loyalty';
+import { seedReferral } from './referral';
 import { seedRewards } from './rewards';
 import {
   TRANSFER_OPERATOR_KEY,
@@ -204,6 +205,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     }
     await seedRewards(tx, merchantId, DEMO_SITE.currency, Date.now());
     await seedLoyalty(tx, merchantId);
+    await seedReferral(tx, merchantId, DEMO_SITE.currency, Date.now());
   });
   if (options.transferMerchant !== false) await seedTransferMerchant(db);
 }

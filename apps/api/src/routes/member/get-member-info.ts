@@ -3,6 +3,7 @@ import { isTrialType } from '../../domain/accounts';
 import { unreadCount } from '../../domain/messages';
 import { avatarUrlOf } from '../../domain/member-account';
 import { vipBadge } from '../../domain/loyalty';
+import { referralEnabled } from '../../domain/referral';
 import { availablePromoCount } from '../../domain/rewards';
 import { isModuleSwitchedOff } from '../../domain/site';
 import { maskMobile } from '../../domain/sign-in';
@@ -18,8 +19,8 @@ export const getMemberInfo =
     const trial = isTrialType(member.type);
     const merchant = requireMerchant(request);
     const now = deps.clock();
-    const [unread, promos, vip] = trial
-      ? [0, 0, NO_VIP]
+    const [unread, promos, vip, referral] = trial
+      ? [0, 0, NO_VIP, false]
       : await Promise.all([
           unreadCount(deps.db, member.id),
           availablePromoCount(deps.db, member.merchantId, member.id, now),
@@ -33,6 +34,7 @@ export const getMemberInfo =
                   now,
                 }),
           ),
+          referralEnabled(deps.db, member.merchantId),
         ]);
     return ok({
       id: member.id,
@@ -44,6 +46,7 @@ export const getMemberInfo =
       unreadMessage: unread,
       availablePromoCount: promos,
       ...vip,
+      availablePromo: [{ type: 'REFERRAL', enabled: referral }],
       avatarUrl: avatarUrlOf(member),
       realityCheckMinutes: member.realityCheckMinutes,
     });
