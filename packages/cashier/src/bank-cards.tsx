@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { cashierError } from './cashier-errors';
 import { useBindBankCard } from './cashier.mutations';
-import { Notice, Section } from './cashier-ui';
+import { FocusedNotice, Notice, Section } from './cashier-ui';
 
 type BankCard = components['schemas']['BankCard'];
 
@@ -145,7 +145,7 @@ export function BankCards({ cards }: { cards: readonly BankCard[] }) {
       )}
       {bound && !binding && (
         <div className="mt-3">
-          <Notice kind="ok">{t('cards.bound')}</Notice>
+          <FocusedNotice>{t('cards.bound')}</FocusedNotice>
         </div>
       )}
       {binding ? (

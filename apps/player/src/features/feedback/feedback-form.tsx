@@ -17,7 +17,7 @@ const REFUSAL_KEYS = {
 } as const;
 
 const field =
-  'w-full rounded-md border border-border bg-bg-elevated px-3 py-2 text-fg focus:border-accent focus:outline-none aria-[invalid=true]:border-danger';
+  'w-full rounded-md border border-border bg-bg-elevated px-3 py-2 text-fg focus:border-accent focus:outline-2 focus:outline-accent aria-[invalid=true]:border-danger';
 
 /** Question type, content within the configured bounds and up to three images; sent with PUT /wps/feedback. */
 export function FeedbackForm({ config }: { config: FeedbackConfig }) {
