@@ -91,10 +91,13 @@ for (const { lang, width, height } of RUNS) {
     await expect(page).toHaveURL(/downlineManagmentView/);
     const rows = page.getByTestId('downlines').getByTestId('table-row');
     await expect(rows).toHaveCount(2);
-    await tabTo(page, field(page, t('filters.account')), 60);
+    const account = field(page, t('filters.account'));
+    await tabTo(page, account, 60);
     await page.keyboard.type(players[1]!);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`account=${players[1]}`));
+    // The form shows the new values and the focus stays in the field Enter was pressed in.
+    await expect(account).toBeFocused();
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(players[1]!);
     const sort = page.getByTestId('sort-balance');
