@@ -89,6 +89,7 @@ for (const { lang, width, height } of RUNS) {
     // Deposit: a bank transfer, the method tabs moved with the arrow keys (mirrored in Arabic).
     // At desktop width from the header's deposit button; on a phone by its address.
     if (width > 1000) {
+      await page.goto('/');
       await tabTo(page, page.getByTestId('header-deposit'), 40);
       await page.keyboard.press('Enter');
     } else {
