@@ -15,3 +15,5 @@ export function tabTo(
 ): Promise<number>;
 /** Tabs around an open dialog both ways and fails if the focus leaves it. */
 export function expectFocusTrapped(page: Page, dialog: Locator): Promise<void>;
+/** The skip link `name` is reached by Tab and shown; after it, the next Tab lands in <main>. */
+export function expectSkipLink(page: Page, name: string): Promise<void>;

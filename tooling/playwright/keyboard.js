@@ -108,3 +108,20 @@ export async function expectFocusTrapped(page, dialog) {
     }
   }
 }
+
+/**
+ * The page's skip link named `name` is reached by the keyboard, shown and ringed, and Enter
+ * on it takes the next Tab into the page's <main>.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} name
+ */
+export async function expectSkipLink(page, name) {
+  const skip = page.getByRole('link', { name, exact: true });
+  await tabTo(page, skip, 40);
+  await expect(skip).toBeInViewport();
+  await expectFocusVisible(page);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+  expect(inMain, 'the Tab after the skip link lands in <main>').toBe(true);
+}

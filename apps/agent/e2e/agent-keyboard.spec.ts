@@ -5,7 +5,11 @@
 // Tab and other keys: no clicks, no fills. Every Tab stop shows a focus indicator (tabTo
 // checks it).
 import { expect, test } from '@platform/playwright-config/a11y';
-import { expectFocusTrapped, expectFocusVisible } from '@platform/playwright-config/keyboard';
+import {
+  expectFocusTrapped,
+  expectFocusVisible,
+  expectSkipLink,
+} from '@platform/playwright-config/keyboard';
 import {
   API_URL,
   createMember,
@@ -130,6 +134,7 @@ for (const { lang, width, height } of RUNS) {
       );
     }
     await page.goto('/agentHome/agentTeamOverview');
+    await expectSkipLink(page, t('shell.skip'));
     await tabTo(page, page.getByTestId('trend-chart').locator('svg[role=application]'), 60);
   });
 }

@@ -5,7 +5,11 @@
 // page.goto, Tab and other keys: no clicks, no fills. Every Tab stop shows a focus
 // indicator (tabTo checks it). Signing in by keyboard is auth-login.spec.ts's journey.
 import { checkA11y, expect, test } from '@platform/playwright-config/a11y';
-import { expectFocusTrapped, expectFocusVisible } from '@platform/playwright-config/keyboard';
+import {
+  expectFocusTrapped,
+  expectFocusVisible,
+  expectSkipLink,
+} from '@platform/playwright-config/keyboard';
 import { field, prepareSite, randomMobile, text, unique, useLanguage } from './auth-support';
 import { c, operatorAdjust, tabTo, type Lang } from './cashier-support';
 
@@ -115,6 +119,7 @@ for (const { lang, width, height } of RUNS) {
     // Withdraw: bind a card (the bank chosen with the arrow keys), set the payment password,
     // then withdraw 100.00.
     await page.goto('/member/withdraw');
+    await expectSkipLink(page, text(lang, 'common', 'nav.skip_to_content'));
     await tabTo(page, page.getByTestId('bind-card'));
     await page.keyboard.press('Enter');
     const bind = page.getByTestId('bind-card-form');
