@@ -163,7 +163,10 @@ export function DataTable<R extends RowData>({
                   key={cell.id}
                   className={cx('whitespace-nowrap px-3 py-2 text-fg', align(cell.column.id))}
                 >
-                  <table.FlexRender cell={cell} />
+                  {/* Isolated: a date, amount or account keeps its own order in a right-to-left table. */}
+                  <bdi>
+                    <table.FlexRender cell={cell} />
+                  </bdi>
                 </td>
               ))}
             </tr>
@@ -188,7 +191,7 @@ export function DataTable<R extends RowData>({
                     </th>
                   ) : (
                     <td key={i} className={cx('whitespace-nowrap px-3 py-2', align(ids[i] ?? ''))}>
-                      {cell}
+                      <bdi>{cell}</bdi>
                     </td>
                   ),
                 )}

@@ -143,7 +143,10 @@ export function DataTable<R extends RowData>({
             >
               {row.getAllCells().map((cell) => (
                 <td key={cell.id} className="whitespace-nowrap px-3 py-2 text-fg">
-                  <table.FlexRender cell={cell} />
+                  {/* Isolated: a date, amount or account keeps its own order in a right-to-left table. */}
+                  <bdi>
+                    <table.FlexRender cell={cell} />
+                  </bdi>
                 </td>
               ))}
             </tr>
@@ -167,7 +170,7 @@ export function DataTable<R extends RowData>({
                   </th>
                 ) : (
                   <td key={i} className="whitespace-nowrap px-3 py-2 tabular-nums">
-                    {cell}
+                    <bdi>{cell}</bdi>
                   </td>
                 ),
               )}
