@@ -107,4 +107,4 @@ it('keeps every balance equal to its opening balance plus payouts minus stakes, 
   // The penniless member played nothing.
   expect([...byRound.keys()].filter((k) => k % MEMBERS === 2)).toEqual([]);
   expect(await auditLedger(db)).toEqual({ total: 0n, unbalanced: 0, drifted: 0, negative: 0 });
-}, 240_000);
+}, 480_000);

@@ -50,6 +50,7 @@ async function counts(): Promise<Record<string, number>> {
 }
 
 describe('seed', () => {
+  // Seeding every demo table twice on PGlite: about 30 s alone, more beside another file.
   it('fills an empty database and is idempotent', async () => {
     expect(await isDatabaseEmpty(database.db)).toBe(true);
     await seedDatabase(database.db);
@@ -58,7 +59,7 @@ describe('seed', () => {
     for (const table of TABLES) expect(first[table], table).toBeGreaterThan(0);
     await seedDatabase(database.db);
     expect(await counts()).toEqual(first);
-  });
+  }, 240_000);
 
   it('keeps an operator change on a second run', async () => {
     await database.db.execute(
