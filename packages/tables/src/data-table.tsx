@@ -187,7 +187,10 @@ export function DataTable<R extends RowData>({
                       {cell}
                     </th>
                   ) : (
-                    <td key={i} className={cx('whitespace-nowrap px-3 py-2', align(ids[i] ?? ''))}>
+                    <td
+                      key={i}
+                      className={cx('whitespace-nowrap px-3 py-2 tabular-nums', align(ids[i] ?? ''))}
+                    >
                       {cell}
                     </td>
                   ),

@@ -3,14 +3,13 @@ import { unwrap } from '@platform/api-client';
 import { agentQueries } from '@platform/api-client/queries/agent';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
+import { type Columns, DataTable, type tableCore, toggleSort, withFilters } from '@platform/tables';
 import { Button, ConfirmDialog } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useMemo, useState } from 'react';
 import { agentErrorMessage } from '../../components/agent-error';
-import type { tableCore, Columns } from '../../components/data-table';
-import { DataTable } from '../../components/data-table';
 import { FilterInput, FilterSelect } from '../../components/filter-fields';
 import { Money } from '../../components/money';
 import { Pager } from '../../components/pager';
@@ -22,8 +21,6 @@ import {
   DOWNLINE_SORTS,
   type DownlineSearch,
   downlineQuery,
-  toggleSort,
-  withFilters,
 } from '../../lib/table-search';
 import { DetailsDialog, RebatesDialog, TransferDialog } from './downline-dialogs';
 import { usePromoteDownline } from './downlines.mutations';
@@ -293,6 +290,7 @@ export function DownlinesPage() {
               })
             }
             empty={result.isPending ? t('table.loading') : t('table.empty')}
+            sortLabel={t('table.sort_by')}
             stale={result.isPlaceholderData}
             testId="downline-table"
           />
