@@ -6,6 +6,7 @@
 // search on, so none of this is in the first download.
 
 import { day, oneOf, positiveInt } from '@platform/tables';
+import { CATEGORY_ORDER, type CategoryKey } from '../../lib/categories';
 
 export const RECORD_PRESETS = ['last7', 'last30', 'custom'] as const;
 export type RecordPreset = (typeof RECORD_PRESETS)[number];
@@ -14,17 +15,8 @@ export const RECORD_PAGE_SIZE = 20;
 export const BET_SORTS = ['createdAt', 'stake', 'winLoss'] as const;
 export const TRANSACTION_SORTS = ['createdAt', 'amount'] as const;
 export const BET_STATUSES = ['OPEN', 'SETTLED'] as const;
-export const RECORD_CATEGORIES = [
-  'RNG',
-  'LIVE',
-  'SPORTS',
-  'ESPORTS',
-  'FISH',
-  'PVP',
-  'COCKFIGHT',
-  'LOTT',
-  'ELOTT',
-] as const;
+/** The game types a bet can be filtered by, in the navigation's order. */
+export const RECORD_CATEGORIES = CATEGORY_ORDER;
 /** The kinds a member can filter its transactions by, in the order the filter offers them. */
 export const LEDGER_KINDS = [
   'deposit',
@@ -60,7 +52,7 @@ export interface ListSearch<S extends string> extends PeriodSearch {
 }
 
 export interface BetRecordsSearch extends ListSearch<(typeof BET_SORTS)[number]> {
-  category?: (typeof RECORD_CATEGORIES)[number];
+  category?: CategoryKey;
   vendorCode?: string;
   status?: (typeof BET_STATUSES)[number];
   /** The round whose detail is open. */
