@@ -17,11 +17,7 @@ import { PeriodPicker } from '../../components/period-picker';
 import { TeamBreadcrumb } from '../../components/team-breadcrumb';
 import type { RouteContext } from '../../components/route-context';
 import { useFormat } from '../../components/use-format';
-import {
-  DOWNLINE_SORTS,
-  type DownlineSearch,
-  downlineQuery,
-} from '../../lib/table-search';
+import { DOWNLINE_SORTS, type DownlineSearch, downlineQuery } from '../../lib/table-search';
 import { DetailsDialog, RebatesDialog, TransferDialog } from './downline-dialogs';
 import { usePromoteDownline } from './downlines.mutations';
 

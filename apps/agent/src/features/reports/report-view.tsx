@@ -7,11 +7,7 @@ import { agentErrorMessage } from '../../components/agent-error';
 import { Pager } from '../../components/pager';
 import { PeriodPicker } from '../../components/period-picker';
 import { FilterInput } from '../../components/filter-fields';
-import {
-  REPORT_SPECS,
-  type ReportName,
-  type ReportSearch,
-} from '../../lib/table-search';
+import { REPORT_SPECS, type ReportName, type ReportSearch } from '../../lib/table-search';
 
 export type SetSearch = (update: (prev: ReportSearch) => ReportSearch) => void;
 

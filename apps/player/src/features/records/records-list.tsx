@@ -46,25 +46,7 @@ interface ListPage<R extends RowData> {
   period: PeriodInfo;
 }
 
-export function RecordsList<S extends string, T extends ListSearch<S>, R extends RowData>({
-  title,
-  testId,
-  search,
-  onSearch,
-  result,
-  f,
-  detail,
-  sorts,
-  filters,
-  summary,
-  table,
-  cardTestId,
-  card,
-  rowId,
-  onOpen,
-  phoneFooter,
-  dialog,
-}: {
+export function RecordsList<S extends string, T extends ListSearch<S>, R extends RowData>(props: {
   title: string;
   testId: string;
   search: T;
@@ -95,6 +77,7 @@ export function RecordsList<S extends string, T extends ListSearch<S>, R extends
   /** The open detail, if any. */
   dialog: ReactNode;
 }) {
+  const { search, onSearch, result, f, detail, sorts, table } = props;
   const { t } = useTranslation('records');
   const wide = useMediaQuery('(min-width: 768px)');
   const pagerTexts = usePagerTexts(f.count);
@@ -104,9 +87,9 @@ export function RecordsList<S extends string, T extends ListSearch<S>, R extends
   const order = search.order ?? 'desc';
   return (
     <RecordsFrame
-      title={title}
+      title={props.title}
       zone={data ? t('period.zone', { offset: f.zone() }) : null}
-      testId={testId}
+      testId={props.testId}
     >
       <div className="flex flex-wrap items-end gap-3">
         <PeriodFilter
@@ -124,7 +107,7 @@ export function RecordsList<S extends string, T extends ListSearch<S>, R extends
             )
           }
         />
-        {filters}
+        {props.filters}
         {!wide && (
           <SortSelect
             columns={sorts}
@@ -134,7 +117,7 @@ export function RecordsList<S extends string, T extends ListSearch<S>, R extends
           />
         )}
       </div>
-      {summary}
+      {props.summary}
       {error && !isPeriodError(error) && (
         <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-sm text-danger">
           {recordsError(error, t)}
@@ -150,7 +133,7 @@ export function RecordsList<S extends string, T extends ListSearch<S>, R extends
       {data &&
         (wide ? (
           <DataTable
-            caption={title}
+            caption={props.title}
             columns={table.columns}
             data={data.list}
             sortable={sorts}
@@ -162,21 +145,21 @@ export function RecordsList<S extends string, T extends ListSearch<S>, R extends
             stale={result.isPlaceholderData}
             sortLabel={t('sort_by')}
             numeric={table.numeric}
-            rowId={rowId}
+            rowId={props.rowId}
             testId={table.testId}
           />
         ) : (
           <CardList
             rows={data.list}
-            rowKey={rowId}
-            onOpen={onOpen}
+            rowKey={props.rowId}
+            onOpen={props.onOpen}
             empty={t('empty')}
             stale={result.isPlaceholderData}
-            testId={cardTestId}
-            render={card}
+            testId={props.cardTestId}
+            render={props.card}
           />
         ))}
-      {data && !wide && data.list.length > 0 && phoneFooter}
+      {data && !wide && data.list.length > 0 && props.phoneFooter}
       {data && (
         <Pager
           page={search.page ?? 1}
@@ -188,7 +171,7 @@ export function RecordsList<S extends string, T extends ListSearch<S>, R extends
           texts={pagerTexts}
         />
       )}
-      {dialog}
+      {props.dialog}
     </RecordsFrame>
   );
 }
