@@ -96,7 +96,7 @@ async function runLighthouse(url, file) {
   });
 }
 
-/** @type {Record<string, { score: number; lcp: number; cls: number; tbt: number }[]>} */
+/** @type {Record<string, { score: number; lcp: number; cls: number; tbt: number; file: string }[]>} */
 const results = Object.fromEntries(PAGES.map((p) => [p.name, []]));
 try {
   await waitFor(`http://127.0.0.1:${anchorPort}/`);
@@ -112,6 +112,7 @@ try {
         lcp: audit('largest-contentful-paint'),
         cls: audit('cumulative-layout-shift'),
         tbt: audit('total-blocking-time'),
+        file,
       };
       results[page.name].push(r);
       console.log(
@@ -171,10 +172,54 @@ for (const page of PAGES) {
     if (!ok) missed += 1;
     console.log(`  ${ok ? 'met   ' : 'MISSED'} ${label}`);
   }
+  if (checks.some(([, ok]) => !ok)) explain(runs);
 }
 console.log(
   `\n${missed === 0 ? 'all targets met' : `${missed} target(s) missed`}; reports in ${outDir}`,
 );
+
+/**
+ * Why a page missed: from its median-score run, where the largest paint's time went, which
+ * scripts took the main thread, and on what.
+ */
+function explain(runs) {
+  const byScore = [...runs].sort((a, b) => a.score - b.score);
+  const run = byScore[Math.floor(byScore.length / 2)];
+  const report = JSON.parse(fs.readFileSync(run.file, 'utf8'));
+  const items = (id) => report.audits[id]?.details?.items ?? [];
+  const ms = (x) => `${Math.round(x)} ms`;
+  console.log(`  why (the median run, score ${run.score}):`);
+  const lcpElement = items('largest-contentful-paint-element');
+  const element = lcpElement[0]?.items?.[0]?.node;
+  if (element)
+    console.log(
+      `    LCP element: ${element.nodeLabel ?? ''} ${element.snippet ?? ''}`.slice(0, 160),
+    );
+  const phases = lcpElement[1]?.items ?? [];
+  if (phases.length)
+    console.log(`    LCP phases: ${phases.map((p) => `${p.phase} ${ms(p.timing)}`).join(', ')}`);
+  const breakdown = items('mainthread-work-breakdown')
+    .slice(0, 4)
+    .map((i) => `${i.groupLabel ?? i.group} ${ms(i.duration)}`);
+  if (breakdown.length) console.log(`    main thread: ${breakdown.join(', ')}`);
+  const scripts = items('bootup-time')
+    .slice(0, 4)
+    .map(
+      (i) =>
+        `${String(i.url).replace(/^https?:\/\/[^/]+/, '')} ${ms(i.total)} (script ${ms(i.scripting)})`,
+    );
+  if (scripts.length) console.log(`    scripts: ${scripts.join('; ')}`);
+  const tasks = items('long-tasks')
+    .slice(0, 4)
+    .map(
+      (i) =>
+        `${String(i.url).replace(/^https?:\/\/[^/]+/, '')} ${ms(i.duration)} at ${ms(i.startTime)}`,
+    );
+  if (tasks.length) console.log(`    long tasks: ${tasks.join('; ')}`);
+  const js = items('network-requests').filter((r) => r.resourceType === 'Script');
+  const kb = js.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+  console.log(`    JavaScript: ${js.length} files, ${kb.toFixed(1)} KB transferred`);
+}
 
 function readVersion() {
   const pkg = path.join(here, 'node_modules/lighthouse/package.json');

@@ -116,7 +116,8 @@ export async function serveBuilds(apps) {
   const stop = () => children.forEach((c) => c.kill('SIGTERM'));
   process.on('exit', stop);
   try {
-    await waitFor(`${api}/ready`);
+    // Migrations and the seed on an in-memory database: seconds, minutes on a busy machine.
+    await waitFor(`${api}/ready`, 360_000);
     for (const url of Object.values(urls)) await waitFor(`${url}/`);
   } catch (error) {
     stop();

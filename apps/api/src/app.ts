@@ -22,7 +22,7 @@ import { registerAccountRoutes } from './plugins/account-routes';
 import { registerCashierRoutes } from './plugins/cashier-routes';
 import { registerContentRoutes } from './plugins/content-routes';
 import { clientErrorHandler, registerErrorHandling, sendError } from './plugins/errors';
-import { loggerOptions } from './plugins/logging';
+import { loggerOptions, RequestLog } from './plugins/logging';
 import { registerMerchantHeader } from './plugins/merchant';
 import { registerModuleSwitches } from './plugins/module-switches';
 import { registerRedirectTargets } from './plugins/redirect-targets';
@@ -96,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY.split(','),
     bodyLimit: options.bodyLimit ?? 256 * 1024,
     genReqId: requestId,
+    // One log line per request, on completion.
+    logController: new RequestLog(),
     // Draining (main.ts): the listener closes, requests on open connections are still served
     // (each answered with Connection: close), idle connections are closed by main.ts.
     forceCloseConnections: false,

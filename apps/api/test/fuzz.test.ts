@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, loadDocument } from '../src/contract/document';
 import { contractViolations, leaksInternals } from './helpers/contract';
 import { schemaArbitraries } from './helpers/schema-arbitrary';
+import { createMember } from './helpers/members';
 import { signIn } from './helpers/sign-in';
 import { createTestApp, DEMO, type TestApp } from './helpers/test-app';
 
@@ -235,6 +236,17 @@ describe('contract-driven fuzz of every operation', () => {
     async () => {
       const arb = schemaArbitraries(document);
       let token = await signIn(t);
+      // A generated request may end the session (logout), change the password, or put the
+      // member on a break or self-exclusion. The next authorised request then gets a fresh
+      // session: a new sign-in, or, when the member can no longer sign in, a new member.
+      let fresh = 0;
+      const renew = async () => {
+        token = await signIn(t).catch(async () => {
+          fresh++;
+          return (await createMember(t.database.db, `fuzzer${fresh}`, { fund: '1000.00' })).token;
+        });
+      };
+      let unauthorised = 0;
       const modulus = (
         await t.app.inject({ method: 'GET', url: '/wps/session/key/rsa', headers: DEMO })
       ).body;
@@ -268,10 +280,10 @@ describe('contract-driven fuzz of every operation', () => {
             payload,
           });
           sent++;
-          // A generated logout ends the session: sign in again for the next requests.
-          // (Late in the run the generated settings may refuse a plain sign-in: keep the old one.)
-          if (headers.authorization && res.statusCode === 401)
-            token = await signIn(t).catch(() => token);
+          if (headers.authorization && res.statusCode === 401) {
+            unauthorised++;
+            await renew();
+          }
           byStatus.set(res.statusCode, (byStatus.get(res.statusCode) ?? 0) + 1);
           const problems = [
             ...(res.statusCode >= 500 ? [`status ${res.statusCode}`] : []),
@@ -290,7 +302,7 @@ describe('contract-driven fuzz of every operation', () => {
       const slowest = took.sort((a, b) => b[1] - a[1]).slice(0, 5);
       console.log(`slowest operations: ${slowest.map(([o, ms]) => `${o} ${ms} ms`).join(', ')}`);
       console.log(
-        `contract fuzz: ${sent} requests over ${operations.length} operations (seed ${SEED}, ${RUNS} per operation); statuses ${JSON.stringify(Object.fromEntries(byStatus))}; ${failures.length} failures`,
+        `contract fuzz: ${sent} requests over ${operations.length} operations (seed ${SEED}, ${RUNS} per operation); statuses ${JSON.stringify(Object.fromEntries(byStatus))}; ${unauthorised} signed-in requests answered 401 (session renewed after each, ${fresh} new members); ${failures.length} failures`,
       );
       for (const f of failures.slice(0, 50)) console.log(`  FAIL ${f}`);
       expect(failures).toEqual([]);

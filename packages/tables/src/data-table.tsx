@@ -165,7 +165,10 @@ export function DataTable<R extends RowData>({
                   key={cell.id}
                   className={cx('whitespace-nowrap px-3 py-2 text-fg', align(cell.column.id))}
                 >
-                  <table.FlexRender cell={cell} />
+                  {/* Isolated: a date, amount or account keeps its own order in a right-to-left table. */}
+                  <bdi>
+                    <table.FlexRender cell={cell} />
+                  </bdi>
                 </td>
               ))}
             </tr>
@@ -196,7 +199,7 @@ export function DataTable<R extends RowData>({
                         align(ids[i] ?? ''),
                       )}
                     >
-                      {cell}
+                      <bdi>{cell}</bdi>
                     </td>
                   ),
                 )}

@@ -51,7 +51,7 @@ export function DataFigure({ title, columns, rows, children, testId }: DataFigur
                       </th>
                     ) : (
                       <td key={j} className="px-2 py-1 tabular-nums">
-                        {cell}
+                        <bdi>{cell}</bdi>
                       </td>
                     ),
                   )}

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandling } from './errors';
-import { loggableUrl, loggerOptions, serializeError, statementName } from './logging';
+import { loggableUrl, loggerOptions, RequestLog, serializeError, statementName } from './logging';
 
 function capture() {
   const lines: string[] = [];
@@ -46,8 +46,12 @@ function failedInsert(): DrizzleQueryError {
 async function appWithLogs() {
   const { lines, stream } = capture();
   const options = loggerOptions('info');
-  const app = Fastify({ logger: { ...(options as object), stream } });
+  const app = Fastify({
+    logger: { ...(options as object), stream },
+    logController: new RequestLog(),
+  });
   registerErrorHandling(app);
+  app.get('/ok', async () => ({ ok: true }));
   app.post('/plain', async () => {
     throw new Error('boom');
   });
@@ -59,6 +63,24 @@ async function appWithLogs() {
 }
 
 describe('logging', () => {
+  it('writes one line per request: method, URL, status and time, under its request id', async () => {
+    const { app, lines } = await appWithLogs();
+    await app.inject({ method: 'GET', url: '/ok?x=1' });
+    const entries = lines.map(
+      (l) => JSON.parse(l) as Record<string, { method?: string; statusCode?: number }>,
+    );
+    const forRequest = entries.filter((e) => e.req || e.res);
+    expect(forRequest).toHaveLength(1);
+    expect(forRequest[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET' },
+      res: { statusCode: 200 },
+    });
+    expect(forRequest[0]?.reqId).toBeDefined();
+    expect(typeof forRequest[0]?.responseTime).toBe('number');
+    await app.close();
+  });
+
   it('redacts authorization, cookies and the encryption headers', async () => {
     const { app, lines } = await appWithLogs();
     await app.inject({

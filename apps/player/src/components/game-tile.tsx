@@ -57,7 +57,7 @@ export function GameTile({
         </button>
         {game.isHot && (
           <span
-            className="pointer-events-none absolute start-2 top-2 rounded-sm bg-danger-strong px-1.5 py-0.5 text-[0.65rem] font-bold uppercase tracking-wide text-danger-contrast shadow"
+            className="pointer-events-none absolute start-2 top-2 max-w-[calc(100%-3rem)] truncate rounded-sm bg-danger-strong px-1.5 py-0.5 text-[0.65rem] font-bold uppercase tracking-wide text-danger-contrast shadow"
             data-testid="hot-badge"
           >
             {t('tile.hot')}

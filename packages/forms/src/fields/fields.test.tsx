@@ -78,10 +78,14 @@ describe('SmsCodeField', () => {
       vi.advanceTimersByTime(299_000);
     });
     expect(button.textContent).toBe('1 s');
+    // The wait is announced once, politely, not on every tick; the button is no live region.
+    expect(button.getAttribute('aria-live')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('300 s');
     await act(async () => {
       vi.advanceTimersByTime(1_500);
     });
     expect(button.textContent).toBe('Get code');
+    expect(screen.getByRole('status').textContent).toBe('');
     expect(button).toHaveProperty('disabled', false);
   });
 

@@ -34,6 +34,8 @@ export function SmsCodeField({
   const { inputId, frame, aria } = useField({ id, label, error, hint, className }, input);
   const { seconds, start } = useCountdown();
   const [sending, setSending] = useState(false);
+  // What the polite status says: the wait once, when it starts, not every second of it.
+  const [announced, setAnnounced] = useState('');
   const lastSend = useRef(0);
 
   async function send() {
@@ -43,7 +45,10 @@ export function SmsCodeField({
     setSending(true);
     try {
       const countdown = await onSend();
-      if (countdown !== null && countdown > 0) start(countdown);
+      if (countdown !== null && countdown > 0) {
+        start(countdown);
+        setAnnounced(countdownLabel(countdown));
+      }
       // Nothing sent (number invalid, or refused): the next click may try at once.
       else lastSend.current = 0;
     } finally {
@@ -67,12 +72,14 @@ export function SmsCodeField({
           type="button"
           className="h-11 shrink-0 rounded-md border border-accent px-3 text-sm font-semibold text-accent hover:bg-accent-soft disabled:border-border disabled:text-fg-muted"
           disabled={sending || seconds > 0}
-          aria-live="polite"
           onClick={() => void send()}
           data-testid="send-code"
         >
           {seconds > 0 ? countdownLabel(seconds) : sendLabel}
         </button>
+        <span role="status" className="sr-only">
+          {seconds > 0 ? announced : ''}
+        </span>
       </div>
     </FieldFrame>
   );

@@ -2,36 +2,15 @@
 // change they tell of (one per event key, so a retried step writes nothing twice).
 import { writeMessage } from '../messages';
 import type { DbOrTx } from '../ledger';
+import { platformText } from '../texts';
 import type { ContractKind } from './terms';
 
-const KIND_NAMES: Record<'EN' | 'CN' | 'AR', Record<ContractKind, string>> = {
-  EN: {
-    dividend: 'dividend',
-    daily: 'daily salary',
-    hourly: 'hourly salary',
-    realtime: 'real-time salary',
-  },
-  CN: { dividend: '分红', daily: '日工资', hourly: '时薪', realtime: '实时工资' },
-  AR: {
-    dividend: 'الأرباح',
-    daily: 'الراتب اليومي',
-    hourly: 'راتب الساعة',
-    realtime: 'الراتب الفوري',
-  },
-};
+/** A contract kind as messages name it, in the reader's language (the `platform` catalogs). */
+export const kindName = (language: string, kind: ContractKind): string =>
+  platformText(language, `contract_kinds.${kind}`);
 
 /** The house, as the payer's name in messages. */
-const HOUSE: Record<'EN' | 'CN' | 'AR', string> = { EN: 'the house', CN: '平台', AR: 'المنصة' };
-
-const lang = (language: string): 'EN' | 'CN' | 'AR' => {
-  const l = language.toUpperCase();
-  return l === 'CN' || l === 'AR' ? l : 'EN';
-};
-
-export const kindName = (language: string, kind: ContractKind): string =>
-  KIND_NAMES[lang(language)][kind];
-
-export const houseName = (language: string): string => HOUSE[lang(language)];
+export const houseName = (language: string): string => platformText(language, 'house');
 
 export type ContractMessage =
   | 'contract_offered'

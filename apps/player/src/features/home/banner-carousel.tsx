@@ -4,6 +4,7 @@ import { cx } from '@platform/ui';
 import { useEffect, useState } from 'react';
 import { ChevronIcon } from '../../components/icons';
 import { useCdn } from '../../lib/use-cdn';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useBannerLinkage } from './use-banner-linkage';
 
 /** Spec: a slide stays 5000 ms; the move takes 1000 ms. */
@@ -12,7 +13,8 @@ export const BANNER_TRANSITION_MS = 1000;
 
 /**
  * The home banners. With more than one it loops (clones at both ends make the wrap seamless),
- * advances every 5 s, pauses while hovered or focused, and has previous and next arrows.
+ * advances every 5 s, pauses while hovered or focused or by its pause button, and has previous
+ * and next arrows. For reduced motion it never advances by itself and slides without animation.
  */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const { t } = useTranslation('lobby');
@@ -27,20 +29,28 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [position, setPosition] = useState(loop ? 1 : 0);
   const [animated, setAnimated] = useState(true);
   const [paused, setPaused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const current = loop ? (position - 1 + count) % count : 0;
 
   const go = (next: number) => {
+    if (reducedMotion) {
+      // No transition, so no transition end to settle on: land on the real slide at once.
+      setAnimated(false);
+      setPosition(next <= 0 ? count : next > count ? 1 : next);
+      return;
+    }
     setAnimated(true);
     setPosition(next);
   };
   useEffect(() => {
-    if (!loop || paused) return;
+    if (!loop || paused || stopped || reducedMotion) return;
     const timer = setTimeout(() => {
       setAnimated(true);
       setPosition(position + 1);
     }, BANNER_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [loop, paused, position]);
+  }, [loop, paused, stopped, reducedMotion, position]);
 
   const settle = () => {
     // On a clone: jump, without animation, to the real slide it copies.
@@ -67,7 +77,8 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         className="flex"
         style={{
           transform: `translateX(${offset}%)`,
-          transition: animated ? `transform ${BANNER_TRANSITION_MS}ms ease` : 'none',
+          transition:
+            animated && !reducedMotion ? `transform ${BANNER_TRANSITION_MS}ms ease` : 'none',
         }}
         onTransitionEnd={(e) => {
           if (e.target === e.currentTarget) settle();
@@ -136,19 +147,37 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
           >
             <ChevronIcon className="rtl:rotate-180" />
           </button>
-          <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
+          <button
+            type="button"
+            onClick={() => setStopped((s) => !s)}
+            aria-pressed={stopped}
+            aria-label={t('banner.pause')}
+            data-testid="banner-pause"
+            className="absolute end-2 bottom-2 grid size-8 place-items-center rounded-full bg-black/45 text-white opacity-80 backdrop-blur transition hover:bg-black/70 hover:opacity-100 motion-reduce:hidden sm:end-4"
+          >
+            <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" fill="currentColor">
+              {stopped ? <path d="M3 1.5v11l9-5.5z" /> : <path d="M3 1.5h3v11H3zm5 0h3v11H8z" />}
+            </svg>
+          </button>
+          <div className="absolute inset-x-0 bottom-0 flex justify-center">
             {banners.map((b, i) => (
+              // A 24 px target around each small dot.
               <button
                 key={b.id}
                 type="button"
                 onClick={() => go(i + 1)}
                 aria-label={t('banner.go_to', { index: i + 1 })}
                 aria-current={i === current || undefined}
-                className={cx(
-                  'h-1.5 rounded-full transition-all',
-                  i === current ? 'w-6 bg-accent' : 'w-1.5 bg-white/60 hover:bg-white',
-                )}
-              />
+                className="group/dot grid h-6 min-w-6 place-items-center px-0.5"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cx(
+                    'h-1.5 rounded-full transition-all',
+                    i === current ? 'w-6 bg-accent' : 'w-1.5 bg-white/60 group-hover/dot:bg-white',
+                  )}
+                />
+              </button>
             ))}
           </div>
         </>

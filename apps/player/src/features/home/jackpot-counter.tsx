@@ -1,6 +1,7 @@
 import { formatMinorUnits } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { useEffect, useState } from 'react';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 // Spec: starts at a random amount between 186,653,312 and 186,933,022 and grows by 100 to 500
 // every 3, 4 or 5 seconds. Display only, kept in minor units (whole cents, no floats).
@@ -12,14 +13,22 @@ export const initialJackpot = (): number => randomInt(START_MIN, START_MAX);
 export const jackpotStep = (): number => randomInt(100_00, 500_00);
 export const jackpotDelay = (): number => [3000, 4000, 5000][randomInt(0, 2)] ?? 4000;
 
+/**
+ * The jackpot amount, growing as the spec says; not announced as it grows (no live region), with
+ * a pause button, and still for reduced motion.
+ */
 export function JackpotCounter() {
   const { t } = useTranslation('lobby');
   const { language } = useLanguage();
   const [cents, setCents] = useState(initialJackpot);
+  const [stopped, setStopped] = useState(false);
+  // Reduced motion: the amount stands still (and the pause button has nothing to pause).
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   useEffect(() => {
+    if (stopped || reducedMotion) return;
     const timer = setTimeout(() => setCents((c) => c + jackpotStep()), jackpotDelay());
     return () => clearTimeout(timer);
-  }, [cents]);
+  }, [cents, stopped, reducedMotion]);
   return (
     <section
       aria-labelledby="jackpot-title"
@@ -38,6 +47,18 @@ export function JackpotCounter() {
       >
         {formatMinorUnits(cents, language)}
       </p>
+      <button
+        type="button"
+        onClick={() => setStopped((s) => !s)}
+        aria-pressed={stopped}
+        aria-label={t('home.jackpot_pause')}
+        data-testid="jackpot-pause"
+        className="absolute end-2 top-2 grid size-7 place-items-center rounded-full text-fg-secondary hover:bg-surface-hover hover:text-fg motion-reduce:hidden"
+      >
+        <svg width="12" height="12" viewBox="0 0 14 14" aria-hidden="true" fill="currentColor">
+          {stopped ? <path d="M3 1.5v11l9-5.5z" /> : <path d="M3 1.5h3v11H3zm5 0h3v11H8z" />}
+        </svg>
+      </button>
     </section>
   );
 }

@@ -26,7 +26,7 @@ export function Header() {
   const wide = useMediaQuery('(min-width: 640px)');
   return (
     <header className="sticky top-0 z-(--ui-z-header) border-b border-border bg-bg-elevated/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-3 sm:h-16 sm:gap-3 sm:px-4">
+      <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-1.5 px-2.5 min-[360px]:gap-2 min-[360px]:px-3 sm:h-16 sm:gap-3 sm:px-4">
         <button
           type="button"
           onClick={() => setDrawerOpen(true)}

@@ -60,7 +60,7 @@ export function RightBar() {
           aria-label={t('right.telegram')}
           data-testid="telegram-link"
         >
-          <SendIcon />
+          <SendIcon className="rtl:-scale-x-100" />
           <Tip text={t('right.telegram')} />
         </a>
       )}

@@ -1,0 +1,68 @@
+// Moving content on the home page (banner carousel, jackpot counter, notice marquee): each has
+// a visible pause button reachable by keyboard, and all stand still for reduced motion. The
+// page's clock is Playwright's, moved on by hand, so no test waits for the 5 s slides.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '@platform/playwright-config/a11y';
+import { text } from '@platform/playwright-config/support';
+
+const jackpot = (page: Page) => page.getByTestId('jackpot-amount').textContent();
+
+/** Presses a button by keyboard, then moves the focus away (focus alone also pauses). */
+async function pressByKeyboard(page: Page, button: Locator) {
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await button.blur();
+  await page.mouse.move(0, 0);
+}
+
+test('the banners and the jackpot counter pause and play from their buttons', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const carousel = page.getByTestId('banner-carousel');
+  await expect(carousel).toHaveAttribute('data-index', '0');
+  const pauseBanners = page.getByTestId('banner-pause');
+  await expect(pauseBanners).toHaveAccessibleName(text('EN', 'lobby', 'banner.pause'));
+  await pressByKeyboard(page, pauseBanners);
+  await expect(pauseBanners).toHaveAttribute('aria-pressed', 'true');
+  const pauseJackpot = page.getByTestId('jackpot-pause');
+  await expect(pauseJackpot).toHaveAccessibleName(text('EN', 'lobby', 'home.jackpot_pause'));
+  await pressByKeyboard(page, pauseJackpot);
+  await expect(pauseJackpot).toHaveAttribute('aria-pressed', 'true');
+  const stillAmount = await jackpot(page);
+
+  await page.clock.runFor(12_000);
+  await expect(carousel).toHaveAttribute('data-index', '0');
+  expect(await jackpot(page)).toBe(stillAmount);
+
+  await pressByKeyboard(page, pauseBanners);
+  await pressByKeyboard(page, pauseJackpot);
+  await expect(pauseBanners).toHaveAttribute('aria-pressed', 'false');
+  await page.clock.runFor(6_000);
+  await expect(carousel).toHaveAttribute('data-index', '1');
+  await expect.poll(() => jackpot(page)).not.toBe(stillAmount);
+  // The counter is not a live region: screen readers are not told every step.
+  await expect(
+    page.locator('[aria-live]').filter({ has: page.getByTestId('jackpot-amount') }),
+  ).toHaveCount(0);
+});
+
+test('for reduced motion nothing moves and there is nothing to pause', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await page.goto('/');
+  const carousel = page.getByTestId('banner-carousel');
+  await expect(carousel).toHaveAttribute('data-index', '0');
+  const amount = await jackpot(page);
+  await page.clock.runFor(12_000);
+  await expect(carousel).toHaveAttribute('data-index', '0');
+  expect(await jackpot(page)).toBe(amount);
+  await expect(page.getByTestId('notice-marquee').locator('.marquee-track')).toHaveCSS(
+    'animation-name',
+    'none',
+  );
+  for (const id of ['banner-pause', 'jackpot-pause', 'marquee-pause'])
+    await expect(page.getByTestId(id)).toBeHidden();
+  // The arrows still move the slides, without animation.
+  await page.getByTestId('banner-next').click();
+  await expect(carousel).toHaveAttribute('data-index', '1');
+});

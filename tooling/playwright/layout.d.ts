@@ -1,0 +1,7 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The layout problems of the screen as it is: horizontal page overflow, clipped or spilling
+ * text, and (unless `targets: false`) pointer targets under 24x24 px without enough spacing.
+ */
+export function layoutProblems(page: Page, options?: { targets?: boolean }): Promise<string[]>;
