@@ -11,7 +11,6 @@ import { PLAYER_PORT } from '../playwright.config';
 import {
   devPost,
   field,
-  tabTo,
   text,
   unique,
   useLanguage as chooseLanguage,
@@ -268,44 +267,4 @@ test('reports keep their period and sort in the URL', async ({ page }) => {
   await expect(page.getByTestId('totals')).toBeVisible();
   await page.goto('/agentHome/agentDownlineTransactionDetailsCopy');
   await expect(page.getByTestId('report-table').getByTestId('table-row').first()).toBeVisible();
-});
-
-test('keyboard alone: sign in, open the downlines from the menu and sort a column', async ({
-  page,
-}) => {
-  await chooseLanguage(page, 'EN');
-  await page.goto('/agent');
-  await tabTo(page, page.locator('input[name=username]'));
-  await page.keyboard.type('demoagent');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Demo1234');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/agentHome$/);
-  const t = (key: string) => text('EN', 'agentConsole', key);
-  const menuLink = page
-    .getByRole('navigation', { name: t('shell.menu') })
-    .getByRole('link', { name: t('menu.downlineManagmentView') });
-  await tabTo(page, menuLink, 40);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/downlineManagmentView/);
-  const sort = page.getByTestId('sort-balance');
-  await tabTo(page, sort, 60);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/sort=balance/);
-  await expect(page.locator('th[aria-sort="ascending"]')).toContainText(t('col.balance'));
-  // The agent's own deposit page from the account menu.
-  await page.goto('/agentHome');
-  const deposit = page
-    .getByRole('navigation', { name: t('shell.menu') })
-    .getByRole('link', { name: text('EN', 'cashier', 'menu.depositv2') });
-  await tabTo(page, deposit, 40);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/agentHome\/depositv2$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    text('EN', 'cashier', 'deposit.title'),
-  );
-  // The charts take the focus too.
-  await page.goto('/agentHome/agentTeamOverview');
-  const chart = page.getByTestId('trend-chart').locator('svg[role=application]');
-  await tabTo(page, chart, 60);
 });

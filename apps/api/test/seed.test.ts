@@ -121,10 +121,11 @@ describe('seed', () => {
       join merchants mc on mc.id = m.merchant_id and mc.code = 'demo' order by m.username`);
     const demo = result.rows.filter((r) => r.username.startsWith('demo'));
     // Every member has its account from registration on; the trial account is never funded;
-    // demoplayer also has two paid rewards in its history (15.00 issued, 10.00 claimed).
+    // demoplayer also has three paid rewards in its history (15.00 issued, 10.00 claimed, and 20.00
+    // for a referred friend).
     expect(demo.filter((r) => r.username !== 'demoagent')).toEqual([
       { username: 'demonewbie', balance: '1000000', entries: '1000000' },
-      { username: 'demoplayer', balance: '1002500', entries: '1002500' },
+      { username: 'demoplayer', balance: '1004500', entries: '1004500' },
       { username: 'demotrial', balance: '0', entries: '0' },
     ]);
     // The demo agent also earned its team's commission; every balance is its entries' sum.

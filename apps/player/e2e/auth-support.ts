@@ -1,6 +1,7 @@
 // Helpers of the account end-to-end tests: texts from the real catalogs, fixtures through
 // the reference API's development endpoints (accounts, outbox, switches, clock).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { tabTo } from '@platform/playwright-config/keyboard';
 import { devApi, field, type Lang, text } from '@platform/playwright-config/support';
 import { API_URL } from './support';
 
@@ -46,10 +47,7 @@ export async function signInByKeyboard(
   await page.goto('/login');
   const user = field(page, text(lang, 'auth', 'fields.username'));
   await expect(user).toBeVisible();
-  for (let i = 0; i < 10 && !(await user.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(user).toBeFocused();
+  await tabTo(page, user, 10);
   await page.keyboard.type(username);
   await page.keyboard.press('Tab');
   await page.keyboard.type(password);

@@ -8,7 +8,6 @@ import {
   operatorAct,
   operatorList,
   shell,
-  tabTo,
   text,
   unique,
   useLanguage,
@@ -197,34 +196,3 @@ for (const [lang, width] of journeys) {
     });
   });
 }
-
-test('by keyboard alone: a bank transfer from the header button to the pending notice', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  await useLanguage(page, 'EN');
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await freshMember(page, request, '/');
-  await tabTo(page, page.getByTestId('header-deposit'));
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/member\/depositv2$/);
-  const online = page.getByRole('tab', { name: c('EN', 'deposit.online') });
-  await tabTo(page, online);
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: c('EN', 'deposit.bank') })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  const form = page.getByTestId('deposit-form').last();
-  await tabTo(page, form.getByTestId('deposit-amount'));
-  await page.keyboard.type('150');
-  await tabTo(page, field(form, c('EN', 'deposit.depositor_name')));
-  await page.keyboard.type('Kay Board');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('KB-1');
-  await page.keyboard.press('Enter');
-  await expect(form.getByRole('status')).toContainText(
-    c('EN', 'deposit.bank_pending', { amount: '$150.00' }),
-  );
-});

@@ -2,7 +2,7 @@
 // demo operator key the development seed stores), members made through the development API,
 // and texts from the real catalogs.
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { type Lang, text } from '@platform/playwright-config/support';
 import { createMember } from './content-support';
 import { loginToken } from './members';
@@ -10,6 +10,8 @@ import { API_URL } from './support';
 
 export { field, LANGS, text, unique, useLanguage } from '@platform/playwright-config/support';
 export type { Lang } from '@platform/playwright-config/support';
+/** Tab until a target has the focus, every stop showing a focus indicator. */
+export { tabTo } from '@platform/playwright-config/keyboard';
 
 /** The development seed's operator key (apps/api/src/seed/demo-accounts.ts). */
 const OPERATOR_KEY = 'opk_demo_operator_0123456789abcdef';
@@ -64,15 +66,6 @@ export async function freshMember(
   const token = await loginToken(request, username, password);
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`);
   return username;
-}
-
-/** Presses Tab until `target` has the focus (at most `max` times). */
-export async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 /** A tiny valid PNG (1×1). */

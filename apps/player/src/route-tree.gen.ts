@@ -49,6 +49,7 @@ import { Route as MemberMessageV2RouteImport } from './routes/member/messageV2'
 import { Route as MemberMissionLeaderboardRouteImport } from './routes/member/missionLeaderboard'
 import { Route as MemberPersonalHistoryCopyRouteImport } from './routes/member/personalHistoryCopy'
 import { Route as MemberPersonalProfitRouteImport } from './routes/member/personalProfit'
+import { Route as MemberReferralRouteImport } from './routes/member/referral'
 import { Route as MemberResponsibleGamingRouteImport } from './routes/member/responsibleGaming'
 import { Route as MemberRewardCenterRouteImport } from './routes/member/rewardCenter'
 import { Route as MemberTransactionHistoryRouteImport } from './routes/member/transactionHistory'
@@ -261,6 +262,11 @@ const MemberPersonalProfitRoute = MemberPersonalProfitRouteImport.update({
   path: '/personalProfit',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberReferralRoute = MemberReferralRouteImport.update({
+  id: '/referral',
+  path: '/referral',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberResponsibleGamingRoute = MemberResponsibleGamingRouteImport.update({
   id: '/responsibleGaming',
   path: '/responsibleGaming',
@@ -347,6 +353,7 @@ export interface FileRoutesByFullPath {
   '/member/missionLeaderboard': typeof MemberMissionLeaderboardRoute
   '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
   '/member/personalProfit': typeof MemberPersonalProfitRoute
+  '/member/referral': typeof MemberReferralRoute
   '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/rewardCenter': typeof MemberRewardCenterRoute
   '/member/transactionHistory': typeof MemberTransactionHistoryRoute
@@ -397,6 +404,7 @@ export interface FileRoutesByTo {
   '/member/missionLeaderboard': typeof MemberMissionLeaderboardRoute
   '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
   '/member/personalProfit': typeof MemberPersonalProfitRoute
+  '/member/referral': typeof MemberReferralRoute
   '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/rewardCenter': typeof MemberRewardCenterRoute
   '/member/transactionHistory': typeof MemberTransactionHistoryRoute
@@ -449,6 +457,7 @@ export interface FileRoutesById {
   '/member/missionLeaderboard': typeof MemberMissionLeaderboardRoute
   '/member/personalHistoryCopy': typeof MemberPersonalHistoryCopyRoute
   '/member/personalProfit': typeof MemberPersonalProfitRoute
+  '/member/referral': typeof MemberReferralRoute
   '/member/responsibleGaming': typeof MemberResponsibleGamingRoute
   '/member/rewardCenter': typeof MemberRewardCenterRoute
   '/member/transactionHistory': typeof MemberTransactionHistoryRoute
@@ -502,6 +511,7 @@ export interface FileRouteTypes {
     | '/member/missionLeaderboard'
     | '/member/personalHistoryCopy'
     | '/member/personalProfit'
+    | '/member/referral'
     | '/member/responsibleGaming'
     | '/member/rewardCenter'
     | '/member/transactionHistory'
@@ -552,6 +562,7 @@ export interface FileRouteTypes {
     | '/member/missionLeaderboard'
     | '/member/personalHistoryCopy'
     | '/member/personalProfit'
+    | '/member/referral'
     | '/member/responsibleGaming'
     | '/member/rewardCenter'
     | '/member/transactionHistory'
@@ -603,6 +614,7 @@ export interface FileRouteTypes {
     | '/member/missionLeaderboard'
     | '/member/personalHistoryCopy'
     | '/member/personalProfit'
+    | '/member/referral'
     | '/member/responsibleGaming'
     | '/member/rewardCenter'
     | '/member/transactionHistory'
@@ -937,6 +949,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberPersonalProfitRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/member/referral': {
+      id: '/member/referral'
+      path: '/referral'
+      fullPath: '/member/referral'
+      preLoaderRoute: typeof MemberReferralRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/member/responsibleGaming': {
       id: '/member/responsibleGaming'
       path: '/responsibleGaming'
@@ -1010,6 +1029,7 @@ interface MemberRouteChildren {
   MemberMissionLeaderboardRoute: typeof MemberMissionLeaderboardRoute
   MemberPersonalHistoryCopyRoute: typeof MemberPersonalHistoryCopyRoute
   MemberPersonalProfitRoute: typeof MemberPersonalProfitRoute
+  MemberReferralRoute: typeof MemberReferralRoute
   MemberResponsibleGamingRoute: typeof MemberResponsibleGamingRoute
   MemberRewardCenterRoute: typeof MemberRewardCenterRoute
   MemberTransactionHistoryRoute: typeof MemberTransactionHistoryRoute
@@ -1026,6 +1046,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberMissionLeaderboardRoute: MemberMissionLeaderboardRoute,
   MemberPersonalHistoryCopyRoute: MemberPersonalHistoryCopyRoute,
   MemberPersonalProfitRoute: MemberPersonalProfitRoute,
+  MemberReferralRoute: MemberReferralRoute,
   MemberResponsibleGamingRoute: MemberResponsibleGamingRoute,
   MemberRewardCenterRoute: MemberRewardCenterRoute,
   MemberTransactionHistoryRoute: MemberTransactionHistoryRoute,

@@ -2,16 +2,16 @@ import type { components } from '@platform/api-client';
 import { cashierQueries } from '@platform/api-client/queries/cashier';
 import { useApi } from '@platform/api-client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TextField } from '@platform/forms';
+import { SelectField, TextField } from '@platform/forms';
 import { useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { cashierError } from './cashier-errors';
 import { useBindBankCard } from './cashier.mutations';
-import { Notice, Section } from './cashier-ui';
+import { FocusedNotice, Notice, Section } from './cashier-ui';
 
 type BankCard = components['schemas']['BankCard'];
 
@@ -30,7 +30,6 @@ function BindCardForm({ onDone }: { onDone: () => void }) {
   const api = useApi();
   const banks = useQuery(cashierQueries(api).banks());
   const bind = useBindBankCard();
-  const bankId = useId();
   const form = useForm<CardValues>({
     resolver: zodResolver(cardSchema),
     defaultValues: { bankCode: '', accountName: '', accountNumber: '', branch: '' },
@@ -53,32 +52,20 @@ function BindCardForm({ onDone }: { onDone: () => void }) {
         ),
       )}
     >
-      <div className="flex flex-col gap-1">
-        <label htmlFor={bankId} className="text-sm font-medium text-fg-secondary">
-          {t('cards.bank')}
-        </label>
-        <select
-          id={bankId}
-          aria-required
-          aria-invalid={errors.bankCode ? true : undefined}
-          aria-describedby={errors.bankCode ? `${bankId}-error` : undefined}
-          className="h-11 rounded-md border border-border-strong bg-bg px-3 text-fg focus:outline-2 focus:outline-accent aria-invalid:border-danger"
-          data-testid="card-bank"
-          {...form.register('bankCode')}
-        >
-          <option value="">{t('cards.choose_bank')}</option>
-          {banks.data?.map((b) => (
-            <option key={b.code} value={b.code}>
-              {b.name}
-            </option>
-          ))}
-        </select>
-        {errors.bankCode?.message && (
-          <p id={`${bankId}-error`} role="alert" className="text-sm text-danger">
-            {t(errors.bankCode.message)}
-          </p>
-        )}
-      </div>
+      <SelectField
+        label={t('cards.bank')}
+        aria-required
+        error={errors.bankCode?.message && t(errors.bankCode.message)}
+        data-testid="card-bank"
+        {...form.register('bankCode')}
+      >
+        <option value="">{t('cards.choose_bank')}</option>
+        {banks.data?.map((b) => (
+          <option key={b.code} value={b.code}>
+            {b.name}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         label={t('cards.holder')}
         hint={t('cards.holder_hint')}
@@ -145,7 +132,7 @@ export function BankCards({ cards }: { cards: readonly BankCard[] }) {
       )}
       {bound && !binding && (
         <div className="mt-3">
-          <Notice kind="ok">{t('cards.bound')}</Notice>
+          <FocusedNotice>{t('cards.bound')}</FocusedNotice>
         </div>
       )}
       {binding ? (

@@ -2,10 +2,28 @@
 // a status line (the shared Notice) and a pager.
 import { formatMoney } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
-import { cx, Paginator } from '@platform/ui';
-import { useCallback, type ReactNode } from 'react';
+import { cx, Notice, Paginator } from '@platform/ui';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 
 export { Notice } from '@platform/ui';
+
+/**
+ * A success notice that replaces the form which had the focus: it takes the focus when it
+ * appears, so a keyboard user goes on from here rather than from the top of the page.
+ */
+export function FocusedNotice({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="rounded-md focus-visible:outline-2 focus-visible:outline-accent"
+    >
+      <Notice kind="ok">{children}</Notice>
+    </div>
+  );
+}
 
 export function Section({
   title,

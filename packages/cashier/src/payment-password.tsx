@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { cashierError } from './cashier-errors';
 import { useSavePaymentPassword } from './cashier.mutations';
-import { Notice, Section } from './cashier-ui';
+import { FocusedNotice, Notice, Section } from './cashier-ui';
 
 const SIX_DIGITS = /^\d{6}$/;
 
@@ -42,7 +42,7 @@ export function PaymentPassword({ isSet }: { isSet: boolean }) {
     <Section title={t('password.title')} testId="payment-password">
       {isSet && <p className="text-sm text-fg-secondary">{t('password.is_set')}</p>}
       {!isSet && <p className="mb-4 text-sm text-fg-secondary">{t('password.set_intro')}</p>}
-      {saved && <Notice kind="ok">{t('password.saved')}</Notice>}
+      {saved && <FocusedNotice>{t('password.saved')}</FocusedNotice>}
       {isSet && !changing && (
         <Button
           variant="secondary"

@@ -21,6 +21,15 @@ export {
   buildPasswordLoginSchema,
   buildSmsLoginSchema,
 } from './schemas/account-schemas';
+export {
+  errorAria,
+  errorIdOf,
+  FieldError,
+  focusFirstInvalid,
+  useFocusFirstInvalid,
+} from './fields/field-error';
+export { SelectField } from './fields/select-field';
+export type { SelectFieldProps } from './fields/select-field';
 export { TextField } from './fields/text-field';
 export type { TextFieldProps } from './fields/text-field';
 export { PasswordField } from './fields/password-field';

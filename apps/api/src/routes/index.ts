@@ -18,6 +18,7 @@ import { opsHandlers } from './ops';
 import { paymentHandlers } from './payment';
 import { pointsHandlers } from './points';
 import { recordsHandlers } from './records';
+import { referralHandlers } from './referral';
 import { rewardsHandlers } from './rewards';
 import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
@@ -43,6 +44,7 @@ export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
     ...paymentHandlers(deps),
     ...pointsHandlers(deps),
     ...recordsHandlers(deps),
+    ...referralHandlers(deps),
     ...rewardsHandlers(deps),
     ...sessionHandlers(deps),
     ...systemHandlers(deps),

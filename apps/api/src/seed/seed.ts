@@ -28,6 +28,7 @@ import { seedGames } from './games';
 import { seedDemoContracts } from './demo-contracts';
 import { seedDemoTeam } from './demo-team';
 import { seedPointMall } from './point-mall';
+import { seedReferral } from './referral';
 import { seedRewards } from './rewards';
 import {
   TRANSFER_OPERATOR_KEY,
@@ -202,6 +203,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
         );
     }
     await seedRewards(tx, merchantId, DEMO_SITE.currency, Date.now());
+    await seedReferral(tx, merchantId, DEMO_SITE.currency, Date.now());
   });
   if (options.transferMerchant !== false) await seedTransferMerchant(db);
 }

@@ -43,3 +43,9 @@ export const recordsRoute = {
   loader: lazyLoader(loadRecords),
   component: lazyRouteComponent(loadRecords, 'RecordsScreen'),
 };
+/** Invite friends (/member/referral): its own chunk with the QR code encoder. */
+const loadReferral = lazyGroup(() => import('../features/referral/referral-page'));
+export const referralRoute = {
+  loader: lazyLoader(loadReferral),
+  component: lazyRouteComponent(loadReferral, 'ReferralPage'),
+};

@@ -453,6 +453,18 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": "REWCEN3"
   },
+  "GET /wps/relay/MCSFE_getReferralDetails": {
+    "operationId": "getReferralDetails",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "REWCEN3"
+  },
+  "GET /wps/relay/MCSFE_getReferralInvitees": {
+    "operationId": "getReferralInvitees",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "REWCEN3"
+  },
   "GET /wps/report/bonusDetails": {
     "operationId": "getBonusDetails",
     "encrypted": false,

@@ -1387,6 +1387,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/MCSFE_getReferralDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's referral code and link, their invitations and the merchant's referral rule
+         * @description Invite friends. `autoGenerate=true` makes the member's code on first use (8 letters and digits, unique within the merchant); without it a member with no code gets `referralCode: null`. The link is `registerPath` on any of `promotionDomains`: a visitor who registers through it becomes the member's invitee. The rule pays the member `rule.reward` once per invitee, when the invitee's credited deposits reach `rule.minDeposit` (at the deposit's confirmation). Answers `function.not.available` while referral is off (the public state's `availablePromo` REFERRAL entry).
+         */
+        get: operations["getReferralDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getReferralInvitees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The members the signed-in member invited, newest first
+         * @description Only the signed-in member's own invitees; accounts are masked (first two and last two characters). Status: `registered` (no deposit yet), `deposited` (a credited deposit, the rule's minimum not reached yet), `rewarded` (the member's reward for this invitee was paid).
+         */
+        get: operations["getReferralInvitees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/report/bonusDetails": {
         parameters: {
             query?: never;
@@ -4537,6 +4577,12 @@ export interface components {
             unreadMessage: number;
             /** @description Promotions and activities the member can claim now (public state; 0 for trial accounts). */
             availablePromoCount: number;
+            /** @description Promotion features of the merchant and whether each is on for this member (public state); `REFERRAL`: invite friends (the member centre's referral entry). Trial accounts get it off. */
+            availablePromo?: {
+                /** @enum {string} */
+                type: "REFERRAL";
+                enabled: boolean;
+            }[];
             /** @description The member's avatar picture (`GET /wps/member/info/icon`); null before one is chosen. */
             avatarUrl?: string | null;
             /** @description The session reminder interval the member chose (`/wps/member/realityCheck`); null = none. */
@@ -5496,6 +5542,42 @@ export interface components {
             balance: components["schemas"]["Money"];
             reason: string;
             transactionId: number;
+        };
+        /** @description What the referrer earns per invitee, once, when the invitee's credited deposits reach `minDeposit`. */
+        ReferralRule: {
+            minDeposit: components["schemas"]["Money"];
+            reward: components["schemas"]["Money"];
+            /** @description Turnover multiple of the reward to wager before a withdrawal ('0' = none). */
+            wageringMultiple: string;
+        };
+        ReferralDetails: {
+            referralCode: string | null;
+            /** @description `/register?referralCode=<code>`: the invitation link on the site the member uses (or any promotion domain). */
+            registerPath: string | null;
+            promotionDomains: string[];
+            totalInvitations: number;
+            /** @description Invitees with a credited deposit. */
+            depositedInvitations: number;
+            rewardedInvitations: number;
+            rewardTotal: components["schemas"]["Money"];
+            currency: string;
+            rule: components["schemas"]["ReferralRule"];
+        };
+        ReferralInvitee: {
+            /** @description Masked. */
+            account: string;
+            registeredAt: number;
+            /** @enum {string} */
+            status: "registered" | "deposited" | "rewarded";
+            reward: components["schemas"]["Money"] | null;
+            rewardedAt: number | null;
+        };
+        ReferralInviteePage: {
+            content: components["schemas"]["ReferralInvitee"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
         };
         /**
          * @description Where a reward comes from: a promotion claim, an activity claim, a raffle, a mission, a VIP
@@ -9646,6 +9728,63 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: components["schemas"]["MissionLeaderboard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReferralDetails: {
+        parameters: {
+            query?: {
+                autoGenerate?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ReferralDetails"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReferralInvitees: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ReferralInviteePage"];
                     };
                 };
             };

@@ -1,4 +1,5 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { errorAria, FieldError } from './field-error';
 import { isRequired, RequiredMark } from './field-frame';
 
 export interface CheckboxFieldProps extends Omit<
@@ -20,8 +21,7 @@ export function CheckboxField({ label, error, id, className, ...input }: Checkbo
           id={inputId}
           type="checkbox"
           className="mt-0.5 size-5 shrink-0 accent-(--ui-color-accent)"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          {...errorAria(inputId, error)}
           {...input}
         />
         <div className="text-sm text-fg-secondary">
@@ -29,11 +29,7 @@ export function CheckboxField({ label, error, id, className, ...input }: Checkbo
           {isRequired(input) ? <RequiredMark /> : null}
         </div>
       </div>
-      {error ? (
-        <p id={`${inputId}-error`} role="alert" className="text-sm text-danger" data-field-error="">
-          {error}
-        </p>
-      ) : null}
+      <FieldError inputId={inputId}>{error}</FieldError>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { errorIdOf, FieldError } from './field-error';
 
 export interface FieldFrameProps {
   id: string;
@@ -29,9 +30,7 @@ export function FieldFrame({
       </div>
       {children}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-danger" data-field-error="">
-          {error}
-        </p>
+        <FieldError inputId={id}>{error}</FieldError>
       ) : hint ? (
         <p id={`${id}-hint`} className="text-xs text-fg-muted">
           {hint}
@@ -61,7 +60,7 @@ export const isRequired = (input: { 'aria-required'?: boolean | 'true' | 'false'
 export function describedBy(id: string, error: string | undefined, hint: ReactNode) {
   return {
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+    'aria-describedby': error ? errorIdOf(id) : hint ? `${id}-hint` : undefined,
   } as const;
 }
 

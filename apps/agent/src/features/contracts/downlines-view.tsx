@@ -29,6 +29,7 @@ import { ContractHistory } from './contract-history';
 import { useContractActions } from './contracts.mutations';
 import { OfferDialog } from './offer-dialog';
 import { StatusBadge } from './status-badge';
+import { useKeepFocus } from '../../components/use-keep-focus';
 
 type MyContracts = components['schemas']['MyContracts'];
 type Action = 'edit' | 'withdraw' | 'terminate' | 'history';
@@ -155,6 +156,8 @@ export function DownlinesView({
     [t, f],
   );
 
+  // Enter in a filter keeps the focus there when the form re-mounts with the new values.
+  const keepFocus = useKeepFocus();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -188,6 +191,7 @@ export function DownlinesView({
       </div>
       <form
         key={JSON.stringify(search)}
+        {...keepFocus}
         onSubmit={submit}
         role="search"
         aria-label={c('filters.title')}

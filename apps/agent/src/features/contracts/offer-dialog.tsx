@@ -1,6 +1,7 @@
 import type { Contract, ContractKind, ContractTerms } from '@platform/api-client/queries/contracts';
 import { contractErrorMessage, higherRateAccounts } from '@platform/contracts';
 import { TermsTable } from '@platform/contracts/terms';
+import { errorAria, FieldError, useFocusFirstInvalid } from '@platform/forms';
 import { useTranslation } from '@platform/i18n/react';
 import { Button, Modal } from '@platform/ui';
 import { type FormEvent, useId, useState } from 'react';
@@ -34,6 +35,9 @@ const field =
 export function OfferDialog({ kind, contract, own, onClose, onDone }: OfferDialogProps) {
   const { t } = useTranslation('contracts');
   const id = useId();
+  const accountId = `${id}-account`;
+  // A refused submit focuses the first invalid field.
+  const { ref: formRef, onInvalid: refuse } = useFocusFirstInvalid();
   const { offer, update } = useContractActions();
   const gameTypes = [...own.keys()] as ContractGameType[];
   const [account, setAccount] = useState(contract?.payee.account ?? '');
@@ -60,7 +64,10 @@ export function OfferDialog({ kind, contract, own, onClose, onDone }: OfferDialo
     const missingAccount = !contract && !account.trim();
     setErrors(tierErrors);
     setAccountError(missingAccount);
-    if (missingAccount || tierErrors.some((e) => Object.keys(e).length > 0)) return;
+    if (missingAccount || tierErrors.some((e) => Object.keys(e).length > 0)) {
+      refuse();
+      return;
+    }
     const terms = termsOf(kind, fields);
     const onSuccess = (result: Contract) => {
       onDone(t('offer.sent', { account: result.payee.account }));
@@ -129,15 +136,12 @@ export function OfferDialog({ kind, contract, own, onClose, onDone }: OfferDialo
           inputMode={mode}
           dir="ltr"
           className={field}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          {...errorAria(inputId, errorText(error) ?? undefined)}
           data-testid={`tier-${i + 1}-${key}`}
         />
-        {error && (
-          <span id={`${inputId}-error`} className="text-danger">
-            {errorText(error)}
-          </span>
-        )}
+        <FieldError inputId={inputId} className="text-danger">
+          {errorText(error) ?? undefined}
+        </FieldError>
       </label>
     );
   };
@@ -152,22 +156,31 @@ export function OfferDialog({ kind, contract, own, onClose, onDone }: OfferDialo
       closeLabel={t('offer.cancel')}
       width="min(48rem, calc(100vw - 1rem))"
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="offer-form">
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-4"
+        data-testid="offer-form"
+      >
         <p className="text-sm text-fg-secondary">{t(`kind_help.${kind}`)}</p>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {!contract && (
             <label className="flex flex-col gap-1 text-xs text-fg-secondary">
               {t('offer.account')}
               <input
+                id={accountId}
                 value={account}
                 onChange={(e) => setAccount(e.target.value)}
                 maxLength={64}
                 autoComplete="off"
                 className={field}
-                aria-invalid={accountError ? true : undefined}
+                {...errorAria(accountId, accountError ? t('validation.required') : undefined)}
                 data-testid="offer-account"
               />
-              {accountError && <span className="text-danger">{t('validation.required')}</span>}
+              <FieldError inputId={accountId} className="text-danger">
+                {accountError ? t('validation.required') : undefined}
+              </FieldError>
             </label>
           )}
           <label className="flex flex-col gap-1 text-xs text-fg-secondary">

@@ -21,6 +21,7 @@ import {
 } from '../../lib/table-search';
 import { chartOf, recordsOf } from './contract-queries';
 import { Money, StatusBadge } from './status-badge';
+import { useKeepFocus } from '../../components/use-keep-focus';
 
 type Settlement = components['schemas']['Settlement'];
 const helper = createColumnHelper<typeof tableCore, Settlement>();
@@ -108,6 +109,8 @@ export function RecordsView({ kind, search }: { kind: ContractKind; search: Cont
     [t, f, downlines, kind, rateText],
   );
 
+  // Enter in a filter keeps the focus there when the form re-mounts with the new values.
+  const keepFocus = useKeepFocus();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -159,6 +162,7 @@ export function RecordsView({ kind, search }: { kind: ContractKind; search: Cont
         />
         <form
           key={JSON.stringify(search)}
+          {...keepFocus}
           onSubmit={submit}
           role="search"
           aria-label={c('filters.title')}

@@ -1,7 +1,7 @@
 import type { components } from '@platform/api-client/schema';
 import { agentQueries } from '@platform/api-client/queries/agent';
 import { useApi } from '@platform/api-client/react';
-import { PasswordField, TextField } from '@platform/forms';
+import { PasswordField, TextField, useFocusFirstInvalid } from '@platform/forms';
 import { useTranslation } from '@platform/i18n/react';
 import { Button, Loader, Modal } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -183,6 +183,8 @@ export function RebatesDialog({ row, onClose }: { row: Row; onClose: () => void 
   const update = useUpdateRebates();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const current = new Map((details.data?.rebates ?? []).map((r) => [r.productType, r.rate]));
+  // A refused submit focuses the first invalid field.
+  const { ref: formRef, onInvalid: refuse } = useFocusFirstInvalid();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -198,6 +200,7 @@ export function RebatesDialog({ row, onClose }: { row: Row; onClose: () => void 
     setErrors(next);
     if (Object.keys(next).length === 0)
       update.mutate({ memberId: row.memberId, rebates }, { onSuccess: onClose });
+    else refuse();
   };
   return (
     <Modal
@@ -210,7 +213,7 @@ export function RebatesDialog({ row, onClose }: { row: Row; onClose: () => void 
       {mine.isPending || details.isPending ? (
         <Loader label={t('table.loading')} />
       ) : (
-        <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
+        <form ref={formRef} className="flex flex-col gap-3" onSubmit={submit} noValidate>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {(mine.data?.settings ?? []).map((s) => (
               <TextField

@@ -20,6 +20,7 @@ import { useFormat } from '../../components/use-format';
 import { DOWNLINE_SORTS, type DownlineSearch, downlineQuery } from '../../lib/table-search';
 import { DetailsDialog, RebatesDialog, TransferDialog } from './downline-dialogs';
 import { usePromoteDownline } from './downlines.mutations';
+import { useKeepFocus } from '../../components/use-keep-focus';
 
 type Row = components['schemas']['DownlineRow'];
 type Action = 'details' | 'transfer' | 'promote' | 'rebates';
@@ -51,6 +52,8 @@ function Filters({ search }: { search: DownlineSearch }) {
   const navigate = route.useNavigate();
   const go = (patch: Partial<DownlineSearch>) =>
     void navigate({ search: (prev) => withFilters(prev, patch) });
+  // Enter in a filter keeps the focus there when the form re-mounts with the new values.
+  const keepFocus = useKeepFocus();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -69,6 +72,7 @@ function Filters({ search }: { search: DownlineSearch }) {
       <form
         // Re-read the URL's values after navigation (back, reset).
         key={JSON.stringify(search)}
+        {...keepFocus}
         onSubmit={submit}
         role="search"
         aria-label={t('filters.title')}

@@ -1,7 +1,7 @@
 import type { components } from '@platform/api-client/schema';
 import { agentQueries } from '@platform/api-client/queries/agent';
 import { useApi } from '@platform/api-client/react';
-import { PasswordField, TextField } from '@platform/forms';
+import { PasswordField, TextField, useFocusFirstInvalid } from '@platform/forms';
 import { useTranslation } from '@platform/i18n/react';
 import { Button, ConfirmDialog, Modal } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -56,6 +56,8 @@ function CreateDownlineForm() {
   const { data: mine } = useSuspenseQuery(agentQueries(api).rebates());
   const create = useCreateDownline();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A refused submit focuses the first invalid field.
+  const { ref: formRef, onInvalid: refuse } = useFocusFirstInvalid();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -68,7 +70,10 @@ function CreateDownlineForm() {
     if (!ACCOUNT.test(account)) next.account = t('register.account_invalid');
     if (password.length < 6 || password.length > 32) next.password = t('register.password_invalid');
     setErrors(next);
-    if (Object.keys(next).length) return;
+    if (Object.keys(next).length) {
+      refuse();
+      return;
+    }
     create.mutate(
       {
         account,
@@ -89,6 +94,7 @@ function CreateDownlineForm() {
         {t('register.create_title')}
       </h2>
       <form
+        ref={formRef}
         onSubmit={submit}
         noValidate
         className="flex flex-col gap-3"
@@ -138,6 +144,8 @@ function CreateLinkForm() {
   const { data: mine } = useSuspenseQuery(agentQueries(api).rebates());
   const create = useCreateAffiliateUrl();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A refused submit focuses the first invalid field.
+  const { ref: formRef, onInvalid: refuse } = useFocusFirstInvalid();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -146,7 +154,10 @@ function CreateLinkForm() {
     if (expiry && !(Date.parse(expiry) > Date.now()))
       next.expiresAt = t('errors.affiliate_expiry_invalid');
     setErrors(next);
-    if (Object.keys(next).length) return;
+    if (Object.keys(next).length) {
+      refuse();
+      return;
+    }
     create.mutate({
       type: data.get('linkType') === '1' ? 1 : 0,
       rebates,
@@ -154,7 +165,13 @@ function CreateLinkForm() {
     });
   };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3" data-testid="create-link">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-3"
+      data-testid="create-link"
+    >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TypeSelect name="linkType" />
         <TextField

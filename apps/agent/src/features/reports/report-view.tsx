@@ -8,6 +8,7 @@ import { Pager } from '../../components/pager';
 import { PeriodPicker } from '../../components/period-picker';
 import { FilterInput } from '../../components/filter-fields';
 import { REPORT_SPECS, type ReportName, type ReportSearch } from '../../lib/table-search';
+import { useKeepFocus } from '../../components/use-keep-focus';
 
 export type SetSearch = (update: (prev: ReportSearch) => ReportSearch) => void;
 
@@ -56,6 +57,8 @@ export function ReportView<R extends RowData>({
 }: ReportViewProps<R>) {
   const { t } = useTranslation('agentConsole');
   const spec = REPORT_SPECS[name];
+  // Enter in a filter keeps the focus there when the form re-mounts with the new values.
+  const keepFocus = useKeepFocus();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -83,6 +86,7 @@ export function ReportView<R extends RowData>({
         {(!noAccount || extraFilters) && (
           <form
             key={JSON.stringify(search)}
+            {...keepFocus}
             onSubmit={submit}
             role="search"
             aria-label={t('filters.title')}

@@ -11,6 +11,7 @@ import { lockMemberAccount, post, systemAccount, toDecimal, type Tx } from '../l
 import type { Merchant } from '../merchants';
 import { findMerchantByCode } from '../merchants';
 import { writeMessage } from '../messages';
+import { rewardReferrer } from '../referral';
 import { AppError, notFound } from '../shared';
 import { checkRange, parseAmount } from './amounts';
 import { checkDepositLimits } from './limits';
@@ -132,7 +133,7 @@ export async function createDeposit(
   return depositToWire(row, settings);
 }
 
-/** Credits a pending deposit: one ledger transaction and the member's message. */
+/** Credits a pending deposit: one ledger transaction, the member's message, a referral reward. */
 async function credit(tx: Tx, row: DepositRow, now: number): Promise<DepositRow | null> {
   const [updated] = await tx
     .update(deposits)
@@ -160,6 +161,13 @@ async function credit(tx: Tx, row: DepositRow, now: number): Promise<DepositRow 
     type: 'deposit_credited',
     eventKey: `deposit:${row.id}`,
     values: { id: row.id, amount: `${toDecimal(row.amount)} ${row.currency}` },
+    now,
+  });
+  // The invitee's deposit may complete their referrer's reward (paid once, in this transaction).
+  await rewardReferrer(tx, {
+    merchantId: row.merchantId,
+    inviteeId: row.memberId,
+    currency: row.currency,
     now,
   });
   return updated;

@@ -9,6 +9,7 @@ import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { findAffiliate } from './affiliates';
+import { recordReferral } from '../referral';
 import { type HumanCheck, verifyCaptcha } from '../captcha';
 import { consumeCode } from '../verification';
 import { AppError } from '../shared';
@@ -189,6 +190,15 @@ export async function registerMember(input: RegisterInput): Promise<Member> {
         ? new AppError(400, 'exists.mobile.err', 'This mobile number is already registered')
         : new AppError(400, 'exists.username.err', 'This username already exists');
     }
+    // A referral code of another member makes the new account their invitee.
+    if (profile.referralCode)
+      await recordReferral(tx, {
+        merchantId: merchant.id,
+        inviteeId: created.id,
+        inviteeMobile: created.mobile,
+        code: profile.referralCode,
+        now,
+      });
     return created;
   });
   return member;

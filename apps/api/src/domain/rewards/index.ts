@@ -23,7 +23,7 @@ export {
   /** @public */
   type GrantRow,
 } from './grants';
-export { leaderboard } from './leaderboard';
+export { leaderboard, maskName } from './leaderboard';
 export { claimMission, missionSummary, progressOf } from './missions';
 export { periodBounds } from './periods';
 export { bonusDetails, memberRewards, operatorReward, operatorRewards } from './records';

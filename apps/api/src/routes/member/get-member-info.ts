@@ -2,6 +2,7 @@ import { ok } from '../../http/envelope';
 import { isTrialType } from '../../domain/accounts';
 import { unreadCount } from '../../domain/messages';
 import { avatarUrlOf } from '../../domain/member-account';
+import { referralEnabled } from '../../domain/referral';
 import { availablePromoCount } from '../../domain/rewards';
 import { maskMobile } from '../../domain/sign-in';
 import { requireSession } from '../../http/request';
@@ -12,11 +13,12 @@ export const getMemberInfo =
   async (request) => {
     const { member } = await requireSession(request, deps);
     const trial = isTrialType(member.type);
-    const [unread, promos] = trial
-      ? [0, 0]
+    const [unread, promos, referral] = trial
+      ? [0, 0, false]
       : await Promise.all([
           unreadCount(deps.db, member.id),
           availablePromoCount(deps.db, member.merchantId, member.id, deps.clock()),
+          referralEnabled(deps.db, member.merchantId),
         ]);
     return ok({
       id: member.id,
@@ -27,6 +29,7 @@ export const getMemberInfo =
       mobile: maskMobile(member.mobile),
       unreadMessage: unread,
       availablePromoCount: promos,
+      availablePromo: [{ type: 'REFERRAL', enabled: referral }],
       avatarUrl: avatarUrlOf(member),
       realityCheckMinutes: member.realityCheckMinutes,
     });

@@ -223,3 +223,21 @@ export const DEMO_PLAYER_GRANTS: {
   { key: 'act-weekend', status: 'Issued', daysAgo: 6 },
   { key: 'act-referral', status: 'Claimed', daysAgo: 8 },
 ];
+
+/**
+ * The referral rule: the referrer earns 20.00 (wagered once) per invitee whose credited deposits
+ * reach 200.00.
+ */
+export const DEMO_REFERRAL_RULE = {
+  minDeposit: '200.00',
+  reward: '20.00',
+  wageringMultiple: '1',
+  title: {
+    EN: 'Invite friends reward',
+    CN: '邀请好友奖励',
+    AR: 'مكافأة دعوة الأصدقاء',
+  },
+};
+
+/** demoplayer's referral code (its invitation link is /register?referralCode=DEMOPLAY). */
+export const DEMO_PLAYER_REFERRAL_CODE = 'DEMOPLAY';

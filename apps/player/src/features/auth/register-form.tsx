@@ -10,11 +10,12 @@ import {
   registerLayout,
   registerRequired,
   TextField,
+  useFocusFirstInvalid,
 } from '@platform/forms';
 import { useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { CaptchaInput } from './auth-fields';
 import { PhoneCodeFields } from './phone-code-fields';
@@ -111,12 +112,7 @@ export function RegisterForm({
     ...(required.has(name) ? { 'aria-required': true as const } : {}),
   });
   // After a refused submit, the first invalid field (in the order shown) takes the focus.
-  const formRef = useRef<HTMLFormElement>(null);
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
-  const refuse = () => setRefusals((n) => n + 1);
+  const { ref: formRef, onInvalid: refuse } = useFocusFirstInvalid();
   const password = (name: 'password' | 'confirmPassword', label: string) => (
     <PasswordField
       label={t(label)}

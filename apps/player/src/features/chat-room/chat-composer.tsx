@@ -43,7 +43,7 @@ export function ChatComposer({ maxLength, onSent }: ChatComposerProps) {
           autoComplete="off"
           placeholder={t('chat.placeholder')}
           aria-invalid={tooLong || undefined}
-          className="min-w-0 flex-1 rounded-md border border-border bg-bg-elevated px-3 py-2 text-fg focus:border-accent focus:outline-none aria-[invalid=true]:border-danger"
+          className="min-w-0 flex-1 rounded-md border border-border bg-bg-elevated px-3 py-2 text-fg focus:border-accent focus:outline-2 focus:outline-accent aria-[invalid=true]:border-danger"
           data-testid="chat-input"
         />
         <Button

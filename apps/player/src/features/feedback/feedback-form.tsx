@@ -1,7 +1,7 @@
 import type { FeedbackConfig } from '@platform/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '@platform/i18n/react';
-import { checkImages } from '@platform/forms';
+import { checkImages, errorAria, FieldError } from '@platform/forms';
 import { errorMessage } from '@platform/site';
 import { Button } from '@platform/ui';
 import { useId, useMemo, useState } from 'react';
@@ -17,7 +17,7 @@ const REFUSAL_KEYS = {
 } as const;
 
 const field =
-  'w-full rounded-md border border-border bg-bg-elevated px-3 py-2 text-fg focus:border-accent focus:outline-none aria-[invalid=true]:border-danger';
+  'w-full rounded-md border border-border bg-bg-elevated px-3 py-2 text-fg focus:border-accent focus:outline-2 focus:outline-accent aria-[invalid=true]:border-danger';
 
 /** Question type, content within the configured bounds and up to three images; sent with PUT /wps/feedback. */
 export function FeedbackForm({ config }: { config: FeedbackConfig }) {
@@ -71,7 +71,7 @@ export function FeedbackForm({ config }: { config: FeedbackConfig }) {
         <select
           id={ids.type}
           className={field}
-          aria-invalid={errors.questionType ? true : undefined}
+          {...errorAria(ids.type, message(errors.questionType?.message))}
           {...form.register('questionType')}
         >
           <option value="">{t('feedback.choose')}</option>
@@ -81,9 +81,9 @@ export function FeedbackForm({ config }: { config: FeedbackConfig }) {
             </option>
           ))}
         </select>
-        {errors.questionType && (
-          <p className="mt-1 text-sm text-danger">{message(errors.questionType.message)}</p>
-        )}
+        <FieldError inputId={ids.type} className="mt-1 text-sm text-danger">
+          {message(errors.questionType?.message)}
+        </FieldError>
       </div>
       <div>
         <label htmlFor={ids.content} className="mb-1 block text-sm font-medium text-fg">
@@ -94,12 +94,16 @@ export function FeedbackForm({ config }: { config: FeedbackConfig }) {
           rows={6}
           dir="auto"
           className={field}
-          aria-invalid={errors.content ? true : undefined}
+          {...errorAria(ids.content, message(errors.content?.message))}
           placeholder={t('feedback.content_placeholder')}
           {...form.register('content')}
         />
         <div className="mt-1 flex justify-between gap-2 text-sm">
-          <span className="text-danger">{message(errors.content?.message)}</span>
+          <span>
+            <FieldError inputId={ids.content} className="text-danger">
+              {message(errors.content?.message)}
+            </FieldError>
+          </span>
           <span className="font-mono text-fg-muted">
             {t('feedback.counter', { length: contentLength, max: config.maxLength })}
           </span>

@@ -39,7 +39,7 @@ export function LobbySearchBox({ value, onSearch }: LobbySearchBoxProps) {
         onChange={(e) => setText(e.target.value)}
         placeholder={t('lobby.search_placeholder')}
         data-testid="lobby-search"
-        className="h-10 w-full rounded-full border border-border bg-surface ps-4 pe-20 text-sm text-fg placeholder:text-fg-muted focus:border-accent focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+        className="h-10 w-full rounded-full border border-border bg-surface ps-4 pe-20 text-sm text-fg placeholder:text-fg-muted focus:border-accent focus:outline-2 focus:outline-accent [&::-webkit-search-cancel-button]:hidden"
       />
       {text && (
         <button

@@ -28,9 +28,10 @@ function MenuList({ badges }: { badges: Badges }) {
   const api = useApi();
   const exists = useRouteExists();
   const { data: status } = useQuery(systemQueries(api).status());
+  const { data: info } = useQuery(memberQueries(api).info());
   return (
     <ul className="space-y-0.5" data-testid="member-menu">
-      {visibleMenu(status, exists).map((key) => (
+      {visibleMenu(status, exists, info?.availablePromo).map((key) => (
         <li key={key}>
           <Link
             to={memberPath(key) as '/member'}

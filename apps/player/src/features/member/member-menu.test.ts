@@ -46,6 +46,17 @@ describe('visibleMenu', () => {
     expect(visibleMenu(status({ MEMTRANS3: false }), records)).not.toContain('transactionHistory');
   });
 
+  it('shows invite friends only while the member info has REFERRAL enabled', () => {
+    const referral = (path: string) => exists(path) || path === '/member/referral';
+    const on = [{ type: 'REFERRAL', enabled: true }];
+    expect(visibleMenu(status({}), referral, on)).toContain('referral');
+    expect(visibleMenu(status({}), referral)).not.toContain('referral');
+    expect(visibleMenu(status({}), referral, [{ type: 'REFERRAL', enabled: false }])).not.toContain(
+      'referral',
+    );
+    expect(visibleMenu(status({ REWCEN3: false }), referral, on)).not.toContain('referral');
+  });
+
   it('puts the account at /member and the others at /member/<key>', () => {
     expect(memberPath('securityCenter')).toBe('/member');
     expect(memberPath('messageV2')).toBe('/member/messageV2');

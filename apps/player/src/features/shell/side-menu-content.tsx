@@ -36,7 +36,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function SideMenuContent() {
   const { t } = useTranslation('shell');
   const api = useApi();
-  const { isAgent, isLoggedIn, isTrial } = useSession();
+  const { isAgent, isLoggedIn, isTrial, member } = useSession();
+  // Invite friends only for a member whose merchant has referral on (member info's availablePromo).
+  const referral = member?.availablePromo?.some((p) => p.type === 'REFERRAL' && p.enabled);
   const { categories } = useVendorLanes();
   const { data: status } = useQuery(systemQueries(api).status());
   const customerService = status?.info.customerService ?? [];
@@ -117,11 +119,19 @@ export function SideMenuContent() {
             {t('side.vip')}
           </RouteLink>,
         )}
-        {li(
-          <RouteLink to={isAgent ? SITE_PATHS.agent : SITE_PATHS.invite} className={sideItem}>
-            {t(isAgent ? 'side.agent' : 'side.invite')}
-          </RouteLink>,
-        )}
+        {isAgent
+          ? li(
+              <RouteLink to={SITE_PATHS.agent} className={sideItem}>
+                {t('side.agent')}
+              </RouteLink>,
+            )
+          : referral &&
+            !isTrial &&
+            li(
+              <RouteLink to={SITE_PATHS.invite} className={sideItem}>
+                {t('side.invite')}
+              </RouteLink>,
+            )}
       </Section>
       <Section title={t('side.more')}>
         <li className="px-3 py-1">
