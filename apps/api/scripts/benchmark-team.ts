@@ -12,6 +12,8 @@ export interface BenchmarkTeamOptions {
   betSpanSeconds?: number;
   /** Epoch ms; default now. */
   betsEnd?: number;
+  /** `vacuum analyze` after loading (a steady state, as autovacuum keeps it); else `analyze`. */
+  vacuum?: boolean;
 }
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -64,22 +66,24 @@ export async function seedBenchmarkTeam(
         join parents p on p.n = (g - 1) % 1000`);
     // The closure table and team sizes, as the migration builds them for existing members.
     await tx.execute(sql`
-      insert into member_tree (ancestor_id, descendant_id, depth)
+      insert into member_tree (ancestor_id, descendant_id, depth, registered_at)
       with recursive up(descendant_id, ancestor_id, depth) as (
         select id, id, 0 from members where merchant_id = ${merchantId}
           and (id = ${agentId} or username like 'ba%' or username like 'bb%' or username like 'bp%')
         union all
         select up.descendant_id, m.parent_id, up.depth + 1
           from up join members m on m.id = up.ancestor_id where m.parent_id is not null
-      ) select ancestor_id, descendant_id, depth from up`);
+      ) select up.ancestor_id, up.descendant_id, up.depth, m.created_at
+          from up join members m on m.id = up.descendant_id`);
     await tx.execute(sql`
       update members m set team_size = t.n
         from (select ancestor_id, count(*) - 1 as n from member_tree group by ancestor_id) t
        where t.ancestor_id = m.id and t.n > 0`);
+    // A ledger account for every member, the agent's own included.
     await tx.execute(sql`
       insert into ledger_accounts (merchant_id, kind, member_id, currency)
       select ${merchantId}, 'member', descendant_id, ${currency} from member_tree
-       where ancestor_id = ${agentId} and depth >= 1`);
+       where ancestor_id = ${agentId}`);
     // Deposits: one balanced transaction each (house -> member).
     const [house] = (
       await tx.execute<{ id: number }>(
@@ -124,7 +128,7 @@ export async function seedBenchmarkTeam(
     await tx.execute(sql`set local session_replication_role = origin`);
     await tx.execute(sql`select daily_stats_rebuild()`);
   });
-  await database.db.execute(sql`analyze`);
+  await database.db.execute(options.vacuum ? sql`vacuum analyze` : sql`analyze`);
   const [agent] = (
     await database.db.execute<{ id: number; n: string }>(
       sql`select m.id, (select count(*) from member_tree t where t.ancestor_id = m.id and t.depth >= 1)::text as n

@@ -5,7 +5,7 @@
 // requests finish (SHUTDOWN_GRACE_MS at most), then the jobs and the database stop.
 import type { Server } from 'node:http';
 import { buildApp } from './app';
-import { openDefaultDatabase } from './db/default-database';
+import { openConfiguredDatabase } from './db/default-database';
 import { migrateDatabase } from './db/migrate';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 import { startLotterySettler } from './vendors/demo';
@@ -13,16 +13,9 @@ import { startCashierJobs } from './domain/cashier';
 import { readEnv } from './env';
 import { createReadiness } from './http/readiness';
 import { createMetrics, serveMetrics } from './plugins/metrics';
-import { defaultEmbeddedPostgresDir, defaultPgliteDir } from './paths';
 
 const env = readEnv();
-const opened = await openDefaultDatabase({
-  url: env.databaseUrl,
-  pgliteDir: env.pgliteDir,
-  embeddedDir: env.embeddedPgDir ?? defaultEmbeddedPostgresDir(),
-  fallbackPgliteDir: defaultPgliteDir(),
-  warn: (message) => process.stderr.write(`${message}\n`),
-});
+const opened = await openConfiguredDatabase(env);
 const { database } = opened;
 const readiness = createReadiness('starting');
 const metrics = env.metricsPort > 0 ? createMetrics() : undefined;

@@ -9,7 +9,7 @@ import { merchants } from '../src/db/schema/merchants';
 import { runCashierJobs } from '../src/domain/cashier';
 import { createOperatorKey, revokeOperatorKey } from '../src/domain/operators';
 import { createMember, type TestMember } from './helpers/members';
-import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
+import { createTestApp, DEMO, demoCaller, json, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let operatorKey: string;
@@ -28,19 +28,7 @@ afterAll(() => t.close());
 type Res = Awaited<ReturnType<TestApp['request']>>;
 let seq = 0;
 const key = () => `inbox-key-${Date.now()}-${++seq}`;
-const call = (
-  method: string,
-  url: string,
-  token?: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-) =>
-  t.request({
-    method,
-    url,
-    headers: { ...DEMO, ...(token ? { authorization: token } : {}), ...headers },
-    ...(payload ? { payload } : {}),
-  });
+const call = demoCaller(() => t);
 const encrypted = (method: 'POST' | 'PUT', url: string, token: string, payload: object) => {
   const enc = encryptPayload(payload as Record<string, unknown>, modulus);
   return call(method, url, token, enc.body as object, { encryption: enc.encryption });

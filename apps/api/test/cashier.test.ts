@@ -11,7 +11,7 @@ import { runCashierJobs } from '../src/domain/cashier';
 import { createOperatorKey } from '../src/domain/operators';
 import { auditLedger } from './helpers/ledger-audit';
 import { createMember, type TestMember } from './helpers/members';
-import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
+import { createTestApp, DEMO, demoCaller, json, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let operatorKey: string;
@@ -30,19 +30,7 @@ let keySeq = 0;
 const newKey = () => `test-key-${Date.now()}-${++keySeq}`;
 type Res = Awaited<ReturnType<TestApp['request']>>;
 
-const call = (
-  method: string,
-  url: string,
-  token?: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-): Promise<Res> =>
-  t.request({
-    method,
-    url,
-    headers: { ...DEMO, ...(token ? { authorization: token } : {}), ...headers },
-    ...(payload ? { payload } : {}),
-  });
+const call = demoCaller(() => t);
 
 const encrypted = (
   method: 'POST' | 'PUT',

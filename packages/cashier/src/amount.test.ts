@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, limitLeft } from './amount';
+import { amountProblem } from '@platform/rules';
+import { limitLeft } from './amount';
 
 const rules = { decimals: 2, min: '10', max: '5000.00' };
 

@@ -6,7 +6,7 @@ import { useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { amountProblem } from './amount';
+import { amountProblem } from '@platform/rules';
 import { cashierError } from './cashier-errors';
 import { useSetDepositLimits } from './cashier.mutations';
 import { Notice, Section, useMoney } from './cashier-ui';

@@ -6,7 +6,7 @@ import { Button } from '@platform/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { amountProblem } from './amount';
+import { amountProblem } from '@platform/rules';
 import { cashierError } from './cashier-errors';
 import { useConfirmReceipt } from './cashier.mutations';
 import { Notice, useMoney } from './cashier-ui';

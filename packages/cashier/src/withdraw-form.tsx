@@ -6,7 +6,7 @@ import { Button } from '@platform/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { amountProblem } from './amount';
+import { amountProblem } from '@platform/rules';
 import { cashierError } from './cashier-errors';
 import { useCreateWithdrawal } from './cashier.mutations';
 import { Notice, Section, useMoney } from './cashier-ui';

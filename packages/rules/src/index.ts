@@ -2,3 +2,4 @@ export { isKnownPattern, PATTERN_KINDS, patternOf, type PatternKind } from './pa
 export { matchesRule, ruleRegExp, type PatternRule } from './register-rule';
 export { OPTIONAL_REGISTER_FIELDS, type OptionalRegisterField } from './register-fields';
 export { compareDecimal } from './decimal';
+export { amountProblem, type AmountProblem, type AmountRules } from './amount';

@@ -4,6 +4,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
 import type { SortOrder } from './table-search';
 
+export type { RowData };
+
 /** Server-driven tables use the core only: sorting, filtering and paging are the server's. */
 export const tableCore = tableFeatures({});
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of mixed value types
@@ -190,7 +192,13 @@ export function DataTable<R extends RowData>({
                       {cell}
                     </th>
                   ) : (
-                    <td key={i} className={cx('whitespace-nowrap px-3 py-2', align(ids[i] ?? ''))}>
+                    <td
+                      key={i}
+                      className={cx(
+                        'whitespace-nowrap px-3 py-2 tabular-nums',
+                        align(ids[i] ?? ''),
+                      )}
+                    >
                       <bdi>{cell}</bdi>
                     </td>
                   ),

@@ -1,5 +1,11 @@
 // Server-driven tables shared by the apps: the table, its pager, and the URL-state helpers.
-export { DataTable, tableCore, type Columns, type DataTableProps } from './data-table';
+export {
+  DataTable,
+  tableCore,
+  type Columns,
+  type DataTableProps,
+  type RowData,
+} from './data-table';
 export { Pager, type PagerProps, type PagerTexts } from './pager';
 export {
   day,

@@ -1,7 +1,8 @@
 import type { components } from '@platform/api-client/schema';
 import { useTranslation } from '@platform/i18n/react';
 import { Link } from '@tanstack/react-router';
-import { type TableSearch, withFilters } from '../lib/table-search';
+import { withFilters } from '@platform/tables';
+import type { TableSearch } from '../lib/table-search';
 
 type Crumb = components['schemas']['Crumb'];
 

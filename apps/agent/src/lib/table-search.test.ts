@@ -1,11 +1,10 @@
+import { toggleSort, withFilters } from '@platform/tables';
 import { describe, expect, it } from 'vitest';
 import {
   downlineQuery,
   parseDownlineSearch,
   parseReportSearch,
   reportQuery,
-  toggleSort,
-  withFilters,
   type DownlineSearch,
 } from './table-search';
 

@@ -1,10 +1,18 @@
 // URL state of the console's server-driven tables: what a page's search params hold (sort,
 // order, page, page size, period, filters), read leniently from the address bar (anything
 // unknown or out of range falls back to the default and leaves the URL), and turned into the
-// API's query. Defaults are left out of the URL, so a view has one address.
+// API's query. Defaults are left out of the URL, so a view has one address. The readers and
+// moves every table shares (oneOf, day, toggleSort, withFilters ...) are @platform/tables'.
 
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
+import {
+  day,
+  daysIncluded,
+  oneOf,
+  type PagedSearch,
+  positiveInt,
+  SORT_ORDERS,
+} from '@platform/tables';
+
 export const PERIOD_PRESETS = [
   'today',
   'yesterday',
@@ -21,11 +29,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 const MAX_PERIOD_DAYS = 93;
 
 /** The part every table shares. */
-export interface TableSearch<S extends string = string> {
+export interface TableSearch<S extends string = string> extends PagedSearch {
   sort?: S;
-  order?: SortOrder;
-  page?: number;
-  pageSize?: number;
   period?: PeriodPreset;
   from?: string;
   to?: string;
@@ -39,34 +44,11 @@ export interface TableSpec<S extends string> {
   defaultPeriod: PeriodPreset;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function oneOf<T extends string>(values: readonly T[], raw: unknown): T | undefined {
-  return typeof raw === 'string' && (values as readonly string[]).includes(raw)
-    ? (raw as T)
-    : undefined;
-}
-
-function positiveInt(raw: unknown, max = 1_000_000): number | undefined {
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : NaN;
-  return Number.isSafeInteger(n) && n >= 1 && n <= max ? n : undefined;
-}
-
-/** A real calendar day written YYYY-MM-DD, else undefined. */
-export function day(raw: unknown): string | undefined {
-  if (typeof raw !== 'string' || !DAY.test(raw)) return undefined;
-  const date = new Date(`${raw}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === raw ? raw : undefined;
-}
-
 function text(raw: unknown, max = 64): string | undefined {
   if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
   const value = String(raw).trim();
   return value && value.length <= max ? value : undefined;
 }
-
-const daysBetween = (from: string, to: string) =>
-  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /** Reads the shared part of a table's search params; drops defaults and anything invalid. */
 export function parseTableSearch<S extends string>(
@@ -91,7 +73,7 @@ export function parseTableSearch<S extends string>(
   if (period === 'custom') {
     const from = day(raw.from);
     const to = day(raw.to);
-    if (from && to && daysBetween(from, to) >= 0 && daysBetween(from, to) < MAX_PERIOD_DAYS)
+    if (from && to && daysIncluded(from, to) >= 1 && daysIncluded(from, to) <= MAX_PERIOD_DAYS)
       Object.assign(out, { period, from, to });
   } else if (period && period !== spec.defaultPeriod) {
     out.period = period;
@@ -115,26 +97,6 @@ export function tableQuery<S extends string>(search: TableSearch<S>, spec: Table
     ...(search.account ? { account: search.account } : {}),
     ...(search.parentId ? { parentId: search.parentId } : {}),
   };
-}
-
-/**
- * The search after a click on a column header: a new column sorts ascending, the sorted one
- * flips; back to the first page.
- */
-export function toggleSort<T extends TableSearch>(search: T, column: NonNullable<T['sort']>): T {
-  const order: SortOrder =
-    search.sort === column && (search.order ?? 'asc') === 'asc' ? 'desc' : 'asc';
-  const { page: _page, ...rest } = search;
-  return { ...rest, sort: column, order } as T;
-}
-
-/** The search with some filters changed (empty values removed); back to the first page. */
-export function withFilters<T extends TableSearch>(search: T, patch: Partial<T>): T {
-  const next: Record<string, unknown> = { ...search, ...patch };
-  delete next.page;
-  for (const [key, value] of Object.entries(next))
-    if (value === undefined || value === '' || value === false) delete next[key];
-  return next as T;
 }
 
 // The downline list (downlineManagmentView).

@@ -3,6 +3,8 @@
 // embedded PostgreSQL in apps/api/.data/postgres, or PGlite in apps/api/.data/pglite when this
 // platform has no embedded binaries. A server that fails to start (another one on the same
 // data directory) is an error, not a reason to switch databases.
+import type { Env } from '../env';
+import { defaultEmbeddedPostgresDir, defaultPgliteDir } from '../paths';
 import { type Database, openDatabase } from './client';
 import { EmbeddedPostgresUnavailable, startEmbeddedPostgres } from './embedded-postgres';
 
@@ -50,4 +52,21 @@ export async function openDefaultDatabase(
       await embedded.stop();
     },
   };
+}
+
+/**
+ * The database the environment names (DATABASE_URL, PGLITE_DIR, EMBEDDED_PG_DIR) with the
+ * app's own directories as the defaults; warnings go to stderr. The server and the command-line
+ * tools open theirs this way.
+ */
+export function openConfiguredDatabase(
+  env: Pick<Env, 'databaseUrl' | 'pgliteDir' | 'embeddedPgDir'>,
+): Promise<OpenedDatabase> {
+  return openDefaultDatabase({
+    url: env.databaseUrl,
+    pgliteDir: env.pgliteDir,
+    embeddedDir: env.embeddedPgDir ?? defaultEmbeddedPostgresDir(),
+    fallbackPgliteDir: defaultPgliteDir(),
+    warn: (message) => process.stderr.write(`${message}\n`),
+  });
 }

@@ -1,8 +1,9 @@
 // The operator API's caller: the operator key in `X-Operator-Key`, of the request's merchant.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { authenticateOperator, type Operator, writeAudit } from '../domain/operators';
 import type { Tx } from '../domain/ledger';
+import { idempotent } from './idempotency';
 import { requireMerchant } from './request';
 
 export async function requireOperator(request: FastifyRequest, db: Db): Promise<Operator> {
@@ -11,10 +12,12 @@ export async function requireOperator(request: FastifyRequest, db: Db): Promise<
   return authenticateOperator(db, requireMerchant(request).id, key?.trim());
 }
 
+type AuditWriter = (tx: Tx, before: unknown, after: unknown) => Promise<void>;
+
 /** The audit writer of one operator action (runs inside the action's transaction). */
 export const auditOf =
-  (operator: Operator, action: string, target: string, now: number) =>
-  (tx: Tx, before: unknown, after: unknown): Promise<void> =>
+  (operator: Operator, action: string, target: string, now: number): AuditWriter =>
+  (tx, before, after) =>
     writeAudit(tx, {
       merchantId: operator.merchantId,
       operator,
@@ -24,3 +27,25 @@ export const auditOf =
       after,
       now,
     });
+
+/**
+ * An operator's decision on one record (`.../{id}/approve`, `/reject` ...): the operator key
+ * checked, the call run once per Idempotency-Key (keys scoped to the operator key), and `run`
+ * given the record's id, the time and the audit writer of `action` on `<kind>:<id>`.
+ */
+export async function operatorDecision<I extends string | number, T>(
+  request: FastifyRequest & { params: { id: I } },
+  reply: FastifyReply,
+  deps: { db: Db; clock: () => number },
+  operation: string,
+  action: string,
+  kind: string,
+  run: (decision: { operator: Operator; id: I; now: number; audit: AuditWriter }) => Promise<T>,
+) {
+  const operator = await requireOperator(request, deps.db);
+  const { id } = request.params;
+  return idempotent(request, reply, deps, `o:${operator.id}`, operation, () => {
+    const now = deps.clock();
+    return run({ operator, id, now, audit: auditOf(operator, action, `${kind}:${id}`, now) });
+  });
+}

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { openDefaultDatabase } from '../db/default-database';
+import { openConfiguredDatabase } from '../db/default-database';
 import { migrateDatabase } from '../db/migrate';
 import { merchants } from '../db/schema/merchants';
 import {
@@ -16,7 +16,6 @@ import {
   revokeOperatorKey,
 } from '../domain/operators';
 import { readEnv } from '../env';
-import { defaultEmbeddedPostgresDir, defaultPgliteDir } from '../paths';
 
 const USAGE = `Usage: pnpm --filter @platform/api ops <command> [args] [--key K] [--merchant M] [--idempotency-key K]
 
@@ -152,13 +151,7 @@ const query = (status?: string) =>
   `?size=100${status ? `&status=${encodeURIComponent(status)}` : ''}`;
 
 async function withDatabase(run: (db: Database['db'], merchantId: number) => Promise<void>) {
-  const opened = await openDefaultDatabase({
-    url: env.databaseUrl,
-    pgliteDir: env.pgliteDir,
-    embeddedDir: env.embeddedPgDir ?? defaultEmbeddedPostgresDir(),
-    fallbackPgliteDir: defaultPgliteDir(),
-    warn: (message) => process.stderr.write(`${message}\n`),
-  });
+  const opened = await openConfiguredDatabase(env);
   const { database } = opened;
   try {
     await migrateDatabase(database);

@@ -2,20 +2,13 @@
 // (DATABASE_URL, PGLITE_DIR, else the embedded PostgreSQL). Safe to run again; stop the
 // server first (one process per data directory).
 import { readEnv } from '../env';
-import { defaultEmbeddedPostgresDir, defaultPgliteDir } from '../paths';
-import { openDefaultDatabase } from '../db/default-database';
+import { openConfiguredDatabase } from '../db/default-database';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR_KEY } from './demo-accounts';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from './seed';
 
 const env = readEnv();
-const opened = await openDefaultDatabase({
-  url: env.databaseUrl,
-  pgliteDir: env.pgliteDir,
-  embeddedDir: env.embeddedPgDir ?? defaultEmbeddedPostgresDir(),
-  fallbackPgliteDir: defaultPgliteDir(),
-  warn: (message) => process.stderr.write(`${message}\n`),
-});
+const opened = await openConfiguredDatabase(env);
 const { database } = opened;
 try {
   await migrateDatabase(database);

@@ -7,7 +7,7 @@ import type { Db } from '../../src/db/client';
 import { members } from '../../src/db/schema/members';
 import { hashPassword } from '../../src/domain/accounts';
 import { createMember, type TestMember } from './members';
-import { DEMO, json, type TestApp } from './test-app';
+import { DEMO, demoCaller, json, type TestApp } from './test-app';
 
 export const PASSWORD = 'Points123';
 type Res = Awaited<ReturnType<TestApp['request']>>;
@@ -33,19 +33,7 @@ export function pointsClient(t: TestApp, operatorKey: string) {
   let modulus: string | null = null;
   let seq = 0;
   const newKey = () => `pts-${process.pid}-${Date.now()}-${++seq}`;
-  const call = (
-    method: string,
-    url: string,
-    token?: string,
-    payload?: object,
-    headers: Record<string, string> = {},
-  ): Promise<Res> =>
-    t.request({
-      method,
-      url,
-      headers: { ...DEMO, ...(token ? { authorization: token } : {}), ...headers },
-      ...(payload ? { payload } : {}),
-    });
+  const call = demoCaller(() => t);
   async function encrypted(url: string, token: string, payload: object, key: string) {
     modulus ??= (await call('GET', '/wps/session/key/rsa')).body;
     const enc = encryptPayload(payload as Record<string, unknown>, modulus);

@@ -6,7 +6,7 @@ import { encryptPayload } from '@platform/api-client/crypto';
 import { games } from '../../src/db/schema/games';
 import { houseAccount, memberAccount, post, toMinor } from '../../src/domain/ledger';
 import type { TestMember } from './members';
-import { DEMO, json, type TestApp } from './test-app';
+import { DEMO, demoCaller, json, type TestApp } from './test-app';
 
 export type Res = Awaited<ReturnType<TestApp['request']>>;
 
@@ -14,19 +14,7 @@ let seq = 0;
 export const newKey = () => `rw-key-${Date.now()}-${++seq}`;
 
 export function rewardsClient(t: TestApp, operatorKey: () => string) {
-  const call = (
-    method: string,
-    url: string,
-    token?: string,
-    payload?: object,
-    headers: Record<string, string> = {},
-  ): Promise<Res> =>
-    t.request({
-      method,
-      url,
-      headers: { ...DEMO, ...(token ? { authorization: token } : {}), ...headers },
-      ...(payload ? { payload } : {}),
-    });
+  const call = demoCaller(() => t);
   const value = <T = Record<string, unknown>>(res: Res): T => {
     expect(res.statusCode, res.body).toBe(200);
     return json(res).value as T;

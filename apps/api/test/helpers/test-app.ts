@@ -21,6 +21,27 @@ export interface TestApp {
 
 export const DEMO = { merchant: 'demo' } as const;
 
+/**
+ * Calls to the demo merchant's API: `call(method, url, token?, payload?, headers?)` sends the
+ * member's token and a JSON payload when given. `app` is read at each call (suites make theirs
+ * in beforeAll).
+ */
+export const demoCaller =
+  (app: () => TestApp) =>
+  (
+    method: string,
+    url: string,
+    token?: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> =>
+    app().request({
+      method,
+      url,
+      headers: { ...DEMO, ...(token ? { authorization: token } : {}), ...headers },
+      ...(payload ? { payload } : {}),
+    });
+
 export function expectContract(method: string, url: string, res: LightMyRequestResponse): void {
   expect(contractViolations(method, url, res), `${method} ${url} -> ${res.statusCode}`).toEqual([]);
   expect(leaksInternals(res.body), `leaked internals: ${res.body.slice(0, 300)}`).toBe(false);

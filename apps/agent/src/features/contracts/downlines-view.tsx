@@ -10,12 +10,12 @@ import { contractErrorMessage } from '@platform/contracts';
 import { fractionToPercent } from '@platform/contracts/terms';
 import { formatMoney, formatNumber } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
+import { type Columns, DataTable, type tableCore, toggleSort, withFilters } from '@platform/tables';
 import { Button, ConfirmDialog, Modal } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useMemo, useState } from 'react';
-import { type Columns, DataTable, type tableCore } from '../../components/data-table';
 import { Pager } from '../../components/pager';
 import { useFormat } from '../../components/use-format';
 import {
@@ -23,8 +23,6 @@ import {
   CONTRACT_SPECS,
   CONTRACT_STATUSES,
   type ContractSearch,
-  toggleSort,
-  withFilters,
 } from '../../lib/table-search';
 import { downlinesOf } from './contract-queries';
 import { ContractHistory } from './contract-history';
@@ -258,6 +256,7 @@ export function DownlinesView({
             order={search.order}
             onSort={(column) => go((prev) => toggleSort(prev, column))}
             empty={result.isPending ? c('table.loading') : c('table.empty')}
+            sortLabel={c('table.sort_by')}
             stale={result.isPlaceholderData}
             testId="downline-contracts"
           />

@@ -4,12 +4,12 @@ import { useApi } from '@platform/api-client/react';
 import { contractErrorMessage } from '@platform/contracts';
 import { useRateText } from '@platform/contracts/terms';
 import { useTranslation } from '@platform/i18n/react';
+import { type Columns, DataTable, type tableCore, toggleSort, withFilters } from '@platform/tables';
 import { Button } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, lazy, Suspense, useMemo } from 'react';
-import { type Columns, DataTable, type tableCore } from '../../components/data-table';
 import { Pager } from '../../components/pager';
 import { PeriodPicker } from '../../components/period-picker';
 import { useFormat } from '../../components/use-format';
@@ -18,8 +18,6 @@ import {
   CONTRACT_SPECS,
   type ContractSearch,
   SETTLEMENT_STATUSES,
-  toggleSort,
-  withFilters,
 } from '../../lib/table-search';
 import { chartOf, recordsOf } from './contract-queries';
 import { Money, StatusBadge } from './status-badge';
@@ -233,8 +231,9 @@ export function RecordsView({ kind, search }: { kind: ContractKind; search: Cont
             sort={search.sort}
             order={search.order}
             onSort={(column) => go((prev) => toggleSort(prev, column))}
-            totals={totals}
+            totals={totals && [totals]}
             empty={result.isPending ? c('table.loading') : c('table.empty')}
+            sortLabel={c('table.sort_by')}
             stale={result.isPlaceholderData}
             testId="settlement-records"
           />

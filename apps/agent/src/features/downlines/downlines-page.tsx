@@ -3,14 +3,13 @@ import { unwrap } from '@platform/api-client';
 import { agentQueries } from '@platform/api-client/queries/agent';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
+import { type Columns, DataTable, type tableCore, toggleSort, withFilters } from '@platform/tables';
 import { Button, ConfirmDialog } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useMemo, useState } from 'react';
 import { agentErrorMessage } from '../../components/agent-error';
-import type { tableCore, Columns } from '../../components/data-table';
-import { DataTable } from '../../components/data-table';
 import { FilterInput, FilterSelect } from '../../components/filter-fields';
 import { Money } from '../../components/money';
 import { Pager } from '../../components/pager';
@@ -18,13 +17,7 @@ import { PeriodPicker } from '../../components/period-picker';
 import { TeamBreadcrumb } from '../../components/team-breadcrumb';
 import type { RouteContext } from '../../components/route-context';
 import { useFormat } from '../../components/use-format';
-import {
-  DOWNLINE_SORTS,
-  type DownlineSearch,
-  downlineQuery,
-  toggleSort,
-  withFilters,
-} from '../../lib/table-search';
+import { DOWNLINE_SORTS, type DownlineSearch, downlineQuery } from '../../lib/table-search';
 import { DetailsDialog, RebatesDialog, TransferDialog } from './downline-dialogs';
 import { usePromoteDownline } from './downlines.mutations';
 import { useKeepFocus } from '../../components/use-keep-focus';
@@ -297,6 +290,7 @@ export function DownlinesPage() {
               })
             }
             empty={result.isPending ? t('table.loading') : t('table.empty')}
+            sortLabel={t('table.sort_by')}
             stale={result.isPlaceholderData}
             testId="downline-table"
           />

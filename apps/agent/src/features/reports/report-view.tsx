@@ -1,19 +1,13 @@
 import { useTranslation } from '@platform/i18n/react';
+import { type Columns, DataTable, toggleSort, withFilters } from '@platform/tables';
 import { Button } from '@platform/ui';
 import type { RowData } from '@tanstack/react-table';
 import { type FormEvent, type ReactNode } from 'react';
 import { agentErrorMessage } from '../../components/agent-error';
-import { type Columns, DataTable } from '../../components/data-table';
 import { Pager } from '../../components/pager';
 import { PeriodPicker } from '../../components/period-picker';
 import { FilterInput } from '../../components/filter-fields';
-import {
-  REPORT_SPECS,
-  type ReportName,
-  type ReportSearch,
-  toggleSort,
-  withFilters,
-} from '../../lib/table-search';
+import { REPORT_SPECS, type ReportName, type ReportSearch } from '../../lib/table-search';
 import { useKeepFocus } from '../../components/use-keep-focus';
 
 export type SetSearch = (update: (prev: ReportSearch) => ReportSearch) => void;
@@ -128,8 +122,9 @@ export function ReportView<R extends RowData>({
             sort={search.sort}
             order={search.order}
             onSort={(column) => setSearch((prev) => toggleSort(prev, column))}
-            totals={totals}
+            totals={totals && [totals]}
             empty={result.isPending ? t('table.loading') : t('table.empty')}
+            sortLabel={t('table.sort_by')}
             stale={result.isPlaceholderData}
             testId="report-table"
           />

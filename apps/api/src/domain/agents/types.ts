@@ -1,16 +1,8 @@
 // Member types as the agent tree sees them, and the product types that carry rebates.
+import { GAME_CATEGORIES } from '../shared';
+
 export const AGENT_TYPE_LIST = [1, 2, 41, 42] as const;
-export const PRODUCT_TYPES = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-  'LOTT',
-  'ELOTT',
-] as const;
+export const PRODUCT_TYPES = GAME_CATEGORIES;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 const isProductType = (value: string): value is ProductType =>

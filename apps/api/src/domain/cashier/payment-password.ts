@@ -1,18 +1,14 @@
 // The payment password: six digits, set once, changed with the old one. Answers are counted
-// per member like sign-in attempts (before they are judged, so parallel guesses get no more
+// per member (security's countedCheck: before they are judged, so parallel guesses get no more
 // tries): from the fifth wrong one in an hour each blocks further tries for a growing time
 // (30 s, doubling, at most 15 minutes).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentPasswords } from '../../db/schema/cashier';
 import { hashPassword, verifyPassword } from '../accounts';
-import { reserveAttempt, resetCounter } from '../security';
+import { countedCheck } from '../security';
 import { AppError } from '../shared';
 
-const WINDOW_MS = 60 * 60_000;
-const THRESHOLD = 5;
-const FIRST_DELAY_MS = 30_000;
-const MAX_DELAY_MS = 15 * 60_000;
 const RULE = /^[0-9]{6}$/;
 
 const counterKey = (memberId: number) => `paypw:${memberId}`;
@@ -68,27 +64,20 @@ export async function verifyPaymentPassword(
     .where(eq(paymentPasswords.memberId, memberId));
   if (!row)
     throw new AppError(400, 'payment.password.not.set', 'Please set a payment password first');
-  const key = counterKey(memberId);
-  const locked = (until: number) =>
-    new AppError(429, 'payment.password.locked', 'Too many wrong payment passwords', {
-      retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)),
-    });
-  const attempt = await reserveAttempt(db, key, {
-    windowMs: WINDOW_MS,
-    threshold: THRESHOLD,
-    firstMs: FIRST_DELAY_MS,
-    maxMs: MAX_DELAY_MS,
+  await countedCheck(
+    db,
+    counterKey(memberId),
     now,
-  });
-  if (!attempt.allowed) throw locked(attempt.blockedUntil ?? now);
-  if (await verifyPassword(password, row.hash)) {
-    await resetCounter(db, key);
-    return;
-  }
-  if (attempt.blockedUntil) throw locked(attempt.blockedUntil);
-  throw new AppError(400, 'payment.password.invalid', 'The payment password is wrong', {
-    attemptsLeft: THRESHOLD - attempt.count,
-  });
+    () => verifyPassword(password, row.hash),
+    (attemptsLeft) =>
+      new AppError(400, 'payment.password.invalid', 'The payment password is wrong', {
+        attemptsLeft,
+      }),
+    (retryAfterSeconds) =>
+      new AppError(429, 'payment.password.locked', 'Too many wrong payment passwords', {
+        retryAfterSeconds,
+      }),
+  );
 }
 
 export async function changePaymentPassword(

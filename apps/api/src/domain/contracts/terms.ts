@@ -9,24 +9,13 @@
 // never negative) to the currency's minor unit, once per settlement (a real-time settlement
 // adds its bets' exact products first and rounds the sum). Rounding down never pays more
 // than the terms allow.
-import { AppError } from '../shared';
+import { AppError, GAME_CATEGORIES } from '../shared';
 
 export const CONTRACT_KINDS = ['dividend', 'daily', 'hourly', 'realtime'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
 /** CONS: every category (upstream "comprehensive"); the others count one category's bets. */
-export const GAME_TYPES = [
-  'CONS',
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-  'LOTT',
-  'ELOTT',
-] as const;
+export const GAME_TYPES = ['CONS', ...GAME_CATEGORIES] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
 /** Dividend periods: daily, weekly, semi-monthly, monthly. */

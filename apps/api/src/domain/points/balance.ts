@@ -5,28 +5,13 @@ import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { pointEntries, pointRedemptions, pointTransactions } from '../../db/schema/points';
 import { toDecimal } from '../ledger';
+import { categoryRank } from '../shared';
 import { isModuleOn } from '../site';
 import { accruePoints } from './accrual';
 import { pointRules } from './settings';
 
 type PointConfigWire = components['schemas']['PointConfig'];
 
-/** The site's order of the game categories (others after them, by name). */
-const CATEGORY_ORDER = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-  'LOTT',
-  'ELOTT',
-];
-const rank = (category: string) => {
-  const i = CATEGORY_ORDER.indexOf(category);
-  return i < 0 ? CATEGORY_ORDER.length : i;
-};
 type PointBalanceWire = components['schemas']['PointBalance'];
 
 export async function pointConfig(
@@ -37,7 +22,7 @@ export async function pointConfig(
   return {
     enabled: await isModuleOn(db, merchant.id, 'PTSYS3'),
     earnRates: Object.entries(rules.rateTexts)
-      .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+      .sort(([a], [b]) => categoryRank(a) - categoryRank(b) || a.localeCompare(b))
       .map(([category, points]) => ({ category, points })),
     conversion: {
       points: Number(rules.conversionPoints),

@@ -4,26 +4,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toDecimal } from '../ledger';
+import { categoryRank } from '../shared';
 import { cutPeriod } from './paging';
 import { type PeriodQuery, periodView, resolvePeriod } from './period';
 import { at, big, n, type RecordsCaller } from './shared';
-
-/** Categories in the order the site shows them. */
-const CATEGORY_ORDER = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-  'LOTT',
-  'ELOTT',
-];
-const rank = (c: string) => {
-  const i = CATEGORY_ORDER.indexOf(c);
-  return i < 0 ? CATEGORY_ORDER.length : i;
-};
 
 interface Sums {
   bets: number;
@@ -107,7 +91,7 @@ export async function personalProfit(
     period: periodView(period),
     list: [...byCategory.entries()]
       .filter(([, s]) => s.bets > 0)
-      .sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : 1))
+      .sort(([a], [b]) => categoryRank(a) - categoryRank(b) || (a < b ? -1 : 1))
       .map(([category, s]) => ({ category, ...view(s) })),
     totals: {
       ...view(all),

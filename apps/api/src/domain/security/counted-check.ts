@@ -1,8 +1,7 @@
-// A secret answered while signed in (a Google Authenticator code): every answer is counted per
-// member and purpose before it is judged (reserveAttempt, so parallel guesses get no more
-// tries), and from the fifth wrong one in an hour each blocks further tries for a growing time
-// (30 s, doubling, at most 15 minutes), as the payment password does. A right answer clears
-// the count.
+// A secret answered while signed in (a Google Authenticator code, the payment password): every
+// answer is counted per member and purpose before it is judged (reserveAttempt, so parallel
+// guesses get no more tries), and from the fifth wrong one in an hour each blocks further tries
+// for a growing time (30 s, doubling, at most 15 minutes). A right answer clears the count.
 import type { Db } from '../../db/client';
 import { AppError } from '../shared';
 import { reserveAttempt, resetCounter } from './counters';
@@ -12,18 +11,24 @@ const THRESHOLD = 5;
 const FIRST_DELAY_MS = 30_000;
 const MAX_DELAY_MS = 15 * 60_000;
 
-/** Runs `check`; throws `wrong()` for a false answer, `too.many.requests` while blocked. */
+const tooMany = (retryAfterSeconds: number) =>
+  new AppError(429, 'too.many.requests', 'Too many wrong answers, please wait', {
+    retryAfterSeconds,
+  });
+
+/**
+ * Runs `check`; throws `wrong(attemptsLeft)` for a false answer, `blocked(retryAfterSeconds)`
+ * (`too.many.requests` unless given) while blocked.
+ */
 export async function countedCheck(
   db: Db,
   key: string,
   now: number,
   check: () => boolean | Promise<boolean>,
-  wrong: () => AppError,
+  wrong: (attemptsLeft: number) => AppError,
+  blocked: (retryAfterSeconds: number) => AppError = tooMany,
 ): Promise<void> {
-  const locked = (until: number) =>
-    new AppError(429, 'too.many.requests', 'Too many wrong answers, please wait', {
-      retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)),
-    });
+  const locked = (until: number) => blocked(Math.max(1, Math.ceil((until - now) / 1000)));
   const attempt = await reserveAttempt(db, key, {
     windowMs: WINDOW_MS,
     threshold: THRESHOLD,
@@ -37,5 +42,5 @@ export async function countedCheck(
     return;
   }
   if (attempt.blockedUntil) throw locked(attempt.blockedUntil);
-  throw wrong();
+  throw wrong(THRESHOLD - attempt.count);
 }

@@ -33,86 +33,55 @@ const answer = async (
   );
 };
 
-export const processDividendReq =
+// Each kind answers under two upstream relay names (the dividend by game type, the others by
+// contract id); a relay of each shape serves every name of that shape.
+
+/** `?type=<gameType>&status=&confirm=`. */
+const byGameType =
+  (kind: contracts.ContractKind) =>
   (deps: HandlerDeps): Handler<'processDividendReq'> =>
   (request) =>
     answer(
       request,
       deps,
-      'dividend',
+      kind,
       { gameType: request.query.type },
       request.query.status,
       request.query.confirm,
     );
 
-export const processContractDividend =
-  (deps: HandlerDeps): Handler<'processContractDividend'> =>
-  (request) =>
-    answer(
-      request,
-      deps,
-      'dividend',
-      { gameType: request.query.type },
-      request.query.status,
-      request.query.confirm,
-    );
-
-export const processDailySalContract =
+/** `?id=<contract>&status=&confirm=`. */
+const byQueryId =
+  (kind: contracts.ContractKind) =>
   (deps: HandlerDeps): Handler<'processDailySalContract'> =>
   (request) =>
     answer(
       request,
       deps,
-      'daily',
+      kind,
       { id: request.query.id },
       request.query.status,
       request.query.confirm,
     );
 
-export const processDailySalaryContract =
-  (deps: HandlerDeps): Handler<'processDailySalaryContract'> =>
-  (request) =>
-    answer(
-      request,
-      deps,
-      'daily',
-      { id: request.query.id },
-      request.query.status,
-      request.query.confirm,
-    );
-
-export const processContractHourSalary =
+/** `{ contractId, status, confirm }` in the body. */
+const byBodyId =
+  (kind: contracts.ContractKind) =>
   (deps: HandlerDeps): Handler<'processContractHourSalary'> =>
   (request) =>
     answer(
       request,
       deps,
-      'hourly',
+      kind,
       { id: request.body.contractId },
       request.body.status,
       request.body.confirm,
     );
 
-export const processContractHourSalaryFe =
-  (deps: HandlerDeps): Handler<'processContractHourSalaryFe'> =>
-  (request) =>
-    answer(
-      request,
-      deps,
-      'hourly',
-      { id: request.body.contractId },
-      request.body.status,
-      request.body.confirm,
-    );
-
-export const processRealTimeSalaryContract =
-  (deps: HandlerDeps): Handler<'processRealTimeSalaryContract'> =>
-  (request) =>
-    answer(
-      request,
-      deps,
-      'realtime',
-      { id: request.body.contractId },
-      request.body.status,
-      request.body.confirm,
-    );
+export const processDividendReq = byGameType('dividend');
+export const processContractDividend = byGameType('dividend');
+export const processDailySalContract = byQueryId('daily');
+export const processDailySalaryContract = byQueryId('daily');
+export const processContractHourSalary = byBodyId('hourly');
+export const processContractHourSalaryFe = byBodyId('hourly');
+export const processRealTimeSalaryContract = byBodyId('realtime');

@@ -12,7 +12,7 @@ import {
 } from '../../domain/cashier';
 import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
-import { auditOf, requireOperator } from '../../http/operator';
+import { auditOf, operatorDecision, requireOperator } from '../../http/operator';
 import { requireMerchant } from '../../http/request';
 import type { AreaHandlers, Handler, HandlerDeps } from '../types';
 
@@ -35,38 +35,44 @@ const operatorListDeposits =
 
 const operatorConfirmDeposit =
   (deps: HandlerDeps): Handler<'operatorConfirmDeposit'> =>
-  async (request, reply) => {
-    const operator = await requireOperator(request, deps.db);
-    const { id } = request.params;
-    return idempotent(request, reply, deps, `o:${operator.id}`, 'operatorConfirmDeposit', () => {
-      const now = deps.clock();
-      return decideDeposit(deps.db, {
-        merchantId: operator.merchantId,
-        id,
-        decision: 'confirm',
-        now,
-        audit: auditOf(operator, 'deposit.confirm', `deposit:${id}`, now),
-      });
-    });
-  };
+  (request, reply) =>
+    operatorDecision(
+      request,
+      reply,
+      deps,
+      'operatorConfirmDeposit',
+      'deposit.confirm',
+      'deposit',
+      ({ operator, id, now, audit }) =>
+        decideDeposit(deps.db, {
+          merchantId: operator.merchantId,
+          id,
+          decision: 'confirm',
+          now,
+          audit,
+        }),
+    );
 
 const operatorRejectDeposit =
   (deps: HandlerDeps): Handler<'operatorRejectDeposit'> =>
-  async (request, reply) => {
-    const operator = await requireOperator(request, deps.db);
-    const { id } = request.params;
-    return idempotent(request, reply, deps, `o:${operator.id}`, 'operatorRejectDeposit', () => {
-      const now = deps.clock();
-      return decideDeposit(deps.db, {
-        merchantId: operator.merchantId,
-        id,
-        decision: 'reject',
-        reason: request.body.reason.trim(),
-        now,
-        audit: auditOf(operator, 'deposit.reject', `deposit:${id}`, now),
-      });
-    });
-  };
+  (request, reply) =>
+    operatorDecision(
+      request,
+      reply,
+      deps,
+      'operatorRejectDeposit',
+      'deposit.reject',
+      'deposit',
+      ({ operator, id, now, audit }) =>
+        decideDeposit(deps.db, {
+          merchantId: operator.merchantId,
+          id,
+          decision: 'reject',
+          reason: request.body.reason.trim(),
+          now,
+          audit,
+        }),
+    );
 
 const operatorListWithdrawals =
   (deps: HandlerDeps): Handler<'operatorListWithdrawals'> =>
@@ -85,80 +91,59 @@ const operatorListWithdrawals =
 
 const operatorApproveWithdrawal =
   (deps: HandlerDeps): Handler<'operatorApproveWithdrawal'> =>
-  async (request, reply) => {
-    const operator = await requireOperator(request, deps.db);
-    const { id } = request.params;
-    return idempotent(request, reply, deps, `o:${operator.id}`, 'operatorApproveWithdrawal', () => {
-      const now = deps.clock();
-      return approveWithdrawal(
-        deps.db,
-        operator.merchantId,
-        id,
-        now,
-        auditOf(operator, 'withdrawal.approve', `withdrawal:${id}`, now),
-      );
-    });
-  };
-
-const operatorRejectWithdrawal =
-  (deps: HandlerDeps): Handler<'operatorRejectWithdrawal'> =>
-  async (request, reply) => {
-    const operator = await requireOperator(request, deps.db);
-    const { id } = request.params;
-    return idempotent(request, reply, deps, `o:${operator.id}`, 'operatorRejectWithdrawal', () => {
-      const now = deps.clock();
-      return rejectWithdrawal(
-        deps.db,
-        operator.merchantId,
-        id,
-        request.body.reason.trim(),
-        now,
-        auditOf(operator, 'withdrawal.reject', `withdrawal:${id}`, now),
-      );
-    });
-  };
-
-const operatorDisburseWithdrawal =
-  (deps: HandlerDeps): Handler<'operatorDisburseWithdrawal'> =>
-  async (request, reply) => {
-    const operator = await requireOperator(request, deps.db);
-    const { id } = request.params;
-    return idempotent(
+  (request, reply) =>
+    operatorDecision(
       request,
       reply,
       deps,
-      `o:${operator.id}`,
-      'operatorDisburseWithdrawal',
-      () => {
-        const now = deps.clock();
-        return disburseWithdrawal(
-          deps.db,
-          operator.merchantId,
-          id,
-          now,
-          auditOf(operator, 'withdrawal.disburse', `withdrawal:${id}`, now),
-        );
-      },
+      'operatorApproveWithdrawal',
+      'withdrawal.approve',
+      'withdrawal',
+      ({ operator, id, now, audit }) =>
+        approveWithdrawal(deps.db, operator.merchantId, id, now, audit),
     );
-  };
+
+const operatorRejectWithdrawal =
+  (deps: HandlerDeps): Handler<'operatorRejectWithdrawal'> =>
+  (request, reply) =>
+    operatorDecision(
+      request,
+      reply,
+      deps,
+      'operatorRejectWithdrawal',
+      'withdrawal.reject',
+      'withdrawal',
+      ({ operator, id, now, audit }) =>
+        rejectWithdrawal(deps.db, operator.merchantId, id, request.body.reason.trim(), now, audit),
+    );
+
+const operatorDisburseWithdrawal =
+  (deps: HandlerDeps): Handler<'operatorDisburseWithdrawal'> =>
+  (request, reply) =>
+    operatorDecision(
+      request,
+      reply,
+      deps,
+      'operatorDisburseWithdrawal',
+      'withdrawal.disburse',
+      'withdrawal',
+      ({ operator, id, now, audit }) =>
+        disburseWithdrawal(deps.db, operator.merchantId, id, now, audit),
+    );
 
 const operatorResolveDispute =
   (deps: HandlerDeps): Handler<'operatorResolveDispute'> =>
-  async (request, reply) => {
-    const operator = await requireOperator(request, deps.db);
-    const { id } = request.params;
-    return idempotent(request, reply, deps, `o:${operator.id}`, 'operatorResolveDispute', () => {
-      const now = deps.clock();
-      return resolveDispute(
-        deps.db,
-        operator.merchantId,
-        id,
-        request.body,
-        now,
-        auditOf(operator, 'withdrawal.resolve', `withdrawal:${id}`, now),
-      );
-    });
-  };
+  (request, reply) =>
+    operatorDecision(
+      request,
+      reply,
+      deps,
+      'operatorResolveDispute',
+      'withdrawal.resolve',
+      'withdrawal',
+      ({ operator, id, now, audit }) =>
+        resolveDispute(deps.db, operator.merchantId, id, request.body, now, audit),
+    );
 
 const operatorAdjustBalance =
   (deps: HandlerDeps): Handler<'operatorAdjustBalance'> =>

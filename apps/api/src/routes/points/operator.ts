@@ -9,7 +9,7 @@ import {
 } from '../../domain/points';
 import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
-import { auditOf, requireOperator } from '../../http/operator';
+import { auditOf, operatorDecision, requireOperator } from '../../http/operator';
 import type { Handler, HandlerDeps } from '../types';
 
 export const operatorListPointRedemptions =
@@ -29,52 +29,31 @@ export const operatorListPointRedemptions =
 
 export const operatorApprovePointRedemption =
   (deps: HandlerDeps): Handler<'operatorApprovePointRedemption'> =>
-  async (request, reply) => {
-    const operator = await requireOperator(request, deps.db);
-    const { id } = request.params;
-    return idempotent(
+  (request, reply) =>
+    operatorDecision(
       request,
       reply,
       deps,
-      `o:${operator.id}`,
       'operatorApprovePointRedemption',
-      () => {
-        const now = deps.clock();
-        return approveRedemption(
-          deps.db,
-          operator.merchantId,
-          id,
-          now,
-          auditOf(operator, 'points.redemption.approve', `redemption:${id}`, now),
-        );
-      },
+      'points.redemption.approve',
+      'redemption',
+      ({ operator, id, now, audit }) =>
+        approveRedemption(deps.db, operator.merchantId, id, now, audit),
     );
-  };
 
 export const operatorRejectPointRedemption =
   (deps: HandlerDeps): Handler<'operatorRejectPointRedemption'> =>
-  async (request, reply) => {
-    const operator = await requireOperator(request, deps.db);
-    const { id } = request.params;
-    return idempotent(
+  (request, reply) =>
+    operatorDecision(
       request,
       reply,
       deps,
-      `o:${operator.id}`,
       'operatorRejectPointRedemption',
-      () => {
-        const now = deps.clock();
-        return rejectRedemption(
-          deps.db,
-          operator.merchantId,
-          id,
-          request.body.reason.trim(),
-          now,
-          auditOf(operator, 'points.redemption.reject', `redemption:${id}`, now),
-        );
-      },
+      'points.redemption.reject',
+      'redemption',
+      ({ operator, id, now, audit }) =>
+        rejectRedemption(deps.db, operator.merchantId, id, request.body.reason.trim(), now, audit),
     );
-  };
 
 export const operatorAdjustPoints =
   (deps: HandlerDeps): Handler<'operatorAdjustPoints'> =>

@@ -8,8 +8,7 @@ import {
   rejectGrant,
 } from '../../domain/rewards';
 import { ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
-import { auditOf, requireOperator } from '../../http/operator';
+import { operatorDecision, requireOperator } from '../../http/operator';
 import type { Handler, HandlerDeps } from '../types';
 
 export const operatorListRewards =
@@ -29,25 +28,23 @@ export const operatorListRewards =
 
 export const operatorApproveReward =
   (deps: HandlerDeps): Handler<'operatorApproveReward'> =>
-  async (request, reply) => {
-    const operator = await requireOperator(request, deps.db);
-    const { id } = request.params;
+  (request, reply) => {
     // The body is optional (BodyOf types only required bodies): { amount? }.
     const amount = (request.body as { amount?: string } | undefined)?.amount;
-    return idempotent(
+    return operatorDecision(
       request,
       reply,
       deps,
-      `o:${operator.id}`,
       'operatorApproveReward',
-      async () => {
-        const now = deps.clock();
+      'reward.approve',
+      'reward',
+      async ({ operator, id, now, audit }) => {
         await approveGrant(deps.db, {
           merchantId: operator.merchantId,
           id,
           ...(amount !== undefined ? { amount: toMinor(amount) } : {}),
           now,
-          audit: auditOf(operator, 'reward.approve', `reward:${id}`, now),
+          audit,
         });
         return operatorReward(deps.db, operator.merchantId, id);
       },
@@ -56,49 +53,43 @@ export const operatorApproveReward =
 
 export const operatorRejectReward =
   (deps: HandlerDeps): Handler<'operatorRejectReward'> =>
-  async (request, reply) => {
-    const operator = await requireOperator(request, deps.db);
-    const { id } = request.params;
-    return idempotent(
+  (request, reply) =>
+    operatorDecision(
       request,
       reply,
       deps,
-      `o:${operator.id}`,
       'operatorRejectReward',
-      async () => {
-        const now = deps.clock();
+      'reward.reject',
+      'reward',
+      async ({ operator, id, now, audit }) => {
         await rejectGrant(deps.db, {
           merchantId: operator.merchantId,
           id,
           reason: request.body.reason.trim(),
           now,
-          audit: auditOf(operator, 'reward.reject', `reward:${id}`, now),
+          audit,
         });
         return operatorReward(deps.db, operator.merchantId, id);
       },
     );
-  };
 
 export const operatorProcessReward =
   (deps: HandlerDeps): Handler<'operatorProcessReward'> =>
-  async (request, reply) => {
-    const operator = await requireOperator(request, deps.db);
-    const { id } = request.params;
-    return idempotent(
+  (request, reply) =>
+    operatorDecision(
       request,
       reply,
       deps,
-      `o:${operator.id}`,
       'operatorProcessReward',
-      async () => {
-        const now = deps.clock();
+      'reward.process',
+      'reward',
+      async ({ operator, id, now, audit }) => {
         await processGrant(deps.db, {
           merchantId: operator.merchantId,
           id,
           now,
-          audit: auditOf(operator, 'reward.process', `reward:${id}`, now),
+          audit,
         });
         return operatorReward(deps.db, operator.merchantId, id);
       },
     );
-  };

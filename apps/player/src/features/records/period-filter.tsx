@@ -1,4 +1,5 @@
 import { useTranslation } from '@platform/i18n/react';
+import { daysIncluded } from '@platform/tables';
 import { Button } from '@platform/ui';
 import { useId, useState } from 'react';
 import { type PeriodSearch, RECORD_PRESETS, type RecordPreset } from './records-search';
@@ -9,9 +10,6 @@ export interface PeriodInfo {
   to: string;
   maxRangeDays: number;
 }
-
-const daysIncluded = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 const field =
   'rounded-md border border-border bg-surface px-2 py-1.5 text-sm text-fg focus-visible:outline-2 focus-visible:outline-accent';

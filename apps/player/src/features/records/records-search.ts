@@ -5,6 +5,9 @@
 // the page then says what is wrong and keeps them in its form. The route files pass the raw
 // search on, so none of this is in the first download.
 
+import { day, oneOf, positiveInt } from '@platform/tables';
+import { CATEGORY_ORDER, type CategoryKey } from '../../lib/categories';
+
 export const RECORD_PRESETS = ['last7', 'last30', 'custom'] as const;
 export type RecordPreset = (typeof RECORD_PRESETS)[number];
 export const RECORD_PAGE_SIZES = [20, 50, 100] as const;
@@ -12,17 +15,8 @@ export const RECORD_PAGE_SIZE = 20;
 export const BET_SORTS = ['createdAt', 'stake', 'winLoss'] as const;
 export const TRANSACTION_SORTS = ['createdAt', 'amount'] as const;
 export const BET_STATUSES = ['OPEN', 'SETTLED'] as const;
-export const RECORD_CATEGORIES = [
-  'RNG',
-  'LIVE',
-  'SPORTS',
-  'ESPORTS',
-  'FISH',
-  'PVP',
-  'COCKFIGHT',
-  'LOTT',
-  'ELOTT',
-] as const;
+/** The game types a bet can be filtered by, in the navigation's order. */
+export const RECORD_CATEGORIES = CATEGORY_ORDER;
 /** The kinds a member can filter its transactions by, in the order the filter offers them. */
 export const LEDGER_KINDS = [
   'deposit',
@@ -49,63 +43,45 @@ export interface PeriodSearch {
   to?: string;
 }
 
-export interface BetRecordsSearch extends PeriodSearch {
-  category?: (typeof RECORD_CATEGORIES)[number];
-  vendorCode?: string;
-  status?: (typeof BET_STATUSES)[number];
-  sort?: (typeof BET_SORTS)[number];
+/** A records list's view: its period, order and page. */
+export interface ListSearch<S extends string> extends PeriodSearch {
+  sort?: S;
   order?: 'asc' | 'desc';
   page?: number;
   pageSize?: number;
+}
+
+export interface BetRecordsSearch extends ListSearch<(typeof BET_SORTS)[number]> {
+  category?: CategoryKey;
+  vendorCode?: string;
+  status?: (typeof BET_STATUSES)[number];
   /** The round whose detail is open. */
   bet?: number;
 }
 
-export interface TransactionSearch extends PeriodSearch {
+export interface TransactionSearch extends ListSearch<(typeof TRANSACTION_SORTS)[number]> {
   kind?: (typeof LEDGER_KINDS)[number];
-  sort?: (typeof TRANSACTION_SORTS)[number];
-  order?: 'asc' | 'desc';
-  page?: number;
-  pageSize?: number;
   /** The transaction whose detail is open. */
   tx?: number;
-}
-
-function oneOf<T extends string>(values: readonly T[], raw: unknown): T | undefined {
-  return typeof raw === 'string' && (values as readonly string[]).includes(raw)
-    ? (raw as T)
-    : undefined;
-}
-
-function positive(raw: unknown, max: number): number | undefined {
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : NaN;
-  return Number.isSafeInteger(n) && n >= 1 && n <= max ? n : undefined;
-}
-
-/** A real calendar day written YYYY-MM-DD, else undefined. */
-export function realDay(raw: unknown): string | undefined {
-  if (typeof raw !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(raw)) return undefined;
-  const ms = Date.parse(`${raw}T00:00:00Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === raw ? raw : undefined;
 }
 
 export function parsePeriodSearch(raw: Record<string, unknown>): PeriodSearch {
   const period = oneOf(RECORD_PRESETS, raw.period);
   if (period === 'last30') return { period };
-  const from = realDay(raw.from);
-  const to = realDay(raw.to);
+  const from = day(raw.from);
+  const to = day(raw.to);
   return period === 'custom' && from && to ? { period, from, to } : {};
 }
 
 function paged<S extends string>(raw: Record<string, unknown>, sorts: readonly S[]) {
-  const out: { sort?: S; order?: 'asc' | 'desc'; page?: number; pageSize?: number } = {};
+  const out: Omit<ListSearch<S>, keyof PeriodSearch> = {};
   const sort = oneOf(sorts, raw.sort);
   if (sort && sort !== sorts[0]) out.sort = sort;
   const order = oneOf(['asc', 'desc'] as const, raw.order);
   if (order === 'asc') out.order = order;
-  const page = positive(raw.page, 1_000_000);
+  const page = positiveInt(raw.page, 1_000_000);
   if (page && page > 1) out.page = page;
-  const pageSize = positive(raw.pageSize, 100);
+  const pageSize = positiveInt(raw.pageSize, 100);
   if (
     pageSize &&
     pageSize !== RECORD_PAGE_SIZE &&
@@ -124,7 +100,7 @@ export function parseBetRecordsSearch(raw: Record<string, unknown>): BetRecordsS
     out.vendorCode = raw.vendorCode;
   const status = oneOf(BET_STATUSES, raw.status);
   if (status) out.status = status;
-  const bet = positive(raw.bet, Number.MAX_SAFE_INTEGER);
+  const bet = positiveInt(raw.bet, Number.MAX_SAFE_INTEGER);
   if (bet) out.bet = bet;
   return out;
 }
@@ -134,7 +110,7 @@ export function parseTransactionSearch(raw: Record<string, unknown>): Transactio
   const out: TransactionSearch = { ...parsePeriodSearch(raw), ...paged(raw, TRANSACTION_SORTS) };
   const kind = oneOf(LEDGER_KINDS, raw.kind);
   if (kind) out.kind = kind;
-  const tx = positive(raw.tx, Number.MAX_SAFE_INTEGER);
+  const tx = positiveInt(raw.tx, Number.MAX_SAFE_INTEGER);
   if (tx) out.tx = tx;
   return out;
 }
@@ -146,18 +122,24 @@ export function periodQuery(search: PeriodSearch) {
     : { period: search.period ?? ('last7' as const) };
 }
 
-function pagedQuery(search: {
-  sort?: string;
-  order?: 'asc' | 'desc';
-  page?: number;
-  pageSize?: number;
-}) {
+function pagedQuery(search: ListSearch<string>) {
   return {
     page: search.page ?? 1,
     pageSize: search.pageSize ?? RECORD_PAGE_SIZE,
     ...(search.sort ? { sort: search.sort } : {}),
     order: search.order ?? ('desc' as const),
   };
+}
+
+/** A list's search as the URL keeps it: the defaults (newest first, 20 a page) left out. */
+export function listUrlSearch<T extends ListSearch<string>>(search: T): T {
+  const next = { ...search };
+  if (next.sort === 'createdAt') delete next.sort;
+  if (next.order === 'desc') delete next.order;
+  if (next.pageSize === RECORD_PAGE_SIZE) delete next.pageSize;
+  for (const [key, value] of Object.entries(next))
+    if (value === undefined) delete next[key as keyof T];
+  return next;
 }
 
 /** The getBetHistory query of a bet records view (the open detail is not part of it). */

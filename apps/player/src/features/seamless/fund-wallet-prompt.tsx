@@ -8,7 +8,7 @@ import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { Button, Spinner } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { amountProblem } from '../../lib/wallet-amount';
+import { amountProblem } from '@platform/rules';
 import { walletError } from '../../lib/wallet-errors';
 
 const DECIMALS = 2;

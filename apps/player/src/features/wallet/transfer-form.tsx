@@ -6,7 +6,7 @@ import { Button } from '@platform/ui';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { amountProblem } from '../../lib/wallet-amount';
+import { amountProblem } from '@platform/rules';
 import { useActionKey } from '@platform/api-client/react';
 import { walletError } from '../../lib/wallet-errors';
 import { useWalletTransfer } from './wallet.mutations';

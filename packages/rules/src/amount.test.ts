@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem } from './wallet-amount';
+import { amountProblem } from './amount';
 
 describe('amountProblem', () => {
   const rules = { decimals: 2, min: '1.00', max: '500.00', balance: '120.50' };

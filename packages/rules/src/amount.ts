@@ -1,17 +1,20 @@
 // Amounts as typed: exact decimal strings, never floats. Each mistake has its own reason (and
-// its own translated text, `wallet:amount.<reason>`); the server checks the same rules.
-import { compareDecimal } from '@platform/rules';
+// its own translated text, e.g. `cashier:amount.<reason>`, `wallet:amount.<reason>`); the
+// server checks the same rules.
+import { compareDecimal } from './decimal';
 
 export type AmountProblem =
-  'required' | 'format' | 'zero' | 'negative' | 'decimals' | 'min' | 'max' | 'balance';
+  'required' | 'format' | 'zero' | 'negative' | 'decimals' | 'min' | 'max' | 'balance' | 'limit';
 
 export interface AmountRules {
   /** Decimals of the currency. */
   decimals: number;
   min?: string | undefined;
   max?: string | undefined;
-  /** What the source wallet holds. */
+  /** What the member (or the source wallet) has. */
   balance?: string | undefined;
+  /** What a deposit limit still allows (null or absent: no limit). */
+  left?: string | null | undefined;
 }
 
 const PLAIN = /^\d+(\.\d+)?$/;
@@ -22,10 +25,12 @@ export function amountProblem(raw: string, rules: AmountRules): AmountProblem | 
   if (value === '') return 'required';
   if (/^-\s*\d/.test(value) && PLAIN.test(value.slice(1).trim())) return 'negative';
   if (!PLAIN.test(value)) return 'format';
-  if ((value.split('.')[1]?.length ?? 0) > rules.decimals) return 'decimals';
+  const decimals = value.split('.')[1]?.length ?? 0;
+  if (decimals > rules.decimals) return 'decimals';
   if (!/[1-9]/.test(value)) return 'zero';
   if (rules.min && compareDecimal(value, rules.min) < 0) return 'min';
   if (rules.max && compareDecimal(value, rules.max) > 0) return 'max';
   if (rules.balance !== undefined && compareDecimal(value, rules.balance) > 0) return 'balance';
+  if (rules.left != null && compareDecimal(value, rules.left) > 0) return 'limit';
   return null;
 }
