@@ -351,84 +351,90 @@ describe('concurrency', () => {
   });
 });
 
+// Rounds per member (three members); e.g. LOYALTY_ROUNDS=1000 for a longer check.
+const ROUNDS = Number(process.env.LOYALTY_ROUNDS ?? (process.env.DATABASE_URL ? 100 : 40));
+
 describe('agreement with the bet records', () => {
-  it('accrues rebate and counts VIP turnover exactly as the bet records say', async () => {
-    const db = t.database.db;
-    const played = [...categories.entries()].filter(([, g]) => g.engine !== 'lottery');
-    expect(played.length).toBeGreaterThanOrEqual(4);
-    const ROUNDS = t.database.kind === 'postgres' ? 100 : 40;
-    const STAKES = ['1.00', '1.37', '2.50', '3.03', '5.55', '1.01'];
-    const members = await Promise.all(
-      [0, 1, 2].map((i) => createMember(db, `loyalty_agree_${i}`, { fund: '100000.00', now })),
-    );
-    await Promise.all(
-      members.map(async (m, who) => {
-        const sessions = await Promise.all(
-          played.map(async ([, g]) => {
-            const res = await t.request({
-              method: 'GET',
-              url: `/wps/game/launchGame?nodeId=${g.id}&launchMode=GLS`,
-              headers: { ...DEMO, authorization: m.token },
+  it(
+    'accrues rebate and counts VIP turnover exactly as the bet records say',
+    async () => {
+      const db = t.database.db;
+      const played = [...categories.entries()].filter(([, g]) => g.engine !== 'lottery');
+      expect(played.length).toBeGreaterThanOrEqual(4);
+      const STAKES = ['1.00', '1.37', '2.50', '3.03', '5.55', '1.01'];
+      const members = await Promise.all(
+        [0, 1, 2].map((i) => createMember(db, `loyalty_agree_${i}`, { fund: '100000.00', now })),
+      );
+      await Promise.all(
+        members.map(async (m, who) => {
+          const sessions = await Promise.all(
+            played.map(async ([, g]) => {
+              const res = await t.request({
+                method: 'GET',
+                url: `/wps/game/launchGame?nodeId=${g.id}&launchMode=GLS`,
+                headers: { ...DEMO, authorization: m.token },
+              });
+              const url = (json(res).value as { content: { game_url: string } }).content.game_url;
+              return {
+                session: new URL(url, 'http://x').searchParams.get('session') ?? '',
+                engine: g.engine,
+              };
+            }),
+          );
+          for (let k = 0; k < ROUNDS; k++) {
+            const s = sessions[k % sessions.length]!;
+            const res = await t.app.inject({
+              method: 'POST',
+              url: '/demo-games/api/round',
+              payload: {
+                session: s.session,
+                roundId: `agree-${who}-${k}`,
+                stake: STAKES[(k + who) % STAKES.length],
+                bet: betFor(s.engine),
+              },
             });
-            const url = (json(res).value as { content: { game_url: string } }).content.game_url;
-            return {
-              session: new URL(url, 'http://x').searchParams.get('session') ?? '',
-              engine: g.engine,
-            };
-          }),
-        );
-        for (let k = 0; k < ROUNDS; k++) {
-          const s = sessions[k % sessions.length]!;
-          const res = await t.app.inject({
-            method: 'POST',
-            url: '/demo-games/api/round',
-            payload: {
-              session: s.session,
-              roundId: `agree-${who}-${k}`,
-              stake: STAKES[(k + who) % STAKES.length],
-              bet: betFor(s.engine),
-            },
-          });
-          expect(res.statusCode, res.body).toBe(200);
-          // Claims race the rounds now and then.
-          if (k === Math.floor(ROUNDS / 2)) {
-            const r = await rebate(m);
-            if (r.claimable) api.value(await claim(m, r.nextClaim));
+            expect(res.statusCode, res.body).toBe(200);
+            // Claims race the rounds now and then.
+            if (k === Math.floor(ROUNDS / 2)) {
+              const r = await rebate(m);
+              if (r.claimable) api.value(await claim(m, r.nextClaim));
+            }
           }
+        }),
+      );
+      for (const m of members) {
+        const rows = (
+          await db.execute<{ category: string; valid: string }>(
+            sql`select category, sum(stake)::text as valid from bet_records where member_id = ${m.member.id} and status = 'SETTLED' group by category`,
+          )
+        ).rows;
+        const valid = new Map(rows.map((r) => [r.category, BigInt(r.valid)]));
+        const total = [...valid.values()].reduce((a, b) => a + b, 0n);
+        const r = await rank(m);
+        expect(cents(r.totalTurnover.actual)).toBe(total);
+        expect(cents(r.monthlyTurnover.actual)).toBe(total);
+        // What was claimed plus what is accrued now covers every valid bet once.
+        const claimed = new Map<string, bigint>();
+        for (const rec of (await records(m)).content)
+          for (const c of rec.categories)
+            claimed.set(c.category, (claimed.get(c.category) ?? 0n) + cents(c.validBet));
+        const now_ = await rebate(m);
+        let expected = 0n;
+        for (const [category, v] of valid) {
+          const line = now_.categories.find((c) => c.category === category)!;
+          expect((claimed.get(category) ?? 0n) + cents(line.validBet), category).toBe(v);
+          const level = now_.vipLevel;
+          const pct = rate(level, category);
+          const [w, f = ''] = pct.split('.');
+          const share =
+            (cents(line.validBet) * (BigInt(w!) * 1000n + BigInt(f.padEnd(3, '0')))) / 100_000n;
+          expect(cents(line.amount), category).toBe(share);
+          expected += share;
         }
-      }),
-    );
-    for (const m of members) {
-      const rows = (
-        await db.execute<{ category: string; valid: string }>(
-          sql`select category, sum(stake)::text as valid from bet_records where member_id = ${m.member.id} and status = 'SETTLED' group by category`,
-        )
-      ).rows;
-      const valid = new Map(rows.map((r) => [r.category, BigInt(r.valid)]));
-      const total = [...valid.values()].reduce((a, b) => a + b, 0n);
-      const r = await rank(m);
-      expect(cents(r.totalTurnover.actual)).toBe(total);
-      expect(cents(r.monthlyTurnover.actual)).toBe(total);
-      // What was claimed plus what is accrued now covers every valid bet once.
-      const claimed = new Map<string, bigint>();
-      for (const rec of (await records(m)).content)
-        for (const c of rec.categories)
-          claimed.set(c.category, (claimed.get(c.category) ?? 0n) + cents(c.validBet));
-      const now_ = await rebate(m);
-      let expected = 0n;
-      for (const [category, v] of valid) {
-        const line = now_.categories.find((c) => c.category === category)!;
-        expect((claimed.get(category) ?? 0n) + cents(line.validBet), category).toBe(v);
-        const level = now_.vipLevel;
-        const pct = rate(level, category);
-        const [w, f = ''] = pct.split('.');
-        const share =
-          (cents(line.validBet) * (BigInt(w!) * 1000n + BigInt(f.padEnd(3, '0')))) / 100_000n;
-        expect(cents(line.amount), category).toBe(share);
-        expected += share;
+        expect(cents(now_.total)).toBe(expected);
       }
-      expect(cents(now_.total)).toBe(expected);
-    }
-    expect(await auditLedger(db)).toMatchObject({ unbalanced: 0, drifted: 0, negative: 0 });
-  });
+      expect(await auditLedger(db)).toMatchObject({ unbalanced: 0, drifted: 0, negative: 0 });
+    },
+    Math.max(60_000, ROUNDS * 600),
+  );
 });
