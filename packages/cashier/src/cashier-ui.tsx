@@ -25,26 +25,7 @@ export function FocusedNotice({ children }: { children: ReactNode }) {
   );
 }
 
-export function Section({
-  title,
-  children,
-  testId,
-}: {
-  title: string;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <section
-      className="rounded-lg border border-border bg-surface p-4 sm:p-6"
-      data-testid={testId}
-      aria-label={title}
-    >
-      <h2 className="mb-4 font-display text-lg font-bold text-fg">{title}</h2>
-      {children}
-    </section>
-  );
-}
+export { SectionCard as Section } from '@platform/ui';
 
 /** Formats a decimal string with 2 decimals and the currency symbol, in the page's language. */
 export function useMoney(symbol = '') {

@@ -85,8 +85,10 @@ export function DataTable<R extends RowData>({
   return (
     <div
       ref={scrollRef}
+      // relative: the containing block of the headers' visually hidden texts, which would
+      // otherwise be placed against the page and widen it by the table's hidden width.
       className={cx(
-        'overflow-auto rounded-lg border border-border',
+        'relative overflow-auto rounded-lg border border-border',
         virtual && 'max-h-[70vh]',
         stale && 'opacity-60',
       )}

@@ -7,28 +7,9 @@ import { formatMoney, formatNumber, type TFunction } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { errorMessage } from '@platform/site';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 
-export function Card({
-  title,
-  children,
-  testId,
-}: {
-  title: string;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <section
-      className="rounded-lg border border-border bg-surface p-4 sm:p-6"
-      data-testid={testId}
-      aria-label={title}
-    >
-      <h2 className="mb-4 font-display text-lg font-bold text-fg">{title}</h2>
-      {children}
-    </section>
-  );
-}
+export { ProgressBar as Bar, SectionCard as Card } from '@platform/ui';
 
 /** Money (a decimal string) in the member's currency, and a percent, in the page's language. */
 export function useFormats() {
@@ -46,26 +27,6 @@ export function useFormats() {
     [language, t],
   );
   return { money, percent, language };
-}
-
-/** A progress bar with its text (`share` from 0 to 1). */
-export function Bar({ share, label, testId }: { share: number; label: string; testId?: string }) {
-  const pct = Math.max(0, Math.min(100, Math.floor(share * 100)));
-  return (
-    <div data-testid={testId}>
-      <div
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={pct}
-        aria-valuetext={label}
-        className="h-2 overflow-hidden rounded-full bg-surface-hover"
-      >
-        <div className="h-full rounded-full bg-accent" style={{ width: `${pct}%` }} />
-      </div>
-      <p className="mt-1 text-xs text-fg-muted tabular-nums">{label}</p>
-    </div>
-  );
 }
 
 const CODES = new Set([

@@ -6,7 +6,7 @@ import { formatMoney } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { cx } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { Paginator } from '../../components/paginator';
 
 /**
@@ -15,31 +15,7 @@ import { Paginator } from '../../components/paginator';
  */
 export const ltr = (text: string) => `\u2066${text}\u2069`;
 
-export function Section({
-  title,
-  children,
-  testId,
-  actions,
-}: {
-  title: string;
-  children: ReactNode;
-  testId?: string;
-  actions?: ReactNode;
-}) {
-  return (
-    <section
-      className="rounded-lg border border-border bg-surface p-4 sm:p-6"
-      data-testid={testId}
-      aria-label={title}
-    >
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-display text-lg font-bold text-fg">{title}</h2>
-        {actions}
-      </div>
-      {children}
-    </section>
-  );
-}
+export { ProgressBar as Progress, SectionCard as Section } from '@platform/ui';
 
 /** Formats a decimal string as money in the member's currency, in the page's language. */
 export function useMoney() {
@@ -88,26 +64,6 @@ export function StatusBadge({ status }: { status: string }) {
     >
       {t(`status.${status}`)}
     </span>
-  );
-}
-
-/** A progress bar with its text (the value is a share from 0 to 1). */
-export function Progress({ share, label }: { share: number; label: string }) {
-  const pct = Math.max(0, Math.min(100, Math.round(share * 100)));
-  return (
-    <div>
-      <div
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={pct}
-        aria-valuetext={label}
-        className="h-2 overflow-hidden rounded-full bg-surface-hover"
-      >
-        <div className="h-full rounded-full bg-accent" style={{ width: `${pct}%` }} />
-      </div>
-      <p className="mt-1 text-xs text-fg-muted">{label}</p>
-    </div>
   );
 }
 
