@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { ChevronIcon } from '../../components/icons';
 import { useCdn } from '../../lib/use-cdn';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { PauseToggle } from './pause-toggle';
 import { useBannerLinkage } from './use-banner-linkage';
 
 /** Spec: a slide stays 5000 ms; the move takes 1000 ms. */
@@ -147,18 +148,14 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
           >
             <ChevronIcon className="rtl:rotate-180" />
           </button>
-          <button
-            type="button"
-            onClick={() => setStopped((s) => !s)}
-            aria-pressed={stopped}
-            aria-label={t('banner.pause')}
-            data-testid="banner-pause"
-            className="absolute end-2 bottom-2 grid size-8 place-items-center rounded-full bg-black/45 text-white opacity-80 backdrop-blur transition hover:bg-black/70 hover:opacity-100 motion-reduce:hidden sm:end-4"
-          >
-            <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" fill="currentColor">
-              {stopped ? <path d="M3 1.5v11l9-5.5z" /> : <path d="M3 1.5h3v11H3zm5 0h3v11H8z" />}
-            </svg>
-          </button>
+          <PauseToggle
+            stopped={stopped}
+            onToggle={() => setStopped((s) => !s)}
+            label={t('banner.pause')}
+            testId="banner-pause"
+            iconSize={14}
+            className="absolute end-2 bottom-2 size-8 bg-black/45 text-white opacity-80 backdrop-blur transition hover:bg-black/70 hover:opacity-100 sm:end-4"
+          />
           <div className="absolute inset-x-0 bottom-0 flex justify-center">
             {banners.map((b, i) => (
               // A 24 px target around each small dot.

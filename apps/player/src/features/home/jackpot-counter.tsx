@@ -2,6 +2,7 @@ import { formatMinorUnits } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { useEffect, useState } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { PauseToggle } from './pause-toggle';
 
 // Spec: starts at a random amount between 186,653,312 and 186,933,022 and grows by 100 to 500
 // every 3, 4 or 5 seconds. Display only, kept in minor units (whole cents, no floats).
@@ -47,18 +48,14 @@ export function JackpotCounter() {
       >
         {formatMinorUnits(cents, language)}
       </p>
-      <button
-        type="button"
-        onClick={() => setStopped((s) => !s)}
-        aria-pressed={stopped}
-        aria-label={t('home.jackpot_pause')}
-        data-testid="jackpot-pause"
-        className="absolute end-2 top-2 grid size-7 place-items-center rounded-full text-fg-secondary hover:bg-surface-hover hover:text-fg motion-reduce:hidden"
-      >
-        <svg width="12" height="12" viewBox="0 0 14 14" aria-hidden="true" fill="currentColor">
-          {stopped ? <path d="M3 1.5v11l9-5.5z" /> : <path d="M3 1.5h3v11H3zm5 0h3v11H8z" />}
-        </svg>
-      </button>
+      <PauseToggle
+        stopped={stopped}
+        onToggle={() => setStopped((s) => !s)}
+        label={t('home.jackpot_pause')}
+        testId="jackpot-pause"
+        iconSize={12}
+        className="absolute end-2 top-2 size-7 text-fg-secondary hover:bg-surface-hover hover:text-fg"
+      />
     </section>
   );
 }
