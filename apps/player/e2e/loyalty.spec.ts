@@ -2,44 +2,13 @@
 // claim the rebate (a double click pays once) and see the balance change and the claim in the
 // rebate records. EN at 1440 px, AR at 375 px.
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { freshMember, type Lang, text, useLanguage } from './cashier-support';
-import { balanceCents, loginToken } from './members';
+import { balanceCents, loginToken, menuEntry, playSlots } from './members';
 import { API_URL } from './support';
 
 const MERCHANT = { Merchant: 'demo' };
 const OPERATOR = { ...MERCHANT, 'X-Operator-Key': 'opk_demo_operator_0123456789abcdef' };
-
-/** Plays `n` slot rounds of `stake` through the demo vendor's API, as the game page would. */
-async function playSlots(request: APIRequestContext, token: string, n: number, stake: string) {
-  const list = await request.get(
-    `${API_URL}/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=15`,
-    { headers: MERCHANT },
-  );
-  const games = ((await list.json()) as { value: { games: { nodeId: number }[] } }).value.games;
-  const launch = await request.get(
-    `${API_URL}/wps/game/launchGame?nodeId=${games[0]!.nodeId}&launchMode=GLS`,
-    { headers: { ...MERCHANT, Authorization: token } },
-  );
-  const url = ((await launch.json()) as { value: { content: { game_url: string } } }).value.content
-    .game_url;
-  const session = new URL(url, API_URL).searchParams.get('session');
-  for (let i = 0; i < n; i++) {
-    const round = await request.post(`${API_URL}/demo-games/api/round`, {
-      data: { session, roundId: `e2e-${randomUUID()}`, stake, bet: {} },
-    });
-    expect(round.ok()).toBe(true);
-  }
-}
-
-/** The member menu entry (desktop) or the drawer's (phone). */
-async function menuEntry(page: Page, width: number, key: string) {
-  if (width < 768) {
-    await page.getByTestId('member-menu-button').click();
-    return page.getByTestId('member-drawer').locator(`[data-menu="${key}"]`);
-  }
-  return page.getByTestId('member-menu').first().locator(`[data-menu="${key}"]`);
-}
 
 const journeys: [Lang, number][] = [
   ['EN', 1440],

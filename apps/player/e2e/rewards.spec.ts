@@ -3,37 +3,15 @@
 // to Issued once the operator approves it (through the operator API) and the money arrive; a
 // reward with wagering shows the turnover left on the withdraw page and in bonus details. EN at 1440 px, AR at 375 px.
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { freshMember, type Lang, text, useLanguage } from './cashier-support';
-import { balanceCents, loginToken } from './members';
+import { balanceCents, loginToken, menuEntry, playSlots } from './members';
 import { API_URL } from './support';
 
 const r = (lang: Lang, key: string, vars?: Record<string, string | number>) =>
   text(lang, 'rewards', key, vars);
 const MERCHANT = { Merchant: 'demo' };
 const OPERATOR = { ...MERCHANT, 'X-Operator-Key': 'opk_demo_operator_0123456789abcdef' };
-
-/** Plays `n` slot rounds of 1.00 through the demo vendor's API, as the game page would. */
-async function playSlots(request: APIRequestContext, token: string, n: number) {
-  const list = await request.get(
-    `${API_URL}/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=15`,
-    { headers: MERCHANT },
-  );
-  const games = ((await list.json()) as { value: { games: { nodeId: number }[] } }).value.games;
-  const launch = await request.get(
-    `${API_URL}/wps/game/launchGame?nodeId=${games[0]!.nodeId}&launchMode=GLS`,
-    { headers: { ...MERCHANT, Authorization: token } },
-  );
-  const url = ((await launch.json()) as { value: { content: { game_url: string } } }).value.content
-    .game_url;
-  const session = new URL(url, API_URL).searchParams.get('session');
-  for (let i = 0; i < n; i++) {
-    const round = await request.post(`${API_URL}/demo-games/api/round`, {
-      data: { session, roundId: `e2e-${randomUUID()}`, stake: '1.00', bet: {} },
-    });
-    expect(round.ok()).toBe(true);
-  }
-}
 
 async function approveWaiting(request: APIRequestContext, account: string) {
   const list = await request.get(`${API_URL}/operator/rewards?status=Applying&account=${account}`, {
@@ -46,15 +24,6 @@ async function approveWaiting(request: APIRequestContext, account: string) {
     data: {},
   });
   expect(approved.ok()).toBe(true);
-}
-
-/** The member menu entry (desktop) or the drawer's (phone). */
-async function menuEntry(page: Page, width: number, key: string) {
-  if (width < 768) {
-    await page.getByTestId('member-menu-button').click();
-    return page.getByTestId('member-drawer').locator(`[data-menu="${key}"]`);
-  }
-  return page.getByTestId('member-menu').first().locator(`[data-menu="${key}"]`);
 }
 
 const journeys: [Lang, number][] = [
