@@ -11,7 +11,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { insufficientFunds, memberAccount, post, systemAccount } from '../src/domain/ledger';
+import { insufficientFunds, memberAccount, post, systemAccount } from '../src/domain/kernel';
 import { openSession } from '../src/domain/sessions';
 import { seedDatabase } from '../src/seed/seed';
 import { findPostgresBin, startCluster } from './pg-cluster.mjs';

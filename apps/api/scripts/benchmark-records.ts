@@ -16,7 +16,7 @@ import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { members } from '../src/db/schema/members';
-import { houseAccount } from '../src/domain/ledger';
+import { houseAccount } from '../src/domain/kernel';
 import { openSession } from '../src/domain/sessions';
 import { seedDatabase } from '../src/seed/seed';
 import { findPostgresBin, startCluster } from './pg-cluster.mjs';

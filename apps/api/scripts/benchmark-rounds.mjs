@@ -15,7 +15,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import { members } from '../src/db/schema/members.ts';
 import { merchants } from '../src/db/schema/merchants.ts';
-import { houseAccount, memberAccount, post, toMinor } from '../src/domain/ledger/index.ts';
+import { houseAccount, memberAccount, post, toMinor } from '../src/domain/kernel/index.ts';
 import { openSession } from '../src/domain/sessions/index.ts';
 import { cryptoRng } from '../src/vendors/demo/index.ts';
 import { playRound } from '../src/vendors/demo/rounds.ts';

@@ -3,7 +3,7 @@
 // report total equals the same sum computed here straight from bet records and the ledger.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { houseAccount, memberAccount, post } from '../src/domain/ledger';
+import { houseAccount, memberAccount, post } from '../src/domain/kernel';
 import { DEMO_PAYMENT_PASSWORD } from '../src/seed/demo-team';
 import { signInAs } from './helpers/members';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';

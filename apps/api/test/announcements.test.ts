@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { houseAccount, memberAccount, memberBalance, post, toMinor } from '../src/domain/ledger';
+import { houseAccount, memberAccount, memberBalance, post, toMinor } from '../src/domain/kernel';
 import { createMember, type TestMember } from './helpers/members';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
 import { signIn } from './helpers/sign-in';

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodOfKey, runSettlement, type RunResult } from '../src/domain/contracts';
 import { retryShort } from '../src/domain/contracts/settlement';
-import { houseAccount, memberAccount, post } from '../src/domain/ledger';
+import { houseAccount, memberAccount, post } from '../src/domain/kernel';
 import { auditLedger } from './helpers/ledger-audit';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../src/db/schema/games';
 import { members } from '../src/db/schema/members';
 import { openSession } from '../src/domain/sessions';
-import { houseAccount, memberAccount, post } from '../src/domain/ledger';
+import { houseAccount, memberAccount, post } from '../src/domain/kernel';
 import { auditLedger } from './helpers/ledger-audit';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
 

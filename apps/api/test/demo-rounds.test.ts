@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toMinor } from '../src/domain/ledger';
+import { toMinor } from '../src/domain/kernel';
 import { auditLedger } from './helpers/ledger-audit';
 import { createMember, type TestMember } from './helpers/members';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';

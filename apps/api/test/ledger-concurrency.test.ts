@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { betRecords } from '../src/db/schema/bets';
 import { ledgerAccounts } from '../src/db/schema/ledger';
-import { toMinor } from '../src/domain/ledger';
+import { toMinor } from '../src/domain/kernel';
 import { auditLedger } from './helpers/ledger-audit';
 import { createMember, type TestMember } from './helpers/members';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../src/db/schema/ledger';
-import { houseAccount, memberAccount, post } from '../src/domain/ledger';
+import { houseAccount, memberAccount, post } from '../src/domain/kernel';
 import { createMember } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

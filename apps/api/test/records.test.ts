@@ -9,7 +9,7 @@ import { configCache } from '../src/db/config-cache';
 import { members } from '../src/db/schema/members';
 import { merchants } from '../src/db/schema/merchants';
 import { setPaymentPassword } from '../src/domain/cashier';
-import { houseAccount, memberAccount, post, toDecimal, toMinor } from '../src/domain/ledger';
+import { houseAccount, memberAccount, post, toDecimal, toMinor } from '../src/domain/kernel';
 import { openSession } from '../src/domain/sessions';
 import { createMember, type TestMember } from './helpers/members';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';

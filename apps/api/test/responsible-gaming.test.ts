@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betRecords } from '../src/db/schema/bets';
 import { members } from '../src/db/schema/members';
 import { hashPassword } from '../src/domain/accounts';
-import { memberBalance, toMinor } from '../src/domain/ledger';
+import { memberBalance, toMinor } from '../src/domain/kernel';
 import { auditLedger } from './helpers/ledger-audit';
 import { createMember, signInAs, type TestMember } from './helpers/members';
 import { signIn } from './helpers/sign-in';

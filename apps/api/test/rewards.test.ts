@@ -13,7 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../src/db/schema/merchants';
 import { type missions as missionTable, rewardGrants } from '../src/db/schema/rewards';
-import { toDecimal } from '../src/domain/ledger';
+import { toDecimal } from '../src/domain/kernel';
 import { createOperatorKey } from '../src/domain/operators';
 import {
   grantReward,

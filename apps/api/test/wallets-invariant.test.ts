@@ -15,7 +15,7 @@ import { games } from '../src/db/schema/games';
 import { members } from '../src/db/schema/members';
 import { merchants } from '../src/db/schema/merchants';
 import { bindBankCard, setPaymentPassword } from '../src/domain/cashier';
-import { memberAccount, post, systemAccount, toMinor } from '../src/domain/ledger';
+import { memberAccount, post, systemAccount, toMinor } from '../src/domain/kernel';
 import { openSession } from '../src/domain/sessions';
 import { auditLedger } from './helpers/ledger-audit';
 import { createTestApp, json, type TestApp } from './helpers/test-app';

@@ -10,7 +10,7 @@ import { games } from '../src/db/schema/games';
 import { members } from '../src/db/schema/members';
 import { merchants } from '../src/db/schema/merchants';
 import { setPaymentPassword } from '../src/domain/cashier';
-import { houseAccount, memberAccount, post, toMinor } from '../src/domain/ledger';
+import { houseAccount, memberAccount, post, toMinor } from '../src/domain/kernel';
 import { openSession } from '../src/domain/sessions';
 import { setModules } from '../src/domain/site';
 import { auditLedger } from './helpers/ledger-audit';

@@ -1,6 +1,6 @@
 // The upstream response envelope: every JSON response is { success, value, message, errorCode }.
 import type { components } from '@platform/api-client/schema';
-import type { ErrorCode } from '../domain/shared';
+import type { ErrorCode } from '../domain/kernel';
 
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 

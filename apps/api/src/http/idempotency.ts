@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { claimKey, releaseKey, requestHash, storeAnswer } from '../domain/cashier';
-import { AppError } from '../domain/shared';
+import { AppError } from '../domain/kernel';
 import { failure, ok } from './envelope';
 
 export async function idempotent<T>(

@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { authenticateOperator, type Operator, writeAudit } from '../domain/operators';
-import type { Tx } from '../domain/ledger';
+import type { Tx } from '../domain/kernel';
 import { idempotent } from './idempotency';
 import { requireMerchant } from './request';
 

@@ -12,7 +12,7 @@ import {
   resolveSessionWithWallets,
   type SessionWallet,
 } from '../domain/sessions';
-import { AppError, type Clock } from '../domain/shared';
+import { AppError, type Clock } from '../domain/kernel';
 
 /** Every value of a header as sent, however often it appears. */
 export function rawHeaderValues(request: FastifyRequest, name: string): string[] {

@@ -4,7 +4,7 @@
 // the plaintext payload, which the operation's schema then validates as usual.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decryptPayload } from '@platform/api-client/crypto';
-import { AppError } from '../domain/shared';
+import { AppError } from '../domain/kernel';
 import type { KeyStore } from '../domain/security';
 import { rawHeaderValues } from '../http/request';
 

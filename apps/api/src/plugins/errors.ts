@@ -5,7 +5,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../domain/shared';
+import { AppError } from '../domain/kernel';
 import { type ErrorEnvelope, failure } from '../http/envelope';
 import { describeValidationError } from './validation';
 import { loggableBody } from './logging';

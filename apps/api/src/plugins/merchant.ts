@@ -4,7 +4,7 @@
 // answer merchant-missing. Runs before schema validation so its errors keep their own codes.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { AppError } from '../domain/shared';
+import { AppError } from '../domain/kernel';
 import { rawHeaderValues } from '../http/request';
 import { findMerchantByCode, findMerchantByHost, type Merchant } from '../domain/merchants';
 

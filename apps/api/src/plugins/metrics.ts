@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { listOperations, type OpenApiDocument } from '../contract/document';
-import { setObserver } from '../domain/shared';
+import { setObserver } from '../domain/kernel';
 
 export interface Metrics {
   registry: Registry;

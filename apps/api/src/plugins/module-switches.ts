@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { listOperations, type OpenApiDocument } from '../contract/document';
-import { AppError } from '../domain/shared';
+import { AppError } from '../domain/kernel';
 import { isModuleSwitchedOff } from '../domain/site';
 
 const toFastifyPath = (path: string): string => path.replace(/{(\w+)}/g, ':$1');

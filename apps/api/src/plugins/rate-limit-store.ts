@@ -6,7 +6,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema/security';
-import type { Clock } from '../domain/shared';
+import type { Clock } from '../domain/kernel';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 

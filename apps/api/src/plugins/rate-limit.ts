@@ -6,7 +6,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { AppError, type Clock } from '../domain/shared';
+import { AppError, type Clock } from '../domain/kernel';
 import { createRateLimitStore } from './rate-limit-store';
 
 export interface RateLimitOptions {

@@ -3,7 +3,7 @@
 // readiness check can say it is still migrating (main.ts). While draining, requests on open
 // connections are served and their connections closed after the answer.
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../domain/shared';
+import { AppError } from '../domain/kernel';
 import type { Readiness } from '../http/readiness';
 
 const ALWAYS = new Set(['/health', '/ready']);

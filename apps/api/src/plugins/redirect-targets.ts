@@ -6,7 +6,7 @@
 // so this one hook covers every operation that takes one.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listOperations, type OpenApiDocument } from '../contract/document';
-import { badRequest } from '../domain/shared';
+import { badRequest } from '../domain/kernel';
 import type { Merchant } from '../domain/merchants';
 
 const toFastifyPath = (path: string): string => path.replace(/{(\w+)}/g, ':$1');

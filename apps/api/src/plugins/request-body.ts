@@ -4,7 +4,7 @@
 // from each operation's requestBody (`required` and its content types).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listOperations, type OpenApiDocument } from '../contract/document';
-import { badRequest } from '../domain/shared';
+import { badRequest } from '../domain/kernel';
 
 interface BodyRule {
   required: boolean;

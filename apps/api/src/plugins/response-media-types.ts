@@ -2,7 +2,7 @@
 // warns about any media type without a body parser; these get one that refuses a request
 // body of that type, the same answer as any other unsupported body.
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../domain/shared';
+import { badRequest } from '../domain/kernel';
 
 const RESPONSE_ONLY = [
   'text/html',

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { listOperations, type OpenApiDocument } from '../contract/document';
 import { addWithinLimit } from '../domain/security';
-import { AppError, type Clock } from '../domain/shared';
+import { AppError, type Clock } from '../domain/kernel';
 import { optionalMember } from '../http/request';
 
 export interface UploadQuota {

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@platform/api-client/schema';
 import type { Database, Db } from '../db/client';
 import type { VendorRegistry } from '../vendors';
-import type { Clock, DevClock } from '../domain/shared';
+import type { Clock, DevClock } from '../domain/kernel';
 import type { HumanCheck } from '../domain/captcha';
 import type { KeyStore } from '../domain/security';
 import type { PhoneTokenVerifier } from '../domain/registration';

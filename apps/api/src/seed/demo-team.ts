@@ -10,7 +10,7 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/
 import { members } from '../db/schema/members';
 import { memberTree } from '../db/schema/team';
 import { hashPassword } from '../domain/accounts';
-import { houseAccount, memberAccount } from '../domain/ledger';
+import { houseAccount, memberAccount } from '../domain/kernel';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -2,8 +2,8 @@
 // funds the demo members through the ledger (a funding transaction from the house account,
 // so every balance is the sum of its ledger entries). Idempotent like the rest of the seed.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { houseAccount, memberAccount, toMinor } from '../domain/ledger';
-import { post, type Tx } from '../domain/ledger';
+import { houseAccount, memberAccount, toMinor } from '../domain/kernel';
+import { post, type Tx } from '../domain/kernel';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { winnerShowcase } from '../db/schema/announcements';
 import { announcements } from '../db/schema/player-content';

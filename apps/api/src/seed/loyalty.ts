@@ -2,7 +2,7 @@
 // Idempotent: what exists is left as it is.
 import type { Db } from '../db/client';
 import { loyaltySettings, rebateRates, vipLevels } from '../db/schema/loyalty';
-import { toMinor } from '../domain/ledger';
+import { toMinor } from '../domain/kernel';
 import {
   DEMO_REBATE_MIN_CLAIM,
   DEMO_REBATE_RATES,

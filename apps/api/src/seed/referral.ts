@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { members } from '../db/schema/members';
 import { referralCodes, referrals, referralSettings } from '../db/schema/referral';
 import { rewardGrants } from '../db/schema/rewards';
-import { toMinor } from '../domain/ledger';
+import { toMinor } from '../domain/kernel';
 import { grantReward } from '../domain/rewards';
 import { DEMO_PLAYER_REFERRAL_CODE, DEMO_REFERRAL_RULE } from './data/rewards';
 

@@ -9,7 +9,7 @@ import { members } from '../db/schema/members';
 import { contentEntries } from '../db/schema/player-content';
 import { memberTree } from '../db/schema/team';
 import { missionClaims, missions, rewardGrants, rewardRules } from '../db/schema/rewards';
-import { toMinor } from '../domain/ledger';
+import { toMinor } from '../domain/kernel';
 import {
   approveGrantIn,
   grantReward,

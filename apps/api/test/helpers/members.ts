@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { members } from '../../src/db/schema/members';
 import { merchants } from '../../src/db/schema/merchants';
-import { houseAccount, memberAccount, post, toMinor } from '../../src/domain/ledger';
+import { houseAccount, memberAccount, post, toMinor } from '../../src/domain/kernel';
 import { type Member, openSession } from '../../src/domain/sessions';
 
 export interface TestMember {

@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { encryptPayload } from '@platform/api-client/crypto';
 import { games } from '../../src/db/schema/games';
-import { houseAccount, memberAccount, post, toMinor } from '../../src/domain/ledger';
+import { houseAccount, memberAccount, post, toMinor } from '../../src/domain/kernel';
 import type { TestMember } from './members';
 import { DEMO, demoCaller, json, type TestApp } from './test-app';
 

@@ -38,7 +38,7 @@ export const ledgerAccounts = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
-    /** member, house, or a system account of the cashier (see domain/ledger/accounts.ts). */
+    /** member, house, or a system account of the cashier (see domain/kernel/ledger/accounts.ts). */
     kind: text('kind').$type<LedgerAccountKind>().notNull(),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
     /**

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import type { Member } from '../sessions';
-import { AppError, notFound } from '../shared';
+import { AppError, notFound } from '../kernel';
 import { isAgentType, TRIAL_TYPE } from './member-types';
 import { hashPassword } from './password-hash';
 

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AGENT_TYPE_LIST, rebateList } from './types';
-import { toDecimal } from '../ledger';
+import { toDecimal } from '../kernel';
 import { breadcrumb, type Caller, depthUnder, requireDownline } from './tree';
 import { teamKpis } from './overview';
 import {

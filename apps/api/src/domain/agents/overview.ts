@@ -2,7 +2,7 @@
 // period. Sums and counts come from `team_daily_stats` (kept by triggers): a few rows per day.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { toDecimal } from '../ledger';
+import { toDecimal } from '../kernel';
 import type { Caller } from './tree';
 import { asProductType } from './types';
 import { addDays, dayOf, monthStart, type Period, periodBounds, weekStart } from './query';

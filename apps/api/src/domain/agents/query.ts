@@ -1,7 +1,7 @@
 // What every agent table and report reads from its query: the period (presets in UTC days),
 // the page and the sort column, each checked with its own error code.
 import { type SQL, sql } from 'drizzle-orm';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 
 export type PeriodPreset =
   'today' | 'yesterday' | 'last7' | 'last30' | 'thisMonth' | 'lastMonth' | 'custom';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { affiliateUrls } from '../../db/schema/team';
 import { hashPassword, PLAYER_TYPE } from '../accounts';
-import { AppError, notFound } from '../shared';
+import { AppError, notFound } from '../kernel';
 import { type Caller, requireDownline } from './tree';
 import { iso, paging } from './query';
 import { PRODUCT_TYPES, rebateList } from './types';

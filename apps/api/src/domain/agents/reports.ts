@@ -3,7 +3,7 @@
 // withdrawals and transfers. Every total is computed here, over the whole filtered period.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { toDecimal } from '../ledger';
+import { toDecimal } from '../kernel';
 import { INCOME_KINDS } from './overview';
 import {
   addDays,

@@ -7,9 +7,8 @@ import type { Db } from '../../db/client';
 import { ledgerEntries } from '../../db/schema/ledger';
 import { members } from '../../db/schema/members';
 import { verifyPaymentPassword } from '../cashier';
-import { memberAccount, post, toDecimal, toMinor } from '../ledger';
+import { memberAccount, post, toDecimal, toMinor, AppError, badRequest } from '../kernel';
 import { writeMessage } from '../messages';
-import { AppError, badRequest } from '../shared';
 import { type Caller, requireDownline } from './tree';
 
 export interface TransferInput {

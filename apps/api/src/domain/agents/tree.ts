@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberTree } from '../../db/schema/team';
 import { isAgentType } from '../accounts';
-import { AppError, notFound } from '../shared';
+import { AppError, notFound } from '../kernel';
 
 export interface Caller {
   id: number;

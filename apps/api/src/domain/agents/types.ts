@@ -1,5 +1,5 @@
 // Member types as the agent tree sees them, and the product types that carry rebates.
-import { GAME_CATEGORIES } from '../shared';
+import { GAME_CATEGORIES } from '../kernel';
 
 export const AGENT_TYPE_LIST = [1, 2, 41, 42] as const;
 export const PRODUCT_TYPES = GAME_CATEGORIES;

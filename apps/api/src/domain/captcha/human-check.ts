@@ -6,7 +6,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { usedHumanChecks } from '../../db/schema/accounts';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 
 export const HUMAN_CHECK_TTL_MS = 10 * 60_000;
 

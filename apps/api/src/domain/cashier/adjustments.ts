@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
-import { lockMemberAccount, post, systemAccount, toDecimal, type Tx } from '../ledger';
+import { lockMemberAccount, post, systemAccount, toDecimal, type Tx } from '../kernel';
 import type { Merchant } from '../merchants';
-import { AppError, notFound } from '../shared';
+import { AppError, notFound } from '../kernel';
 import { parseAmount } from './amounts';
 
 type Adjustment = components['schemas']['BalanceAdjustment'];

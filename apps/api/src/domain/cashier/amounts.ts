@@ -1,7 +1,6 @@
 // Amounts as members type them: an exact decimal string with at most the currency's decimals.
 // Each mistake has its own error code, so the form can say exactly what is wrong.
-import { toDecimal } from '../ledger';
-import { AppError } from '../shared';
+import { AppError, toDecimal } from '../kernel';
 
 export const CURRENCY_DECIMALS = 2;
 const PLAIN = /^[+-]?[0-9]+(\.[0-9]+)?$/;

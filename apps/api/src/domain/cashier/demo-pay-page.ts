@@ -1,5 +1,5 @@
 // The demo payment provider's hosted page: the amount and the merchant, Pay and Cancel.
-import { toDecimal } from '../ledger';
+import { toDecimal } from '../kernel';
 import { platformText, textLanguage } from '../texts';
 
 export type PayPageState = 'open' | 'paid' | 'cancelled' | 'expired' | 'closed';

@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/cashier';
-import type { DbOrTx } from '../ledger';
-import { AppError } from '../shared';
+import type { DbOrTx } from '../kernel';
+import { AppError } from '../kernel';
 
 /** A claim still running after this long is taken to be lost (its process died). */
 const STALE_MS = 2 * 60_000;

@@ -4,7 +4,7 @@
 // holding a transaction-level advisory lock (PostgreSQL and PGlite both have them).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { observeJob } from '../shared';
+import { observeJob } from '../kernel';
 import { expireDeposits } from './deposits';
 import { purgeKeys } from './idempotency';
 import { autoConfirmReceipts } from './withdrawals';

@@ -5,7 +5,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import { deposits } from '../../db/schema/cashier';
-import { type DbOrTx, toDecimal } from '../ledger';
+import { type DbOrTx, toDecimal } from '../kernel';
 import {
   COOLING_OFF_MS,
   leftOf,
@@ -16,7 +16,7 @@ import {
   readLimits,
   writeLimits,
 } from '../responsible-gaming';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 import { parseAmount } from './amounts';
 
 type DepositLimitsWire = components['schemas']['DepositLimits'];

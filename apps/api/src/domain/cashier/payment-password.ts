@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { paymentPasswords } from '../../db/schema/cashier';
 import { hashPassword, verifyPassword } from '../accounts';
 import { countedCheck } from '../security';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 
 const RULE = /^[0-9]{6}$/;
 

@@ -3,7 +3,7 @@
 // provider lives inside the reference API: its hosted page is /payment/demo/pay/<paymentId>,
 // and it signs notifications with HMAC-SHA256 over `<timestamp>.<raw body>`.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 
 export interface PaymentNotification {
   paymentId: string;

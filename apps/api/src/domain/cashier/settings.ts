@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema/merchants';
-import type { DbOrTx } from '../ledger';
+import type { DbOrTx } from '../kernel';
 
 export interface DepositChannelSetting {
   code: string;

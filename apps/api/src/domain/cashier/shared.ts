@@ -1,7 +1,7 @@
 // Small helpers of the cashier: order numbers, the trial-account refusal, pages.
 import { randomBytes } from 'node:crypto';
 import { isTrialType } from '../accounts';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 
 export function orderId(prefix: 'D' | 'W', now: number): string {
   const stamp = new Date(now).toISOString().replace(/[-:T]/g, '').slice(2, 14);

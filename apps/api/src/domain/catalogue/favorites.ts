@@ -3,7 +3,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favoriteGames, games } from '../../db/schema/games';
-import { notFound } from '../shared';
+import { notFound } from '../kernel';
 
 export async function favoriteIds(db: Db, memberId: number): Promise<string[]> {
   const rows = await db

@@ -7,7 +7,7 @@ import { winnerShowcase } from '../../db/schema/announcements';
 import { betRecords } from '../../db/schema/bets';
 import { games } from '../../db/schema/games';
 import { members } from '../../db/schema/members';
-import { toDecimal } from '../ledger';
+import { toDecimal } from '../kernel';
 import { type Category, gameIconPath, localName } from './game-view';
 
 type WinnerEntry = components['schemas']['GameWinnerEntry'];

@@ -8,7 +8,7 @@ import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { chatMessages } from '../../db/schema/player-content';
 import type { Member } from '../sessions';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 
 export type ChatMessage = components['schemas']['ChatMessage'];
 

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { contentEntries, winnerBoard } from '../../db/schema/player-content';
-import { notFound } from '../shared';
+import { notFound } from '../kernel';
 
 type Schemas = components['schemas'];
 export type ContentPage = Schemas['ContentPage'];

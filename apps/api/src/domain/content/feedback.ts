@@ -5,7 +5,7 @@ import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema/merchants';
 import { feedback, feedbackImages } from '../../db/schema/player-content';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 
 export type FeedbackConfig = components['schemas']['FeedbackConfig'];
 export type FeedbackRequest = components['schemas']['FeedbackRequest'];

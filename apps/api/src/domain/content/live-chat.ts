@@ -6,7 +6,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { liveChatMessages, liveChatTickets } from '../../db/schema/player-content';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 import { greetingText, pageLanguage } from './live-chat-page';
 
 export type LiveChatMessage = components['schemas']['LiveChatMessage'];

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { findMerchantByCode, type Merchant } from '../merchants';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 import { periodOfKey } from './periods';
 import {
   duePeriods,

@@ -16,8 +16,8 @@ import { members } from '../../db/schema/members';
 import { memberTree } from '../../db/schema/team';
 import { isAgentType } from '../accounts';
 import type { ContractSettings } from '../merchants';
-import type { DbOrTx, Tx } from '../ledger';
-import { AppError, notFound } from '../shared';
+import type { DbOrTx, Tx } from '../kernel';
+import { AppError, notFound } from '../kernel';
 import { contractMessage, localTime } from './notify';
 import { periodAt } from './periods';
 import {

@@ -1,7 +1,7 @@
 // Inbox messages about contracts and payouts, written in the same database transaction as the
 // change they tell of (one per event key, so a retried step writes nothing twice).
 import { writeMessage } from '../messages';
-import type { DbOrTx } from '../ledger';
+import type { DbOrTx } from '../kernel';
 import { platformText } from '../texts';
 import type { ContractKind } from './terms';
 

@@ -16,7 +16,7 @@ import {
   resolvePeriod,
   sortOf,
 } from '../agents';
-import { toDecimal } from '../ledger';
+import { toDecimal } from '../kernel';
 import type { Party } from './lifecycle';
 import { projectOpenPeriod, settlementWire } from './settlement';
 import type { ContractKind, GameType } from './terms';

@@ -31,9 +31,9 @@ import {
   postBatch,
   toDecimal,
   type Tx,
-} from '../ledger';
+} from '../kernel';
 import { type MessageType, writeMessages } from '../messages';
-import { AppError, notFound } from '../shared';
+import { AppError, notFound } from '../kernel';
 import {
   betGroupsOf,
   dropStage,

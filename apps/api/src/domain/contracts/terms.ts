@@ -9,7 +9,7 @@
 // never negative) to the currency's minor unit, once per settlement (a real-time settlement
 // adds its bets' exact products first and rounds the sum). Rounding down never pays more
 // than the terms allow.
-import { AppError, GAME_CATEGORIES } from '../shared';
+import { AppError, GAME_CATEGORIES } from '../kernel';
 
 export const CONTRACT_KINDS = ['dividend', 'daily', 'hourly', 'realtime'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];

@@ -5,7 +5,7 @@ import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { contractEvents, type contracts } from '../../db/schema/contracts';
 import { members } from '../../db/schema/members';
-import type { DbOrTx } from '../ledger';
+import type { DbOrTx } from '../kernel';
 import { isModuleOn, requireModule } from '../site';
 import type { ContractKind } from './terms';
 

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameSessions, games, gameVendors } from '../../db/schema/games';
 import type { Member } from '../sessions';
-import { AppError, notFound } from '../shared';
+import { AppError, notFound } from '../kernel';
 import type { GameRow } from '../catalogue';
 import type { Merchant } from '../merchants';
 import type { VendorRegistry } from '../../vendors/vendor';

@@ -9,7 +9,7 @@ import { configCache } from '../../db/config-cache';
 import { loyaltySettings, rebateRates, vipLevels } from '../../db/schema/loyalty';
 import { memberBetDaily } from '../../db/schema/records';
 import { memberDailyStats } from '../../db/schema/team';
-import type { DbOrTx } from '../ledger';
+import type { DbOrTx } from '../kernel';
 
 export type VipLevel = typeof vipLevels.$inferSelect;
 

@@ -15,10 +15,10 @@ import {
   rebateClaims,
   rebateWatermarks,
 } from '../../db/schema/loyalty';
-import { type DbOrTx, toDecimal } from '../ledger';
+import { type DbOrTx, toDecimal } from '../kernel';
 import type { Merchant } from '../merchants';
 import { grantReward, grantToWire } from '../rewards';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 import {
   type LoyaltyRules,
   plainPercent,

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { memberLoyalty } from '../../db/schema/loyalty';
-import { type Tx, toDecimal } from '../ledger';
+import { type Tx, toDecimal } from '../kernel';
 import type { Merchant } from '../merchants';
 import { grantReward } from '../rewards';
 import {

@@ -10,7 +10,7 @@ import { memberAvatars } from '../../db/schema/member-account';
 import { members } from '../../db/schema/members';
 import { sniffImage } from '../content';
 import type { Member } from '../sessions';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 
 type AvatarWire = components['schemas']['MemberAvatar'];
 type SetAvatarRequest = components['schemas']['SetAvatarRequest'];

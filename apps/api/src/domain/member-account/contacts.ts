@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import type { Merchant } from '../merchants';
 import type { Member } from '../sessions';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 import {
   consumeCode,
   issueCode,

@@ -12,7 +12,7 @@ import { members } from '../../db/schema/members';
 import type { GoogleAuthPlace, Merchant } from '../merchants';
 import { countedCheck } from '../security';
 import type { Member } from '../sessions';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 import { verifyTotp } from '../sign-in';
 
 type SetupWire = components['schemas']['GoogleAuthSetup'];

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { type Merchant, PROFILE_FIELDS, type ProfileFieldName } from '../merchants';
 import type { Member } from '../sessions';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 
 type ProfileWire = components['schemas']['MemberProfile'];
 type ProfileUpdate = components['schemas']['MemberProfileUpdate'];

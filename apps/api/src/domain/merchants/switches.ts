@@ -9,7 +9,7 @@ import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { configCache } from '../../db/config-cache';
 import { merchants } from '../../db/schema/merchants';
-import { AppError, badRequest } from '../shared';
+import { AppError, badRequest } from '../kernel';
 import { parseIpEntry, setModules } from '../site';
 import { type GoogleAuthPlace, parseFirebase, parseSecurity } from './account-settings';
 import {

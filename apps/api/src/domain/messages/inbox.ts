@@ -5,8 +5,8 @@ import { arrayOf } from '../../db/sql-arrays';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { inboxMessages } from '../../db/schema/cashier';
-import type { DbOrTx } from '../ledger';
-import { notFound } from '../shared';
+import type { DbOrTx } from '../kernel';
+import { notFound } from '../kernel';
 import { messageText, type MessageType } from './texts';
 
 type InboxMessage = components['schemas']['InboxMessage'];

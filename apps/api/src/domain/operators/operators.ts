@@ -5,8 +5,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operatorAudit, operatorKeys } from '../../db/schema/cashier';
-import type { DbOrTx } from '../ledger';
-import { AppError } from '../shared';
+import type { DbOrTx } from '../kernel';
+import { AppError } from '../kernel';
 
 export interface Operator {
   id: number;

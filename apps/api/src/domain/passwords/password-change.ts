@@ -9,7 +9,7 @@ import { temporaryPasswords } from '../../db/schema/accounts';
 import { members, outboxMessages } from '../../db/schema/members';
 import { reserveAttempt, resetCounter } from '../security';
 import { throttleSend } from '../verification';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 import type { Merchant } from '../merchants';
 import { hashPassword, verifyPassword } from '../accounts';
 import { loadRegisterRules } from '../site';

@@ -13,7 +13,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { betRecords } from '../../db/schema/bets';
 import { pointEarnings } from '../../db/schema/points';
-import { toDecimal, type Tx } from '../ledger';
+import { toDecimal, type Tx } from '../kernel';
 import {
   type PointAccount,
   lockPointAccount,

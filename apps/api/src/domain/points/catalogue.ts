@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { type PointRewardType, pointRewards } from '../../db/schema/points';
-import { type DbOrTx, toDecimal } from '../ledger';
+import { type DbOrTx, toDecimal } from '../kernel';
 
 export type PointRewardWire = components['schemas']['PointReward'];
 export type RewardRow = typeof pointRewards.$inferSelect;

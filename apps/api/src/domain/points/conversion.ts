@@ -4,9 +4,8 @@
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import type { Member } from '../sessions';
-import { memberBalance, toDecimal } from '../ledger';
+import { memberBalance, toDecimal, AppError } from '../kernel';
 import { grantReward } from '../rewards';
-import { AppError } from '../shared';
 import { accruePoints } from './accrual';
 import { checkAccountPassword } from './password';
 import { postPoints, systemPointAccount } from './points-ledger';

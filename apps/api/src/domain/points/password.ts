@@ -5,7 +5,7 @@
 import type { Db } from '../../db/client';
 import { verifyPassword } from '../accounts';
 import { blockCounter, bumpCounter, readCounter, resetCounter } from '../security';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 
 const WINDOW_MS = 60 * 60_000;
 const THRESHOLD = 5;

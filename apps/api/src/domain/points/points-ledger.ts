@@ -1,4 +1,4 @@
-// Posting to the points ledger, as domain/ledger posts money: one call = one balanced
+// Posting to the points ledger, as the kernel ledger posts money: one call = one balanced
 // transaction; its idempotency key is unique per merchant (posting it again moves nothing);
 // a member leg is one conditional update (`balance + amount >= 0`) that also holds the
 // account's row lock until the database transaction ends.
@@ -10,8 +10,8 @@ import {
   pointTransactions,
   type PointTransactionKind,
 } from '../../db/schema/points';
-import type { DbOrTx, Tx } from '../ledger';
-import { AppError } from '../shared';
+import type { DbOrTx, Tx } from '../kernel';
+import { AppError } from '../kernel';
 
 export interface PointLeg {
   accountId: number;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { configCache } from '../../db/config-cache';
 import { pointSettings } from '../../db/schema/points';
-import type { DbOrTx } from '../ledger';
+import type { DbOrTx } from '../kernel';
 
 /** Rates are points per 1.00 of valid bet with up to four decimals, kept as 1/10,000ths. */
 export const RATE_SCALE = 10_000n;

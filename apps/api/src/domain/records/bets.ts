@@ -4,8 +4,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { vendorNames } from '../catalogue';
-import { toDecimal } from '../ledger';
-import { notFound } from '../shared';
+import { toDecimal, notFound } from '../kernel';
 import { cutPeriod, type Order, planPage, segmentsOf } from './paging';
 import { paging, type PeriodQuery, periodView, resolvePeriod, sortColumn } from './period';
 import { at, big, iso, n, type RecordsCaller, walletOf } from './shared';

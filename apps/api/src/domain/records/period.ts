@@ -2,7 +2,7 @@
 // range of days, in the merchant's time zone, at most the merchant's maximum number of days.
 // Paging and sorting arguments are checked here too, each with its own error code.
 import type { RecordsSettings } from '../merchants';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 import { addDays, dayStart, localDay } from './zone';
 
 export type RecordsPreset = 'last7' | 'last30' | 'custom';

@@ -3,8 +3,7 @@
 // kinds, net of any taken back), and the net result: win/loss plus bonuses plus rebates.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { toDecimal } from '../ledger';
-import { categoryRank } from '../shared';
+import { toDecimal, categoryRank } from '../kernel';
 import { cutPeriod } from './paging';
 import { type PeriodQuery, periodView, resolvePeriod } from './period';
 import { at, big, n, type RecordsCaller } from './shared';

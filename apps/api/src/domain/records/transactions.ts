@@ -3,8 +3,7 @@
 // detail. The member always comes from the session: another member's transaction is not found.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { toDecimal } from '../ledger';
-import { notFound } from '../shared';
+import { toDecimal, notFound } from '../kernel';
 import { cutPeriod, type Order, planPage, segmentsOf } from './paging';
 import { paging, type PeriodQuery, periodView, resolvePeriod, sortColumn } from './period';
 import { at, big, iso, n, type RecordsCaller, walletOf } from './shared';

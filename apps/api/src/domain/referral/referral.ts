@@ -14,9 +14,9 @@ import { deposits } from '../../db/schema/cashier';
 import { members } from '../../db/schema/members';
 import { referralCodes, referrals, referralSettings } from '../../db/schema/referral';
 import { rewardGrants } from '../../db/schema/rewards';
-import { toDecimal, type Tx } from '../ledger';
+import { toDecimal, type Tx } from '../kernel';
 import { grantReward, maskName } from '../rewards';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 import { isModuleSwitchedOff } from '../site';
 
 export type ReferralDetails = components['schemas']['ReferralDetails'];

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { affiliateCodes } from '../../db/schema/accounts';
 import { affiliateUrls } from '../../db/schema/team';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 
 export interface Affiliate {
   code: string;

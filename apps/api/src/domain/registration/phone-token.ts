@@ -7,7 +7,7 @@ import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { usedPhoneTokens } from '../../db/schema/accounts';
 import type { FirebasePhoneSettings } from '../merchants';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 
 /** What a valid token proves. */
 export interface PhoneProof {

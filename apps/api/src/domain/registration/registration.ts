@@ -12,7 +12,7 @@ import { findAffiliate } from './affiliates';
 import { recordReferral } from '../referral';
 import { type HumanCheck, verifyCaptcha } from '../captcha';
 import { consumeCode } from '../verification';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 import { findMember, PLAYER_TYPE, hashPassword } from '../accounts';
 import type { Merchant } from '../merchants';
 import { isModuleOn, loadRegisterRules, type RegisterValidators, requireModule } from '../site';

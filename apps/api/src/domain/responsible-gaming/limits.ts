@@ -6,7 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import { memberLimits } from '../../db/schema/responsible-gaming';
-import { type DbOrTx, toDecimal } from '../ledger';
+import { type DbOrTx, toDecimal } from '../kernel';
 
 export type LimitKind = 'deposit' | 'loss' | 'wager';
 export type Period = 'daily' | 'weekly' | 'monthly';

@@ -9,7 +9,7 @@ import { gameSessions } from '../../db/schema/games';
 import { playBreaks } from '../../db/schema/responsible-gaming';
 import { verifyOldPassword } from '../passwords';
 import { type Member, revokeMemberRememberTokens, revokeMemberSessions } from '../sessions';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 
 type PlayBreakWire = components['schemas']['PlayBreak'];
 type Kind = components['schemas']['PlayBreakKind'];

@@ -8,8 +8,8 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import { betRecords } from '../../db/schema/bets';
 import { memberDailyStats } from '../../db/schema/team';
-import { type DbOrTx, toDecimal, type Tx } from '../ledger';
-import { AppError } from '../shared';
+import { type DbOrTx, toDecimal, type Tx } from '../kernel';
+import { AppError } from '../kernel';
 import {
   COOLING_OFF_MS,
   type Limit,

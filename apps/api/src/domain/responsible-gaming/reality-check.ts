@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { betRecords } from '../../db/schema/bets';
 import { members } from '../../db/schema/members';
 import { sessions } from '../../db/schema/sessions';
-import { toDecimal } from '../ledger';
+import { toDecimal } from '../kernel';
 
 type RealityCheckWire = components['schemas']['RealityCheck'];
 export const REALITY_CHECK_OPTIONS = [15, 30, 45, 60, 90, 120];

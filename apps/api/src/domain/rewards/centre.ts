@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { rewardSeen } from '../../db/schema/rewards';
 import { runningAnnouncements } from '../announcements';
 import { entriesOf } from '../content';
-import { hasCreditedDeposit, toDecimal } from '../ledger';
+import { hasCreditedDeposit, toDecimal } from '../kernel';
 import type { Merchant } from '../merchants';
 import { isModuleSwitchedOff } from '../site';
 import { plainMultiple, type RewardRule, rulesOf } from './config';

@@ -10,9 +10,8 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/sche
 import { announcements, contentEntries, rewardClaims } from '../../db/schema/player-content';
 import { runningAnnouncements } from '../announcements';
 import { entriesOf, type EntryRow } from '../content';
-import { hasCreditedDeposit, toDecimal } from '../ledger';
+import { hasCreditedDeposit, toDecimal, AppError } from '../kernel';
 import type { Merchant } from '../merchants';
-import { AppError } from '../shared';
 import { type RewardRule, rulesOf } from './config';
 import { grantReward, grantsBySource, type GrantRow } from './grants';
 

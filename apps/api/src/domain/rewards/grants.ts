@@ -14,9 +14,9 @@ import {
   rewardGrants,
   type Texts,
 } from '../../db/schema/rewards';
-import { memberAccount, post, systemAccount, toDecimal, type Tx } from '../ledger';
+import { memberAccount, post, systemAccount, toDecimal, type Tx } from '../kernel';
 import { writeMessage } from '../messages';
-import { AppError, notFound } from '../shared';
+import { AppError, notFound } from '../kernel';
 import { plainMultiple, textIn, turnoverFor } from './config';
 import type { Wagering } from './wagering';
 

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { missionClaims } from '../../db/schema/rewards';
 import { memberDailyStats } from '../../db/schema/team';
-import { toDecimal } from '../ledger';
+import { toDecimal } from '../kernel';
 import { periodBounds, utcDay } from './periods';
 
 export type MissionLeaderboard = components['schemas']['MissionLeaderboard'];

@@ -5,8 +5,7 @@ import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { type GrantStatus, type RewardSourceKind, rewardGrants } from '../../db/schema/rewards';
-import { toDecimal } from '../ledger';
-import { AppError } from '../shared';
+import { toDecimal, AppError } from '../kernel';
 import { grantToWire, sumOf } from './grants';
 import { type Wagering, wageringOf, wageringSummary } from './wagering';
 

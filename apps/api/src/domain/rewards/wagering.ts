@@ -11,8 +11,8 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import { betRecords } from '../../db/schema/bets';
 import { rewardGrants } from '../../db/schema/rewards';
-import { type DbOrTx, toDecimal } from '../ledger';
-import { AppError } from '../shared';
+import { type DbOrTx, toDecimal } from '../kernel';
+import { AppError } from '../kernel';
 
 export type WageringSummary = components['schemas']['WageringSummary'];
 

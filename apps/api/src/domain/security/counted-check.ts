@@ -3,7 +3,7 @@
 // guesses get no more tries), and from the fifth wrong one in an hour each blocks further tries
 // for a growing time (30 s, doubling, at most 15 minutes). A right answer clears the count.
 import type { Db } from '../../db/client';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 import { reserveAttempt, resetCounter } from './counters';
 
 const WINDOW_MS = 60 * 60_000;

@@ -6,7 +6,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rememberTokens } from '../../db/schema/accounts';
 import { members } from '../../db/schema/members';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 import type { Member } from './sessions';
 
 export const REMEMBER_MS = 24 * 60 * 60_000;

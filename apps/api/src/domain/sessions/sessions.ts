@@ -7,7 +7,7 @@ import { prepared } from '../../db/prepared';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import { members } from '../../db/schema/members';
 import { sessions } from '../../db/schema/sessions';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 
 /** A session dies after this long without a request. */
 export const SESSION_IDLE_MS = 30 * 60_000;

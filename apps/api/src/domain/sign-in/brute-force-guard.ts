@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import type { SecuritySettings } from '../merchants';
 import { verifyCaptcha } from '../captcha';
 import { bumpCounter, readCounter, reserveAttempt, resetCounter } from '../security';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 
 const ACCOUNT_WINDOW_MS = 60 * 60_000;
 const IP_WINDOW_MS = 15 * 60_000;

@@ -2,7 +2,7 @@
 // token, the session (flagged when the password must change) and the LoginResult.
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 import { challengeError, needsIpVerification, registerIp } from './ip-verification';
 import { signIn } from './credentials';
 import { isAgentType, isTrialType } from '../accounts';

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { temporaryPasswords } from '../../db/schema/accounts';
 import { members } from '../../db/schema/members';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 import { findMember, hashPassword, verifyPassword } from '../accounts';
 import { type Member, openSession, type OpenSessionOptions, type SessionMethod } from '../sessions';
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { type ChallengeContext, loginChallenges, memberIps } from '../../db/schema/accounts';
 import { members } from '../../db/schema/members';
 import { consumeCode, issueCode, throttleSend, sendEmail, sendSms } from '../verification';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 import { maskEmail, maskMobile } from './credentials';
 import type { Merchant } from '../merchants';
 import { isModuleOn } from '../site';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { socialIdentities, testOauthCodes } from '../../db/schema/accounts';
 import { members } from '../../db/schema/members';
 import type { SocialProviderSetting, Merchant } from '../merchants';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 import { PLAYER_TYPE, hashPassword } from '../accounts';
 import type { Member } from '../sessions';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { configCache } from '../../db/config-cache';
 import { merchantModules } from '../../db/schema/merchants';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 import { loadModules } from './whitelabel';
 
 export async function isModuleOn(db: Db, merchantId: number, modId: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 // Mobile numbers: a country dialling code and a national number, checked with
 // libphonenumber-js and keyed as `<code>-<number>`.
 import { isValidPhoneNumber } from 'libphonenumber-js/mobile';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 
 export interface Phone {
   dialingCode: string;

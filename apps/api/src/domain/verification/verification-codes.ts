@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema/accounts';
 import type { SecuritySettings } from '../merchants';
 import { blockCounter, bumpCounter, readCounter } from '../security';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 
 export type CodePurpose = 'register' | 'login' | 'reset' | 'ip' | 'bind';
 

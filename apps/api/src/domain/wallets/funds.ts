@@ -1,7 +1,7 @@
 // A member's funds: the main wallet and, with a transfer-wallet merchant, one wallet per game
 // vendor. The wallet part of the consolidated-funds answer and of the balance call.
 import type { Db } from '../../db/client';
-import { memberWallets, toDecimal } from '../ledger';
+import { memberWallets, toDecimal } from '../kernel';
 import { walletSettings } from './settings';
 import { walletVendors } from './vendors';
 

@@ -8,9 +8,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries } from '../../db/schema/ledger';
 import { parseAmount, refuseTrial } from '../cashier';
-import { type Leg, memberAccount, post, type Tx } from '../ledger';
+import { type Leg, memberAccount, post, type Tx } from '../kernel';
 import { requireModule } from '../site';
-import { AppError } from '../shared';
+import { AppError } from '../kernel';
 import { walletSettings } from './settings';
 import { walletVendors } from './vendors';
 

@@ -7,10 +7,9 @@ import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { isAgentType } from '../accounts';
 import { hasPaymentPassword, parseAmount, refuseTrial, verifyPaymentPassword } from '../cashier';
-import { memberAccount, memberBalance, post, toDecimal, toMinor } from '../ledger';
+import { memberAccount, memberBalance, post, toDecimal, toMinor, AppError } from '../kernel';
 import { writeMessage } from '../messages';
 import { requireModule } from '../site';
-import { AppError } from '../shared';
 import { walletSettings } from './settings';
 import type { WalletMerchant } from './transfer';
 

@@ -1,5 +1,5 @@
 import { avatarImage, avatarOf, setAvatar } from '../../domain/member-account';
-import { notFound } from '../../domain/shared';
+import { notFound } from '../../domain/kernel';
 import { requireModule } from '../../domain/site';
 import { ok } from '../../http/envelope';
 import type { Handler, HandlerDeps, Ok } from '../types';

@@ -14,7 +14,7 @@ import {
   setPaymentPassword as setPassword,
   withdrawalsToday,
 } from '../../domain/cashier';
-import { toDecimal } from '../../domain/ledger';
+import { toDecimal } from '../../domain/kernel';
 import { wageringOf } from '../../domain/rewards';
 import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';

@@ -7,7 +7,7 @@ import {
   postMessage,
 } from '../../domain/content';
 import { ok } from '../../http/envelope';
-import { AppError } from '../../domain/shared';
+import { AppError } from '../../domain/kernel';
 import { requireMerchant, requireSession, optionalMember } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 

@@ -1,7 +1,7 @@
 // The operator API's contract calls: house-paid offers to top-level agents, settlement runs
 // now, the settlements list, and reruns that pay only the difference (idempotent, audited).
 import * as contracts from '../../domain/contracts';
-import { toDecimal } from '../../domain/ledger';
+import { toDecimal } from '../../domain/kernel';
 import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { auditOf, requireOperator } from '../../http/operator';

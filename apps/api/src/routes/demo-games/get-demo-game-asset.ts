@@ -1,5 +1,5 @@
 import { assetType, readAsset } from '../../vendors/demo';
-import { notFound } from '../../domain/shared';
+import { notFound } from '../../domain/kernel';
 import type { Handler, HandlerDeps } from '../types';
 
 export const getDemoGameAsset =

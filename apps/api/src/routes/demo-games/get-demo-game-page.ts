@@ -1,5 +1,5 @@
 import { localName } from '../../domain/catalogue';
-import { AppError } from '../../domain/shared';
+import { AppError } from '../../domain/kernel';
 import {
   resolveGameSession,
   demoGamePage,

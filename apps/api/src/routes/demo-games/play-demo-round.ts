@@ -1,6 +1,6 @@
 import { demoVendor } from '../../vendors/demo';
 import { ok } from '../../http/envelope';
-import { toDecimal } from '../../domain/ledger';
+import { toDecimal } from '../../domain/kernel';
 import type { Handler, HandlerDeps } from '../types';
 
 export const playDemoRound =

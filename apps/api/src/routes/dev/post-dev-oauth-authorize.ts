@@ -1,4 +1,4 @@
-import { badRequest } from '../../domain/shared';
+import { badRequest } from '../../domain/kernel';
 import { issueTestCode } from '../../domain/sign-in';
 import type { Handler, HandlerDeps } from '../types';
 import { redirectPage } from './test-oauth-page';

@@ -1,5 +1,5 @@
 import { ok } from '../../http/envelope';
-import { notFound } from '../../domain/shared';
+import { notFound } from '../../domain/kernel';
 import type { Handler, HandlerDeps } from '../types';
 
 export const putDevClock =

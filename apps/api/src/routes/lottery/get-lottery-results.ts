@@ -1,5 +1,5 @@
 import { cryptoRng, recentResults, settleLotteryBets } from '../../vendors/demo';
-import { notFound } from '../../domain/shared';
+import { notFound } from '../../domain/kernel';
 import { ok } from '../../http/envelope';
 import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';

@@ -1,4 +1,4 @@
-import { notFound } from '../../domain/shared';
+import { notFound } from '../../domain/kernel';
 import { BANNER_ARTS, bannerSvg } from '../../domain/media';
 import type { Handler } from '../types';
 import { sendSvg } from './send-svg';

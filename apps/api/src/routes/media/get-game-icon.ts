@@ -1,5 +1,5 @@
 import { defaultGameIconSvg, gameIconInput, gameIconSvg } from '../../domain/media';
-import { notFound } from '../../domain/shared';
+import { notFound } from '../../domain/kernel';
 import type { Handler, HandlerDeps } from '../types';
 import { sendSvg } from './send-svg';
 

@@ -1,6 +1,6 @@
 import { rewardImageSvg } from '../../domain/media';
 import { rewardArt } from '../../domain/points';
-import { notFound } from '../../domain/shared';
+import { notFound } from '../../domain/kernel';
 import type { Handler, HandlerDeps } from '../types';
 import { sendSvg } from './send-svg';
 

@@ -1,6 +1,6 @@
 import { consumeCode, parsePhone } from '../../domain/verification';
 import { ok } from '../../http/envelope';
-import { AppError } from '../../domain/shared';
+import { AppError } from '../../domain/kernel';
 import { findMemberByPhone } from '../../domain/accounts';
 import { completeSignIn } from '../../domain/sign-in';
 import { requireModule } from '../../domain/site';

@@ -1,4 +1,4 @@
-import { AppError } from '../../domain/shared';
+import { AppError } from '../../domain/kernel';
 import type { Handler, HandlerDeps } from '../types';
 
 const NOT_READY: Record<string, string> = {

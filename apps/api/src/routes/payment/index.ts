@@ -1,6 +1,6 @@
 // Payment providers: the signed callback and the demo provider's hosted page.
 import { demoPayment, demoPayPage, handlePaymentCallback } from '../../domain/cashier';
-import { notFound } from '../../domain/shared';
+import { notFound } from '../../domain/kernel';
 import { ok } from '../../http/envelope';
 import type { AreaHandlers, Handler, HandlerDeps } from '../types';
 

@@ -1,5 +1,5 @@
 // The operator's side of rewards: the claims waiting for review, approve (pays), reject, take up.
-import { toMinor } from '../../domain/ledger';
+import { toMinor } from '../../domain/kernel';
 import {
   approveGrant,
   operatorReward,

@@ -2,7 +2,7 @@ import { findMemberByPhone } from '../../domain/accounts';
 import { CAPTCHA_COOKIE } from '../../domain/captcha';
 import { consumeCode, parsePhone } from '../../domain/verification';
 import { ok } from '../../http/envelope';
-import { AppError } from '../../domain/shared';
+import { AppError } from '../../domain/kernel';
 import {
   checkPassword,
   credentialsError,

@@ -1,4 +1,4 @@
-import { toDecimal } from '../../domain/ledger';
+import { toDecimal } from '../../domain/kernel';
 import { memberFunds, recallAll, transferBetweenWallets } from '../../domain/wallets';
 import { idempotent } from '../../http/idempotency';
 import { requireMerchant, requireSession } from '../../http/request';

@@ -1,7 +1,7 @@
 // One round of an instant engine (slot, baccarat, duel, crash): validates the bet for the
 // engine and returns the outcome and the total paid back (stake included). Lottery bets are
 // settled later, at their draw (lottery-bets.ts).
-import { badRequest } from '../../domain/shared';
+import { badRequest } from '../../domain/kernel';
 import type { RoundBet } from '../vendor';
 import type { GameRow } from '../../domain/catalogue';
 import { baccaratPayout, type BaccaratSide, deal } from './engines/baccarat';

@@ -7,7 +7,7 @@ import { ledgerAccounts } from '../../db/schema/ledger';
 import { members } from '../../db/schema/members';
 import { merchants } from '../../db/schema/merchants';
 import type { GameRow } from '../../domain/catalogue';
-import { AppError } from '../../domain/shared';
+import { AppError } from '../../domain/kernel';
 import { hashGameToken } from '../../domain/games';
 
 export interface GameSession {

@@ -1,5 +1,5 @@
 // Stake limits of the demo games, minor units.
-import { badRequest } from '../../domain/shared';
+import { badRequest } from '../../domain/kernel';
 
 export const MIN_STAKE = 100n; // 1.00
 export const MAX_STAKE = 500_000n; // 5,000.00

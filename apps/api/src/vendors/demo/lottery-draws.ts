@@ -7,9 +7,8 @@ import { betRecords, lotteryDraws } from '../../db/schema/bets';
 import { games } from '../../db/schema/games';
 import { merchants } from '../../db/schema/merchants';
 import type { GameRow } from '../../domain/catalogue';
-import { AppError } from '../../domain/shared';
-import { debitedAccount, houseAccount, memberAccount } from '../../domain/ledger';
-import { type DbOrTx, post } from '../../domain/ledger';
+import { AppError, debitedAccount, houseAccount, memberAccount } from '../../domain/kernel';
+import { type DbOrTx, post } from '../../domain/kernel';
 import type { Bet } from './engine-play';
 import {
   closeTimeOf,

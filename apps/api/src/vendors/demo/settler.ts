@@ -4,7 +4,7 @@
 // keeps all but one of them idle.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { observeJob } from '../../domain/shared';
+import { observeJob } from '../../domain/kernel';
 import { cryptoRng } from './engines/rng';
 import { settleLotteryBets } from './lottery-draws';
 

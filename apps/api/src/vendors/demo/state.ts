@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { betRecords } from '../../db/schema/bets';
 import { gameVendors } from '../../db/schema/games';
 import { localName } from '../../domain/catalogue';
-import { memberBalance, toDecimal } from '../../domain/ledger';
+import { memberBalance, toDecimal } from '../../domain/kernel';
 import type { Rng } from './engines/rng';
 import type { GameSession } from './game-session';
 import { MAX_STAKE, MIN_STAKE } from './limits';

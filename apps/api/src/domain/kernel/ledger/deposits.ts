@@ -1,7 +1,7 @@
 // Deposits as the ledger sees them: a `deposit` transaction that credited the member's account.
 // Promotions ask this (a first-deposit gift needs one); the cashier posts those transactions.
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../../db/schema/ledger';
 import type { DbOrTx } from './ledger';
 
 /** Whether the member has at least one credited deposit. */

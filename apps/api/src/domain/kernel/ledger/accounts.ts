@@ -2,14 +2,14 @@
 // merchant one more per member and game vendor (the vendor wallets), and one house account
 // per merchant.
 import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { prepared } from '../../db/prepared';
+import { prepared } from '../../../db/prepared';
 import {
   type LedgerAccountKind,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
-} from '../../db/schema/ledger';
-import { arrayOf } from '../../db/sql-arrays';
+} from '../../../db/schema/ledger';
+import { arrayOf } from '../../../db/sql-arrays';
 import type { DbOrTx } from './ledger';
 
 export interface Account {

@@ -8,10 +8,11 @@
 //    movements of one account queue up, and none can overdraw it; the locks are taken in
 //    account-id order.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
-import { arrayOf } from '../../db/sql-arrays';
-import { AppError, observe } from '../shared';
+import type { Db } from '../../../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../../db/schema/ledger';
+import { arrayOf } from '../../../db/sql-arrays';
+import { AppError } from '../errors';
+import { observe } from '../observe';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or an open transaction. */

@@ -1,6 +1,6 @@
 // Money on the wire is an exact decimal string with two decimals; in the database it is
 // integer minor units (bigint). Nothing in between is ever a float.
-import { badRequest } from '../shared';
+import { badRequest } from '../errors';
 
 export const MONEY_SCALE = 2;
 const UNIT = 10n ** BigInt(MONEY_SCALE);
