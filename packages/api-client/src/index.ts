@@ -3,6 +3,7 @@ export type { PlatformClient, PlatformClientOptions } from './client';
 export { ApiError, isApiError } from './errors';
 export type { ApiErrorInit, ApiErrorKind } from './errors';
 export { readEnvelope, unwrap } from './envelope';
+export { fingerprint, IntentKeys, isDefiniteRefusal, newIdempotencyKey } from './intent-keys';
 export type { Envelope } from './envelope';
 export { flattenWhitelabel, SITE_STATUS } from './system';
 export { followChatStream, parseEvents } from './chat-stream';

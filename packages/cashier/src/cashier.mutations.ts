@@ -1,10 +1,11 @@
-// The cashier's writes. Money calls (deposit, withdrawal) carry the Idempotency-Key of the user
-// action; everything refreshes the lists, the balance and the badges it changes.
+// The cashier's writes. Money calls (deposit, withdrawal) carry the Idempotency-Key of the
+// member's intent (useIdempotentMutation keeps it across retries); everything refreshes the lists, the balance and the badges it changes.
 import { type components, unwrap } from '@platform/api-client';
 import { cashierKeys } from '@platform/api-client/queries/cashier';
 import { memberKeys } from '@platform/api-client/queries/member';
 import { messageKeys } from '@platform/api-client/queries/messages';
 import { walletKeys } from '@platform/api-client/queries/wallet';
+import { useIdempotentMutation } from '@platform/api-client/mutations/idempotent';
 import { useApi } from '@platform/api-client/react';
 import { toBase64 } from '@platform/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -27,8 +28,9 @@ function useRefreshMoney() {
 export function useCreateDeposit() {
   const api = useApi();
   const refresh = useRefreshMoney();
-  return useMutation({
-    mutationFn: ({ channel, body, key }: { channel: string; body: DepositRequest; key: string }) =>
+  return useIdempotentMutation({
+    intent: 'cashier.deposit',
+    mutationFn: ({ channel, body }: { channel: string; body: DepositRequest }, key) =>
       unwrap(
         api.POST('/wps/transaction/deposit/{channel}', {
           params: { path: { channel }, header: { 'Idempotency-Key': key } },
@@ -81,8 +83,9 @@ export function useSavePaymentPassword() {
 export function useCreateWithdrawal() {
   const api = useApi();
   const refresh = useRefreshMoney();
-  return useMutation({
-    mutationFn: ({ body, key }: { body: Schemas['WithdrawRequest']; key: string }) =>
+  return useIdempotentMutation({
+    intent: 'cashier.withdraw',
+    mutationFn: ({ body }: { body: Schemas['WithdrawRequest'] }, key) =>
       unwrap(
         api.POST('/wps/transaction/withdraw', {
           params: { header: { 'Idempotency-Key': key } },

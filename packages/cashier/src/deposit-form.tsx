@@ -2,7 +2,7 @@ import type { components } from '@platform/api-client';
 import { cashierKeys, cashierQueries } from '@platform/api-client/queries/cashier';
 import { walletKeys } from '@platform/api-client/queries/wallet';
 import { messageKeys } from '@platform/api-client/queries/messages';
-import { useActionKey, useApi } from '@platform/api-client/react';
+import { useApi } from '@platform/api-client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@platform/forms';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
@@ -95,7 +95,6 @@ export function DepositForm({ settings, channel }: { settings: Settings; channel
   const { t } = useTranslation('cashier');
   const { language } = useLanguage();
   const money = useMoney(settings.currencySymbol);
-  const key = useActionKey();
   const create = useCreateDeposit();
   const [done, setDone] = useState<Deposit | null>(null);
   const accountGroup = useId();
@@ -123,7 +122,6 @@ export function DepositForm({ settings, channel }: { settings: Settings; channel
     create.mutate(
       {
         channel: channel.code,
-        key: key.current(),
         body: bank
           ? {
               amount: values.amount.trim(),
@@ -135,12 +133,10 @@ export function DepositForm({ settings, channel }: { settings: Settings; channel
       },
       {
         onSuccess: (deposit) => {
-          key.next();
           setDone(deposit);
           form.reset();
           if (deposit.payUrl) window.open(payPage(deposit.payUrl, language), '_blank', 'noopener');
         },
-        onError: () => key.next(),
       },
     );
   });

@@ -10,7 +10,6 @@ import { amountProblem } from '@platform/rules';
 import { cashierError } from './cashier-errors';
 import { useCreateWithdrawal } from './cashier.mutations';
 import { Notice, Section, useMoney } from './cashier-ui';
-import { useActionKey } from '@platform/api-client/react';
 
 type Settings = components['schemas']['WithdrawSettings'];
 type BankCard = components['schemas']['BankCard'];
@@ -32,7 +31,8 @@ function withdrawSchema(settings: Settings, balance: string | undefined) {
 }
 type Values = z.input<ReturnType<typeof withdrawSchema>>;
 
-/** Amount, card and payment password; one Idempotency-Key per withdrawal the member asks for. */
+/** Amount, card and payment password; one Idempotency-Key per withdrawal the member asks for
+ * (kept by useCreateWithdrawal: pressing again after a lost answer cannot withdraw twice). */
 export function WithdrawForm({
   settings,
   cards,
@@ -46,7 +46,6 @@ export function WithdrawForm({
 }) {
   const { t } = useTranslation('cashier');
   const money = useMoney(settings.currencySymbol);
-  const key = useActionKey();
   const create = useCreateWithdrawal();
   const [sent, setSent] = useState<string | null>(null);
   const cardId = useId();
@@ -94,7 +93,6 @@ export function WithdrawForm({
             if (create.isPending) return;
             create.mutate(
               {
-                key: key.current(),
                 body: {
                   amount: v.amount.trim(),
                   bankCardId: Number(v.bankCardId),
@@ -103,11 +101,9 @@ export function WithdrawForm({
               },
               {
                 onSuccess: (w) => {
-                  key.next();
                   setSent(w.amount);
                   form.reset({ ...v, amount: '', paymentPassword: '' });
                 },
-                onError: () => key.next(),
               },
             );
           })}

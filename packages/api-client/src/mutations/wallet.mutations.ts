@@ -1,7 +1,8 @@
 // Moving the member's money between their own wallets (transfer-wallet mode) and to their
-// upline agent. Each call carries the Idempotency-Key of the user action; afterwards every
+// upline agent. Each call carries the Idempotency-Key of the member's intent (run them with
+// useIdempotentMutation, which keeps it across retries); afterwards every
 // balance, and the inbox (an upline transfer writes a message), is read again.
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { PlatformClient } from '../client';
 import { unwrap } from '../envelope';
 import type { components } from '../generated/schema';
@@ -9,6 +10,7 @@ import { memberKeys } from '../queries/member';
 import { messageKeys } from '../queries/messages';
 import { walletKeys } from '../queries/wallet';
 import { walletFundsKeys } from '../queries/wallet-funds';
+import { idempotentMutationOptions } from './idempotent.mutations';
 
 type Schemas = components['schemas'];
 
@@ -23,9 +25,10 @@ export function walletMutations(api: PlatformClient, queryClient: QueryClient) {
   };
   return {
     transfer: () =>
-      mutationOptions({
+      idempotentMutationOptions({
+        intent: 'wallet.transfer',
         mutationKey: [...walletKeys.all, 'transfer'],
-        mutationFn: ({ body, key }: { body: Schemas['WalletTransferRequest']; key: string }) =>
+        mutationFn: ({ body }: { body: Schemas['WalletTransferRequest'] }, key) =>
           unwrap(
             api.POST('/wps/relay/GCS_walletTransfer', {
               params: { header: { 'Idempotency-Key': key } },
@@ -35,9 +38,10 @@ export function walletMutations(api: PlatformClient, queryClient: QueryClient) {
         onSuccess: (result) => refresh(result.funds),
       }),
     recallAll: () =>
-      mutationOptions({
+      idempotentMutationOptions({
+        intent: 'wallet.recall-all',
         mutationKey: [...walletKeys.all, 'recall-all'],
-        mutationFn: ({ key }: { key: string }) =>
+        mutationFn: (_: void, key) =>
           unwrap(
             api.POST('/wps/relay/GCS_walletRecallAll', {
               params: { header: { 'Idempotency-Key': key } },
@@ -46,9 +50,10 @@ export function walletMutations(api: PlatformClient, queryClient: QueryClient) {
         onSuccess: (result) => refresh(result.funds),
       }),
     toUpline: () =>
-      mutationOptions({
+      idempotentMutationOptions({
+        intent: 'wallet.upline',
         mutationKey: [...walletKeys.all, 'upline-transfer'],
-        mutationFn: ({ body, key }: { body: Schemas['UplineTransferRequest']; key: string }) =>
+        mutationFn: ({ body }: { body: Schemas['UplineTransferRequest'] }, key) =>
           unwrap(
             api.POST('/wps/member/uplineTransfer', {
               params: { header: { 'Idempotency-Key': key } },

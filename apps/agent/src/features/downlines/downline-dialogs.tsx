@@ -5,7 +5,7 @@ import { PasswordField, TextField, useFocusFirstInvalid } from '@platform/forms'
 import { useTranslation } from '@platform/i18n/react';
 import { Button, Loader, Modal } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { agentErrorMessage } from '../../components/agent-error';
 import { useFormat } from '../../components/use-format';
 import { useTransferToDownline, useUpdateRebates } from './downlines.mutations';
@@ -88,9 +88,6 @@ export function TransferDialog({ row, onClose }: { row: Row; onClose: () => void
   const { t } = useTranslation('agentConsole');
   const f = useFormat();
   const transfer = useTransferToDownline();
-  // One key per transfer request: resending the same request (a lost answer) cannot move the
-  // money twice; a corrected request (another password or amount) is a new one.
-  const keyRef = useRef<{ request: string; key: string } | null>(null);
   const [fieldError, setFieldError] = useState<{ amount?: string; password?: string }>({});
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -106,9 +103,7 @@ export function TransferDialog({ row, onClose }: { row: Row; onClose: () => void
     setFieldError(errors);
     if (errors.amount || errors.password) return;
     const body = { memberId: row.memberId, amount, paymentPassword, ...(remark ? { remark } : {}) };
-    const request = JSON.stringify(body);
-    if (keyRef.current?.request !== request) keyRef.current = { request, key: crypto.randomUUID() };
-    transfer.mutate({ body, idempotencyKey: keyRef.current.key });
+    transfer.mutate({ body });
   };
   const done = transfer.data;
   return (

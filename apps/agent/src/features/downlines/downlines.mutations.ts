@@ -4,24 +4,24 @@ import { agentKeys } from '@platform/api-client/queries/agent';
 import { messageKeys } from '@platform/api-client/queries/messages';
 import { walletKeys } from '@platform/api-client/queries/wallet';
 import { unwrap } from '@platform/api-client';
+import { useIdempotentMutation } from '@platform/api-client/mutations/idempotent';
 import { useApi } from '@platform/api-client/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 type Schemas = components['schemas'];
 
-/** Transfer to a downline; `idempotencyKey` stays the same across retries of one transfer. */
+/**
+ * Transfer to a downline. The Idempotency-Key follows the request: resending the same request
+ * (after a lost answer) cannot move the money twice; a corrected request (another password or
+ * amount) is a new one (useIdempotentMutation).
+ */
 export function useTransferToDownline() {
   const api = useApi();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useIdempotentMutation({
+    intent: 'agent.downline-transfer',
     mutationKey: [...agentKeys.downlines(), 'transfer'],
-    mutationFn: ({
-      body,
-      idempotencyKey,
-    }: {
-      body: Schemas['TransferToDownline'];
-      idempotencyKey: string;
-    }) =>
+    mutationFn: ({ body }: { body: Schemas['TransferToDownline'] }, idempotencyKey) =>
       unwrap(
         api.PUT('/wps/agent/transferDownline', {
           params: { header: { 'Idempotency-Key': idempotencyKey } },

@@ -1,5 +1,5 @@
 import { loyaltyQueries, type ManualRebate } from '@platform/api-client/queries/loyalty';
-import { useActionKey, useApi } from '@platform/api-client/react';
+import { useApi } from '@platform/api-client/react';
 import { formatDateTime } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
@@ -39,7 +39,6 @@ function Summary({ data }: { data: ManualRebate }) {
   const { t } = useTranslation('loyalty');
   const { money } = useFormats();
   const claim = useClaimRebate();
-  const key = useActionKey();
   const hint =
     data.total === '0.00'
       ? t('rebate.nothing')
@@ -69,12 +68,7 @@ function Summary({ data }: { data: ManualRebate }) {
           disabled={!data.claimable}
           loading={claim.isPending}
           loadingLabel={t('loading')}
-          onClick={() =>
-            claim.mutate(
-              { seq: data.nextClaim, idempotencyKey: key.current() },
-              { onSettled: () => key.next() },
-            )
-          }
+          onClick={() => claim.mutate({ seq: data.nextClaim })}
           data-testid="rebate-claim"
         >
           {t('rebate.claim', { amount: money(data.total) })}

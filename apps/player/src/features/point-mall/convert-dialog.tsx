@@ -6,7 +6,6 @@ import { Button, Modal, Notice } from '@platform/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useActionKey } from '@platform/api-client/react';
 import { pointError } from './point-errors';
 import { useConvertPoints } from './point-mall.mutations';
 import { toMinor, useFormats } from './use-formats';
@@ -52,7 +51,6 @@ export function ConvertDialog({
   const { t } = useTranslation('pointMall');
   const format = useFormats(config.currencySymbol);
   const convert = useConvertPoints();
-  const key = useActionKey();
   const [done, setDone] = useState<Conversion | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(convertSchema(config, points)),
@@ -110,16 +108,9 @@ export function ConvertDialog({
             if (convert.isPending) return;
             convert.mutate(
               {
-                key: key.current(),
                 body: { points: Number(v.points.trim()), password: v.password },
               },
-              {
-                onSuccess: (c) => {
-                  key.next();
-                  setDone(c);
-                },
-                onError: () => key.next(),
-              },
+              { onSuccess: setDone },
             );
           })}
         >

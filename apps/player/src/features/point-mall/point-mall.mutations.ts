@@ -1,12 +1,13 @@
 // The points mall's writes: redeem and convert, each with the Idempotency-Key of the member's
-// action. Both refresh the points, the redemption history, the details, the catalogue (stock)
+// intent (useIdempotentMutation keeps it across retries). Both refresh the points, the redemption history, the details, the catalogue (stock)
 // and the money balance (a conversion pays it).
 import { type components, unwrap } from '@platform/api-client';
 import { memberKeys } from '@platform/api-client/queries/member';
 import { pointKeys, pointMallKeys } from '@platform/api-client/queries/points';
 import { walletKeys } from '@platform/api-client/queries/wallet';
+import { useIdempotentMutation } from '@platform/api-client/mutations/idempotent';
 import { useApi } from '@platform/api-client/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 
 type Schemas = components['schemas'];
 
@@ -23,8 +24,9 @@ function useRefreshPoints() {
 export function useRedeemReward() {
   const api = useApi();
   const refresh = useRefreshPoints();
-  return useMutation({
-    mutationFn: ({ body, key }: { body: Schemas['RedeemPointRequest']; key: string }) =>
+  return useIdempotentMutation({
+    intent: 'points.redeem',
+    mutationFn: ({ body }: { body: Schemas['RedeemPointRequest'] }, key) =>
       unwrap(
         api.POST('/wps/relay/passwordCheck/MCSFE_redeemPointReward', {
           params: { header: { 'Idempotency-Key': key } },
@@ -38,8 +40,9 @@ export function useRedeemReward() {
 export function useConvertPoints() {
   const api = useApi();
   const refresh = useRefreshPoints();
-  return useMutation({
-    mutationFn: ({ body, key }: { body: Schemas['ConvertPointRequest']; key: string }) =>
+  return useIdempotentMutation({
+    intent: 'points.convert',
+    mutationFn: ({ body }: { body: Schemas['ConvertPointRequest'] }, key) =>
       unwrap(
         api.POST('/wps/relay/passwordCheck/MCSFE_convertPoint', {
           params: { header: { 'Idempotency-Key': key } },

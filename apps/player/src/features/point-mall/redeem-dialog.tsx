@@ -6,7 +6,6 @@ import { Button, Modal, Notice } from '@platform/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useActionKey } from '@platform/api-client/react';
 import { pointError } from './point-errors';
 import { useRedeemReward } from './point-mall.mutations';
 import type { Formats } from './use-formats';
@@ -47,7 +46,6 @@ export function RedeemDialog({
 }) {
   const { t } = useTranslation('pointMall');
   const redeem = useRedeemReward();
-  const key = useActionKey();
   const [done, setDone] = useState<Redemption | null>(null);
   const max = Math.max(
     1,
@@ -100,7 +98,6 @@ export function RedeemDialog({
             if (redeem.isPending) return;
             redeem.mutate(
               {
-                key: key.current(),
                 body: {
                   rewardId: reward.id,
                   quantity: Number(v.quantity),
@@ -108,13 +105,7 @@ export function RedeemDialog({
                   remark: v.remark.trim() || null,
                 },
               },
-              {
-                onSuccess: (r) => {
-                  key.next();
-                  setDone(r);
-                },
-                onError: () => key.next(),
-              },
+              { onSuccess: setDone },
             );
           })}
         >

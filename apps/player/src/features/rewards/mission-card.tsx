@@ -2,7 +2,6 @@ import type { Mission } from '@platform/api-client/queries/rewards';
 import { formatDateTime, formatNumber } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { Button, cx } from '@platform/ui';
-import { useActionKey } from '@platform/api-client/react';
 import { rewardsError } from './rewards-errors';
 import { useClaimMission } from './rewards.mutations';
 import { ltr, Progress, shareOf, useMoney } from './rewards-ui';
@@ -21,7 +20,6 @@ export function MissionCard({ mission }: { mission: Mission }) {
   const { language } = useLanguage();
   const money = useMoney();
   const claim = useClaimMission();
-  const key = useActionKey();
   const show = (v: string) =>
     MONEY_METRICS.has(mission.metric) ? money(v) : formatNumber(v, language);
   const progress =
@@ -65,12 +63,7 @@ export function MissionCard({ mission }: { mission: Mission }) {
             size="sm"
             loading={claim.isPending}
             loadingLabel={t('loading')}
-            onClick={() =>
-              claim.mutate(
-                { missionId: mission.id, idempotencyKey: key.current() },
-                { onSettled: () => key.next() },
-              )
-            }
+            onClick={() => claim.mutate({ missionId: mission.id })}
             data-testid="mission-claim"
           >
             {t('missions.claim', { amount: money(mission.reward) })}

@@ -3,7 +3,6 @@ import { formatDate } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
 import { Link } from '@tanstack/react-router';
-import { useActionKey } from '@platform/api-client/react';
 import { rewardsError } from './rewards-errors';
 import { useOfferAction } from './rewards.mutations';
 import { ltr, StatusBadge, useMoney } from './rewards-ui';
@@ -13,18 +12,13 @@ export function OfferCard({ offer }: { offer: RewardOffer }) {
   const { t } = useTranslation('rewards');
   const money = useMoney();
   const act = useOfferAction();
-  const key = useActionKey();
   const canAct = (offer.status === 'Claim' || offer.status === 'Join') && !offer.needsDeposit;
   const run = () =>
-    act.mutate(
-      {
-        sourceKind: offer.sourceKind,
-        key: offer.key,
-        action: offer.status === 'Join' ? 'join' : 'claim',
-        idempotencyKey: key.current(),
-      },
-      { onSettled: () => key.next() },
-    );
+    act.mutate({
+      sourceKind: offer.sourceKind,
+      key: offer.key,
+      action: offer.status === 'Join' ? 'join' : 'claim',
+    });
   const titleId = `offer-${offer.id.replace(':', '-')}`;
   const rewardText = () =>
     offer.amount

@@ -6,6 +6,7 @@ import { memberContentKeys } from '@platform/api-client/queries/content';
 import { memberKeys } from '@platform/api-client/queries/member';
 import { rewardKeys } from '@platform/api-client/queries/rewards';
 import { walletKeys } from '@platform/api-client/queries/wallet';
+import { useIdempotentMutation } from '@platform/api-client/mutations/idempotent';
 import { useApi } from '@platform/api-client/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -23,15 +24,15 @@ export interface OfferAction {
   sourceKind: 'promotion' | 'activity';
   key: string;
   action: 'claim' | 'join';
-  idempotencyKey: string;
 }
 
 /** Claims a promotion or an activity (or joins an activity) from the reward centre. */
 export function useOfferAction() {
   const api = useApi();
   const refresh = useRefreshRewards();
-  return useMutation({
-    mutationFn: async ({ sourceKind, key, action, idempotencyKey }: OfferAction) => {
+  return useIdempotentMutation({
+    intent: 'rewards.offer',
+    mutationFn: async ({ sourceKind, key, action }: OfferAction, idempotencyKey) => {
       const header = { 'Idempotency-Key': idempotencyKey };
       if (sourceKind === 'promotion') {
         const claim = await unwrap(
@@ -58,8 +59,9 @@ export function useOfferAction() {
 export function useClaimMission() {
   const api = useApi();
   const refresh = useRefreshRewards();
-  return useMutation({
-    mutationFn: ({ missionId, idempotencyKey }: { missionId: number; idempotencyKey: string }) =>
+  return useIdempotentMutation({
+    intent: 'rewards.mission',
+    mutationFn: ({ missionId }: { missionId: number }, idempotencyKey) =>
       unwrap(
         api.POST('/wps/relay/MCSFE_claimMissionReward', {
           params: { header: { 'Idempotency-Key': idempotencyKey } },

@@ -2,11 +2,12 @@
 // into the wallet of the game's vendor (or start with what that wallet holds).
 import { walletMutations } from '@platform/api-client/mutations/wallet';
 import { walletFundsQueries } from '@platform/api-client/queries/wallet-funds';
-import { useApi, useActionKey } from '@platform/api-client/react';
+import { useIdempotentMutation } from '@platform/api-client/mutations/idempotent';
+import { useApi } from '@platform/api-client/react';
 import { formatMoney } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { Button, Spinner } from '@platform/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { amountProblem } from '@platform/rules';
 import { walletError } from '../../lib/wallet-errors';
@@ -18,8 +19,7 @@ export function FundWalletPrompt({ wallet, onDone }: { wallet: string; onDone: (
   const { language } = useLanguage();
   const api = useApi();
   const funds = useQuery(walletFundsQueries(api).funds());
-  const transfer = useMutation(walletMutations(api, useQueryClient()).transfer());
-  const key = useActionKey();
+  const transfer = useIdempotentMutation(walletMutations(api, useQueryClient()).transfer());
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const ids = { title: useId(), amount: useId(), error: useId() };
@@ -43,14 +43,8 @@ export function FundWalletPrompt({ wallet, onDone }: { wallet: string; onDone: (
     setProblem(null);
     if (transfer.isPending) return;
     transfer.mutate(
-      { key: key.current(), body: { from: 'MAIN', to: wallet, amount: amount.trim() } },
-      {
-        onSuccess: () => {
-          key.next();
-          onDone();
-        },
-        onError: () => key.next(),
-      },
+      { body: { from: 'MAIN', to: wallet, amount: amount.trim() } },
+      { onSuccess: onDone },
     );
   };
   const error = problem ?? (transfer.error ? walletError(transfer.error, t, money) : null);

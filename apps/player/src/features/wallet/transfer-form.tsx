@@ -7,7 +7,6 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { amountProblem } from '@platform/rules';
-import { useActionKey } from '@platform/api-client/react';
 import { walletError } from '../../lib/wallet-errors';
 import { useWalletTransfer } from './wallet.mutations';
 import { Notice, Section, useMoney } from './wallet-ui';
@@ -43,7 +42,6 @@ type Values = z.input<ReturnType<typeof transferSchema>>;
 export function TransferForm({ funds, preset }: { funds: Funds; preset: Preset | null }) {
   const { t } = useTranslation('wallet');
   const money = useMoney(funds.currencySymbol);
-  const key = useActionKey();
   const transfer = useWalletTransfer();
   const [done, setDone] = useState<string | null>(null);
   const ids = { from: useId(), to: useId() };
@@ -104,10 +102,9 @@ export function TransferForm({ funds, preset }: { funds: Funds; preset: Preset |
           if (transfer.isPending) return;
           setDone(null);
           transfer.mutate(
-            { key: key.current(), body: { from: v.from, to: v.to, amount: v.amount.trim() } },
+            { body: { from: v.from, to: v.to, amount: v.amount.trim() } },
             {
               onSuccess: (r) => {
-                key.next();
                 setDone(
                   t('transfer.done', {
                     amount: money(r.amount),
@@ -117,7 +114,6 @@ export function TransferForm({ funds, preset }: { funds: Funds; preset: Preset |
                 );
                 form.reset({ ...v, amount: '' });
               },
-              onError: () => key.next(),
             },
           );
         })}

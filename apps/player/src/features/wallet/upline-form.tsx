@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { amountProblem } from '@platform/rules';
-import { useActionKey } from '@platform/api-client/react';
 import { walletError } from '../../lib/wallet-errors';
 import { useUplineTransfer } from './wallet.mutations';
 import { Notice, useMoney } from './wallet-ui';
@@ -34,7 +33,6 @@ type Values = z.input<ReturnType<typeof uplineSchema>>;
 export function UplineForm({ info, upline }: { info: Info; upline: string }) {
   const { t } = useTranslation('wallet');
   const money = useMoney(info.currencySymbol);
-  const key = useActionKey();
   const send = useUplineTransfer();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -60,16 +58,13 @@ export function UplineForm({ info, upline }: { info: Info; upline: string }) {
         setSent(null);
         send.mutate(
           {
-            key: key.current(),
             body: { amount: v.amount.trim(), paymentPassword: v.paymentPassword },
           },
           {
             onSuccess: (r) => {
-              key.next();
               setSent(t('upline.sent', { amount: money(r.amount), upline }));
               form.reset({ amount: '', paymentPassword: '' });
             },
-            onError: () => key.next(),
           },
         );
       })}

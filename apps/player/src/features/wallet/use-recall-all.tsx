@@ -1,7 +1,6 @@
 import { useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
 import { useState } from 'react';
-import { useActionKey } from '@platform/api-client/react';
 import { walletError } from '../../lib/wallet-errors';
 import { useRecallAll } from './wallet.mutations';
 import { Notice } from './wallet-ui';
@@ -10,7 +9,6 @@ import { Notice } from './wallet-ui';
 export function useRecallAllAction(money: (amount: string) => string) {
   const { t } = useTranslation('wallet');
   const recall = useRecallAll();
-  const key = useActionKey();
   const [recalled, setRecalled] = useState<string | null>(null);
   const button = (
     <Button
@@ -21,20 +19,14 @@ export function useRecallAllAction(money: (amount: string) => string) {
       onClick={() => {
         if (recall.isPending) return;
         setRecalled(null);
-        recall.mutate(
-          { key: key.current() },
-          {
-            onSuccess: (r) => {
-              key.next();
-              setRecalled(
-                r.transactionId === null
-                  ? t('fund.nothing_to_recall')
-                  : t('fund.recalled', { amount: money(r.amount) }),
-              );
-            },
-            onError: () => key.next(),
-          },
-        );
+        recall.mutate(undefined, {
+          onSuccess: (r) =>
+            setRecalled(
+              r.transactionId === null
+                ? t('fund.nothing_to_recall')
+                : t('fund.recalled', { amount: money(r.amount) }),
+            ),
+        });
       }}
     >
       {t('fund.recall_all')}
