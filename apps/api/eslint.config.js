@@ -251,6 +251,11 @@ export default [
     // there is a module-initialisation hazard, inside a folder or across folders).
     // domain/no-folder-cycle: no domain folder reaches itself, type imports included.
     files: ['src/domain/**/*.ts'],
+    // import-x reads the imported .ts modules only when it knows their parser.
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
     plugins: { domain: domainCyclesPlugin(path.join(appDir, 'src/domain')) },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

@@ -10,12 +10,11 @@ import path from 'node:path';
 const IMPORT =
   /(?:^|[\n;])\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 
-/** The domain folder a path lies in, or null outside src/domain. */
+/** The domain folder a path (a file, or a folder imported through its index) lies in, or null. */
 function folderOf(domainDir, file) {
   const rel = path.relative(domainDir, file);
-  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
-  const [first, ...rest] = rel.split(path.sep);
-  return rest.length > 0 ? first : null;
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return null;
+  return rel.split(path.sep)[0];
 }
 
 function sourceFiles(dir) {
