@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import base from '@platform/eslint-config/base';
 import globals from 'globals';
+import { domainCyclesPlugin } from './lint/domain-cycles.js';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 const subdirs = (dir) =>
@@ -56,6 +57,148 @@ const zones = [
   })),
 ];
 
+// ---- Tiers of the domain ----------------------------------------------------------------------
+// The folders of src/domain stand in tiers, lowest first. A folder may import its own tier and
+// the tiers below it, never a tier above; the kernel imports no other domain folder. Every
+// domain folder must be placed here: lint stops with an error naming a folder that is not.
+// Cycles between domain folders are caught by import-x/no-cycle and domain/no-folder-cycle below.
+const domainTiers = [
+  { tier: 'kernel', folders: ['kernel'] },
+  {
+    // The merchant and the site it shows, and the services every request shares.
+    tier: 'merchant',
+    folders: ['merchants', 'site', 'texts', 'media', 'security', 'captcha'],
+  },
+  {
+    // What a member does: identity, money, play, records, rewards and what they read.
+    tier: 'member',
+    folders: [
+      'accounts',
+      'sessions',
+      'sign-in',
+      'registration',
+      'passwords',
+      'verification',
+      'member-account',
+      'responsible-gaming',
+      'wallets',
+      'cashier',
+      'catalogue',
+      'games',
+      'lottery',
+      'records',
+      'rewards',
+      'points',
+      'loyalty',
+      'referral',
+      'messages',
+      'content',
+      'announcements',
+    ],
+  },
+  {
+    // Agents, their contracts and settlements, and the operators' keys and audit log.
+    tier: 'agent and operator',
+    folders: ['agents', 'contracts', 'operators'],
+  },
+];
+
+function domainTierZones() {
+  const placed = domainTiers.flatMap((t) => t.folders);
+  const unplaced = domainFolders.filter((f) => !placed.includes(f));
+  const unknown = placed.filter((f) => !domainFolders.includes(f));
+  if (unplaced.length > 0 || unknown.length > 0) {
+    throw new Error(
+      `apps/api/eslint.config.js domainTiers: place ${unplaced.map((f) => `domain/${f}`).join(', ') || '(none)'} in a tier; remove ${unknown.join(', ') || '(none)'}.`,
+    );
+  }
+  const dirs = (folders) => folders.map((f) => `./src/domain/${f}`);
+  return domainTiers.flatMap(({ tier, folders }, i) => {
+    const higher = domainTiers.slice(i + 1);
+    if (higher.length === 0) return [];
+    return [
+      {
+        target: dirs(folders),
+        from: dirs(higher.flatMap((t) => t.folders)),
+        message:
+          i === 0
+            ? 'The kernel imports no other domain folder: every tier builds on it.'
+            : `A ${tier} folder never imports a higher tier (${higher.map((t) => t.tier).join(', ')}): move the shared piece down, or let the higher folder call it.`,
+      },
+    ];
+  });
+}
+
+// ---- Every top-level entry of src/ and what it may import --------------------------------------
+// Complements the zones above so that every folder and file of src/ has its rules (lint stops
+// with an error naming one that has none). main.ts starts the server, ops/ is the operator CLI
+// (money and review commands go through the operator API; key management and the audit log use
+// the domain), seed/ fills a database; nothing imports an entry point except main.ts, which
+// seeds an empty database in development. vendors/ sits beside the domain and uses it through
+// its indexes; the domain reaches vendors only through their contract, vendors/vendor.ts.
+const srcLayers = {
+  'main.ts': ['app.ts', 'db', 'domain', 'env.ts', 'http', 'plugins', 'seed', 'vendors', 'paths.ts'],
+  ops: ['db', 'domain', 'env.ts', 'paths.ts'],
+  seed: ['db', 'domain', 'vendors', 'env.ts', 'paths.ts'],
+  'app.ts': [
+    'contract',
+    'db',
+    'domain',
+    'env.ts',
+    'http',
+    'plugins',
+    'routes',
+    'vendors',
+    'paths.ts',
+  ],
+  routes: ['contract', 'db', 'domain', 'http', 'vendors', 'env.ts', 'paths.ts'],
+  plugins: ['contract', 'db', 'domain', 'http', 'env.ts', 'paths.ts'],
+  http: ['db', 'domain', 'env.ts', 'paths.ts'],
+  vendors: ['db', 'domain', 'env.ts', 'paths.ts'],
+  domain: ['db', 'paths.ts', 'vendors/vendor.ts'],
+  contract: ['paths.ts'],
+  db: ['env.ts', 'paths.ts'],
+  'env.ts': [],
+  'env.test.ts': ['env.ts'],
+  'paths.ts': [],
+};
+
+function srcLayerZones() {
+  const entries = fs.readdirSync(path.join(appDir, 'src'));
+  const missing = entries.filter((e) => !(e in srcLayers));
+  if (missing.length > 0) {
+    throw new Error(
+      `apps/api/eslint.config.js srcLayers: give src/${missing.join(', src/')} its rules.`,
+    );
+  }
+  return Object.entries(srcLayers).flatMap(([entry, allowed]) => {
+    const denied = entries.filter((e) => e !== entry && !allowed.includes(e));
+    // 'vendors/vendor.ts' allows one file of an otherwise denied entry.
+    const [open, closed] = [[], []];
+    for (const e of denied) {
+      const files = allowed
+        .filter((a) => a.startsWith(`${e}/`))
+        .map((a) => `./${a.slice(e.length + 1)}`);
+      if (files.length > 0) open.push({ from: `./src/${e}`, except: files });
+      else closed.push(`./src/${e}`);
+    }
+    const message = `src/${entry} may import ${allowed.length > 0 ? allowed.join(', ') : 'nothing of the app'} (srcLayers in eslint.config.js).`;
+    return [
+      { target: `./src/${entry}`, from: closed, message },
+      ...open.map((z) => ({ target: `./src/${entry}`, ...z, message })),
+    ];
+  });
+}
+
+const layerZones = [
+  ...srcLayerZones(),
+  {
+    target: './src/ops',
+    from: './src/db/schema',
+    message: 'The operator CLI runs no SQL: call a domain function (or the operator API).',
+  },
+];
+
 const baseRestricted = {
   group: ['**/packages/*/src/**', '@platform/*/src/**', '**/apps/*/src/**'],
   message: "Cross a package boundary only through the package's exports.",
@@ -66,7 +209,12 @@ export default [
   {
     files: ['src/**/*.ts'],
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.js'] } } },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: appDir, zones }] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: appDir, zones: [...zones, ...domainTierZones(), ...layerZones] },
+      ],
+    },
   },
   {
     files: ['src/routes/**/*.ts'],
@@ -95,6 +243,23 @@ export default [
           ],
         },
       ],
+    },
+  },
+  {
+    // ---- No cycle in the domain ----
+    // import-x/no-cycle: no file of the domain reaches itself through value imports (a cycle
+    // there is a module-initialisation hazard, inside a folder or across folders).
+    // domain/no-folder-cycle: no domain folder reaches itself, type imports included.
+    files: ['src/domain/**/*.ts'],
+    // import-x reads the imported .ts modules only when it knows their parser.
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    plugins: { domain: domainCyclesPlugin(path.join(appDir, 'src/domain')) },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'domain/no-folder-cycle': 'error',
     },
   },
   {

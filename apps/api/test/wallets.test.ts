@@ -11,8 +11,8 @@ import { members } from '../src/db/schema/members';
 import { merchants } from '../src/db/schema/merchants';
 import { setPaymentPassword } from '../src/domain/cashier';
 import { houseAccount, memberAccount, post, toMinor } from '../src/domain/kernel';
+import { setModules } from '../src/domain/merchants';
 import { openSession } from '../src/domain/sessions';
-import { setModules } from '../src/domain/site';
 import { auditLedger } from './helpers/ledger-audit';
 import { createTestApp, json, type TestApp } from './helpers/test-app';
 

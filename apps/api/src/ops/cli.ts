@@ -4,11 +4,10 @@
 // safely). Key management and the audit log read the database directly (DATABASE_URL,
 // PGLITE_DIR, else the embedded PostgreSQL: stop a server using the embedded one first).
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { openConfiguredDatabase } from '../db/default-database';
 import { migrateDatabase } from '../db/migrate';
-import { merchants } from '../db/schema/merchants';
+import { findMerchantByCode } from '../domain/merchants';
 import {
   auditLog,
   createOperatorKey,
@@ -155,10 +154,7 @@ async function withDatabase(run: (db: Database['db'], merchantId: number) => Pro
   const { database } = opened;
   try {
     await migrateDatabase(database);
-    const [merchant] = await database.db
-      .select({ id: merchants.id })
-      .from(merchants)
-      .where(eq(merchants.code, merchantCode));
+    const merchant = await findMerchantByCode(database.db, merchantCode);
     if (!merchant) fail(`No merchant ${merchantCode}.`);
     await run(database.db, merchant.id);
   } finally {

@@ -4,14 +4,14 @@
 // (settings.account.firebase; null switches it off), where the Google Authenticator code is
 // required (settings.account.googleAuthRequiredFor), the white-label modules and the interface
 // languages offered (settings.supportLanguages, settings.defaultLang).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { configCache } from '../../db/config-cache';
-import { merchants } from '../../db/schema/merchants';
+import { merchantModules, merchants } from '../../db/schema/merchants';
 import { AppError, badRequest } from '../kernel';
-import { parseIpEntry, setModules } from '../site';
 import { type GoogleAuthPlace, parseFirebase, parseSecurity } from './account-settings';
+import { parseIpEntry } from './ip-entry';
 import {
   type MaintenanceSettings,
   parseMaintenance,
@@ -136,4 +136,19 @@ async function writeSwitches(db: Db, merchantId: number, patch: SwitchesPatch): 
       ...accountOut,
     };
   });
+}
+
+/** Switches the merchant's white-label modules on or off (domain/site reads the tree). */
+export async function setModules(
+  db: Db,
+  merchantId: number,
+  modules: Record<string, boolean>,
+): Promise<void> {
+  for (const [modId, enabled] of Object.entries(modules)) {
+    await db
+      .update(merchantModules)
+      .set({ enabled })
+      .where(and(eq(merchantModules.merchantId, merchantId), eq(merchantModules.modId, modId)));
+  }
+  configCache(db).invalidate();
 }

@@ -1,7 +1,6 @@
 // The public surface of domain/site: what the rest of the server may use.
 export { listCountries } from './countries';
-export { isModuleOn, isModuleSwitchedOff, requireModule, setModules } from './modules';
-export { parseIpEntry } from './region';
+export { isModuleOn, isModuleSwitchedOff, requireModule } from './modules';
 export { loadRegisterRules, type RegisterValidators } from './register-rules';
 export { computeSystemStatus } from './status';
 export { loadWhitelabelTree } from './whitelabel';

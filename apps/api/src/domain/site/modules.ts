@@ -1,8 +1,5 @@
 // White-label module switches: a module is on when it and every ancestor are enabled.
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { configCache } from '../../db/config-cache';
-import { merchantModules } from '../../db/schema/merchants';
 import { AppError } from '../kernel';
 import { loadModules } from './whitelabel';
 
@@ -44,18 +41,4 @@ export async function requireModule(db: Db, merchantId: number, modId: string): 
   if (!(await isModuleOn(db, merchantId, modId))) {
     throw new AppError(400, 'function.not.available', 'This feature is not available right now.');
   }
-}
-
-export async function setModules(
-  db: Db,
-  merchantId: number,
-  modules: Record<string, boolean>,
-): Promise<void> {
-  for (const [modId, enabled] of Object.entries(modules)) {
-    await db
-      .update(merchantModules)
-      .set({ enabled })
-      .where(and(eq(merchantModules.merchantId, merchantId), eq(merchantModules.modId, modId)));
-  }
-  configCache(db).invalidate();
 }

@@ -1,44 +1,10 @@
 // Region restriction: is the visitor's IP (exactly or by CIDR range, IPv4 or IPv6) on the
 // merchant's block list, or does the IP-to-country table place it in a blocked country?
-import { BlockList, isIP } from 'node:net';
+import { BlockList } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { configCache } from '../../db/config-cache';
-import type { RegionRestrictionSettings } from '../merchants';
-
-type Family = 'ipv4' | 'ipv6';
-
-/** Strips an IPv6 zone and unwraps IPv4-mapped IPv6 (`::ffff:1.2.3.4` -> `1.2.3.4`). */
-export function normalizeIp(ip: string): string {
-  const bare = ip.trim().replace(/%.*$/, '');
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
-  return mapped?.[1] ?? bare;
-}
-
-const familyOf = (ip: string): Family | null => {
-  const v = isIP(ip);
-  return v === 4 ? 'ipv4' : v === 6 ? 'ipv6' : null;
-};
-
-interface ParsedEntry {
-  address: string;
-  prefix: number | null;
-  family: Family;
-}
-
-/** Parses `1.2.3.4`, `1.2.3.0/24`, `2001:db8::1` or `2001:db8::/32`; null when invalid. */
-export function parseIpEntry(entry: string): ParsedEntry | null {
-  const [rawAddress, rawPrefix, extra] = entry.trim().split('/');
-  if (extra !== undefined || !rawAddress) return null;
-  const address = normalizeIp(rawAddress);
-  const family = familyOf(address);
-  if (!family) return null;
-  if (rawPrefix === undefined) return { address, prefix: null, family };
-  if (!/^[0-9]{1,3}$/.test(rawPrefix)) return null;
-  const prefix = Number(rawPrefix);
-  if (prefix > (family === 'ipv4' ? 32 : 128)) return null;
-  return { address, prefix, family };
-}
+import { ipFamily, normalizeIp, parseIpEntry, type RegionRestrictionSettings } from '../merchants';
 
 /** The block list of the entries, built once per list (merchant settings are cached objects). */
 const blockLists = new WeakMap<readonly string[], BlockList>();
@@ -61,7 +27,7 @@ function blockListOf(entries: readonly string[]): BlockList {
 export function ipMatchesAny(ip: string, entries: readonly string[]): boolean {
   if (entries.length === 0) return false;
   const address = normalizeIp(ip);
-  const family = familyOf(address);
+  const family = ipFamily(address);
   if (!family) return false;
   return blockListOf(entries).check(address, family);
 }
@@ -69,7 +35,7 @@ export function ipMatchesAny(ip: string, entries: readonly string[]): boolean {
 /** The country of an IP from the ip_geo table (most specific range wins), or null. */
 export async function countryOfIp(db: Db, ip: string): Promise<string | null> {
   const address = normalizeIp(ip);
-  if (!familyOf(address)) return null;
+  if (!ipFamily(address)) return null;
   return configCache(db).get(`ip:${address}`, () => lookUpCountry(db, address));
 }
 
