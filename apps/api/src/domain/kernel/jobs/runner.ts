@@ -178,7 +178,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
               log.error({ job: job.name }, 'job lease lost; stopping the run');
               abort.abort(new Error('job lease lost'));
             },
-            (error: unknown) => log.error({ err: error, job: job.name }, 'job lease renewal failed'),
+            (error: unknown) =>
+              log.error({ err: error, job: job.name }, 'job lease renewal failed'),
           ),
         Math.max(10, Math.floor(leaseMs / 3)),
       );
@@ -192,7 +193,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         clearInterval(heartbeat);
         slot.abort = null;
       }
-    }).catch((error: unknown) => log.error({ err: error, job: job.name }, `job ${job.name} failed`));
+    }).catch((error: unknown) =>
+      log.error({ err: error, job: job.name }, `job ${job.name} failed`),
+    );
     if (claimed)
       await release(job.name, failure).catch((error: unknown) =>
         log.error({ err: error, job: job.name }, 'job lease release failed'),
