@@ -153,10 +153,10 @@ describe('job runner', () => {
     await Promise.all([a.start(), b.start()]);
     await sleep(800);
     await Promise.all([a.stop(), b.stop()]);
-    expect(most).toBe(1);
     const total = runsBy.a! + runsBy.b!;
+    const seen = { most, total, outcomes, errors: [...errors] };
+    expect(seen).toMatchObject({ most: 1, errors: [], outcomes: { ran: total } });
     expect(total).toBeGreaterThanOrEqual(5);
-    expect(outcomes.ran).toBe(total);
     // The runner that found the job held reported it skipped.
     expect(outcomes.skipped ?? 0).toBeGreaterThan(0);
     expect(outcomes.failed ?? 0).toBe(0);
@@ -169,10 +169,10 @@ describe('job runner', () => {
     const job: JobDefinition = {
       name: 'long',
       everyMs: 1,
-      leaseMs: 200,
+      leaseMs: 1_000,
       run: async () => {
         started++;
-        await sleep(800);
+        await sleep(2_500);
         done++;
       },
     };
@@ -183,8 +183,8 @@ describe('job runner', () => {
     await a.start();
     await until(() => started === 1);
     await b.start();
-    await sleep(600);
-    // Three lease lengths later the first run still holds the job alone.
+    await sleep(1_800);
+    // Nearly two lease lengths later the first run still holds the job alone.
     expect(started).toBe(1);
     await until(() => done === 1);
     expect(errors).toEqual([]);
@@ -195,7 +195,7 @@ describe('job runner', () => {
     await t.database.db.execute(sql`
       insert into scheduled_jobs (name, due_at, owner, lease_until, started_at)
       values ('crashed', now() - interval '10 seconds', 'dead-replica',
-              clock_timestamp() + interval '400 milliseconds', now() - interval '10 seconds')`);
+              clock_timestamp() + interval '1500 milliseconds', now() - interval '10 seconds')`);
     let runs = 0;
     const r = runner();
     r.register({ name: 'crashed', everyMs: HOUR, run: async () => void runs++ });
@@ -211,7 +211,7 @@ describe('job runner', () => {
       },
     });
     await r.start();
-    await sleep(150);
+    await sleep(300);
     expect(runs).toBe(0);
     expect((await row('crashed'))?.owner).toBe('dead-replica');
     await until(() => runs === 1);

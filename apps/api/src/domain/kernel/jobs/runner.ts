@@ -132,10 +132,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
          and (lease_until is null or lease_until < clock_timestamp())
       returning name`);
     if (rows.length > 0) return true;
-    const { rows: row } = await db.execute<{ due: Date | string }>(
-      sql`select due_at as due from scheduled_jobs where name = ${name}`,
+    const { rows: row } = await db.execute<{ due: number | string }>(
+      sql`select (extract(epoch from due_at) * 1000)::float8 as due from scheduled_jobs where name = ${name}`,
     );
-    const due = row[0] ? new Date(row[0].due).getTime() : now;
+    const due = row[0] ? Number(row[0].due) : now;
     // Held by another runner (or done by it a moment ago): look again when it is next due.
     slot.dueAt = due > now && due <= now + 2 * everyMs ? due : now + tickMs;
     return false;
