@@ -6,14 +6,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { loadDocument, type OpenApiDocument, withoutDevOnly } from './contract/document';
 import type { Database } from './db/client';
-import { type Clock, systemClock } from './domain/kernel';
+import { type Clock, createJobRunner, systemClock } from './domain/kernel';
 import { randomCaptchaText, createAltcha, secretFromKey } from './domain/captcha';
-import { startSettlementScheduler } from './domain/contracts';
 import { createDevClock } from './domain/kernel';
 import { createFirebaseVerifier, type PhoneTokenVerifier } from './domain/registration';
 import { createKeyStore } from './domain/security';
 import { CHAT_STREAM_MS } from './domain/content';
 import { DEFAULT_TRUST_PROXY, type Env } from './env';
+import { backgroundJobs, type JobsOptions } from './jobs';
 import { registerCompression } from './plugins/compression';
 import { registerEncryption } from './plugins/encryption';
 import { registerBodyRules } from './plugins/request-body';
@@ -66,10 +66,11 @@ export interface BuildAppOptions {
   /** The contract; defaults to openapi/dist/platform.json. */
   document?: OpenApiDocument;
   /**
-   * Settle contracts on a schedule while the app runs (on the app's clock, so the development
-   * clock moves it): every `everyMs`, the periods closed `graceMs` ago. Off unless given.
+   * Run the background jobs (src/jobs.ts: cashier, contract settlement, lottery settlement)
+   * while the app runs, on the app's clock (the development clock moves them), from when the
+   * readiness state is first `ready` until the app closes. Off unless given.
    */
-  settlement?: { everyMs?: number; graceMs?: number };
+  jobs?: JobsOptions;
   /** A production deployment: HSTS and upgrade-insecure-requests on answers over HTTPS. */
   production?: boolean;
   /** Readiness state (main.ts starts it at `starting`); default: ready. */
@@ -154,13 +155,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       streamMs: options.streamMs ?? CHAT_STREAM_MS,
     }),
   });
-  if (options.settlement) {
-    const settlement = options.settlement;
-    let stop: (() => void) | null = null;
-    app.addHook('onReady', async () => {
-      stop = startSettlementScheduler(database, clock, app.log, settlement);
+  if (options.jobs) {
+    // The one place background jobs start: each registered once, one runner per app.
+    const runner = createJobRunner({
+      database,
+      clock,
+      log: app.log,
+      ...(options.jobs.tickMs !== undefined ? { tickMs: options.jobs.tickMs } : {}),
     });
-    app.addHook('onClose', async () => stop?.());
+    for (const job of backgroundJobs(options.jobs)) runner.register(job);
+    let started: Promise<void> | null = null;
+    let closed = false;
+    app.addHook('onReady', async () => {
+      readiness.whenReady(() => {
+        if (closed) return;
+        started ??= runner
+          .start()
+          .catch((error: unknown) => app.log.error({ err: error }, 'job runner did not start'));
+      });
+    });
+    app.addHook('onClose', async () => {
+      closed = true;
+      await started;
+      await runner.stop();
+    });
   }
   return app;
 }

@@ -2,14 +2,13 @@
 // PGLITE_DIR, else the embedded PostgreSQL under .data/postgres), listens on HOST:PORT at once
 // (the readiness check answers 503 meanwhile), runs the migrations, seeds an empty database,
 // then takes traffic. SIGTERM drains: the readiness check fails, the listener closes, in-flight
-// requests finish (SHUTDOWN_GRACE_MS at most), then the jobs and the database stop.
+// requests finish (SHUTDOWN_GRACE_MS at most), then the jobs (started by the app once ready)
+// and the database stop.
 import type { Server } from 'node:http';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/default-database';
 import { migrateDatabase } from './db/migrate';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
-import { startLotterySettler } from './vendors/demo';
-import { startCashierJobs } from './domain/cashier';
 import { readEnv } from './env';
 import { createReadiness } from './http/readiness';
 import { createMetrics, serveMetrics } from './plugins/metrics';
@@ -29,13 +28,16 @@ const app = await buildApp({
   readiness,
   metrics,
   rateLimit: { max: env.rateLimitMax, captchaMax: env.captchaRateLimitMax },
-  settlement: { everyMs: env.settlementEveryMs, graceMs: env.settlementGraceMs },
+  // The background jobs start once the readiness state is `ready` (below) and stop on close.
+  jobs: {
+    everyMs: { settlement: env.settlementEveryMs },
+    settlementGraceMs: env.settlementGraceMs,
+  },
   ...(env.fixedCaptchaText && env.devEndpoints
     ? { captchaText: () => env.fixedCaptchaText ?? '' }
     : {}),
 });
 
-let stopJobs: () => void = () => undefined;
 let metricsServer: Server | null = null;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -53,7 +55,6 @@ async function shutdown(signal: string): Promise<void> {
   const sweep = setInterval(() => app.server.closeIdleConnections(), 1000);
   await app.close();
   clearInterval(sweep);
-  stopJobs();
   metricsServer?.close();
   await opened.close();
   app.log.info('stopped');
@@ -78,15 +79,7 @@ try {
 }
 const seeded = env.seed && (await isDatabaseEmpty(database.db));
 if (seeded) await seedDatabase(database.db, { demoTeam: env.seedDemoTeam });
-if (!closing) {
-  const stopSettler = startLotterySettler(database, app.log);
-  const stopCashierJobs = startCashierJobs(database.db, () => Date.now(), app.log);
-  stopJobs = () => {
-    stopSettler();
-    stopCashierJobs();
-  };
-  readiness.set('ready');
-}
+if (!closing) readiness.set('ready');
 app.log.info(
   { database: opened.source, seeded, devEndpoints: env.devEndpoints },
   `Platform API listening on http://${host}:${env.port}`,

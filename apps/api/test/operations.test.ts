@@ -4,7 +4,6 @@
 // production topology test (tooling/topology).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { startCashierJobs } from '../src/domain/cashier';
 import { createReadiness } from '../src/http/readiness';
 import { createMetrics, serveMetrics } from '../src/plugins/metrics';
 import { createMember } from './helpers/members';
@@ -50,10 +49,14 @@ describe('readiness', () => {
 describe('metrics', () => {
   it('count requests by operation, ledger transactions by kind and job runs, on their own port', async () => {
     const metrics = createMetrics();
-    const app = await buildApp({ ...testLogOptions(), database: t.database, metrics });
+    const app = await buildApp({
+      ...testLogOptions(),
+      database: t.database,
+      metrics,
+      jobs: { tickMs: 10, everyMs: { cashier: 20 }, only: ['cashier'] },
+    });
     const measured = await wrapApp(app, t.database, async () => undefined);
     const server = await serveMetrics(metrics, METRICS_PORT, '127.0.0.1');
-    const stopJobs = startCashierJobs(t.database.db, () => Date.now(), app.log, 20);
     try {
       for (let i = 0; i < 3; i++) {
         await measured.request({ method: 'GET', url: '/wps/system/country', headers: DEMO });
@@ -77,7 +80,6 @@ describe('metrics', () => {
       // The players' port does not serve them.
       expect((await measured.request({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
     } finally {
-      stopJobs();
       server.close();
       await measured.close();
     }

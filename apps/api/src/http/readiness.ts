@@ -6,14 +6,25 @@ export type ReadyState = 'starting' | 'migrating' | 'ready' | 'draining';
 export interface Readiness {
   get(): ReadyState;
   set(state: ReadyState): void;
+  /** Calls `fn` once, when the state is (or first becomes) `ready`. */
+  whenReady(fn: () => void): void;
 }
 
 export function createReadiness(initial: ReadyState = 'ready'): Readiness {
   let state = initial;
+  let waiting: (() => void)[] = [];
   return {
     get: () => state,
     set: (next) => {
       state = next;
+      if (state !== 'ready') return;
+      const ready = waiting;
+      waiting = [];
+      for (const fn of ready) fn();
+    },
+    whenReady(fn) {
+      if (state === 'ready') fn();
+      else waiting.push(fn);
     },
   };
 }

@@ -10,7 +10,7 @@ export {
   operatorDeposits,
 } from './deposits';
 export { claimKey, releaseKey, requestHash, storeAnswer } from './idempotency';
-export { /** @internal */ runCashierJobs, startCashierJobs } from './jobs';
+export { cashierJob, /** @internal */ runCashierJobs } from './jobs';
 export { depositLimitsOf, setDepositLimits } from './limits';
 export {
   changePaymentPassword,

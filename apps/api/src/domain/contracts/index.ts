@@ -20,7 +20,7 @@ export {
   settleInTransaction,
   type RunResult,
 } from './settlement';
-export { runDueSettlements, settleMerchant, startSettlementScheduler } from './jobs';
+export { runDueSettlements, settleMerchant, settlementJob } from './jobs';
 export { periodAt, periodOfKey } from './periods';
 export { type ContractKind, parseTerms, toWire } from './terms';
 export { eventsOf } from './views';

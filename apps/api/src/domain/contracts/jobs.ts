@@ -1,11 +1,12 @@
 // The settlement scheduler: every few seconds, for each merchant and each job whose kind is
 // switched on, the closed periods that are due (a grace delay after they close, so rounds in
 // flight at the boundary have committed), oldest first; then the short settlements of each
-// kind are retried. Runs follow the clock the app uses (the development clock moves them).
+// kind are retried. Runs follow the clock the app uses (the development clock moves them);
+// the job runner (kernel/jobs) starts them.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { findMerchantByCode, type Merchant } from '../merchants';
-import { AppError } from '../kernel';
+import { AppError, type JobDefinition } from '../kernel';
 import { periodOfKey } from './periods';
 import {
   duePeriods,
@@ -73,27 +74,28 @@ export async function runDueSettlements(
   return { runs, retried };
 }
 
-interface Logger {
-  error(object: unknown, message: string): void;
-  info?(object: unknown, message: string): void;
-}
+export const SETTLEMENT_JOB = 'settlement';
 
-/** Starts the scheduler; answers its stop function. */
-export function startSettlementScheduler(
-  database: Database,
-  clock: () => number,
-  log: Logger,
+/**
+ * The scheduler's job for the runner (kernel/jobs; one runner at a time across replicas):
+ * every `everyMs`, for each merchant, the periods closed `graceMs` ago. A run stopped half way
+ * (the runner stops, or its process dies) resumes on the next: each period's run records its
+ * stages and skips what is settled.
+ */
+export const settlementJob = (
   options: { everyMs?: number; graceMs?: number } = {},
-): () => void {
-  let running = false;
-  const tick = async () => {
+): JobDefinition => ({
+  name: SETTLEMENT_JOB,
+  everyMs: options.everyMs ?? SETTLEMENT_EVERY_MS,
+  async run({ database, now, log, signal }) {
     const { rows } = await database.db.execute<{ code: string }>(
       sql`select code from merchants order by id`,
     );
     for (const { code } of rows) {
+      if (signal.aborted) return;
       const merchant = await findMerchantByCode(database.db, code);
       if (!merchant) continue;
-      const result = await runDueSettlements(database, merchant, clock(), {
+      const result = await runDueSettlements(database, merchant, now, {
         ...(options.graceMs !== undefined ? { graceMs: options.graceMs } : {}),
       });
       const done = result.runs.filter((r) => r.status === 'done');
@@ -107,16 +109,5 @@ export function startSettlementScheduler(
           'settlement runs',
         );
     }
-  };
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    tick()
-      .catch((error: unknown) => log.error({ err: error }, 'settlement runs failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, options.everyMs ?? SETTLEMENT_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+  },
+});

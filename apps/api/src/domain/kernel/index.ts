@@ -1,9 +1,17 @@
 // The domain kernel: what every domain concern needs, each at one owner. The only place that
-// posts, locks and reads the ledger; the clock, the errors and the contract's enums.
+// posts, locks and reads the ledger; the clock, the errors, the contract's enums and the
+// background job runner.
 export { createDevClock, systemClock, type Clock, type DevClock } from './clock';
 export { categoryRank, GAME_CATEGORIES } from './categories';
 export { AppError, badRequest, notFound, type ErrorCode } from './errors';
 export { observe, observeJob, setObserver } from './observe';
+export {
+  createJobRunner,
+  type JobContext,
+  type JobDefinition,
+  type JobLog,
+  type JobRunner,
+} from './jobs';
 export {
   debitedAccount,
   houseAccount,

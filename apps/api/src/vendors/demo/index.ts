@@ -4,6 +4,6 @@ export { cryptoRng } from './engines/rng';
 export { resolveGameSession } from './game-session';
 export { currentDraw, recentResults, settleLotteryBets } from './lottery-draws';
 export { demoGamePage, sessionEndedPage } from './page';
-export { startLotterySettler } from './settler';
+export { lotterySettlementJob } from './lottery-job';
 export { gameState, vendorDisplayName } from './state';
 export { demoVendor } from './demo-vendor';

@@ -1,0 +1,10 @@
+export {
+  createJobRunner,
+  DEFAULT_LEASE_MS,
+  DEFAULT_TICK_MS,
+  type JobContext,
+  type JobDefinition,
+  type JobLog,
+  type JobRunner,
+  type JobRunnerOptions,
+} from './runner';

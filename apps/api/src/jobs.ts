@@ -1,0 +1,38 @@
+// Every background job of the API, in one list: the app registers each once with its job
+// runner (domain/kernel/jobs) and starts it once (app.ts), on the app's clock. A new job is a
+// JobDefinition next to the code it drives, added here.
+import { cashierJob } from './domain/cashier';
+import { settlementJob } from './domain/contracts';
+import type { JobDefinition } from './domain/kernel';
+import { lotterySettlementJob } from './vendors/demo';
+
+export const JOB_NAMES = ['cashier', 'settlement', 'lottery-settlement'] as const;
+export type JobName = (typeof JOB_NAMES)[number];
+
+export interface JobsOptions {
+  /** How often the runner looks for due jobs (real time); default one second. */
+  tickMs?: number;
+  /** A job's interval instead of its default. */
+  everyMs?: Partial<Record<JobName, number>>;
+  /** How long after a contract period closes it is settled (default 30 s). */
+  settlementGraceMs?: number;
+  /** Only these jobs (default: all). */
+  only?: readonly JobName[];
+}
+
+export function backgroundJobs(options: JobsOptions = {}): JobDefinition[] {
+  const every = options.everyMs ?? {};
+  const jobs: Record<JobName, () => JobDefinition> = {
+    // Receipts auto-confirmed, online payments expired, idempotency keys purged.
+    cashier: () => cashierJob(every.cashier),
+    // Contract periods settled, short settlements retried.
+    settlement: () =>
+      settlementJob({
+        ...(every.settlement !== undefined ? { everyMs: every.settlement } : {}),
+        ...(options.settlementGraceMs !== undefined ? { graceMs: options.settlementGraceMs } : {}),
+      }),
+    // Lottery bets of closed draws settled.
+    'lottery-settlement': () => lotterySettlementJob(every['lottery-settlement']),
+  };
+  return (options.only ?? JOB_NAMES).map((name) => jobs[name]());
+}
