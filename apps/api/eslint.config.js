@@ -140,7 +140,10 @@ const srcLayers = {
   'main.ts': ['app.ts', 'db', 'domain', 'env.ts', 'http', 'plugins', 'seed', 'vendors', 'paths.ts'],
   ops: ['db', 'domain', 'env.ts', 'paths.ts'],
   seed: ['db', 'domain', 'vendors', 'env.ts', 'paths.ts'],
+  // The list of background jobs the app registers with its runner.
+  'jobs.ts': ['domain', 'vendors'],
   'app.ts': [
+    'jobs.ts',
     'contract',
     'db',
     'domain',
