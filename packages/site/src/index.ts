@@ -26,9 +26,11 @@ export {
   isChunkLoadError,
   LAZY_LOAD_TIMEOUT_MS,
   lazyGroup,
+  lazyLoader,
   loadWithTimeout,
 } from './lib/lazy-group';
 export { RouteError } from './router/route-error';
 export { NotFoundPage } from './router/not-found-page';
+export { searchSchema } from './router/search-schema';
 export { siteRouterOptions } from './router/site-router-options';
 export type { SiteRouterContext } from './router/site-router-options';

@@ -1,11 +1,8 @@
 // The console's screens, each its own chunk loaded on first use (the /agent landing stays
-// small). A data screen's module exports its `loader`; `lazyLoader` runs it once the chunk is in.
+// small). A data screen's module exports its loaders by name; a route reaches its own through a
+// typed reference, `lazyLoader(loadCashier, (screen) => screen.withdrawLoader)` (@platform/site),
+// the way the player site does.
 import { lazyGroup } from '@platform/site';
-
-/** The route loader of a lazy screen: loads its chunk, then runs the module's `loader`. */
-export function lazyLoader<A>(load: () => Promise<{ loader: (args: A) => unknown }>) {
-  return (args: A) => load().then((screen) => screen.loader(args));
-}
 
 export const loadShell = lazyGroup(() => import('../features/shell/agent-shell'));
 export const loadAgentHome = lazyGroup(() => import('../features/agent-home/agent-home-page'));

@@ -1,10 +1,13 @@
+import { lazyLoader, searchSchema } from '@platform/site';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { parseReportSearch } from '../lib/table-search';
 import { loadReports } from './-lazy-groups';
 
+const validateSearch = searchSchema((raw) => parseReportSearch('downlineTransactions', raw));
+
 export const Route = createFileRoute('/agentHome/agentDownlineTransactionDetailsCopy')({
-  validateSearch: (raw: Record<string, unknown>) => parseReportSearch('downlineTransactions', raw),
+  validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: (args) => loadReports().then((screen) => screen.transactionsLoader(args)),
+  loader: lazyLoader(loadReports, (screen) => screen.transactionsLoader),
   component: lazyRouteComponent(loadReports, 'DownlineTransactionsPage'),
 });

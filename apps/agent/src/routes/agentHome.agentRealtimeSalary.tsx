@@ -1,10 +1,13 @@
+import { lazyLoader, searchSchema } from '@platform/site';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { parseContractSearch } from '../lib/table-search';
 import { loadContracts } from './-lazy-groups';
 
+const validateSearch = searchSchema(parseContractSearch);
+
 export const Route = createFileRoute('/agentHome/agentRealtimeSalary')({
-  validateSearch: parseContractSearch,
+  validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: (args) => loadContracts().then((screen) => screen.realtimeLoader(args)),
+  loader: lazyLoader(loadContracts, (screen) => screen.realtimeLoader),
   component: lazyRouteComponent(loadContracts, 'RealtimeSalaryPage'),
 });

@@ -1,7 +1,8 @@
+import { lazyLoader } from '@platform/site';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { lazyLoader, loadTeamOverview } from './-lazy-groups';
+import { loadTeamOverview } from './-lazy-groups';
 
 export const Route = createFileRoute('/agentHome/agentTeamOverview')({
-  loader: lazyLoader(loadTeamOverview),
+  loader: lazyLoader(loadTeamOverview, (screen) => screen.loader),
   component: lazyRouteComponent(loadTeamOverview, 'TeamOverviewPage'),
 });

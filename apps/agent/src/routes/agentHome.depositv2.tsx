@@ -1,7 +1,8 @@
+import { lazyLoader } from '@platform/site';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadCashier } from './-lazy-groups';
 
 export const Route = createFileRoute('/agentHome/depositv2')({
-  loader: (args) => loadCashier().then((screen) => screen.loader(args, 'deposit')),
+  loader: lazyLoader(loadCashier, (screen) => screen.depositLoader),
   component: lazyRouteComponent(loadCashier, 'DepositPage'),
 });

@@ -1,10 +1,13 @@
+import { lazyLoader, searchSchema } from '@platform/site';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { parseMessagesSearch } from '../lib/messages-search';
 import { loadCashier } from './-lazy-groups';
 
+const validateSearch = searchSchema(parseMessagesSearch);
+
 // The inbox keeps its page and the open message in the address: back and reload work.
 export const Route = createFileRoute('/agentHome/messageV2')({
-  validateSearch: parseMessagesSearch,
-  loader: (args) => loadCashier().then((screen) => screen.loader(args, 'messages')),
+  validateSearch,
+  loader: lazyLoader(loadCashier, (screen) => screen.messagesLoader),
   component: lazyRouteComponent(loadCashier, 'MessagesRoute'),
 });

@@ -1,10 +1,13 @@
+import { lazyLoader, searchSchema } from '@platform/site';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { parseReportSearch } from '../lib/table-search';
 import { loadReports } from './-lazy-groups';
 
+const validateSearch = searchSchema((raw) => parseReportSearch('teamBetting', raw));
+
 export const Route = createFileRoute('/agentHome/personalHistoryCopy')({
-  validateSearch: (raw: Record<string, unknown>) => parseReportSearch('teamBetting', raw),
+  validateSearch,
   loaderDeps: ({ search }) => search,
-  loader: (args) => loadReports().then((screen) => screen.bettingLoader(args)),
+  loader: lazyLoader(loadReports, (screen) => screen.bettingLoader),
   component: lazyRouteComponent(loadReports, 'TeamBettingPage'),
 });

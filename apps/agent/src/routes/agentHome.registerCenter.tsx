@@ -1,7 +1,8 @@
+import { lazyLoader } from '@platform/site';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { lazyLoader, loadRegisterCentre } from './-lazy-groups';
+import { loadRegisterCentre } from './-lazy-groups';
 
 export const Route = createFileRoute('/agentHome/registerCenter')({
-  loader: lazyLoader(loadRegisterCentre),
+  loader: lazyLoader(loadRegisterCentre, (screen) => screen.loader),
   component: lazyRouteComponent(loadRegisterCentre, 'RegisterCentrePage'),
 });

@@ -1,7 +1,8 @@
+import { lazyLoader } from '@platform/site';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { loadCashier } from './-lazy-groups';
 
 export const Route = createFileRoute('/agentHome/withdraw')({
-  loader: (args) => loadCashier().then((screen) => screen.loader(args, 'withdraw')),
+  loader: lazyLoader(loadCashier, (screen) => screen.withdrawLoader),
   component: lazyRouteComponent(loadCashier, 'WithdrawPage'),
 });

@@ -27,3 +27,9 @@ export function optionalOneOf<T extends string>(
     ? (value as T)
     : undefined;
 }
+
+/** The search of a page with one paged list: ?page= (absent: 1). */
+export const parsePageSearch = (raw: Record<string, unknown>): { page?: number } => {
+  const page = optionalPage(raw.page);
+  return page ? { page } : {};
+};

@@ -3,21 +3,15 @@
 // /seaLottery, /vnLottery), the member's game lists (/favorite, /recent) and the post lists
 // and posts (/blog, /news). Each path's route file is one line that names its variant.
 import type { PostKind } from '@platform/api-client/queries/content';
-import { lazyGroup } from '@platform/site';
+import { lazyGroup, lazyLoader, searchSchema } from '@platform/site';
 import { lazyRouteComponent, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import type { CentreCategory } from '../features/game-center/game-center-page';
 import type { AccountGamesKind } from '../lib/account-game-lists';
 import type { LobbyCategory } from '../lib/categories';
-import { validateLobbySearch } from '../lib/lobby-search';
+import { type LobbySearch, validateLobbySearch } from '../lib/lobby-search';
 import type { LotteryKind } from '../lib/lottery-kinds';
 import { optionalCode } from '../lib/search-params';
-import {
-  lazyLoader,
-  loadAccountGames,
-  loadGameCenter,
-  loadGameListCenter,
-  loadLottery,
-} from './-lazy-groups';
+import { loadAccountGames, loadGameCenter, loadGameListCenter, loadLottery } from './-lazy-groups';
 import { requireLogin } from './-require-login';
 
 const LobbyScreen = lazyRouteComponent(loadGameListCenter, 'LobbyPage');
@@ -29,40 +23,44 @@ const PostsScreen = lazyRouteComponent(loadPosts, 'PostsPage');
 const loadPost = lazyGroup(() => import('../features/info/post-page'));
 const PostScreen = lazyRouteComponent(loadPost, 'PostPage');
 
+const lobbySearch = searchSchema(validateLobbySearch);
+const lotterySearch = searchSchema((raw): { gameCode?: string } => ({
+  gameCode: optionalCode(raw.gameCode),
+}));
+const postsSearch = searchSchema((raw): { page: number } => {
+  const page = Math.floor(Number(raw.page));
+  return { page: Number.isFinite(page) && page >= 1 ? page : 1 };
+});
+
 export const lobbyRoute = (category: LobbyCategory) => ({
-  validateSearch: validateLobbySearch,
-  loaderDeps: ({ search }: { search: ReturnType<typeof validateLobbySearch> }) => search,
-  loader: lazyLoader(loadGameListCenter, category),
+  validateSearch: lobbySearch,
+  loaderDeps: ({ search }: { search: LobbySearch }) => search,
+  loader: lazyLoader(loadGameListCenter, (screen) => screen.lobbyLoader(category)),
   component: () => <LobbyScreen category={category} />,
 });
 
 export const gameCenterRoute = (category: CentreCategory) => ({
-  loader: lazyLoader(loadGameCenter),
+  loader: lazyLoader(loadGameCenter, (screen) => screen.loader),
   component: () => <GameCenterScreen category={category} />,
 });
 
 export const lotteryRoute = (kind: LotteryKind) => ({
-  validateSearch: (raw: Record<string, unknown>): { gameCode?: string } => ({
-    gameCode: optionalCode(raw.gameCode),
-  }),
+  validateSearch: lotterySearch,
   beforeLoad: requireLogin,
-  loader: lazyLoader(loadLottery, kind),
+  loader: lazyLoader(loadLottery, (screen) => screen.lotteryLoader(kind)),
   component: () => <LotteryScreen kind={kind} />,
 });
 
 export const accountGamesRoute = (kind: AccountGamesKind) => ({
   beforeLoad: requireLogin,
-  loader: lazyLoader(loadAccountGames, kind),
+  loader: lazyLoader(loadAccountGames, (screen) => screen.accountGamesLoader(kind)),
   component: () => <AccountGamesScreen kind={kind} />,
 });
 
 export const postsRoute = (kind: PostKind) => ({
-  validateSearch: (search: Record<string, unknown>): { page: number } => {
-    const page = Math.floor(Number(search.page));
-    return { page: Number.isFinite(page) && page >= 1 ? page : 1 };
-  },
+  validateSearch: postsSearch,
   loaderDeps: ({ search }: { search: { page: number } }) => ({ page: search.page }),
-  loader: lazyLoader(loadPosts, kind),
+  loader: lazyLoader(loadPosts, (screen) => screen.postsLoader(kind)),
   component: function PostList() {
     const from = kind === 'blog' ? '/blog/' : '/news/';
     const { page } = useSearch({ from });
@@ -74,7 +72,7 @@ export const postsRoute = (kind: PostKind) => ({
 });
 
 export const postRoute = (kind: PostKind) => ({
-  loader: lazyLoader(loadPost),
+  loader: lazyLoader(loadPost, (screen) => screen.loader),
   component: function Post() {
     const { id } = useParams({ from: kind === 'blog' ? '/blog/$id' : '/news/$id' });
     return <PostScreen kind={kind} id={id} />;

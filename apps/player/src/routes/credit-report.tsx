@@ -1,7 +1,8 @@
+import { lazyLoader } from '@platform/site';
 import { createFileRoute } from '@tanstack/react-router';
-import { InfoScreen, lazyLoader, loadInfoPage } from './-lazy-groups';
+import { InfoScreen, loadInfoPage } from './-lazy-groups';
 
 export const Route = createFileRoute('/credit-report')({
-  loader: lazyLoader(loadInfoPage, 'creditreport'),
+  loader: lazyLoader(loadInfoPage, (screen) => screen.infoLoader('creditreport')),
   component: () => <InfoScreen slug="creditreport" />,
 });

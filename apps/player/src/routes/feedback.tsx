@@ -1,10 +1,9 @@
-import { lazyGroup } from '@platform/site';
+import { lazyGroup, lazyLoader } from '@platform/site';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { lazyLoader } from './-lazy-groups';
 
 const loadFeedback = lazyGroup(() => import('../features/feedback/feedback-page'));
 
 export const Route = createFileRoute('/feedback')({
-  loader: lazyLoader(loadFeedback),
+  loader: lazyLoader(loadFeedback, (screen) => screen.loader),
   component: lazyRouteComponent(loadFeedback, 'FeedbackPage'),
 });

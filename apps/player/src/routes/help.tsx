@@ -1,10 +1,9 @@
-import { lazyGroup } from '@platform/site';
+import { lazyGroup, lazyLoader } from '@platform/site';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { lazyLoader } from './-lazy-groups';
 
 const loadHelp = lazyGroup(() => import('../features/help/help-page'));
 
 export const Route = createFileRoute('/help')({
-  loader: lazyLoader(loadHelp),
+  loader: lazyLoader(loadHelp, (screen) => screen.loader),
   component: lazyRouteComponent(loadHelp, 'HelpPage'),
 });

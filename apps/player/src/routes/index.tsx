@@ -1,7 +1,8 @@
+import { lazyLoader } from '@platform/site';
 import { createFileRoute } from '@tanstack/react-router';
-import { HomeScreen, lazyLoader, loadHome } from './-lazy-groups';
+import { HomeScreen, loadHome } from './-lazy-groups';
 
 export const Route = createFileRoute('/')({
-  loader: lazyLoader(loadHome),
+  loader: lazyLoader(loadHome, (screen) => screen.loader),
   component: HomeScreen,
 });

@@ -1,7 +1,8 @@
+import { lazyLoader } from '@platform/site';
 import { createFileRoute } from '@tanstack/react-router';
-import { InfoScreen, lazyLoader, loadInfoPage } from './-lazy-groups';
+import { InfoScreen, loadInfoPage } from './-lazy-groups';
 
 export const Route = createFileRoute('/security-center')({
-  loader: lazyLoader(loadInfoPage, 'security'),
+  loader: lazyLoader(loadInfoPage, (screen) => screen.infoLoader('security')),
   component: () => <InfoScreen slug="security" />,
 });

@@ -1,10 +1,9 @@
-import { lazyGroup } from '@platform/site';
+import { lazyGroup, lazyLoader } from '@platform/site';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { lazyLoader } from './-lazy-groups';
 
 const loadWinners = lazyGroup(() => import('../features/info/winner-board-page'));
 
 export const Route = createFileRoute('/winners')({
-  loader: lazyLoader(loadWinners),
+  loader: lazyLoader(loadWinners, (screen) => screen.loader),
   component: lazyRouteComponent(loadWinners, 'WinnerBoardPage'),
 });

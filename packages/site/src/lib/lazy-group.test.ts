@@ -4,6 +4,7 @@ import {
   isChunkLoadError,
   LAZY_LOAD_TIMEOUT_MS,
   lazyGroup,
+  lazyLoader,
   loadWithTimeout,
 } from './lazy-group';
 
@@ -47,5 +48,22 @@ describe('lazy screen groups', () => {
     await expect(load()).resolves.toEqual({ page: 'ok' });
     await load();
     expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('run the loader a route picks from the loaded group, once the chunk is in', async () => {
+    let imports = 0;
+    const load = lazyGroup(async () => {
+      imports += 1;
+      return {
+        depositLoader: ({ deps }: { deps: { page: number } }) => `deposit ${deps.page}`,
+        withdrawLoader: ({ deps }: { deps: { page: number } }) => `withdraw ${deps.page}`,
+      };
+    });
+    const withdraw = lazyLoader(load, (screen) => screen.withdrawLoader);
+    const deposit = lazyLoader(load, (screen) => screen.depositLoader);
+    expect(imports).toBe(0);
+    await expect(withdraw({ deps: { page: 2 } })).resolves.toBe('withdraw 2');
+    await expect(deposit({ deps: { page: 3 } })).resolves.toBe('deposit 3');
+    expect(imports).toBe(1);
   });
 });

@@ -61,3 +61,20 @@ export function lazyGroup<T>(importer: () => Promise<T>, timeoutMs?: number): ()
     return pending;
   };
 }
+
+/**
+ * The route loader of a lazy screen: loads the group's chunk, then runs the loader that `pick`
+ * names in it, e.g. `lazyLoader(loadCashier, (screen) => screen.withdrawLoader)`. The loader is
+ * a typed reference into the module (its arguments, such as `deps`, are checked against the
+ * route's), and the module itself stays a chunk of its own.
+ */
+export function lazyLoader<M, A, R>(
+  load: () => Promise<M>,
+  pick: (screen: M) => (args: A) => R,
+): (args: A) => Promise<Awaited<R>> {
+  return async (args: A): Promise<Awaited<R>> => {
+    const screen = await load();
+    const result: Awaited<R> = await pick(screen)(args);
+    return result;
+  };
+}

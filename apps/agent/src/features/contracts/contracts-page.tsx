@@ -23,12 +23,12 @@ export const dailyLoader = loaderOf('daily');
 export const hourlyLoader = loaderOf('hourly');
 export const realtimeLoader = loaderOf('realtime');
 
-const PAGE_NAMES: Record<ContractKind, string> = {
+const PAGE_NAMES = {
   dividend: 'agentDividendRecordCopy2',
   daily: 'agentDailyWages2',
   hourly: 'agentHourSalary',
   realtime: 'agentRealtimeSalary',
-};
+} as const satisfies Record<ContractKind, string>;
 
 /**
  * A contract page of the console (one per kind): my contract with its history and the open
@@ -40,7 +40,7 @@ function ContractsPage({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('contracts');
   const { t: c } = useTranslation('agentConsole');
   const api = useApi();
-  const search = useSearch({ strict: false }) as ContractSearch;
+  const search: ContractSearch = useSearch({ from: `/agentHome/${PAGE_NAMES[kind]}` });
   const view = search.view ?? 'mine';
   const mine = useQuery(contractQueries(api).mine(kind));
   const [announce, setAnnounce] = useState('');

@@ -9,13 +9,16 @@ import { type AccountGamesKind, favoritesList, recentList } from '../../lib/acco
 import { type LoaderArgs, routeLanguage } from '../../lib/route-context';
 
 /** Route loader of /favorite and /recent. */
-export async function loader({ context }: LoaderArgs, kind: AccountGamesKind) {
-  const { queryClient, api } = context;
-  const language = routeLanguage(context);
-  if (kind === 'recent')
-    await queryClient.ensureQueryData(memberGameQueries(api).recent(recentList(language)));
-  else await queryClient.ensureQueryData(memberGameQueries(api).favorites(favoritesList(language)));
-}
+export const accountGamesLoader =
+  (kind: AccountGamesKind) =>
+  async ({ context }: LoaderArgs): Promise<void> => {
+    const { queryClient, api } = context;
+    const language = routeLanguage(context);
+    if (kind === 'recent')
+      await queryClient.ensureQueryData(memberGameQueries(api).recent(recentList(language)));
+    else
+      await queryClient.ensureQueryData(memberGameQueries(api).favorites(favoritesList(language)));
+  };
 
 /** /favorite and /recent: the member's favourite or recently played games. */
 export function AccountGamesPage({ kind }: { kind: AccountGamesKind }) {

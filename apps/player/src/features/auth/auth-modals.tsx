@@ -1,9 +1,8 @@
 import { needsPasswordChange, useAuthDialog, useToken } from '@platform/auth';
 import { lazyGroup } from '@platform/site';
-import { useRouterState } from '@tanstack/react-router';
+import { useRouterState, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { forgetIntent } from '../../lib/pending-intent';
-import type { RegisterSearch } from './register-modal';
 
 // Lazy screen group "Auth": forms, schemas and phone metadata load only when a popup opens.
 const loadHost = lazyGroup(() => import('./auth-modal-host'));
@@ -13,10 +12,12 @@ const AUTH_PATHS = new Set(['/login', '/register', '/forget']);
 
 /** Mounted once next to the layout: the login, register and forgot popups and the account dialogs. */
 export function AuthModals() {
-  const location = useRouterState({ select: (s) => s.location });
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The codes that fill the registration form, as /register declares them.
+  const search = useSearch({ from: '/register', shouldThrow: false }) ?? {};
   const dialog = useAuthDialog();
   const token = useToken();
-  const path = location.pathname.replace(/\/+$/, '') || '/';
+  const path = pathname.replace(/\/+$/, '') || '/';
   // Leaving the sign-in pages without signing in drops what the visitor wanted to do (a
   // sign-in has taken it already).
   const previous = useRef(path);
@@ -29,7 +30,7 @@ export function AuthModals() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <AuthModalHost path={path} search={location.search as RegisterSearch} />
+      <AuthModalHost path={path} search={search} />
     </Suspense>
   );
 }

@@ -1,13 +1,12 @@
 // The cashier's lazy screen group: deposit, withdraw and messages (from @platform/cashier) load
 // together, with the member centre, never on a first visit.
 import {
-  type CashierScreen,
   loadCashierScreen,
   MessagesPage,
   WithdrawPage as CashierWithdrawPage,
 } from '@platform/cashier';
 import { useTranslation } from '@platform/i18n/react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import type { LoaderArgs } from '../../lib/route-context';
 
 export { DepositPage } from '@platform/cashier';
@@ -26,29 +25,26 @@ export function WithdrawPage() {
   );
 }
 
-/** Route loader of the cashier screens: their settings before the page shows. */
-export function loader({ context }: LoaderArgs, screen: CashierScreen) {
-  return loadCashierScreen(context.queryClient, context.api, screen);
-}
+/** Route loaders of the cashier screens: their settings before the page shows. */
+export const depositLoader = ({ context }: LoaderArgs) =>
+  loadCashierScreen(context.queryClient, context.api, 'deposit');
+export const withdrawLoader = ({ context }: LoaderArgs) =>
+  loadCashierScreen(context.queryClient, context.api, 'withdraw');
+export const messagesLoader = ({ context }: LoaderArgs) =>
+  loadCashierScreen(context.queryClient, context.api, 'messages');
 
-const positive = (raw: unknown): number | undefined => {
-  const n = Math.floor(Number(raw));
-  return Number.isFinite(n) && n >= 1 ? n : undefined;
-};
+const messagesRoute = getRouteApi('/member/messageV2');
 
 /** /member/messageV2: the inbox at its address, ?page= (default 1) and ?open= (a message id). */
 export function MessagesRoute() {
-  const search: Record<string, unknown> = useSearch({ strict: false });
-  const navigate = useNavigate();
+  const search = messagesRoute.useSearch();
+  const navigate = messagesRoute.useNavigate();
   return (
     <MessagesPage
-      page={positive(search.page) ?? 1}
-      open={positive(search.open)}
+      page={search.page ?? 1}
+      open={search.open}
       onNavigate={(next) =>
-        void navigate({
-          to: '/member/messageV2',
-          search: next.open === undefined ? { page: next.page } : next,
-        })
+        void navigate({ search: next.open === undefined ? { page: next.page } : next })
       }
     />
   );

@@ -7,11 +7,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { PageFrame } from '../../components/page-frame';
 import { type LoaderArgs, routeLanguage } from '../../lib/route-context';
 
-/** Route loader of the information pages. */
-export const loader = ({ context }: LoaderArgs, slug: ContentPageSlug) =>
-  context.queryClient.ensureQueryData(
-    contentPageQueries(context.api).page(slug, routeLanguage(context)),
-  );
+/** Route loader of an information page. */
+export const infoLoader =
+  (slug: ContentPageSlug) =>
+  ({ context }: LoaderArgs) =>
+    context.queryClient.ensureQueryData(
+      contentPageQueries(context.api).page(slug, routeLanguage(context)),
+    );
 
 /** About us, contact us, security centre and credit report: operator pages per language. */
 export function InfoPage({ slug }: { slug: ContentPageSlug }) {

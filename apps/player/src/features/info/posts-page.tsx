@@ -15,14 +15,13 @@ export interface PostsPageProps {
   onPage: (page: number) => void;
 }
 
-/** Route loader of /blog and /news. */
-export const loader = (
-  { context, deps }: LoaderArgs & { deps: { page: number } },
-  kind: PostKind,
-) =>
-  context.queryClient.ensureQueryData(
-    contentPageQueries(context.api).posts(kind, routeLanguage(context), deps.page),
-  );
+/** Route loader of /blog or /news: the page of the address (`deps`). */
+export const postsLoader =
+  (kind: PostKind) =>
+  ({ context, deps }: LoaderArgs & { deps: { page: number } }) =>
+    context.queryClient.ensureQueryData(
+      contentPageQueries(context.api).posts(kind, routeLanguage(context), deps.page),
+    );
 
 /** Blog or news: newest first, ten a page. */
 export function PostsPage({ kind, page, onPage }: PostsPageProps) {

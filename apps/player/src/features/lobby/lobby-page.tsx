@@ -24,18 +24,17 @@ import { ensureLobbyGames } from './lobby-games';
 const EMPTY = { games: [], page: 1, totalPages: 0, onPage: () => undefined };
 
 /** Route loader of the game list centres: the vendor lanes and the list the filters show. */
-export async function loader(
-  { context, deps }: LoaderArgs & { deps: LobbySearch },
-  category: LobbyCategory,
-) {
-  const language = routeLanguage(context);
-  await Promise.all([
-    context.queryClient.ensureQueryData(gameQueries(context.api).vendors(language)),
-    routeSession(context).then((session) =>
-      ensureLobbyGames(context, session, { category, search: deps, language }),
-    ),
-  ]);
-}
+export const lobbyLoader =
+  (category: LobbyCategory) =>
+  async ({ context, deps }: LoaderArgs & { deps: LobbySearch }): Promise<void> => {
+    const language = routeLanguage(context);
+    await Promise.all([
+      context.queryClient.ensureQueryData(gameQueries(context.api).vendors(language)),
+      routeSession(context).then((session) =>
+        ensureLobbyGames(context, session, { category, search: deps, language }),
+      ),
+    ]);
+  };
 
 /** A game list centre (/live, /fish, /rng, /pvp): vendor and classify menus, search, paginated games. */
 export function LobbyPage({ category }: { category: LobbyCategory }) {

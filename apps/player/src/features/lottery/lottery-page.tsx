@@ -13,15 +13,17 @@ import { lotteryPrizeMode } from '../../lib/lottery-kinds';
 import { type LoaderArgs, routeLanguage } from '../../lib/route-context';
 
 /** Route loader of the lottery pages: the vendor lanes (for the prize mode), then the menu. */
-export async function loader({ context }: LoaderArgs, kind: LotteryKind) {
-  const { queryClient, api } = context;
-  const language = routeLanguage(context);
-  const vendors = await queryClient.ensureQueryData(gameQueries(api).vendors(language));
-  const prizeMode = lotteryPrizeMode(kind, splitLanes(vendors.data.lanes));
-  if (kind === 'vnLottery')
-    await queryClient.ensureQueryData(lotteryQueries(api).vnMenu(prizeMode, language));
-  else await queryClient.ensureQueryData(lotteryQueries(api).menus(prizeMode, language));
-}
+export const lotteryLoader =
+  (kind: LotteryKind) =>
+  async ({ context }: LoaderArgs): Promise<void> => {
+    const { queryClient, api } = context;
+    const language = routeLanguage(context);
+    const vendors = await queryClient.ensureQueryData(gameQueries(api).vendors(language));
+    const prizeMode = lotteryPrizeMode(kind, splitLanes(vendors.data.lanes));
+    if (kind === 'vnLottery')
+      await queryClient.ensureQueryData(lotteryQueries(api).vnMenu(prizeMode, language));
+    else await queryClient.ensureQueryData(lotteryQueries(api).menus(prizeMode, language));
+  };
 
 /** /lottery, /seaLottery, /vnLottery: the lottery's games and the chosen one (gameCode), betting view. */
 export function LotteryPage({ kind }: { kind: LotteryKind }) {

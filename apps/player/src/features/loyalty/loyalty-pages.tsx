@@ -7,10 +7,10 @@ import { type LoaderArgs, routeLanguage } from '../../lib/route-context';
 export { RebatePage as Rebate } from './rebate-page';
 export { VipPage as Vip } from './vip-page';
 
-/** Route loader of the loyalty screens: the data each page reads before it shows. */
-export function loader({ context }: LoaderArgs, screen: 'rebate' | 'vip') {
-  const { queryClient, api } = context;
-  const loyalty = loyaltyQueries(api);
-  if (screen === 'rebate') return queryClient.ensureQueryData(loyalty.rebate());
-  return queryClient.ensureQueryData(loyalty.rank(routeLanguage(context)));
-}
+/** Route loader of the manual rebate: its data before the page shows. */
+export const rebateLoader = ({ context }: LoaderArgs) =>
+  context.queryClient.ensureQueryData(loyaltyQueries(context.api).rebate());
+
+/** Route loader of the VIP page. */
+export const vipLoader = ({ context }: LoaderArgs) =>
+  context.queryClient.ensureQueryData(loyaltyQueries(context.api).rank(routeLanguage(context)));

@@ -4,7 +4,7 @@ import { formatDateTime } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { Paginator } from '../../components/paginator';
 import { useClaimRebate } from './loyalty.mutations';
 import { Card, loyaltyError, useFormats } from './loyalty-ui';
@@ -145,13 +145,14 @@ function Categories({ lines, total }: { lines: ManualRebate['categories']; total
   );
 }
 
+const route = getRouteApi('/member/manualRebate');
+
 function Records() {
   const { t } = useTranslation(['loyalty', 'shell']);
   const api = useApi();
   const { money } = useFormats();
-  const search = useSearch({ strict: false }) as { page?: unknown };
-  const page = Math.max(1, Math.floor(Number(search.page)) || 1);
-  const navigate = useNavigate();
+  const page = route.useSearch({ select: (s) => s.page ?? 1 });
+  const navigate = route.useNavigate();
   const { data, isPending, error } = useQuery(loyaltyQueries(api).records(page));
   return (
     <Card title={t('records.title')} testId="rebate-records">
@@ -207,7 +208,6 @@ function Records() {
           totalPages={data.totalPages}
           onChange={(next) =>
             void navigate({
-              to: '/member/manualRebate',
               search: { page: next },
               resetScroll: false,
             })

@@ -6,16 +6,11 @@ import { useSession } from '@platform/auth';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { Tabs } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { PageFrame } from '../../components/page-frame';
 import { type LoaderArgs, routeLanguage, routeSession } from '../../lib/route-context';
 import { EarningRules } from './earning-rules';
-import {
-  type PointMallSearch,
-  type PointMallTab,
-  readPointMallSearch,
-  TABS,
-} from './point-mall-search';
+import { type PointMallSearch, type PointMallTab, TABS } from './point-mall-search';
 
 type Config = components['schemas']['PointConfig'];
 import { PointsDetails } from './points-details';
@@ -33,6 +28,8 @@ export async function loader({ context }: LoaderArgs) {
   if ((await routeSession(context)).isMember) void queryClient.prefetchQuery(points.balance());
   await queryClient.ensureQueryData(points.rewards(routeLanguage(context)));
 }
+
+const route = getRouteApi('/pointMall');
 
 /** /pointMall: the member's points, the catalogue, redemption history, points details, rules. */
 export function PointMallPage() {
@@ -58,13 +55,13 @@ function PointMall({ config }: { config: Config }) {
   const session = useSession();
   // A real member's points; visitors (and trial accounts) see the catalogue and the rules.
   const member = session.member !== undefined && !session.isTrial;
-  const search = readPointMallSearch(useSearch({ strict: false }));
-  const navigate = useNavigate();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const { data: status } = useQuery(systemQueries(api).status());
   // Points details are upstream's member transaction details (module MEMTRANS3).
   const details = flattenWhitelabel(status?.info.whitelabel ?? []).MEMTRANS3 !== false;
   const { data: rewards } = useSuspenseQuery(pointQueries(api).rewards(language));
-  const go = (next: PointMallSearch) => void navigate({ to: '/pointMall', search: next });
+  const go = (next: PointMallSearch) => void navigate({ search: next });
 
   const items = TABS.filter(
     (v) => (member || v === 'rewards' || v === 'rules') && (details || v !== 'details'),

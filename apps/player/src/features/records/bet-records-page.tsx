@@ -3,25 +3,29 @@ import { recordsQueries } from '@platform/api-client/queries/records';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  BET_SORTS,
-  type BetRecordsSearch,
-  betRecordsQuery,
-  parseBetRecordsSearch,
-} from './records-search';
+import { getRouteApi } from '@tanstack/react-router';
+import { BET_SORTS, type BetRecordsSearch, betRecordsQuery, listUrlSearch } from './records-search';
 import { betColumns, BetCard } from './bet-columns';
 import { BetDetailDialog } from './bet-detail-dialog';
 import { BetFilters } from './bet-filters';
 import { toneOf, useRecordsFormat } from './records-format';
-import { RecordsList, useListRoute } from './records-list';
+import { RecordsList } from './records-list';
 import { TotalsStrip } from './records-ui';
 
 type BetRow = components['schemas']['BetRow'];
 type BetTotals = components['schemas']['BetTotals'];
 
-/** /member/personalHistoryCopy, wired to its URL. */
+const route = getRouteApi('/member/personalHistoryCopy');
+
+/** /member/personalHistoryCopy, wired to its URL (defaults left out of it). */
 export function BetRecordsRoute() {
-  return <BetRecordsPage {...useListRoute('/member/personalHistoryCopy', parseBetRecordsSearch)} />;
+  const navigate = route.useNavigate();
+  return (
+    <BetRecordsPage
+      search={route.useSearch()}
+      onSearch={(next) => void navigate({ search: listUrlSearch(next) })}
+    />
+  );
 }
 
 /**

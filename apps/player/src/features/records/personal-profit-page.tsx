@@ -4,11 +4,11 @@ import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
 import { cx } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { QueryState } from '@platform/site';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { parsePeriodSearch, type PeriodSearch, periodQuery } from './records-search';
+import { type PeriodSearch, periodQuery } from './records-search';
 import { PeriodFilter } from './period-filter';
 import { ProfitChart } from './profit-chart';
 import { isPeriodError, recordsError } from './records-errors';
@@ -17,14 +17,15 @@ import { RecordsFrame, TotalsStrip } from './records-ui';
 
 type Profit = components['schemas']['PersonalProfit'];
 
+const route = getRouteApi('/member/personalProfit');
+
 /** /member/personalProfit, wired to its URL. */
 export function ProfitRoute() {
-  const raw: Record<string, unknown> = useSearch({ strict: false });
-  const navigate = useNavigate();
+  const navigate = route.useNavigate();
   return (
     <PersonalProfitPage
-      search={parsePeriodSearch(raw)}
-      onSearch={(next) => void navigate({ to: '/member/personalProfit', search: next })}
+      search={route.useSearch()}
+      onSearch={(next) => void navigate({ search: next })}
     />
   );
 }

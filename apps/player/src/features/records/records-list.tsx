@@ -12,33 +12,14 @@ import {
   withFilters,
 } from '@platform/tables';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { PeriodFilter, type PeriodInfo } from './period-filter';
 import { isPeriodError, recordsError } from './records-errors';
 import type { useRecordsFormat } from './records-format';
-import {
-  type ListSearch,
-  listUrlSearch,
-  RECORD_PAGE_SIZE,
-  RECORD_PAGE_SIZES,
-} from './records-search';
+import { type ListSearch, RECORD_PAGE_SIZE, RECORD_PAGE_SIZES } from './records-search';
 import { CardList, RecordsFrame, usePagerTexts } from './records-ui';
 import { SortSelect } from './sort-select';
-
-/** A list page's search from the URL, and the move to another (defaults left out of the URL). */
-export function useListRoute<T extends ListSearch<string>>(
-  to: '/member/personalHistoryCopy' | '/member/transactionHistory',
-  parse: (raw: Record<string, unknown>) => T,
-) {
-  const raw: Record<string, unknown> = useSearch({ strict: false });
-  const navigate = useNavigate();
-  return {
-    search: parse(raw),
-    onSearch: (next: T) => void navigate({ to, search: listUrlSearch(next) }),
-  };
-}
 
 interface ListPage<R extends RowData> {
   list: R[];

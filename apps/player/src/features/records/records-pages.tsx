@@ -1,60 +1,36 @@
 // The records' lazy screen group: bet records, transactions and personal profit load together,
-// with the member centre, never on a first visit.
-import type { SiteRouterContext } from '@platform/site';
+// with the member centre, never on a first visit. Each page has its own route (its search
+// schema in records-search.ts) and its own loader here; a loader's input is its route's
+// `loaderDeps` (the API query of the view in the address), so it runs again whenever the view
+// changes, and never reads the path.
 import { recordsQueries } from '@platform/api-client/queries/records';
-import {
-  betRecordsQuery,
-  parseBetRecordsSearch,
-  parsePeriodSearch,
-  parseTransactionSearch,
-  periodQuery,
-  transactionQuery,
-} from './records-search';
-import { useLocation } from '@tanstack/react-router';
-import { BetRecordsRoute } from './bet-records-page';
-import { ProfitRoute } from './personal-profit-page';
-import { TransactionsRoute } from './transaction-history-page';
+import type { LoaderArgs } from '../../lib/route-context';
+import type { betRecordsQuery, periodQuery, transactionQuery } from './records-search';
 
-type RecordsKind = 'bets' | 'transactions' | 'profit';
+export { BetRecordsRoute } from './bet-records-page';
+export { ProfitRoute } from './personal-profit-page';
+export { TransactionsRoute } from './transaction-history-page';
 
-const SCREENS: Record<string, RecordsKind> = {
-  '/member/personalHistoryCopy': 'bets',
-  '/member/transactionHistory': 'transactions',
-  '/member/personalProfit': 'profit',
-};
+// The loaders start the view's query before the page shows and do not wait on a refused view
+// (a bad period in the address): the page then says what is wrong.
 
-const screenOf = (pathname: string): RecordsKind => SCREENS[pathname.replace(/\/+$/, '')] ?? 'bets';
-
-/** The records page of the path: bet records, transactions or personal profit. */
-export function RecordsScreen() {
-  const screen = screenOf(useLocation({ select: (l) => l.pathname }));
-  if (screen === 'transactions') return <TransactionsRoute />;
-  if (screen === 'profit') return <ProfitRoute />;
-  return <BetRecordsRoute />;
-}
-
-/**
- * Route loader of the records screens: reads the view from the URL it opens on (leniently, as
- * the page does) and starts its query before the page shows; later changes of the view are the
- * page's queries. It does not wait on a refused view (a bad period in the URL): the page then
- * says what is wrong.
- */
-export function loader({
+/** Route loader of the bet records. */
+export const betsLoader = ({
   context,
-  location,
-}: {
-  context: SiteRouterContext;
-  location: { pathname: string; search: object };
-}) {
-  const deps = location.search as Record<string, unknown>;
-  const screen = screenOf(location.pathname);
-  const { queryClient, api } = context;
-  const records = recordsQueries(api);
-  if (screen === 'bets')
-    return queryClient.prefetchQuery(records.bets(betRecordsQuery(parseBetRecordsSearch(deps))));
-  if (screen === 'transactions')
-    return queryClient.prefetchQuery(
-      records.transactions(transactionQuery(parseTransactionSearch(deps))),
-    );
-  return queryClient.prefetchQuery(records.profit(periodQuery(parsePeriodSearch(deps))));
-}
+  deps,
+}: LoaderArgs & { deps: ReturnType<typeof betRecordsQuery> }) =>
+  context.queryClient.prefetchQuery(recordsQueries(context.api).bets(deps));
+
+/** Route loader of the transactions. */
+export const transactionsLoader = ({
+  context,
+  deps,
+}: LoaderArgs & { deps: ReturnType<typeof transactionQuery> }) =>
+  context.queryClient.prefetchQuery(recordsQueries(context.api).transactions(deps));
+
+/** Route loader of the personal profit. */
+export const profitLoader = ({
+  context,
+  deps,
+}: LoaderArgs & { deps: ReturnType<typeof periodQuery> }) =>
+  context.queryClient.prefetchQuery(recordsQueries(context.api).profit(deps));

@@ -2,8 +2,8 @@
 // page's search params hold, read leniently (anything unknown or malformed falls back to the
 // default and leaves the URL), and the API query of a view. Defaults stay out of the URL, so a
 // view has one address. A custom range keeps any two real days, even reversed or too long:
-// the page then says what is wrong and keeps them in its form. The route files pass the raw
-// search on, so none of this is in the first download.
+// the page then says what is wrong and keeps them in its form. Each records route declares its
+// parser as its search schema and the view's query as its loader's input (loaderDeps).
 
 import { day, oneOf, positiveInt } from '@platform/tables';
 import { CATEGORY_ORDER, type CategoryKey } from '../../lib/categories';

@@ -4,27 +4,32 @@ import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
 import { withFilters } from '@platform/tables';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import {
   LEDGER_KINDS,
-  parseTransactionSearch,
+  listUrlSearch,
   TRANSACTION_SORTS,
   type TransactionSearch,
   transactionQuery,
 } from './records-search';
 import { kindFilterLabel } from './kind-label';
 import { toneOf, useRecordsFormat } from './records-format';
-import { RecordsList, useListRoute } from './records-list';
+import { RecordsList } from './records-list';
 import { FilterSelect, TotalsStrip } from './records-ui';
 import { TransactionCard, transactionColumns } from './transaction-columns';
 import { TransactionDetailDialog } from './transaction-detail-dialog';
 
 type TransactionRow = components['schemas']['TransactionRow'];
 
-/** /member/transactionHistory, wired to its URL. */
+const route = getRouteApi('/member/transactionHistory');
+
+/** /member/transactionHistory, wired to its URL (defaults left out of it). */
 export function TransactionsRoute() {
+  const navigate = route.useNavigate();
   return (
     <TransactionHistoryPage
-      {...useListRoute('/member/transactionHistory', parseTransactionSearch)}
+      search={route.useSearch()}
+      onSearch={(next) => void navigate({ search: listUrlSearch(next) })}
     />
   );
 }

@@ -3,11 +3,11 @@ import { useApi } from '@platform/api-client/react';
 import { formatDateTime } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BonusFilters } from './bonus-filters';
 import { GrantRow } from './grant-row';
-import { type BonusSearch, bonusRange, bonusSearch } from './reward-search';
+import { type BonusSearch, bonusRange } from './reward-search';
 import { rewardsError } from './rewards-errors';
 import { Pager, Section, StatusBadge, useMoney } from './rewards-ui';
 
@@ -16,13 +16,15 @@ import { Pager, Section, StatusBadge, useMoney } from './rewards-ui';
  * days or a custom range, UTC days), with its source, the period's total and the wagering each
  * still needs. The view lives in the address; the server filters, sums and pages.
  */
+const route = getRouteApi('/member/bonusDetails');
+
 export function BonusDetailsPage() {
   const { t } = useTranslation('rewards');
   const api = useApi();
   const { language } = useLanguage();
   const money = useMoney();
-  const search = bonusSearch(useSearch({ strict: false }));
-  const navigate = useNavigate();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const [now] = useState(() => Date.now());
   const range = bonusRange(search, now);
   const details = useQuery({
@@ -34,7 +36,6 @@ export function BonusDetailsPage() {
   });
   const onSearch = (next: BonusSearch) =>
     void navigate({
-      to: '/member/bonusDetails',
       search: {
         ...(next.page > 1 ? { page: next.page } : {}),
         ...(next.preset !== '30' ? { preset: next.preset } : {}),

@@ -3,26 +3,27 @@ import { useApi } from '@platform/api-client/react';
 import { formatNumber } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { Leaderboard } from './leaderboard';
 import { MissionCard } from './mission-card';
-import { type BoardSearch, boardSearch } from './reward-search';
+import type { BoardSearch } from './reward-search';
 import { Section } from './rewards-ui';
 
 /**
  * /member/missionLeaderboard: the merchant's missions with the member's progress this period
  * (claim once complete), then the leaderboard of the day, week or month.
  */
+const route = getRouteApi('/member/missionLeaderboard');
+
 export function MissionsPage() {
   const { t } = useTranslation('rewards');
   const api = useApi();
   const { language } = useLanguage();
   const { data } = useSuspenseQuery(rewardQueries(api).missions(language));
-  const search = boardSearch(useSearch({ strict: false }));
-  const navigate = useNavigate();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const onSearch = (next: BoardSearch) =>
     void navigate({
-      to: '/member/missionLeaderboard',
       search: { period: next.period, board: next.board },
       resetScroll: false,
     });

@@ -2,11 +2,11 @@ import { rewardQueries } from '@platform/api-client/queries/rewards';
 import { useApi } from '@platform/api-client/react';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { OfferCard } from './offer-card';
 import { RewardRecords } from './reward-records';
-import { type RecordsSearch, recordsSearch } from './reward-search';
+import type { RecordsSearch } from './reward-search';
 import { Section } from './rewards-ui';
 import { useMarkRewardsSeen } from './rewards.mutations';
 import { WageringCard } from './wagering-card';
@@ -16,13 +16,15 @@ import { WageringCard } from './wagering-card';
  * statuses), the missions waiting, the wagering left before a withdrawal, and every reward
  * received. Opening it marks the claimable items seen, which clears the rewards badge.
  */
+const route = getRouteApi('/member/rewardCenter');
+
 export function RewardCentrePage() {
   const { t } = useTranslation('rewards');
   const api = useApi();
   const { language } = useLanguage();
   const { data: centre } = useSuspenseQuery(rewardQueries(api).centre(language));
-  const search = recordsSearch(useSearch({ strict: false }));
-  const navigate = useNavigate();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const seen = useMarkRewardsSeen();
   const unseen = centre.badges.rewards > 0;
   const { mutate: markSeen } = seen;
@@ -31,7 +33,6 @@ export function RewardCentrePage() {
   }, [unseen, markSeen]);
   const onSearch = (next: RecordsSearch) =>
     void navigate({
-      to: '/member/rewardCenter',
       search: {
         ...(next.page > 1 ? { page: next.page } : {}),
         ...(next.kind ? { kind: next.kind } : {}),

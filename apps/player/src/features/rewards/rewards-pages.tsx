@@ -8,14 +8,10 @@ export { BonusDetailsPage as Bonus } from './bonus-details-page';
 export { MissionsPage as Missions } from './missions-page';
 export { RewardCentrePage as Centre } from './reward-centre-page';
 
-export type RewardsScreen = 'centre' | 'missions' | 'bonus';
+/** Route loader of the reward centre: its data before the page shows. */
+export const centreLoader = ({ context }: LoaderArgs) =>
+  context.queryClient.ensureQueryData(rewardQueries(context.api).centre(routeLanguage(context)));
 
-/** Route loader of the reward screens: the data each page reads before it shows. */
-export function loader({ context }: LoaderArgs, screen: RewardsScreen) {
-  const { queryClient, api } = context;
-  const rewards = rewardQueries(api);
-  const lang = routeLanguage(context);
-  if (screen === 'centre') return queryClient.ensureQueryData(rewards.centre(lang));
-  if (screen === 'missions') return queryClient.ensureQueryData(rewards.missions(lang));
-  return undefined;
-}
+/** Route loader of the missions leaderboard. */
+export const missionsLoader = ({ context }: LoaderArgs) =>
+  context.queryClient.ensureQueryData(rewardQueries(context.api).missions(routeLanguage(context)));

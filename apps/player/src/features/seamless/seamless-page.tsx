@@ -3,13 +3,15 @@ import { walletKeys, walletQueries } from '@platform/api-client/queries/wallet';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronIcon } from '../../components/icons';
 import { readSeamlessGame } from '../../lib/seamless-store';
 import { FundWalletPrompt } from './fund-wallet-prompt';
 import { GameFrame } from './game-frame';
 import { type GameMessage, useGameMessages } from './use-game-messages';
+
+const route = getRouteApi('/seamless');
 
 /** /seamless: the launched game, framed under the header (no side menu), or in its own window when framing is refused. */
 export function SeamlessPage() {
@@ -18,7 +20,7 @@ export function SeamlessPage() {
   const api = useApi();
   const router = useRouter();
   const navigate = useNavigate();
-  const { nodeId } = useSearch({ strict: false }) as { nodeId?: number };
+  const { nodeId } = route.useSearch();
   const game = nodeId ? readSeamlessGame(String(nodeId)) : null;
   const frame = useRef<HTMLIFrameElement | null>(null);
   const popup = useRef<Window | null>(null);

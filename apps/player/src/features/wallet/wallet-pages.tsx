@@ -6,12 +6,10 @@ import type { LoaderArgs } from '../../lib/route-context';
 export { TransferFundPage } from './transfer-fund-page';
 export { TransferUplinePage } from './transfer-upline-page';
 
-export type WalletScreen = 'funds' | 'upline';
+/** Route loader of the wallets: their data before the page shows. */
+export const fundsLoader = ({ context }: LoaderArgs) =>
+  context.queryClient.ensureQueryData(walletFundsQueries(context.api).funds());
 
-/** Route loader of the wallet screens: their data before the page shows. */
-export function loader({ context }: LoaderArgs, screen: WalletScreen) {
-  const wallet = walletFundsQueries(context.api);
-  return screen === 'funds'
-    ? context.queryClient.ensureQueryData(wallet.funds())
-    : context.queryClient.ensureQueryData(wallet.upline());
-}
+/** Route loader of the transfer to the upline. */
+export const uplineLoader = ({ context }: LoaderArgs) =>
+  context.queryClient.ensureQueryData(walletFundsQueries(context.api).upline());

@@ -1,8 +1,9 @@
+import { lazyLoader } from '@platform/site';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { lazyLoader, loadMemberCenter } from '../-lazy-groups';
+import { loadMemberCenter } from '../-lazy-groups';
 
 // The member centre's first page: my account (the menu's securityCenter).
 export const Route = createFileRoute('/member/')({
-  loader: lazyLoader(loadMemberCenter, 'account'),
+  loader: lazyLoader(loadMemberCenter, (screen) => screen.accountLoader),
   component: lazyRouteComponent(loadMemberCenter, 'AccountPage'),
 });

@@ -1,8 +1,13 @@
+import { lazyLoader, searchSchema } from '@platform/site';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { lazyLoader, loadCashier } from '../-lazy-groups';
+import { parseMessagesSearch } from '../../lib/messages-search';
+import { loadCashier } from '../-lazy-groups';
+
+const validateSearch = searchSchema(parseMessagesSearch);
 
 // The inbox keeps its page and the open message in the address (?page=, ?open=): back works.
 export const Route = createFileRoute('/member/messageV2')({
-  loader: lazyLoader(loadCashier, 'messages'),
+  validateSearch,
+  loader: lazyLoader(loadCashier, (screen) => screen.messagesLoader),
   component: lazyRouteComponent(loadCashier, 'MessagesRoute'),
 });

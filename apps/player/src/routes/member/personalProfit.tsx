@@ -1,4 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { recordsRoute } from '../-lazy-groups';
+import { lazyLoader, searchSchema } from '@platform/site';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { parsePeriodSearch, periodQuery } from '../../features/records/records-search';
+import { loadRecords } from '../-lazy-groups';
 
-export const Route = createFileRoute('/member/personalProfit')({ ...recordsRoute });
+const validateSearch = searchSchema(parsePeriodSearch);
+
+// Personal profit. The loader's input is the period's query, so it runs again when the period
+// changes.
+export const Route = createFileRoute('/member/personalProfit')({
+  validateSearch,
+  loaderDeps: ({ search }) => periodQuery(search),
+  loader: lazyLoader(loadRecords, (screen) => screen.profitLoader),
+  component: lazyRouteComponent(loadRecords, 'ProfitRoute'),
+});

@@ -1,4 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { loyaltyScreen } from '../-lazy-groups';
+import { lazyLoader } from '@platform/site';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { loadLoyalty } from '../-lazy-groups';
 
-export const Route = createFileRoute('/member/playerRank')(loyaltyScreen('vip', 'Vip'));
+export const Route = createFileRoute('/member/playerRank')({
+  loader: lazyLoader(loadLoyalty, (screen) => screen.vipLoader),
+  component: lazyRouteComponent(loadLoyalty, 'Vip'),
+});

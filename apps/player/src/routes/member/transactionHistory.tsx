@@ -1,4 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { recordsRoute } from '../-lazy-groups';
+import { lazyLoader, searchSchema } from '@platform/site';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { parseTransactionSearch, transactionQuery } from '../../features/records/records-search';
+import { loadRecords } from '../-lazy-groups';
 
-export const Route = createFileRoute('/member/transactionHistory')({ ...recordsRoute });
+const validateSearch = searchSchema(parseTransactionSearch);
+
+// Transactions. The loader's input is the view's query (period, kind, order, page; not the
+// open transaction), so it runs again whenever the view changes.
+export const Route = createFileRoute('/member/transactionHistory')({
+  validateSearch,
+  loaderDeps: ({ search }) => transactionQuery(search),
+  loader: lazyLoader(loadRecords, (screen) => screen.transactionsLoader),
+  component: lazyRouteComponent(loadRecords, 'TransactionsRoute'),
+});

@@ -1,7 +1,8 @@
+import { lazyLoader } from '@platform/site';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { lazyLoader, loadWallet } from '../-lazy-groups';
+import { loadWallet } from '../-lazy-groups';
 
 export const Route = createFileRoute('/member/transferFund')({
-  loader: lazyLoader(loadWallet, 'funds'),
+  loader: lazyLoader(loadWallet, (screen) => screen.fundsLoader),
   component: lazyRouteComponent(loadWallet, 'TransferFundPage'),
 });

@@ -1,7 +1,8 @@
+import { lazyLoader } from '@platform/site';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { lazyLoader, loadWallet } from '../-lazy-groups';
+import { loadWallet } from '../-lazy-groups';
 
 export const Route = createFileRoute('/member/transferUpline')({
-  loader: lazyLoader(loadWallet, 'upline'),
+  loader: lazyLoader(loadWallet, (screen) => screen.uplineLoader),
   component: lazyRouteComponent(loadWallet, 'TransferUplinePage'),
 });

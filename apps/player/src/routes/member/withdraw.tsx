@@ -1,7 +1,8 @@
+import { lazyLoader } from '@platform/site';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { lazyLoader, loadCashier } from '../-lazy-groups';
+import { loadCashier } from '../-lazy-groups';
 
 export const Route = createFileRoute('/member/withdraw')({
-  loader: lazyLoader(loadCashier, 'withdraw'),
+  loader: lazyLoader(loadCashier, (screen) => screen.withdrawLoader),
   component: lazyRouteComponent(loadCashier, 'WithdrawPage'),
 });

@@ -1,21 +1,18 @@
-import { lazyGroup } from '@platform/site';
+import { lazyGroup, searchSchema } from '@platform/site';
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { optionalString } from '../../../lib/search-params';
 
 const loadCallback = lazyGroup(() => import('../../../features/auth/social-callback-page'));
 const Page = lazyRouteComponent(loadCallback, 'SocialCallbackPage');
 
-// Plain validators rather than zod: route files are part of the first download.
-const searchSchema = (
-  raw: Record<string, unknown>,
-): { code?: string; state?: string; error?: string } => ({
+const validateSearch = searchSchema((raw): { code?: string; state?: string; error?: string } => ({
   code: optionalString(raw.code, 512),
   state: optionalString(raw.state, 256),
   error: optionalString(raw.error, 256),
-});
+}));
 
 export const Route = createFileRoute('/oauth/callback/$provider')({
-  validateSearch: searchSchema,
+  validateSearch,
   component: function SocialCallback() {
     const { provider } = Route.useParams();
     const search = Route.useSearch();
