@@ -25,3 +25,29 @@ export {
   type Tx,
 } from './ledger/ledger';
 export { toDecimal, toMinor } from './ledger/money';
+export {
+  mainAccountJoin,
+  mainAccountLeftJoin,
+  memberEntriesJoin,
+  walletColumns,
+  walletsOf,
+} from './ledger/joins';
+export { lockBalance, lockBalances, lockMemberWallets } from './ledger/locks';
+export {
+  entryAmount,
+  firstDepositAmount,
+  memberSumsByDay,
+  memberSumsByWindow,
+} from './ledger/reads';
+export {
+  bonusesAndRebates,
+  counterpartyOf,
+  ledgerTransaction,
+  memberLegs,
+  roundMovements,
+  statementLines,
+  statementSums,
+  walletOf,
+  type StatementCut,
+} from './ledger/statement';
+export { at, iso } from './sql';
