@@ -143,8 +143,7 @@ function plan(agent: Caller, query: DownlineQuery, now: number): Plan {
       : [sql`member_tree t`];
     if (!selective && (sources.has('member') || memberFiltered))
       parts.push(sql`join members m on m.id = t.descendant_id`);
-    if (sources.has('account'))
-      parts.push(mainAccountJoin(sql`t.descendant_id`, agent.merchantId));
+    if (sources.has('account')) parts.push(mainAccountJoin(sql`t.descendant_id`, agent.merchantId));
     if (sources.has('stats') || query.activeOnly)
       parts.push(sql`left join (${statsOf(rootId, period)}) s on s.member_id = t.descendant_id`);
     return sql.join(parts, sql` `);

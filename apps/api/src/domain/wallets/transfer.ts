@@ -6,14 +6,7 @@
 // recalls and rounds of one member never deadlock.
 import type { Db } from '../../db/client';
 import { parseAmount, refuseTrial } from '../cashier';
-import {
-  entryAmount,
-  type Leg,
-  lockMemberWallets,
-  memberAccount,
-  post,
-  type Tx,
-} from '../kernel';
+import { entryAmount, type Leg, lockMemberWallets, memberAccount, post, type Tx } from '../kernel';
 import { requireModule } from '../site';
 import { AppError } from '../kernel';
 import { walletSettings } from './settings';

@@ -24,7 +24,9 @@ export const mainAccountJoin = (member: SQL, merchantId: number): SQL =>
  * Every entry on the member's accounts with its transaction: `a` the account, `e` the entry,
  * `tx` the transaction (tx.kind, tx.created_at, e.amount, e.id).
  */
-export const memberEntriesJoin = (member: SQL): SQL => sql`join ledger_accounts a on a.member_id = ${member}
+export const memberEntriesJoin = (
+  member: SQL,
+): SQL => sql`join ledger_accounts a on a.member_id = ${member}
     join ledger_entries e on e.account_id = a.id
     join ledger_transactions tx on tx.id = e.transaction_id`;
 
