@@ -25,6 +25,7 @@ export {
   type Tx,
 } from './ledger/ledger';
 export { toDecimal, toMinor } from './ledger/money';
+export { checkRange, CURRENCY_DECIMALS, parseAmount } from './amounts';
 export {
   mainAccountJoin,
   mainAccountLeftJoin,
