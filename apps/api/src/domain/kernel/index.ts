@@ -3,6 +3,16 @@
 export { createDevClock, systemClock, type Clock, type DevClock } from './clock';
 export { categoryRank, GAME_CATEGORIES } from './categories';
 export { AppError, badRequest, notFound, type ErrorCode } from './errors';
+export {
+  DEFAULT_PAGE_SIZE,
+  offsetOf,
+  pageInput,
+  pageOf,
+  parsePaging,
+  type PageInput,
+  type Paging,
+  type PagingRules,
+} from './paging';
 export { observe, observeJob, setObserver } from './observe';
 export {
   debitedAccount,
