@@ -13,6 +13,7 @@ export {
   type Paging,
   type PagingRules,
 } from './paging';
+export type { AgentRef, Member, MemberRef } from './members';
 export { observe, observeJob, setObserver } from './observe';
 export {
   debitedAccount,

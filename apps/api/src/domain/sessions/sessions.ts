@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { members } from '../../db/schema/members';
 import { sessions } from '../../db/schema/sessions';
-import { AppError, walletColumns, walletsOf } from '../kernel';
+import { AppError, type Member, walletColumns, walletsOf } from '../kernel';
 
 /** A session dies after this long without a request. */
 export const SESSION_IDLE_MS = 30 * 60_000;
@@ -17,7 +17,7 @@ const TOUCH_EVERY_MS = 60_000;
 
 export type SessionMethod = 'password' | 'sms' | 'social' | 'freeplay' | 'register' | 'token';
 
-export type Member = typeof members.$inferSelect;
+export type { Member };
 
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token, 'utf8').digest('hex');

@@ -6,7 +6,15 @@
 // recalls and rounds of one member never deadlock.
 import type { Db } from '../../db/client';
 import { parseAmount, refuseTrial } from '../cashier';
-import { entryAmount, type Leg, lockMemberWallets, memberAccount, post, type Tx } from '../kernel';
+import {
+  entryAmount,
+  type Leg,
+  lockMemberWallets,
+  memberAccount,
+  type MemberRef,
+  post,
+  type Tx,
+} from '../kernel';
 import { requireModule } from '../site';
 import { AppError } from '../kernel';
 import { walletSettings } from './settings';
@@ -15,10 +23,8 @@ import { walletVendors } from './vendors';
 /** The wire name of the main wallet in `from` / `to`. */
 const MAIN_WALLET = 'MAIN';
 
-export interface WalletOwner {
-  id: number;
-  type: number;
-}
+/** The member whose wallets move. */
+export type WalletOwner = Pick<MemberRef, 'id' | 'type'>;
 
 export interface WalletMerchant {
   id: number;
