@@ -17,7 +17,6 @@ import {
   toWire,
 } from '../domain/contracts';
 
-
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 

@@ -11,7 +11,6 @@ import { memberTree } from '../db/schema/team';
 import { hashPassword } from '../domain/accounts';
 import { houseAccount, memberAccount, type Tx } from '../domain/kernel';
 
-
 const DAY = 86_400_000;
 /** The demo agent's own rebates, per product type (percent). */
 export const DEMO_AGENT_REBATES: Record<string, string> = {

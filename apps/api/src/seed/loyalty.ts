@@ -9,7 +9,6 @@ import {
   DEMO_VIP_LEVELS,
 } from './data/loyalty';
 
-
 export async function seedLoyalty(tx: Tx, merchantId: number): Promise<void> {
   await tx
     .insert(vipLevels)

@@ -9,7 +9,6 @@ import { pointRewards, pointSettings } from '../db/schema/points';
 import { grantPoints } from '../domain/points';
 import { DEMO_POINT_RATES, DEMO_POINT_REWARDS, DEMO_WELCOME_POINTS } from './data/point-mall';
 
-
 export async function seedPointMall(tx: Tx, merchantId: number, now = Date.now()): Promise<void> {
   await tx
     .insert(pointSettings)

@@ -39,7 +39,6 @@ import {
   TRANSFER_UPLINE,
 } from './transfer-merchant';
 
-
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(merchants);
   return (row?.n ?? 0) === 0;
