@@ -1,7 +1,7 @@
 // The domain kernel: what every domain concern needs, each at one owner. The only place that
 // posts, locks and reads the ledger; the clock, the errors and the contract's enums.
 export { createDevClock, systemClock, type Clock, type DevClock } from './clock';
-export { categoryRank, GAME_CATEGORIES } from './categories';
+export { categoryRank, GAME_CATEGORIES, LEDGER_KINDS } from './categories';
 export { AppError, badRequest, notFound, type ErrorCode } from './errors';
 export {
   DEFAULT_PAGE_SIZE,

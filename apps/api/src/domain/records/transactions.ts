@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   counterpartyOf,
+  LEDGER_KINDS,
   ledgerTransaction,
   memberLegs,
   notFound,
@@ -16,26 +17,8 @@ import { cutPeriod, type Order, planPage, segmentsOf } from './paging';
 import { paging, type PeriodQuery, periodView, resolvePeriod, sortColumn } from './period';
 import { big, n, type RecordsCaller } from './shared';
 
-/** Every kind of ledger transaction a member's account can take part in. */
-export const LEDGER_KINDS = [
-  'deposit',
-  'withdrawal',
-  'withdrawal_return',
-  'stake',
-  'payout',
-  'refund',
-  'transfer',
-  'upline_transfer',
-  'wallet_transfer',
-  'bonus',
-  'rebate',
-  'commission',
-  'dividend',
-  'salary',
-  'adjustment',
-  'funding',
-  'withdrawal_payout',
-] as const;
+/** Every kind of ledger transaction a member's account can take part in (the contract's). */
+export { LEDGER_KINDS };
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const TRANSACTION_SORTS = ['createdAt', 'amount'] as const;
