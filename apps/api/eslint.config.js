@@ -201,6 +201,72 @@ const layerZones = [
     message: 'The operator CLI runs no SQL: call a domain function (or the operator API).',
   },
 ];
+// ---------------------------------------------------------------------------------------------
+// Money at one owner: domain/kernel is the only code that names the ledger's tables (and the
+// member read models the ledger's triggers keep), reads them or takes a row lock on them. Any
+// other domain file, and any vendor adapter, asks the kernel (post, lockBalances, statementSums,
+// mainAccountJoin, ...). Seed, scripts and tests are not domain code and keep direct access.
+// A small local rule: SQL text is read whole (a template's parts joined), so a lock written
+// after an interpolated value is still seen.
+const LEDGER_TABLES =
+  /\b(ledger_accounts|ledger_entries|ledger_transactions|member_ledger_lines|member_ledger_daily)\b/i;
+const LEDGER_SCHEMA_NAMES = new Set([
+  'ledgerAccounts',
+  'ledgerEntries',
+  'ledgerTransactions',
+  'memberLedgerLines',
+  'memberLedgerDaily',
+]);
+const ROW_LOCK = /\bfor\s+(no\s+key\s+)?(update|share)\b/i;
+const ledgerOwnerRule = {
+  meta: {
+    type: 'problem',
+    messages: {
+      imports:
+        'Only domain/kernel touches the ledger: "{{name}}" is a ledger table; call a kernel function (kernel/ledger/*) instead.',
+      names:
+        'Only domain/kernel touches the ledger: this SQL names {{table}}; call a kernel function (kernel/ledger/*) instead.',
+      locks:
+        'Only domain/kernel locks ledger rows: this SQL takes a row lock on {{table}}; use kernel/ledger/locks.ts.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const check = (node, text) => {
+      const table = LEDGER_TABLES.exec(text)?.[1];
+      if (!table) return;
+      context.report({ node, messageId: ROW_LOCK.test(text) ? 'locks' : 'names', data: { table } });
+    };
+    return {
+      ImportDeclaration(node) {
+        if (!/db\/schema\/(ledger|records)$/.test(String(node.source.value))) return;
+        for (const spec of node.specifiers) {
+          const name = spec.type === 'ImportSpecifier' ? spec.imported.name : null;
+          if (name && LEDGER_SCHEMA_NAMES.has(name))
+            context.report({ node: spec, messageId: 'imports', data: { name } });
+        }
+      },
+      TemplateLiteral(node) {
+        check(node, node.quasis.map((q) => q.value.cooked ?? q.value.raw).join(' '));
+      },
+      Literal(node) {
+        if (typeof node.value === 'string') check(node, node.value);
+      },
+    };
+  },
+};
+const ledgerOwnership = {
+  files: ['src/domain/**/*.ts', 'src/vendors/**/*.ts'],
+  ignores: [
+    'src/domain/kernel/**',
+    // Being rewritten onto the games seam (domain/games owns the wallet side of a round);
+    // drop this once the demo vendor keeps only its game engines.
+    'src/vendors/demo/game-session.ts',
+  ],
+  plugins: { ledger: { rules: { owner: ledgerOwnerRule } } },
+  rules: { 'ledger/owner': 'error' },
+};
+// ---------------------------------------------------------------------------------------------
 
 const baseRestricted = {
   group: ['**/packages/*/src/**', '@platform/*/src/**', '**/apps/*/src/**'],
@@ -248,6 +314,7 @@ export default [
       ],
     },
   },
+  ledgerOwnership,
   {
     // ---- No cycle in the domain ----
     // import-x/no-cycle: no file of the domain reaches itself through value imports (a cycle

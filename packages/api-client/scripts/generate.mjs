@@ -74,7 +74,22 @@ const encryptedSource =
   '/** `METHOD /path/template` of every operation marked `x-encrypted`. */\n' +
   `export const encryptedOperations: ReadonlySet<string> = new Set(${JSON.stringify(encrypted, null, 2)});\n`;
 
+// The contract's enums as runtime constants (`as const`, in the contract's order), so code
+// that lists, checks or orders their values uses the contract's, never a retyped copy.
+const constName = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase() + '_VALUES';
+const enumSource =
+  HEADER +
+  Object.entries(spec.components.schemas)
+    .filter(([, s]) => Array.isArray(s.enum) && s.enum.every((v) => typeof v === 'string'))
+    .map(
+      ([name, s]) =>
+        `/** The values of \`${name}\`. */\n` +
+        `export const ${constName(name)} = ${JSON.stringify(s.enum, null, 2)} as const;\n`,
+    )
+    .join('\n');
+
 const files = {
+  'enums.ts': enumSource,
   'schema.d.ts': schema,
   'operations-meta.ts': metaSource,
   'encrypted-operations.ts': encryptedSource,

@@ -5,6 +5,12 @@
 // moves every table shares (oneOf, day, toggleSort, withFilters ...) are @platform/tables'.
 
 import {
+  CONTRACT_GAME_TYPE_VALUES,
+  CONTRACT_STATUS_FILTER_VALUES,
+  GAME_CATEGORY_VALUES,
+  TRANSACTION_KIND_VALUES,
+} from '@platform/api-client/enums';
+import {
   day,
   daysIncluded,
   oneOf,
@@ -196,17 +202,11 @@ export interface ReportSearch extends TableSearch {
 export function parseReportSearch(name: ReportName, raw: Record<string, unknown>): ReportSearch {
   const out: ReportSearch = parseTableSearch<string>(raw, REPORT_SPECS[name]);
   if (name === 'teamBetting') {
-    const category = oneOf(
-      ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const,
-      raw.category,
-    );
+    const category = oneOf(GAME_CATEGORY_VALUES, raw.category);
     if (category) out.category = category;
   }
   if (name === 'downlineTransactions') {
-    const kind = oneOf(
-      ['deposit', 'withdrawal', 'transferIn', 'transferOut', 'uplineTransfer'] as const,
-      raw.kind,
-    );
+    const kind = oneOf(TRANSACTION_KIND_VALUES, raw.kind);
     if (kind) out.kind = kind;
   }
   return out;
@@ -226,19 +226,8 @@ export function reportQuery(name: ReportName, search: ReportSearch) {
 
 export const CONTRACT_VIEWS = ['mine', 'downlines', 'records'] as const;
 export type ContractView = (typeof CONTRACT_VIEWS)[number];
-export const CONTRACT_STATUSES = ['current', 'all', 'P', 'E', 'V', 'R', 'W', 'T', 'S'] as const;
-export const CONTRACT_GAME_TYPES = [
-  'CONS',
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-  'LOTT',
-  'ELOTT',
-] as const;
+export const CONTRACT_STATUSES = CONTRACT_STATUS_FILTER_VALUES;
+export const CONTRACT_GAME_TYPES = CONTRACT_GAME_TYPE_VALUES;
 export type ContractGameType = (typeof CONTRACT_GAME_TYPES)[number];
 export const SETTLEMENT_STATUSES = ['paid', 'zero', 'short'] as const;
 

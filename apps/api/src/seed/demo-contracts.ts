@@ -5,7 +5,7 @@
 // periods are then settled by the settlement engine itself from the team's seeded bets, so
 // every contract page has history on a fresh start. Run once, with the demo team.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Tx } from '../domain/kernel';
 import { contractEvents, contracts } from '../db/schema/contracts';
 import { members } from '../db/schema/members';
 import {
@@ -16,8 +16,6 @@ import {
   settleInTransaction,
   toWire,
 } from '../domain/contracts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -3,16 +3,13 @@
 // balanced ledger transactions in batches. Deterministic (seeded random numbers) and run once:
 // an agent that already has downlines is left alone.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { betRecords } from '../db/schema/bets';
 import { paymentPasswords } from '../db/schema/cashier';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
 import { members } from '../db/schema/members';
 import { memberTree } from '../db/schema/team';
 import { hashPassword } from '../domain/accounts';
-import { houseAccount, memberAccount } from '../domain/kernel';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { houseAccount, memberAccount, type Tx } from '../domain/kernel';
 
 const DAY = 86_400_000;
 /** The demo agent's own rebates, per product type (percent). */

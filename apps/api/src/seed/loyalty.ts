@@ -1,16 +1,13 @@
 // Seeds the demo merchant's loyalty rules (VIP levels, rebate rates, the minimum rebate claim).
 // Idempotent: what exists is left as it is.
-import type { Db } from '../db/client';
 import { loyaltySettings, rebateRates, vipLevels } from '../db/schema/loyalty';
-import { toMinor } from '../domain/kernel';
+import { toMinor, type Tx } from '../domain/kernel';
 import {
   DEMO_REBATE_MIN_CLAIM,
   DEMO_REBATE_RATES,
   DEMO_REBATE_WAGERING,
   DEMO_VIP_LEVELS,
 } from './data/loyalty';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function seedLoyalty(tx: Tx, merchantId: number): Promise<void> {
   await tx

@@ -2,13 +2,12 @@
 // information pages, posts, activities, winner board; demoplayer's rewards are seeded in
 // rewards.ts). Idempotent like the rest of the seed: rows that exist are left as they are.
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Tx } from '../domain/kernel';
 import { announcements, contentEntries, winnerBoard } from '../db/schema/player-content';
 import { DEMO_AGENT_ANNOUNCEMENTS } from './data/agent-announcements';
 import { DEMO_ANNOUNCEMENTS, DEMO_NOTICES, LANGS } from './data/player-announcements';
 import { DEMO_ACTIVITIES, DEMO_PAGES, DEMO_POSTS, DEMO_WINNERS } from './data/player-pages';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const DAY = 86_400_000;
 
 export async function seedPlayerContent(

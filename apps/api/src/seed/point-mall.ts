@@ -3,13 +3,11 @@
 // welcome points for the demo player. Idempotent like the rest of the seed: rows that exist
 // are left as they are (an operator's changes survive).
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Tx } from '../domain/kernel';
 import { members } from '../db/schema/members';
 import { pointRewards, pointSettings } from '../db/schema/points';
 import { grantPoints } from '../domain/points';
 import { DEMO_POINT_RATES, DEMO_POINT_REWARDS, DEMO_WELCOME_POINTS } from './data/point-mall';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function seedPointMall(tx: Tx, merchantId: number, now = Date.now()): Promise<void> {
   await tx

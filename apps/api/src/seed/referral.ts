@@ -2,15 +2,13 @@
 // from the demo team (one rewarded through the reward model, one deposited, one only registered),
 // so the invite-friends page shows something real on a fresh start. Idempotent.
 import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { members } from '../db/schema/members';
 import { referralCodes, referrals, referralSettings } from '../db/schema/referral';
 import { rewardGrants } from '../db/schema/rewards';
-import { toMinor } from '../domain/kernel';
+import { toMinor, type Tx } from '../domain/kernel';
 import { grantReward } from '../domain/rewards';
 import { DEMO_PLAYER_REFERRAL_CODE, DEMO_REFERRAL_RULE } from './data/rewards';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const DAY = 86_400_000;
 
 export async function seedReferral(

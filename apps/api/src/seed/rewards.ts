@@ -4,12 +4,11 @@
 // their seeded rounds and deposits completed (so the points leaderboard shows something on a
 // fresh start). Idempotent: what exists is left as it is.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { members } from '../db/schema/members';
 import { contentEntries } from '../db/schema/player-content';
 import { memberTree } from '../db/schema/team';
 import { missionClaims, missions, rewardGrants, rewardRules } from '../db/schema/rewards';
-import { toMinor } from '../domain/kernel';
+import { toMinor, type Tx } from '../domain/kernel';
 import {
   approveGrantIn,
   grantReward,
@@ -20,7 +19,6 @@ import {
 } from '../domain/rewards';
 import { DEMO_MISSIONS, DEMO_PLAYER_GRANTS, DEMO_REWARD_RULES } from './data/rewards';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const DAY = 86_400_000;
 const noAudit = async () => undefined;
 

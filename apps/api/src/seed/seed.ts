@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../domain/accounts';
 import { helpSet } from '../domain/content';
 import type { Db } from '../db/client';
+import type { Tx } from '../domain/kernel';
 import {
   DEMO_ACCOUNTS,
   DEMO_AFFILIATE_CODE,
@@ -37,8 +38,6 @@ import {
   TRANSFER_SITE,
   TRANSFER_UPLINE,
 } from './transfer-merchant';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(merchants);

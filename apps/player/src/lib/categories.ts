@@ -1,9 +1,9 @@
 // Game categories of the site: their routes, how vendor lanes become categories (e-sports
 // and cockfight vendors ride in the SPORTS lane), and the lottery prize mode.
-import type { VendorCard, VendorLane } from '@platform/api-client';
+import type { GameCategory, VendorCard, VendorLane } from '@platform/api-client';
 
-export type CategoryKey =
-  'RNG' | 'LIVE' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'LOTT' | 'ELOTT';
+/** The contract's game categories (GameCategory). */
+export type CategoryKey = GameCategory;
 
 /** Where each category lives (spec: category paths map to keys). */
 export const CATEGORY_PATHS = {

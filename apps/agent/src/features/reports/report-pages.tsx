@@ -1,4 +1,5 @@
 import type { components } from '@platform/api-client/schema';
+import { GAME_CATEGORY_VALUES, TRANSACTION_KIND_VALUES } from '@platform/api-client/enums';
 import { agentQueries } from '@platform/api-client/queries/agent';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
@@ -23,18 +24,8 @@ const plRoute = getRouteApi('/agentHome/palStatementsAgentCopy');
 const revenueRoute = getRouteApi('/agentHome/agentRevenueReport');
 const txRoute = getRouteApi('/agentHome/agentDownlineTransactionDetailsCopy');
 
-const CATEGORIES = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-  'LOTT',
-  'ELOTT',
-] as const;
-const KINDS = ['deposit', 'withdrawal', 'transferIn', 'transferOut', 'uplineTransfer'] as const;
+const CATEGORIES = GAME_CATEGORY_VALUES;
+const KINDS = TRANSACTION_KIND_VALUES;
 
 const bettingQuery = (s: ReportSearch) =>
   reportQuery('teamBetting', s) as Parameters<ReturnType<typeof agentQueries>['teamBetting']>[0];

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AGENT_TYPE_LIST, rebateList } from './types';
-import { toDecimal } from '../kernel';
+import { mainAccountJoin, mainAccountLeftJoin, toDecimal } from '../kernel';
 import { breadcrumb, type Caller, depthUnder, requireDownline } from './tree';
 import { teamKpis } from './overview';
 import {
@@ -143,9 +143,7 @@ function plan(agent: Caller, query: DownlineQuery, now: number): Plan {
       : [sql`member_tree t`];
     if (!selective && (sources.has('member') || memberFiltered))
       parts.push(sql`join members m on m.id = t.descendant_id`);
-    if (sources.has('account'))
-      parts.push(sql`join ledger_accounts a on a.member_id = t.descendant_id
-        and a.merchant_id = ${agent.merchantId} and a.kind = 'member' and a.vendor_code is null`);
+    if (sources.has('account')) parts.push(mainAccountJoin(sql`t.descendant_id`, agent.merchantId));
     if (sources.has('stats') || query.activeOnly)
       parts.push(sql`left join (${statsOf(rootId, period)}) s on s.member_id = t.descendant_id`);
     return sql.join(parts, sql` `);
@@ -216,7 +214,7 @@ async function pageRows(db: Db, p: Plan, limit: number, offset: number): Promise
       from page cross join unnest(page.ids) with ordinality as o(id, n)
       join members m on m.id = o.id
       join member_tree t on t.ancestor_id = ${p.rootId} and t.descendant_id = m.id
-      left join ledger_accounts a on a.member_id = m.id and a.vendor_code is null
+      ${mainAccountLeftJoin(sql`m.id`)}
       left join lateral (
         select sum(deposits) as deposits, sum(withdrawals) as withdrawals,
                sum(valid_bets) as valid_bets, sum(payout - valid_bets) as win_loss
@@ -342,7 +340,7 @@ export async function downlineDetails(db: Db, agent: Caller, memberId: number, n
            (select count(*) from member_tree c where c.ancestor_id = m.id and c.depth = 1)::text as direct
       from members m
       join members p on p.id = m.parent_id
-      left join ledger_accounts a on a.member_id = m.id and a.vendor_code is null
+      ${mainAccountLeftJoin(sql`m.id`)}
      where m.id = ${memberId}`);
   const r = result.rows[0];
   if (!r) throw new Error(`downline ${memberId} vanished`);

@@ -2,7 +2,7 @@
 // period. Sums and counts come from `team_daily_stats` (kept by triggers): a few rows per day.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { toDecimal } from '../kernel';
+import { memberSumsByWindow, toDecimal } from '../kernel';
 import type { Caller } from './tree';
 import { asProductType } from './types';
 import { addDays, dayOf, monthStart, type Period, periodBounds, weekStart } from './query';
@@ -93,20 +93,13 @@ export async function teamKpis<N extends Named>(
            where t.ancestor_id = ${rootId} and t.depth >= 1 and s.bets > 0
              and s.day between ${p.from} and ${p.to}`),
   );
-  const incomeQuery = db.execute<Record<string, string>>(sql`
-    select ${cols((p, i) => {
-      const b = periodBounds(p);
-      return sql`coalesce(sum(e.amount) filter (where tx.created_at >= ${b.start} and tx.created_at < ${b.end}), 0)::text as ${sql.raw(`inc${i}`)}`;
-    })}
-      from ledger_accounts a
-      join ledger_entries e on e.account_id = a.id
-      join ledger_transactions tx on tx.id = e.transaction_id
-     where a.member_id = ${rootId}
-       and tx.kind in (${sql.join(
-         INCOME_KINDS.map((k) => sql`${k}`),
-         sql`, `,
-       )})
-       and tx.created_at >= ${start} and tx.created_at < ${end}`);
+  const incomeQuery = memberSumsByWindow(
+    db,
+    rootId,
+    INCOME_KINDS,
+    entries.map(([, p]) => periodBounds(p)),
+    { start, end },
+  );
   // Every read at once: one round of statements.
   const [sums, keptRows, income, ...counted] = await Promise.all([
     sumsQuery,
@@ -123,7 +116,6 @@ export async function teamKpis<N extends Named>(
       : ((counted[i] as { rows: { n: string }[] } | null)?.rows[0]?.n ?? '0');
   });
   const s = sums.rows[0] ?? {};
-  const inc = income.rows[0] ?? {};
   const money = (v: string | undefined) => toDecimal(BigInt(v ?? '0'));
   const result: Record<string, TeamKpis> = {};
   entries.forEach(([name, period], i) => {
@@ -138,7 +130,7 @@ export async function teamKpis<N extends Named>(
       bets: Number(s[`bets${i}`] ?? 0),
       validBets: money(s[`valid${i}`]),
       winLoss: money(s[`wl${i}`]),
-      agentIncome: money(inc[`inc${i}`]),
+      agentIncome: money(income[i]),
     };
   });
   return result as { [K in keyof N]: TeamKpis };

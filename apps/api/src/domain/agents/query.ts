@@ -1,7 +1,7 @@
 // What every agent table and report reads from its query: the period (presets in UTC days),
 // the page and the sort column, each checked with its own error code.
 import { type SQL, sql } from 'drizzle-orm';
-import { AppError } from '../kernel';
+import { AppError, parsePaging } from '../kernel';
 
 export type PeriodPreset =
   'today' | 'yesterday' | 'last7' | 'last30' | 'thisMonth' | 'lastMonth' | 'custom';
@@ -85,23 +85,9 @@ export function periodBounds(period: Period): { start: string; end: string } {
   };
 }
 
-export interface Paging {
-  page: number;
-  pageSize: number;
-  offset: number;
-}
-
-export function paging(query: {
-  page?: number | undefined;
-  pageSize?: number | undefined;
-}): Paging {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? 20;
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 200) {
-    throw new AppError(400, 'agent.page.size.invalid', 'The page size must be 1 to 200');
-  }
-  return { page, pageSize, offset: (page - 1) * pageSize };
-}
+/** An agent report's page: at most 200 rows. */
+export const paging = (query: { page?: number | undefined; pageSize?: number | undefined }) =>
+  parsePaging(query, { maxSize: 200, sizeCode: 'agent.page.size.invalid' });
 
 export type Order = 'asc' | 'desc';
 

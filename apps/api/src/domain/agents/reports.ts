@@ -3,7 +3,7 @@
 // withdrawals and transfers. Every total is computed here, over the whole filtered period.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { toDecimal } from '../kernel';
+import { memberEntriesJoin, memberSumsByDay, toDecimal } from '../kernel';
 import { INCOME_KINDS } from './overview';
 import {
   addDays,
@@ -247,24 +247,12 @@ export async function profitLoss(db: Db, agent: Caller, query: TableQuery, now: 
 export async function revenue(db: Db, agent: Caller, query: PeriodQuery, now: number) {
   const period = resolvePeriod(query, now);
   const { start, end } = periodBounds(period);
-  const result = await db.execute<{ day: string; kind: string; amount: string }>(sql`
-    select to_char(tx.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, tx.kind,
-           sum(e.amount)::text as amount
-      from ledger_accounts a
-      join ledger_entries e on e.account_id = a.id
-      join ledger_transactions tx on tx.id = e.transaction_id
-     where a.member_id = ${agent.id}
-       and tx.kind in (${sql.join(
-         INCOME_KINDS.map((k) => sql`${k}`),
-         sql`, `,
-       )})
-       and tx.created_at >= ${start} and tx.created_at < ${end}
-     group by 1, 2`);
+  const rows = await memberSumsByDay(db, agent.id, INCOME_KINDS, start, end);
   type Sums = Record<(typeof INCOME_KINDS)[number], bigint>;
   const zero = (): Sums => ({ commission: 0n, dividend: 0n, salary: 0n });
   const days = new Map<string, Sums>();
   const totals = zero();
-  for (const r of result.rows) {
+  for (const r of rows) {
     const kind = r.kind as keyof Sums;
     const day = days.get(r.day) ?? zero();
     day[kind] += BigInt(r.amount);
@@ -366,9 +354,7 @@ export async function downlineTransactions(
   const where = sql.join(conditions, sql` and `);
   const from = sql`member_tree t
     join members m on m.id = t.descendant_id
-    join ledger_accounts a on a.member_id = m.id
-    join ledger_entries e on e.account_id = a.id
-    join ledger_transactions tx on tx.id = e.transaction_id`;
+    ${memberEntriesJoin(sql`m.id`)}`;
   const [, rows, totals] = await Promise.all([
     depthUnder(db, agent.id, rootId),
     db.execute<{

@@ -2,12 +2,19 @@
 // one balanced ledger transaction (agent debited, downline credited) keyed by the caller's
 // Idempotency-Key, and an inbox message to each side written in the same database
 // transaction.
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ledgerEntries } from '../../db/schema/ledger';
 import { members } from '../../db/schema/members';
 import { verifyPaymentPassword } from '../cashier';
-import { memberAccount, post, toDecimal, toMinor, AppError, badRequest } from '../kernel';
+import {
+  AppError,
+  badRequest,
+  entryAmount,
+  memberAccount,
+  post,
+  toDecimal,
+  toMinor,
+} from '../kernel';
 import { writeMessage } from '../messages';
 import { type Caller, requireDownline } from './tree';
 
@@ -66,19 +73,11 @@ export async function transferToDownline(
       }
       throw error;
     }
-    const [credited] = await tx
-      .select({ amount: ledgerEntries.amount })
-      .from(ledgerEntries)
-      .where(
-        and(
-          eq(ledgerEntries.transactionId, result.transactionId),
-          eq(ledgerEntries.accountId, to.id),
-        ),
-      );
-    if (result.replayed && !credited) {
+    const credited = await entryAmount(tx, result.transactionId, to.id);
+    if (result.replayed && credited === null) {
       throw badRequest('This Idempotency-Key was used for another transfer');
     }
-    const moved = toDecimal(credited?.amount ?? amount);
+    const moved = toDecimal(credited ?? amount);
     const id = String(result.transactionId);
     const message = (
       memberId: number,

@@ -4,13 +4,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberTree } from '../../db/schema/team';
 import { isAgentType } from '../accounts';
-import { AppError, notFound } from '../kernel';
+import { type AgentRef, AppError, notFound } from '../kernel';
 
-export interface Caller {
-  id: number;
-  merchantId: number;
-  type: number;
-}
+/** The agent who asks (the kernel's agent type). */
+export type Caller = AgentRef;
 
 /** Agent operations refuse players and trial accounts. */
 export function requireAgent(member: Caller): void {

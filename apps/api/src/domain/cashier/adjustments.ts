@@ -6,8 +6,7 @@ import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { lockMemberAccount, post, systemAccount, toDecimal, type Tx } from '../kernel';
 import type { Merchant } from '../merchants';
-import { AppError, notFound } from '../kernel';
-import { parseAmount } from './amounts';
+import { AppError, notFound, parseAmount } from '../kernel';
 
 type Adjustment = components['schemas']['BalanceAdjustment'];
 

@@ -12,8 +12,7 @@ import type { Merchant } from '../merchants';
 import { findMerchantByCode } from '../merchants';
 import { writeMessage } from '../messages';
 import { rewardReferrer } from '../referral';
-import { AppError, notFound } from '../kernel';
-import { checkRange, parseAmount } from './amounts';
+import { AppError, checkRange, notFound, parseAmount } from '../kernel';
 import { checkDepositLimits } from './limits';
 import type { PayPageState } from './demo-pay-page';
 import {

@@ -1,5 +1,6 @@
 // The public surface of domain/cashier: what the rest of the server may use.
-export { CURRENCY_DECIMALS, parseAmount } from './amounts';
+// The amount rule lives in the kernel (one copy, shared with the forms through @platform/rules).
+export { CURRENCY_DECIMALS, parseAmount } from '../kernel';
 export {
   createDeposit,
   decideDeposit,

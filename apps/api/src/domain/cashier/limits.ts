@@ -16,8 +16,7 @@ import {
   readLimits,
   writeLimits,
 } from '../responsible-gaming';
-import { AppError } from '../kernel';
-import { parseAmount } from './amounts';
+import { AppError, parseAmount } from '../kernel';
 
 type DepositLimitsWire = components['schemas']['DepositLimits'];
 

@@ -18,15 +18,5 @@ export function refuseTrial(member: { type: number }): void {
 export const stateInvalid = (what: string): AppError =>
   new AppError(409, 'transaction.state.invalid', `${what} cannot be changed in its current state`);
 
-export interface PageInput {
-  page: number;
-  size: number;
-}
-
-export const pageOf = <T>(content: T[], total: number, { page, size }: PageInput) => ({
-  content,
-  page,
-  size,
-  totalPages: Math.ceil(total / size),
-  totalElements: total,
-});
+/** Pages of the cashier's lists: the kernel's page input and envelope. */
+export { pageOf, type PageInput } from '../kernel';

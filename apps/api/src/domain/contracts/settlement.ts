@@ -26,6 +26,8 @@ import {
 import {
   type DbOrTx,
   houseAccount,
+  lockBalance,
+  lockBalances,
   memberAccounts,
   type Posting,
   postBatch,
@@ -249,13 +251,7 @@ async function planPayments(
   const payerAccounts = [
     ...new Set(owed.flatMap((p) => (p.payerId === null ? [] : [accounts.get(p.payerId)!]))),
   ].sort((a, b) => a - b);
-  const balances = new Map<number, bigint>();
-  if (payerAccounts.length > 0) {
-    const { rows } = await tx.execute<{ id: number; balance: string }>(sql`
-      select id, balance::text as balance from ledger_accounts
-       where id = any(${arrayOf(payerAccounts, 'int')}) order by id for update`);
-    for (const r of rows) balances.set(Number(r.id), BigInt(r.balance));
-  }
+  const balances = await lockBalances(tx, payerAccounts);
   const pays = owed.map((p) => {
     if (p.payerId === null) return true;
     const from = accounts.get(p.payerId)!;
@@ -941,10 +937,7 @@ export async function rerunSettlement(
       const amount = difference > 0n ? difference : -difference;
       let covered = true;
       if (from.kind === 'member') {
-        const { rows } = await tx.execute<{ balance: string }>(
-          sql`select balance::text as balance from ledger_accounts where id = ${from.id} for update`,
-        );
-        covered = BigInt(rows[0]?.balance ?? '0') >= amount;
+        covered = (await lockBalance(tx, from.id)) >= amount;
       }
       if (covered) {
         const posted = await postBatch(tx, [

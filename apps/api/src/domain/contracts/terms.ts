@@ -9,17 +9,22 @@
 // never negative) to the currency's minor unit, once per settlement (a real-time settlement
 // adds its bets' exact products first and rounds the sum). Rounding down never pays more
 // than the terms allow.
-import { AppError, GAME_CATEGORIES } from '../kernel';
+import {
+  CONTRACT_GAME_TYPE_VALUES,
+  CONTRACT_KIND_VALUES,
+  DIVIDEND_CYCLE_VALUES,
+} from '@platform/api-client/enums';
+import { AppError } from '../kernel';
 
-export const CONTRACT_KINDS = ['dividend', 'daily', 'hourly', 'realtime'] as const;
+export const CONTRACT_KINDS = CONTRACT_KIND_VALUES;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
 /** CONS: every category (upstream "comprehensive"); the others count one category's bets. */
-export const GAME_TYPES = ['CONS', ...GAME_CATEGORIES] as const;
+export const GAME_TYPES = CONTRACT_GAME_TYPE_VALUES;
 export type GameType = (typeof GAME_TYPES)[number];
 
 /** Dividend periods: daily, weekly, semi-monthly, monthly. */
-export const DIVIDEND_CYCLES = ['D', 'W', 'H', 'M'] as const;
+export const DIVIDEND_CYCLES = DIVIDEND_CYCLE_VALUES;
 /** Every settlement period code: the dividend's, h (hour) and r (5 minutes). */
 export type Cycle = (typeof DIVIDEND_CYCLES)[number] | 'h' | 'r';
 

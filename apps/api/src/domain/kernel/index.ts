@@ -2,8 +2,19 @@
 // posts, locks and reads the ledger; the clock, the errors, the contract's enums and the
 // background job runner.
 export { createDevClock, systemClock, type Clock, type DevClock } from './clock';
-export { categoryRank, GAME_CATEGORIES } from './categories';
+export { categoryRank, GAME_CATEGORIES, LEDGER_KINDS } from './categories';
 export { AppError, badRequest, notFound, type ErrorCode } from './errors';
+export {
+  DEFAULT_PAGE_SIZE,
+  offsetOf,
+  pageInput,
+  pageOf,
+  parsePaging,
+  type PageInput,
+  type Paging,
+  type PagingRules,
+} from './paging';
+export type { AgentRef, Member, MemberRef } from './members';
 export { observe, observeJob, setObserver } from './observe';
 export {
   createJobRunner,
@@ -33,3 +44,30 @@ export {
   type Tx,
 } from './ledger/ledger';
 export { toDecimal, toMinor } from './ledger/money';
+export { checkRange, CURRENCY_DECIMALS, parseAmount } from './amounts';
+export {
+  mainAccountJoin,
+  mainAccountLeftJoin,
+  memberEntriesJoin,
+  walletColumns,
+  walletsOf,
+} from './ledger/joins';
+export { lockBalance, lockBalances, lockMemberWallets } from './ledger/locks';
+export {
+  entryAmount,
+  firstDepositAmount,
+  memberSumsByDay,
+  memberSumsByWindow,
+} from './ledger/reads';
+export {
+  bonusesAndRebates,
+  counterpartyOf,
+  ledgerTransaction,
+  memberLegs,
+  roundMovements,
+  statementLines,
+  statementSums,
+  walletOf,
+  type StatementCut,
+} from './ledger/statement';
+export { at, iso } from './sql';

@@ -15,10 +15,9 @@ import {
   rebateClaims,
   rebateWatermarks,
 } from '../../db/schema/loyalty';
-import { type DbOrTx, toDecimal } from '../kernel';
+import { type DbOrTx, toDecimal, AppError, offsetOf, type PageInput, pageOf } from '../kernel';
 import type { Merchant } from '../merchants';
 import { grantReward, grantToWire } from '../rewards';
-import { AppError } from '../kernel';
 import {
   type LoyaltyRules,
   plainPercent,
@@ -203,7 +202,7 @@ export async function claimManualRebate(
 export async function manualRebateRecords(
   db: Db,
   memberId: number,
-  paging: { page: number; size: number },
+  paging: PageInput,
 ): Promise<ManualRebateRecordPage> {
   const where = eq(rebateClaims.memberId, memberId);
   const [rows, [n]] = await Promise.all([
@@ -213,15 +212,9 @@ export async function manualRebateRecords(
       .where(where)
       .orderBy(desc(rebateClaims.claimedAt), desc(rebateClaims.id))
       .limit(paging.size)
-      .offset((paging.page - 1) * paging.size),
+      .offset(offsetOf(paging)),
     db.select({ n: count() }).from(rebateClaims).where(where),
   ]);
   const total = n?.n ?? 0;
-  return {
-    content: rows.map(recordToWire),
-    page: paging.page,
-    size: paging.size,
-    totalPages: Math.ceil(total / paging.size),
-    totalElements: total,
-  };
+  return pageOf(rows.map(recordToWire), total, paging);
 }

@@ -10,6 +10,7 @@ import {
   revokeMemberRememberTokens,
   revokeMemberSessions,
 } from '../sessions';
+import { offsetOf, type PageInput, pageOf } from '../kernel';
 import { describeDevice } from './device';
 
 type HistoryPage = components['schemas']['LoginHistoryPage'];
@@ -20,7 +21,7 @@ export const HISTORY_DAYS = 90;
 export async function loginHistory(
   db: Db,
   session: ActiveSession,
-  paging: { page: number; size: number },
+  paging: PageInput,
   now: number,
 ): Promise<HistoryPage> {
   const where = and(
@@ -34,12 +35,12 @@ export async function loginHistory(
       .where(where)
       .orderBy(desc(sessions.createdAt), desc(sessions.id))
       .limit(paging.size)
-      .offset((paging.page - 1) * paging.size),
+      .offset(offsetOf(paging)),
     db.select({ n: count() }).from(sessions).where(where),
   ]);
   const totalElements = total?.n ?? 0;
-  return {
-    content: rows.map((row) => ({
+  return pageOf(
+    rows.map((row) => ({
       id: row.id,
       at: row.createdAt.getTime(),
       method: row.method as Method,
@@ -48,11 +49,9 @@ export async function loginHistory(
       current: row.id === session.sessionId,
       active: row.revokedAt === null && isLive(row, now),
     })),
-    page: paging.page,
-    size: paging.size,
-    totalPages: Math.ceil(totalElements / paging.size),
     totalElements,
-  };
+    paging,
+  );
 }
 
 /** Ends every other session and remember token of the member; answers how many sessions. */

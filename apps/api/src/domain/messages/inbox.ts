@@ -5,8 +5,8 @@ import { arrayOf } from '../../db/sql-arrays';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { inboxMessages } from '../../db/schema/cashier';
-import type { DbOrTx } from '../kernel';
-import { notFound } from '../kernel';
+import type { DbOrTx, PageInput } from '../kernel';
+import { notFound, offsetOf, pageOf } from '../kernel';
 import { messageText, type MessageType } from './texts';
 
 type InboxMessage = components['schemas']['InboxMessage'];
@@ -100,12 +100,8 @@ export async function unreadCount(db: Db, memberId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function inboxPage(
-  db: Db,
-  memberId: number,
-  page: number,
-  size: number,
-): Promise<InboxPage> {
+export async function inboxPage(db: Db, memberId: number, paging: PageInput): Promise<InboxPage> {
+  const { size } = paging;
   const [total] = await db
     .select({ n: count() })
     .from(inboxMessages)
@@ -116,14 +112,10 @@ export async function inboxPage(
     .where(eq(inboxMessages.memberId, memberId))
     .orderBy(desc(inboxMessages.id))
     .limit(size)
-    .offset((page - 1) * size);
+    .offset(offsetOf(paging));
   const totalElements = Number(total?.n ?? 0);
   return {
-    content: rows.map(toWire),
-    page,
-    size,
-    totalPages: Math.ceil(totalElements / size),
-    totalElements,
+    ...pageOf(rows.map(toWire), totalElements, paging),
     unreadCount: await unreadCount(db, memberId),
   };
 }

@@ -4,7 +4,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { pointAccounts, pointEntries, pointTransactions } from '../../db/schema/points';
-import type { PageInput } from './redemptions';
+import { offsetOf, type PageInput, pageOf } from '../kernel';
 
 type TransactionWire = components['schemas']['PointTransaction'];
 type TransactionType = components['schemas']['PointTransactionType'];
@@ -19,13 +19,7 @@ export async function pointTransactionsPage(
     .select({ id: pointAccounts.id })
     .from(pointAccounts)
     .where(eq(pointAccounts.memberId, memberId));
-  const empty = {
-    content: [],
-    page: paging.page,
-    size: paging.size,
-    totalPages: 0,
-    totalElements: 0,
-  };
+  const empty = pageOf([], 0, paging);
   if (!account) return empty;
   const where = and(
     eq(pointEntries.accountId, account.id),
@@ -51,7 +45,7 @@ export async function pointTransactionsPage(
     .where(where)
     .orderBy(desc(pointEntries.id))
     .limit(paging.size)
-    .offset((paging.page - 1) * paging.size);
+    .offset(offsetOf(paging));
   const content = rows.map((r): TransactionWire => ({
     id: r.id,
     type: r.kind as TransactionType,
@@ -64,11 +58,5 @@ export async function pointTransactionsPage(
     remark: r.kind === 'adjust' ? (r.memo.reason ?? null) : null,
   }));
   const n = Number(total?.n ?? 0);
-  return {
-    content,
-    page: paging.page,
-    size: paging.size,
-    totalPages: Math.ceil(n / paging.size),
-    totalElements: n,
-  };
+  return pageOf(content, n, paging);
 }

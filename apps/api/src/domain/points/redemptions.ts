@@ -10,9 +10,16 @@ import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { pointRedemptions, pointRewards, type RedemptionStatus } from '../../db/schema/points';
 import type { Member } from '../sessions';
-import { toDecimal, type Tx } from '../kernel';
+import {
+  toDecimal,
+  type Tx,
+  AppError,
+  notFound,
+  offsetOf,
+  type PageInput,
+  pageOf,
+} from '../kernel';
 import { grantReward } from '../rewards';
-import { AppError, notFound } from '../kernel';
 import { accruePoints } from './accrual';
 import { findReward, rewardImageUrl, textIn } from './catalogue';
 import { checkAccountPassword } from './password';
@@ -25,18 +32,7 @@ type RedeemRequest = components['schemas']['RedeemPointRequest'];
 type RedemptionRow = typeof pointRedemptions.$inferSelect;
 type Audit = (tx: Tx, before: unknown, after: unknown) => Promise<void>;
 
-export interface PageInput {
-  page: number;
-  size: number;
-}
-
-const pageOf = <T>(content: T[], total: number, { page, size }: PageInput) => ({
-  content,
-  page,
-  size,
-  totalPages: Math.ceil(total / size),
-  totalElements: total,
-});
+export type { PageInput };
 
 /** Order numbers: P, a kind letter (R redemption, C conversion), the UTC time, 10 hex digits. */
 export function pointOrderId(kind: 'R' | 'C', now: number): string {
@@ -90,7 +86,7 @@ async function redemptionPage<T>(
     .where(where)
     .orderBy(desc(pointRedemptions.createdAt), desc(pointRedemptions.id))
     .limit(paging.size)
-    .offset((paging.page - 1) * paging.size);
+    .offset(offsetOf(paging));
   return pageOf(
     rows.map((r) => map(r.r, r.names, r.account)),
     Number(total?.n ?? 0),

@@ -4,10 +4,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { vendorNames } from '../catalogue';
-import { toDecimal, notFound } from '../kernel';
+import { notFound, roundMovements, toDecimal } from '../kernel';
 import { cutPeriod, type Order, planPage, segmentsOf } from './paging';
 import { paging, type PeriodQuery, periodView, resolvePeriod, sortColumn } from './period';
-import { at, big, iso, n, type RecordsCaller, walletOf } from './shared';
+import { at, big, iso, n, type RecordsCaller } from './shared';
 import { gameName } from './transactions';
 
 export const BET_SORTS = ['createdAt', 'stake', 'winLoss'] as const;
@@ -206,28 +206,13 @@ export async function betDetail(db: Db, caller: RecordsCaller, betId: number) {
   ).rows;
   if (!row) throw notFound('No such bet record');
   const vendors = await vendorNames(db, caller.merchant.id);
-  const reference = `bet:${betId}`;
   // The round's money movements: the vendor keys them by the bet record (stake, payout, refund).
-  const moves = await db.execute<{
-    transaction_id: string;
-    kind: string;
-    amount: string;
-    wallet: string | null;
-    created_at: string;
-  }>(sql`
-    select l.transaction_id::text, l.kind, l.amount::text, ${walletOf(sql`l.account_id`)} as wallet,
-           ${iso(sql`l.created_at`)} as created_at
-      from ledger_transactions t
-      join member_ledger_lines l on l.transaction_id = t.id and l.member_id = ${caller.memberId}
-     where t.merchant_id = ${caller.merchant.id}
-       and t.idempotency_key in (${`${reference}:stake`}, ${`${reference}:payout`}, ${`${reference}:refund`})
-       and t.reference = ${reference}
-     order by t.id`);
+  const moves = await roundMovements(db, caller.merchant.id, caller.memberId, betId);
   return {
     ...betView(row, caller.language, vendors),
     bet: isRecord(row.bet) ? row.bet : {},
     outcome: isRecord(row.outcome) ? row.outcome : {},
-    transactions: moves.rows.map((m) => ({
+    transactions: moves.map((m) => ({
       transactionId: Number(m.transaction_id),
       kind: m.kind,
       amount: toDecimal(BigInt(m.amount)),

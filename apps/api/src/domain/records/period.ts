@@ -2,7 +2,7 @@
 // range of days, in the merchant's time zone, at most the merchant's maximum number of days.
 // Paging and sorting arguments are checked here too, each with its own error code.
 import type { RecordsSettings } from '../merchants';
-import { AppError } from '../kernel';
+import { AppError, parsePaging } from '../kernel';
 import { addDays, dayStart, localDay } from './zone';
 
 export type RecordsPreset = 'last7' | 'last30' | 'custom';
@@ -89,33 +89,16 @@ export const periodView = (p: RecordsPeriod) => ({
   maxRangeDays: p.maxRangeDays,
 });
 
-export interface Paging {
-  page: number;
-  pageSize: number;
-  offset: number;
-}
-
 export const MAX_PAGE_SIZE = 100;
 
-export function paging(query: {
-  page?: number | undefined;
-  pageSize?: number | undefined;
-}): Paging {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? 20;
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    throw new AppError(
-      400,
-      'records.page.size.invalid',
-      `The page size must be 1 to ${MAX_PAGE_SIZE}`,
-      { max: MAX_PAGE_SIZE },
-    );
-  }
-  if (!Number.isInteger(page) || page < 1) {
-    throw new AppError(400, 'records.page.invalid', 'The page must be 1 or more');
-  }
-  return { page, pageSize, offset: (page - 1) * pageSize };
-}
+/** A records page: at most MAX_PAGE_SIZE rows (records.page.size.invalid names the cap). */
+export const paging = (query: { page?: number | undefined; pageSize?: number | undefined }) =>
+  parsePaging(query, {
+    maxSize: MAX_PAGE_SIZE,
+    sizeCode: 'records.page.size.invalid',
+    pageCode: 'records.page.invalid',
+    sizeDetails: true,
+  });
 
 /** The sort column named in the query, one of `columns`; anything else answers records.sort.invalid. */
 export function sortColumn<C extends string>(

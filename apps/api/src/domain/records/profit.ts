@@ -3,7 +3,7 @@
 // kinds, net of any taken back), and the net result: win/loss plus bonuses plus rebates.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { toDecimal, categoryRank } from '../kernel';
+import { bonusesAndRebates, categoryRank, toDecimal } from '../kernel';
 import { cutPeriod } from './paging';
 import { type PeriodQuery, periodView, resolvePeriod } from './period';
 import { at, big, n, type RecordsCaller } from './shared';
@@ -33,7 +33,6 @@ export async function personalProfit(
   const member = caller.memberId;
   const cut = cutPeriod(period.start, period.end);
   const betParts: SQL[] = [];
-  const creditParts: SQL[] = [];
   if (cut.days) {
     betParts.push(sql`
       select category, sum(bets)::bigint as n, sum(stake)::bigint as stake,
@@ -41,11 +40,6 @@ export async function personalProfit(
         from member_bet_daily
        where member_id = ${member} and day >= ${cut.days.first}::date and day < ${cut.days.end}::date
        group by category`);
-    creditParts.push(sql`
-      select kind, sum(credits + debits)::bigint as amount from member_ledger_daily
-       where member_id = ${member} and day >= ${cut.days.first}::date and day < ${cut.days.end}::date
-             and kind in ('bonus', 'rebate')
-       group by kind`);
   }
   for (const range of [cut.head, cut.tail]) {
     if (!range) continue;
@@ -56,17 +50,12 @@ export async function personalProfit(
         from bet_records
        where member_id = ${member} and created_at >= ${at(range.start)} and created_at < ${at(range.end)}
        group by category`);
-    creditParts.push(sql`
-      select kind, sum(amount)::bigint as amount from member_ledger_lines
-       where member_id = ${member} and created_at >= ${at(range.start)} and created_at < ${at(range.end)}
-             and kind in ('bonus', 'rebate')
-       group by kind`);
   }
   const [bets, credits] = await Promise.all([
     db.execute<{ category: string; n: string; stake: string; valid: string; payout: string }>(
       sql.join(betParts, sql` union all `),
     ),
-    db.execute<{ kind: string; amount: string }>(sql.join(creditParts, sql` union all `)),
+    bonusesAndRebates(db, member, cut),
   ]);
   const byCategory = new Map<string, Sums>();
   const all: Sums = { bets: 0, stake: 0n, valid: 0n, payout: 0n };
@@ -82,7 +71,7 @@ export async function personalProfit(
   }
   let bonus = 0n;
   let rebate = 0n;
-  for (const r of credits.rows) {
+  for (const r of credits) {
     if (r.kind === 'bonus') bonus += big(r.amount);
     else rebate += big(r.amount);
   }

@@ -16,7 +16,7 @@ import { referralCodes, referrals, referralSettings } from '../../db/schema/refe
 import { rewardGrants } from '../../db/schema/rewards';
 import { toDecimal, type Tx } from '../kernel';
 import { grantReward, maskName } from '../rewards';
-import { AppError } from '../kernel';
+import { AppError, offsetOf, pageOf } from '../kernel';
 import { isModuleSwitchedOff } from '../site';
 
 export type ReferralDetails = components['schemas']['ReferralDetails'];
@@ -163,12 +163,12 @@ export async function referralInvitees(
       .where(mine)
       .orderBy(desc(referrals.createdAt), desc(referrals.inviteeId))
       .limit(input.size)
-      .offset((input.page - 1) * input.size),
+      .offset(offsetOf(input)),
     db.select({ n: count() }).from(referrals).where(mine),
   ]);
   const total = Number(n?.n ?? 0);
-  return {
-    content: rows.map((r) => {
+  return pageOf(
+    rows.map((r) => {
       const status: InviteeStatus = r.rewardedAt
         ? 'rewarded'
         : r.firstDepositAt
@@ -182,11 +182,9 @@ export async function referralInvitees(
         rewardedAt: r.rewardedAt?.getTime() ?? null,
       };
     }),
-    page: input.page,
-    size: input.size,
-    totalPages: Math.ceil(total / input.size),
-    totalElements: total,
-  };
+    total,
+    input,
+  );
 }
 
 /**

@@ -3,14 +3,13 @@
 // (reward_rules): at once when the rule pays automatically, else `Applying` until an operator
 // decides. A promotion or activity without a rule waits for review with no amount; the
 // operator's approval gives one. Sign-ups (Joined) stay in reward_claims: they pay nothing.
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 import { announcements, contentEntries, rewardClaims } from '../../db/schema/player-content';
 import { runningAnnouncements } from '../announcements';
 import { entriesOf, type EntryRow } from '../content';
-import { hasCreditedDeposit, toDecimal, AppError } from '../kernel';
+import { AppError, firstDepositAmount, hasCreditedDeposit, toDecimal } from '../kernel';
 import type { Merchant } from '../merchants';
 import { type RewardRule, rulesOf } from './config';
 import { grantReward, grantsBySource, type GrantRow } from './grants';
@@ -25,32 +24,13 @@ type PromotionRow = Awaited<ReturnType<typeof runningAnnouncements>>[number];
 export const promotionKind = (row: Pick<PromotionRow, 'claimType'>) =>
   row.claimType === 'RAFFLE' ? ('raffle' as const) : ('promotion' as const);
 
-/** The member's first credited deposit in minor units (0 without one). */
-async function firstDeposit(db: Db, memberId: number): Promise<bigint> {
-  const [row] = await db
-    .select({ amount: ledgerEntries.amount })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(
-      and(
-        eq(ledgerAccounts.memberId, memberId),
-        eq(ledgerTransactions.kind, 'deposit'),
-        gt(ledgerEntries.amount, 0n),
-      ),
-    )
-    .orderBy(asc(ledgerTransactions.createdAt), asc(ledgerTransactions.id))
-    .limit(1);
-  return row?.amount ?? 0n;
-}
-
 /** What a claim under `rule` pays this member (0 when an operator must decide). */
 async function ruleAmount(db: Db, memberId: number, rule: RewardRule | undefined) {
   if (!rule) return 0n;
   if (rule.depositPercent === null) return rule.amount;
   const [whole = '0', frac = ''] = rule.depositPercent.split('.');
   const bp = BigInt(whole) * 100n + BigInt(frac.padEnd(2, '0').slice(0, 2));
-  const share = ((await firstDeposit(db, memberId)) * bp) / 10_000n;
+  const share = ((await firstDepositAmount(db, memberId)) * bp) / 10_000n;
   return rule.maxAmount !== null && share > rule.maxAmount ? rule.maxAmount : share;
 }
 

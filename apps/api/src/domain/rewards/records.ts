@@ -5,7 +5,7 @@ import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { type GrantStatus, type RewardSourceKind, rewardGrants } from '../../db/schema/rewards';
-import { toDecimal, AppError } from '../kernel';
+import { AppError, offsetOf, type PageInput, pageOf, toDecimal } from '../kernel';
 import { grantToWire, sumOf } from './grants';
 import { type Wagering, wageringOf, wageringSummary } from './wagering';
 
@@ -14,18 +14,8 @@ export type BonusDetails = components['schemas']['BonusDetails'];
 export type OperatorRewardGrant = components['schemas']['OperatorRewardGrant'];
 export type OperatorRewardPage = components['schemas']['OperatorRewardPage'];
 
-export interface Paging {
-  page: number;
-  size: number;
-}
-
-const pageOf = <T>(content: T[], paging: Paging, total: number) => ({
-  content,
-  page: paging.page,
-  size: paging.size,
-  totalPages: Math.ceil(total / paging.size),
-  totalElements: total,
-});
+/** A page of grants (the kernel's page input). */
+export type Paging = PageInput;
 
 async function listed(db: Db, where: SQL | undefined, paging: Paging) {
   const [rows, [n]] = await Promise.all([
@@ -35,7 +25,7 @@ async function listed(db: Db, where: SQL | undefined, paging: Paging) {
       .where(where)
       .orderBy(desc(rewardGrants.createdAt), desc(rewardGrants.id))
       .limit(paging.size)
-      .offset((paging.page - 1) * paging.size),
+      .offset(offsetOf(paging)),
     db.select({ n: count() }).from(rewardGrants).where(where),
   ]);
   return { rows, total: Number(n?.n ?? 0) };
@@ -61,8 +51,8 @@ export async function memberRewards(
   ]);
   return pageOf(
     rows.map((r) => grantToWire(r, lang, wagering)),
-    paging,
     total,
+    paging,
   );
 }
 
@@ -122,7 +112,7 @@ export async function bonusDetails(
       .where(where)
       .orderBy(desc(rewardGrants.creditedAt), desc(rewardGrants.id))
       .limit(paging.size)
-      .offset((paging.page - 1) * paging.size),
+      .offset(offsetOf(paging)),
     db.select({ n: count(), total: sumOf }).from(rewardGrants).where(where),
     wageringOf(db, memberId, now),
   ]);
@@ -130,8 +120,8 @@ export async function bonusDetails(
   return {
     ...pageOf(
       rows.map((r) => grantToWire(r, lang, wagering)),
-      paging,
       total,
+      paging,
     ),
     from: iso(period.start),
     to: iso(period.end - DAY),
@@ -171,7 +161,7 @@ export async function operatorRewards(
       .where(where)
       .orderBy(desc(rewardGrants.createdAt), desc(rewardGrants.id))
       .limit(paging.size)
-      .offset((paging.page - 1) * paging.size),
+      .offset(offsetOf(paging)),
     db
       .select({ n: count() })
       .from(rewardGrants)
@@ -185,8 +175,8 @@ export async function operatorRewards(
       memberId: r.grant.memberId,
       decidedAt: decidedAt(r.grant),
     })),
-    paging,
     Number(n?.n ?? 0),
+    paging,
   );
 }
 

@@ -4,10 +4,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { ledgerAccounts } from '../../db/schema/ledger';
 import { members } from '../../db/schema/members';
 import { sessions } from '../../db/schema/sessions';
-import { AppError } from '../kernel';
+import { AppError, type Member, walletColumns, walletsOf } from '../kernel';
 
 /** A session dies after this long without a request. */
 export const SESSION_IDLE_MS = 30 * 60_000;
@@ -18,7 +17,7 @@ const TOUCH_EVERY_MS = 60_000;
 
 export type SessionMethod = 'password' | 'sms' | 'social' | 'freeplay' | 'register' | 'token';
 
-export type Member = typeof members.$inferSelect;
+export type { Member };
 
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token, 'utf8').digest('hex');
@@ -101,12 +100,11 @@ const sessionAndWalletsByToken = (db: Db) =>
       .select({
         session: sessions,
         member: members,
-        balance: ledgerAccounts.balance,
-        vendorCode: ledgerAccounts.vendorCode,
+        ...walletColumns,
       })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))
-      .leftJoin(ledgerAccounts, eq(ledgerAccounts.memberId, sessions.memberId))
+      .leftJoin(...walletsOf(sessions.memberId))
       .where(
         and(
           eq(sessions.tokenHash, sql.placeholder('tokenHash')),

@@ -4,11 +4,17 @@
 // Idempotency-Key; a wallet never goes below zero (the ledger's conditional update), and the
 // member's accounts are always locked in id order, as post() applies its legs, so transfers,
 // recalls and rounds of one member never deadlock.
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ledgerAccounts, ledgerEntries } from '../../db/schema/ledger';
 import { parseAmount, refuseTrial } from '../cashier';
-import { type Leg, memberAccount, post, type Tx } from '../kernel';
+import {
+  entryAmount,
+  type Leg,
+  lockMemberWallets,
+  memberAccount,
+  type MemberRef,
+  post,
+  type Tx,
+} from '../kernel';
 import { requireModule } from '../site';
 import { AppError } from '../kernel';
 import { walletSettings } from './settings';
@@ -17,10 +23,8 @@ import { walletVendors } from './vendors';
 /** The wire name of the main wallet in `from` / `to`. */
 const MAIN_WALLET = 'MAIN';
 
-export interface WalletOwner {
-  id: number;
-  type: number;
-}
+/** The member whose wallets move. */
+export type WalletOwner = Pick<MemberRef, 'id' | 'type'>;
 
 export interface WalletMerchant {
   id: number;
@@ -66,13 +70,7 @@ async function walletCode(
 
 /** What a stored transaction credited to an account (a replayed key answers what it moved). */
 async function creditedTo(tx: Tx, transactionId: number, accountId: number): Promise<bigint> {
-  const [row] = await tx
-    .select({ amount: ledgerEntries.amount })
-    .from(ledgerEntries)
-    .where(
-      and(eq(ledgerEntries.transactionId, transactionId), eq(ledgerEntries.accountId, accountId)),
-    );
-  return row?.amount ?? 0n;
+  return (await entryAmount(tx, transactionId, accountId)) ?? 0n;
 }
 
 /** Legs in account-id order: the order post() takes the row locks in. */
@@ -135,16 +133,7 @@ export async function recallAll(
     const main = await memberAccount(tx, merchant.id, member.id, merchant.currency);
     // Every account of the member, locked in id order: what they hold cannot change before
     // the posting below, and nobody waits on us in the other order.
-    const accounts = await tx
-      .select({
-        id: ledgerAccounts.id,
-        balance: ledgerAccounts.balance,
-        vendorCode: ledgerAccounts.vendorCode,
-      })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.memberId, member.id), eq(ledgerAccounts.kind, 'member')))
-      .orderBy(asc(ledgerAccounts.id))
-      .for('update');
+    const accounts = await lockMemberWallets(tx, member.id);
     const full = accounts.filter((a) => a.vendorCode !== null && a.balance > 0n);
     const amount = full.reduce((sum, a) => sum + a.balance, 0n);
     if (amount === 0n) return { transactionId: null, amount: 0n, wallets: 0 };

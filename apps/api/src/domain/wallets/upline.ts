@@ -7,19 +7,23 @@ import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { isAgentType } from '../accounts';
 import { hasPaymentPassword, parseAmount, refuseTrial, verifyPaymentPassword } from '../cashier';
-import { memberAccount, memberBalance, post, toDecimal, toMinor, AppError } from '../kernel';
+import {
+  AppError,
+  type Member,
+  memberAccount,
+  memberBalance,
+  type MemberRef,
+  post,
+  toDecimal,
+  toMinor,
+} from '../kernel';
 import { writeMessage } from '../messages';
 import { requireModule } from '../site';
 import { walletSettings } from './settings';
 import type { WalletMerchant } from './transfer';
 
-export interface UplineMember {
-  id: number;
-  type: number;
-  merchantId: number;
-  parentId: number | null;
-  username: string;
-}
+/** The member who sends to its upline. */
+export type UplineMember = MemberRef & Pick<Member, 'parentId' | 'username'>;
 
 interface Upline {
   id: number;

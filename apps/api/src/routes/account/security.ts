@@ -11,6 +11,7 @@ import {
   startGoogleAuthSetup as startSetup,
 } from '../../domain/member-account';
 import { ok } from '../../http/envelope';
+import { pageInput } from '../../domain/kernel';
 import type { Handler, HandlerDeps } from '../types';
 import { accountMember } from './member';
 
@@ -82,7 +83,7 @@ export const getLoginHistory =
   (deps: HandlerDeps): Handler<'getLoginHistory'> =>
   async (request) => {
     const { session } = await accountMember(request, deps);
-    const paging = { page: request.query.page ?? 1, size: request.query.size ?? 20 };
+    const paging = pageInput(request.query);
     return ok(await loginHistory(deps.db, session, paging, deps.clock()));
   };
 

@@ -1,7 +1,7 @@
 // The operator API's contract calls: house-paid offers to top-level agents, settlement runs
 // now, the settlements list, and reruns that pay only the difference (idempotent, audited).
 import * as contracts from '../../domain/contracts';
-import { toDecimal } from '../../domain/kernel';
+import { pageInput, toDecimal } from '../../domain/kernel';
 import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { auditOf, requireOperator } from '../../http/operator';
@@ -36,8 +36,7 @@ export const operatorListSettlements =
         ...(contractId ? { contractId } : {}),
         ...(period ? { period } : {}),
         ...(status ? { status } : {}),
-        page: page ?? 1,
-        size: size ?? 20,
+        ...pageInput({ page, size }),
       }),
     );
   };

@@ -10,6 +10,7 @@ import {
 import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { rewardsMember } from '../rewards/member';
+import { pageInput } from '../../domain/kernel';
 import type { AreaHandlers, Handler, HandlerDeps } from '../types';
 
 const getManualRebate =
@@ -40,12 +41,7 @@ const getManualRebateRecords =
   async (request, reply) => {
     const { member } = await rewardsMember(request, deps);
     reply.header('cache-control', 'no-store');
-    return ok(
-      await manualRebateRecords(deps.db, member.id, {
-        page: request.query.page ?? 1,
-        size: request.query.size ?? 10,
-      }),
-    );
+    return ok(await manualRebateRecords(deps.db, member.id, pageInput(request.query, 10)));
   };
 
 const getPlayerRankProgress =

@@ -4,6 +4,7 @@ import { refuseTrial } from '../../domain/cashier';
 import { inboxPage, markRead, openMessage as open, unreadCount } from '../../domain/messages';
 import { ok } from '../../http/envelope';
 import { requireSession } from '../../http/request';
+import { pageInput } from '../../domain/kernel';
 import type { AreaHandlers, Handler, HandlerDeps } from '../types';
 
 async function inboxMember(request: FastifyRequest, deps: HandlerDeps) {
@@ -16,9 +17,7 @@ const getInbox =
   (deps: HandlerDeps): Handler<'getInbox'> =>
   async (request) => {
     const member = await inboxMember(request, deps);
-    return ok(
-      await inboxPage(deps.db, member.id, request.query.page ?? 1, request.query.size ?? 10),
-    );
+    return ok(await inboxPage(deps.db, member.id, pageInput(request.query, 10)));
   };
 
 const getUnreadCount =

@@ -14,9 +14,8 @@ import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { auditOf, operatorDecision, requireOperator } from '../../http/operator';
 import { requireMerchant } from '../../http/request';
+import { pageInput } from '../../domain/kernel';
 import type { AreaHandlers, Handler, HandlerDeps } from '../types';
-
-const paging = (q: { page?: number; size?: number }) => ({ page: q.page ?? 1, size: q.size ?? 20 });
 
 const operatorListDeposits =
   (deps: HandlerDeps): Handler<'operatorListDeposits'> =>
@@ -28,7 +27,7 @@ const operatorListDeposits =
         deps.db,
         operator.merchantId,
         { status, account },
-        paging(request.query),
+        pageInput(request.query),
       ),
     );
   };
@@ -84,7 +83,7 @@ const operatorListWithdrawals =
         deps.db,
         operator.merchantId,
         { status, account },
-        paging(request.query),
+        pageInput(request.query),
       ),
     );
   };

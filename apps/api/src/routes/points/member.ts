@@ -15,9 +15,8 @@ import { requireModule } from '../../domain/site';
 import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { requestLanguage, requireMerchant, requireSession } from '../../http/request';
+import { pageInput } from '../../domain/kernel';
 import type { Handler, HandlerDeps } from '../types';
-
-const paging = (q: { page?: number; size?: number }) => ({ page: q.page ?? 1, size: q.size ?? 20 });
 
 /** The signed-in real member of a points call, with the module on. */
 async function pointsMember(request: FastifyRequest, deps: HandlerDeps, module = 'PTSYS3') {
@@ -81,7 +80,7 @@ export const getRedeemPointList =
         deps.db,
         member.id,
         { status: request.query.status, language: requestLanguage(request) },
-        paging(request.query),
+        pageInput(request.query),
       ),
     );
   };
@@ -106,6 +105,6 @@ export const getPointTransactions =
   async (request) => {
     const { member } = await pointsMember(request, deps, 'MEMTRANS3');
     return ok(
-      await pointTransactionsPage(deps.db, member.id, request.query.type, paging(request.query)),
+      await pointTransactionsPage(deps.db, member.id, request.query.type, pageInput(request.query)),
     );
   };

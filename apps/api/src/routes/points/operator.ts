@@ -10,6 +10,7 @@ import {
 import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { auditOf, operatorDecision, requireOperator } from '../../http/operator';
+import { pageInput } from '../../domain/kernel';
 import type { Handler, HandlerDeps } from '../types';
 
 export const operatorListPointRedemptions =
@@ -22,7 +23,7 @@ export const operatorListPointRedemptions =
         deps.db,
         operator.merchantId,
         { status, account },
-        { page: page ?? 1, size: size ?? 20 },
+        pageInput({ page, size }),
       ),
     );
   };

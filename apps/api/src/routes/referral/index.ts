@@ -2,6 +2,7 @@
 import { referralDetails, referralInvitees } from '../../domain/referral';
 import { ok } from '../../http/envelope';
 import { rewardsMember } from '../rewards/member';
+import { pageInput } from '../../domain/kernel';
 import type { AreaHandlers, Handler, HandlerDeps } from '../types';
 
 const getReferralDetails =
@@ -30,8 +31,7 @@ const getReferralInvitees =
       await referralInvitees(deps.db, {
         merchantId: merchant.id,
         memberId: member.id,
-        page: request.query.page ?? 1,
-        size: request.query.size ?? 20,
+        ...pageInput(request.query),
       }),
     );
   };

@@ -8,10 +8,9 @@ import {
   rewardCentre,
 } from '../../domain/rewards';
 import { ok } from '../../http/envelope';
+import { pageInput } from '../../domain/kernel';
 import type { Handler, HandlerDeps } from '../types';
 import { rewardsMember } from './member';
-
-const paging = (q: { page?: number; size?: number }) => ({ page: q.page ?? 1, size: q.size ?? 20 });
 
 export const getRewardCenter =
   (deps: HandlerDeps): Handler<'getRewardCenter'> =>
@@ -30,7 +29,7 @@ export const getRewardRecords =
         deps.db,
         member.id,
         { sourceKind, status },
-        paging(request.query),
+        pageInput(request.query),
         lang,
         now,
       ),
@@ -62,7 +61,7 @@ export const getBonusDetails =
         deps.db,
         member.id,
         { from, to, ...(sourceKind ? { sourceKind } : {}) },
-        paging(request.query),
+        pageInput(request.query),
         lang,
         now,
       ),

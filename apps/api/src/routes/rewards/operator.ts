@@ -1,5 +1,5 @@
 // The operator's side of rewards: the claims waiting for review, approve (pays), reject, take up.
-import { toMinor } from '../../domain/kernel';
+import { pageInput, toMinor } from '../../domain/kernel';
 import {
   approveGrant,
   operatorReward,
@@ -21,7 +21,7 @@ export const operatorListRewards =
         deps.db,
         operator.merchantId,
         { status, account, sourceKind },
-        { page: page ?? 1, size: size ?? 20 },
+        pageInput({ page, size }),
       ),
     );
   };

@@ -1,0 +1,99 @@
+// Reads of the ledger that other concerns ask for: what one transaction moved on one account,
+// a member's first deposit, and credits of given kinds to a member over a period (an agent's
+// income). Each is the one statement its caller used to run, kept here with the ledger.
+import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../../db/schema/ledger';
+import type { DbOrTx } from './ledger';
+
+/** What a stored transaction moved on an account (null when it has no leg there). */
+export async function entryAmount(
+  db: DbOrTx,
+  transactionId: number,
+  accountId: number,
+): Promise<bigint | null> {
+  const [row] = await db
+    .select({ amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .where(
+      and(eq(ledgerEntries.transactionId, transactionId), eq(ledgerEntries.accountId, accountId)),
+    );
+  return row?.amount ?? null;
+}
+
+/** The member's first credited deposit in minor units (0 without one). */
+export async function firstDepositAmount(db: DbOrTx, memberId: number): Promise<bigint> {
+  const [row] = await db
+    .select({ amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(
+      and(
+        eq(ledgerAccounts.memberId, memberId),
+        eq(ledgerTransactions.kind, 'deposit'),
+        gt(ledgerEntries.amount, 0n),
+      ),
+    )
+    .orderBy(asc(ledgerTransactions.createdAt), asc(ledgerTransactions.id))
+    .limit(1);
+  return row?.amount ?? 0n;
+}
+
+/** An instant as the ISO text a timestamptz column compares with. */
+type Instant = string;
+
+const inList = (kinds: readonly string[]): SQL =>
+  sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
+
+/**
+ * Sums of the member's entries of `kinds` in each window ([start, end)), in one pass over
+ * [start, end) of the whole: one minor-unit amount (text) per window, in order.
+ */
+export async function memberSumsByWindow(
+  db: DbOrTx,
+  memberId: number,
+  kinds: readonly string[],
+  windows: readonly { start: Instant; end: Instant }[],
+  whole: { start: Instant; end: Instant },
+): Promise<string[]> {
+  const { rows } = await db.execute<Record<string, string>>(sql`
+    select ${sql.join(
+      windows.map(
+        (b, i) =>
+          sql`coalesce(sum(e.amount) filter (where tx.created_at >= ${b.start} and tx.created_at < ${b.end}), 0)::text as ${sql.raw(`inc${i}`)}`,
+      ),
+      sql`, `,
+    )}
+      from ledger_accounts a
+      join ledger_entries e on e.account_id = a.id
+      join ledger_transactions tx on tx.id = e.transaction_id
+     where a.member_id = ${memberId}
+       and tx.kind in (${inList(kinds)})
+       and tx.created_at >= ${whole.start} and tx.created_at < ${whole.end}`);
+  const row = rows[0] ?? {};
+  return windows.map((_, i) => row[`inc${i}`] ?? '0');
+}
+
+/** Sums of the member's entries of `kinds` per UTC day (YYYY-MM-DD) and kind in [start, end). */
+export async function memberSumsByDay(
+  db: DbOrTx,
+  memberId: number,
+  kinds: readonly string[],
+  start: Instant,
+  end: Instant,
+): Promise<{ day: string; kind: string; amount: string }[]> {
+  const { rows } = await db.execute<{ day: string; kind: string; amount: string }>(sql`
+    select to_char(tx.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, tx.kind,
+           sum(e.amount)::text as amount
+      from ledger_accounts a
+      join ledger_entries e on e.account_id = a.id
+      join ledger_transactions tx on tx.id = e.transaction_id
+     where a.member_id = ${memberId}
+       and tx.kind in (${inList(kinds)})
+       and tx.created_at >= ${start} and tx.created_at < ${end}
+     group by 1, 2`);
+  return rows;
+}
