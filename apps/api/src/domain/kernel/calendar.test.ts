@@ -87,7 +87,7 @@ describe('days in a time zone', () => {
 });
 
 describe('periods of a query', () => {
-  const rules = { maxDays: 93, scope: 'agent', preset: 'today' as const, openEnds: true };
+  const rules = { maxDays: 93, scope: 'agent' as const, preset: 'today' as const, openEnds: true };
   // 00:30 on 29 November in Shanghai, still the 28th in UTC.
   const now = at('2026-11-28T16:30:00Z');
 
@@ -126,7 +126,7 @@ describe('periods of a query', () => {
   it('refuses reversed, unreal, missing and too long custom periods with the scope codes', () => {
     const code = (query: { from?: string; to?: string }, openEnds = false) => {
       try {
-        resolvePeriod(query, { ...rules, openEnds, scope: 'records', timeZone: 'UTC', now });
+        resolvePeriod(query, { ...rules, openEnds, scope: 'records' as const, timeZone: 'UTC', now });
         return 'ok';
       } catch (e) {
         return e instanceof AppError ? e.errorCode : 'other';

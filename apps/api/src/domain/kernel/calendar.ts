@@ -5,8 +5,9 @@
 // here adds 86,400,000 ms to an instant: days are counted as calendar days (YYYY-MM-DD) and
 // turned into instants at their local midnight.
 import { eq } from 'drizzle-orm';
+import { members } from '../../db/schema/members';
 import { merchants } from '../../db/schema/merchants';
-import { AppError } from './errors';
+import { AppError, type ErrorCode } from './errors';
 import type { DbOrTx } from './ledger/ledger';
 
 const MINUTE = 60_000;
@@ -197,44 +198,57 @@ export interface Period<P extends PeriodPreset = PeriodPreset> {
   timeZone: string;
 }
 
+/** The queries whose periods have their own error codes. */
+export type PeriodScope = 'agent' | 'records' | 'bonus' | 'settlement';
+
 export interface PeriodRules<P extends PeriodPreset = PeriodPreset> {
   timeZone: string;
   now: number;
   /** The longest custom period, in days. */
   maxDays: number;
   /** Error codes: `<scope>.period.invalid` and `<scope>.period.too.long` (details: maxDays). */
-  scope: string;
+  scope: PeriodScope;
   /** The preset of a query that names none and gives no day. */
   preset: P;
   /** A custom period may leave out a day: the missing first day is the last, the last today. */
   openEnds?: boolean;
 }
 
-/** The days a query asks for, in the zone of `rules`; 400 when they are not a period. */
+/** The days a query asks for, in the zone of `rules`; 400 when they are not a period or too long. */
 export function resolvePeriod<P extends PeriodPreset>(
   query: PeriodQuery<P>,
   rules: PeriodRules<P>,
 ): Period<P> {
   const { timeZone, maxDays, scope } = rules;
-  const invalid = (message: string) => new AppError(400, `${scope}.period.invalid`, message);
+  const invalid = (message: string) => new AppError(400, `${scope}.period.invalid` as ErrorCode, message);
   const today = localDay(rules.now, timeZone);
   const preset = (query.period ??
     (query.from !== undefined || query.to !== undefined ? 'custom' : rules.preset)) as P;
-  const span = (from: string, to: string): Period<P> => ({ preset, from, to, timeZone });
+  const days = (from: string, to: string): Period<P> => {
+    if (daysBetween(from, to) > maxDays) {
+      throw new AppError(
+        400,
+        `${scope}.period.too.long` as ErrorCode,
+        `The period is longer than ${maxDays} days`,
+        { maxDays },
+      );
+    }
+    return { preset, from, to, timeZone };
+  };
   switch (preset as PeriodPreset) {
     case 'today':
-      return span(today, today);
+      return days(today, today);
     case 'yesterday':
-      return span(addDays(today, -1), addDays(today, -1));
+      return days(addDays(today, -1), addDays(today, -1));
     case 'last7':
-      return span(addDays(today, -6), today);
+      return days(addDays(today, -6), today);
     case 'last30':
-      return span(addDays(today, -29), today);
+      return days(addDays(today, -29), today);
     case 'thisMonth':
-      return span(monthStart(today), today);
+      return days(monthStart(today), today);
     case 'lastMonth': {
       const end = addDays(monthStart(today), -1);
-      return span(monthStart(end), end);
+      return days(monthStart(end), end);
     }
     default: {
       const day = (value: string | undefined, name: string): string => {
@@ -245,15 +259,7 @@ export function resolvePeriod<P extends PeriodPreset>(
       const from = day(rules.openEnds ? (query.from ?? query.to ?? today) : query.from, 'first');
       const to = day(rules.openEnds ? (query.to ?? today) : query.to, 'last');
       if (from > to) throw invalid('The first day is after the last day');
-      if (daysBetween(from, to) > maxDays) {
-        throw new AppError(
-          400,
-          `${scope}.period.too.long`,
-          `The period is longer than ${maxDays} days`,
-          { maxDays },
-        );
-      }
-      return span(from, to);
+      return days(from, to);
     }
   }
 }
@@ -444,6 +450,17 @@ export async function merchantZone(db: DbOrTx, merchantId: number): Promise<stri
     .select({ settings: merchants.settings })
     .from(merchants)
     .where(eq(merchants.id, merchantId))
+    .limit(1);
+  return zoneOfSettings(row?.settings);
+}
+
+/** The time zone of the merchant a member belongs to. */
+export async function memberZone(db: DbOrTx, memberId: number): Promise<string> {
+  const [row] = await db
+    .select({ settings: merchants.settings })
+    .from(members)
+    .innerJoin(merchants, eq(merchants.id, members.merchantId))
+    .where(eq(members.id, memberId))
     .limit(1);
   return zoneOfSettings(row?.settings);
 }

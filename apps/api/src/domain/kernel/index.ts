@@ -35,6 +35,7 @@ export {
   isTimeZone,
   localDay,
   localTime,
+  memberZone,
   merchantZone,
   monthStart,
   nextMonthStart,

@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toDecimal, notFound } from '../kernel';
 import { cutPeriod, type Order, planPage, segmentsOf } from './paging';
-import { paging, type PeriodQuery, periodView, resolvePeriod, sortColumn } from './period';
+import { paging, type PeriodQuery, periodView, recordsPeriod, sortColumn } from './period';
 import { at, big, iso, n, type RecordsCaller, walletOf } from './shared';
 
 /** Every kind of ledger transaction a member's account can take part in. */
@@ -65,13 +65,13 @@ export async function transactionHistory(
   query: TransactionQuery,
   now: number,
 ) {
-  const period = resolvePeriod(query, caller.merchant.settings, now);
+  const period = recordsPeriod(query, caller.merchant.settings, now);
   const page = paging(query);
   const sort = sortColumn(TRANSACTION_SORTS, query.sort, 'createdAt');
   const order: Order = query.order ?? 'desc';
   const member = caller.memberId;
   const kind = query.kind ? sql`and kind = ${query.kind}` : sql``;
-  const cut = cutPeriod(period.start, period.end);
+  const cut = cutPeriod(period.start, period.end, period.timeZone);
   const fromLines = (range: { start: number; end: number }, part: string) => sql`
     select ${part}::text as part, null::text as day, kind, count(*)::bigint as n,
            coalesce(sum(amount) filter (where amount > 0), 0)::bigint as credits,
