@@ -5,11 +5,12 @@ import { Readable } from 'node:stream';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AGENT_TYPE_LIST, rebateList } from './types';
-import { localDay, type Period, resolvePeriod, toDecimal } from '../kernel';
+import { localDay, resolvePeriod, toDecimal } from '../kernel';
 import { breadcrumb, type Caller, depthUnder, requireDownline } from './tree';
 import { teamKpis } from './overview';
 import {
   agentPeriod,
+  type Days,
   direction,
   iso,
   type Order,
@@ -67,7 +68,7 @@ const SORT_SQL = Object.fromEntries(
 ) as Record<SortColumn, SQL>;
 
 /** The period's figures of the team's members (only the rows under `rootId`). */
-const statsOf = (rootId: number, period: Period) => sql`
+const statsOf = (rootId: number, period: Days) => sql`
   select d.member_id, sum(d.deposits) as deposits, sum(d.withdrawals) as withdrawals,
          sum(d.valid_bets) as valid_bets, sum(d.payout - d.valid_bets) as win_loss,
          sum(d.bets) as bets
@@ -77,7 +78,7 @@ const statsOf = (rootId: number, period: Period) => sql`
 
 interface Plan {
   rootId: number;
-  period: Period;
+  period: Days;
   sort: { column: SortColumn; expression: SQL };
   /** The ids of one page, newest (or as sorted) first. */
   page: (limit: number, offset: number) => SQL;
@@ -91,7 +92,7 @@ interface Plan {
  * the team first (agents register before their players), so the filtered members are found
  * through their own index, each checked in the tree, and only those are sorted.
  */
-function plan(agent: Caller, query: DownlineQuery, period: Period, now: number): Plan {
+function plan(agent: Caller, query: DownlineQuery, period: Days, now: number): Plan {
   const rootId = query.parentId ?? agent.id;
   const { timeZone } = period;
   const sort = sortOf<SortColumn>(SORT_SQL, query.sort, 'registeredAt');

@@ -26,9 +26,9 @@ export async function agentPeriod(
   agent: { merchantId: number },
   query: PeriodQuery,
   now: number,
-): Promise<Period> {
+): Promise<Days> {
   const timeZone = await merchantZone(db, agent.merchantId);
-  return resolvePeriod(query, {
+  const { from, to } = resolvePeriod(query, {
     timeZone,
     now,
     maxDays: MAX_PERIOD_DAYS,
@@ -36,6 +36,7 @@ export async function agentPeriod(
     preset: 'today',
     openEnds: true,
   });
+  return { from, to, timeZone };
 }
 
 /** [start, end) instants of the days, as timestamp parameters. */
