@@ -32,3 +32,4 @@ export { RouteError } from './router/route-error';
 export { NotFoundPage } from './router/not-found-page';
 export { siteRouterOptions } from './router/site-router-options';
 export type { SiteRouterContext } from './router/site-router-options';
+export { useMerchantTime, useMerchantTimeZone } from './lib/merchant-time';
