@@ -11,9 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSettlement, type RunResult } from '../src/domain/contracts';
-import { periodOfKey } from '../src/domain/kernel';
 import { retryShort } from '../src/domain/contracts/settlement';
-import { houseAccount, memberAccount, post } from '../src/domain/kernel';
+import { houseAccount, memberAccount, periodOfKey, post } from '../src/domain/kernel';
 import { auditLedger } from './helpers/ledger-audit';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

@@ -7,7 +7,12 @@ import { periodOfKey } from '../../src/domain/kernel';
 
 const [url, merchantId, jobName, periodKey, batchSize, stopAfter, now] = process.argv.slice(2);
 const job = JOBS.find((j) => j.job === jobName)!;
-const merchant = { id: Number(merchantId), currency: 'USD', timeZone: 'Asia/Shanghai', language: 'EN' };
+const merchant = {
+  id: Number(merchantId),
+  currency: 'USD',
+  timeZone: 'Asia/Shanghai',
+  language: 'EN',
+};
 const period = periodOfKey(job.cycle, periodKey!, merchant.timeZone)!;
 const database = await openDatabase({ url: url!, maxConnections: 2 });
 await runSettlement(database, merchant, job, period, Number(now), {

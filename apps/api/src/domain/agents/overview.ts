@@ -2,10 +2,9 @@
 // period. Sums and counts come from `team_daily_stats` (kept by triggers): a few rows per day.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { toDecimal } from '../kernel';
+import { addDays, localDay, monthStart, toDecimal, weekStart } from '../kernel';
 import type { Caller } from './tree';
 import { asProductType } from './types';
-import { addDays, localDay, monthStart, weekStart } from '../kernel';
 import { agentPeriod, type Days, sqlBounds } from './query';
 
 /** Ledger kinds that count as the agent's own income, by source. */

@@ -7,14 +7,7 @@ import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { bankCards, withdrawalProofs, withdrawals } from '../../db/schema/cashier';
 import { members } from '../../db/schema/members';
-import {
-  lockMemberAccount,
-  memberZone,
-  post,
-  systemAccount,
-  toDecimal,
-  type Tx,
-} from '../kernel';
+import { lockMemberAccount, memberZone, post, systemAccount, toDecimal, type Tx } from '../kernel';
 import type { Merchant } from '../merchants';
 import { writeMessage } from '../messages';
 import { requireWageringMet } from '../rewards';

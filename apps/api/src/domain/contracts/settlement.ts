@@ -24,16 +24,20 @@ import {
   settlements,
 } from '../../db/schema/contracts';
 import {
+  AppError,
+  type CalendarPeriod,
   type DbOrTx,
   houseAccount,
   memberAccounts,
+  notFound,
+  periodAt,
+  periodOfKey,
   type Posting,
   postBatch,
   toDecimal,
   type Tx,
 } from '../kernel';
 import { type MessageType, writeMessages } from '../messages';
-import { AppError, type CalendarPeriod, notFound, periodAt, periodOfKey } from '../kernel';
 import {
   betGroupsOf,
   dropStage,

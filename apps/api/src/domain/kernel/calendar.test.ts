@@ -93,7 +93,12 @@ describe('periods of a query', () => {
 
   it('cuts yesterday at the merchant midnight, not at UTC midnight', () => {
     const y = resolvePeriod({ period: 'yesterday' }, { ...rules, timeZone: SHANGHAI, now });
-    expect(y).toEqual({ preset: 'yesterday', from: '2026-11-28', to: '2026-11-28', timeZone: SHANGHAI });
+    expect(y).toEqual({
+      preset: 'yesterday',
+      from: '2026-11-28',
+      to: '2026-11-28',
+      timeZone: SHANGHAI,
+    });
     expect(periodBounds(y)).toEqual({
       start: at('2026-11-27T16:00:00Z'),
       end: at('2026-11-28T16:00:00Z'),
@@ -126,7 +131,13 @@ describe('periods of a query', () => {
   it('refuses reversed, unreal, missing and too long custom periods with the scope codes', () => {
     const code = (query: { from?: string; to?: string }, openEnds = false) => {
       try {
-        resolvePeriod(query, { ...rules, openEnds, scope: 'records' as const, timeZone: 'UTC', now });
+        resolvePeriod(query, {
+          ...rules,
+          openEnds,
+          scope: 'records' as const,
+          timeZone: 'UTC',
+          now,
+        });
         return 'ok';
       } catch (e) {
         return e instanceof AppError ? e.errorCode : 'other';
@@ -208,7 +219,10 @@ describe('calendar periods of a cycle', () => {
       end: at('2026-11-01T07:00:00Z'),
       label: '2026-11-01T01:00-04:00',
     });
-    expect(nextPeriod(repeated, NY)).toMatchObject({ key: '2026-11-01T02', label: '2026-11-01T02:00-05:00' });
+    expect(nextPeriod(repeated, NY)).toMatchObject({
+      key: '2026-11-01T02',
+      label: '2026-11-01T02:00-05:00',
+    });
     const london = periodAt('r', at('2026-10-25T01:02:00Z'), LONDON);
     expect(london.key).toBe('2026-10-25T01:55');
     expect(london.end).toBe(at('2026-10-25T02:00:00Z'));

@@ -163,7 +163,11 @@ function dayMinutes(at: number, day: string, timeZone: string): number {
   const midnight = Date.parse(`${day}T00:00:00Z`);
   let wall = wallClock(at, timeZone);
   const repeat = (before - after) * MINUTE;
-  if (repeat > 0 && offsetAt(at, timeZone) === after && offsetAt(at - repeat, timeZone) === before) {
+  if (
+    repeat > 0 &&
+    offsetAt(at, timeZone) === after &&
+    offsetAt(at - repeat, timeZone) === before
+  ) {
     // Find the change (the first instant with the later offset) and hold the clock before it.
     let lo = start;
     let hi = at;
@@ -220,7 +224,8 @@ export function resolvePeriod<P extends PeriodPreset>(
   rules: PeriodRules<P>,
 ): Period<P> {
   const { timeZone, maxDays, scope } = rules;
-  const invalid = (message: string) => new AppError(400, `${scope}.period.invalid` as ErrorCode, message);
+  const invalid = (message: string) =>
+    new AppError(400, `${scope}.period.invalid` as ErrorCode, message);
   const today = localDay(rules.now, timeZone);
   const preset = (query.period ??
     (query.from !== undefined || query.to !== undefined ? 'custom' : rules.preset)) as P;

@@ -25,8 +25,7 @@ export interface PeriodCut {
 
 export function cutPeriod(start: number, end: number, timeZone: string): PeriodCut {
   const firstDay = localDay(start, timeZone);
-  const firstWhole =
-    dayStart(firstDay, timeZone) === start ? start : dayEnd(firstDay, timeZone);
+  const firstWhole = dayStart(firstDay, timeZone) === start ? start : dayEnd(firstDay, timeZone);
   const lastWhole = dayStart(localDay(end, timeZone), timeZone);
   if (firstWhole >= lastWhole) return { head: { start, end }, tail: null, days: null, timeZone };
   return {

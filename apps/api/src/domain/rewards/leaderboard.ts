@@ -18,7 +18,6 @@ export type LeaderboardType = MissionLeaderboard['type'];
 
 export const LEADERBOARD_SIZE = 20;
 const LIST_TTL_MS = 10_000;
-const DAY = 86_400_000;
 
 export function maskName(account: string): string {
   const chars = [...account];

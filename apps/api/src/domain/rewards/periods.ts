@@ -21,9 +21,16 @@ const CYCLE = { daily: 'D', weekly: 'W', monthly: 'M' } as const;
 const PREFIX = { daily: 'd', weekly: 'w', monthly: 'm' } as const;
 
 export function periodBounds(period: MissionPeriod, now: number, timeZone: string): PeriodBounds {
-  if (period === 'once') return { start: 0, end: null, key: 'once', from: '1970-01-01', until: null };
+  if (period === 'once')
+    return { start: 0, end: null, key: 'once', from: '1970-01-01', until: null };
   const p = periodAt(CYCLE[period], now, timeZone);
   const from = localDay(p.start, timeZone);
   const name = period === 'monthly' ? from.slice(0, 7) : from;
-  return { start: p.start, end: p.end, key: `${PREFIX[period]}:${name}`, from, until: localDay(p.end, timeZone) };
+  return {
+    start: p.start,
+    end: p.end,
+    key: `${PREFIX[period]}:${name}`,
+    from,
+    until: localDay(p.end, timeZone),
+  };
 }
