@@ -165,6 +165,8 @@ for (const run of RUNS) {
           await page.reload();
           await expect(mine).toContainText(day, { timeout: 2000 });
         }).toPass({ timeout: 30_000 });
+        // The period prints by its start in the merchant's zone, with the zone's offset.
+        await expect(mine).toContainText(`${day} 00:00 GMT+08:00`);
         await expect(mine).toContainText('demoagent');
         await expect(mine).toContainText('125.00');
         await expect(mine).toContainText(t('settlement_statuses.paid'));

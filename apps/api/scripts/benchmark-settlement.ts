@@ -14,7 +14,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { JOBS, periodAt, runSettlement, type RunResult } from '../src/domain/contracts';
+import { JOBS, runSettlement, type RunResult } from '../src/domain/contracts';
+import { type CalendarPeriod, periodAt } from '../src/domain/kernel';
 import { seedDatabase } from '../src/seed/seed';
 import { seedBenchmarkTeam } from './benchmark-team';
 import { findPostgresBin, startCluster } from './pg-cluster.mjs';
@@ -24,7 +25,7 @@ const WINDOW_BETS = Number(process.env.BENCH_WINDOW_BETS ?? 100_000);
 const REALTIME_CONTRACTS = 10_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BATCH = Number(process.env.BENCH_BATCH ?? 5000);
-const OFFSET = 480;
+const ZONE = 'Asia/Shanghai';
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 const external = process.env.BENCH_DATABASE_URL;
@@ -86,20 +87,20 @@ try {
   const m = {
     id: merchant!.id,
     currency: merchant!.currency,
-    offsetMinutes: OFFSET,
+    timeZone: ZONE,
     language: 'EN',
   };
   const now = Date.now();
   // The settled day: yesterday in GMT+8; the real-time window: the last closed 5 minutes.
-  let day = periodAt('D', periodAt('D', now, OFFSET).start - 1, OFFSET);
-  let window = periodAt('r', periodAt('r', now, OFFSET).start - 1, OFFSET);
+  let day: CalendarPeriod = periodAt('D', periodAt('D', now, ZONE).start - 1, ZONE);
+  let window: CalendarPeriod = periodAt('r', periodAt('r', now, ZONE).start - 1, ZONE);
   const [made] = await rows<{ rt: string | null; day: string | null }>(sql`
     select (select min(settled_at)::text from bet_records where round_id like 'bench-rt-%') as rt,
            (select max(settled_at)::text from bet_records where round_id like 'bench-%' and round_id not like 'bench-rt-%') as day`);
   if (made?.rt && made.day) {
     // A kept database (BENCH_DB): its day and window as they were made.
-    day = periodAt('D', Date.parse(made.day), OFFSET);
-    window = periodAt('r', Date.parse(made.rt), OFFSET);
+    day = periodAt('D', Date.parse(made.day), ZONE);
+    window = periodAt('r', Date.parse(made.rt), ZONE);
   } else await setup();
   async function setup() {
     const agentId = await seedBenchmarkTeam(database, m.id, m.currency, {

@@ -3,7 +3,7 @@
 // report total equals the same sum computed here straight from bet records and the ledger.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { houseAccount, memberAccount, post } from '../src/domain/kernel';
+import { addDays, houseAccount, localDay, memberAccount, post } from '../src/domain/kernel';
 import { DEMO_PAYMENT_PASSWORD } from '../src/seed/demo-team';
 import { signInAs } from './helpers/members';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
@@ -11,9 +11,11 @@ import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
 let t: TestApp;
 let token: string;
 let agentId: number;
-const DAY = 86_400_000;
-const today = () => new Date().toISOString().slice(0, 10);
-const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slice(0, 10);
+// The demo merchant's days are days of its zone, Asia/Shanghai (GMT+8, no daylight saving):
+// the reports' periods start at its midnight, `T00:00:00+08:00`.
+const ZONE = 'Asia/Shanghai';
+const today = () => localDay(Date.now(), ZONE);
+const daysAgo = (n: number) => addDays(today(), -n);
 
 beforeAll(async () => {
   t = await createTestApp({ demoTeam: true });
@@ -60,7 +62,7 @@ describe('team overview', () => {
     expect(month.teamSize).toBe(328);
     expect((v.series as unknown[]).length).toBe(30);
     expect((v.contributions as unknown[]).length).toBeGreaterThan(0);
-    const start = `${today().slice(0, 7)}-01T00:00:00Z`;
+    const start = `${today().slice(0, 7)}-01T00:00:00+08:00`;
     const bets = await one(sql`
       select count(*)::text n, coalesce(sum(b.stake), 0)::text valid,
              coalesce(sum(b.payout - b.stake), 0)::text wl
@@ -73,8 +75,8 @@ describe('team overview', () => {
         select count(distinct b.member_id)::text n
           from bet_records b join member_tree t on t.descendant_id = b.member_id
          where t.ancestor_id = ${agentId} and t.depth >= 1
-           and b.created_at >= ${`${period.period.from}T00:00:00Z`}
-           and b.created_at < ${`${period.period.to}T00:00:00Z`}::timestamptz + interval '1 day'`);
+           and b.created_at >= ${`${period.period.from}T00:00:00+08:00`}
+           and b.created_at < ${`${period.period.to}T00:00:00+08:00`}::timestamptz + interval '1 day'`);
       expect(period.activePlayers, name).toBe(Number(active.n));
     }
     expect(month.validBets).toBe(money(bets.valid));
@@ -102,8 +104,8 @@ describe('team overview', () => {
         firstDepositors: number;
         period: { from: string; to: string };
       };
-      const from = `${k.period.from}T00:00:00Z`;
-      const to = `${k.period.to}T00:00:00Z`;
+      const from = `${k.period.from}T00:00:00+08:00`;
+      const to = `${k.period.to}T00:00:00+08:00`;
       const m = await one(sql`
         select count(*) filter (where m.created_at < ${to}::timestamptz + interval '1 day')::text size,
                count(*) filter (where m.created_at >= ${from}
@@ -125,7 +127,7 @@ describe('team overview', () => {
     const recent = await one(sql`
       select count(*)::text n from member_tree t join members m on m.id = t.descendant_id
        where t.ancestor_id = ${agentId} and t.depth >= 1
-         and m.created_at >= ${`${daysAgo(29)}T00:00:00Z`}`);
+         and m.created_at >= ${`${daysAgo(29)}T00:00:00+08:00`}`);
     expect(registrations).toBe(Number(recent.n));
     const categories = v.categories as { validBets: string }[];
     const sum = categories.reduce((s, c) => s + BigInt(c.validBets.replace('.', '')), 0n);
@@ -354,7 +356,7 @@ describe('register centre', () => {
 describe('reports', () => {
   it('team betting totals equal the bet records of the team and period', async () => {
     const v = await value('/wps/report/teamBetting?period=last7&pageSize=5');
-    const start = `${daysAgo(6)}T00:00:00Z`;
+    const start = `${daysAgo(6)}T00:00:00+08:00`;
     const s = await one(sql`
       select count(*)::text n, coalesce(sum(b.stake), 0)::text stake,
              coalesce(sum(b.payout - b.stake) filter (where b.status = 'SETTLED'), 0)::text wl
@@ -372,7 +374,7 @@ describe('reports', () => {
       select count(*)::text n, coalesce(sum(b.payout) filter (where b.status = 'SETTLED'), 0)::text payout
         from bet_records b join member_tree t on t.descendant_id = b.member_id
        where t.ancestor_id = ${agentId} and b.category = 'LIVE'
-         and b.created_at >= ${`${daysAgo(29)}T00:00:00Z`}`);
+         and b.created_at >= ${`${daysAgo(29)}T00:00:00+08:00`}`);
     expect(live.totals).toMatchObject({
       count: Number(liveBets.n),
       payout: money(liveBets.payout),
@@ -386,7 +388,7 @@ describe('reports', () => {
       money(v.list.reduce((s, r) => s + BigInt(String(r[key]).replace('.', '')), 0n).toString());
     for (const key of ['deposits', 'withdrawals', 'validBets', 'payout', 'winLoss'])
       expect(sum(key), key).toBe(totals[key]);
-    const start = `${daysAgo(29)}T00:00:00Z`;
+    const start = `${daysAgo(29)}T00:00:00+08:00`;
     const s = await one(sql`
       select coalesce(sum(b.stake), 0)::text valid from bet_records b
         join member_tree t on t.descendant_id = b.member_id
@@ -400,7 +402,7 @@ describe('reports', () => {
 
   it('revenue and downline transactions equal the ledger', async () => {
     const r = await value('/wps/report/revenue?period=last30');
-    const start = `${daysAgo(29)}T00:00:00Z`;
+    const start = `${daysAgo(29)}T00:00:00+08:00`;
     const income = await one(sql`
       select coalesce(sum(e.amount), 0)::text s from ledger_entries e
         join ledger_transactions x on x.id = e.transaction_id and x.kind = 'commission'
@@ -465,7 +467,7 @@ describe('reports', () => {
           join member_tree t on t.descendant_id = a.member_id and t.ancestor_id = ${parent} and t.depth >= 1
          where (x.kind in ('deposit', 'withdrawal', 'transfer')
                 or (x.kind = 'upline_transfer' and e.amount < 0))
-           and x.created_at >= ${`${daysAgo(29)}T00:00:00Z`} and m.username like ${`${account}%`}`);
+           and x.created_at >= ${`${daysAgo(29)}T00:00:00+08:00`} and m.username like ${`${account}%`}`);
     const sub = await idOf('subagent2');
     for (const [url, parent, account] of [
       ['/wps/report/downlineTransactions?period=last30', agentId, ''],

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { periodOfKey, runSettlement, type RunResult } from '../src/domain/contracts';
+import { runSettlement, type RunResult } from '../src/domain/contracts';
 import { retryShort } from '../src/domain/contracts/settlement';
-import { houseAccount, memberAccount, post } from '../src/domain/kernel';
+import { houseAccount, memberAccount, periodOfKey, post } from '../src/domain/kernel';
 import { auditLedger } from './helpers/ledger-audit';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -26,14 +26,14 @@ const GMT8 = 8 * HOUR;
 const JOB = { job: 'daily:D', kind: 'daily', cycle: 'D', lookback: 7 } as const;
 
 let t: TestApp;
-let merchant: { id: number; currency: string; offsetMinutes: number; language: string };
+let merchant: { id: number; currency: string; timeZone: string; language: string };
 /** Local midnight (GMT+8) of a day ten days ago: days 0, 1, 2 are used, each closed. */
 const base = (() => {
   const local = Date.now() + GMT8 - 10 * DAY;
   return local - (local % DAY) - GMT8;
 })();
 const dayKey = (n: number) => new Date(base + n * DAY + GMT8).toISOString().slice(0, 10);
-const period = (n: number) => periodOfKey('D', dayKey(n), 480)!;
+const period = (n: number) => periodOfKey('D', dayKey(n), 'Asia/Shanghai')!;
 const now = () => base + 9 * DAY;
 
 const one = async (query: ReturnType<typeof sql>) =>
@@ -80,7 +80,7 @@ beforeAll(async () => {
   const db = t.database.db;
   const [m] = (await db.execute<{ id: number }>(sql`select id from merchants where code = 'demo'`))
     .rows;
-  merchant = { id: Number(m!.id), currency: 'USD', offsetMinutes: 480, language: 'EN' };
+  merchant = { id: Number(m!.id), currency: 'USD', timeZone: 'Asia/Shanghai', language: 'EN' };
   const mid = merchant.id;
   const since = new Date(base - DAY).toISOString();
   await db.execute(sql`

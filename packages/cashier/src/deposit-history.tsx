@@ -1,11 +1,10 @@
 import type { components } from '@platform/api-client';
 import { cashierQueries } from '@platform/api-client/queries/cashier';
 import { useApi } from '@platform/api-client/react';
-import { formatDateTime } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryState } from '@platform/site';
+import { QueryState, useMerchantTime } from '@platform/site';
 import { Pager, Section, StateBadge, useMoney } from './cashier-ui';
 
 type Status = components['schemas']['DepositStatus'];
@@ -22,6 +21,7 @@ export function DepositHistory({ symbol }: { symbol: string }) {
   const { t } = useTranslation('cashier');
   const api = useApi();
   const money = useMoney(symbol);
+  const time = useMerchantTime();
   const [page, setPage] = useState(1);
   const list = useQuery({
     ...cashierQueries(api).deposits(page),
@@ -50,7 +50,7 @@ export function DepositHistory({ symbol }: { symbol: string }) {
                   {money(d.amount)}
                 </p>
                 <p className="text-xs text-fg-muted">
-                  {formatDateTime(d.createdAt)} · {t(`deposit.${d.channelType}`)} ·{' '}
+                  {time.dateTime(d.createdAt)} · {t(`deposit.${d.channelType}`)} ·{' '}
                   <span dir="ltr">{d.id}</span>
                 </p>
               </div>

@@ -1,11 +1,10 @@
 import type { components } from '@platform/api-client';
 import { cashierQueries } from '@platform/api-client/queries/cashier';
 import { useApi } from '@platform/api-client/react';
-import { formatDateTime } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryState } from '@platform/site';
+import { QueryState, useMerchantTime } from '@platform/site';
 import { Pager, Section, StateBadge, useMoney } from './cashier-ui';
 import { ReceiptForm } from './receipt-form';
 
@@ -26,6 +25,7 @@ export function WithdrawalList({ symbol }: { symbol: string }) {
   const { t } = useTranslation('cashier');
   const api = useApi();
   const money = useMoney(symbol);
+  const time = useMerchantTime();
   const [page, setPage] = useState(1);
   const list = useQuery({
     ...cashierQueries(api).withdrawals(page),
@@ -54,7 +54,7 @@ export function WithdrawalList({ symbol }: { symbol: string }) {
                     {money(w.amount)}
                   </p>
                   <p className="text-xs text-fg-muted">
-                    {formatDateTime(w.createdAt)} · {w.bankCard.bankName}{' '}
+                    {time.dateTime(w.createdAt)} · {w.bankCard.bankName}{' '}
                     <span dir="ltr">{w.bankCard.accountNumber}</span>
                   </p>
                 </div>
@@ -75,7 +75,7 @@ export function WithdrawalList({ symbol }: { symbol: string }) {
                 <>
                   {w.confirmBy && (
                     <p className="mt-1 text-xs text-accent-2">
-                      {t('withdraw.confirm_by', { date: formatDateTime(w.confirmBy) })}
+                      {t('withdraw.confirm_by', { date: time.dateTime(w.confirmBy) })}
                     </p>
                   )}
                   <ReceiptForm withdrawal={w} symbol={symbol} />

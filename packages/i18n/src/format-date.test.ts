@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatGmtOffset } from './format-date';
+import { formatDate, formatDateTime, formatGmtOffset, formatZonedDateTime } from './format-date';
 
 const instant = Date.UTC(2024, 2, 5, 1, 7, 2); // 2024-03-05T01:07:02Z
 
@@ -72,5 +72,33 @@ describe('formatGmtOffset', () => {
   it('ignores milliseconds and works before 1970', () => {
     expect(formatGmtOffset(instant + 999, 'Asia/Shanghai')).toBe('GMT+08:00');
     expect(formatGmtOffset(Date.UTC(1960, 5, 1, 12, 0, 0, 500), 'Asia/Tokyo')).toBe('GMT+09:00');
+  });
+});
+
+describe('formatZonedDateTime', () => {
+  it("prints a time in the merchant's zone with that zone's offset, either side of midnight", () => {
+    // 15:59:59 and 16:00:00 UTC: the last second of a day in Shanghai and the first of the next.
+    expect(formatZonedDateTime(Date.UTC(2026, 10, 28, 15, 59, 59), 'Asia/Shanghai')).toBe(
+      '2026-11-28 23:59:59 GMT+08:00',
+    );
+    expect(formatZonedDateTime(Date.UTC(2026, 10, 28, 16), 'Asia/Shanghai')).toBe(
+      '2026-11-29 00:00:00 GMT+08:00',
+    );
+    expect(
+      formatZonedDateTime(Date.UTC(2026, 10, 29, 4, 30), 'Asia/Shanghai', { seconds: false }),
+    ).toBe('2026-11-29 12:30 GMT+08:00');
+  });
+
+  it('follows daylight saving: the repeated hour reads with each of its offsets', () => {
+    expect(formatZonedDateTime(Date.UTC(2026, 10, 1, 5, 30), 'America/New_York')).toBe(
+      '2026-11-01 01:30:00 GMT-04:00',
+    );
+    expect(formatZonedDateTime(Date.UTC(2026, 10, 1, 6, 30), 'America/New_York')).toBe(
+      '2026-11-01 01:30:00 GMT-05:00',
+    );
+  });
+
+  it('is empty for an invalid date', () => {
+    expect(formatZonedDateTime(Number.NaN, 'UTC')).toBe('');
   });
 });

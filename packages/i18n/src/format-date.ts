@@ -103,3 +103,20 @@ export function formatGmtOffset(value: Date | number, timeZone?: string): string
   const mm = String(abs % 60).padStart(2, '0');
   return `GMT${p.offsetMinutes < 0 ? '-' : '+'}${hh}:${mm}`;
 }
+
+/**
+ * A time in a zone with that zone's offset, so it reads unambiguously wherever the reader is:
+ * `'2026-11-29 12:30:00 GMT+08:00'` (`seconds: false`: `'2026-11-29 12:30 GMT+08:00'`). The
+ * merchant's zone for times of the product (its days and periods); empty for an invalid date.
+ */
+export function formatZonedDateTime(
+  value: Date | number,
+  timeZone?: string,
+  options: { seconds?: boolean } = {},
+): string {
+  const p = partsOf(value, timeZone);
+  if (!p) return '';
+  const time =
+    options.seconds === false ? `${p.hour}:${p.minute}` : `${p.hour}:${p.minute}:${p.second}`;
+  return `${p.year}-${p.month}-${p.day} ${time} ${formatGmtOffset(value, timeZone)}`;
+}

@@ -35,5 +35,5 @@ export type { Catalog, CatalogLoader } from './catalog-types';
 export { catalogUrlLoader, type CatalogSite } from './catalog-url-loader';
 export { formatMinorUnits, formatMoney, formatNumber, type MoneyFormatOptions } from './format';
 export type { RoundingMode } from './decimal';
-export { formatDate, formatDateTime, formatGmtOffset } from './format-date';
+export { formatDate, formatDateTime, formatGmtOffset, formatZonedDateTime } from './format-date';
 export type { i18n as I18n, TFunction } from 'i18next';

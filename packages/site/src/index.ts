@@ -34,3 +34,4 @@ export { NotFoundPage } from './router/not-found-page';
 export { searchSchema } from './router/search-schema';
 export { siteRouterOptions } from './router/site-router-options';
 export type { SiteRouterContext } from './router/site-router-options';
+export { useMerchantTime, useMerchantTimeZone } from './lib/merchant-time';

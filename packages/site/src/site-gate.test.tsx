@@ -38,6 +38,7 @@ function statusOf(overrides: Partial<SystemStatus>): SystemStatus {
       whitelabel: [],
       register: {},
       mainDomain: 'demo.test',
+      timeZone: 'Asia/Shanghai',
       analytics: { gtagId: null },
       imageCDNs: [],
       launchGameCDNs: [],

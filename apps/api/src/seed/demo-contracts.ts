@@ -12,10 +12,10 @@ import {
   type ContractKind,
   JOBS,
   parseTerms,
-  periodAt,
   settleInTransaction,
   toWire,
 } from '../domain/contracts';
+import { periodAt } from '../domain/kernel';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -72,7 +72,7 @@ const PLAN: Record<ContractKind, readonly string[]> = {
 
 export async function seedDemoContracts(
   tx: Tx,
-  merchant: { id: number; currency: string; offsetMinutes: number; language: string },
+  merchant: { id: number; currency: string; timeZone: string; language: string },
   now: number,
 ): Promise<void> {
   const names = [
@@ -287,18 +287,18 @@ export async function seedDemoContracts(
   for (const job of JOBS) {
     const count = history[job.job];
     if (!count) continue;
-    const open = periodAt(job.cycle, now, merchant.offsetMinutes);
+    const open = periodAt(job.cycle, now, merchant.timeZone);
     const periods = new Map<string, ReturnType<typeof periodAt>>();
     if (job.cycle === 'h' || job.cycle === 'r') {
       for (const r of recent) {
-        const p = periodAt(job.cycle, Date.parse(r.at), merchant.offsetMinutes);
+        const p = periodAt(job.cycle, Date.parse(r.at), merchant.timeZone);
         if (p.key !== open.key) periods.set(p.key, p);
         if (periods.size >= count) break;
       }
     } else {
       let p = open;
       for (let i = 0; i < count; i++) {
-        p = periodAt(job.cycle, p.start - 1, merchant.offsetMinutes);
+        p = periodAt(job.cycle, p.start - 1, merchant.timeZone);
         periods.set(p.key, p);
       }
     }

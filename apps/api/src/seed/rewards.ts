@@ -8,7 +8,7 @@ import { members } from '../db/schema/members';
 import { contentEntries } from '../db/schema/player-content';
 import { memberTree } from '../db/schema/team';
 import { missionClaims, missions, rewardGrants, rewardRules } from '../db/schema/rewards';
-import { toMinor, type Tx } from '../domain/kernel';
+import { merchantZone, toMinor, type Tx } from '../domain/kernel';
 import {
   approveGrantIn,
   grantReward,
@@ -133,11 +133,12 @@ async function seedTeamMissionClaims(tx: Tx, merchantId: number, currency: strin
     .orderBy(asc(members.id))
     .limit(24);
   const list = await tx.select().from(missions).where(eq(missions.merchantId, merchantId));
+  const zone = await merchantZone(tx, merchantId);
   for (const player of players) {
-    const progress = await progressOf(tx, player.id, list, now);
+    const progress = await progressOf(tx, player.id, list, now, zone);
     for (const mission of list) {
       if ((progress.get(mission.id) ?? 0n) < mission.target) continue;
-      const period = periodBounds(mission.period, now).key;
+      const period = periodBounds(mission.period, now, zone).key;
       const { grant, created } = await grantReward(tx, {
         merchantId,
         memberId: player.id,

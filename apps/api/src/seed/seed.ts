@@ -196,7 +196,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
           {
             id: merchantId,
             currency: DEMO_SITE.currency,
-            offsetMinutes: DEMO_SETTINGS.contracts.utcOffsetMinutes,
+            timeZone: DEMO_SETTINGS.timeZone,
             language: DEMO_SETTINGS.defaultLang,
           },
           Date.now(),

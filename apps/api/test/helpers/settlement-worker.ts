@@ -2,12 +2,18 @@
 // runs one job's period on PostgreSQL, says READY on stdout once batch `stopAfter` has
 // committed, then waits to be killed.
 import { openDatabase } from '../../src/db/client';
-import { JOBS, periodOfKey, runSettlement } from '../../src/domain/contracts';
+import { JOBS, runSettlement } from '../../src/domain/contracts';
+import { periodOfKey } from '../../src/domain/kernel';
 
 const [url, merchantId, jobName, periodKey, batchSize, stopAfter, now] = process.argv.slice(2);
 const job = JOBS.find((j) => j.job === jobName)!;
-const merchant = { id: Number(merchantId), currency: 'USD', offsetMinutes: 480, language: 'EN' };
-const period = periodOfKey(job.cycle, periodKey!, merchant.offsetMinutes)!;
+const merchant = {
+  id: Number(merchantId),
+  currency: 'USD',
+  timeZone: 'Asia/Shanghai',
+  language: 'EN',
+};
+const period = periodOfKey(job.cycle, periodKey!, merchant.timeZone)!;
 const database = await openDatabase({ url: url!, maxConnections: 2 });
 await runSettlement(database, merchant, job, period, Number(now), {
   batchSize: Number(batchSize),

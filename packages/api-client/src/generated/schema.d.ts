@@ -4426,6 +4426,11 @@ export interface components {
             whitelabel: components["schemas"]["WhitelabelNode"][];
             register: components["schemas"]["RegisterValidators"];
             mainDomain: string;
+            /**
+             * @description The merchant's IANA time zone. Its days bound every day, week, month and period of the product; clients print times in it, with its offset.
+             * @example Asia/Shanghai
+             */
+            timeZone: string;
             analytics: {
                 gtagId: string | null;
             };
@@ -6406,12 +6411,17 @@ export interface components {
             /** @description Running now, in the request's language (EN where it has none), newest first. */
             list: components["schemas"]["AgentAnnouncement"][];
         };
-        /** @description The period a figure covers, in UTC days (both inclusive). */
+        /** @description The period a figure covers, in days of the merchant's time zone (both inclusive). */
         Period: {
             /** Format: date */
             from: string;
             /** Format: date */
             to: string;
+            /**
+             * @description The merchant's IANA time zone; its midnights bound the days, and clients show times in it.
+             * @example Asia/Shanghai
+             */
+            timeZone: string;
         };
         /** @description Team figures for one period (the agent and everyone under it). */
         TeamKpis: {
@@ -7570,8 +7580,8 @@ export interface components {
         /** @description Account search (case-insensitive prefix of the account name). */
         Account: string;
         /**
-         * @description Period preset, in UTC days. `custom` takes `from` and `to`; without `period`, `from`/`to`
-         *     decide and both default to today. A reversed range answers `agent.period.invalid`; a range
+         * @description Period preset, in days of the merchant's time zone. `custom` takes `from` and `to`; without
+         *     `period`, `from`/`to` decide and both default to today. A reversed range answers `agent.period.invalid`; a range
          *     longer than 93 days answers `agent.period.too.long`.
          */
         Period: components["schemas"]["PeriodPreset"];
@@ -8511,8 +8521,8 @@ export interface operations {
                 /** @description Only downlines with a bet in the period. */
                 activeOnly?: boolean;
                 /**
-                 * @description Period preset, in UTC days. `custom` takes `from` and `to`; without `period`, `from`/`to`
-                 *     decide and both default to today. A reversed range answers `agent.period.invalid`; a range
+                 * @description Period preset, in days of the merchant's time zone. `custom` takes `from` and `to`; without
+                 *     `period`, `from`/`to` decide and both default to today. A reversed range answers `agent.period.invalid`; a range
                  *     longer than 93 days answers `agent.period.too.long`.
                  */
                 period?: components["parameters"]["Period"];
@@ -8575,8 +8585,8 @@ export interface operations {
                 /** @description Only downlines with a bet in the period. */
                 activeOnly?: boolean;
                 /**
-                 * @description Period preset, in UTC days. `custom` takes `from` and `to`; without `period`, `from`/`to`
-                 *     decide and both default to today. A reversed range answers `agent.period.invalid`; a range
+                 * @description Period preset, in days of the merchant's time zone. `custom` takes `from` and `to`; without
+                 *     `period`, `from`/`to` decide and both default to today. A reversed range answers `agent.period.invalid`; a range
                  *     longer than 93 days answers `agent.period.too.long`.
                  */
                 period?: components["parameters"]["Period"];
@@ -8855,8 +8865,8 @@ export interface operations {
                 category?: components["schemas"]["GameCategory"];
                 vendorCode?: string;
                 /**
-                 * @description Period preset, in UTC days. `custom` takes `from` and `to`; without `period`, `from`/`to`
-                 *     decide and both default to today. A reversed range answers `agent.period.invalid`; a range
+                 * @description Period preset, in days of the merchant's time zone. `custom` takes `from` and `to`; without
+                 *     `period`, `from`/`to` decide and both default to today. A reversed range answers `agent.period.invalid`; a range
                  *     longer than 93 days answers `agent.period.too.long`.
                  */
                 period?: components["parameters"]["Period"];
@@ -8908,8 +8918,8 @@ export interface operations {
                 /** @description Account search (case-insensitive prefix of the account name). */
                 account?: components["parameters"]["Account"];
                 /**
-                 * @description Period preset, in UTC days. `custom` takes `from` and `to`; without `period`, `from`/`to`
-                 *     decide and both default to today. A reversed range answers `agent.period.invalid`; a range
+                 * @description Period preset, in days of the merchant's time zone. `custom` takes `from` and `to`; without
+                 *     `period`, `from`/`to` decide and both default to today. A reversed range answers `agent.period.invalid`; a range
                  *     longer than 93 days answers `agent.period.too.long`.
                  */
                 period?: components["parameters"]["Period"];
@@ -8954,8 +8964,8 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Period preset, in UTC days. `custom` takes `from` and `to`; without `period`, `from`/`to`
-                 *     decide and both default to today. A reversed range answers `agent.period.invalid`; a range
+                 * @description Period preset, in days of the merchant's time zone. `custom` takes `from` and `to`; without
+                 *     `period`, `from`/`to` decide and both default to today. A reversed range answers `agent.period.invalid`; a range
                  *     longer than 93 days answers `agent.period.too.long`.
                  */
                 period?: components["parameters"]["Period"];
@@ -9000,8 +9010,8 @@ export interface operations {
                 account?: components["parameters"]["Account"];
                 kind?: components["schemas"]["TransactionKind"];
                 /**
-                 * @description Period preset, in UTC days. `custom` takes `from` and `to`; without `period`, `from`/`to`
-                 *     decide and both default to today. A reversed range answers `agent.period.invalid`; a range
+                 * @description Period preset, in days of the merchant's time zone. `custom` takes `from` and `to`; without
+                 *     `period`, `from`/`to` decide and both default to today. A reversed range answers `agent.period.invalid`; a range
                  *     longer than 93 days answers `agent.period.too.long`.
                  */
                 period?: components["parameters"]["Period"];
@@ -13759,8 +13769,8 @@ export interface operations {
                 gameType?: components["schemas"]["ContractGameType"];
                 status?: components["schemas"]["SettlementStatus"];
                 /**
-                 * @description Period preset, in UTC days. `custom` takes `from` and `to`; without `period`, `from`/`to`
-                 *     decide and both default to today. A reversed range answers `agent.period.invalid`; a range
+                 * @description Period preset, in days of the merchant's time zone. `custom` takes `from` and `to`; without
+                 *     `period`, `from`/`to` decide and both default to today. A reversed range answers `agent.period.invalid`; a range
                  *     longer than 93 days answers `agent.period.too.long`.
                  */
                 period?: components["parameters"]["Period"];
@@ -13804,8 +13814,8 @@ export interface operations {
             query: {
                 kind: components["schemas"]["ContractKind"];
                 /**
-                 * @description Period preset, in UTC days. `custom` takes `from` and `to`; without `period`, `from`/`to`
-                 *     decide and both default to today. A reversed range answers `agent.period.invalid`; a range
+                 * @description Period preset, in days of the merchant's time zone. `custom` takes `from` and `to`; without
+                 *     `period`, `from`/`to` decide and both default to today. A reversed range answers `agent.period.invalid`; a range
                  *     longer than 93 days answers `agent.period.too.long`.
                  */
                 period?: components["parameters"]["Period"];

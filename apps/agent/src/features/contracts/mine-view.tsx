@@ -152,8 +152,9 @@ function Projected({ kind }: { kind: ContractKind }) {
                     scope="row"
                     className="px-2 py-1 text-start font-normal tabular-nums"
                     dir="ltr"
+                    title={p.period}
                   >
-                    {p.period}
+                    {f.periodStart(p.periodStart)}
                   </th>
                   <td className="px-2 py-1">{t(`game_types.${p.gameType}`)}</td>
                   <td className="px-2 py-1">

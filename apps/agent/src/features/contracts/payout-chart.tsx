@@ -25,7 +25,11 @@ export function PayoutChart({ points }: { points: readonly Point[] }) {
       title={t('page.chart_title')}
       testId="payout-chart"
       columns={[t('col.period'), t('page.chart_received'), t('page.chart_paid_out')]}
-      rows={points.map((p) => [p.period, f.money(p.received), f.money(p.paidOut)])}
+      rows={points.map((p) => [
+        f.periodStart(p.periodStart),
+        f.money(p.received),
+        f.money(p.paidOut),
+      ])}
     >
       {points.length === 0 ? (
         <p className="flex h-full items-center justify-center text-sm text-fg-secondary">

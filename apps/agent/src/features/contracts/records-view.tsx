@@ -57,8 +57,8 @@ export function RecordsView({ kind, search }: { kind: ContractKind; search: Cont
         id: 'periodStart',
         header: () => t('col.period'),
         cell: (x) => (
-          <span dir="ltr" className="tabular-nums">
-            {x.getValue()}
+          <span dir="ltr" className="tabular-nums" title={x.getValue()}>
+            {f.periodStart(x.row.original.periodStart)}
           </span>
         ),
       }),

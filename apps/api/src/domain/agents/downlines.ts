@@ -5,22 +5,20 @@ import { Readable } from 'node:stream';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AGENT_TYPE_LIST, rebateList } from './types';
-import { mainAccountJoin, mainAccountLeftJoin, toDecimal } from '../kernel';
+import { localDay, mainAccountJoin, mainAccountLeftJoin, resolvePeriod, toDecimal } from '../kernel';
 import { breadcrumb, type Caller, depthUnder, requireDownline } from './tree';
 import { teamKpis } from './overview';
 import {
-  dayOf,
+  agentPeriod,
+  type Days,
   direction,
   iso,
-  monthStart,
   type Order,
   paging,
-  type Period,
   type PeriodQuery,
-  periodBounds,
   prefixPattern,
-  resolvePeriod,
   sortOf,
+  sqlBounds,
 } from './query';
 
 export interface DownlineQuery extends PeriodQuery {
@@ -70,7 +68,7 @@ const SORT_SQL = Object.fromEntries(
 ) as Record<SortColumn, SQL>;
 
 /** The period's figures of the team's members (only the rows under `rootId`). */
-const statsOf = (rootId: number, period: Period) => sql`
+const statsOf = (rootId: number, period: Days) => sql`
   select d.member_id, sum(d.deposits) as deposits, sum(d.withdrawals) as withdrawals,
          sum(d.valid_bets) as valid_bets, sum(d.payout - d.valid_bets) as win_loss,
          sum(d.bets) as bets
@@ -80,7 +78,7 @@ const statsOf = (rootId: number, period: Period) => sql`
 
 interface Plan {
   rootId: number;
-  period: Period;
+  period: Days;
   sort: { column: SortColumn; expression: SQL };
   /** The ids of one page, newest (or as sorted) first. */
   page: (limit: number, offset: number) => SQL;
@@ -94,9 +92,9 @@ interface Plan {
  * the team first (agents register before their players), so the filtered members are found
  * through their own index, each checked in the tree, and only those are sorted.
  */
-function plan(agent: Caller, query: DownlineQuery, now: number): Plan {
+function plan(agent: Caller, query: DownlineQuery, period: Days, now: number): Plan {
   const rootId = query.parentId ?? agent.id;
-  const period = resolvePeriod(query, now);
+  const { timeZone } = period;
   const sort = sortOf<SortColumn>(SORT_SQL, query.sort, 'registeredAt');
   const spec: SortSpec = SORTS[sort.column];
   const order: Order = query.order ?? 'desc';
@@ -122,11 +120,12 @@ function plan(agent: Caller, query: DownlineQuery, now: number): Plan {
   // Conditions on the tree row and on the period's figures.
   const otherWhere: SQL[] = [];
   if (query.registeredFrom || query.registeredTo) {
+    const today = localDay(now, timeZone);
     const registered = resolvePeriod(
-      { from: query.registeredFrom ?? '2000-01-01', to: query.registeredTo ?? dayOf(now) },
-      Date.parse(`${query.registeredTo ?? dayOf(now)}T00:00:00Z`),
+      { from: query.registeredFrom ?? '2000-01-01', to: query.registeredTo ?? today },
+      { timeZone, now: 0, maxDays: 93, scope: 'agent', preset: 'custom' },
     );
-    const b = periodBounds(registered);
+    const b = sqlBounds(registered);
     otherWhere.push(sql`t.registered_at >= ${b.start} and t.registered_at < ${b.end}`);
   }
   if (query.activeOnly) otherWhere.push(sql`coalesce(s.bets, 0) > 0`);
@@ -244,7 +243,7 @@ const view = (r: Row, baseDepth: number) => ({
 
 export async function listDownlines(db: Db, agent: Caller, query: DownlineQuery, now: number) {
   const page = paging(query);
-  const p = plan(agent, query, now);
+  const p = plan(agent, query, await agentPeriod(db, agent, query, now), now);
   // One round of statements: the parent is checked in the caller's subtree beside them, and
   // nothing is answered unless it is there.
   const [baseDepth, rows, count, crumbs] = await Promise.all([
@@ -296,7 +295,7 @@ export async function exportDownlines(
   query: DownlineQuery,
   now: number,
 ): Promise<Readable> {
-  const p = plan(agent, query, now);
+  const p = plan(agent, query, await agentPeriod(db, agent, query, now), now);
   const baseDepth = await depthUnder(db, agent.id, p.rootId);
   async function* lines() {
     yield `${CSV_COLUMNS.join(',')}\r\n`;
@@ -344,13 +343,8 @@ export async function downlineDetails(db: Db, agent: Caller, memberId: number, n
      where m.id = ${memberId}`);
   const r = result.rows[0];
   if (!r) throw new Error(`downline ${memberId} vanished`);
-  const today = dayOf(now);
-  const { month } = await teamKpis(
-    db,
-    memberId,
-    { month: { from: monthStart(today), to: today } },
-    today,
-  );
+  const thisMonth = await agentPeriod(db, agent, { period: 'thisMonth' }, now);
+  const { month } = await teamKpis(db, memberId, { month: thisMonth }, thisMonth.to);
   return {
     memberId: Number(r.id),
     account: r.username,

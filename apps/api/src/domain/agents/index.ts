@@ -19,7 +19,7 @@ export {
   type Order,
   paging,
   prefixPattern,
-  resolvePeriod,
+  agentPeriod,
   sortOf,
   type PeriodQuery,
 } from './query';

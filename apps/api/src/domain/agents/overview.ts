@@ -2,16 +2,16 @@
 // period. Sums and counts come from `team_daily_stats` (kept by triggers): a few rows per day.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { memberSumsByWindow, toDecimal } from '../kernel';
+import { addDays, localDay, memberSumsByWindow, monthStart, toDecimal, weekStart } from '../kernel';
 import type { Caller } from './tree';
 import { asProductType } from './types';
-import { addDays, dayOf, monthStart, type Period, periodBounds, weekStart } from './query';
+import { agentPeriod, type Days, sqlBounds } from './query';
 
 /** Ledger kinds that count as the agent's own income, by source. */
 export const INCOME_KINDS = ['commission', 'dividend', 'salary'] as const;
 
 export interface TeamKpis {
-  period: Period;
+  period: Days;
   teamSize: number;
   newRegistrations: number;
   activePlayers: number;
@@ -24,13 +24,13 @@ export interface TeamKpis {
   agentIncome: string;
 }
 
-type Named = Record<string, Period>;
+type Named = Record<string, Days>;
 
 /**
  * The kept active-player count that equals the period: one day, a week from Monday or a month
  * from its first day, ending at its natural end or at today (no bets lie in the future).
  */
-function activeKey(p: Period, today: string): string | null {
+function activeKey(p: Days, today: string): string | null {
   if (p.from === p.to) return `d:${p.from}`;
   const endsOk = (end: string) => p.to === end || (p.to === today && today < end);
   if (weekStart(p.from) === p.from && endsOk(addDays(p.from, 6))) return `w:${p.from}`;
@@ -49,8 +49,8 @@ export async function teamKpis<N extends Named>(
   const entries = Object.entries(periods);
   const from = entries.reduce((m, [, p]) => (p.from < m ? p.from : m), entries[0]![1].from);
   const to = entries.reduce((m, [, p]) => (p.to > m ? p.to : m), entries[0]![1].to);
-  const { start, end } = periodBounds({ from, to });
-  const cols = (f: (p: Period, i: number) => ReturnType<typeof sql>) =>
+  const { start, end } = sqlBounds({ from, to, timeZone: entries[0]![1].timeZone });
+  const cols = (f: (p: Days, i: number) => ReturnType<typeof sql>) =>
     sql.join(
       entries.map(([, p], i) => f(p, i)),
       sql`, `,
@@ -97,7 +97,7 @@ export async function teamKpis<N extends Named>(
     db,
     rootId,
     INCOME_KINDS,
-    entries.map(([, p]) => periodBounds(p)),
+    entries.map(([, p]) => sqlBounds(p)),
     { start, end },
   );
   // Every read at once: one round of statements.
@@ -138,9 +138,10 @@ export async function teamKpis<N extends Named>(
 
 export async function teamOverview(db: Db, agent: Caller, now: number) {
   const agentId = agent.id;
-  const today = dayOf(now);
+  const { timeZone } = await agentPeriod(db, agent, { period: 'today' }, now);
+  const today = localDay(now, timeZone);
   const yesterday = addDays(today, -1);
-  const month = { from: monthStart(today), to: today };
+  const month = { from: monthStart(today), to: today, timeZone };
   const seriesFrom = addDays(today, -29);
   // The KPIs, the series, the contributions and the categories are read at once.
   const [kpis, days, contrib, cats] = await Promise.all([
@@ -148,9 +149,9 @@ export async function teamOverview(db: Db, agent: Caller, now: number) {
       db,
       agentId,
       {
-        today: { from: today, to: today },
-        yesterday: { from: yesterday, to: yesterday },
-        thisWeek: { from: weekStart(today), to: today },
+        today: { from: today, to: today, timeZone },
+        yesterday: { from: yesterday, to: yesterday, timeZone },
+        thisWeek: { from: weekStart(today), to: today, timeZone },
         thisMonth: month,
       },
       today,

@@ -1,88 +1,49 @@
-// What every agent table and report reads from its query: the period (presets in UTC days),
-// the page and the sort column, each checked with its own error code.
+// What every agent table and report reads from its query: the period (presets and custom days
+// in the merchant's time zone, through the kernel's calendar), the page and the sort column,
+// each checked with its own error code.
 import { type SQL, sql } from 'drizzle-orm';
-import { AppError, parsePaging } from '../kernel';
+import type { Db } from '../../db/client';
+import {
+  AppError,
+  merchantZone,
+  parsePaging,
+  type Period,
+  periodBounds,
+  type PeriodPreset,
+  type PeriodQuery,
+  resolvePeriod,
+} from '../kernel';
 
-export type PeriodPreset =
-  'today' | 'yesterday' | 'last7' | 'last30' | 'thisMonth' | 'lastMonth' | 'custom';
+export type { PeriodPreset, PeriodQuery };
 
-/** Both days inclusive, YYYY-MM-DD (UTC). */
-export interface Period {
-  from: string;
-  to: string;
-}
-
-export interface PeriodQuery {
-  period?: PeriodPreset | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-}
+/** Days of the merchant's calendar, both included: YYYY-MM-DD in `timeZone`. */
+export type Days = Pick<Period, 'from' | 'to' | 'timeZone'>;
 
 const MAX_PERIOD_DAYS = 93;
-const DAY = 86_400_000;
 
-export const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-const msOf = (day: string): number => Date.parse(`${day}T00:00:00Z`);
-export const addDays = (day: string, n: number): string => dayOf(msOf(day) + n * DAY);
-
-const periodInvalid = () =>
-  new AppError(400, 'agent.period.invalid', 'The period is not valid (reversed or not a date)');
-
-function realDay(value: string): string {
-  const ms = msOf(value);
-  if (Number.isNaN(ms) || dayOf(ms) !== value) throw periodInvalid();
-  return value;
+/** The days an agent query asks for (today when it names none), in the merchant's time zone. */
+export async function agentPeriod(
+  db: Db,
+  agent: { merchantId: number },
+  query: PeriodQuery,
+  now: number,
+): Promise<Days> {
+  const timeZone = await merchantZone(db, agent.merchantId);
+  const { from, to } = resolvePeriod(query, {
+    timeZone,
+    now,
+    maxDays: MAX_PERIOD_DAYS,
+    scope: 'agent',
+    preset: 'today',
+    openEnds: true,
+  });
+  return { from, to, timeZone };
 }
 
-/** The first day of the month of `day`. */
-export const monthStart = (day: string): string => `${day.slice(0, 7)}-01`;
-/** Monday of the week of `day`. */
-export function weekStart(day: string): string {
-  const weekday = (new Date(msOf(day)).getUTCDay() + 6) % 7;
-  return addDays(day, -weekday);
-}
-
-export function resolvePeriod(query: PeriodQuery, now: number): Period {
-  const today = dayOf(now);
-  switch (query.period) {
-    case 'today':
-      return { from: today, to: today };
-    case 'yesterday': {
-      const y = addDays(today, -1);
-      return { from: y, to: y };
-    }
-    case 'last7':
-      return { from: addDays(today, -6), to: today };
-    case 'last30':
-      return { from: addDays(today, -29), to: today };
-    case 'thisMonth':
-      return { from: monthStart(today), to: today };
-    case 'lastMonth': {
-      const end = addDays(monthStart(today), -1);
-      return { from: monthStart(end), to: end };
-    }
-    default: {
-      const from = realDay(query.from ?? query.to ?? today);
-      const to = realDay(query.to ?? (query.from ? today : today));
-      if (from > to) throw periodInvalid();
-      if ((msOf(to) - msOf(from)) / DAY + 1 > MAX_PERIOD_DAYS) {
-        throw new AppError(
-          400,
-          'agent.period.too.long',
-          `The period is longer than ${MAX_PERIOD_DAYS} days`,
-        );
-      }
-      return { from, to };
-    }
-  }
-}
-
-/** [start, end) instants of a period, for timestamp columns. */
-export function periodBounds(period: Period): { start: string; end: string } {
-  return {
-    start: new Date(msOf(period.from)).toISOString(),
-    end: new Date(msOf(period.to) + DAY).toISOString(),
-  };
+/** [start, end) instants of the days, as timestamp parameters. */
+export function sqlBounds(days: Days): { start: string; end: string } {
+  const { start, end } = periodBounds(days);
+  return { start: new Date(start).toISOString(), end: new Date(end).toISOString() };
 }
 
 /** An agent report's page: at most 200 rows. */

@@ -3,20 +3,19 @@
 // withdrawals and transfers. Every total is computed here, over the whole filtered period.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { memberEntriesJoin, memberSumsByDay, toDecimal } from '../kernel';
+import { addDays, memberEntriesJoin, memberSumsByDay, toDecimal } from '../kernel';
 import { INCOME_KINDS } from './overview';
 import {
-  addDays,
+  agentPeriod,
+  type Days,
   direction,
   iso,
   type Order,
   paging,
-  type Period,
   type PeriodQuery,
-  periodBounds,
   prefixPattern,
-  resolvePeriod,
   sortOf,
+  sqlBounds,
 } from './query';
 import { breadcrumb, type Caller, depthUnder } from './tree';
 
@@ -49,9 +48,9 @@ const BET_SORTS = {
 export async function teamBetting(db: Db, agent: Caller, query: TeamBettingQuery, now: number) {
   const page = paging(query);
   const rootId = query.parentId ?? agent.id;
-  const period = resolvePeriod(query, now);
+  const period = await agentPeriod(db, agent, query, now);
   const sort = sortOf(BET_SORTS, query.sort, 'createdAt');
-  const { start, end } = periodBounds(period);
+  const { start, end } = sqlBounds(period);
   // The merchant condition lets the planner walk the bets' (merchant, time) index newest first
   // and check each bet's member in the tree.
   const conditions: SQL[] = [
@@ -192,7 +191,7 @@ const pnlView = (r: PnlRow) => ({
 export async function profitLoss(db: Db, agent: Caller, query: TableQuery, now: number) {
   const page = paging(query);
   const rootId = query.parentId ?? agent.id;
-  const period = resolvePeriod(query, now);
+  const period = await agentPeriod(db, agent, query, now);
   const sort = sortOf(PNL_SORTS, query.sort, 'validBets');
   const account = query.account?.trim()
     ? sql`and lower(m.username) like ${prefixPattern(query.account)}`
@@ -245,9 +244,9 @@ export async function profitLoss(db: Db, agent: Caller, query: TableQuery, now: 
 
 /** The agent's own income (ledger credits of the income kinds) by day and source. */
 export async function revenue(db: Db, agent: Caller, query: PeriodQuery, now: number) {
-  const period = resolvePeriod(query, now);
-  const { start, end } = periodBounds(period);
-  const rows = await memberSumsByDay(db, agent.id, INCOME_KINDS, start, end);
+  const period = await agentPeriod(db, agent, query, now);
+  const { start, end } = sqlBounds(period);
+  const rows = await memberSumsByDay(db, agent.id, INCOME_KINDS, start, end, period.timeZone);
   type Sums = Record<(typeof INCOME_KINDS)[number], bigint>;
   const zero = (): Sums => ({ commission: 0n, dividend: 0n, salary: 0n });
   const days = new Map<string, Sums>();
@@ -295,7 +294,7 @@ const TX_SORTS = {
  * The team's movements per kind from the kept daily figures: the parent's team rows less its
  * own (the report lists its downlines only).
  */
-function keptMovements(rootId: number, period: Period, kind: TransactionQuery['kind']): SQL {
+function keptMovements(rootId: number, period: Days, kind: TransactionQuery['kind']): SQL {
   const kinds = [
     ['deposit', 'deposit_count', 'deposits'],
     ['withdrawal', 'withdrawal_count', 'withdrawn'],
@@ -335,9 +334,9 @@ export async function downlineTransactions(
 ) {
   const page = paging(query);
   const rootId = query.parentId ?? agent.id;
-  const period = resolvePeriod(query, now);
+  const period = await agentPeriod(db, agent, query, now);
   const sort = sortOf(TX_SORTS, query.sort, 'createdAt');
-  const { start, end } = periodBounds(period);
+  const { start, end } = sqlBounds(period);
   // The merchant and kind conditions match the transactions' partial (merchant, time) index,
   // walked newest first.
   const conditions: SQL[] = [

@@ -5,7 +5,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import { deposits } from '../../db/schema/cashier';
-import { type DbOrTx, toDecimal } from '../kernel';
+import { type DbOrTx, memberZone, toDecimal } from '../kernel';
 import {
   COOLING_OFF_MS,
   leftOf,
@@ -40,8 +40,9 @@ export async function depositLimitsOf(
   now: number,
 ): Promise<DepositLimitsWire> {
   const limits = await readLimits(db, memberId, 'deposit', now);
+  const zone = await memberZone(db, memberId);
   const wire = async (period: Period) =>
-    limitWire(limits[period], await usedSince(db, memberId, periodStart(period, now)));
+    limitWire(limits[period], await usedSince(db, memberId, periodStart(period, now, zone)));
   return {
     daily: await wire('daily'),
     weekly: await wire('weekly'),
@@ -73,10 +74,11 @@ export async function checkDepositLimits(
   now: number,
 ): Promise<void> {
   const limits = await readLimits(db, memberId, 'deposit', now);
+  const zone = await memberZone(db, memberId);
   for (const period of PERIODS) {
     const limit = limits[period].amount;
     if (limit === null) continue;
-    const used = await usedSince(db, memberId, periodStart(period, now));
+    const used = await usedSince(db, memberId, periodStart(period, now, zone));
     if (used + amount > limit) {
       const left = toDecimal(leftOf(limit, used) ?? 0n);
       throw new AppError(

@@ -7,7 +7,7 @@ import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { bankCards, withdrawalProofs, withdrawals } from '../../db/schema/cashier';
 import { members } from '../../db/schema/members';
-import { lockMemberAccount, post, systemAccount, toDecimal, type Tx } from '../kernel';
+import { lockMemberAccount, memberZone, post, systemAccount, toDecimal, type Tx } from '../kernel';
 import type { Merchant } from '../merchants';
 import { writeMessage } from '../messages';
 import { requireWageringMet } from '../rewards';
@@ -252,7 +252,10 @@ export async function createWithdrawal(
       .where(
         and(
           eq(withdrawals.memberId, memberId),
-          gte(withdrawals.createdAt, new Date(periodStart('daily', now))),
+          gte(
+            withdrawals.createdAt,
+            new Date(periodStart('daily', now, merchant.settings.timeZone)),
+          ),
         ),
       );
     if (Number(today?.n ?? 0) >= settings.withdraw.dailyCount) {
@@ -646,13 +649,14 @@ export async function autoConfirmReceipts(db: Db | Tx, now: number): Promise<num
 }
 
 export async function withdrawalsToday(db: Db, memberId: number, now: number): Promise<number> {
+  const zone = await memberZone(db, memberId);
   const [n] = await db
     .select({ n: count() })
     .from(withdrawals)
     .where(
       and(
         eq(withdrawals.memberId, memberId),
-        gte(withdrawals.createdAt, new Date(periodStart('daily', now))),
+        gte(withdrawals.createdAt, new Date(periodStart('daily', now, zone))),
       ),
     );
   return Number(n?.n ?? 0);

@@ -21,6 +21,5 @@ export {
   type RunResult,
 } from './settlement';
 export { runDueSettlements, settleMerchant, settlementJob } from './jobs';
-export { periodAt, periodOfKey } from './periods';
 export { type ContractKind, parseTerms, toWire } from './terms';
 export { eventsOf } from './views';

@@ -6,8 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { findMerchantByCode, type Merchant } from '../merchants';
-import { AppError, type JobDefinition } from '../kernel';
-import { periodOfKey } from './periods';
+import { AppError, periodOfKey, type JobDefinition } from '../kernel';
 import {
   duePeriods,
   type Job,
@@ -27,7 +26,7 @@ export const SETTLEMENT_GRACE_MS = 30_000;
 export const settleMerchant = (merchant: Merchant): SettleMerchant => ({
   id: merchant.id,
   currency: merchant.currency,
-  offsetMinutes: merchant.settings.contracts.utcOffsetMinutes,
+  timeZone: merchant.settings.timeZone,
   language: merchant.settings.defaultLang,
 });
 
@@ -57,7 +56,7 @@ export async function runDueSettlements(
     kinds.add(job.kind);
     let periods;
     if (options.period !== undefined) {
-      const period = periodOfKey(job.cycle, options.period, target.offsetMinutes);
+      const period = periodOfKey(job.cycle, options.period, target.timeZone);
       if (!period || period.end > now)
         throw new AppError(400, 'settlement.period.invalid', 'Not a closed period of this job');
       periods = [period];

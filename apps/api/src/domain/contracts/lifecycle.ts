@@ -17,9 +17,8 @@ import { memberTree } from '../../db/schema/team';
 import { isAgentType } from '../accounts';
 import type { ContractSettings } from '../merchants';
 import type { DbOrTx, Tx } from '../kernel';
-import { AppError, notFound } from '../kernel';
+import { AppError, notFound, periodAt } from '../kernel';
 import { contractMessage, localTime } from './notify';
-import { periodAt } from './periods';
 import {
   type ContractKind,
   excessOver,
@@ -547,7 +546,7 @@ export async function terminateByPayer(
     const endsAt =
       rule === 'immediate'
         ? ctx.now
-        : periodAt(current.cycle as Terms['cycle'], ctx.now, ctx.settings.utcOffsetMinutes).end;
+        : periodAt(current.cycle as Terms['cycle'], ctx.now, ctx.settings.timeZone).end;
     const updated = await terminate(
       tx,
       current,
@@ -571,7 +570,7 @@ export async function terminateByPayer(
       account: payer?.username ?? null,
       values: {
         gameType: current.gameType,
-        until: localTime(endsAt, ctx.settings.utcOffsetMinutes),
+        until: localTime(endsAt, ctx.settings.timeZone),
       },
       now: ctx.now,
     });
@@ -667,7 +666,7 @@ export async function answerOffer(
         null,
       );
       await tell('contract_terminated', {
-        until: localTime(ctx.now, ctx.settings.utcOffsetMinutes),
+        until: localTime(ctx.now, ctx.settings.timeZone),
       });
       return { row: updated, ended: 0 };
     }

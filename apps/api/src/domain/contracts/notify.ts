@@ -1,7 +1,7 @@
 // Inbox messages about contracts and payouts, written in the same database transaction as the
 // change they tell of (one per event key, so a retried step writes nothing twice).
 import { writeMessage } from '../messages';
-import type { DbOrTx } from '../kernel';
+import { type DbOrTx, localTime as calendarTime, offsetAt } from '../kernel';
 import { platformText } from '../texts';
 import type { ContractKind } from './terms';
 
@@ -53,10 +53,10 @@ export function contractMessage(
 }
 
 /** A date-time in the merchant's time zone, as messages show it: 2026-11-24 00:00 (GMT+8). */
-export function localTime(at: number, offsetMinutes: number): string {
-  const d = new Date(at + offsetMinutes * 60_000).toISOString();
-  const sign = offsetMinutes >= 0 ? '+' : '-';
-  const abs = Math.abs(offsetMinutes);
-  const zone = `GMT${sign}${Math.floor(abs / 60)}${abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : ''}`;
-  return `${d.slice(0, 10)} ${d.slice(11, 16)} (${zone})`;
+export function localTime(at: number, timeZone: string): string {
+  const offset = offsetAt(at, timeZone);
+  const abs = Math.abs(offset);
+  const zone = `GMT${offset >= 0 ? '+' : '-'}${Math.floor(abs / 60)}${abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : ''}`;
+  const local = calendarTime(at, timeZone);
+  return `${local.slice(0, 10)} ${local.slice(11, 16)} (${zone})`;
 }

@@ -7,16 +7,8 @@ import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { contracts, settlements } from '../../db/schema/contracts';
 import { members } from '../../db/schema/members';
-import {
-  direction,
-  type Order,
-  paging,
-  type PeriodQuery,
-  prefixPattern,
-  resolvePeriod,
-  sortOf,
-} from '../agents';
-import { toDecimal } from '../kernel';
+import { direction, type Order, paging, type PeriodQuery, prefixPattern, sortOf } from '../agents';
+import { periodBounds, resolvePeriod, toDecimal } from '../kernel';
 import type { Party } from './lifecycle';
 import { projectOpenPeriod, settlementWire } from './settlement';
 import type { ContractKind, GameType } from './terms';
@@ -27,24 +19,17 @@ type SettlementChart = components['schemas']['SettlementChart'];
 type ProjectedStatement = components['schemas']['ProjectedStatement'];
 type ProjectedRow = components['schemas']['ProjectedRow'];
 
-const DAY = 86_400_000;
-
-/** The chosen days (presets in the merchant's time zone) as [start, end) instants. */
-function localRange(query: PeriodQuery, now: number, offsetMinutes: number) {
-  const offset = offsetMinutes * 60_000;
-  const period = resolvePeriod(
-    {
-      period: query.period ?? (query.from || query.to ? undefined : 'last30'),
-      from: query.from,
-      to: query.to,
-    },
-    now + offset,
-  );
-  return {
-    period,
-    start: Date.parse(`${period.from}T00:00:00Z`) - offset,
-    end: Date.parse(`${period.to}T00:00:00Z`) + DAY - offset,
-  };
+/** The chosen days (the last 30 by default) in the merchant's time zone, and their instants. */
+function localRange(query: PeriodQuery, now: number, timeZone: string) {
+  const period = resolvePeriod(query, {
+    timeZone,
+    now,
+    maxDays: 93,
+    scope: 'agent',
+    preset: 'last30',
+    openEnds: true,
+  });
+  return { period, ...periodBounds(period) };
 }
 
 export interface SettlementQuery extends PeriodQuery {
@@ -64,11 +49,11 @@ export async function settlementPage(
   agent: Party,
   query: SettlementQuery,
   now: number,
-  offsetMinutes: number,
+  timeZone: string,
 ): Promise<SettlementPage> {
   await requireKind(db, agent.merchantId, query.kind);
   const page = paging(query);
-  const range = localRange(query, now, offsetMinutes);
+  const range = localRange(query, now, timeZone);
   const mine = (query.scope ?? 'mine') === 'mine';
   const other = alias(members, 'other');
   const otherId = mine ? settlements.payerId : settlements.payeeId;
@@ -139,10 +124,10 @@ export async function settlementChart(
   agent: Party,
   query: PeriodQuery & { kind: ContractKind },
   now: number,
-  offsetMinutes: number,
+  timeZone: string,
 ): Promise<SettlementChart> {
   await requireKind(db, agent.merchantId, query.kind);
-  const range = localRange(query, now, offsetMinutes);
+  const range = localRange(query, now, timeZone);
   const { rows } = await db.execute<{
     period: string;
     start: string;
@@ -187,7 +172,7 @@ export async function projectedStatement(
   agent: Party,
   kind: ContractKind,
   now: number,
-  offsetMinutes: number,
+  timeZone: string,
 ): Promise<ProjectedStatement> {
   await requireKind(db, agent.merchantId, kind);
   const base = and(
@@ -205,7 +190,7 @@ export async function projectedStatement(
     .where(and(base, eq(contracts.payerId, agent.id)))
     .orderBy(contracts.id)
     .limit(1000);
-  const merchant = { id: agent.merchantId, offsetMinutes };
+  const merchant = { id: agent.merchantId, timeZone };
   const [mine, downlines] = await Promise.all([
     projectOpenPeriod(db, merchant, own, now),
     projectOpenPeriod(db, merchant, paid, now),

@@ -24,18 +24,22 @@ import {
   settlements,
 } from '../../db/schema/contracts';
 import {
+  AppError,
+  type CalendarPeriod,
   type DbOrTx,
   houseAccount,
   lockBalance,
   lockBalances,
   memberAccounts,
+  notFound,
+  periodAt,
+  periodOfKey,
   type Posting,
   postBatch,
   toDecimal,
   type Tx,
 } from '../kernel';
 import { type MessageType, writeMessages } from '../messages';
-import { AppError, notFound } from '../kernel';
 import {
   betGroupsOf,
   dropStage,
@@ -50,7 +54,6 @@ import {
   type Window,
 } from './figures';
 import { houseName, kindName } from './notify';
-import { type Period, periodAt, periodOfKey } from './periods';
 import {
   type ContractKind,
   type Cycle,
@@ -62,6 +65,9 @@ import {
   type Terms,
 } from './terms';
 import { accountsOf } from './views';
+
+/** A settlement period: a calendar period of the contract's cycle in the merchant's zone. */
+export type Period = CalendarPeriod<Cycle>;
 
 export const JOBS = [
   { job: 'dividend:D', kind: 'dividend', cycle: 'D', lookback: 7 },
@@ -83,7 +89,8 @@ export const jobFor = (kind: ContractKind, cycle: Cycle): Job | undefined =>
 export interface SettleMerchant {
   id: number;
   currency: string;
-  offsetMinutes: number;
+  /** The merchant's IANA time zone: its settlement periods. */
+  timeZone: string;
   /** The language of the messages the run writes (the merchant's default). */
   language: string;
 }
@@ -687,9 +694,9 @@ export async function duePeriods(
   now: number,
 ): Promise<Period[]> {
   const periods: Period[] = [];
-  let p = periodAt(job.cycle, now, merchant.offsetMinutes);
+  let p = periodAt(job.cycle, now, merchant.timeZone);
   for (let i = 0; i < job.lookback; i++) {
-    p = periodAt(job.cycle, p.start - 1, merchant.offsetMinutes);
+    p = periodAt(job.cycle, p.start - 1, merchant.timeZone);
     periods.push(p);
   }
   const done = await db
@@ -848,7 +855,7 @@ export async function rerunSettlement(
     .where(and(eq(contracts.merchantId, merchant.id), eq(contracts.id, input.contractId)));
   if (!contract) throw notFound('No such contract');
   const kind = contract.kind as ContractKind;
-  const period = periodOfKey(contract.cycle as Cycle, input.period, merchant.offsetMinutes);
+  const period = periodOfKey(contract.cycle as Cycle, input.period, merchant.timeZone);
   const job = jobFor(kind, contract.cycle as Cycle);
   const invalid = () =>
     new AppError(400, 'settlement.period.invalid', 'Not a closed period of this contract');
@@ -1084,7 +1091,7 @@ export interface Projection {
  */
 export async function projectOpenPeriod(
   db: Db,
-  merchant: Pick<SettleMerchant, 'id' | 'offsetMinutes'>,
+  merchant: Pick<SettleMerchant, 'id' | 'timeZone'>,
   rows: readonly (typeof contracts.$inferSelect)[],
   now: number,
 ): Promise<Projection[]> {
@@ -1092,7 +1099,7 @@ export async function projectOpenPeriod(
   for (const r of rows) byCycle.set(r.cycle, [...(byCycle.get(r.cycle) ?? []), r]);
   const out: Projection[] = [];
   for (const [cycle, list] of byCycle) {
-    const period = periodAt(cycle as Cycle, now, merchant.offsetMinutes);
+    const period = periodAt(cycle as Cycle, now, merchant.timeZone);
     const sofar: Period = { ...period, end: Math.max(period.start + 1, now) };
     const drafts = await draftBatch(db, merchant.id, list, sofar, null);
     for (const d of drafts)

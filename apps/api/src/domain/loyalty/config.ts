@@ -9,7 +9,7 @@ import { configCache } from '../../db/config-cache';
 import { loyaltySettings, rebateRates, vipLevels } from '../../db/schema/loyalty';
 import { memberBetDaily } from '../../db/schema/records';
 import { memberDailyStats } from '../../db/schema/team';
-import type { DbOrTx } from '../kernel';
+import { type DbOrTx, localDay, memberZone } from '../kernel';
 
 export type VipLevel = typeof vipLevels.$inferSelect;
 
@@ -57,9 +57,9 @@ export function ratesOf(rules: LoyaltyRules, level: number): ReadonlyMap<string,
   return new Map();
 }
 
-/** YYYY-MM of a UTC time, and the first day of that month (YYYY-MM-DD). */
-export function monthOf(now: number): { key: string; firstDay: string } {
-  const key = new Date(now).toISOString().slice(0, 7);
+/** YYYY-MM of an instant in the merchant's time zone, and the first day of that month. */
+export function monthOf(now: number, timeZone: string): { key: string; firstDay: string } {
+  const key = localDay(now, timeZone).slice(0, 7);
   return { key, firstDay: `${key}-01` };
 }
 
@@ -82,9 +82,14 @@ export interface Turnover {
   deposits: bigint;
 }
 
-/** The member's VIP figures now: valid bets in total and this UTC month, credited deposits. */
-export async function turnoverOf(db: DbOrTx, memberId: number, now: number): Promise<Turnover> {
-  const { firstDay } = monthOf(now);
+/** The member's VIP figures now: valid bets in total and this month (the merchant's), deposits. */
+export async function turnoverOf(
+  db: DbOrTx,
+  memberId: number,
+  now: number,
+  timeZone?: string,
+): Promise<Turnover> {
+  const { firstDay } = monthOf(now, timeZone ?? (await memberZone(db, memberId)));
   const [[bets], [deps]] = await Promise.all([
     db
       .select({

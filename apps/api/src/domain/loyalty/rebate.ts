@@ -110,7 +110,7 @@ export async function claimManualRebate(
 ): Promise<ManualRebateClaim> {
   const { merchant, memberId, now, lang } = input;
   const { rules } = await evaluateVip(db, input);
-  const turnover = await turnoverOf(db, memberId, now);
+  const turnover = await turnoverOf(db, memberId, now, merchant.settings.timeZone);
   const done = await db.transaction(async (tx) => {
     const row = await evaluateIn(tx, rules, { ...input, turnover });
     if (input.seq <= row.rebateClaims) {

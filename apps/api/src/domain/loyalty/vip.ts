@@ -72,7 +72,7 @@ export async function evaluateIn(
   const { merchant, memberId, now, turnover } = input;
   const row = await lockLoyalty(tx, merchant.id, memberId);
   const reached = Math.max(row.level, levelFor(rules, turnover));
-  const month = monthOf(now).key;
+  const month = monthOf(now, merchant.settings.timeZone).key;
   const payMonthly = monthlyDue(rules, reached, row, turnover, month);
   if (reached === row.level && !payMonthly) return row;
   const grant = (level: VipLevel, sourceId: string, amount: bigint) =>
@@ -114,13 +114,13 @@ export async function evaluateIn(
 export async function evaluateVip(db: Db, input: EvalInput) {
   const rules = await loyaltyRules(db, input.merchant.id);
   const [turnover, [stored]] = await Promise.all([
-    turnoverOf(db, input.memberId, input.now),
+    turnoverOf(db, input.memberId, input.now, input.merchant.settings.timeZone),
     db.select().from(memberLoyalty).where(eq(memberLoyalty.memberId, input.memberId)),
   ]);
   let row = stored;
   if (rules.levels.length > 0) {
     const reached = levelFor(rules, turnover);
-    const month = monthOf(input.now).key;
+    const month = monthOf(input.now, input.merchant.settings.timeZone).key;
     const owed =
       !row ||
       reached > row.level ||
@@ -162,8 +162,8 @@ export async function playerRankProgress(db: Db, input: EvalInput): Promise<Play
     monthlyTurnover: pair(turnover.monthly, next?.monthlyTurnover),
     totalTurnover: pair(turnover.total, next?.totalTurnover),
     deposits: pair(turnover.deposits, next && next.deposits > 0n ? next.deposits : undefined),
-    month: monthOf(input.now).key,
-    monthlyBonusPaid: row?.monthlyPaid === monthOf(input.now).key,
+    month: monthOf(input.now, input.merchant.settings.timeZone).key,
+    monthlyBonusPaid: row?.monthlyPaid === monthOf(input.now, input.merchant.settings.timeZone).key,
     currency: input.merchant.currency,
     levels: rules.levels.map((l) => ({
       level: l.level,

@@ -1,6 +1,6 @@
-// Contract settings of a merchant (merchants.settings.contracts): the time zone its settlement
-// periods follow (a fixed offset from UTC, in minutes; GMT+8 is 480) and what an upline's
-// termination of a contract does. Missing or malformed values take the defaults below.
+// Contract settings of a merchant (merchants.settings.contracts): what an upline's termination
+// of a contract does, and the time zone its settlement periods follow (the merchant's own,
+// settings.timeZone, IANA). Missing or malformed values take the defaults below.
 
 /**
  * An upline terminating a downline's contract: `period_end` (the default) keeps it in force
@@ -10,24 +10,21 @@
 export type UplineTermination = 'period_end' | 'immediate' | 'never';
 
 export interface ContractSettings {
-  utcOffsetMinutes: number;
+  /** The merchant's IANA time zone (settings.timeZone): days, weeks and months of periods. */
+  timeZone: string;
   uplineTermination: UplineTermination;
 }
 
 export const DEFAULT_CONTRACT_SETTINGS: ContractSettings = {
-  utcOffsetMinutes: 0,
+  timeZone: 'UTC',
   uplineTermination: 'period_end',
 };
 
-export function parseContractSettings(raw: unknown): ContractSettings {
+export function parseContractSettings(raw: unknown, timeZone = 'UTC'): ContractSettings {
   const c = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  const offset = c.utcOffsetMinutes;
   const rule = c.uplineTermination;
   return {
-    utcOffsetMinutes:
-      typeof offset === 'number' && Number.isInteger(offset) && offset >= -720 && offset <= 840
-        ? offset
-        : DEFAULT_CONTRACT_SETTINGS.utcOffsetMinutes,
+    timeZone,
     uplineTermination:
       rule === 'period_end' || rule === 'immediate' || rule === 'never'
         ? rule

@@ -2,6 +2,7 @@
 // missing or malformed falls back to a safe default instead of failing the request.
 import { type AccountSettings, parseAccountSettings } from './account-settings';
 import { type ContractSettings, parseContractSettings } from './contract-settings';
+import { zoneOfSettings } from '../kernel';
 
 export interface MaintenanceSettings {
   enabled: boolean;
@@ -92,15 +93,7 @@ export function parseRegionRestriction(v: unknown): RegionRestrictionSettings {
 }
 
 /** An IANA time zone the runtime knows, else UTC. */
-export function parseTimeZone(v: unknown): string {
-  if (typeof v !== 'string' || v.trim() === '') return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: v.trim() });
-    return v.trim();
-  } catch {
-    return 'UTC';
-  }
-}
+export const parseTimeZone = (v: unknown): string => zoneOfSettings({ timeZone: v });
 
 export function parseRecordsSettings(v: unknown): RecordsSettings {
   const r = isObj(v) ? v : {};
@@ -115,6 +108,7 @@ export function parseRecordsSettings(v: unknown): RecordsSettings {
 
 export function parseMerchantSettings(raw: unknown): MerchantSettings {
   const s = isObj(raw) ? raw : {};
+  const timeZone = parseTimeZone(s.timeZone);
   const analytics = isObj(s.analytics) ? s.analytics : {};
   const supportLanguages = strings(s.supportLanguages);
   return {
@@ -145,8 +139,8 @@ export function parseMerchantSettings(raw: unknown): MerchantSettings {
         url: str(c.url, ''),
       })),
     account: parseAccountSettings(s.account),
-    timeZone: parseTimeZone(s.timeZone),
+    timeZone,
     records: parseRecordsSettings(s.records),
-    contracts: parseContractSettings(s.contracts),
+    contracts: parseContractSettings(s.contracts, timeZone),
   };
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { vendorNames } from '../catalogue';
 import { notFound, roundMovements, toDecimal } from '../kernel';
 import { cutPeriod, type Order, planPage, segmentsOf } from './paging';
-import { paging, type PeriodQuery, periodView, resolvePeriod, sortColumn } from './period';
+import { paging, type PeriodQuery, periodView, recordsPeriod, sortColumn } from './period';
 import { at, big, iso, n, type RecordsCaller } from './shared';
 import { gameName } from './transactions';
 
@@ -82,7 +82,7 @@ const betColumns = sql`b.id::text, b.round_id, b.category, b.vendor_code, b.game
   case when b.settled_at is null then null else ${iso(sql`b.settled_at`)} end as settled_at`;
 
 export async function betHistory(db: Db, caller: RecordsCaller, query: BetQuery, now: number) {
-  const period = resolvePeriod(query, caller.merchant.settings, now);
+  const period = recordsPeriod(query, caller.merchant.settings, now);
   const page = paging(query);
   const sort = sortColumn(BET_SORTS, query.sort, 'createdAt');
   const order: Order = query.order ?? 'desc';
@@ -99,7 +99,7 @@ export async function betHistory(db: Db, caller: RecordsCaller, query: BetQuery,
       : query.status === 'SETTLED'
         ? sql`(bets - open_bets)::bigint as n, (stake - open_stake) as stake, valid_bets as valid, payout`
         : sql`bets::bigint as n, stake, valid_bets as valid, payout`;
-  const cut = cutPeriod(period.start, period.end);
+  const cut = cutPeriod(period.start, period.end, period.timeZone);
   const fromRows = (range: { start: number; end: number }, part: string) => sql`
     select ${part}::text as part, null::text as day, count(*)::bigint as n,
            coalesce(sum(stake), 0)::bigint as stake,

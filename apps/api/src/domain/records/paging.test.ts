@@ -1,33 +1,53 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cutPeriod, DAY_MS, type Order, planPage, type Segment, segmentsOf } from './paging';
+import { cutPeriod, type Order, planPage, type Segment, segmentsOf } from './paging';
+
+const DAY_MS = 86_400_000;
 
 describe('cutPeriod', () => {
   it('splits a period into a partial first day, whole UTC days and a partial last day', () => {
     const start = Date.UTC(2026, 10, 13, 16); // Shanghai midnight of the 14th
     const end = Date.UTC(2026, 10, 20, 16);
-    expect(cutPeriod(start, end)).toEqual({
+    expect(cutPeriod(start, end, 'UTC')).toEqual({
       head: { start, end: Date.UTC(2026, 10, 14) },
       tail: { start: Date.UTC(2026, 10, 20), end },
       days: { first: '2026-11-14', end: '2026-11-20' },
+      timeZone: 'UTC',
     });
+  });
+
+  it("needs no partial days when the daily sums keep the period's own zone (GMT+8)", () => {
+    const start = Date.UTC(2026, 10, 13, 16); // Shanghai midnight of the 14th
+    const end = Date.UTC(2026, 10, 20, 16);
+    expect(cutPeriod(start, end, 'Asia/Shanghai')).toEqual({
+      head: null,
+      tail: null,
+      days: { first: '2026-11-14', end: '2026-11-21' },
+      timeZone: 'Asia/Shanghai',
+    });
+    const cut = cutPeriod(start, end, 'Asia/Shanghai');
+    expect(segmentsOf(cut, new Map([['2026-11-14', 2]]), 0, 0)).toEqual([
+      { start, end: start + DAY_MS, count: 2 },
+    ]);
   });
 
   it('reads a period shorter than a whole day from the rows only', () => {
     const start = Date.UTC(2026, 10, 13, 16);
-    expect(cutPeriod(start, start + DAY_MS)).toEqual({
+    expect(cutPeriod(start, start + DAY_MS, 'UTC')).toEqual({
       head: { start, end: start + DAY_MS },
       tail: null,
       days: null,
+      timeZone: 'UTC',
     });
   });
 
   it('needs no partial days for UTC days', () => {
     const start = Date.UTC(2026, 10, 14);
-    expect(cutPeriod(start, start + 2 * DAY_MS)).toEqual({
+    expect(cutPeriod(start, start + 2 * DAY_MS, 'UTC')).toEqual({
       head: null,
       tail: null,
       days: { first: '2026-11-14', end: '2026-11-16' },
+      timeZone: 'UTC',
     });
   });
 });
@@ -57,7 +77,7 @@ describe('planPage', () => {
         (offsets, pageSize, order, byTime) => {
           // Distinct times: the real order breaks ties by id, as a distinct time does here.
           const times = [...new Set(offsets.map((o) => start + o))].sort((a, b) => a - b);
-          const cut = cutPeriod(start, end);
+          const cut = cutPeriod(start, end, 'UTC');
           const days = new Map<string, number>();
           let head = 0;
           let tail = 0;

@@ -1,11 +1,11 @@
 // Pages of a member's records without long offsets. A period is cut into a partial first day,
-// whole UTC days and a partial last day; the whole days' row counts come from the daily sums,
+// whole days of the merchant's zone (as the daily sums keep them) and a partial last day; the whole days' row counts come from the daily sums,
 // the partial days' from the rows (an index range of at most a day each). With the count of
 // every stretch known, a page sorted by time is read from the one or two stretches it falls
 // in: the offset into them is at most a day's rows, and from the far end when that is nearer.
 // Pages in another order read the whole period, from whichever end is nearer.
 
-export const DAY_MS = 86_400_000;
+import { dayEnd, dayStart, localDay } from '../kernel';
 
 /** A stretch of time, [start, end) in epoch ms, and how many rows of the query it holds. */
 export interface Segment {
@@ -18,20 +18,21 @@ export interface PeriodCut {
   /** Read from the rows: the start before the first whole day, the end after the last. */
   head: { start: number; end: number } | null;
   tail: { start: number; end: number } | null;
-  /** Whole UTC days read from the daily sums: [firstDay, endDay), YYYY-MM-DD. */
+  /** Whole local days read from the daily sums: [firstDay, endDay), YYYY-MM-DD. */
   days: { first: string; end: string } | null;
+  timeZone: string;
 }
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export function cutPeriod(start: number, end: number): PeriodCut {
-  const firstWhole = Math.ceil(start / DAY_MS) * DAY_MS;
-  const lastWhole = Math.floor(end / DAY_MS) * DAY_MS;
-  if (firstWhole >= lastWhole) return { head: { start, end }, tail: null, days: null };
+export function cutPeriod(start: number, end: number, timeZone: string): PeriodCut {
+  const firstDay = localDay(start, timeZone);
+  const firstWhole = dayStart(firstDay, timeZone) === start ? start : dayEnd(firstDay, timeZone);
+  const lastWhole = dayStart(localDay(end, timeZone), timeZone);
+  if (firstWhole >= lastWhole) return { head: { start, end }, tail: null, days: null, timeZone };
   return {
     head: start < firstWhole ? { start, end: firstWhole } : null,
     tail: lastWhole < end ? { start: lastWhole, end } : null,
-    days: { first: isoDay(firstWhole), end: isoDay(lastWhole) },
+    days: { first: localDay(firstWhole, timeZone), end: localDay(lastWhole, timeZone) },
+    timeZone,
   };
 }
 
@@ -49,8 +50,11 @@ export function segmentsOf(
       .filter(([day, n]) => n > 0 && day >= cut.days!.first && day < cut.days!.end)
       .sort(([a], [b]) => (a < b ? -1 : 1));
     for (const [day, count] of days) {
-      const start = Date.parse(`${day}T00:00:00Z`);
-      out.push({ start, end: start + DAY_MS, count });
+      out.push({
+        start: dayStart(day, cut.timeZone),
+        end: dayEnd(day, cut.timeZone),
+        count,
+      });
     }
   }
   if (cut.tail) out.push({ ...cut.tail, count: tailCount });

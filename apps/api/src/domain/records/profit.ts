@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bonusesAndRebates, categoryRank, toDecimal } from '../kernel';
 import { cutPeriod } from './paging';
-import { type PeriodQuery, periodView, resolvePeriod } from './period';
+import { type PeriodQuery, periodView, recordsPeriod } from './period';
 import { at, big, n, type RecordsCaller } from './shared';
 
 interface Sums {
@@ -29,9 +29,9 @@ export async function personalProfit(
   query: PeriodQuery,
   now: number,
 ) {
-  const period = resolvePeriod(query, caller.merchant.settings, now);
+  const period = recordsPeriod(query, caller.merchant.settings, now);
   const member = caller.memberId;
-  const cut = cutPeriod(period.start, period.end);
+  const cut = cutPeriod(period.start, period.end, period.timeZone);
   const betParts: SQL[] = [];
   if (cut.days) {
     betParts.push(sql`

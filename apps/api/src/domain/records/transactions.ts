@@ -14,7 +14,7 @@ import {
   toDecimal,
 } from '../kernel';
 import { cutPeriod, type Order, planPage, segmentsOf } from './paging';
-import { paging, type PeriodQuery, periodView, resolvePeriod, sortColumn } from './period';
+import { paging, type PeriodQuery, periodView, recordsPeriod, sortColumn } from './period';
 import { big, n, type RecordsCaller } from './shared';
 
 /** Every kind of ledger transaction a member's account can take part in (the contract's). */
@@ -56,12 +56,12 @@ export async function transactionHistory(
   query: TransactionQuery,
   now: number,
 ) {
-  const period = resolvePeriod(query, caller.merchant.settings, now);
+  const period = recordsPeriod(query, caller.merchant.settings, now);
   const page = paging(query);
   const sort = sortColumn(TRANSACTION_SORTS, query.sort, 'createdAt');
   const order: Order = query.order ?? 'desc';
   const member = caller.memberId;
-  const cut = cutPeriod(period.start, period.end);
+  const cut = cutPeriod(period.start, period.end, period.timeZone);
   const sums = await statementSums(db, member, cut, query.kind);
   const dayCounts = new Map<string, number>();
   const byKind = new Map<string, KindSums>();

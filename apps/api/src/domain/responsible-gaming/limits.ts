@@ -1,12 +1,12 @@
 // Limits a member sets on their own play: deposit, loss and wager, each daily, weekly and
-// monthly (UTC calendar day, ISO week, calendar month). One rule for all of them: lowering or
+// monthly (the merchant's calendar day, ISO week and month, kernel calendar). One rule for all of them: lowering or
 // adding a limit takes effect at once; raising or removing one waits for a 24-hour
 // cooling-off (`pendingAmount`, `pendingAt`), and is applied on the first read after that.
 // What counts against a limit is each kind's own business (deposits, stakes, losses).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import { memberLimits } from '../../db/schema/responsible-gaming';
-import { type DbOrTx, toDecimal } from '../kernel';
+import { type DbOrTx, periodAt, toDecimal } from '../kernel';
 
 export type LimitKind = 'deposit' | 'loss' | 'wager';
 export type Period = 'daily' | 'weekly' | 'monthly';
@@ -16,14 +16,11 @@ export const COOLING_OFF_MS = 24 * 60 * 60_000;
 /** One period's limit as served (`DepositLimit` in the contract; loss and wager alike). */
 export type LimitWire = components['schemas']['DepositLimit'];
 
-/** Start of the period containing `now` (UTC), epoch ms. */
-export function periodStart(period: Period, now: number): number {
-  const d = new Date(now);
-  const day = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-  if (period === 'daily') return day;
-  if (period === 'weekly') return day - ((d.getUTCDay() + 6) % 7) * 86_400_000;
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
-}
+const CYCLE = { daily: 'D', weekly: 'W', monthly: 'M' } as const;
+
+/** Start of the period containing `now` in the merchant's time zone, epoch ms. */
+export const periodStart = (period: Period, now: number, timeZone: string): number =>
+  periodAt(CYCLE[period], now, timeZone).start;
 
 export interface Limit {
   /** In force; null = none. */

@@ -8,7 +8,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import { betRecords } from '../../db/schema/bets';
 import { memberDailyStats } from '../../db/schema/team';
-import { type DbOrTx, toDecimal, type Tx } from '../kernel';
+import { type DbOrTx, localDay, memberZone, toDecimal, type Tx } from '../kernel';
 import { AppError } from '../kernel';
 import {
   COOLING_OFF_MS,
@@ -31,18 +31,17 @@ interface Played {
   loss: bigint;
 }
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 /** Stakes and net loss of the member in the current day, week and month. */
 async function playedInPeriods(
   db: DbOrTx,
   memberId: number,
   now: number,
 ): Promise<Record<Period, Played>> {
-  const starts = Object.fromEntries(PERIODS.map((p) => [p, isoDay(periodStart(p, now))])) as Record<
-    Period,
-    string
-  >;
+  // The merchant's days, as member_daily_stats keeps them (its triggers use the same zone).
+  const zone = await memberZone(db, memberId);
+  const starts = Object.fromEntries(
+    PERIODS.map((p) => [p, localDay(periodStart(p, now, zone), zone)]),
+  ) as Record<Period, string>;
   const earliest = [starts.weekly, starts.monthly].sort()[0] ?? starts.monthly;
   const sums = (from: string) =>
     sql<string>`coalesce(sum(${memberDailyStats.stake}) filter (where ${memberDailyStats.day} >= ${from}), 0)::text || ':' || coalesce(sum(${memberDailyStats.payout}) filter (where ${memberDailyStats.day} >= ${from}), 0)::text`;

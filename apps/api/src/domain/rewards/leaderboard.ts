@@ -9,8 +9,8 @@ import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { missionClaims } from '../../db/schema/rewards';
 import { memberDailyStats } from '../../db/schema/team';
-import { toDecimal } from '../kernel';
-import { periodBounds, utcDay } from './periods';
+import { merchantZone, toDecimal } from '../kernel';
+import { periodBounds, type PeriodBounds } from './periods';
 
 export type MissionLeaderboard = components['schemas']['MissionLeaderboard'];
 export type LeaderboardPeriod = MissionLeaderboard['period'];
@@ -18,7 +18,6 @@ export type LeaderboardType = MissionLeaderboard['type'];
 
 export const LEADERBOARD_SIZE = 20;
 const LIST_TTL_MS = 10_000;
-const DAY = 86_400_000;
 
 export function maskName(account: string): string {
   const chars = [...account];
@@ -39,10 +38,10 @@ async function scores(
   db: Db,
   merchantId: number,
   type: LeaderboardType,
-  start: number,
-  end: number,
+  bounds: PeriodBounds,
   memberId?: number,
 ): Promise<Ranked[]> {
+  const { start, end } = bounds as PeriodBounds & { end: number };
   const who = memberId === undefined ? undefined : eq(members.id, memberId);
   if (type === 'VALID_BET') {
     const score = sql<string>`sum(${memberDailyStats.validBets})::text`;
@@ -53,8 +52,8 @@ async function scores(
       .where(
         and(
           eq(members.merchantId, merchantId),
-          gte(memberDailyStats.day, utcDay(start)),
-          lt(memberDailyStats.day, utcDay(end)),
+          gte(memberDailyStats.day, bounds.from),
+          lt(memberDailyStats.day, bounds.until!),
           who,
         ),
       )
@@ -85,17 +84,17 @@ const byScore = (a: Ranked, b: Ranked) =>
 
 const lists = new WeakMap<Db, Map<string, { at: number; list: Promise<Ranked[]> }>>();
 
-function rankedList(db: Db, merchantId: number, type: LeaderboardType, start: number, end: number) {
+function rankedList(db: Db, merchantId: number, type: LeaderboardType, bounds: PeriodBounds) {
   let cache = lists.get(db);
   if (!cache) {
     cache = new Map();
     lists.set(db, cache);
   }
-  const key = `${merchantId}:${type}:${start}`;
+  const key = `${merchantId}:${type}:${bounds.start}`;
   const hit = cache.get(key);
   const now = Date.now();
   if (hit && now - hit.at < LIST_TTL_MS) return hit.list;
-  const list = scores(db, merchantId, type, start, end).then((rows) => rows.sort(byScore));
+  const list = scores(db, merchantId, type, bounds).then((rows) => rows.sort(byScore));
   list.catch(() => cache.delete(key));
   cache.set(key, { at: now, list });
   if (cache.size > 100) cache.delete(cache.keys().next().value as string);
@@ -113,11 +112,11 @@ export async function leaderboard(
   },
 ): Promise<MissionLeaderboard> {
   const { merchantId, memberId, period, type } = input;
-  const bounds = periodBounds(PERIOD[period], input.now);
-  const end = bounds.end ?? bounds.start + DAY;
+  const bounds = periodBounds(PERIOD[period], input.now, await merchantZone(db, merchantId));
+  const end = bounds.end!;
   const [ranked, [mine]] = await Promise.all([
-    rankedList(db, merchantId, type, bounds.start, end),
-    scores(db, merchantId, type, bounds.start, end, memberId),
+    rankedList(db, merchantId, type, bounds),
+    scores(db, merchantId, type, bounds, memberId),
   ]);
   const show = (score: bigint) => (type === 'VALID_BET' ? toDecimal(score) : score.toString());
   const others = ranked.filter((r) => r.memberId !== memberId);

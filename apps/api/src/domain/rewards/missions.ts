@@ -12,12 +12,12 @@ import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { missionClaims } from '../../db/schema/rewards';
 import { memberDailyStats, teamCategoryDailyStats } from '../../db/schema/team';
-import { type DbOrTx, toDecimal } from '../kernel';
+import { type DbOrTx, localDay, memberZone, merchantZone, toDecimal } from '../kernel';
 import type { Merchant } from '../merchants';
 import { AppError, notFound } from '../kernel';
 import { type MissionRow, missionsOf, plainMultiple, textIn } from './config';
 import { grantReward, grantToWire, type RewardGrantWire } from './grants';
-import { periodBounds, utcDay } from './periods';
+import { periodBounds } from './periods';
 import type { Wagering } from './wagering';
 
 export type MissionWire = components['schemas']['Mission'];
@@ -39,9 +39,11 @@ export async function progressOf(
   memberId: number,
   list: readonly MissionRow[],
   now: number,
+  timeZone?: string,
 ): Promise<Map<number, bigint>> {
-  const starts = list.map((m) => periodBounds(m.period, now).start);
-  const earliest = utcDay(starts.length ? Math.min(...starts) : now);
+  const zone = timeZone ?? (await memberZone(db, memberId));
+  const starts = list.map((m) => periodBounds(m.period, now, zone).from);
+  const earliest = starts.length ? starts.reduce((a, b) => (a < b ? a : b)) : localDay(now, zone);
   const needs = (metrics: string[]) => list.some((m) => metrics.includes(m.metric));
   const [bets, days, member] = await Promise.all([
     needs(['valid_bet', 'rounds'])
@@ -72,7 +74,7 @@ export async function progressOf(
   ]);
   const out = new Map<number, bigint>();
   for (const m of list) {
-    const from = utcDay(periodBounds(m.period, now).start);
+    const { from } = periodBounds(m.period, now, zone);
     let value = 0n;
     if (m.metric === 'first_deposit') value = member[0]?.at ? 1n : 0n;
     else if (m.metric === 'deposit') {
@@ -89,14 +91,20 @@ export async function progressOf(
 }
 
 /** Mission ids the member claimed in their current period. */
-async function claimedNow(db: Db, memberId: number, list: readonly MissionRow[], now: number) {
+async function claimedNow(
+  db: Db,
+  memberId: number,
+  list: readonly MissionRow[],
+  now: number,
+  zone: string,
+) {
   if (list.length === 0) return new Set<number>();
-  const keys = [...new Set(list.map((m) => periodBounds(m.period, now).key))];
+  const keys = [...new Set(list.map((m) => periodBounds(m.period, now, zone).key))];
   const rows = await db
     .select({ missionId: missionClaims.missionId, periodKey: missionClaims.periodKey })
     .from(missionClaims)
     .where(and(eq(missionClaims.memberId, memberId), inArray(missionClaims.periodKey, keys)));
-  const current = new Map(list.map((m) => [m.id, periodBounds(m.period, now).key]));
+  const current = new Map(list.map((m) => [m.id, periodBounds(m.period, now, zone).key]));
   return new Set(
     rows.filter((r) => current.get(r.missionId) === r.periodKey).map((r) => r.missionId),
   );
@@ -111,8 +119,9 @@ function toWire(
   claimed: boolean,
   lang: string,
   now: number,
+  zone: string,
 ): MissionWire {
-  const bounds = periodBounds(m.period, now);
+  const bounds = periodBounds(m.period, now, zone);
   const capped = progress > m.target ? m.target : progress;
   return {
     id: m.id,
@@ -142,10 +151,11 @@ export async function missionSummary(
   now: number,
 ): Promise<MissionSummary> {
   const list = await missionsOf(db, merchantId);
-  const week = periodBounds('weekly', now);
+  const zone = await merchantZone(db, merchantId);
+  const week = periodBounds('weekly', now, zone);
   const [progress, claimed, [points]] = await Promise.all([
-    progressOf(db, memberId, list, now),
-    claimedNow(db, memberId, list, now),
+    progressOf(db, memberId, list, now, zone),
+    claimedNow(db, memberId, list, now, zone),
     db
       .select({ n: sql<number>`coalesce(sum(${missionClaims.points}), 0)::int` })
       .from(missionClaims)
@@ -157,7 +167,7 @@ export async function missionSummary(
       ),
   ]);
   const missions = list.map((m) =>
-    toWire(m, progress.get(m.id) ?? 0n, claimed.has(m.id), lang, now),
+    toWire(m, progress.get(m.id) ?? 0n, claimed.has(m.id), lang, now, zone),
   );
   return {
     missions,
@@ -170,9 +180,10 @@ export async function missionSummary(
 export async function claimableMissions(db: Db, merchantId: number, memberId: number, now: number) {
   const list = await missionsOf(db, merchantId);
   if (list.length === 0) return { claimable: 0, total: 0 };
+  const zone = await merchantZone(db, merchantId);
   const [progress, claimed] = await Promise.all([
-    progressOf(db, memberId, list, now),
-    claimedNow(db, memberId, list, now),
+    progressOf(db, memberId, list, now, zone),
+    claimedNow(db, memberId, list, now, zone),
   ]);
   const claimable = list.filter(
     (m) => !claimed.has(m.id) && (progress.get(m.id) ?? 0n) >= m.target,
@@ -194,14 +205,15 @@ export async function claimMission(
   const { merchant, memberId, now, lang } = input;
   const mission = (await missionsOf(db, merchant.id)).find((m) => m.id === input.missionId);
   if (!mission) throw notFound('No such mission');
-  const progress = (await progressOf(db, memberId, [mission], now)).get(mission.id) ?? 0n;
+  const zone = merchant.settings.timeZone;
+  const progress = (await progressOf(db, memberId, [mission], now, zone)).get(mission.id) ?? 0n;
   if (progress < mission.target) {
     throw new AppError(400, 'mission.not.complete', 'This mission is not complete yet', {
       progress: amountOrCount(mission, progress),
       target: amountOrCount(mission, mission.target),
     });
   }
-  const period = periodBounds(mission.period, now).key;
+  const period = periodBounds(mission.period, now, zone).key;
   const { grant, balance } = await db.transaction(async (tx) => {
     const granted = await grantReward(tx, {
       merchantId: merchant.id,
@@ -234,7 +246,7 @@ export async function claimMission(
     return granted;
   });
   return {
-    mission: toWire(mission, progress, true, lang, now),
+    mission: toWire(mission, progress, true, lang, now, zone),
     grant: grantToWire(grant, lang, freshWagering(grant.id, grant.turnoverRequired)),
     balance: toDecimal(balance ?? 0n),
   };

@@ -5,7 +5,19 @@ import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { type GrantStatus, type RewardSourceKind, rewardGrants } from '../../db/schema/rewards';
-import { AppError, offsetOf, type PageInput, pageOf, toDecimal } from '../kernel';
+import {
+  addDays,
+  AppError,
+  isDay,
+  localDay,
+  memberZone,
+  offsetOf,
+  type PageInput,
+  pageOf,
+  periodBounds,
+  resolvePeriod,
+  toDecimal,
+} from '../kernel';
 import { grantToWire, sumOf } from './grants';
 import { type Wagering, wageringOf, wageringSummary } from './wagering';
 
@@ -56,36 +68,25 @@ export async function memberRewards(
   );
 }
 
-const DAY = 86_400_000;
 const MAX_DAYS = 90;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A UTC day from YYYY-MM-DD (null when it is not a real date). */
-function dayOf(text: string): number | null {
-  const m = DATE.exec(text);
-  if (!m) return null;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return new Date(ms).toISOString().slice(0, 10) === text ? ms : null;
-}
-
-/** The period of bonus details: default the last 30 days; at most 90. */
-export function bonusPeriod(from: string | undefined, to: string | undefined, now: number) {
-  const today = Math.floor(now / DAY) * DAY;
-  const end = to === undefined ? today : dayOf(to);
-  const start = from === undefined ? (end ?? today) - 29 * DAY : dayOf(from);
-  if (start === null || end === null || start > end) {
-    throw new AppError(400, 'bonus.period.invalid', 'The period is not valid');
-  }
-  if ((end - start) / DAY + 1 > MAX_DAYS) {
-    throw new AppError(400, 'bonus.period.too.long', `The period is longer than ${MAX_DAYS} days`, {
-      maxDays: MAX_DAYS,
-    });
-  }
-  return { start, end: end + DAY };
+/** The period of bonus details, in the merchant's days: default the last 30 days; at most 90. */
+export function bonusPeriod(
+  from: string | undefined,
+  to: string | undefined,
+  now: number,
+  timeZone: string,
+) {
+  const last = to ?? localDay(now, timeZone);
+  const first = from ?? (isDay(last) ? addDays(last, -29) : last);
+  const period = resolvePeriod(
+    { period: 'custom', from: first, to: last },
+    { timeZone, now, maxDays: MAX_DAYS, scope: 'bonus', preset: 'custom' },
+  );
+  return { ...period, ...periodBounds(period) };
 }
 
 const CREDITED: GrantStatus[] = ['Issued', 'Claimed'];
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Every reward credited to the member in the period, with the total and the open wagering. */
 export async function bonusDetails(
@@ -96,7 +97,7 @@ export async function bonusDetails(
   lang: string,
   now: number,
 ): Promise<BonusDetails> {
-  const period = bonusPeriod(query.from, query.to, now);
+  const period = bonusPeriod(query.from, query.to, now, await memberZone(db, memberId));
   const where = and(
     eq(rewardGrants.memberId, memberId),
     inArray(rewardGrants.status, CREDITED),
@@ -123,8 +124,8 @@ export async function bonusDetails(
       total,
       paging,
     ),
-    from: iso(period.start),
-    to: iso(period.end - DAY),
+    from: period.from,
+    to: period.to,
     total: toDecimal(BigInt(agg?.total ?? '0')),
     wagering: wageringSummary(wagering),
   };

@@ -36,6 +36,7 @@ async function siteInfoOf(db: Db, merchant: Merchant): Promise<SiteInfo> {
     whitelabel,
     register,
     mainDomain: s.mainDomain,
+    timeZone: s.timeZone,
     analytics: { gtagId: s.analytics.gtagId },
     imageCDNs: s.imageCDNs,
     launchGameCDNs: s.launchGameCDNs,

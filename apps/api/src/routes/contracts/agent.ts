@@ -86,7 +86,7 @@ export const getSettlements =
         caller,
         request.query,
         ctx.now,
-        ctx.settings.utcOffsetMinutes,
+        ctx.settings.timeZone,
       ),
     );
   };
@@ -101,7 +101,7 @@ export const getSettlementChart =
         caller,
         request.query,
         ctx.now,
-        ctx.settings.utcOffsetMinutes,
+        ctx.settings.timeZone,
       ),
     );
   };
@@ -116,7 +116,7 @@ export const getProjectedStatement =
         caller,
         request.query.kind,
         ctx.now,
-        ctx.settings.utcOffsetMinutes,
+        ctx.settings.timeZone,
       ),
     );
   };

@@ -123,7 +123,8 @@ export const DEMO_SETTINGS: MerchantSettings = {
   },
   // Settlement periods follow GMT+8 (the upstream product's home time zone); an upline's
   // termination takes effect when the period being settled ends.
-  contracts: { utcOffsetMinutes: 480, uplineTermination: 'period_end' },
+  // Settlement periods follow the merchant's zone (timeZone above); the parser reads it there.
+  contracts: { timeZone: 'Asia/Shanghai', uplineTermination: 'period_end' },
 };
 
 /** IP ranges of the documentation blocks, mapped so region checks can be tried locally. */

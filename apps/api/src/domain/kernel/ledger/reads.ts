@@ -77,16 +77,20 @@ export async function memberSumsByWindow(
   return windows.map((_, i) => row[`inc${i}`] ?? '0');
 }
 
-/** Sums of the member's entries of `kinds` per UTC day (YYYY-MM-DD) and kind in [start, end). */
+/**
+ * Sums of the member's entries of `kinds` per local day (YYYY-MM-DD in `timeZone`, the
+ * merchant's) and kind in [start, end).
+ */
 export async function memberSumsByDay(
   db: DbOrTx,
   memberId: number,
   kinds: readonly string[],
   start: Instant,
   end: Instant,
+  timeZone: string,
 ): Promise<{ day: string; kind: string; amount: string }[]> {
   const { rows } = await db.execute<{ day: string; kind: string; amount: string }>(sql`
-    select to_char(tx.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, tx.kind,
+    select to_char(tx.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, tx.kind,
            sum(e.amount)::text as amount
       from ledger_accounts a
       join ledger_entries e on e.account_id = a.id

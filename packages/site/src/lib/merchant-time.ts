@@ -1,0 +1,33 @@
+// Times of the product as the merchant's calendar has them: in its IANA time zone (the site
+// status names it) and printed with that zone's offset, so a day, a period or a time reads the
+// same for every reader wherever they are.
+import { systemQueries } from '@platform/api-client/queries/system';
+import { useApi } from '@platform/api-client/react';
+import { formatZonedDateTime } from '@platform/i18n';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+
+/** The merchant's IANA time zone; undefined (the browser's zone) until the status is known. */
+export function useMerchantTimeZone(): string | undefined {
+  const api = useApi();
+  const { data } = useQuery(systemQueries(api).status());
+  return data?.info.timeZone;
+}
+
+/** Formatters of times in the merchant's zone with its offset. */
+export function useMerchantTime() {
+  const timeZone = useMerchantTimeZone();
+  return useMemo(
+    () => ({
+      timeZone,
+      /** `2026-11-29 12:30:00 GMT+08:00`; an ISO string or epoch ms; `—` for none. */
+      dateTime: (value: string | number | null | undefined) =>
+        value === null || value === undefined || value === ''
+          ? '—'
+          : formatZonedDateTime(typeof value === 'number' ? value : Date.parse(value), timeZone),
+      /** The start of a period to the minute: `2026-11-29 12:30 GMT+08:00`. */
+      periodStart: (epochMs: number) => formatZonedDateTime(epochMs, timeZone, { seconds: false }),
+    }),
+    [timeZone],
+  );
+}
