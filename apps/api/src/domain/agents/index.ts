@@ -19,7 +19,6 @@ export {
   type Order,
   paging,
   prefixPattern,
-  agentPeriod,
   sortOf,
   type PeriodQuery,
 } from './query';

@@ -9,12 +9,11 @@ import {
   parsePaging,
   type Period,
   periodBounds,
-  type PeriodPreset,
   type PeriodQuery,
   resolvePeriod,
 } from '../kernel';
 
-export type { PeriodPreset, PeriodQuery };
+export type { PeriodQuery };
 
 /** Days of the merchant's calendar, both included: YYYY-MM-DD in `timeZone`. */
 export type Days = Pick<Period, 'from' | 'to' | 'timeZone'>;

@@ -5,23 +5,19 @@ export { createDevClock, systemClock, type Clock, type DevClock } from './clock'
 export { categoryRank, GAME_CATEGORIES, LEDGER_KINDS } from './categories';
 export { AppError, badRequest, notFound, type ErrorCode } from './errors';
 export {
-  DEFAULT_PAGE_SIZE,
   offsetOf,
   pageInput,
   pageOf,
   parsePaging,
   type PageInput,
-  type Paging,
-  type PagingRules,
 } from './paging';
 export type { AgentRef, Member, MemberRef } from './members';
-export { observe, observeJob, setObserver } from './observe';
+export { setObserver } from './observe';
 export {
   createJobRunner,
-  type JobContext,
+  /** @internal */ type JobContext,
   type JobDefinition,
-  type JobLog,
-  type JobRunner,
+  /** @internal */ type JobRunner,
 } from './jobs';
 export {
   debitedAccount,
@@ -67,38 +63,26 @@ export {
   roundMovements,
   statementLines,
   statementSums,
-  walletOf,
-  type StatementCut,
 } from './ledger/statement';
 export { at, iso } from './sql';
 export {
   addDays,
-  closedPeriods,
   dayEnd,
-  daysBetween,
   dayStart,
   isDay,
-  isTimeZone,
   localDay,
   localTime,
   memberZone,
   merchantZone,
   monthStart,
-  nextMonthStart,
-  nextPeriod,
   offsetAt,
-  offsetText,
   periodAt,
   periodBounds,
   periodOfKey,
-  previousPeriod,
   resolvePeriod,
   weekStart,
   zoneOfSettings,
   type CalendarPeriod,
-  type Cycle,
   type Period,
-  type PeriodPreset,
   type PeriodQuery,
-  type PeriodRules,
 } from './calendar';

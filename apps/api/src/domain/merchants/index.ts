@@ -14,6 +14,6 @@ export {
   type RecordsSettings,
   type RegionRestrictionSettings,
 } from './merchant-settings';
-export { ipFamily, type IpFamily, normalizeIp, parseIpEntry } from './ip-entry';
-export { patchSwitches, setModules } from './switches';
+export { ipFamily, normalizeIp, parseIpEntry } from './ip-entry';
+export { patchSwitches, /** @internal */ setModules } from './switches';
 export { findMerchantByCode, findMerchantByHost, type Merchant } from './merchants';

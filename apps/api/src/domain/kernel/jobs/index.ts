@@ -1,10 +1,6 @@
 export {
   createJobRunner,
-  DEFAULT_LEASE_MS,
-  DEFAULT_TICK_MS,
-  type JobContext,
+  /** @internal */ type JobContext,
   type JobDefinition,
-  type JobLog,
-  type JobRunner,
-  type JobRunnerOptions,
+  /** @internal */ type JobRunner,
 } from './runner';
