@@ -14,11 +14,4 @@ export {
 } from './register-centre';
 export { teamBetting, profitLoss, revenue, downlineTransactions } from './reports';
 export { transferToDownline } from './transfer';
-export {
-  direction,
-  type Order,
-  paging,
-  prefixPattern,
-  sortOf,
-  type PeriodQuery,
-} from './query';
+export { direction, type Order, paging, prefixPattern, sortOf, type PeriodQuery } from './query';

@@ -4,13 +4,7 @@
 export { createDevClock, systemClock, type Clock, type DevClock } from './clock';
 export { categoryRank, GAME_CATEGORIES, LEDGER_KINDS } from './categories';
 export { AppError, badRequest, notFound, type ErrorCode } from './errors';
-export {
-  offsetOf,
-  pageInput,
-  pageOf,
-  parsePaging,
-  type PageInput,
-} from './paging';
+export { offsetOf, pageInput, pageOf, parsePaging, type PageInput } from './paging';
 export type { AgentRef, Member, MemberRef } from './members';
 export { setObserver } from './observe';
 export {
