@@ -13,6 +13,7 @@ export {
   memberBalance,
   memberWallets,
   systemAccount,
+  walletAccountIdSql,
 } from './ledger/accounts';
 export { hasCreditedDeposit } from './ledger/deposits';
 export {
