@@ -4,7 +4,8 @@
 export { findGame, gameMaintenance, hashGameToken, launch } from './launch';
 export { betCategory } from './bet-category';
 export { type GameSession, resolveGameSession, sessionExpired } from './session';
-export { balance, bet, rollback, settle, settleOpenBet } from './wallet';
+export { balance, bet, settle, settleOpenBet } from './wallet';
+export { rollback } from './wallet-rollback';
 export {
   type BetRequest,
   type CreditRequest,

@@ -75,7 +75,12 @@ export function trialBet(
   return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(trialRounds)
-      .values({ sessionId: session.id, roundId: request.txId, result: {}, createdAt: new Date(now) })
+      .values({
+        sessionId: session.id,
+        roundId: request.txId,
+        result: {},
+        createdAt: new Date(now),
+      })
       .onConflictDoNothing()
       .returning({ roundId: trialRounds.roundId });
     if (!fresh) {

@@ -8,8 +8,8 @@
 //   - settle: one conditional update claims the open record (a concurrent repeat waits on its
 //     row, then finds it settled by the same credit id and replays); then the win is paid to
 //     the wallet that paid the stake;
-//   - rollback: the record is locked; an unknown debit leaves a cancelled record with that
-//     debit id, so the debit, if it arrives later, meets it and is refused.
+//   - rollback (wallet-rollback.ts): the record is locked; an unknown debit leaves a cancelled
+//     record with that debit id, so the debit, if it arrives later, meets it and is refused.
 // Each money movement is its own balanced ledger transaction, keyed by the bet record
 // (`bet:<id>:stake`, `:payout`, `:refund`). A transfer-wallet merchant plays from the member's
 // wallet at the game's vendor (session.wallet), else from the main account; trial sessions
@@ -21,55 +21,23 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { betRecords } from '../../db/schema/bets';
-import { merchants } from '../../db/schema/merchants';
-import {
-  debitedAccount,
-  houseAccount,
-  memberAccount,
-  memberBalance,
-  post,
-  toDecimal,
-  type DbOrTx,
-  type Tx,
-} from '../kernel';
+import { memberAccount, memberBalance, post, type Tx } from '../kernel';
 import { enforcePlayLimits } from '../responsible-gaming';
 import { betCategory } from './bet-category';
 import type { GameSession } from './session';
-import { trialBalance, trialBet, trialRollback, trialSettle } from './wallet-trial';
+import { type ClaimedBet, houseAccountOf, memberOf, payOut } from './wallet-accounts';
+import { trialBalance, trialBet, trialSettle } from './wallet-trial';
 import {
   betCancelled,
   type BetRequest,
   type CreditRequest,
   isUniqueViolation,
-  type RollbackAnswer,
-  type RollbackRequest,
   roundClosed,
   roundTaken,
   type RoundAnswer,
   transactionConflict,
   unknownBet,
 } from './wallet-types';
-
-const houseAccounts = new WeakMap<Db, Map<number, number>>();
-
-/** The merchant's house account id, read once per database handle (it never changes). */
-async function houseAccountOf(db: Db, merchant: GameSession['merchant']): Promise<number> {
-  let known = houseAccounts.get(db);
-  if (!known) {
-    known = new Map();
-    houseAccounts.set(db, known);
-  }
-  const cached = known.get(merchant.id);
-  if (cached !== undefined) return cached;
-  const id = await houseAccount(db, merchant.id, merchant.currency);
-  known.set(merchant.id, id);
-  return id;
-}
-
-function memberOf(session: GameSession): { id: number } {
-  if (!session.member) throw new Error('a real session without a member');
-  return session.member;
-}
 
 /** The balance of the wallet the session plays from. */
 export async function balance(db: Db, session: GameSession): Promise<bigint> {
@@ -180,7 +148,10 @@ async function replayBet(tx: Tx, session: GameSession, request: BetRequest): Pro
     .select()
     .from(betRecords)
     .where(
-      or(sameDebit, and(eq(betRecords.memberId, member.id), eq(betRecords.roundId, request.roundId))),
+      or(
+        sameDebit,
+        and(eq(betRecords.memberId, member.id), eq(betRecords.roundId, request.roundId)),
+      ),
     )
     .orderBy(desc(sql`(${sameDebit})`))
     .limit(1);
@@ -286,50 +257,6 @@ async function replaySettle(
   };
 }
 
-interface ClaimedBet {
-  id: number;
-  merchantId: number;
-  memberId: number;
-}
-
-/**
- * Pays a claimed bet's win into the wallet that paid its stake (a vendor wallet in transfer
- * mode), whatever the merchant's wallet mode is now. Null when there is nothing to pay.
- */
-async function payOut(
-  tx: Tx,
-  bet: ClaimedBet,
-  payout: bigint,
-  now: number,
-): Promise<{ account: number; balance: bigint | undefined } | null> {
-  if (payout === 0n) return null;
-  const currency = await merchantCurrency(tx, bet.merchantId);
-  const account =
-    (await debitedAccount(tx, bet.merchantId, `bet:${bet.id}:stake`)) ??
-    (await memberAccount(tx, bet.merchantId, bet.memberId, currency)).id;
-  const house = await houseAccount(tx, bet.merchantId, currency);
-  const paid = await post(tx, {
-    merchantId: bet.merchantId,
-    kind: 'payout',
-    idempotencyKey: `bet:${bet.id}:payout`,
-    reference: `bet:${bet.id}`,
-    legs: [
-      { accountId: house, amount: -payout, kind: 'house' },
-      { accountId: account, amount: payout, kind: 'member' },
-    ],
-    now,
-  });
-  return { account, balance: paid.balances.get(account) };
-}
-
-async function merchantCurrency(db: DbOrTx, merchantId: number): Promise<string> {
-  const [m] = await db
-    .select({ currency: merchants.currency })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId));
-  return m?.currency ?? 'USD';
-}
-
 /**
  * Settles an open bet found by its record (the platform's own draws: lottery bets), without
  * a session. False when it was no longer open (settled by another replica).
@@ -355,103 +282,5 @@ export async function settleOpenBet(
     if (!claimed) return false;
     await payOut(tx, bet, result.payout, now);
     return true;
-  });
-}
-
-/** Refunds the stake of one debit; an unknown debit is recorded as cancelled. */
-export async function rollback(
-  db: Db,
-  session: GameSession,
-  request: RollbackRequest,
-  now: number,
-): Promise<RollbackAnswer> {
-  if (session.mode === 'trial') return trialRollback(db, session, request, now);
-  const member = memberOf(session);
-  const { game, merchant } = session;
-  const house = await houseAccountOf(db, merchant);
-  return db.transaction(async (tx) => {
-    const wallet = () => memberBalance(tx, member.id, session.wallet);
-    // Twice at most: when the cancelled record cannot be written, the debit has just committed.
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const [stored] = await tx
-        .select()
-        .from(betRecords)
-        .where(
-          and(eq(betRecords.adapter, request.adapter), eq(betRecords.debitTxId, request.betTxId)),
-        )
-        .for('update');
-      if (!stored) {
-        const [marker] = await tx
-          .insert(betRecords)
-          .values({
-            merchantId: merchant.id,
-            memberId: member.id,
-            roundId: `rollback:${request.betTxId}`,
-            category: betCategory(game),
-            vendorCode: game.vendorCode,
-            gameId: game.id,
-            gameCode: game.gameCode,
-            stake: 0n,
-            payout: 0n,
-            status: 'SETTLED',
-            bet: {},
-            outcome: { rolledBack: true, unknownDebit: true },
-            createdAt: new Date(now),
-            settledAt: new Date(now),
-            adapter: request.adapter,
-            debitTxId: request.betTxId,
-            rollbackTxId: request.txId,
-          })
-          .onConflictDoNothing()
-          .returning({ id: betRecords.id });
-        if (marker) return { balance: await wallet(), refunded: 0n, replayed: false, unknownDebit: true };
-        continue;
-      }
-      if (stored.memberId !== member.id) throw unknownBet();
-      if (stored.rollbackTxId !== null) {
-        const unknownDebit = (stored.outcome as { unknownDebit?: boolean }).unknownDebit === true;
-        return { balance: await wallet(), refunded: 0n, replayed: true, unknownDebit };
-      }
-      if (stored.status === 'SETTLED') throw roundClosed();
-      await tx
-        .update(betRecords)
-        .set({
-          status: 'SETTLED',
-          stake: 0n,
-          payout: 0n,
-          rollbackTxId: request.txId,
-          settledAt: new Date(now),
-          outcome: {
-            ...(stored.outcome as Record<string, unknown>),
-            rolledBack: true,
-            refunded: toDecimal(stored.stake),
-          },
-        })
-        .where(eq(betRecords.id, stored.id));
-      const account =
-        (await debitedAccount(tx, merchant.id, `bet:${stored.id}:stake`)) ??
-        session.accountId ??
-        (await memberAccount(tx, merchant.id, member.id, merchant.currency, session.wallet)).id;
-      const refunded = await post(tx, {
-        merchantId: merchant.id,
-        kind: 'refund',
-        idempotencyKey: `bet:${stored.id}:refund`,
-        reference: `bet:${stored.id}`,
-        legs: [
-          { accountId: house, amount: -stored.stake, kind: 'house' },
-          { accountId: account, amount: stored.stake, kind: 'member' },
-        ],
-        now,
-      });
-      const after =
-        account === session.accountId ? refunded.balances.get(account) : undefined;
-      return {
-        balance: after ?? (await wallet()),
-        refunded: stored.stake,
-        replayed: false,
-        unknownDebit: false,
-      };
-    }
-    throw new Error(`rollback of ${request.betTxId}: the debit vanished`);
   });
 }

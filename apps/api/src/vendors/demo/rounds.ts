@@ -6,8 +6,13 @@
 // to the trial session.
 import type { Db } from '../../db/client';
 import { badRequest, toMinor } from '../../domain/kernel';
-import { bet, gameMaintenance, type GameSession, resolveGameSession } from '../../domain/games';
-import type { RoundAnswer } from '../../domain/games';
+import {
+  bet,
+  gameMaintenance,
+  type GameSession,
+  resolveGameSession,
+  type RoundAnswer,
+} from '../../domain/games';
 import { type Bet, checkBet, playInstant } from './engine-play';
 import type { Rng } from './engines/rng';
 import { checkStake } from './limits';

@@ -5,7 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameVendors } from '../../db/schema/games';
 import { localName } from '../../domain/catalogue';
-import { balance as walletBalance, type GameSession, recentRounds as roundsOf } from '../../domain/games';
+import {
+  balance as walletBalance,
+  type GameSession,
+  recentRounds as roundsOf,
+} from '../../domain/games';
 import { toDecimal } from '../../domain/kernel';
 import type { Rng } from './engines/rng';
 import { MAX_STAKE, MIN_STAKE } from './limits';

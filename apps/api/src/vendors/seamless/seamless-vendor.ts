@@ -79,7 +79,14 @@ export function createSeamlessVendor(config: SeamlessConfig): GameVendor {
         const round = await bet(
           db,
           session,
-          { adapter: name, txId, roundId: body.roundId ?? txId, stake, bet: {}, open: { outcome: {} } },
+          {
+            adapter: name,
+            txId,
+            roundId: body.roundId ?? txId,
+            stake,
+            bet: {},
+            open: { outcome: {} },
+          },
           now,
         );
         return {
