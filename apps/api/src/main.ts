@@ -8,7 +8,8 @@ import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/default-database';
 import { migrateDatabase } from './db/migrate';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
-import { startLotterySettler } from './vendors/demo';
+import { createSeamlessVendor, createVendorRegistry } from './vendors';
+import { demoVendor, startLotterySettler } from './vendors/demo';
 import { startCashierJobs } from './domain/cashier';
 import { readEnv } from './env';
 import { createReadiness } from './http/readiness';
@@ -32,6 +33,11 @@ const app = await buildApp({
   settlement: { everyMs: env.settlementEveryMs, graceMs: env.settlementGraceMs },
   ...(env.fixedCaptchaText && env.devEndpoints
     ? { captchaText: () => env.fixedCaptchaText ?? '' }
+    : {}),
+  ...(env.seamlessWallet
+    ? {
+        vendors: createVendorRegistry([demoVendor, createSeamlessVendor(env.seamlessWallet)]),
+      }
     : {}),
 });
 
