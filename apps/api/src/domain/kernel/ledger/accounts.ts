@@ -226,5 +226,10 @@ export async function debitedAccount(
  * The id of a member's main account (vendor code null) or vendor wallet, as a subquery to
  * select beside other columns in one statement (null when the account was never opened).
  */
-export const walletAccountIdSql = (memberId: SQLWrapper, vendorCode: SQLWrapper): SQL<number | null> =>
-  sql<number | null>`(select ${ledgerAccounts.id} from ${ledgerAccounts} where ${ledgerAccounts.memberId} = ${memberId} and ${ledgerAccounts.vendorCode} is not distinct from ${vendorCode})`;
+export const walletAccountIdSql = (
+  memberId: SQLWrapper,
+  vendorCode: SQLWrapper,
+): SQL<number | null> =>
+  sql<
+    number | null
+  >`(select ${ledgerAccounts.id} from ${ledgerAccounts} where ${ledgerAccounts.memberId} = ${memberId} and ${ledgerAccounts.vendorCode} is not distinct from ${vendorCode})`;
