@@ -257,12 +257,7 @@ const ledgerOwnerRule = {
 };
 const ledgerOwnership = {
   files: ['src/domain/**/*.ts', 'src/vendors/**/*.ts'],
-  ignores: [
-    'src/domain/kernel/**',
-    // Being rewritten onto the games seam (domain/games owns the wallet side of a round);
-    // drop this once the demo vendor keeps only its game engines.
-    'src/vendors/demo/game-session.ts',
-  ],
+  ignores: ['src/domain/kernel/**'],
   plugins: { ledger: { rules: { owner: ledgerOwnerRule } } },
   rules: { 'ledger/owner': 'error' },
 };
@@ -332,6 +327,51 @@ export default [
       'domain/no-folder-cycle': 'error',
     },
   },
+  // --- Game vendors keep off the ledger (issue 24, the wallet side of a round) -------------
+  // A vendor adapter (src/vendors/*) launches games and reports outcomes; the money of a round
+  // (debit, credit, rollback, balance) is domain/games', which posts through the kernel. So a
+  // vendor imports neither the ledger tables nor the kernel's ledger functions: money goes
+  // through domain/games only.
+  {
+    files: ['src/vendors/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            baseRestricted,
+            {
+              group: [
+                '**/db/schema/ledger',
+                '**/db/schema/ledger.ts',
+                '**/domain/kernel/ledger/**',
+              ],
+              message: 'Vendors move no money: call domain/games (bet, settle, rollback, balance).',
+            },
+            {
+              group: ['**/domain/kernel', '**/domain/kernel/index', '**/domain/kernel/index.ts'],
+              importNames: [
+                'post',
+                'postBatch',
+                'insufficientFunds',
+                'houseAccount',
+                'memberAccount',
+                'memberAccounts',
+                'lockMemberAccount',
+                'systemAccount',
+                'debitedAccount',
+                'memberBalance',
+                'memberWallets',
+                'walletAccountIdSql',
+              ],
+              message: 'Vendors move no money: call domain/games (bet, settle, rollback, balance).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // --- end of the vendors block -----------------------------------------------------------
   {
     // The demo game pages' scripts run in the browser as classic scripts.
     files: ['demo-games/**/*.js'],

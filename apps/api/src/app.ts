@@ -20,6 +20,7 @@ import { registerBodyRules } from './plugins/request-body';
 import { registerFormBody } from './plugins/form-body';
 import { registerAccountRoutes } from './plugins/account-routes';
 import { registerCashierRoutes } from './plugins/cashier-routes';
+import { registerVendorWalletRoutes } from './plugins/vendor-wallet-routes';
 import { registerContentRoutes } from './plugins/content-routes';
 import { clientErrorHandler, registerErrorHandling, sendError } from './plugins/errors';
 import { loggerOptions, RequestLog } from './plugins/logging';
@@ -44,7 +45,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerResponseMediaTypes } from './plugins/response-media-types';
 import { registerValidation } from './plugins/validation';
 import { createServiceHandlers } from './routes';
-import { vendorRegistry } from './vendors';
+import { type VendorRegistry, vendorRegistry } from './vendors';
 
 export interface BuildAppOptions {
   database: Database;
@@ -81,6 +82,8 @@ export interface BuildAppOptions {
   uploadQuota?: Partial<UploadQuota>;
   /** How long a server-sent event stream stays open before the client reconnects. */
   streamMs?: number;
+  /** The game vendors (default: the demo vendor only; main.ts adds configured ones). */
+  vendors?: VendorRegistry;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -133,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBodyRules(app, document);
   registerContentRoutes(app);
   registerCashierRoutes(app);
+  registerVendorWalletRoutes(app);
   registerAccountRoutes(app);
   registerEncryption(app, keys);
   registerFormBody(app);
@@ -150,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       humanCheck: createAltcha(database.db, () => secretFromKey(keys)),
       phoneToken: options.phoneToken ?? createFirebaseVerifier(),
       devClock,
-      vendors: vendorRegistry,
+      vendors: options.vendors ?? vendorRegistry,
       readiness,
       streamMs: options.streamMs ?? CHAT_STREAM_MS,
     }),

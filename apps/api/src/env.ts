@@ -31,6 +31,8 @@ export interface Env {
   metricsHost: string;
   /** Longest wait for in-flight requests after SIGTERM before the process exits anyway. */
   shutdownGraceMs: number;
+  /** The seamless-wallet vendor (off unless SEAMLESS_WALLET_SECRET is set). */
+  seamlessWallet: { secret: string; launchBase: string } | undefined;
 }
 
 const flag = (value: string | undefined): boolean | undefined => {
@@ -81,5 +83,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     metricsPort: int(source.METRICS_PORT, production ? 9464 : 0),
     metricsHost: source.METRICS_HOST || '127.0.0.1',
     shutdownGraceMs: int(source.SHUTDOWN_GRACE_MS, 30_000),
+    seamlessWallet: source.SEAMLESS_WALLET_SECRET
+      ? {
+          secret: source.SEAMLESS_WALLET_SECRET,
+          launchBase: source.SEAMLESS_WALLET_LAUNCH_URL || 'http://127.0.0.1:9090',
+        }
+      : undefined,
   };
 }

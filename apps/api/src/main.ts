@@ -9,6 +9,8 @@ import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/default-database';
 import { migrateDatabase } from './db/migrate';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
+import { createSeamlessVendor, createVendorRegistry } from './vendors';
+import { demoVendor } from './vendors/demo';
 import { readEnv } from './env';
 import { createReadiness } from './http/readiness';
 import { createMetrics, serveMetrics } from './plugins/metrics';
@@ -35,6 +37,11 @@ const app = await buildApp({
   },
   ...(env.fixedCaptchaText && env.devEndpoints
     ? { captchaText: () => env.fixedCaptchaText ?? '' }
+    : {}),
+  ...(env.seamlessWallet
+    ? {
+        vendors: createVendorRegistry([demoVendor, createSeamlessVendor(env.seamlessWallet)]),
+      }
     : {}),
 });
 

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { games } from '../src/db/schema/games';
 import { pointEarnings } from '../src/db/schema/points';
-import { betCategory } from '../src/vendors/demo/bet-category';
+import { betCategory } from '../src/domain/games';
 import { DEMO_POINT_RATES } from '../src/seed/data/point-mall';
 import type { TestMember } from './helpers/members';
 import {

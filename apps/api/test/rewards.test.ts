@@ -744,7 +744,7 @@ describe('agreement with the bet records', () => {
         const p = players[k % players.length]!;
         const c = categories[(k * 7 + Math.floor(k / players.length)) % categories.length]!;
         const game = gamesOf.get(c)!;
-        await demoVendor.settleRound(
+        await demoVendor.playRound(
           db,
           {
             token: sessions.get(`${p.member.id}:${c}`)!,

@@ -9,7 +9,8 @@ const BODY_LIMITS: Record<string, number> = {
   'POST /wps/transaction/withdraw/:id/receipt': RECEIPT_BODY_LIMIT,
 };
 
-async function keepRawBody(
+/** Keeps the body exactly as received on `request.rawBody` (signed callbacks). */
+export async function keepRawBody(
   request: FastifyRequest,
   _reply: unknown,
   payload: NodeJS.ReadableStream,

@@ -23,6 +23,7 @@ import { referralHandlers } from './referral';
 import { rewardsHandlers } from './rewards';
 import { sessionHandlers } from './session';
 import { systemHandlers } from './system';
+import { vendorWalletHandlers } from './vendor-wallet';
 import { verificationHandlers } from './verification';
 import { walletHandlers } from './wallet';
 
@@ -50,6 +51,7 @@ export function createServiceHandlers(deps: HandlerDeps): ServiceHandlers {
     ...loyaltyHandlers(deps),
     ...sessionHandlers(deps),
     ...systemHandlers(deps),
+    ...vendorWalletHandlers(deps),
     ...verificationHandlers(deps),
     ...walletHandlers(deps),
   };

@@ -1,7 +1,10 @@
 // The game vendor adapter: what the platform needs from a vendor that runs games. A launch
-// opens a game session (platform side) and asks the game's vendor where that session plays;
-// the vendor's money calls (one per round) are answered through settleRound. A real vendor is
-// a new folder beside demo/ implementing GameVendor, listed in ./index.ts.
+// opens a game session (platform side) and asks the game's vendor where that session plays.
+// A vendor only launches games and reports outcomes: the money of every round (its debit,
+// credit and rollback, each idempotent by the vendor's transaction id) is the platform's
+// (domain/games). A vendor that calls the platform back (a seamless wallet) also answers
+// those callbacks, through domain/games only. A real vendor is a new folder beside demo/ and
+// seamless/ implementing GameVendor, listed in ./index.ts.
 import type { Db } from '../db/client';
 import type { GameRow } from '../domain/catalogue';
 
@@ -15,30 +18,16 @@ export interface VendorLaunch {
   language: string;
 }
 
-/** A bet as the game sends it; which fields count depends on the game. */
-export interface RoundBet {
-  side?: string | undefined;
-  target?: string | undefined;
-  pick?: string | undefined;
-  numero?: string | undefined;
-}
-
-/** The vendor's money call for one round: the session token, its round id, stake and bet. */
-export interface RoundRequest {
-  token: string;
-  roundId: string;
-  stake: string;
-  bet: RoundBet;
-}
-
-export interface RoundResult {
-  roundId: string;
-  status: 'OPEN' | 'SETTLED';
-  stake: bigint;
-  payout: bigint;
-  balance: bigint;
-  outcome: Record<string, unknown>;
-  replayed: boolean;
+/** One signed call of a vendor to the platform's wallet, as received. */
+export interface WalletCallback {
+  operation: 'balance' | 'debit' | 'credit' | 'rollback';
+  /** The body exactly as received (the signature covers these bytes). */
+  rawBody: string;
+  /** The parsed body (already checked against the contract). */
+  body: unknown;
+  signature: string;
+  timestamp: string;
+  now: number;
 }
 
 export interface GameVendor {
@@ -47,14 +36,12 @@ export interface GameVendor {
   listGames(): readonly string[];
   /** The address where a launched session plays. */
   launchUrl(launch: VendorLaunch): string;
-  /**
-   * Answers the vendor's money call for one round: stake debited and payout credited in the
-   * ledger, idempotent by round id (a retried round answers the stored result).
-   */
-  settleRound(db: Db, round: RoundRequest, now: number): Promise<RoundResult>;
+  /** Vendors that call the platform's wallet: answers one such call (the answer's value). */
+  walletCallback?(db: Db, call: WalletCallback): Promise<unknown>;
 }
 
-/** Picks the vendor of a game. */
+/** Picks the vendor of a game, or a vendor by name (for its callbacks). */
 export interface VendorRegistry {
   vendorFor(game: GameRow): GameVendor;
+  vendorNamed(name: string): GameVendor | null;
 }

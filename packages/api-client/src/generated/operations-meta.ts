@@ -999,6 +999,30 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "POST /vendor-wallet/{vendor}/balance": {
+    "operationId": "vendorWalletBalance",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /vendor-wallet/{vendor}/debit": {
+    "operationId": "vendorWalletDebit",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /vendor-wallet/{vendor}/credit": {
+    "operationId": "vendorWalletCredit",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /vendor-wallet/{vendor}/rollback": {
+    "operationId": "vendorWalletRollback",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /operator/deposits": {
     "operationId": "operatorListDeposits",
     "encrypted": false,

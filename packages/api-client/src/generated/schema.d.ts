@@ -3097,6 +3097,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vendor-wallet/{vendor}/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A vendor asks the player's balance
+         * @description The balance of the wallet the game session plays from (the fun balance of a trial session).
+         *
+         *     Called by the game vendor, not by browsers. Signed: `X-Signature: hex(HMAC-SHA256(secret,
+         *     timestamp + "." + rawBody))` with the vendor's secret, `X-Timestamp` in epoch seconds (at
+         *     most 5 minutes off); otherwise 401 `vendor.signature.invalid` and nothing moves.
+         */
+        post: operations["vendorWalletBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor-wallet/{vendor}/debit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A vendor debits a bet
+         * @description Debits the stake of one round (play limits apply; `account.balance.not.enough` when it does
+         *     not fit). Idempotent by `transactionId`: a repeat answers the same and moves nothing. A debit
+         *     whose id was rolled back (even before it arrived) is refused with `game.bet.cancelled`.
+         *
+         *     Called by the game vendor, not by browsers. Signed: `X-Signature: hex(HMAC-SHA256(secret,
+         *     timestamp + "." + rawBody))` with the vendor's secret, `X-Timestamp` in epoch seconds (at
+         *     most 5 minutes off); otherwise 401 `vendor.signature.invalid` and nothing moves.
+         */
+        post: operations["vendorWalletDebit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor-wallet/{vendor}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A vendor credits a win
+         * @description Credits the payout (0 for a loss) of the round of `debitTransactionId` and closes it; the win
+         *     goes to the wallet that paid the stake. Idempotent by `transactionId`. A credit for a debit
+         *     not seen yet is refused with 404 `game.bet.unknown` and records nothing (the vendor retries
+         *     it); a credit after a rollback is refused with `game.bet.cancelled`; another credit for a
+         *     settled round with `game.round.closed`. Accepted after the game session ended.
+         *
+         *     Called by the game vendor, not by browsers. Signed: `X-Signature: hex(HMAC-SHA256(secret,
+         *     timestamp + "." + rawBody))` with the vendor's secret, `X-Timestamp` in epoch seconds (at
+         *     most 5 minutes off); otherwise 401 `vendor.signature.invalid` and nothing moves.
+         */
+        post: operations["vendorWalletCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor-wallet/{vendor}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A vendor rolls back a debit
+         * @description Refunds the stake of `debitTransactionId` (once, whatever the rollback's id). A rollback of
+         *     a debit never seen is recorded (`unknownDebit: true`), so that debit is refused if it
+         *     arrives later. A settled round cannot be rolled back (`game.round.closed`). Accepted after
+         *     the game session ended.
+         *
+         *     Called by the game vendor, not by browsers. Signed: `X-Signature: hex(HMAC-SHA256(secret,
+         *     timestamp + "." + rawBody))` with the vendor's secret, `X-Timestamp` in epoch seconds (at
+         *     most 5 minutes off); otherwise 401 `vendor.signature.invalid` and nothing moves.
+         */
+        post: operations["vendorWalletRollback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/deposits": {
         parameters: {
             query?: never;
@@ -4387,9 +4492,15 @@ export interface components {
          *     | `upline.not.found` | the member has no upline agent to transfer to |
          *     | `account.transfer.exceed.min` | the transfer is below the merchant's least amount (`value.min`) |
          *     | `account.transfer.exceed.max` | the transfer is above the merchant's most amount (`value.max`) |
+         *     | `vendor.signature.invalid` | a game vendor's wallet callback with a bad signature or a timestamp outside the window (HTTP 401) |
+         *     | `game.bet.unknown` | no debit with this transaction id in this game session (a credit before its debit: retry it later; HTTP 404) |
+         *     | `game.bet.cancelled` | the debit was rolled back (a late debit after its rollback, or a credit after it; HTTP 409) |
+         *     | `game.round.closed` | the round is settled already: no other credit, and no rollback (HTTP 409) |
+         *     | `game.round.exists` | the round already has a debit with another transaction id (HTTP 409) |
+         *     | `game.transaction.conflict` | the transaction id was used already for another call (HTTP 409) |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "activity.claim.duplicate" | "activity.deposit.required" | "mission.not.complete" | "mission.claim.duplicate" | "rebate.nothing.accrued" | "rebate.below.minimum" | "rebate.claim.duplicate" | "reward.state.invalid" | "reward.amount.required" | "withdraw.wagering.required" | "bonus.period.invalid" | "bonus.period.too.long" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "activity.claim.duplicate" | "activity.deposit.required" | "mission.not.complete" | "mission.claim.duplicate" | "rebate.nothing.accrued" | "rebate.below.minimum" | "rebate.claim.duplicate" | "reward.state.invalid" | "reward.amount.required" | "withdraw.wagering.required" | "bonus.period.invalid" | "bonus.period.too.long" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max" | "vendor.signature.invalid" | "game.bet.unknown" | "game.bet.cancelled" | "game.round.closed" | "game.round.exists" | "game.transaction.conflict";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -5289,6 +5400,7 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        VendorWalletAnswer: components["schemas"]["WalletAnswer"];
         DepositSettings: {
             /** @enum {string} */
             allowDeposit: "Y" | "N";
@@ -7247,6 +7359,57 @@ export interface components {
             /** @enum {string} */
             status: "paid" | "cancelled" | "failed";
         };
+        /** @description The game session token of the launch (the `token` of the game's address). */
+        SessionToken: string;
+        BalanceCall: {
+            token: components["schemas"]["SessionToken"];
+        };
+        /** @description A transaction id of the vendor's; unique per vendor (a repeat is a replay). */
+        TxId: string;
+        WalletAnswer: {
+            balance: components["schemas"]["Money"];
+            currency: string;
+            transactionId?: components["schemas"]["TxId"];
+            /** @description True when this transaction id was applied already (nothing moved again). */
+            replayed?: boolean;
+            /**
+             * @description The round's state after the call (debit, credit, rollback).
+             * @enum {string}
+             */
+            status?: "OPEN" | "SETTLED" | "ROLLED_BACK";
+            /** @description Rollback only — the debit was never seen; it is refused if it arrives later. */
+            unknownDebit?: boolean;
+        };
+        /** @description The vendor's round (one debit per round and player). */
+        VendorRoundId: string;
+        /**
+         * @description An exact decimal with at most two decimals, 0 or more.
+         * @example 10.00
+         */
+        CallbackAmount: string;
+        /** @description The session's currency (checked when given). */
+        Currency: string;
+        DebitCall: {
+            token: components["schemas"]["SessionToken"];
+            transactionId: components["schemas"]["TxId"];
+            roundId: components["schemas"]["VendorRoundId"];
+            amount: components["schemas"]["CallbackAmount"];
+            currency?: components["schemas"]["Currency"];
+        };
+        CreditCall: {
+            token: components["schemas"]["SessionToken"];
+            transactionId: components["schemas"]["TxId"];
+            debitTransactionId: components["schemas"]["TxId"];
+            roundId?: components["schemas"]["VendorRoundId"];
+            amount: components["schemas"]["CallbackAmount"];
+            currency?: components["schemas"]["Currency"];
+        };
+        RollbackCall: {
+            token: components["schemas"]["SessionToken"];
+            transactionId: components["schemas"]["TxId"];
+            debitTransactionId: components["schemas"]["TxId"];
+            roundId?: components["schemas"]["VendorRoundId"];
+        };
         OperatorDepositPage: {
             content: components["schemas"]["OperatorDeposit"][];
             page: number;
@@ -7631,6 +7794,12 @@ export interface components {
         /** @description Rows per page, 1 to 100 (default 20); outside that range answers `records.page.size.invalid`. */
         RecordsPageSize: number;
         RecordsId: number;
+        /** @description The vendor adapter calling (e.g. `seamless`). */
+        VendorName: string;
+        /** @description hex(HMAC-SHA256(vendor secret, X-Timestamp + "." + raw body)). */
+        VendorSignature: string;
+        /** @description Epoch seconds when the vendor signed; at most 5 minutes off. */
+        VendorTimestamp: string;
     };
     requestBodies: never;
     headers: never;
@@ -12744,6 +12913,166 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    vendorWalletBalance: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description hex(HMAC-SHA256(vendor secret, X-Timestamp + "." + raw body)). */
+                "X-Signature": components["parameters"]["VendorSignature"];
+                /** @description Epoch seconds when the vendor signed; at most 5 minutes off. */
+                "X-Timestamp": components["parameters"]["VendorTimestamp"];
+            };
+            path: {
+                /** @description The vendor adapter calling (e.g. `seamless`). */
+                vendor: components["parameters"]["VendorName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BalanceCall"];
+            };
+        };
+        responses: {
+            /** @description Applied (or a replay of the same transaction id). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["WalletAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    vendorWalletDebit: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description hex(HMAC-SHA256(vendor secret, X-Timestamp + "." + raw body)). */
+                "X-Signature": components["parameters"]["VendorSignature"];
+                /** @description Epoch seconds when the vendor signed; at most 5 minutes off. */
+                "X-Timestamp": components["parameters"]["VendorTimestamp"];
+            };
+            path: {
+                /** @description The vendor adapter calling (e.g. `seamless`). */
+                vendor: components["parameters"]["VendorName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DebitCall"];
+            };
+        };
+        responses: {
+            /** @description Applied (or a replay of the same transaction id). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["WalletAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    vendorWalletCredit: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description hex(HMAC-SHA256(vendor secret, X-Timestamp + "." + raw body)). */
+                "X-Signature": components["parameters"]["VendorSignature"];
+                /** @description Epoch seconds when the vendor signed; at most 5 minutes off. */
+                "X-Timestamp": components["parameters"]["VendorTimestamp"];
+            };
+            path: {
+                /** @description The vendor adapter calling (e.g. `seamless`). */
+                vendor: components["parameters"]["VendorName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditCall"];
+            };
+        };
+        responses: {
+            /** @description Applied (or a replay of the same transaction id). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["WalletAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    vendorWalletRollback: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description hex(HMAC-SHA256(vendor secret, X-Timestamp + "." + raw body)). */
+                "X-Signature": components["parameters"]["VendorSignature"];
+                /** @description Epoch seconds when the vendor signed; at most 5 minutes off. */
+                "X-Timestamp": components["parameters"]["VendorTimestamp"];
+            };
+            path: {
+                /** @description The vendor adapter calling (e.g. `seamless`). */
+                vendor: components["parameters"]["VendorName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RollbackCall"];
+            };
+        };
+        responses: {
+            /** @description Applied (or a replay of the same transaction id). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["WalletAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

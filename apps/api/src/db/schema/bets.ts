@@ -44,9 +44,22 @@ export const betRecords = pgTable(
     drawNumero: text('draw_numero'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * The wallet side (domain/games): the vendor adapter that reported the round (`demo`,
+     * `seamless`) and the vendor's transaction ids of its debit (the stake), its credit (the
+     * payout that closed it) and its rollback (the stake refunded). Each id is unique per
+     * adapter, which makes a repeated callback a replay. Null on records written elsewhere
+     * (seeds, imports).
+     */
+    adapter: text('adapter'),
+    debitTxId: text('debit_tx_id'),
+    creditTxId: text('credit_tx_id'),
+    rollbackTxId: text('rollback_tx_id'),
   },
   (t) => [
     unique('bet_records_member_round_uq').on(t.memberId, t.roundId),
+    unique('bet_records_debit_tx_uq').on(t.adapter, t.debitTxId),
+    unique('bet_records_credit_tx_uq').on(t.adapter, t.creditTxId),
     // A member's rounds in time order, carrying the figures the member's records add up, so
     // a day of them is read from the index alone.
     index('bet_records_member_time_idx').on(

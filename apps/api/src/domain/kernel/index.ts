@@ -22,6 +22,7 @@ export {
   memberBalance,
   memberWallets,
   systemAccount,
+  walletAccountIdSql,
 } from './ledger/accounts';
 export { hasCreditedDeposit } from './ledger/deposits';
 export {

@@ -1,11 +1,7 @@
 import { localName } from '../../domain/catalogue';
 import { AppError } from '../../domain/kernel';
-import {
-  resolveGameSession,
-  demoGamePage,
-  sessionEndedPage,
-  vendorDisplayName,
-} from '../../vendors/demo';
+import { resolveGameSession } from '../../domain/games';
+import { demoGamePage, sessionEndedPage, vendorDisplayName } from '../../vendors/demo';
 import type { Handler, HandlerDeps } from '../types';
 
 /** Scripts and styles from this origin only; framed only by this origin. */

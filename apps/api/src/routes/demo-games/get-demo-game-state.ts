@@ -1,4 +1,5 @@
-import { cryptoRng, resolveGameSession, gameState } from '../../vendors/demo';
+import { resolveGameSession } from '../../domain/games';
+import { cryptoRng, gameState } from '../../vendors/demo';
 import { ok } from '../../http/envelope';
 import type { Handler, HandlerDeps } from '../types';
 

@@ -7,11 +7,7 @@ export const playDemoRound =
   ({ db, clock }: HandlerDeps): Handler<'playDemoRound'> =>
   async (request) => {
     const { session, roundId, stake, bet } = request.body;
-    const round = await demoVendor.settleRound(
-      db,
-      { token: session, roundId, stake, bet },
-      clock(),
-    );
+    const round = await demoVendor.playRound(db, { token: session, roundId, stake, bet }, clock());
     return ok({
       roundId: round.roundId,
       status: round.status,

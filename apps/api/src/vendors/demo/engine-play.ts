@@ -2,7 +2,6 @@
 // engine and returns the outcome and the total paid back (stake included). Lottery bets are
 // settled later, at their draw (lottery-bets.ts).
 import { badRequest } from '../../domain/kernel';
-import type { RoundBet } from '../vendor';
 import type { GameRow } from '../../domain/catalogue';
 import { baccaratPayout, type BaccaratSide, deal } from './engines/baccarat';
 import { crashPayout, fly, parseTarget } from './engines/crash';
@@ -10,8 +9,13 @@ import { duelPayout, type DuelSide, play } from './engines/duel';
 import type { Rng } from './engines/rng';
 import { slotPayout, spin } from './engines/slot';
 
-/** A bet as the game sends it. */
-export type Bet = RoundBet;
+/** A bet as the game sends it; which fields count depends on the game. */
+export interface Bet {
+  side?: string | undefined;
+  target?: string | undefined;
+  pick?: string | undefined;
+  numero?: string | undefined;
+}
 
 export interface InstantResult {
   outcome: Record<string, unknown>;

@@ -1,14 +1,13 @@
 // Lottery draws: which draw a bet joins, the drawn numbers (created once, at the first look
 // after the draw closed, and stored so every replica and every later look agrees), and
 // settlement of the bets on closed draws.
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { betRecords, lotteryDraws } from '../../db/schema/bets';
+import { lotteryDraws } from '../../db/schema/bets';
 import { games } from '../../db/schema/games';
-import { merchants } from '../../db/schema/merchants';
 import type { GameRow } from '../../domain/catalogue';
-import { AppError, debitedAccount, houseAccount, memberAccount } from '../../domain/kernel';
-import { type DbOrTx, post } from '../../domain/kernel';
+import { drawsWithOpenBets, openBetsOfDraw, settleOpenBet } from '../../domain/games';
+import { AppError } from '../../domain/kernel';
 import type { Bet } from './engine-play';
 import {
   closeTimeOf,
@@ -93,24 +92,18 @@ export function currentDraw(game: GameRow, now: number): DrawView {
   };
 }
 
-/** Settles every open bet whose draw has closed (of one game, or all). Safe to run anywhere, any number of times. */
+/**
+ * Settles every open bet whose draw has closed (of one game, or all): the demo vendor reports
+ * each bet's outcome to the platform's wallet, which claims the open bet and pays the win.
+ * Safe to run anywhere, any number of times.
+ */
 export async function settleLotteryBets(
   db: Db,
   now: number,
   rng: Rng,
   gameId?: number,
 ): Promise<number> {
-  const pending = await db
-    .selectDistinct({ gameId: betRecords.gameId, numero: betRecords.drawNumero })
-    .from(betRecords)
-    .where(
-      and(
-        eq(betRecords.status, 'OPEN'),
-        isNotNull(betRecords.drawNumero),
-        gameId ? eq(betRecords.gameId, gameId) : undefined,
-      ),
-    )
-    .orderBy(asc(betRecords.drawNumero));
+  const pending = await drawsWithOpenBets(db, gameId);
   let settled = 0;
   for (const p of pending) {
     const [game] = await db.select().from(games).where(eq(games.id, p.gameId));
@@ -122,61 +115,21 @@ export async function settleLotteryBets(
       { numero: p.numero, openTime: closeTime - intervalOf(game) * 1000, closeTime },
       rng,
     );
-    const bets = await db
-      .select()
-      .from(betRecords)
-      .where(
-        and(
-          eq(betRecords.gameId, game.id),
-          eq(betRecords.drawNumero, p.numero),
-          eq(betRecords.status, 'OPEN'),
-          lte(betRecords.createdAt, new Date(closeTime)),
-        ),
-      );
-    for (const bet of bets) {
+    for (const bet of await openBetsOfDraw(db, game.id, p.numero, closeTime)) {
       const pick = (bet.bet as Bet).pick as LotteryPick;
       const payout = lotteryPayout(bet.stake, pick, numbers);
-      const done = await db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .update(betRecords)
-          .set({
-            status: 'SETTLED',
-            payout,
-            outcome: { ...(bet.outcome as object), numbers, won: payout > 0n },
-            settledAt: new Date(now),
-          })
-          .where(and(eq(betRecords.id, bet.id), eq(betRecords.status, 'OPEN')))
-          .returning({ id: betRecords.id });
-        if (!claimed || payout === 0n) return Boolean(claimed);
-        const currency = await merchantCurrency(tx, bet.merchantId);
-        // The wallet that paid the stake takes the win (a vendor wallet in transfer mode).
-        const account =
-          (await debitedAccount(tx, bet.merchantId, `bet:${bet.id}:stake`)) ??
-          (await memberAccount(tx, bet.merchantId, bet.memberId, currency)).id;
-        const house = await houseAccount(tx, bet.merchantId, currency);
-        await post(tx, {
-          merchantId: bet.merchantId,
-          kind: 'payout',
-          idempotencyKey: `bet:${bet.id}:payout`,
-          reference: `bet:${bet.id}`,
-          legs: [
-            { accountId: house, amount: -payout, kind: 'house' },
-            { accountId: account, amount: payout, kind: 'member' },
-          ],
-          now,
-        });
-        return true;
-      });
+      const done = await settleOpenBet(
+        db,
+        bet,
+        {
+          payout,
+          outcome: { ...(bet.outcome as object), numbers, won: payout > 0n },
+          creditTxId: `draw:${game.id}:${p.numero}:${bet.id}`,
+        },
+        now,
+      );
       if (done) settled += 1;
     }
   }
   return settled;
-}
-
-async function merchantCurrency(db: DbOrTx, merchantId: number): Promise<string> {
-  const [m] = await db
-    .select({ currency: merchants.currency })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId));
-  return m?.currency ?? 'USD';
 }

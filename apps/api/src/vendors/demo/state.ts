@@ -1,14 +1,17 @@
 // What a demo game page shows: balance, limits and (lottery) the open draw and the results,
 // plus the member's latest rounds of the game.
 import type { components } from '@platform/api-client/schema';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { betRecords } from '../../db/schema/bets';
 import { gameVendors } from '../../db/schema/games';
 import { localName } from '../../domain/catalogue';
-import { memberBalance, toDecimal } from '../../domain/kernel';
+import {
+  balance as walletBalance,
+  type GameSession,
+  recentRounds as roundsOf,
+} from '../../domain/games';
+import { toDecimal } from '../../domain/kernel';
 import type { Rng } from './engines/rng';
-import type { GameSession } from './game-session';
 import { MAX_STAKE, MIN_STAKE } from './limits';
 import { currentDraw, recentResults, settleLotteryBets } from './lottery-draws';
 
@@ -41,13 +44,8 @@ export async function gameState(
   let balance = session.trialBalance ?? 0n;
   let recentRounds: DemoRound[] = [];
   if (session.member) {
-    balance = await memberBalance(db, session.member.id, session.wallet);
-    const rows = await db
-      .select()
-      .from(betRecords)
-      .where(and(eq(betRecords.memberId, session.member.id), eq(betRecords.gameId, game.id)))
-      .orderBy(desc(betRecords.createdAt), desc(betRecords.id))
-      .limit(10);
+    balance = await walletBalance(db, session);
+    const rows = await roundsOf(db, session.member.id, game.id, 10);
     recentRounds = rows.map((r) => ({
       roundId: r.roundId,
       status: r.status,

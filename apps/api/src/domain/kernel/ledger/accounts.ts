@@ -1,7 +1,7 @@
 // Ledger accounts: a main account per member (created on first use), with a transfer-wallet
 // merchant one more per member and game vendor (the vendor wallets), and one house account
 // per merchant.
-import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { prepared } from '../../../db/prepared';
 import {
   type LedgerAccountKind,
@@ -221,3 +221,15 @@ export async function debitedAccount(
     .limit(1);
   return row?.id ?? null;
 }
+
+/**
+ * The id of a member's main account (vendor code null) or vendor wallet, as a subquery to
+ * select beside other columns in one statement (null when the account was never opened).
+ */
+export const walletAccountIdSql = (
+  memberId: SQLWrapper,
+  vendorCode: SQLWrapper,
+): SQL<number | null> =>
+  sql<
+    number | null
+  >`(select ${ledgerAccounts.id} from ${ledgerAccounts} where ${ledgerAccounts.memberId} = ${memberId} and ${ledgerAccounts.vendorCode} is not distinct from ${vendorCode})`;

@@ -1,14 +1,13 @@
-// The game session behind a demo-game token, with its game and (real sessions) member and
-// the member's ledger account: one query, as every round starts with it.
+// The game session behind a vendor's token, with its game and (real sessions) member and the
+// ledger account the member plays from: one query, as every wallet call starts with it.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameSessions, games } from '../../db/schema/games';
-import { ledgerAccounts } from '../../db/schema/ledger';
 import { members } from '../../db/schema/members';
 import { merchants } from '../../db/schema/merchants';
-import type { GameRow } from '../../domain/catalogue';
-import { AppError } from '../../domain/kernel';
-import { hashGameToken } from '../../domain/games';
+import type { GameRow } from '../catalogue';
+import { AppError, walletAccountIdSql } from '../kernel';
+import { hashGameToken } from './launch';
 
 export interface GameSession {
   id: number;
@@ -26,6 +25,8 @@ export interface GameSession {
   /** That ledger account; null for trial sessions and members who never had one. */
   accountId: number | null;
   merchant: { id: number; currency: string; currencySymbol: string };
+  /** When the session ends (a launch lasts 12 hours at most). */
+  expiresAt: number;
 }
 
 export const sessionExpired = (): AppError =>
@@ -35,7 +36,20 @@ export const sessionExpired = (): AppError =>
     'This game session has ended, please launch the game again',
   );
 
-export async function resolveGameSession(db: Db, token: string, now: number): Promise<GameSession> {
+export interface ResolveOptions {
+  /**
+   * Accept a session that has already ended: a vendor's credit or rollback of a bet placed
+   * while it was open still settles (wins are paid after the player left).
+   */
+  ended?: boolean;
+}
+
+export async function resolveGameSession(
+  db: Db,
+  token: string,
+  now: number,
+  options: ResolveOptions = {},
+): Promise<GameSession> {
   // merchants.settings.wallet.mode = 'transfer': the game's vendor wallet, else the main one.
   const wallet = sql<
     string | null
@@ -50,7 +64,7 @@ export async function resolveGameSession(db: Db, token: string, now: number): Pr
         currencySymbol: merchants.currencySymbol,
       },
       member: { id: members.id, username: members.username },
-      accountId: ledgerAccounts.id,
+      accountId: walletAccountIdSql(members.id, wallet),
       wallet,
     })
     .from(gameSessions)
@@ -60,16 +74,9 @@ export async function resolveGameSession(db: Db, token: string, now: number): Pr
       members,
       and(eq(members.id, gameSessions.memberId), eq(members.merchantId, gameSessions.merchantId)),
     )
-    .leftJoin(
-      ledgerAccounts,
-      and(
-        eq(ledgerAccounts.memberId, members.id),
-        sql`${ledgerAccounts.vendorCode} is not distinct from ${wallet}`,
-      ),
-    )
     .where(eq(gameSessions.tokenHash, hashGameToken(token)))
     .limit(1);
-  if (!row || row.session.expiresAt.getTime() <= now) throw sessionExpired();
+  if (!row || (!options.ended && row.session.expiresAt.getTime() <= now)) throw sessionExpired();
   // A real session whose member is gone (or of another merchant) has ended.
   if (row.session.memberId !== null && !row.member) throw sessionExpired();
   const member = row.session.memberId !== null ? row.member : null;
@@ -82,11 +89,12 @@ export async function resolveGameSession(db: Db, token: string, now: number): Pr
     game: row.game,
     member,
     wallet: member ? row.wallet : null,
-    accountId: member ? row.accountId : null,
+    accountId: member && row.accountId !== null ? Number(row.accountId) : null,
     merchant: {
       id: row.merchant.id,
       currency: row.merchant.currency,
       currencySymbol: row.merchant.currencySymbol,
     },
+    expiresAt: row.session.expiresAt.getTime(),
   };
 }

@@ -1,6 +1,6 @@
 // The category a bet is reported under: SPORTS vendors that are e-sports or cockfight
 // vendors are reported as ESPORTS and COCKFIGHT, as the site shows them.
-import type { GameRow } from '../../domain/catalogue';
+import type { GameRow } from '../catalogue';
 
 /** E-sports vendors: these codes and any code starting ES_ (cockfight: CF_), as on the site. */
 const ESPORT_VENDORS: readonly string[] = ['IMES', 'TF', 'IA'];
