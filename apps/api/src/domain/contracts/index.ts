@@ -1,15 +1,9 @@
 // The public surface of domain/contracts: agent contracts (dividend, daily, hourly and
 // real-time salary), their lifecycle and their settlement.
-export {
-  answerOffer,
-  type Ctx,
-  offerContract,
-  operatorOfferContract,
-  requireVisible,
-  terminateByPayer,
-  updateOffer,
-  withdrawOffer,
-} from './lifecycle';
+export { answerOffer } from './answers';
+export { type Ctx, requireVisible } from './lifecycle';
+export { offerContract, operatorOfferContract, updateOffer, withdrawOffer } from './offers';
+export { terminateByPayer } from './termination';
 export { contractOffers, downlineContracts, myContracts } from './queries';
 export { projectedStatement, settlementChart, settlementPage } from './records';
 export {
