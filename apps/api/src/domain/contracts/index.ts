@@ -6,14 +6,10 @@ export { offerContract, operatorOfferContract, updateOffer, withdrawOffer } from
 export { terminateByPayer } from './termination';
 export { contractOffers, downlineContracts, myContracts } from './queries';
 export { projectedStatement, settlementChart, settlementPage } from './records';
-export {
-  JOBS,
-  operatorSettlements,
-  rerunSettlement,
-  runSettlement,
-  settleInTransaction,
-  type RunResult,
-} from './settlement';
+export { rerunSettlement } from './reruns';
+export { runSettlement, settleInTransaction } from './settlement';
+export { JOBS, type RunResult } from './settlement-jobs';
+export { operatorSettlements } from './settlement-wire';
 export { runDueSettlements, settleMerchant, settlementJob } from './jobs';
 export { type ContractKind, parseTerms, toWire } from './terms';
 export { eventsOf } from './views';
