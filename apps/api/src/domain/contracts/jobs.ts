@@ -7,16 +7,15 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { findMerchantByCode, type Merchant } from '../merchants';
 import { AppError, periodOfKey, type JobDefinition } from '../kernel';
+import { retryShort, runSettlement } from './settlement';
 import {
   duePeriods,
   type Job,
   jobOf,
   JOBS,
-  retryShort,
   type RunResult,
-  runSettlement,
   type SettleMerchant,
-} from './settlement';
+} from './settlement-jobs';
 import { kindOn } from './views';
 
 export const SETTLEMENT_EVERY_MS = 30_000;

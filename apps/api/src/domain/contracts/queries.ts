@@ -8,7 +8,8 @@ import { contracts } from '../../db/schema/contracts';
 import { members } from '../../db/schema/members';
 import { isTrialType } from '../accounts';
 import { direction, type Order, paging, prefixPattern, sortOf } from '../agents';
-import { offerHasHigherDownline, type Party } from './lifecycle';
+import type { Party } from './lifecycle';
+import { offerHasHigherDownline } from './rate-rule';
 import type { ContractKind, GameType } from './terms';
 import { accountsOf, contractWire, contractsWire, eventsOf, kindOn, requireKind } from './views';
 

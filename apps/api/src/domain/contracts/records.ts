@@ -10,7 +10,8 @@ import { members } from '../../db/schema/members';
 import { direction, type Order, paging, type PeriodQuery, prefixPattern, sortOf } from '../agents';
 import { periodBounds, resolvePeriod, toDecimal } from '../kernel';
 import type { Party } from './lifecycle';
-import { projectOpenPeriod, settlementWire } from './settlement';
+import { projectOpenPeriod } from './drafts';
+import { settlementWire } from './settlement-wire';
 import type { ContractKind, GameType } from './terms';
 import { accountsOf, requireKind } from './views';
 
