@@ -12,6 +12,9 @@ export {
   promoteToAgent,
   updateRebates,
 } from './register-centre';
-export { teamBetting, profitLoss, revenue, downlineTransactions } from './reports';
+export { teamBetting } from './team-betting';
+export { profitLoss } from './profit-loss';
+export { revenue } from './revenue';
+export { downlineTransactions } from './team-transactions';
 export { transferToDownline } from './transfer';
 export { direction, type Order, paging, prefixPattern, sortOf, type PeriodQuery } from './query';

@@ -1,15 +1,10 @@
 // The public surface of domain/cashier: what the rest of the server may use.
 // The amount rule lives in the kernel (one copy, shared with the forms through @platform/rules).
 export { CURRENCY_DECIMALS, parseAmount } from '../kernel';
-export {
-  createDeposit,
-  decideDeposit,
-  demoPayment,
-  handlePaymentCallback,
-  memberDeposit,
-  memberDeposits,
-  operatorDeposits,
-} from './deposits';
+export { createDeposit } from './deposits';
+export { decideDeposit } from './deposit-outcomes';
+export { demoPayment, handlePaymentCallback } from './payment-callbacks';
+export { memberDeposit, memberDeposits, operatorDeposits } from './deposit-views';
 export { claimKey, releaseKey, requestHash, storeAnswer } from './idempotency';
 export { cashierJob, /** @internal */ runCashierJobs } from './jobs';
 export { depositLimitsOf, setDepositLimits } from './limits';
@@ -23,18 +18,8 @@ export { demoPayPage } from './demo-pay-page';
 export { adjustBalance } from './adjustments';
 export { cashierSettings } from './settings';
 export { refuseTrial } from './shared';
-export {
-  approveWithdrawal,
-  bindBankCard,
-  confirmReceipt,
-  createWithdrawal,
-  disburseWithdrawal,
-  listBankCards,
-  memberWithdrawal,
-  memberWithdrawals,
-  operatorWithdrawals,
-  RECEIPT_BODY_LIMIT,
-  rejectWithdrawal,
-  resolveDispute,
-  withdrawalsToday,
-} from './withdrawals';
+export { bindBankCard, listBankCards } from './bank-cards';
+export { createWithdrawal, withdrawalsToday } from './withdrawals';
+export { memberWithdrawal, memberWithdrawals, operatorWithdrawals } from './withdrawal-views';
+export { approveWithdrawal, disburseWithdrawal, rejectWithdrawal } from './withdrawal-review';
+export { confirmReceipt, RECEIPT_BODY_LIMIT, resolveDispute } from './withdrawal-receipts';

@@ -4,9 +4,9 @@
 // every update is conditional, so a pass retried after a crash does only what is left.
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../kernel';
-import { expireDeposits } from './deposits';
+import { expireDeposits } from './deposit-outcomes';
 import { purgeKeys } from './idempotency';
-import { autoConfirmReceipts } from './withdrawals';
+import { autoConfirmReceipts } from './withdrawal-receipts';
 
 export const CASHIER_JOB = 'cashier';
 export const CASHIER_JOB_EVERY_MS = 5_000;
