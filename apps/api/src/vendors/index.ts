@@ -6,12 +6,7 @@ import { demoVendor } from './demo';
 import type { GameVendor, VendorRegistry } from './vendor';
 
 export type { GameVendor, VendorRegistry, WalletCallback } from './vendor';
-export {
-  createSeamlessVendor,
-  SEAMLESS_ENGINE,
-  type SeamlessConfig,
-  signCallback,
-} from './seamless';
+export { createSeamlessVendor, /** @internal */ signCallback } from './seamless';
 
 export function createVendorRegistry(vendors: readonly GameVendor[]): VendorRegistry {
   const [fallback] = vendors;

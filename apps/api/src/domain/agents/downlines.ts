@@ -5,7 +5,13 @@ import { Readable } from 'node:stream';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AGENT_TYPE_LIST, rebateList } from './types';
-import { localDay, mainAccountJoin, mainAccountLeftJoin, resolvePeriod, toDecimal } from '../kernel';
+import {
+  localDay,
+  mainAccountJoin,
+  mainAccountLeftJoin,
+  resolvePeriod,
+  toDecimal,
+} from '../kernel';
 import { breadcrumb, type Caller, depthUnder, requireDownline } from './tree';
 import { teamKpis } from './overview';
 import {

@@ -11,12 +11,10 @@
 // adds its bets' exact products first and rounds the sum). Rounding down never pays more
 // than the terms allow.
 export * from './term-shapes';
+export { fromStored, parseTerms, toWire } from './term-wire';
 export {
-  fromStored,
-  fractionText,
-  parseTerms,
-  percentText,
-  termsInvalid,
-  toWire,
-} from './term-wire';
-export { evaluate, evaluateRealtime, type Excess, excessOver, roundDown } from './term-evaluation';
+  evaluate,
+  evaluateRealtime,
+  excessOver,
+  /** @internal */ roundDown,
+} from './term-evaluation';

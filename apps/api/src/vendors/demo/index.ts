@@ -6,4 +6,3 @@ export { demoGamePage, sessionEndedPage } from './page';
 export { lotterySettlementJob } from './lottery-job';
 export { gameState, vendorDisplayName } from './state';
 export { demoVendor } from './demo-vendor';
-export { playRound } from './rounds';

@@ -101,13 +101,13 @@ export const previousPeriod = <C extends Cycle>(
   timeZone: string,
 ): CalendarPeriod<C> => periodAt(period.cycle, period.start - 1, timeZone);
 
-/** The period right after `period`. */
+/** The period right after `period`. @internal */
 export const nextPeriod = <C extends Cycle>(
   period: CalendarPeriod<C>,
   timeZone: string,
 ): CalendarPeriod<C> => periodAt(period.cycle, period.end, timeZone);
 
-/** The closed periods of `cycle` before `now`, newest first, at most `limit` of them. */
+/** The closed periods of `cycle` before `now`, newest first, at most `limit` of them. @internal */
 export function closedPeriods<C extends Cycle>(
   cycle: C,
   now: number,
