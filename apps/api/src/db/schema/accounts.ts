@@ -11,21 +11,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
-
-const merchantRef = () =>
-  integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' });
-const memberRef = () =>
-  integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { memberRef } from './members';
+import { merchantRef } from './merchants';
+import { at } from './columns';
 
 /** SMS and e-mail codes: six digits, stored hashed, single use, with an expiry. */
 export const verificationCodes = pgTable(
