@@ -13,7 +13,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { memberRef } from './members';
+import { memberRef, ownedByMember } from './members';
 import { merchantRef } from './merchants';
 import { at } from './columns';
 
@@ -49,8 +49,7 @@ export const rememberTokens = pgTable(
   'remember_tokens',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...ownedByMember(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -62,8 +61,7 @@ export const rememberTokens = pgTable(
 /** Sign-ins waiting for IP verification. */
 export const loginChallenges = pgTable('login_challenges', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  merchantId: merchantRef(),
-  memberId: memberRef(),
+  ...ownedByMember(),
   ticketHash: text('ticket_hash').notNull().unique(),
   ip: text('ip').notNull(),
   /** What the first step asked for: method, rememberMe, flags to return. */

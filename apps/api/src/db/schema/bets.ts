@@ -11,16 +11,14 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { gameRef, gameSessions } from './games';
-import { memberRef } from './members';
-import { merchantRef } from './merchants';
+import { ownedByMember } from './members';
 import { at, units } from './columns';
 
 export const betRecords = pgTable(
   'bet_records',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...ownedByMember(),
     /** Chosen by the game; unique per member, which makes a retried round a replay. */
     roundId: text('round_id').notNull(),
     category: text('category').notNull(),

@@ -16,7 +16,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { memberRef } from './members';
+import { memberRef, ownedByMember } from './members';
 import { merchantRef } from './merchants';
 import { at, timestamps, units } from './columns';
 
@@ -27,8 +27,7 @@ export const deposits = pgTable(
   {
     /** Order number, e.g. D2611231845000001AB. */
     id: text('id').primaryKey(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...ownedByMember(),
     channel: text('channel').notNull(),
     channelType: text('channel_type').$type<'online' | 'bank'>().notNull(),
     amount: units('amount').notNull(),
@@ -69,8 +68,7 @@ export const bankCards = pgTable(
   'bank_cards',
   {
     id: serial('id').primaryKey(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...ownedByMember(),
     bankCode: text('bank_code').notNull(),
     accountName: text('account_name').notNull(),
     /** Digits only; served masked to the member. */
@@ -91,8 +89,7 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: text('id').primaryKey(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...ownedByMember(),
     amount: units('amount').notNull(),
     currency: text('currency').notNull(),
     /** pending, approved, disbursed, rejected, received, partly_received, not_received, disputed. */
@@ -136,8 +133,7 @@ export const inboxMessages = pgTable(
   'inbox_messages',
   {
     id: serial('id').primaryKey(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...ownedByMember(),
     type: text('type').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),

@@ -18,7 +18,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { memberRef } from './members';
+import { memberRef, ownedByMember } from './members';
 import { merchantRef } from './merchants';
 import type { Texts } from './rewards';
 import { at, units, money, multiple } from './columns';
@@ -112,8 +112,7 @@ export const rebateClaims = pgTable(
   'rebate_claims',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...ownedByMember(),
     /** The member's claim number (1, 2, ...): the grant's source id is `claim:<seq>`. */
     seq: integer('seq').notNull(),
     level: integer('level').notNull(),

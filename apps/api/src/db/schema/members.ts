@@ -85,6 +85,9 @@ export const memberRef = (name = 'member_id') =>
     .notNull()
     .references(() => members.id, { onDelete: 'cascade' });
 
+/** A member's own row: the member and its merchant, deleted with either. */
+export const ownedByMember = () => ({ merchantId: merchantRef(), memberId: memberRef() });
+
 export const outboxMessages = pgTable(
   'outbox_messages',
   {

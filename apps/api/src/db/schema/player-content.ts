@@ -16,7 +16,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { memberRef, members } from './members';
+import { memberRef, members, ownedByMember } from './members';
 import { merchantRef } from './merchants';
 import { at } from './columns';
 
@@ -143,8 +143,7 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...ownedByMember(),
     nickname: text('nickname').notNull(),
     content: text('content').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),

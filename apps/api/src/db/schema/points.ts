@@ -19,7 +19,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { memberRef, members } from './members';
+import { memberRef, members, ownedByMember } from './members';
 import { merchantRef } from './merchants';
 import { at, units, money } from './columns';
 
@@ -166,8 +166,7 @@ export const pointRedemptions = pgTable(
   {
     /** Order number, e.g. PR2611231845001A2B3C4D5E. */
     id: text('id').primaryKey(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...ownedByMember(),
     rewardId: integer('reward_id')
       .notNull()
       .references(() => pointRewards.id, { onDelete: 'cascade' }),

@@ -19,7 +19,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { memberRef } from './members';
+import { memberRef, ownedByMember } from './members';
 import { merchantRef } from './merchants';
 import { at, money, multiple, timestamps, units } from './columns';
 
@@ -41,8 +41,7 @@ export const rewardGrants = pgTable(
   'reward_grants',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...ownedByMember(),
     sourceKind: text('source_kind').$type<RewardSourceKind>().notNull(),
     /** The instance of the source: a promotion key, `<mission>:<period>`, a redemption id... */
     sourceId: text('source_id').notNull(),

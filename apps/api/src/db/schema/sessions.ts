@@ -1,16 +1,14 @@
 // Session tokens: only a SHA-256 of each token is stored, so a database leak yields no
 // usable token. Every replica reads the same table, which keeps the API stateless.
 import { bigint, bigserial, boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { memberRef } from './members';
-import { merchantRef } from './merchants';
+import { ownedByMember } from './members';
 import { at } from './columns';
 
 export const sessions = pgTable(
   'sessions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...ownedByMember(),
     tokenHash: text('token_hash').notNull().unique(),
     /** How the session was opened: password, sms, social, freeplay, register, token. */
     method: text('method').notNull(),
