@@ -6,12 +6,7 @@ import { hashPassword } from '../domain/accounts';
 import { helpSet } from '../domain/content';
 import type { Db } from '../db/client';
 import type { Tx } from '../domain/kernel';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_AFFILIATE_CODE,
-  DEMO_MERCHANT,
-  DEMO_OPERATOR_KEY,
-} from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, DEMO_OPERATOR_KEY } from './demo-accounts';
 import { ensureOperatorKey } from '../domain/operators';
 import { affiliateCodes } from '../db/schema/accounts';
 import { countries, helpArticles } from '../db/schema/content';
@@ -135,6 +130,39 @@ async function seedMembers(
   }
 }
 
+/**
+ * A demo site: the merchant (kept as it is when its code exists), the module tree, the
+ * register rules and the help centre in English, Chinese and Arabic. Returns the merchant's id.
+ */
+async function seedSite(tx: Tx, site: typeof merchants.$inferInsert): Promise<number> {
+  await tx.insert(merchants).values(site).onConflictDoNothing({ target: merchants.code });
+  const [merchant] = await tx
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.code, site.code));
+  if (!merchant) throw new Error(`the ${site.code} merchant was not stored`);
+  const merchantId = merchant.id;
+  await tx
+    .insert(merchantModules)
+    .values(demoModuleRows().map((m) => ({ ...m, merchantId })))
+    .onConflictDoNothing();
+  await tx
+    .insert(registerFields)
+    .values(
+      DEMO_REGISTER_FIELDS.map((f, sort) => ({
+        ...f,
+        merchantId,
+        acceptedPattern: patternOf(f.patternId),
+        sort,
+      })),
+    )
+    .onConflictDoNothing();
+  await seedHelp(tx, merchantId, 'EN', 'WEB');
+  await seedHelp(tx, merchantId, 'CN', 'WEB', DEMO_HELP_CN);
+  await seedHelp(tx, merchantId, 'AR', 'WEB', DEMO_HELP_AR);
+  return merchantId;
+}
+
 export interface SeedOptions {
   /** The demo agent's generated team (default on; tests that do not need it leave it off). */
   demoTeam?: boolean;
@@ -146,32 +174,7 @@ export interface SeedOptions {
 
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(merchants)
-      .values({ ...DEMO_SITE, settings: DEMO_SETTINGS })
-      .onConflictDoNothing({ target: merchants.code });
-    const [merchant] = await tx
-      .select({ id: merchants.id })
-      .from(merchants)
-      .where(eq(merchants.code, DEMO_MERCHANT));
-    if (!merchant) throw new Error('the demo merchant was not stored');
-    const merchantId = merchant.id;
-
-    await tx
-      .insert(merchantModules)
-      .values(demoModuleRows().map((m) => ({ ...m, merchantId })))
-      .onConflictDoNothing();
-    await tx
-      .insert(registerFields)
-      .values(
-        DEMO_REGISTER_FIELDS.map((f, sort) => ({
-          ...f,
-          merchantId,
-          acceptedPattern: patternOf(f.patternId),
-          sort,
-        })),
-      )
-      .onConflictDoNothing();
+    const merchantId = await seedSite(tx, { ...DEMO_SITE, settings: DEMO_SETTINGS });
     await tx
       .insert(countries)
       .values([...COUNTRIES])
@@ -180,9 +183,6 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
       .insert(ipGeo)
       .values([...DEMO_IP_GEO])
       .onConflictDoNothing();
-    await seedHelp(tx, merchantId, 'EN', 'WEB');
-    await seedHelp(tx, merchantId, 'CN', 'WEB', DEMO_HELP_CN);
-    await seedHelp(tx, merchantId, 'AR', 'WEB', DEMO_HELP_AR);
     await seedMembers(tx, merchantId);
     await seedPlayerContent(tx, merchantId);
     await seedGames(tx, merchantId, DEMO_SITE.currency);
@@ -216,34 +216,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
  */
 async function seedTransferMerchant(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(merchants)
-      .values({ ...TRANSFER_SITE, settings: TRANSFER_SETTINGS })
-      .onConflictDoNothing({ target: merchants.code });
-    const [merchant] = await tx
-      .select({ id: merchants.id })
-      .from(merchants)
-      .where(eq(merchants.code, TRANSFER_SITE.code));
-    if (!merchant) throw new Error('the transfer merchant was not stored');
-    const merchantId = merchant.id;
-    await tx
-      .insert(merchantModules)
-      .values(demoModuleRows().map((m) => ({ ...m, merchantId })))
-      .onConflictDoNothing();
-    await tx
-      .insert(registerFields)
-      .values(
-        DEMO_REGISTER_FIELDS.map((f, sort) => ({
-          ...f,
-          merchantId,
-          acceptedPattern: patternOf(f.patternId),
-          sort,
-        })),
-      )
-      .onConflictDoNothing();
-    await seedHelp(tx, merchantId, 'EN', 'WEB');
-    await seedHelp(tx, merchantId, 'CN', 'WEB', DEMO_HELP_CN);
-    await seedHelp(tx, merchantId, 'AR', 'WEB', DEMO_HELP_AR);
+    const merchantId = await seedSite(tx, { ...TRANSFER_SITE, settings: TRANSFER_SETTINGS });
     await seedMembers(tx, merchantId, { [TRANSFER_UPLINE.player]: TRANSFER_UPLINE.agent });
     await seedPlayerContent(tx, merchantId);
     await seedGames(tx, merchantId, TRANSFER_SITE.currency);

@@ -11,21 +11,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
-
-const merchantRef = () =>
-  integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' });
-const memberRef = () =>
-  integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { memberRef, ownedByMember } from './members';
+import { merchantRef } from './merchants';
+import { at } from './columns';
 
 /** SMS and e-mail codes: six digits, stored hashed, single use, with an expiry. */
 export const verificationCodes = pgTable(
@@ -59,8 +49,7 @@ export const rememberTokens = pgTable(
   'remember_tokens',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...ownedByMember(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -72,8 +61,7 @@ export const rememberTokens = pgTable(
 /** Sign-ins waiting for IP verification. */
 export const loginChallenges = pgTable('login_challenges', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  merchantId: merchantRef(),
-  memberId: memberRef(),
+  ...ownedByMember(),
   ticketHash: text('ticket_hash').notNull().unique(),
   ip: text('ip').notNull(),
   /** What the first step asked for: method, rememberMe, flags to return. */

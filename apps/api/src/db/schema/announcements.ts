@@ -1,18 +1,15 @@
 // The operator's showcase winners that the winner board merges with real wins. (Banners and
 // notices live in the announcements table of schema/player-content.ts.)
-import { bigint, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { games } from './games';
-import { merchants } from './merchants';
+import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { gameRef } from './games';
+import { merchantRef } from './merchants';
+import { units } from './columns';
 
 export const winnerShowcase = pgTable('winner_showcase', {
   id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' }),
+  merchantId: merchantRef(),
   customerName: text('customer_name').notNull(),
-  gameId: integer('game_id')
-    .notNull()
-    .references(() => games.id, { onDelete: 'cascade' }),
+  gameId: gameRef(),
   /** Minor units. */
-  winAmount: bigint('win_amount', { mode: 'bigint' }).notNull(),
+  winAmount: units('win_amount').notNull(),
 });

@@ -4,46 +4,37 @@ import {
   bigint,
   bigserial,
   index,
-  integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { gameSessions, games } from './games';
-import { members } from './members';
-import { merchants } from './merchants';
+import { gameRef, gameSessions } from './games';
+import { ownedByMember } from './members';
+import { at, units } from './columns';
 
 export const betRecords = pgTable(
   'bet_records',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    ...ownedByMember(),
     /** Chosen by the game; unique per member, which makes a retried round a replay. */
     roundId: text('round_id').notNull(),
     category: text('category').notNull(),
     vendorCode: text('vendor_code').notNull(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: gameRef(),
     gameCode: text('game_code').notNull(),
     /** Minor units. */
-    stake: bigint('stake', { mode: 'bigint' }).notNull(),
-    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    stake: units('stake').notNull(),
+    payout: units('payout').notNull(),
     status: text('status').$type<'OPEN' | 'SETTLED'>().notNull(),
     bet: jsonb('bet').notNull(),
     outcome: jsonb('outcome').notNull(),
     /** Lottery bets: the draw they wait for. */
     drawNumero: text('draw_numero'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: at('created_at').notNull(),
+    settledAt: at('settled_at'),
     /**
      * The wallet side (domain/games): the vendor adapter that reported the round (`demo`,
      * `seamless`) and the vendor's transaction ids of its debit (the stake), its credit (the
@@ -82,13 +73,11 @@ export const betRecords = pgTable(
 export const lotteryDraws = pgTable(
   'lottery_draws',
   {
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: gameRef(),
     numero: text('numero').notNull(),
     /** The three drawn digits. */
     numbers: jsonb('numbers').$type<number[]>().notNull(),
-    closeTime: timestamp('close_time', { withTimezone: true }).notNull(),
+    closeTime: at('close_time').notNull(),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.numero] })],
 );
@@ -101,7 +90,7 @@ export const trialRounds = pgTable(
       .references(() => gameSessions.id, { onDelete: 'cascade' }),
     roundId: text('round_id').notNull(),
     result: jsonb('result').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.roundId] })],
 );

@@ -3,7 +3,6 @@
 // Amounts are minor units (bigint); money itself moves only through the ledger.
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -15,11 +14,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
+import { memberRef, ownedByMember } from './members';
+import { merchantRef } from './merchants';
+import { at, timestamps, units } from './columns';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -28,15 +27,10 @@ export const deposits = pgTable(
   {
     /** Order number, e.g. D2611231845000001AB. */
     id: text('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    ...ownedByMember(),
     channel: text('channel').notNull(),
     channelType: text('channel_type').$type<'online' | 'bank'>().notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: units('amount').notNull(),
     currency: text('currency').notNull(),
     /** pending, credited, failed, cancelled, expired. */
     status: text('status').notNull(),
@@ -49,9 +43,8 @@ export const deposits = pgTable(
     failureReason: text('failure_reason'),
     /** The member's interface language when depositing (messages are written in it). */
     language: text('language').notNull().default('EN'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at'),
+    ...timestamps(),
   },
   (t) => [
     index('deposits_member_idx').on(t.memberId, t.createdAt),
@@ -68,48 +61,36 @@ export const paymentCallbacks = pgTable('payment_callbacks', {
   outcome: text('outcome').notNull(),
   reason: text('reason'),
   body: text('body').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  receivedAt: at('received_at').notNull(),
 });
 
 export const bankCards = pgTable(
   'bank_cards',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    ...ownedByMember(),
     bankCode: text('bank_code').notNull(),
     accountName: text('account_name').notNull(),
     /** Digits only; served masked to the member. */
     accountNumber: text('account_number').notNull(),
     branch: text('branch'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [unique('bank_cards_member_number_uq').on(t.memberId, t.accountNumber)],
 );
 
 export const paymentPasswords = pgTable('payment_passwords', {
-  memberId: integer('member_id')
-    .primaryKey()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  memberId: memberRef().primaryKey(),
   hash: text('hash').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedAt: at('updated_at').notNull(),
 });
 
 export const withdrawals = pgTable(
   'withdrawals',
   {
     id: text('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    ...ownedByMember(),
+    amount: units('amount').notNull(),
     currency: text('currency').notNull(),
     /** pending, approved, disbursed, rejected, received, partly_received, not_received, disputed. */
     status: text('status').notNull(),
@@ -119,19 +100,18 @@ export const withdrawals = pgTable(
       .references(() => bankCards.id),
     language: text('language').notNull().default('EN'),
     rejectReason: text('reject_reason'),
-    disbursedAt: timestamp('disbursed_at', { withTimezone: true }),
-    confirmBy: timestamp('confirm_by', { withTimezone: true }),
+    disbursedAt: at('disbursed_at'),
+    confirmBy: at('confirm_by'),
     receiptAnswer: text('receipt_answer'),
-    receivedAmount: bigint('received_amount', { mode: 'bigint' }),
+    receivedAmount: units('received_amount'),
     receiptComment: text('receipt_comment'),
-    receiptAt: timestamp('receipt_at', { withTimezone: true }),
+    receiptAt: at('receipt_at'),
     receiptAutomatic: boolean('receipt_automatic').notNull().default(false),
     resolutionOutcome: text('resolution_outcome'),
-    refundAmount: bigint('refund_amount', { mode: 'bigint' }),
+    refundAmount: units('refund_amount'),
     resolutionNote: text('resolution_note'),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    resolvedAt: at('resolved_at'),
+    ...timestamps(),
   },
   (t) => [
     index('withdrawals_member_idx').on(t.memberId, t.createdAt),
@@ -153,19 +133,14 @@ export const inboxMessages = pgTable(
   'inbox_messages',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    ...ownedByMember(),
     type: text('type').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     /** What it is about (deposit or withdrawal id); one message per event. */
     eventKey: text('event_key').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: at('read_at'),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     index('inbox_messages_member_idx').on(t.memberId, t.id),
@@ -187,7 +162,7 @@ export const idempotencyKeys = pgTable(
     state: text('state').notNull(),
     statusCode: integer('status_code'),
     response: jsonb('response'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.scope, t.key] }),
@@ -197,23 +172,19 @@ export const idempotencyKeys = pgTable(
 
 export const operatorKeys = pgTable('operator_keys', {
   id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' }),
+  merchantId: merchantRef(),
   name: text('name').notNull(),
   /** sha256 of the key; the key itself is shown once, when made. */
   keyHash: text('key_hash').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: at('created_at').notNull(),
+  revokedAt: at('revoked_at'),
 });
 
 export const operatorAudit = pgTable(
   'operator_audit',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     /** Null for actions of the CLI run directly against the database (key management). */
     operatorKeyId: integer('operator_key_id'),
     operatorName: text('operator_name').notNull(),
@@ -221,7 +192,7 @@ export const operatorAudit = pgTable(
     target: text('target').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [index('operator_audit_merchant_idx').on(t.merchantId, t.id)],
 );

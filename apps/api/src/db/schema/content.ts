@@ -8,7 +8,7 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants';
+import { merchantRef } from './merchants';
 
 export const countries = pgTable('countries', {
   code: text('code').primaryKey(),
@@ -20,9 +20,7 @@ export const helpArticles = pgTable(
   'help_articles',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     lang: text('lang').notNull(),
     device: text('device').notNull(),
     parentId: integer('parent_id').references((): AnyPgColumn => helpArticles.id, {

@@ -14,14 +14,12 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { memberRef, members } from './members';
+import { merchantRef } from './merchants';
+import { at, units, money } from './columns';
 
 /**
  * One offer or contract. Status: `P` offered (waiting for the payee), `E` offered new terms
@@ -32,18 +30,14 @@ export const contracts = pgTable(
   'contracts',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     /** dividend, daily, hourly, realtime. */
     kind: text('kind').notNull(),
     /** CONS (every category) or one game category. */
     gameType: text('game_type').notNull(),
     /** The upline who pays; null: the house (a top-level agent's contract). */
     payerId: integer('payer_id').references(() => members.id, { onDelete: 'cascade' }),
-    payeeId: integer('payee_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    payeeId: memberRef('payee_id'),
     status: text('status').notNull(),
     /** Settlement period code: D, W, H, M (dividend), D (daily), h (hourly), r (5 minutes). */
     cycle: text('cycle').notNull(),
@@ -108,9 +102,7 @@ export const settlements = pgTable(
   'settlements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     contractId: integer('contract_id')
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),
@@ -123,8 +115,8 @@ export const settlements = pgTable(
     periodStart: at('period_start').notNull(),
     periodEnd: at('period_end').notNull(),
     /** Minor units: valid bet, players' win/loss (payout - stake), counted bets. */
-    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
-    profitLoss: bigint('profit_loss', { mode: 'bigint' }).notNull(),
+    validBet: units('valid_bet').notNull(),
+    profitLoss: units('profit_loss').notNull(),
     activeMembers: integer('active_members').notNull(),
     bets: integer('bets').notNull(),
     /** 1-based tier applied; null when no tier was met. */
@@ -133,9 +125,9 @@ export const settlements = pgTable(
     rate: text('rate'),
     rateType: text('rate_type'),
     /** What the terms give (minor units, rounded down once). */
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: units('amount').notNull(),
     /** What has been paid so far. */
-    paid: bigint('paid', { mode: 'bigint' }).notNull(),
+    paid: units('paid').notNull(),
     status: text('status').notNull(),
     details: jsonb('details'),
     createdAt: at('created_at').notNull(),
@@ -163,10 +155,10 @@ export const settlementReruns = pgTable(
       .references(() => settlements.id, { onDelete: 'cascade' }),
     operatorId: integer('operator_id'),
     reason: text('reason').notNull(),
-    previousAmount: bigint('previous_amount', { mode: 'bigint' }).notNull(),
-    newAmount: bigint('new_amount', { mode: 'bigint' }).notNull(),
+    previousAmount: units('previous_amount').notNull(),
+    newAmount: units('new_amount').notNull(),
     /** Positive: paid to the payee; negative: taken back; 0: nothing moved. */
-    difference: bigint('difference', { mode: 'bigint' }).notNull(),
+    difference: units('difference').notNull(),
     /** moved, none, short. */
     outcome: text('outcome').notNull(),
     transactionId: bigint('transaction_id', { mode: 'number' }),
@@ -179,18 +171,14 @@ export const settlementReruns = pgTable(
 export const settlementRuns = pgTable(
   'settlement_runs',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     /** kind:cycle, e.g. daily:D, dividend:W, realtime:r. */
     job: text('job').notNull(),
     period: text('period').notNull(),
     status: text('status').notNull(),
     contracts: integer('contracts').notNull().default(0),
     paid: integer('paid').notNull().default(0),
-    amount: bigint('amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    amount: money('amount'),
     startedAt: at('started_at').notNull(),
     finishedAt: at('finished_at'),
   },

@@ -2,7 +2,6 @@
 // per launch, whose token the demo games present on every call. Recent games are read from
 // the launches.
 import {
-  bigint,
   bigserial,
   boolean,
   index,
@@ -11,20 +10,18 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
+import { memberRef, members } from './members';
+import { merchantRef } from './merchants';
+import { at, units } from './columns';
 
 /** A vendor in one category (lane); a vendor may appear in several categories. */
 export const gameVendors = pgTable(
   'game_vendors',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     code: text('code').notNull(),
     /** Lane title: RNG, LIVE, FISH, PVP, SPORTS, LOTT, ELOTT. */
     category: text('category').notNull(),
@@ -45,9 +42,7 @@ export const games = pgTable(
   {
     /** The nodeId of the wire. */
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     vendorCode: text('vendor_code').notNull(),
     /** gameType: RNG, LIVE, FISH, PVP, SPORTS, LOTT, ELOTT. */
     category: text('category').notNull(),
@@ -75,16 +70,18 @@ export const games = pgTable(
   ],
 );
 
+/** The game a row belongs to (deleted with it). */
+export const gameRef = () =>
+  integer('game_id')
+    .notNull()
+    .references(() => games.id, { onDelete: 'cascade' });
+
 export const favoriteGames = pgTable(
   'favorite_games',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    memberId: memberRef(),
+    gameId: gameRef(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.gameId] })],
 );
@@ -94,21 +91,17 @@ export const gameSessions = pgTable(
   'game_sessions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     tokenHash: text('token_hash').notNull().unique(),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: gameRef(),
     mode: text('mode').$type<'real' | 'trial'>().notNull(),
     /** Trial only: the fun balance in minor units. */
-    trialBalance: bigint('trial_balance', { mode: 'bigint' }),
+    trialBalance: units('trial_balance'),
     language: text('language').notNull(),
     backUrl: text('back_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
   },
   (t) => [index('game_sessions_member_idx').on(t.memberId, t.createdAt)],
 );

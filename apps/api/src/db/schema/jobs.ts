@@ -2,9 +2,8 @@
 // job. A runner claims a due job by setting its lease in one conditional update; the lease is
 // kept alive while the job runs and cleared when it ends, so on several replicas one runner
 // at a time runs each job, and a job whose runner died is taken over once its lease lapses.
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 export const scheduledJobs = pgTable('scheduled_jobs', {
   name: text('name').primaryKey(),

@@ -14,12 +14,12 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './members';
-import { merchants } from './merchants';
+import { merchantRef } from './merchants';
+import { at, units, money } from './columns';
 
 export type LedgerAccountKind =
   | 'member'
@@ -35,9 +35,7 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     /** member, house, or a system account of the cashier (see domain/kernel/ledger/accounts.ts). */
     kind: text('kind').$type<LedgerAccountKind>().notNull(),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
@@ -48,10 +46,8 @@ export const ledgerAccounts = pgTable(
     vendorCode: text('vendor_code'),
     currency: text('currency').notNull(),
     /** Minor units. Member accounts only; house balances are summed from entries. */
-    balance: bigint('balance', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    balance: money('balance'),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     // One main account (no vendor) and one wallet per vendor for each member; member_id
@@ -80,16 +76,14 @@ export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     /** funding, deposit, stake, payout, refund. */
     kind: text('kind').notNull(),
     /** Unique per merchant: a retried movement finds the stored one instead of moving twice. */
     idempotencyKey: text('idempotency_key').notNull(),
     /** What it belongs to, e.g. the bet record id. */
     reference: text('reference'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     unique('ledger_transactions_key_uq').on(t.merchantId, t.idempotencyKey),
@@ -112,7 +106,7 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
     /** Minor units; positive credits the account, negative debits it. */
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: units('amount').notNull(),
   },
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId),

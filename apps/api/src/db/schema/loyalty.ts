@@ -16,25 +16,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
+import { memberRef, ownedByMember } from './members';
+import { merchantRef } from './merchants';
 import type { Texts } from './rewards';
-
-const merchantRef = () =>
-  integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' });
-const memberRef = () =>
-  integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
-const money = (name: string) =>
-  bigint(name, { mode: 'bigint' })
-    .notNull()
-    .default(sql`0`);
+import { at, units, money, multiple } from './columns';
 
 /**
  * A VIP level of a merchant (1 = the entry level). A member qualifies when its total valid
@@ -58,9 +45,7 @@ export const vipLevels = pgTable(
     dailyWithdrawals: integer('daily_withdrawals').notNull(),
     dailyWithdrawalAmount: money('daily_withdrawal_amount'),
     /** Turnover multiple of the VIP bonuses before a withdrawal. */
-    wageringMultiple: numeric('wagering_multiple', { precision: 8, scale: 2 })
-      .notNull()
-      .default('0'),
+    wageringMultiple: multiple('wagering_multiple'),
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.level] }),
@@ -87,9 +72,7 @@ export const loyaltySettings = pgTable('loyalty_settings', {
   merchantId: merchantRef().primaryKey(),
   /** The smallest rebate a member may claim (minor units). */
   rebateMinClaim: money('rebate_min_claim'),
-  rebateWageringMultiple: numeric('rebate_wagering_multiple', { precision: 8, scale: 2 })
-    .notNull()
-    .default('0'),
+  rebateWageringMultiple: multiple('rebate_wagering_multiple'),
 });
 
 /** One row per member: locked by rebate claims and VIP evaluations (they serialise on it). */
@@ -98,7 +81,7 @@ export const memberLoyalty = pgTable('member_loyalty', {
   merchantId: merchantRef(),
   /** The highest level reached (0 = not evaluated yet). */
   level: integer('level').notNull().default(0),
-  levelReachedAt: timestamp('level_reached_at', { withTimezone: true }),
+  levelReachedAt: at('level_reached_at'),
   /** The last month (YYYY-MM) whose monthly bonus was paid. */
   monthlyPaid: text('monthly_paid'),
   /** Rebate claims so far: the next claim is number `rebate_claims + 1`. */
@@ -129,16 +112,15 @@ export const rebateClaims = pgTable(
   'rebate_claims',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...ownedByMember(),
     /** The member's claim number (1, 2, ...): the grant's source id is `claim:<seq>`. */
     seq: integer('seq').notNull(),
     level: integer('level').notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: units('amount').notNull(),
     currency: text('currency').notNull(),
     lines: jsonb('lines').$type<RebateLine[]>().notNull(),
     grantId: bigint('grant_id', { mode: 'number' }).notNull(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    claimedAt: at('claimed_at').notNull(),
   },
   (t) => [
     unique('rebate_claims_seq_uq').on(t.memberId, t.seq),

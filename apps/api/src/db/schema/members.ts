@@ -8,18 +8,16 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants';
+import { merchantRef, merchants } from './merchants';
+import { at } from './columns';
 
 export const members = pgTable(
   'members',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     username: text('username').notNull(),
     /** scrypt$N$r$p$salt$hash (see src/domain/accounts/password-hash.ts). */
     passwordHash: text('password_hash').notNull(),
@@ -34,18 +32,16 @@ export const members = pgTable(
     /** Real name; also the bank account name asked by IP verification. */
     payeeName: text('payee_name'),
     /** When the password was last set (drives forced expiry). */
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
-      .notNull()
-      .defaultNow(),
+    passwordChangedAt: at('password_changed_at').notNull().defaultNow(),
     /** Base32 TOTP secret when Google Authenticator is set up. */
     totpSecret: text('totp_secret'),
     /** The agent this member registered under (affiliate code). */
     parentId: integer('parent_id'),
     /** Other registration fields (qq, line, whatsapp, ...), as entered. */
     profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
     /** Null until the first sign-in (drives `firstTimeLogin`). */
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginAt: at('last_login_at'),
     /** active or locked (agent console filter). */
     status: text('status').$type<'active' | 'locked'>().notNull().default('active'),
     /** Rebate rate in percent per product type (game category), e.g. { LIVE: '1.20' }. */
@@ -55,7 +51,7 @@ export const members = pgTable(
     /** Accounts under this member at any depth (kept by a trigger on members). */
     teamSize: integer('team_size').notNull().default(0),
     /** Time of the first deposit (kept by a trigger on ledger entries). */
-    firstDepositAt: timestamp('first_deposit_at', { withTimezone: true }),
+    firstDepositAt: at('first_deposit_at'),
     /** The chosen avatar: a preset number ('0'..), or 'upload:<key>' (member_avatars). */
     avatar: text('avatar'),
     /** Responsible gaming: remind the member of time and result every N minutes (null: never). */
@@ -83,6 +79,15 @@ export const members = pgTable(
   ],
 );
 
+/** The member a row belongs to (deleted with it); `name` when the column says its role (`agent_id`). */
+export const memberRef = (name = 'member_id') =>
+  integer(name)
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
+
+/** A member's own row: the member and its merchant, deleted with either. */
+export const ownedByMember = () => ({ merchantId: merchantRef(), memberId: memberRef() });
+
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -92,7 +97,7 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('outbox_messages_merchant_idx').on(t.merchantId, t.id)],
 );

@@ -1,14 +1,6 @@
 // Merchants (white-label sites) and their per-merchant configuration tables.
-import {
-  boolean,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 export const merchants = pgTable('merchants', {
   id: serial('id').primaryKey(),
@@ -18,16 +10,20 @@ export const merchants = pgTable('merchants', {
   currencySymbol: text('currency_symbol').notNull(),
   /** Site configuration; read through parseMerchantSettings (src/domain/merchants/merchant-settings.ts). */
   settings: jsonb('settings').notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: at('created_at').notNull().defaultNow(),
 });
+
+/** The merchant a row belongs to (deleted with it). */
+export const merchantRef = () =>
+  integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' });
 
 /** The white-label module tree: one row per module switch. */
 export const merchantModules = pgTable(
   'merchant_modules',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     modId: text('mod_id').notNull(),
     parentModId: text('parent_mod_id'),
     enabled: boolean('enabled').notNull(),
@@ -40,9 +36,7 @@ export const merchantModules = pgTable(
 export const registerFields = pgTable(
   'register_fields',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     field: text('field').notNull(),
     enabled: boolean('enabled').notNull(),
     required: boolean('required').notNull(),

@@ -14,21 +14,16 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
+import { memberRef, members, ownedByMember } from './members';
+import { merchantRef } from './merchants';
+import { at } from './columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
-
-const merchantRef = () =>
-  integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' });
 
 export interface AnnouncementImageRow {
   sequence: number;
@@ -56,8 +51,8 @@ export const announcements = pgTable(
     linkageType: text('linkage_type'),
     linkageValue: text('linkage_value'),
     images: jsonb('images').$type<AnnouncementImageRow[]>().notNull().default([]),
-    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
-    endDate: timestamp('end_date', { withTimezone: true }),
+    startDate: at('start_date').notNull(),
+    endDate: at('end_date'),
     sort: integer('sort').notNull().default(0),
     display: boolean('display').notNull().default(true),
   },
@@ -71,16 +66,14 @@ export const announcements = pgTable(
 export const rewardClaims = pgTable(
   'reward_claims',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     /** 'promotion' or 'activity'. */
     source: text('source').notNull(),
     key: text('key').notNull(),
     /** Joined, Applying, Process, Rejected, Issued, Claimed. */
     status: text('status').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.source, t.key] })],
 );
@@ -100,9 +93,9 @@ export const contentEntries = pgTable(
     imageUrl: text('image_url'),
     /** Activities only: JOIN or CLAIM. */
     activityKind: text('activity_kind'),
-    startDate: timestamp('start_date', { withTimezone: true }),
-    endDate: timestamp('end_date', { withTimezone: true }),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    startDate: at('start_date'),
+    endDate: at('end_date'),
+    publishedAt: at('published_at').notNull().defaultNow(),
     sort: integer('sort').notNull().default(0),
     display: boolean('display').notNull().default(true),
   },
@@ -121,7 +114,7 @@ export const winnerBoard = pgTable(
     gameName: text('game_name').notNull(),
     winAmount: numeric('win_amount', { precision: 20, scale: 2 }).notNull(),
     iconUrl: text('icon_url'),
-    wonAt: timestamp('won_at', { withTimezone: true }).notNull().defaultNow(),
+    wonAt: at('won_at').notNull().defaultNow(),
   },
   (t) => [index('winner_board_merchant_idx').on(t.merchantId)],
 );
@@ -132,7 +125,7 @@ export const feedback = pgTable('feedback', {
   memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
   questionType: text('question_type').notNull(),
   content: text('content').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: at('created_at').notNull().defaultNow(),
 });
 
 export const feedbackImages = pgTable('feedback_images', {
@@ -150,13 +143,10 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantRef(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    ...ownedByMember(),
     nickname: text('nickname').notNull(),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('chat_messages_merchant_idx').on(t.merchantId, t.id),
@@ -172,7 +162,7 @@ export const liveChatTickets = pgTable('live_chat_tickets', {
   ticketHash: text('ticket_hash').notNull().unique(),
   /** Language of the page and of the automatic replies (EN, CN, AR). */
   lang: text('lang').notNull().default('EN'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: at('created_at').notNull().defaultNow(),
 });
 
 export const liveChatMessages = pgTable(
@@ -184,7 +174,7 @@ export const liveChatMessages = pgTable(
       .references(() => liveChatTickets.id, { onDelete: 'cascade' }),
     sender: text('sender').notNull(),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('live_chat_messages_ticket_idx').on(t.ticketId, t.id)],
 );

@@ -16,21 +16,12 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
-
-const merchantRef = () =>
-  integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' });
-const memberRef = () =>
-  integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
+import { memberRef, members, ownedByMember } from './members';
+import { merchantRef } from './merchants';
+import { at, units, money } from './columns';
 
 /** A merchant's points rules. */
 export const pointSettings = pgTable('point_settings', {
@@ -39,10 +30,10 @@ export const pointSettings = pgTable('point_settings', {
   earnRates: jsonb('earn_rates').$type<Record<string, string>>().notNull(),
   /** Conversion: `conversionPoints` points buy `conversionAmount` (minor units) of balance. */
   conversionPoints: integer('conversion_points').notNull(),
-  conversionAmount: bigint('conversion_amount', { mode: 'bigint' }).notNull(),
+  conversionAmount: units('conversion_amount').notNull(),
   /** The fewest points one conversion takes. */
   minConvertPoints: integer('min_convert_points').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedAt: at('updated_at').notNull(),
 });
 
 export type PointAccountKind = 'member' | 'issued' | 'held' | 'redeemed' | 'converted';
@@ -55,10 +46,8 @@ export const pointAccounts = pgTable(
     kind: text('kind').$type<PointAccountKind>().notNull(),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
     /** Member accounts only; system balances are summed from entries. */
-    balance: bigint('balance', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    balance: money('balance'),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     unique('point_accounts_member_uq').on(t.memberId),
@@ -87,7 +76,7 @@ export const pointTransactions = pgTable(
     reference: text('reference'),
     /** Details shown with the change (valid bet of an accrual, a reason). */
     memo: jsonb('memo').$type<Record<string, string>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     unique('point_transactions_key_uq').on(t.merchantId, t.idempotencyKey),
@@ -106,9 +95,9 @@ export const pointEntries = pgTable(
       .notNull()
       .references(() => pointAccounts.id, { onDelete: 'cascade' }),
     /** Positive credits the account, negative debits it. */
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: units('amount').notNull(),
     /** Member legs: the account's balance right after this entry. */
-    balanceAfter: bigint('balance_after', { mode: 'bigint' }),
+    balanceAfter: units('balance_after'),
   },
   (t) => [
     index('point_entries_account_idx').on(t.accountId, t.id),
@@ -127,8 +116,8 @@ export const pointEarnings = pgTable(
   {
     memberId: memberRef(),
     category: text('category').notNull(),
-    validBets: bigint('valid_bets', { mode: 'bigint' }).notNull(),
-    residue: bigint('residue', { mode: 'bigint' }).notNull(),
+    validBets: units('valid_bets').notNull(),
+    residue: units('residue').notNull(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.category] })],
 );
@@ -153,9 +142,9 @@ export const pointRewards = pgTable(
     artLabel: text('art_label').notNull(),
     pointsRequired: integer('points_required').notNull(),
     /** Valid bets (minor units) the member must have placed to redeem it. */
-    amountRequired: bigint('amount_required', { mode: 'bigint' }).notNull(),
+    amountRequired: units('amount_required').notNull(),
     /** Cash and bonus rewards: the amount paid per unit (minor units); items: 0. */
-    value: bigint('value', { mode: 'bigint' }).notNull(),
+    value: units('value').notNull(),
     /** Units left; null = unlimited. */
     stock: integer('stock'),
     maxPerRedemption: integer('max_per_redemption').notNull(),
@@ -177,27 +166,26 @@ export const pointRedemptions = pgTable(
   {
     /** Order number, e.g. PR2611231845001A2B3C4D5E. */
     id: text('id').primaryKey(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...ownedByMember(),
     rewardId: integer('reward_id')
       .notNull()
       .references(() => pointRewards.id, { onDelete: 'cascade' }),
     /** The reward's terms when redeemed. */
     rewardType: text('reward_type').$type<PointRewardType>().notNull(),
     pointsRequired: integer('points_required').notNull(),
-    amountRequired: bigint('amount_required', { mode: 'bigint' }).notNull(),
-    value: bigint('value', { mode: 'bigint' }).notNull(),
+    amountRequired: units('amount_required').notNull(),
+    value: units('value').notNull(),
     quantity: integer('quantity').notNull(),
     /** pointsRequired x quantity, taken from the member at once. */
-    points: bigint('points', { mode: 'bigint' }).notNull(),
+    points: units('points').notNull(),
     /** The member's points right after the redemption took them. */
-    pointsBalance: bigint('points_balance', { mode: 'bigint' }).notNull(),
+    pointsBalance: units('points_balance').notNull(),
     remark: text('remark'),
     status: text('status').$type<RedemptionStatus>().notNull(),
     rejectReason: text('reject_reason'),
     currency: text('currency').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: at('created_at').notNull(),
+    decidedAt: at('decided_at'),
   },
   (t) => [
     index('point_redemptions_member_idx').on(t.memberId, t.createdAt),

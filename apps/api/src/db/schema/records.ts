@@ -7,25 +7,10 @@
 //  - `member_ledger_daily` and `member_bet_daily`: sums per member and UTC day (and kind, or
 //    category and vendor), from which a period's totals, its row count and the day a page
 //    starts on are read without touching every row.
-import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { ledgerEntries } from './ledger';
-import { members } from './members';
-
-const money = (name: string) =>
-  bigint(name, { mode: 'bigint' })
-    .notNull()
-    .default(sql`0`);
-const count = (name: string) => integer(name).notNull().default(0);
+import { memberRef } from './members';
+import { at, units, money, count } from './columns';
 
 export const memberLedgerLines = pgTable(
   'member_ledger_lines',
@@ -33,17 +18,15 @@ export const memberLedgerLines = pgTable(
     entryId: bigint('entry_id', { mode: 'number' })
       .primaryKey()
       .references(() => ledgerEntries.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     accountId: integer('account_id').notNull(),
     transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
     /** The ledger transaction's kind. */
     kind: text('kind').notNull(),
     /** Minor units; positive credits the member's account, negative debits it. */
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: units('amount').notNull(),
     /** The ledger transaction's time. */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     // Time order; kind and amount ride along so a day's sums are read from the index alone.
@@ -57,9 +40,7 @@ export const memberLedgerLines = pgTable(
 export const memberLedgerDaily = pgTable(
   'member_ledger_daily',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     day: date('day', { mode: 'string' }).notNull(),
     kind: text('kind').notNull(),
     entries: count('entries'),
@@ -78,9 +59,7 @@ export const memberLedgerDaily = pgTable(
 export const memberBetDaily = pgTable(
   'member_bet_daily',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     day: date('day', { mode: 'string' }).notNull(),
     category: text('category').notNull(),
     vendorCode: text('vendor_code').notNull(),

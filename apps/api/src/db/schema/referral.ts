@@ -2,35 +2,18 @@
 // invitee registers with a code), and the merchant's referral rule (what the referrer earns when an
 // invitee's credited deposits reach the rule's minimum). The rules live in src/domain/referral.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
+import { bigint, boolean, check, index, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { memberRef } from './members';
+import { merchantRef } from './merchants';
 import type { Texts } from './rewards';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, units, multiple } from './columns';
 
 /** A member's referral code (created on first use), unique within the merchant. */
 export const referralCodes = pgTable(
   'referral_codes',
   {
-    memberId: integer('member_id')
-      .primaryKey()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    memberId: memberRef().primaryKey(),
+    merchantId: merchantRef(),
     /** Upper-case letters and digits (no 0/O/1/I), compared case-insensitively. */
     code: text('code').notNull(),
     createdAt: at('created_at').notNull(),
@@ -42,15 +25,9 @@ export const referralCodes = pgTable(
 export const referrals = pgTable(
   'referrals',
   {
-    inviteeId: integer('invitee_id')
-      .primaryKey()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    referrerId: integer('referrer_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    inviteeId: memberRef('invitee_id').primaryKey(),
+    referrerId: memberRef('referrer_id'),
+    merchantId: merchantRef(),
     code: text('code').notNull(),
     /** The referrer's reward grant (source `referral`, `invitee:<invitee id>`), once paid. */
     grantId: bigint('grant_id', { mode: 'number' }),
@@ -72,15 +49,11 @@ export const referrals = pgTable(
 export const referralSettings = pgTable(
   'referral_settings',
   {
-    merchantId: integer('merchant_id')
-      .primaryKey()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef().primaryKey(),
     enabled: boolean('enabled').notNull().default(true),
-    minDeposit: bigint('min_deposit', { mode: 'bigint' }).notNull(),
-    reward: bigint('reward', { mode: 'bigint' }).notNull(),
-    wageringMultiple: numeric('wagering_multiple', { precision: 8, scale: 2 })
-      .notNull()
-      .default('0'),
+    minDeposit: units('min_deposit').notNull(),
+    reward: units('reward').notNull(),
+    wageringMultiple: multiple('wagering_multiple'),
     /** The reward's name per language (shown in the reward centre). */
     title: jsonb('title').$type<Texts>().notNull().default({}),
   },

@@ -1,33 +1,23 @@
 // Responsible gaming: the member's limits (deposit, loss and wager; daily, weekly and monthly,
 // each with a pending raise waiting for its cooling-off) and the breaks from play it took
 // (time-outs and self-exclusions). The reality-check interval is a column of members.
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { members } from './members';
+import { bigserial, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { memberRef } from './members';
+import { at, units } from './columns';
 
 export const memberLimits = pgTable(
   'member_limits',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     /** deposit, loss, wager. Rows from before loss and wager limits existed are deposit limits. */
     kind: text('kind').$type<'deposit' | 'loss' | 'wager'>().notNull().default('deposit'),
     /** daily, weekly, monthly. */
     period: text('period').notNull(),
     /** In force; null = no limit. */
-    amount: bigint('amount', { mode: 'bigint' }),
+    amount: units('amount'),
     /** A raise or removal waiting for its cooling-off (pendingAmount null = removal). */
-    pendingAmount: bigint('pending_amount', { mode: 'bigint' }),
-    pendingAt: timestamp('pending_at', { withTimezone: true }),
+    pendingAmount: units('pending_amount'),
+    pendingAt: at('pending_at'),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.kind, t.period] })],
 );
@@ -37,15 +27,13 @@ export const playBreaks = pgTable(
   'play_breaks',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     kind: text('kind').$type<'timeout' | 'exclusion'>().notNull(),
     /** The chosen length, e.g. 24h, 6w, 6m, permanent. */
     duration: text('duration').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    startsAt: at('starts_at').notNull(),
     /** Null: permanent. */
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    endsAt: at('ends_at'),
   },
   (t) => [index('play_breaks_member_idx').on(t.memberId, t.startsAt)],
 );

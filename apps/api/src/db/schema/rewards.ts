@@ -17,11 +17,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
+import { memberRef, ownedByMember } from './members';
+import { merchantRef } from './merchants';
+import { at, money, multiple, timestamps, units } from './columns';
 
 /** Where a reward comes from; the grant's `source_id` names the instance (see README). */
 export type RewardSourceKind =
@@ -37,45 +37,28 @@ export type GrantStatus = 'Applying' | 'Process' | 'Rejected' | 'Issued' | 'Clai
 /** A text per interface language, e.g. { EN: 'Weekly raffle', CN: '...', AR: '...' }. */
 export type Texts = Record<string, string>;
 
-const merchantRef = () =>
-  integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' });
-const memberRef = () =>
-  integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
-
 export const rewardGrants = pgTable(
   'reward_grants',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    ...ownedByMember(),
     sourceKind: text('source_kind').$type<RewardSourceKind>().notNull(),
     /** The instance of the source: a promotion key, `<mission>:<period>`, a redemption id... */
     sourceId: text('source_id').notNull(),
     /** The source's name at the time of the grant, per language (optional). */
     title: jsonb('title').$type<Texts>().notNull().default({}),
     /** Minor units; fixed once credited. */
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: units('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status').$type<GrantStatus>().notNull(),
     /** Whether an operator decides it (true) or it pays at once (false). */
     review: boolean('review').notNull(),
     /** Turnover multiple of the amount that must be wagered before a withdrawal (0 = none). */
-    wageringMultiple: numeric('wagering_multiple', { precision: 8, scale: 2 })
-      .notNull()
-      .default('0'),
+    wageringMultiple: multiple('wagering_multiple'),
     /** amount × multiple, set when credited (minor units). */
-    turnoverRequired: bigint('turnover_required', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    turnoverRequired: money('turnover_required'),
     /** Kept once the requirement is met; while it is open the figure is computed from bets. */
-    turnoverDone: bigint('turnover_done', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    turnoverDone: money('turnover_done'),
     wageringMetAt: at('wagering_met_at'),
     creditedAt: at('credited_at'),
     /** The ledger transaction that credited it. */
@@ -84,8 +67,7 @@ export const rewardGrants = pgTable(
     reason: text('reason'),
     /** The member's interface language when the grant was made (its inbox messages use it). */
     language: text('language').notNull().default('EN'),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     unique('reward_grants_source_uq').on(t.memberId, t.sourceKind, t.sourceId),
@@ -119,16 +101,12 @@ export const rewardRules = pgTable(
     sourceKind: text('source_kind').$type<'promotion' | 'activity'>().notNull(),
     /** The promotion's or activity's key. */
     sourceKey: text('source_key').notNull(),
-    amount: bigint('amount', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    amount: money('amount'),
     depositPercent: numeric('deposit_percent', { precision: 6, scale: 2 }),
-    maxAmount: bigint('max_amount', { mode: 'bigint' }),
+    maxAmount: units('max_amount'),
     requiresDeposit: boolean('requires_deposit').notNull().default(false),
     review: boolean('review').notNull().default(false),
-    wageringMultiple: numeric('wagering_multiple', { precision: 8, scale: 2 })
-      .notNull()
-      .default('0'),
+    wageringMultiple: multiple('wagering_multiple'),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.sourceKind, t.sourceKey] })],
 );
@@ -150,13 +128,11 @@ export const missions = pgTable(
     /** A game category (RNG, LIVE, ...) the bets must be in; null = any. */
     category: text('category'),
     /** Minor units for money metrics, a count for rounds, 1 for first_deposit. */
-    target: bigint('target', { mode: 'bigint' }).notNull(),
-    reward: bigint('reward', { mode: 'bigint' }).notNull(),
+    target: units('target').notNull(),
+    reward: units('reward').notNull(),
     /** Mission points (the points leaderboard). */
     points: integer('points').notNull().default(0),
-    wageringMultiple: numeric('wagering_multiple', { precision: 8, scale: 2 })
-      .notNull()
-      .default('0'),
+    wageringMultiple: multiple('wagering_multiple'),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
   },

@@ -1,31 +1,21 @@
 // Security state shared by every replica: captchas, the RSA key pair, rate-limit counters
 // and the IP-to-country table used for region checks.
-import {
-  bigint,
-  cidr,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { merchants } from './merchants';
+import { bigint, cidr, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { merchantRef } from './merchants';
+import { at } from './columns';
 
 export const captchas = pgTable(
   'captchas',
   {
     id: text('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     /** SHA-256 of the captchaId cookie that binds the captcha to one browser. */
     bindingHash: text('binding_hash').notNull(),
     /** SHA-256 of the binding and the normalised answer. */
     answerHash: text('answer_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
   },
   (t) => [index('captchas_binding_idx').on(t.bindingHash)],
 );
@@ -36,7 +26,7 @@ export const serverKeys = pgTable('server_keys', {
   modulusHex: text('modulus_hex').notNull(),
   privateExponentHex: text('private_exponent_hex').notNull(),
   privateKeyPem: text('private_key_pem').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: at('created_at').notNull().defaultNow(),
 });
 
 export const rateLimits = pgTable(

@@ -6,9 +6,7 @@
 // (`member_daily_stats`) and per team (`team_daily_stats`, the ancestor's whole subtree,
 // itself included, plus its registrations and first depositors), so overviews and statements
 // add up a few rows per day.
-import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   date,
   index,
@@ -17,28 +15,24 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
+import { memberRef } from './members';
+import { merchantRef } from './merchants';
+import { at, money, count } from './columns';
 
 export const memberTree = pgTable(
   'member_tree',
   {
-    ancestorId: integer('ancestor_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    descendantId: integer('descendant_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    ancestorId: memberRef('ancestor_id'),
+    descendantId: memberRef('descendant_id'),
     depth: integer('depth').notNull(),
     /**
      * The descendant's registration time, copied from members (it never changes), so that a
      * team in registration order is one index range: the downline table's default order and
      * its deep pages read the index alone.
      */
-    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    registeredAt: at('registered_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.ancestorId, t.descendantId] }),
@@ -53,18 +47,20 @@ export const memberTree = pgTable(
   ],
 );
 
-const money = (name: string) =>
-  bigint(name, { mode: 'bigint' })
-    .notNull()
-    .default(sql`0`);
-const count = (name: string) => integer(name).notNull().default(0);
-
 /**
- * The team's money movements as the downline transaction report lists them (member legs of
- * deposit, withdrawal and transfer transactions, and the sending leg of transfers to the
- * upline), so its totals are a few rows per day.
+ * A day of figures, of one member or of a team: its bets, stakes, valid bets and payouts, its
+ * deposits and withdrawals, and the money movements as the downline transaction report lists
+ * them (member legs of deposit, withdrawal and transfer transactions, and the sending leg of
+ * transfers to the upline), so its totals are a few rows per day.
  */
-const movements = () => ({
+const dailyFigures = () => ({
+  day: date('day', { mode: 'string' }).notNull(),
+  bets: count('bets'),
+  stake: money('stake'),
+  validBets: money('valid_bets'),
+  payout: money('payout'),
+  deposits: money('deposits'),
+  withdrawals: money('withdrawals'),
   depositCount: count('deposit_count'),
   withdrawalCount: count('withdrawal_count'),
   /** Withdrawals as requested (a returned one stays counted here, unlike `withdrawals`). */
@@ -81,17 +77,8 @@ const movements = () => ({
 export const memberDailyStats = pgTable(
   'member_daily_stats',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    bets: count('bets'),
-    stake: money('stake'),
-    validBets: money('valid_bets'),
-    payout: money('payout'),
-    deposits: money('deposits'),
-    withdrawals: money('withdrawals'),
-    ...movements(),
+    memberId: memberRef(),
+    ...dailyFigures(),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.day] }),
@@ -103,17 +90,8 @@ export const memberDailyStats = pgTable(
 export const teamDailyStats = pgTable(
   'team_daily_stats',
   {
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    bets: count('bets'),
-    stake: money('stake'),
-    validBets: money('valid_bets'),
-    payout: money('payout'),
-    deposits: money('deposits'),
-    withdrawals: money('withdrawals'),
-    ...movements(),
+    agentId: memberRef('agent_id'),
+    ...dailyFigures(),
     /** Downlines registered that day (the agent itself not included). */
     registrations: count('registrations'),
     /** Downlines whose first deposit was that day (the agent itself not included). */
@@ -126,9 +104,7 @@ export const teamDailyStats = pgTable(
 export const teamCategoryDailyStats = pgTable(
   'team_category_daily_stats',
   {
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    agentId: memberRef('agent_id'),
     day: date('day', { mode: 'string' }).notNull(),
     category: text('category').notNull(),
     bets: count('bets'),
@@ -146,9 +122,7 @@ export const teamCategoryDailyStats = pgTable(
 export const teamActivePeriods = pgTable(
   'team_active_periods',
   {
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    agentId: memberRef('agent_id'),
     period: text('period').notNull(),
     active: integer('active').notNull().default(0),
   },
@@ -160,19 +134,15 @@ export const affiliateUrls = pgTable(
   'affiliate_urls',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
+    agentId: memberRef('agent_id'),
     code: text('code').notNull(),
     /** 0 players, 1 agents. */
     memberType: integer('member_type').notNull(),
     rebates: jsonb('rebates').$type<Record<string, string>>().notNull().default({}),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    expiresAt: at('expires_at'),
+    createdAt: at('created_at').notNull(),
+    deletedAt: at('deleted_at'),
   },
   (t) => [
     unique('affiliate_urls_code_uq').on(t.merchantId, t.code),

@@ -1,6 +1,10 @@
 // The demo merchant and its site configuration. Every URL the apps would fetch is
 // same-origin (CDN prefixes are ''), so a local run never reaches the internet.
-import { DEFAULT_ACCOUNT_SETTINGS, type MerchantSettings } from '../../domain/merchants';
+import {
+  DEFAULT_ACCOUNT_SETTINGS,
+  type MerchantSettings,
+  type SocialProviderSetting,
+} from '../../domain/merchants';
 import { DEMO_MERCHANT, DEMO_WEAK_PASSWORD } from '../demo-accounts';
 
 export const SUPPORT_LANGUAGES = [
@@ -47,6 +51,19 @@ export const DEMO_SITE = {
   currency: 'USD',
   currencySymbol: '$',
 };
+
+/** A social sign-in through the API's local test provider: no URLs or credentials to set. */
+const testProvider = (provider: string, name: string, scope: string): SocialProviderSetting => ({
+  provider,
+  name,
+  kind: 'test',
+  clientId: '',
+  clientSecret: '',
+  authorizeUrl: '',
+  tokenUrl: '',
+  userInfoUrl: '',
+  scope,
+});
 
 export const DEMO_SETTINGS: MerchantSettings = {
   maintenance: {
@@ -97,28 +114,8 @@ export const DEMO_SETTINGS: MerchantSettings = {
     ...DEFAULT_ACCOUNT_SETTINGS,
     weakPassword: DEMO_WEAK_PASSWORD,
     socialProviders: [
-      {
-        provider: 'google',
-        name: 'Google',
-        kind: 'test',
-        clientId: '',
-        clientSecret: '',
-        authorizeUrl: '',
-        tokenUrl: '',
-        userInfoUrl: '',
-        scope: 'openid email profile',
-      },
-      {
-        provider: 'facebook',
-        name: 'Facebook',
-        kind: 'test',
-        clientId: '',
-        clientSecret: '',
-        authorizeUrl: '',
-        tokenUrl: '',
-        userInfoUrl: '',
-        scope: 'email public_profile',
-      },
+      testProvider('google', 'Google', 'openid email profile'),
+      testProvider('facebook', 'Facebook', 'email public_profile'),
     ],
   },
   // Settlement periods follow GMT+8 (the upstream product's home time zone); an upline's
