@@ -3,6 +3,11 @@ import { addAnnouncements, removeAnnouncements } from './content-support';
 
 const DAY = 86_400_000;
 const now = Date.now();
+/** YYYY-MM-DD of the demo merchant's calendar. */
+const merchantDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' });
+
+// A browser thirteen hours behind the merchant: for half of each day its date is another one.
+test.use({ timezoneId: 'America/New_York' });
 const notices = Array.from({ length: 13 }, (_, i) => ({
   key: `e2e-n-${String(i + 1).padStart(2, '0')}`,
   type: (i % 2 === 0 ? 'PL' : 'H') as 'PL' | 'H',
@@ -39,8 +44,8 @@ test('the notice popup pages through 13 notices 6 at a time and resets the selec
   await expect(items).toHaveCount(6);
   await expect(items.first()).toHaveAttribute('aria-current', 'true');
   await expect(items.first()).toContainText('Notice number 1');
-  const day = new Date(now - DAY);
-  const ymd = `${day.getFullYear()}/${String(day.getMonth() + 1).padStart(2, '0')}/${String(day.getDate()).padStart(2, '0')}`;
+  // The merchant's day (Asia/Shanghai), whatever the browser's zone.
+  const ymd = merchantDay.format(now - DAY).replaceAll('-', '/');
   await expect(items.first()).toContainText(ymd);
   await expect(detail.getByRole('heading')).toHaveText('Notice number 1');
   await expect(detail).toContainText('Body of notice 1');

@@ -37,15 +37,19 @@ describe('play break refusal', async () => {
   const i18n = await createI18n({ language: 'EN', namespaces: ['common', 'errors', 'auth'] });
   const t = i18n.t.bind(i18n);
   const refusal = (value: unknown) =>
-    playBreakMessage(new ApiError({ kind: 'api', errorCode: 'login.play.break', value }), t);
+    playBreakMessage(
+      new ApiError({ kind: 'api', errorCode: 'login.play.break', value }),
+      t,
+      'Asia/Shanghai',
+    );
 
-  it('says how long a time-out or self-exclusion keeps a member out', () => {
-    const until = Date.UTC(2026, 11, 1, 8, 30);
-    expect(refusal({ kind: 'timeout', until })).toMatch(
-      /^Your account is on a time-out until 2026-12-01 \d\d:30:00\./,
+  it("says how long a time-out or self-exclusion keeps a member out, in the merchant's zone", () => {
+    const until = Date.UTC(2026, 11, 1, 18, 30);
+    expect(refusal({ kind: 'timeout', until })).toBe(
+      'Your account is on a time-out until \u20662026-12-02 02:30:00 GMT+08:00\u2069. You can sign in again after that.',
     );
     expect(refusal({ kind: 'exclusion', until })).toMatch(
-      /^Your account is self-excluded until 2026-12-01/,
+      /^Your account is self-excluded until \u20662026-12-02 02:30:00 GMT\+08:00\u2069/,
     );
     expect(refusal({ kind: 'exclusion', until: null })).toBe(
       'Your account is closed by self-exclusion.',
@@ -54,7 +58,7 @@ describe('play break refusal', async () => {
 
   it('leaves other errors to the site mapping', () => {
     expect(
-      playBreakMessage(new ApiError({ kind: 'api', errorCode: 'login.cred.err' }), t),
+      playBreakMessage(new ApiError({ kind: 'api', errorCode: 'login.cred.err' }), t, undefined),
     ).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // it): marketing popups stay away until it ends, even though the visitor is signed out. Only
 // the screens that take a break, sign in or show popups use it, all loaded on demand.
 import { isApiError } from '@platform/api-client';
-import { formatDateTime, type TFunction } from '@platform/i18n';
+import { formatZonedDateTime, type TFunction } from '@platform/i18n';
 
 const KEY = 'playBreakUntil';
 const PERMANENT = 'permanent';
@@ -38,10 +38,15 @@ export function onPlayBreak(now = Date.now()): boolean {
 
 /**
  * The words for a sign-in refused during a time-out or self-exclusion (`login.play.break`),
- * with its end when it has one (`auth` namespace); null for any other error. The sign-in
- * forms of both apps try it before the site's error mapping.
+ * with its end when it has one, in the merchant's `timeZone` with its offset (`auth`
+ * namespace); null for any other error. The sign-in forms of both apps try it before the
+ * site's error mapping.
  */
-export function playBreakMessage(error: unknown, t: TFunction): string | null {
+export function playBreakMessage(
+  error: unknown,
+  t: TFunction,
+  timeZone: string | undefined,
+): string | null {
   if (!isApiError(error) || error.errorCode !== 'login.play.break') return null;
   const { kind, until } = (error.value ?? {}) as { kind?: unknown; until?: unknown };
   if (typeof until !== 'number') return t('auth:errors.login.play_break_permanent');
@@ -49,5 +54,5 @@ export function playBreakMessage(error: unknown, t: TFunction): string | null {
     kind === 'timeout'
       ? 'auth:errors.login.play_break_timeout'
       : 'auth:errors.login.play_break_exclusion';
-  return t(key, { date: formatDateTime(until) });
+  return t(key, { date: `\u2066${formatZonedDateTime(until, timeZone)}\u2069` });
 }

@@ -1,7 +1,6 @@
 import type { components } from '@platform/api-client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@platform/forms';
-import { formatDateTime } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { amountProblem } from '@platform/rules';
 import { cashierError } from './cashier-errors';
 import { useSetDepositLimits } from './cashier.mutations';
 import { Notice, Section, useMoney } from './cashier-ui';
+import { useMerchantTime } from '@platform/site';
 
 type Limits = components['schemas']['DepositLimits'];
 const PERIODS = ['daily', 'weekly', 'monthly'] as const;
@@ -35,6 +35,7 @@ export function DepositLimitsForm({
   symbol: string;
 }) {
   const { t } = useTranslation('cashier');
+  const time = useMerchantTime();
   const money = useMoney(symbol);
   const save = useSetDepositLimits();
   const form = useForm<Values>({
@@ -70,10 +71,12 @@ export function DepositLimitsForm({
               limit.pendingEffectiveAt === null
                 ? null
                 : limit.pendingAmount === null
-                  ? t('limits.pending_removal', { date: formatDateTime(limit.pendingEffectiveAt) })
+                  ? t('limits.pending_removal', {
+                      date: `\u2066${time.dateTime(limit.pendingEffectiveAt)}\u2069`,
+                    })
                   : t('limits.pending', {
                       amount: money(limit.pendingAmount),
-                      date: formatDateTime(limit.pendingEffectiveAt),
+                      date: `\u2066${time.dateTime(limit.pendingEffectiveAt)}\u2069`,
                     });
             const used =
               limit.amount === null

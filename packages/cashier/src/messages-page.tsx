@@ -2,18 +2,18 @@ import { messageMutations } from '@platform/api-client/mutations/messages';
 import { memberKeys } from '@platform/api-client/queries/member';
 import { messageKeys, messageQueries } from '@platform/api-client/queries/messages';
 import { useApi } from '@platform/api-client/react';
-import { formatDateTime } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { Button, cx } from '@platform/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { QueryState } from '@platform/site';
+import { QueryState, useMerchantTime } from '@platform/site';
 import { cashierError } from './cashier-errors';
 import { Notice, Pager, Section } from './cashier-ui';
 
 /** One message, opened (which marks it read). */
 function OpenMessage({ id, onBack }: { id: number; onBack: () => void }) {
   const { t } = useTranslation('cashier');
+  const time = useMerchantTime();
   const api = useApi();
   const queryClient = useQueryClient();
   const message = useQuery(messageQueries(api).message(id));
@@ -46,7 +46,9 @@ function OpenMessage({ id, onBack }: { id: number; onBack: () => void }) {
           >
             {message.data.title}
           </h2>
-          <p className="mt-1 text-xs text-fg-muted">{formatDateTime(message.data.createdAt)}</p>
+          <p className="mt-1 text-xs text-fg-muted">
+            <bdi dir="ltr">{time.dateTime(message.data.createdAt)}</bdi>
+          </p>
           <p className="mt-4 whitespace-pre-line text-fg" dir="auto">
             {message.data.content}
           </p>
@@ -70,6 +72,7 @@ export function MessagesPage({
   onNavigate: (search: { page: number; open?: number | undefined }) => void;
 }) {
   const { t } = useTranslation('cashier');
+  const time = useMerchantTime();
   const api = useApi();
   const queryClient = useQueryClient();
   const inbox = useQuery({ ...messageQueries(api).inbox(page), placeholderData: keepPreviousData });
@@ -138,7 +141,7 @@ export function MessagesPage({
                         {m.title}
                       </span>
                       <span className="block truncate text-xs text-fg-muted" dir="auto">
-                        {formatDateTime(m.createdAt)} · {m.content}
+                        <bdi dir="ltr">{time.dateTime(m.createdAt)}</bdi> · {m.content}
                       </span>
                     </button>
                     {!m.read && (

@@ -67,6 +67,7 @@ export function SiteGate({ children }: { children: ReactNode }) {
       <Suspense fallback={loader}>
         <MaintenanceScreen
           info={data.maintenanceInfo}
+          timeZone={data.info.timeZone}
           customerService={data.info.customerService}
         />
       </Suspense>

@@ -3,7 +3,7 @@
 // same for every reader wherever they are.
 import { systemQueries } from '@platform/api-client/queries/system';
 import { useApi } from '@platform/api-client/react';
-import { formatZonedDateTime } from '@platform/i18n';
+import { formatDate, formatZonedDateTime } from '@platform/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
@@ -14,17 +14,30 @@ export function useMerchantTimeZone(): string | undefined {
   return data?.info.timeZone;
 }
 
-/** Formatters of times in the merchant's zone with its offset. */
+type Instant = string | number | null | undefined;
+
+const epochOf = (value: string | number): number =>
+  typeof value === 'number' ? value : Date.parse(value);
+
+/**
+ * Formatters of times in the merchant's zone: a time of day with the zone's offset, a calendar
+ * day (no offset) as the merchant's day, not the reader's.
+ */
 export function useMerchantTime() {
   const timeZone = useMerchantTimeZone();
   return useMemo(
     () => ({
       timeZone,
       /** `2026-11-29 12:30:00 GMT+08:00`; an ISO string or epoch ms; `—` for none. */
-      dateTime: (value: string | number | null | undefined) =>
+      dateTime: (value: Instant) =>
         value === null || value === undefined || value === ''
           ? '—'
-          : formatZonedDateTime(typeof value === 'number' ? value : Date.parse(value), timeZone),
+          : formatZonedDateTime(epochOf(value), timeZone),
+      /** The merchant's day of an instant: `2026/11/29` (or another separator); `—` for none. */
+      date: (value: Instant, separator = '/') =>
+        value === null || value === undefined || value === ''
+          ? '—'
+          : formatDate(epochOf(value), separator, timeZone),
       /** The start of a period to the minute: `2026-11-29 12:30 GMT+08:00`. */
       periodStart: (epochMs: number) => formatZonedDateTime(epochMs, timeZone, { seconds: false }),
     }),

@@ -1,5 +1,5 @@
 import type { CustomerServiceEntry, SystemStatus } from '@platform/api-client';
-import { formatDateTime } from '@platform/i18n';
+import { formatZonedDateTime } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { CustomerServiceButton } from '../components/customer-service-button';
 import { WrenchIcon } from './icons';
@@ -7,11 +7,13 @@ import { StatusScreen } from './status-screen';
 
 export interface MaintenanceScreenProps {
   info: SystemStatus['maintenanceInfo'];
+  /** The merchant's IANA zone: the end prints in it, with its offset. */
+  timeZone: string;
   customerService: readonly CustomerServiceEntry[];
 }
 
 /** Site maintenance: title, optional end time, info text, customer-service button. */
-export function MaintenanceScreen({ info, customerService }: MaintenanceScreenProps) {
+export function MaintenanceScreen({ info, timeZone, customerService }: MaintenanceScreenProps) {
   const { t } = useTranslation('common');
   return (
     <StatusScreen
@@ -22,7 +24,9 @@ export function MaintenanceScreen({ info, customerService }: MaintenanceScreenPr
     >
       {info?.endTime ? (
         <p className="font-medium text-accent" data-testid="maintenance-end">
-          {t('maintenance.until', { time: formatDateTime(info.endTime) })}
+          {t('maintenance.until', {
+            time: `\u2066${formatZonedDateTime(info.endTime, timeZone)}\u2069`,
+          })}
         </p>
       ) : null}
       {/* Operator text may be in another script than the page: let the browser pick its direction. */}

@@ -17,7 +17,7 @@ import {
 } from '@platform/forms';
 import type * as AuthUiModule from '@platform/auth/ui';
 import { useTranslation } from '@platform/i18n/react';
-import { errorMessage } from '@platform/site';
+import { errorMessage, useMerchantTimeZone } from '@platform/site';
 import { Button } from '@platform/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { type ChangeEvent, type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
@@ -53,6 +53,7 @@ function validate(v: Values, t: Translate, captchaShown: boolean): Errors {
  */
 export function AgentLoginForm() {
   const { t: tr } = useTranslation('auth');
+  const timeZone = useMerchantTimeZone();
   const t = useCallback<Translate>((key, options) => String(tr(key, options as never)), [tr]);
   const navigate = useNavigate();
   const captcha = useCaptcha(false);
@@ -130,7 +131,7 @@ export function AgentLoginForm() {
         captcha.show();
         setValues((current) => ({ ...current, captcha: '' }));
       }
-      setServerError(playBreakMessage(error, tr) ?? errorMessage(error, tr));
+      setServerError(playBreakMessage(error, tr, timeZone) ?? errorMessage(error, tr));
     } finally {
       setSubmitting(false);
     }

@@ -1,15 +1,16 @@
 import type { MemberInfo } from '@platform/api-client';
 import { authSignOutTexts, SignOutDialog } from '@platform/auth/ui';
-import { formatDate } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
 import { useState } from 'react';
 import { AvatarDialog } from './avatar-dialog';
 import { MemberPicture } from './member-picture';
+import { useMerchantTime } from '@platform/site';
 
 /** The page heading with the member's picture, name and registration date. */
 export function AccountOverview({ member }: { member: MemberInfo }) {
   const { t } = useTranslation(['account', 'auth']);
+  const time = useMerchantTime();
   const [picking, setPicking] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   return (
@@ -42,7 +43,7 @@ export function AccountOverview({ member }: { member: MemberInfo }) {
           <span data-testid="account-name">{member.account}</span>
         </p>
         <p className="text-sm text-fg-muted">
-          {t('registered', { date: formatDate(member.regDate) })}
+          {t('registered', { date: time.date(member.regDate) })}
         </p>
       </div>
       <Button variant="ghost" className="ms-auto" onClick={() => setSigningOut(true)}>

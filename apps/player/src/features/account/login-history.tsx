@@ -1,6 +1,5 @@
 import { memberAccountQueries } from '@platform/api-client/queries/member-account';
 import { useApi } from '@platform/api-client/react';
-import { formatDateTime } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { Button, ConfirmDialog, cx } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -9,10 +8,12 @@ import { Paginator } from '../../components/paginator';
 import { accountError } from './account-errors';
 import { useSignOutOthers } from './account.mutations';
 import { Notice, Section } from './account-ui';
+import { useMerchantTime } from '@platform/site';
 
 /** The last 90 days of sign-ins (device, IP, method, still signed in?) and "sign out others". */
 export function LoginHistory() {
   const { t } = useTranslation('account');
+  const time = useMerchantTime();
   const api = useApi();
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState(false);
@@ -35,7 +36,7 @@ export function LoginHistory() {
           >
             <span className="text-sm text-fg sm:w-44">
               <span className="sr-only">{t('history.time')}: </span>
-              <bdi dir="ltr">{formatDateTime(entry.at)}</bdi>
+              <bdi dir="ltr">{time.dateTime(entry.at)}</bdi>
             </span>
             <span className="flex-1 text-sm text-fg-secondary">
               <span className="sr-only">{t('history.device')}: </span>

@@ -1,7 +1,6 @@
 import type { components } from '@platform/api-client';
 import { endSession, notePlayBreak } from '@platform/auth';
 import { PasswordField } from '@platform/forms';
-import { formatDateTime } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { Button, ConfirmDialog } from '@platform/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +12,7 @@ import { breakEnd } from './break-end';
 import { useStartPlayBreak } from './account.mutations';
 import { Notice, Section } from './account-ui';
 import { SelectField } from './select-field';
+import { useMerchantTime } from '@platform/site';
 
 type Kind = components['schemas']['PlayBreakKind'];
 type Duration = components['schemas']['PlayBreakDuration'];
@@ -24,6 +24,7 @@ const DURATIONS: Record<Kind, Duration[]> = {
 /** A time-out or self-exclusion: confirmed with the password, then the member is signed out. */
 export function PlayBreakForm() {
   const { t } = useTranslation('account');
+  const time = useMerchantTime();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const start = useStartPlayBreak();
@@ -50,7 +51,7 @@ export function PlayBreakForm() {
     showNotice(
       taken.endsAt === null
         ? t('responsible.break_started_permanent')
-        : t('responsible.break_started', { until: formatDateTime(taken.endsAt) }),
+        : t('responsible.break_started', { until: `\u2066${time.dateTime(taken.endsAt)}\u2069` }),
     );
   }
 
@@ -120,7 +121,7 @@ export function PlayBreakForm() {
         message={
           until === null
             ? t('responsible.break_confirm_permanent')
-            : t('responsible.break_confirm', { until: formatDateTime(until) })
+            : t('responsible.break_confirm', { until: `\u2066${time.dateTime(until)}\u2069` })
         }
         confirmLabel={t('responsible.break_submit')}
         cancelLabel={t('cancel')}

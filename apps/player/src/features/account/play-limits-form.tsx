@@ -1,6 +1,6 @@
 import type { components } from '@platform/api-client';
 import { TextField } from '@platform/forms';
-import { formatDateTime, formatMoney } from '@platform/i18n';
+import { formatMoney } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
 import { type FormEvent, useState } from 'react';
@@ -8,6 +8,7 @@ import { accountError } from './account-errors';
 import { useSetPlayLimits } from './account.mutations';
 import { Notice, Section } from './account-ui';
 import { limitProblem, limitValue } from './limit-amount';
+import { useMerchantTime } from '@platform/site';
 
 type PlayLimits = components['schemas']['PlayLimits'];
 type Limit = components['schemas']['DepositLimit'];
@@ -26,6 +27,7 @@ const inForce = (limits: PlayLimits) =>
 /** Loss and wager limits per day, week and month; raises wait for the cooling-off. */
 export function PlayLimitsForm({ limits, symbol }: { limits: PlayLimits; symbol: string }) {
   const { t } = useTranslation('account');
+  const time = useMerchantTime();
   const { language } = useLanguage();
   const money = (amount: string) => formatMoney(amount, language, { symbol });
   const save = useSetPlayLimits();
@@ -59,7 +61,7 @@ export function PlayLimitsForm({ limits, symbol }: { limits: PlayLimits; symbol:
       );
     }
     if (limit.pendingEffectiveAt !== null) {
-      const date = formatDateTime(limit.pendingEffectiveAt);
+      const date = `\u2066${time.dateTime(limit.pendingEffectiveAt)}\u2069`;
       lines.push(
         limit.pendingAmount === null
           ? t('responsible.pending_removal', { date })

@@ -1,6 +1,5 @@
 import type { components } from '@platform/api-client';
 import { openAuthDialog } from '@platform/auth';
-import { formatDate } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
 import { Link } from '@tanstack/react-router';
@@ -10,6 +9,7 @@ import { Section } from './account-ui';
 import { ContactDialog } from './contact-dialog';
 import { GoogleAuthDialog } from './google-auth-dialog';
 import { GoogleDisableDialog } from './google-disable-dialog';
+import { useMerchantTime } from '@platform/site';
 
 type Security = components['schemas']['SecurityCenter'];
 type Open = 'mobile' | 'email' | 'google' | 'google-off' | null;
@@ -42,6 +42,7 @@ function Row({
 /** Passwords, bound contacts and Google Authenticator, each with what can be done about it. */
 export function SecurityList({ security }: { security: Security }) {
   const { t } = useTranslation(['account', 'auth']);
+  const time = useMerchantTime();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const places = security.googleAuthRequiredFor.map((p) => t(`security.place_${p}`)).join(', ');
@@ -50,7 +51,7 @@ export function SecurityList({ security }: { security: Security }) {
       <ul className="divide-y divide-border">
         <Row
           label={t('security.password')}
-          value={t('security.password_changed', { date: formatDate(security.passwordChangedAt) })}
+          value={t('security.password_changed', { date: time.date(security.passwordChangedAt) })}
           testId="security-password"
         >
           <Button

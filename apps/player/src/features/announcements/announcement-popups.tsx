@@ -1,8 +1,8 @@
 import type { Announcement } from '@platform/api-client';
-import { formatDate } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { Button, Modal, SafeHtml } from '@platform/ui';
 import { useState } from 'react';
+import { useMerchantTime } from '@platform/site';
 
 /** The announcement popups, one at a time with previous/next when there are several. */
 export function AnnouncementPopups({
@@ -13,6 +13,7 @@ export function AnnouncementPopups({
   onClose: () => void;
 }) {
   const { t } = useTranslation('content');
+  const time = useMerchantTime();
   const [index, setIndex] = useState(0);
   const current = popups[Math.min(index, popups.length - 1)];
   if (!current) return null;
@@ -63,7 +64,7 @@ export function AnnouncementPopups({
         <h2 className="text-lg font-semibold text-fg" dir="auto">
           {current.title}
         </h2>
-        <p className="mb-3 text-xs text-fg-muted">{formatDate(current.startDate)}</p>
+        <p className="mb-3 text-xs text-fg-muted">{time.date(current.startDate)}</p>
         <SafeHtml html={current.content} className="max-h-[50dvh] overflow-y-auto" />
       </article>
     </Modal>

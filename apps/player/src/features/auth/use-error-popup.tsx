@@ -1,6 +1,6 @@
 import { playBreakMessage } from '@platform/auth';
 import { useTranslation } from '@platform/i18n/react';
-import { errorMessage } from '@platform/site';
+import { errorMessage, useMerchantTimeZone } from '@platform/site';
 import { WarningPopup } from '@platform/ui';
 import { type ReactNode, useCallback, useState } from 'react';
 
@@ -11,10 +11,11 @@ export function useErrorPopup(): {
   showText: (text: string) => void;
 } {
   const { t } = useTranslation('auth');
+  const timeZone = useMerchantTimeZone();
   const [message, setMessage] = useState<string | null>(null);
   const show = useCallback(
-    (error: unknown) => setMessage(playBreakMessage(error, t) ?? errorMessage(error, t)),
-    [t],
+    (error: unknown) => setMessage(playBreakMessage(error, t, timeZone) ?? errorMessage(error, t)),
+    [t, timeZone],
   );
   const popup = (
     <WarningPopup

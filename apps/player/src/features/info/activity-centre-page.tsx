@@ -1,7 +1,6 @@
 import { contentPageQueries } from '@platform/api-client/queries/content-pages';
 import { useApi } from '@platform/api-client/react';
 import { useSession, readToken } from '@platform/auth';
-import { formatDate } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { SafeHtml } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import { GiftIcon, TrophyIcon } from '../../components/icons';
 import { PageFrame } from '../../components/page-frame';
 import { ActivityAction } from './activity-action';
 import { type LoaderArgs, routeLanguage } from '../../lib/route-context';
+import { useMerchantTime } from '@platform/site';
 
 /** Route loader of /activity-center (a member also gets their claim status). */
 export const loader = ({ context }: LoaderArgs) =>
@@ -20,6 +20,7 @@ export const loader = ({ context }: LoaderArgs) =>
 /** The activity centre: each activity with its dates and the member's claim status. */
 export function ActivityCentrePage() {
   const { t } = useTranslation('content');
+  const time = useMerchantTime();
   const api = useApi();
   const { language } = useLanguage();
   const { isLoggedIn } = useSession();
@@ -52,10 +53,10 @@ export function ActivityCentrePage() {
               </h2>
               <span className="font-mono text-xs text-fg-muted">
                 {a.endDate === null
-                  ? t('promotions.from', { start: formatDate(a.startDate) })
+                  ? t('promotions.from', { start: time.date(a.startDate) })
                   : t('promotions.period', {
-                      start: formatDate(a.startDate),
-                      end: formatDate(a.endDate),
+                      start: time.date(a.startDate),
+                      end: time.date(a.endDate),
                     })}
               </span>
               <SafeHtml html={a.html} className="text-sm text-fg-secondary" />

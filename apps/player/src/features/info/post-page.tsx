@@ -1,13 +1,13 @@
 import type { PostKind } from '@platform/api-client/queries/content';
 import { contentPageQueries } from '@platform/api-client/queries/content-pages';
 import { useApi } from '@platform/api-client/react';
-import { formatDate } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { SafeHtml } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PageFrame } from '../../components/page-frame';
 import { type LoaderArgs, routeLanguage } from '../../lib/route-context';
+import { useMerchantTime } from '@platform/site';
 
 /** Route loader of /blog/$id and /news/$id. */
 export const loader = ({ context, params }: LoaderArgs & { params: { id: string } }) =>
@@ -18,13 +18,14 @@ export const loader = ({ context, params }: LoaderArgs & { params: { id: string 
 /** One blog post or news item. */
 export function PostPage({ kind, id }: { kind: PostKind; id: string }) {
   const { t } = useTranslation('content');
+  const time = useMerchantTime();
   const api = useApi();
   const { language } = useLanguage();
   const query = useSuspenseQuery(contentPageQueries(api).post(id, language));
   return (
     <PageFrame
       title={query.data.title}
-      lead={formatDate(query.data.publishedAt)}
+      lead={time.date(query.data.publishedAt)}
       testId="post-page"
       aside={
         <Link

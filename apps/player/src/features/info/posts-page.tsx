@@ -1,13 +1,13 @@
 import type { PostKind } from '@platform/api-client/queries/content';
 import { contentPageQueries } from '@platform/api-client/queries/content-pages';
 import { useApi } from '@platform/api-client/react';
-import { formatDate } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PageFrame } from '../../components/page-frame';
 import { Paginator } from '../../components/paginator';
 import { type LoaderArgs, routeLanguage } from '../../lib/route-context';
+import { useMerchantTime } from '@platform/site';
 
 export interface PostsPageProps {
   kind: PostKind;
@@ -26,6 +26,7 @@ export const postsLoader =
 /** Blog or news: newest first, ten a page. */
 export function PostsPage({ kind, page, onPage }: PostsPageProps) {
   const { t } = useTranslation('content');
+  const time = useMerchantTime();
   const api = useApi();
   const { language } = useLanguage();
   const query = useSuspenseQuery(contentPageQueries(api).posts(kind, language, page));
@@ -59,7 +60,7 @@ export function PostsPage({ kind, page, onPage }: PostsPageProps) {
                     {post.title}
                   </span>
                   <span className="font-mono text-xs text-fg-muted">
-                    {formatDate(post.publishedAt)}
+                    {time.date(post.publishedAt)}
                   </span>
                   <span className="text-sm text-fg-secondary" dir="auto">
                     {post.summary}

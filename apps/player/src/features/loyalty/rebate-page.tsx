@@ -1,6 +1,5 @@
 import { loyaltyQueries, type ManualRebate } from '@platform/api-client/queries/loyalty';
 import { useApi } from '@platform/api-client/react';
-import { formatDateTime } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Paginator } from '../../components/paginator';
 import { useClaimRebate } from './loyalty.mutations';
 import { Card, loyaltyError, useFormats } from './loyalty-ui';
+import { useMerchantTime } from '@platform/site';
 
 const cell = 'px-2 py-2 text-start sm:px-3';
 const figure = `${cell} text-end tabular-nums whitespace-nowrap`;
@@ -149,6 +149,7 @@ const route = getRouteApi('/member/manualRebate');
 
 function Records() {
   const { t } = useTranslation(['loyalty', 'shell']);
+  const time = useMerchantTime();
   const api = useApi();
   const { money } = useFormats();
   const page = route.useSearch({ select: (s) => s.page ?? 1 });
@@ -179,7 +180,7 @@ function Records() {
                 <p className="text-xs text-fg-muted tabular-nums">
                   <time dateTime={new Date(r.claimedAt).toISOString()}>
                     {'\u2066'}
-                    {formatDateTime(r.claimedAt)}
+                    {time.dateTime(r.claimedAt)}
                     {'\u2069'}
                   </time>
                 </p>

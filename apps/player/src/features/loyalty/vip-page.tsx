@@ -1,10 +1,11 @@
 import { loyaltyQueries, type PlayerRankProgress } from '@platform/api-client/queries/loyalty';
 import { useApi } from '@platform/api-client/react';
-import { formatDate, formatNumber } from '@platform/i18n';
+import { formatNumber } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { cx } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Bar, Card, useFormats } from './loyalty-ui';
+import { useMerchantTime } from '@platform/site';
 
 const cell = 'px-3 py-2 text-start whitespace-nowrap';
 /** Column heads may wrap: the benefits table has eight columns. */
@@ -43,6 +44,7 @@ export function VipPage() {
 
 function Progress({ data }: { data: PlayerRankProgress }) {
   const { t } = useTranslation('loyalty');
+  const time = useMerchantTime();
   const { money, language } = useFormats();
   const pair = (p: PlayerRankProgress['totalTurnover']) =>
     p.expected === null
@@ -69,7 +71,7 @@ function Progress({ data }: { data: PlayerRankProgress }) {
           <p className="text-xs text-fg-muted">{t('vip.level', { level: data.playerRankLevel })}</p>
           {data.levelReachedAt !== null && (
             <p className="text-xs text-fg-muted">
-              {t('vip.reached', { date: `\u2066${formatDate(data.levelReachedAt)}\u2069` })}
+              {t('vip.reached', { date: `\u2066${time.date(data.levelReachedAt)}\u2069` })}
             </p>
           )}
         </div>

@@ -1,6 +1,6 @@
 import type { Announcement } from '@platform/api-client';
-import { formatDate } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
+import { useMerchantTime } from '@platform/site';
 
 export interface NoticeListProps {
   notices: readonly Announcement[];
@@ -11,6 +11,7 @@ export interface NoticeListProps {
 /** Left column of the notice popup: title and start date (YYYY/MM/DD) of each notice. */
 export function NoticeList({ notices, selectedId, onSelect }: NoticeListProps) {
   const { t } = useTranslation('content');
+  const time = useMerchantTime();
   return (
     <ul aria-label={t('notices.list')} className="flex flex-col gap-1" data-testid="notice-list">
       {notices.map((notice) => {
@@ -33,7 +34,7 @@ export function NoticeList({ notices, selectedId, onSelect }: NoticeListProps) {
               <span
                 className={`mt-0.5 block font-mono text-xs ${selected ? 'text-fg-secondary' : 'text-fg-muted'}`}
               >
-                {formatDate(notice.startDate)}
+                {time.date(notice.startDate)}
               </span>
             </button>
           </li>

@@ -1,9 +1,8 @@
 import { type PointTransactionType, pointQueries } from '@platform/api-client/queries/points';
 import { useApi } from '@platform/api-client/react';
-import { formatDateTime } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '@platform/site';
+import { QueryState, useMerchantTime } from '@platform/site';
 import { FilterChips } from './filter-chips';
 import { ListPager } from './list-pager';
 import { KINDS } from './point-mall-search';
@@ -22,6 +21,7 @@ export function PointsDetails({
   onChange: (kind: PointTransactionType | undefined, page: number) => void;
 }) {
   const { t } = useTranslation('pointMall');
+  const time = useMerchantTime();
   const api = useApi();
   const format = useFormats(symbol);
   const list = useQuery(pointQueries(api).transactions(page, kind ?? null));
@@ -54,7 +54,7 @@ export function PointsDetails({
               <div className="min-w-0">
                 <p className="font-medium text-fg">{t(`details.type.${d.type}`)}</p>
                 <p className="text-xs text-fg-muted">
-                  {formatDateTime(d.time)}
+                  <bdi dir="ltr">{time.dateTime(d.time)}</bdi>
                   {d.type === 'earn' && d.category && d.validBet && (
                     <>
                       {' · '}

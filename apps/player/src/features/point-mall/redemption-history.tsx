@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { pointQueries, type RedemptionStatus } from '@platform/api-client/queries/points';
 import { useApi } from '@platform/api-client/react';
-import { formatDateTime } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_GAME_ICON } from '../../components/default-game-icon';
 import { LazyImage } from '../../components/lazy-image';
-import { QueryState } from '@platform/site';
+import { QueryState, useMerchantTime } from '@platform/site';
 import { useCdn } from '../../lib/use-cdn';
 import { FilterChips } from './filter-chips';
 import { ListPager } from './list-pager';
@@ -27,6 +26,7 @@ export function RedemptionHistory({
   onChange: (status: RedemptionStatus | undefined, page: number) => void;
 }) {
   const { t } = useTranslation('pointMall');
+  const time = useMerchantTime();
   const api = useApi();
   const cdn = useCdn();
   const format = useFormats(symbol);
@@ -88,7 +88,9 @@ export function RedemptionHistory({
                   {format.money(r.amountRequired)}
                 </Field>
                 <Field label={t('history.quantity')}>{format.points(r.quantity)}</Field>
-                <Field label={t('history.apply_time')}>{formatDateTime(r.applyTime)}</Field>
+                <Field label={t('history.apply_time')}>
+                  <bdi dir="ltr">{time.dateTime(r.applyTime)}</bdi>
+                </Field>
                 <Field label={t('history.changed_points')} testId="redemption-changed">
                   {format.points(r.changedPoints)}
                 </Field>
@@ -100,7 +102,7 @@ export function RedemptionHistory({
               </dl>
               {r.decidedAt && (
                 <p className="mt-2 text-xs text-fg-secondary">
-                  {t('history.decided', { date: formatDateTime(r.decidedAt) })}
+                  {t('history.decided', { date: `\u2066${time.dateTime(r.decidedAt)}\u2069` })}
                 </p>
               )}
               {r.rejectReason && (

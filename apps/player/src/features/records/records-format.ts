@@ -1,6 +1,7 @@
 // How the records show numbers, money and times: in the interface language, times in the
-// merchant's zone (the API names it with every answer), money with its sign.
-import { formatDateTime, formatGmtOffset, formatMoney, formatNumber } from '@platform/i18n';
+// merchant's zone with its offset (the API names the zone with every answer), money with its
+// sign.
+import { formatGmtOffset, formatMoney, formatNumber, formatZonedDateTime } from '@platform/i18n';
 import { useLanguage } from '@platform/i18n/react';
 import { useMemo } from 'react';
 
@@ -15,8 +16,10 @@ export function useRecordsFormat(timeZone: string | undefined) {
           ? formatMoney(amount, language)
           : `+${formatMoney(amount, language)}`,
       count: (value: number) => formatNumber(value, language),
-      dateTime: (iso: string | null) => (iso ? formatDateTime(Date.parse(iso), timeZone) : '—'),
-      /** "GMT+08:00": the zone the times are in (isolated left to right inside a sentence). */
+      /** `2026-11-29 12:30:00 GMT+08:00`: each time carries its offset, even on a phone's card. */
+      dateTime: (iso: string | null) =>
+        iso ? formatZonedDateTime(Date.parse(iso), timeZone) : '—',
+      /** "GMT+08:00": the zone of the period's days (isolated left to right inside a sentence). */
       zone: () => ltr(formatGmtOffset(Date.now(), timeZone)),
     }),
     [language, timeZone],

@@ -5,7 +5,7 @@ import {
 } from '@platform/api-client/queries/referral';
 import { walletQueries } from '@platform/api-client/queries/wallet';
 import { useApi } from '@platform/api-client/react';
-import { formatDateTime, formatMoney, formatNumber } from '@platform/i18n';
+import { formatMoney, formatNumber } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { Button, cx } from '@platform/ui';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { renderSVG } from 'uqr';
 import { Paginator } from '../../components/paginator';
 import type { LoaderArgs } from '../../lib/route-context';
+import { useMerchantTime } from '@platform/site';
 
 /** Route loader of /member/referral: the member's code (made on first visit) and first page. */
 export function loader({ context }: LoaderArgs) {
@@ -203,6 +204,7 @@ const TONE: Record<ReferralInvitee['status'], string> = {
 
 function Invitees({ currency }: { currency: string }) {
   const { t } = useTranslation('referral');
+  const time = useMerchantTime();
   const api = useApi();
   const money = useMoney(currency);
   const [page, setPage] = useState(1);
@@ -247,11 +249,11 @@ function Invitees({ currency }: { currency: string }) {
                       {r.account}
                     </span>
                     <span className="block text-xs text-fg-muted sm:hidden">
-                      {ltr(formatDateTime(r.registeredAt))}
+                      {ltr(time.dateTime(r.registeredAt))}
                     </span>
                   </td>
                   <td className="hidden py-2.5 pe-2 text-fg-secondary tabular-nums sm:table-cell">
-                    {ltr(formatDateTime(r.registeredAt))}
+                    {ltr(time.dateTime(r.registeredAt))}
                   </td>
                   <td className="py-2.5 pe-2">
                     <span

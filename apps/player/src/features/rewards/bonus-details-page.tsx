@@ -1,6 +1,5 @@
 import { rewardQueries } from '@platform/api-client/queries/rewards';
 import { useApi } from '@platform/api-client/react';
-import { formatDateTime } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -10,6 +9,7 @@ import { GrantRow } from './grant-row';
 import { type BonusSearch, bonusRange } from './reward-search';
 import { rewardsError } from './rewards-errors';
 import { Pager, Section, StatusBadge, useMoney } from './rewards-ui';
+import { useMerchantTime } from '@platform/site';
 
 /**
  * /member/bonusDetails: every bonus, rebate and reward credited in a period (the last 7 or 30
@@ -20,13 +20,14 @@ const route = getRouteApi('/member/bonusDetails');
 
 export function BonusDetailsPage() {
   const { t } = useTranslation('rewards');
+  const time = useMerchantTime();
   const api = useApi();
   const { language } = useLanguage();
   const money = useMoney();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const [now] = useState(() => Date.now());
-  const range = bonusRange(search, now);
+  const range = bonusRange(search, now, time.timeZone);
   const details = useQuery({
     ...rewardQueries(api).bonusDetails(
       { page: search.page, ...range, sourceKind: search.kind },
@@ -124,7 +125,7 @@ export function BonusDetailsPage() {
                         >
                           <td className="py-2 whitespace-nowrap text-fg-secondary">
                             {g.creditedAt !== null && (
-                              <bdi dir="ltr">{formatDateTime(g.creditedAt)}</bdi>
+                              <bdi dir="ltr">{time.dateTime(g.creditedAt)}</bdi>
                             )}
                           </td>
                           <td className="py-2">

@@ -1,11 +1,12 @@
 import type { RewardGrant } from '@platform/api-client/queries/rewards';
-import { formatDateTime } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { ltr, Progress, shareOf, StatusBadge, useMoney } from './rewards-ui';
+import { useMerchantTime } from '@platform/site';
 
 /** One reward of the member: source, amount, status, and the wagering it still needs. */
 export function GrantRow({ grant }: { grant: RewardGrant }) {
   const { t } = useTranslation('rewards');
+  const time = useMerchantTime();
   const money = useMoney();
   const w = grant.wagering;
   return (
@@ -23,8 +24,8 @@ export function GrantRow({ grant }: { grant: RewardGrant }) {
           <p className="text-xs text-fg-muted">
             {t(`kind.${grant.sourceKind}`)} ·{' '}
             {grant.creditedAt !== null
-              ? t('records.credited_at', { date: ltr(formatDateTime(grant.creditedAt)) })
-              : t('records.claimed_at', { date: ltr(formatDateTime(grant.createdAt)) })}
+              ? t('records.credited_at', { date: ltr(time.dateTime(grant.creditedAt)) })
+              : t('records.claimed_at', { date: ltr(time.dateTime(grant.createdAt)) })}
           </p>
         </div>
         <div className="flex items-center gap-2">

@@ -1,10 +1,11 @@
 import type { Mission } from '@platform/api-client/queries/rewards';
-import { formatDateTime, formatNumber } from '@platform/i18n';
+import { formatNumber } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { Button, cx } from '@platform/ui';
 import { rewardsError } from './rewards-errors';
 import { useClaimMission } from './rewards.mutations';
 import { ltr, Progress, shareOf, useMoney } from './rewards-ui';
+import { useMerchantTime } from '@platform/site';
 
 const MONEY_METRICS = new Set(['VALID_BET', 'DEPOSIT']);
 
@@ -17,6 +18,7 @@ const STATE_TONE: Record<Mission['status'], string> = {
 /** One mission: its target and the member's progress this period, and the claim once complete. */
 export function MissionCard({ mission }: { mission: Mission }) {
   const { t } = useTranslation('rewards');
+  const time = useMerchantTime();
   const { language } = useLanguage();
   const money = useMoney();
   const claim = useClaimMission();
@@ -54,7 +56,7 @@ export function MissionCard({ mission }: { mission: Mission }) {
       </p>
       {mission.resetsAt !== null && (
         <p className="text-xs text-fg-muted">
-          {t('missions.resets', { date: ltr(formatDateTime(mission.resetsAt)) })}
+          {t('missions.resets', { date: ltr(time.dateTime(mission.resetsAt)) })}
         </p>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-3">

@@ -1,15 +1,16 @@
 import type { RewardOffer } from '@platform/api-client/queries/rewards';
-import { formatDate } from '@platform/i18n';
 import { useTranslation } from '@platform/i18n/react';
 import { Button } from '@platform/ui';
 import { Link } from '@tanstack/react-router';
 import { rewardsError } from './rewards-errors';
 import { useOfferAction } from './rewards.mutations';
 import { ltr, StatusBadge, useMoney } from './rewards-ui';
+import { useMerchantTime } from '@platform/site';
 
 /** A promotion or activity of the reward centre: what it pays and what the member can do. */
 export function OfferCard({ offer }: { offer: RewardOffer }) {
   const { t } = useTranslation('rewards');
+  const time = useMerchantTime();
   const money = useMoney();
   const act = useOfferAction();
   const canAct = (offer.status === 'Claim' || offer.status === 'Join') && !offer.needsDeposit;
@@ -74,10 +75,10 @@ export function OfferCard({ offer }: { offer: RewardOffer }) {
           </>
         )}
         {offer.status === 'ComingSoon' ? (
-          <li>{t('centre.starts', { date: ltr(formatDate(offer.startDate)) })}</li>
+          <li>{t('centre.starts', { date: ltr(time.date(offer.startDate)) })}</li>
         ) : (
           offer.endDate !== null && (
-            <li>{t('centre.until', { date: ltr(formatDate(offer.endDate)) })}</li>
+            <li>{t('centre.until', { date: ltr(time.date(offer.endDate)) })}</li>
           )
         )}
       </ul>

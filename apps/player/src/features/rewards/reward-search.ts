@@ -1,5 +1,6 @@
 // The reward screens' views in the address (a reload or a shared link shows the same view).
 import type { LeaderboardPeriod, LeaderboardType } from '@platform/api-client/queries/rewards';
+import { formatDate } from '@platform/i18n';
 import { optionalOneOf, optionalPage, optionalString } from '../../lib/search-params';
 
 export const SOURCE_KINDS = [
@@ -63,15 +64,24 @@ export const bonusSearch = (raw: Record<string, unknown>): BonusSearch => {
   };
 };
 
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** A calendar day moved by whole days (`2026-11-25`, -6 -> `2026-11-19`). */
+const addDays = (day: string, n: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-/** The API's from/to of a bonus view (UTC days; a preset ends today). */
-export function bonusRange(search: BonusSearch, now: number): { from?: string; to?: string } {
+/**
+ * The API's from/to of a bonus view: the merchant's days (its time zone; the browser's until
+ * the site status names it), a preset ending the merchant's today.
+ */
+export function bonusRange(
+  search: BonusSearch,
+  now: number,
+  timeZone: string | undefined,
+): { from?: string; to?: string } {
   if (search.preset === 'custom')
     return {
       ...(search.from ? { from: search.from } : {}),
       ...(search.to ? { to: search.to } : {}),
     };
-  const days = Number(search.preset);
-  return { from: iso(now - (days - 1) * 86_400_000), to: iso(now) };
+  const today = formatDate(now, '-', timeZone);
+  return { from: addDays(today, 1 - Number(search.preset)), to: today };
 }
