@@ -147,7 +147,13 @@ export const ERROR_CODE_VALUES = [
   "wallet.vendor.invalid",
   "upline.not.found",
   "account.transfer.exceed.min",
-  "account.transfer.exceed.max"
+  "account.transfer.exceed.max",
+  "vendor.signature.invalid",
+  "game.bet.unknown",
+  "game.bet.cancelled",
+  "game.round.closed",
+  "game.round.exists",
+  "game.transaction.conflict"
 ] as const;
 
 /** The values of `ClaimStatus`. */
