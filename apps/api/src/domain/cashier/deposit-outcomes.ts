@@ -12,6 +12,25 @@ import { operatorDepositById, type OperatorDepositWire } from './deposit-views';
 import type { DepositRow } from './deposits';
 import { stateInvalid } from './shared';
 
+/** The member's message about how their deposit ended (one per deposit and event). */
+function tellMember(
+  tx: Tx | Db,
+  row: DepositRow,
+  type: 'deposit_credited' | 'deposit_failed',
+  values: Record<string, string>,
+  now: number,
+) {
+  return writeMessage(tx, {
+    merchantId: row.merchantId,
+    memberId: row.memberId,
+    language: row.language,
+    type,
+    eventKey: `deposit:${row.id}`,
+    values: { id: row.id, amount: `${toDecimal(row.amount)} ${row.currency}`, ...values },
+    now,
+  });
+}
+
 /** Credits a pending deposit: one ledger transaction, the member's message, a referral reward. */
 export async function credit(tx: Tx, row: DepositRow, now: number): Promise<DepositRow | null> {
   const [updated] = await tx
@@ -33,15 +52,7 @@ export async function credit(tx: Tx, row: DepositRow, now: number): Promise<Depo
     ],
     now,
   });
-  await writeMessage(tx, {
-    merchantId: row.merchantId,
-    memberId: row.memberId,
-    language: row.language,
-    type: 'deposit_credited',
-    eventKey: `deposit:${row.id}`,
-    values: { id: row.id, amount: `${toDecimal(row.amount)} ${row.currency}` },
-    now,
-  });
+  await tellMember(tx, row, 'deposit_credited', {}, now);
   // The invitee's deposit may complete their referrer's reward (paid once, in this transaction).
   await rewardReferrer(tx, {
     merchantId: row.merchantId,
@@ -66,19 +77,7 @@ export async function close(
     .where(and(eq(deposits.id, row.id), eq(deposits.status, 'pending')))
     .returning();
   if (updated && status !== 'cancelled') {
-    await writeMessage(tx, {
-      merchantId: row.merchantId,
-      memberId: row.memberId,
-      language: row.language,
-      type: 'deposit_failed',
-      eventKey: `deposit:${row.id}`,
-      values: {
-        id: row.id,
-        amount: `${toDecimal(row.amount)} ${row.currency}`,
-        reason: reason ?? status,
-      },
-      now,
-    });
+    await tellMember(tx, row, 'deposit_failed', { reason: reason ?? status }, now);
   }
   return updated ?? null;
 }
