@@ -5,31 +5,11 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deposits } from '../../db/schema/cashier';
-import { lockMemberAccount, post, systemAccount, toDecimal, type Tx } from '../kernel';
-import { writeMessage } from '../messages';
+import { lockMemberAccount, post, systemAccount, type Tx } from '../kernel';
 import { rewardReferrer } from '../referral';
 import { operatorDepositById, type OperatorDepositWire } from './deposit-views';
 import type { DepositRow } from './deposits';
-import { stateInvalid } from './shared';
-
-/** The member's message about how their deposit ended (one per deposit and event). */
-function tellMember(
-  tx: Tx | Db,
-  row: DepositRow,
-  type: 'deposit_credited' | 'deposit_failed',
-  values: Record<string, string>,
-  now: number,
-) {
-  return writeMessage(tx, {
-    merchantId: row.merchantId,
-    memberId: row.memberId,
-    language: row.language,
-    type,
-    eventKey: `deposit:${row.id}`,
-    values: { id: row.id, amount: `${toDecimal(row.amount)} ${row.currency}`, ...values },
-    now,
-  });
-}
+import { stateInvalid, tellMember } from './shared';
 
 /** Credits a pending deposit: one ledger transaction, the member's message, a referral reward. */
 export async function credit(tx: Tx, row: DepositRow, now: number): Promise<DepositRow | null> {
@@ -52,7 +32,7 @@ export async function credit(tx: Tx, row: DepositRow, now: number): Promise<Depo
     ],
     now,
   });
-  await tellMember(tx, row, 'deposit_credited', {}, now);
+  await tellMember(tx, 'deposit', row, 'deposit_credited', {}, now);
   // The invitee's deposit may complete their referrer's reward (paid once, in this transaction).
   await rewardReferrer(tx, {
     merchantId: row.merchantId,
@@ -77,7 +57,7 @@ export async function close(
     .where(and(eq(deposits.id, row.id), eq(deposits.status, 'pending')))
     .returning();
   if (updated && status !== 'cancelled') {
-    await tellMember(tx, row, 'deposit_failed', { reason: reason ?? status }, now);
+    await tellMember(tx, 'deposit', row, 'deposit_failed', { reason: reason ?? status }, now);
   }
   return updated ?? null;
 }

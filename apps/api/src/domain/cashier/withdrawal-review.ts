@@ -4,10 +4,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withdrawals } from '../../db/schema/cashier';
-import { lockMemberAccount, post, systemAccount, toDecimal, type Tx } from '../kernel';
-import { writeMessage } from '../messages';
+import { lockMemberAccount, post, systemAccount, type Tx } from '../kernel';
 import { cashierSettings } from './settings';
-import { stateInvalid } from './shared';
+import { stateInvalid, tellMember } from './shared';
 import {
   operatorWithdrawal,
   type OperatorWithdrawalWire,
@@ -61,25 +60,6 @@ async function releasePending(
   });
 }
 
-/** The member's message about the operator's decision on their withdrawal. */
-function tellMember(
-  tx: Tx,
-  row: WithdrawalRow,
-  type: 'withdrawal_approved' | 'withdrawal_rejected',
-  values: Record<string, string>,
-  now: number,
-) {
-  return writeMessage(tx, {
-    merchantId: row.merchantId,
-    memberId: row.memberId,
-    language: row.language,
-    type,
-    eventKey: `withdrawal:${row.id}`,
-    values: { id: row.id, amount: `${toDecimal(row.amount)} ${row.currency}`, ...values },
-    now,
-  });
-}
-
 export function approveWithdrawal(
   db: Db,
   merchantId: number,
@@ -95,7 +75,7 @@ export function approveWithdrawal(
       .set({ status: 'approved', updatedAt: new Date(now) })
       .where(eq(withdrawals.id, id));
     await releasePending(tx, row, 'approve', pending, { accountId: payout, kind: 'house' }, now);
-    await tellMember(tx, row, 'withdrawal_approved', {}, now);
+    await tellMember(tx, 'withdrawal', row, 'withdrawal_approved', {}, now);
   });
 }
 
@@ -116,7 +96,7 @@ export function rejectWithdrawal(
       .where(eq(withdrawals.id, id));
     const to = { accountId: account.id, kind: 'member' } as const;
     await releasePending(tx, row, 'reject', pending, to, now);
-    await tellMember(tx, row, 'withdrawal_rejected', { reason }, now);
+    await tellMember(tx, 'withdrawal', row, 'withdrawal_rejected', { reason }, now);
   });
 }
 

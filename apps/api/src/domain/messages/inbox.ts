@@ -12,19 +12,19 @@ import { messageText, type MessageType } from './texts';
 type InboxMessage = components['schemas']['InboxMessage'];
 type InboxPage = components['schemas']['InboxPage'];
 
+/** One member's message about one event, in the member's language. */
+export interface MessageInput {
+  merchantId: number;
+  memberId: number;
+  language: string;
+  type: MessageType;
+  eventKey: string;
+  values: Record<string, string>;
+  now: number;
+}
+
 /** Writes one message per event (a repeated event key writes nothing). */
-export async function writeMessage(
-  db: DbOrTx,
-  input: {
-    merchantId: number;
-    memberId: number;
-    language: string;
-    type: MessageType;
-    eventKey: string;
-    values: Record<string, string>;
-    now: number;
-  },
-): Promise<void> {
+export async function writeMessage(db: DbOrTx, input: MessageInput): Promise<void> {
   const { title, content } = messageText(input.language, input.type, input.values);
   await db
     .insert(inboxMessages)
@@ -41,18 +41,7 @@ export async function writeMessage(
 }
 
 /** Writes many messages with one statement (a repeated event key writes nothing). */
-export async function writeMessages(
-  db: DbOrTx,
-  inputs: readonly {
-    merchantId: number;
-    memberId: number;
-    language: string;
-    type: MessageType;
-    eventKey: string;
-    values: Record<string, string>;
-    now: number;
-  }[],
-): Promise<void> {
+export async function writeMessages(db: DbOrTx, inputs: readonly MessageInput[]): Promise<void> {
   if (inputs.length === 0) return;
   const texts = inputs.map((input) => messageText(input.language, input.type, input.values));
   await db.execute(sql`
