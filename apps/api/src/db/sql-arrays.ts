@@ -21,3 +21,17 @@ export function arrayOf(values: readonly Cell[], type: string): SQL {
   if (!/^[a-z]+$/.test(type)) throw new Error(`bad array type ${type}`);
   return sql`${pgArrayLiteral(values)}::${sql.raw(type)}[]`;
 }
+
+/**
+ * One typed array parameter a column, picked from each of `rows` and joined with `, `: the
+ * argument list of an `unnest(...)` that turns the rows back into a set.
+ */
+export function columnsOf<R>(
+  rows: readonly R[],
+  columns: readonly (readonly [pick: (row: R, index: number) => Cell, type: string])[],
+): SQL {
+  return sql.join(
+    columns.map(([pick, type]) => arrayOf(rows.map(pick), type)),
+    sql`, `,
+  );
+}

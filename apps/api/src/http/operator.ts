@@ -2,7 +2,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { authenticateOperator, type Operator, writeAudit } from '../domain/operators';
-import type { Tx } from '../domain/kernel';
+import { type PageInput, pageInput, type Tx } from '../domain/kernel';
+import { ok } from './envelope';
 import { idempotent } from './idempotency';
 import { requireMerchant } from './request';
 
@@ -48,4 +49,29 @@ export async function operatorDecision<I extends string | number, T>(
     const now = deps.clock();
     return run({ operator, id, now, audit: auditOf(operator, action, `${kind}:${id}`, now) });
   });
+}
+
+/**
+ * An operator's list (deposits, withdrawals, point redemptions): the caller's merchant, the
+ * status and account filters and the page of the query.
+ */
+export async function operatorList<S, T>(
+  request: FastifyRequest,
+  db: Db,
+  query: {
+    status?: S | undefined;
+    account?: string | undefined;
+    page?: number | undefined;
+    size?: number | undefined;
+  },
+  list: (
+    db: Db,
+    merchantId: number,
+    filter: { status?: S | undefined; account?: string | undefined },
+    page: PageInput,
+  ) => Promise<T>,
+) {
+  const operator = await requireOperator(request, db);
+  const { status, account, page, size } = query;
+  return ok(await list(db, operator.merchantId, { status, account }, pageInput({ page, size })));
 }

@@ -2,7 +2,7 @@
 // (drillable down the tree), from the kept daily figures of the period.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agentPeriod, direction, paging, prefixPattern, sortOf } from './query';
+import { direction, prefixPattern, tableScope } from './query';
 import { money, type TableQuery } from './report-table';
 import { breadcrumb, type Caller, depthUnder } from './tree';
 
@@ -55,10 +55,14 @@ const pnlView = (r: PnlRow) => ({
 
 /** Profit and loss: the parent's own play, then each direct downline with its whole team. */
 export async function profitLoss(db: Db, agent: Caller, query: TableQuery, now: number) {
-  const page = paging(query);
-  const rootId = query.parentId ?? agent.id;
-  const period = await agentPeriod(db, agent, query, now);
-  const sort = sortOf(PNL_SORTS, query.sort, 'validBets');
+  const { page, rootId, period, sort } = await tableScope(
+    db,
+    agent,
+    query,
+    now,
+    PNL_SORTS,
+    'validBets',
+  );
   const account = query.account?.trim()
     ? sql`and lower(m.username) like ${prefixPattern(query.account)}`
     : sql``;

@@ -88,3 +88,27 @@ export const prefixPattern = (value: string): string =>
 /** ISO-8601 text of a timestamp column. */
 export const iso = (column: SQL): SQL =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * What an agent table reads before its statement: the page, the root of the team (the asked
+ * parent, else the agent), the period and the sort column.
+ */
+export async function tableScope<C extends string>(
+  db: Db,
+  agent: { id: number; merchantId: number },
+  query: PeriodQuery & {
+    parentId?: number | undefined;
+    sort?: string | undefined;
+    page?: number | undefined;
+    pageSize?: number | undefined;
+  },
+  now: number,
+  sorts: Record<C, SQL>,
+  fallback: C,
+) {
+  const page = paging(query);
+  const rootId = query.parentId ?? agent.id;
+  const period = await agentPeriod(db, agent, query, now);
+  const sort = sortOf(sorts, query.sort, fallback);
+  return { page, rootId, period, sort };
+}

@@ -4,7 +4,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toDecimal } from '../kernel';
-import { agentPeriod, direction, iso, paging, prefixPattern, sortOf, sqlBounds } from './query';
+import { direction, iso, prefixPattern, sqlBounds, tableScope } from './query';
 import { money, type TableQuery } from './report-table';
 import { type Caller, depthUnder } from './tree';
 
@@ -24,10 +24,14 @@ const BET_SORTS = {
 };
 
 export async function teamBetting(db: Db, agent: Caller, query: TeamBettingQuery, now: number) {
-  const page = paging(query);
-  const rootId = query.parentId ?? agent.id;
-  const period = await agentPeriod(db, agent, query, now);
-  const sort = sortOf(BET_SORTS, query.sort, 'createdAt');
+  const { page, rootId, period, sort } = await tableScope(
+    db,
+    agent,
+    query,
+    now,
+    BET_SORTS,
+    'createdAt',
+  );
   const { start, end } = sqlBounds(period);
   // The merchant condition lets the planner walk the bets' (merchant, time) index newest first
   // and check each bet's member in the tree.

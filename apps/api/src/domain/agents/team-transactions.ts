@@ -4,16 +4,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberEntriesJoin } from '../kernel';
-import {
-  agentPeriod,
-  type Days,
-  direction,
-  iso,
-  paging,
-  prefixPattern,
-  sortOf,
-  sqlBounds,
-} from './query';
+import { type Days, direction, iso, prefixPattern, sqlBounds, tableScope } from './query';
 import { money, type TableQuery } from './report-table';
 import { type Caller, depthUnder } from './tree';
 
@@ -77,10 +68,14 @@ export async function downlineTransactions(
   query: TransactionQuery,
   now: number,
 ) {
-  const page = paging(query);
-  const rootId = query.parentId ?? agent.id;
-  const period = await agentPeriod(db, agent, query, now);
-  const sort = sortOf(TX_SORTS, query.sort, 'createdAt');
+  const { page, rootId, period, sort } = await tableScope(
+    db,
+    agent,
+    query,
+    now,
+    TX_SORTS,
+    'createdAt',
+  );
   const { start, end } = sqlBounds(period);
   // The merchant and kind conditions match the transactions' partial (merchant, time) index,
   // walked newest first.

@@ -5,12 +5,11 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deposits } from '../../db/schema/cashier';
-import { lockMemberAccount, post, systemAccount, toDecimal, type Tx } from '../kernel';
-import { writeMessage } from '../messages';
+import { lockMemberAccount, post, systemAccount, type Tx } from '../kernel';
 import { rewardReferrer } from '../referral';
 import { operatorDepositById, type OperatorDepositWire } from './deposit-views';
 import type { DepositRow } from './deposits';
-import { stateInvalid } from './shared';
+import { stateInvalid, tellMember } from './shared';
 
 /** Credits a pending deposit: one ledger transaction, the member's message, a referral reward. */
 export async function credit(tx: Tx, row: DepositRow, now: number): Promise<DepositRow | null> {
@@ -33,15 +32,7 @@ export async function credit(tx: Tx, row: DepositRow, now: number): Promise<Depo
     ],
     now,
   });
-  await writeMessage(tx, {
-    merchantId: row.merchantId,
-    memberId: row.memberId,
-    language: row.language,
-    type: 'deposit_credited',
-    eventKey: `deposit:${row.id}`,
-    values: { id: row.id, amount: `${toDecimal(row.amount)} ${row.currency}` },
-    now,
-  });
+  await tellMember(tx, 'deposit', row, 'deposit_credited', {}, now);
   // The invitee's deposit may complete their referrer's reward (paid once, in this transaction).
   await rewardReferrer(tx, {
     merchantId: row.merchantId,
@@ -66,19 +57,7 @@ export async function close(
     .where(and(eq(deposits.id, row.id), eq(deposits.status, 'pending')))
     .returning();
   if (updated && status !== 'cancelled') {
-    await writeMessage(tx, {
-      merchantId: row.merchantId,
-      memberId: row.memberId,
-      language: row.language,
-      type: 'deposit_failed',
-      eventKey: `deposit:${row.id}`,
-      values: {
-        id: row.id,
-        amount: `${toDecimal(row.amount)} ${row.currency}`,
-        reason: reason ?? status,
-      },
-      now,
-    });
+    await tellMember(tx, 'deposit', row, 'deposit_failed', { reason: reason ?? status }, now);
   }
   return updated ?? null;
 }

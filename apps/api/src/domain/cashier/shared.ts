@@ -1,7 +1,9 @@
-// Small helpers of the cashier: order numbers, the trial-account refusal, pages.
+// Small helpers of the cashier: order numbers, the trial-account refusal, the member's message
+// about a deposit or withdrawal, pages.
 import { randomBytes } from 'node:crypto';
 import { isTrialType } from '../accounts';
-import { AppError } from '../kernel';
+import { AppError, type DbOrTx, toDecimal } from '../kernel';
+import { type MessageInput, writeMessage } from '../messages';
 
 export function orderId(prefix: 'D' | 'W', now: number): string {
   const stamp = new Date(now).toISOString().replace(/[-:T]/g, '').slice(2, 14);
@@ -20,3 +22,33 @@ export const stateInvalid = (what: string): AppError =>
 
 /** Pages of the cashier's lists: the kernel's page input and envelope. */
 export { pageOf, type PageInput } from '../kernel';
+
+/**
+ * The member's message about their deposit or withdrawal (one per record and event): its id
+ * and amount, with `values` added.
+ */
+export function tellMember(
+  db: DbOrTx,
+  record: 'deposit' | 'withdrawal',
+  row: {
+    id: string;
+    merchantId: number;
+    memberId: number;
+    language: string;
+    amount: bigint;
+    currency: string;
+  },
+  type: MessageInput['type'],
+  values: Record<string, string>,
+  now: number,
+) {
+  return writeMessage(db, {
+    merchantId: row.merchantId,
+    memberId: row.memberId,
+    language: row.language,
+    type,
+    eventKey: `${record}:${row.id}`,
+    values: { id: row.id, amount: `${toDecimal(row.amount)} ${row.currency}`, ...values },
+    now,
+  });
+}

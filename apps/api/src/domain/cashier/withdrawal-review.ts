@@ -4,10 +4,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withdrawals } from '../../db/schema/cashier';
-import { lockMemberAccount, post, systemAccount, toDecimal, type Tx } from '../kernel';
-import { writeMessage } from '../messages';
+import { lockMemberAccount, post, systemAccount, type Tx } from '../kernel';
 import { cashierSettings } from './settings';
-import { stateInvalid } from './shared';
+import { stateInvalid, tellMember } from './shared';
 import {
   operatorWithdrawal,
   type OperatorWithdrawalWire,
@@ -36,7 +35,30 @@ export async function transition(
   });
 }
 
-const amountText = (row: WithdrawalRow) => `${toDecimal(row.amount)} ${row.currency}`;
+/**
+ * The decision's one ledger transaction: the withdrawal's amount leaves the pending account
+ * for `to` (payout clearing on approval, the member's account on rejection).
+ */
+async function releasePending(
+  tx: Tx,
+  row: WithdrawalRow,
+  decision: 'approve' | 'reject',
+  pending: number,
+  to: { accountId: number; kind: 'house' | 'member' },
+  now: number,
+) {
+  await post(tx, {
+    merchantId: row.merchantId,
+    kind: decision === 'approve' ? 'withdrawal_payout' : 'withdrawal_return',
+    idempotencyKey: `withdrawal-${decision}:${row.id}`,
+    reference: row.id,
+    legs: [
+      { accountId: pending, amount: -row.amount, kind: 'house' },
+      { ...to, amount: row.amount },
+    ],
+    now,
+  });
+}
 
 export function approveWithdrawal(
   db: Db,
@@ -52,26 +74,8 @@ export function approveWithdrawal(
       .update(withdrawals)
       .set({ status: 'approved', updatedAt: new Date(now) })
       .where(eq(withdrawals.id, id));
-    await post(tx, {
-      merchantId,
-      kind: 'withdrawal_payout',
-      idempotencyKey: `withdrawal-approve:${id}`,
-      reference: id,
-      legs: [
-        { accountId: pending, amount: -row.amount, kind: 'house' },
-        { accountId: payout, amount: row.amount, kind: 'house' },
-      ],
-      now,
-    });
-    await writeMessage(tx, {
-      merchantId,
-      memberId: row.memberId,
-      language: row.language,
-      type: 'withdrawal_approved',
-      eventKey: `withdrawal:${id}`,
-      values: { id, amount: amountText(row) },
-      now,
-    });
+    await releasePending(tx, row, 'approve', pending, { accountId: payout, kind: 'house' }, now);
+    await tellMember(tx, 'withdrawal', row, 'withdrawal_approved', {}, now);
   });
 }
 
@@ -90,26 +94,9 @@ export function rejectWithdrawal(
       .update(withdrawals)
       .set({ status: 'rejected', rejectReason: reason, updatedAt: new Date(now) })
       .where(eq(withdrawals.id, id));
-    await post(tx, {
-      merchantId,
-      kind: 'withdrawal_return',
-      idempotencyKey: `withdrawal-reject:${id}`,
-      reference: id,
-      legs: [
-        { accountId: pending, amount: -row.amount, kind: 'house' },
-        { accountId: account.id, amount: row.amount, kind: 'member' },
-      ],
-      now,
-    });
-    await writeMessage(tx, {
-      merchantId,
-      memberId: row.memberId,
-      language: row.language,
-      type: 'withdrawal_rejected',
-      eventKey: `withdrawal:${id}`,
-      values: { id, amount: amountText(row), reason },
-      now,
-    });
+    const to = { accountId: account.id, kind: 'member' } as const;
+    await releasePending(tx, row, 'reject', pending, to, now);
+    await tellMember(tx, 'withdrawal', row, 'withdrawal_rejected', { reason }, now);
   });
 }
 

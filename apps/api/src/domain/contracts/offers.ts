@@ -38,6 +38,14 @@ interface NewOffer {
   actor: { id: number | null; role: 'payer' | 'operator'; note?: string };
 }
 
+/** What an agent's own offer to a downline says of its payer: the agent, acting as payer. */
+const payerOffer = (agent: Party, confirm: boolean | undefined) => ({
+  merchantId: agent.merchantId,
+  payerId: agent.id,
+  confirm: confirm === true,
+  actor: { id: agent.id, role: 'payer' as const },
+});
+
 async function createOffer(tx: Tx, input: NewOffer, ctx: Ctx): Promise<ContractRow> {
   await checkAgainstOwn(tx, input.payerId, input.kind, input.gameType, input.terms);
   const [pending] = await tx
@@ -149,14 +157,11 @@ export async function offerContract(
     createOffer(
       tx,
       {
-        merchantId: agent.merchantId,
+        ...payerOffer(agent, input.confirm),
         kind: input.kind,
         gameType: input.gameType,
-        payerId: agent.id,
         payeeId: payee.id,
         terms,
-        confirm: input.confirm === true,
-        actor: { id: agent.id, role: 'payer' },
       },
       ctx,
     ),
@@ -236,14 +241,11 @@ export async function updateOffer(
         return createOffer(
           tx,
           {
-            merchantId: agent.merchantId,
+            ...payerOffer(agent, input.confirm),
             kind,
             gameType: current.gameType as GameType,
-            payerId: agent.id,
             payeeId: current.payeeId,
             terms,
-            confirm: input.confirm === true,
-            actor: { id: agent.id, role: 'payer' },
           },
           ctx,
         );

@@ -5,12 +5,20 @@
 // are terminated now, waiting offers withdrawn). See the README for why this reading.
 //
 // Also the check that an upline's offer never pays more than its own contract.
-import { and, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import { contracts } from '../../db/schema/contracts';
 import { members } from '../../db/schema/members';
 import { AppError, type DbOrTx, type Tx } from '../kernel';
 import { type ContractKind, excessOver, fromStored, type Terms } from './terms';
 import type { ContractRow } from './views';
+
+/** Contracts of `party` (its payee or payer side) of this kind and game type, in `state`. */
+const sameKindAndGame = (
+  party: SQL,
+  kind: ContractKind,
+  gameType: string,
+  state: SQL | undefined,
+) => and(party, eq(contracts.kind, kind), eq(contracts.gameType, gameType), state);
 
 /** The member's contract of this kind and game type in force now (status V), if any. */
 export async function activeContract(
@@ -23,12 +31,7 @@ export async function activeContract(
     .select()
     .from(contracts)
     .where(
-      and(
-        eq(contracts.payeeId, payeeId),
-        eq(contracts.kind, kind),
-        eq(contracts.gameType, gameType),
-        eq(contracts.status, 'V'),
-      ),
+      sameKindAndGame(eq(contracts.payeeId, payeeId), kind, gameType, eq(contracts.status, 'V')),
     );
   return row ?? null;
 }
@@ -75,10 +78,10 @@ export async function higherDownlineContracts(
     .select()
     .from(contracts)
     .where(
-      and(
+      sameKindAndGame(
         eq(contracts.payerId, payeeId),
-        eq(contracts.kind, kind),
-        eq(contracts.gameType, gameType),
+        kind,
+        gameType,
         or(
           inArray(contracts.status, ['P', 'E', 'V']),
           and(eq(contracts.status, 'T'), gt(contracts.endsAt, new Date(now))),

@@ -161,7 +161,12 @@ export const fractionText = (millionths: bigint) => decimals(millionths, 6);
 
 /** The internal form back to its canonical wire shape (what is stored and served). */
 export function toWire(terms: Terms): WireTerms {
-  const rateText = (t: Tier) => (t.fixed ? moneyText(t.rate) : percentText(t.rate));
+  // Daily and hourly salary tiers share everything but the name of their bet threshold.
+  const salaryRate = (t: Tier) => ({
+    activeMember: t.minActive,
+    rateType: t.fixed ? ('F' as const) : ('P' as const),
+    rate: t.fixed ? moneyText(t.rate) : percentText(t.rate),
+  });
   switch (terms.kind) {
     case 'dividend':
       return {
@@ -177,22 +182,12 @@ export function toWire(terms: Terms): WireTerms {
     case 'daily':
       return {
         kind: 'daily',
-        tiers: terms.tiers.map((t) => ({
-          betVolume: moneyText(t.minValid),
-          activeMember: t.minActive,
-          rateType: t.fixed ? 'F' : 'P',
-          rate: rateText(t),
-        })),
+        tiers: terms.tiers.map((t) => ({ betVolume: moneyText(t.minValid), ...salaryRate(t) })),
       };
     case 'hourly':
       return {
         kind: 'hourly',
-        tiers: terms.tiers.map((t) => ({
-          minimumBet: moneyText(t.minValid),
-          activeMember: t.minActive,
-          rateType: t.fixed ? 'F' : 'P',
-          rate: rateText(t),
-        })),
+        tiers: terms.tiers.map((t) => ({ minimumBet: moneyText(t.minValid), ...salaryRate(t) })),
       };
     case 'realtime':
       return {

@@ -137,6 +137,23 @@ async function realBet(
   };
 }
 
+/** The answer a replayed debit or credit gets: the round as recorded, with today's balance. */
+async function replayedAnswer(
+  tx: Tx,
+  session: GameSession,
+  stored: typeof betRecords.$inferSelect,
+): Promise<RoundAnswer> {
+  return {
+    roundId: stored.roundId,
+    status: stored.status,
+    stake: stored.stake,
+    payout: stored.payout,
+    balance: await memberBalance(tx, memberOf(session).id, session.wallet),
+    outcome: stored.outcome as Record<string, unknown>,
+    replayed: true,
+  };
+}
+
 /** A debit whose record exists: the same debit again (a replay), or a refusal. */
 async function replayBet(tx: Tx, session: GameSession, request: BetRequest): Promise<RoundAnswer> {
   const member = memberOf(session);
@@ -162,15 +179,7 @@ async function replayBet(tx: Tx, session: GameSession, request: BetRequest): Pro
   if (stored.memberId !== member.id) throw transactionConflict();
   if (!isSameDebit && !legacy) throw roundTaken();
   if (stored.rollbackTxId !== null) throw betCancelled();
-  return {
-    roundId: stored.roundId,
-    status: stored.status,
-    stake: stored.stake,
-    payout: stored.payout,
-    balance: await memberBalance(tx, member.id, session.wallet),
-    outcome: stored.outcome as Record<string, unknown>,
-    replayed: true,
-  };
+  return replayedAnswer(tx, session, stored);
 }
 
 /** Credits the payout of one debit's round and closes it. */
@@ -246,15 +255,7 @@ async function replaySettle(
   if (!stored) throw unknownBet();
   if (stored.rollbackTxId !== null) throw betCancelled();
   if (stored.creditTxId !== request.txId) throw roundClosed();
-  return {
-    roundId: stored.roundId,
-    status: stored.status,
-    stake: stored.stake,
-    payout: stored.payout,
-    balance: await memberBalance(tx, member.id, session.wallet),
-    outcome: stored.outcome as Record<string, unknown>,
-    replayed: true,
-  };
+  return replayedAnswer(tx, session, stored);
 }
 
 /**

@@ -1,6 +1,6 @@
 // Lottery games of some vendors, in the wire shape of the /lgw menus.
 import type { components } from '@platform/api-client/schema';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameSessions, games, gameVendors } from '../../db/schema/games';
 import { gameIconPath, type GameRow, localName } from '../catalogue';
@@ -16,6 +16,10 @@ export const toLotteryGame = (g: GameRow, language: string): LotteryGame => ({
   iconUrl: gameIconPath(g.id),
 });
 
+/** The merchant's lottery games that also meet `which`. */
+const lotteryOf = (merchantId: number, which: SQL) =>
+  and(eq(games.merchantId, merchantId), eq(games.engine, 'lottery'), which);
+
 export async function lotteryGames(
   db: Db,
   merchantId: number,
@@ -25,13 +29,7 @@ export async function lotteryGames(
   return db
     .select()
     .from(games)
-    .where(
-      and(
-        eq(games.merchantId, merchantId),
-        eq(games.engine, 'lottery'),
-        inArray(games.vendorCode, vendors),
-      ),
-    )
+    .where(lotteryOf(merchantId, inArray(games.vendorCode, vendors)))
     .orderBy(asc(games.vendorCode), asc(games.sort));
 }
 
@@ -43,13 +41,7 @@ export async function lotteryGameByCode(
   const [game] = await db
     .select()
     .from(games)
-    .where(
-      and(
-        eq(games.merchantId, merchantId),
-        eq(games.engine, 'lottery'),
-        eq(games.gameCode, gameCode),
-      ),
-    );
+    .where(lotteryOf(merchantId, eq(games.gameCode, gameCode)));
   return game;
 }
 

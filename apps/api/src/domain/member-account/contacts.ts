@@ -57,6 +57,23 @@ async function phoneTakenByOther(db: Db, member: Member, phone: Phone): Promise<
   return Boolean(other);
 }
 
+/**
+ * A bind code for `recipient`, once the sends to `key` (the number or address) from this IP
+ * are within the merchant's limits; it lasts the merchant's SMS code minutes.
+ */
+async function bindCode(
+  db: Db,
+  merchant: Merchant,
+  sent: { key: string; recipient: string },
+  ip: string,
+  now: number,
+): Promise<{ code: string; minutes: number }> {
+  const { smsExpiredMinutes: minutes, security } = merchant.settings.account;
+  await throttleSend(db, merchant.id, sent.key, ip, security, now);
+  const code = await issueCode(db, merchant.id, 'bind', sent.recipient, minutes, now);
+  return { code, minutes };
+}
+
 export async function sendBindSmsCode(
   db: Db,
   merchant: Merchant,
@@ -65,18 +82,10 @@ export async function sendBindSmsCode(
   ip: string,
   now: number,
 ): Promise<CodeSent> {
-  const { smsExpiredMinutes: minutes, security } = merchant.settings.account;
   const phone = parsePhone(input.countryDialingCode, input.mobileNum);
   if (await phoneTakenByOther(db, member, phone)) throw mobileTaken();
-  await throttleSend(db, merchant.id, phone.key, ip, security, now);
-  const code = await issueCode(
-    db,
-    merchant.id,
-    'bind',
-    smsRecipient(member.id, phone),
-    minutes,
-    now,
-  );
+  const sent = { key: phone.key, recipient: smsRecipient(member.id, phone) };
+  const { code, minutes } = await bindCode(db, merchant, sent, ip, now);
   await sendSms(db, {
     merchantId: merchant.id,
     to: `+${phone.dialingCode}${phone.number}`,
@@ -93,17 +102,9 @@ export async function sendBindEmailCode(
   ip: string,
   now: number,
 ): Promise<CodeSent> {
-  const { smsExpiredMinutes: minutes, security } = merchant.settings.account;
   const email = checkEmail(input.email);
-  await throttleSend(db, merchant.id, email, ip, security, now);
-  const code = await issueCode(
-    db,
-    merchant.id,
-    'bind',
-    emailRecipient(member.id, email),
-    minutes,
-    now,
-  );
+  const sent = { key: email, recipient: emailRecipient(member.id, email) };
+  const { code, minutes } = await bindCode(db, merchant, sent, ip, now);
   await sendEmail(db, {
     merchantId: merchant.id,
     to: email,

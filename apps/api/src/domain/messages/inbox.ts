@@ -1,7 +1,7 @@
 // The member's inbox: messages the platform writes (in the member's language) when money
 // arrives or leaves, read and marked read by the member.
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { arrayOf } from '../../db/sql-arrays';
+import { columnsOf } from '../../db/sql-arrays';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { inboxMessages } from '../../db/schema/cashier';
@@ -12,19 +12,19 @@ import { messageText, type MessageType } from './texts';
 type InboxMessage = components['schemas']['InboxMessage'];
 type InboxPage = components['schemas']['InboxPage'];
 
+/** One member's message about one event, in the member's language. */
+export interface MessageInput {
+  merchantId: number;
+  memberId: number;
+  language: string;
+  type: MessageType;
+  eventKey: string;
+  values: Record<string, string>;
+  now: number;
+}
+
 /** Writes one message per event (a repeated event key writes nothing). */
-export async function writeMessage(
-  db: DbOrTx,
-  input: {
-    merchantId: number;
-    memberId: number;
-    language: string;
-    type: MessageType;
-    eventKey: string;
-    values: Record<string, string>;
-    now: number;
-  },
-): Promise<void> {
+export async function writeMessage(db: DbOrTx, input: MessageInput): Promise<void> {
   const { title, content } = messageText(input.language, input.type, input.values);
   await db
     .insert(inboxMessages)
@@ -41,45 +41,20 @@ export async function writeMessage(
 }
 
 /** Writes many messages with one statement (a repeated event key writes nothing). */
-export async function writeMessages(
-  db: DbOrTx,
-  inputs: readonly {
-    merchantId: number;
-    memberId: number;
-    language: string;
-    type: MessageType;
-    eventKey: string;
-    values: Record<string, string>;
-    now: number;
-  }[],
-): Promise<void> {
+export async function writeMessages(db: DbOrTx, inputs: readonly MessageInput[]): Promise<void> {
   if (inputs.length === 0) return;
   const texts = inputs.map((input) => messageText(input.language, input.type, input.values));
   await db.execute(sql`
     insert into inbox_messages (merchant_id, member_id, type, title, content, event_key, created_at)
-    select * from unnest(
-      ${arrayOf(
-        inputs.map((i) => i.merchantId),
-        'int',
-      )}, ${arrayOf(
-        inputs.map((i) => i.memberId),
-        'int',
-      )}, ${arrayOf(
-        inputs.map((i) => i.type),
-        'text',
-      )}, ${arrayOf(
-        texts.map((x) => x.title),
-        'text',
-      )}, ${arrayOf(
-        texts.map((x) => x.content),
-        'text',
-      )}, ${arrayOf(
-        inputs.map((i) => i.eventKey),
-        'text',
-      )}, ${arrayOf(
-        inputs.map((i) => new Date(i.now).toISOString()),
-        'timestamptz',
-      )})
+    select * from unnest(${columnsOf(inputs, [
+      [(i) => i.merchantId, 'int'],
+      [(i) => i.memberId, 'int'],
+      [(i) => i.type, 'text'],
+      [(_, n) => texts[n]!.title, 'text'],
+      [(_, n) => texts[n]!.content, 'text'],
+      [(i) => i.eventKey, 'text'],
+      [(i) => new Date(i.now).toISOString(), 'timestamptz'],
+    ])})
     on conflict do nothing`);
 }
 

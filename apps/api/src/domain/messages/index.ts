@@ -1,6 +1,7 @@
 // The public surface of domain/messages: what the rest of the server may use.
 export {
   inboxPage,
+  type MessageInput,
   markRead,
   openMessage,
   unreadCount,

@@ -289,6 +289,32 @@ function decide(
   });
 }
 
+/**
+ * The decision's one points transaction: the redemption's held points move to `to` (spent on
+ * approval, back to the member on rejection), keyed by the decision and the redemption.
+ */
+async function releaseHeld(
+  tx: Tx,
+  row: RedemptionRow,
+  kind: 'redeem_approve' | 'redeem_return',
+  held: number,
+  to: { accountId: number; kind: 'system' | 'member' },
+  now: number,
+) {
+  await postPoints(tx, {
+    merchantId: row.merchantId,
+    memberId: row.memberId,
+    kind,
+    idempotencyKey: `${kind.replace('_', '-')}:${row.id}`,
+    reference: row.id,
+    legs: [
+      { accountId: held, amount: -row.points, kind: 'system' },
+      { ...to, amount: row.points },
+    ],
+    now,
+  });
+}
+
 export function approveRedemption(
   db: Db,
   merchantId: number,
@@ -299,18 +325,14 @@ export function approveRedemption(
   return decide(db, merchantId, id, audit, async (tx, row) => {
     const held = await systemPointAccount(tx, merchantId, 'held');
     const redeemed = await systemPointAccount(tx, merchantId, 'redeemed');
-    await postPoints(tx, {
-      merchantId,
-      memberId: row.memberId,
-      kind: 'redeem_approve',
-      idempotencyKey: `redeem-approve:${id}`,
-      reference: id,
-      legs: [
-        { accountId: held, amount: -row.points, kind: 'system' },
-        { accountId: redeemed, amount: row.points, kind: 'system' },
-      ],
+    await releaseHeld(
+      tx,
+      row,
+      'redeem_approve',
+      held,
+      { accountId: redeemed, kind: 'system' },
       now,
-    });
+    );
     const amount = row.rewardType === 'item' ? 0n : row.value * BigInt(row.quantity);
     if (amount > 0n) {
       // Paid through the reward model (a grant of source `points`, ledger kind `bonus`,
@@ -349,18 +371,7 @@ export function rejectRedemption(
   return decide(db, merchantId, id, audit, async (tx, row) => {
     const held = await systemPointAccount(tx, merchantId, 'held');
     const account = (await lockPointAccount(tx, merchantId, row.memberId)).id;
-    await postPoints(tx, {
-      merchantId,
-      memberId: row.memberId,
-      kind: 'redeem_return',
-      idempotencyKey: `redeem-return:${id}`,
-      reference: id,
-      legs: [
-        { accountId: held, amount: -row.points, kind: 'system' },
-        { accountId: account, amount: row.points, kind: 'member' },
-      ],
-      now,
-    });
+    await releaseHeld(tx, row, 'redeem_return', held, { accountId: account, kind: 'member' }, now);
     await tx
       .update(pointRewards)
       .set({ stock: sql`${pointRewards.stock} + ${row.quantity}` })

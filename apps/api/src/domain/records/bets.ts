@@ -7,7 +7,7 @@ import { vendorNames } from '../catalogue';
 import { notFound, roundMovements, toDecimal } from '../kernel';
 import { cutPeriod, type Order, planPage, segmentsOf } from './paging';
 import { paging, type PeriodQuery, periodView, recordsPeriod, sortColumn } from './period';
-import { at, big, iso, n, type RecordsCaller } from './shared';
+import { at, big, iso, n, type PlaySums, playView, type RecordsCaller } from './shared';
 import { gameName } from './transactions';
 
 export const BET_SORTS = ['createdAt', 'stake', 'winLoss'] as const;
@@ -23,20 +23,11 @@ export interface BetQuery extends PeriodQuery {
   pageSize?: number | undefined;
 }
 
-interface Sums {
+interface Sums extends PlaySums {
   count: number;
-  stake: bigint;
-  valid: bigint;
-  payout: bigint;
 }
 
-const sumsView = (s: Sums) => ({
-  count: s.count,
-  stake: toDecimal(s.stake),
-  validBet: toDecimal(s.valid),
-  payout: toDecimal(s.payout),
-  winLoss: toDecimal(s.payout - s.valid),
-});
+const sumsView = (s: Sums) => ({ count: s.count, ...playView(s) });
 
 type BetRow = {
   id: string;

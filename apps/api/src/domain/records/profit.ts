@@ -6,22 +6,13 @@ import type { Db } from '../../db/client';
 import { bonusesAndRebates, categoryRank, toDecimal } from '../kernel';
 import { cutPeriod } from './paging';
 import { type PeriodQuery, periodView, recordsPeriod } from './period';
-import { at, big, n, type RecordsCaller } from './shared';
+import { at, big, n, type PlaySums, playView, type RecordsCaller } from './shared';
 
-interface Sums {
+interface Sums extends PlaySums {
   bets: number;
-  stake: bigint;
-  valid: bigint;
-  payout: bigint;
 }
 
-const view = (s: Sums) => ({
-  bets: s.bets,
-  stake: toDecimal(s.stake),
-  validBet: toDecimal(s.valid),
-  payout: toDecimal(s.payout),
-  winLoss: toDecimal(s.payout - s.valid),
-});
+const view = (s: Sums) => ({ bets: s.bets, ...playView(s) });
 
 export async function personalProfit(
   db: Db,

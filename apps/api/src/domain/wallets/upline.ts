@@ -117,24 +117,21 @@ export async function transferToUpline(
     });
     const id = String(result.transactionId);
     const moved = toDecimal(amount);
-    await writeMessage(tx, {
-      merchantId: merchant.id,
-      memberId: member.id,
-      language: options.language,
-      type: 'upline_transfer_sent',
-      eventKey: `upline_transfer_sent:${id}`,
-      values: { amount: moved, id, account: upline.username },
-      now: options.now,
-    });
-    await writeMessage(tx, {
-      merchantId: merchant.id,
-      memberId: upline.id,
-      language: options.language,
-      type: 'upline_transfer_received',
-      eventKey: `upline_transfer_received:${id}`,
-      values: { amount: moved, id, account: member.username },
-      now: options.now,
-    });
+    // Each side is told, naming the other.
+    const told = [
+      { to: member.id, type: 'upline_transfer_sent', other: upline.username },
+      { to: upline.id, type: 'upline_transfer_received', other: member.username },
+    ] as const;
+    for (const { to, type, other } of told)
+      await writeMessage(tx, {
+        merchantId: merchant.id,
+        memberId: to,
+        language: options.language,
+        type,
+        eventKey: `${type}:${id}`,
+        values: { amount: moved, id, account: other },
+        now: options.now,
+      });
     const balance = await memberBalance(tx, member.id);
     return {
       transactionId: result.transactionId,

@@ -1,6 +1,6 @@
-import { ok } from '../../http/envelope';
-import { findGame, launch } from '../../domain/games';
-import { requireMerchant, requireSession, catalogueLanguage } from '../../http/request';
+import { launched } from './launched';
+import { findGame } from '../../domain/games';
+import { requireMerchant, requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 import { lotteryVendorsOf } from '../../domain/lottery';
 
@@ -19,14 +19,5 @@ export const launchGame =
         ? await lotteryVendorsOf(deps.db, merchant.id, q.lottoPrizeMode)
         : undefined,
     });
-    const url = await launch(deps.db, {
-      merchant,
-      member,
-      game,
-      language: catalogueLanguage(request, q.language),
-      backUrl: q.backUrl ?? null,
-      now: deps.clock(),
-      vendors: deps.vendors,
-    });
-    return ok({ content: { game_url: url } });
+    return launched(request, deps, { merchant, member, game }, q);
   };

@@ -1,6 +1,6 @@
-import { ok } from '../../http/envelope';
-import { findGame, launch } from '../../domain/games';
-import { requireMerchant, catalogueLanguage } from '../../http/request';
+import { launched } from './launched';
+import { findGame } from '../../domain/games';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const launchTrialGame =
@@ -9,14 +9,5 @@ export const launchTrialGame =
     const merchant = requireMerchant(request);
     const q = request.query;
     const game = await findGame(deps.db, merchant.id, { nodeId: q.nodeId });
-    const url = await launch(deps.db, {
-      merchant,
-      member: null,
-      game,
-      language: catalogueLanguage(request, q.language),
-      backUrl: q.backUrl ?? null,
-      now: deps.clock(),
-      vendors: deps.vendors,
-    });
-    return ok({ content: { game_url: url } });
+    return launched(request, deps, { merchant, member: null, game }, q);
   };

@@ -1,7 +1,6 @@
-import { ok } from '../../http/envelope';
+import { signedInAnew } from '../signed-in';
 import { checkNewPassword, setPassword, verifyOldPassword } from '../../domain/passwords';
 import { revokeSession } from '../../domain/sessions';
-import { completeSignIn } from '../../domain/sign-in';
 import { requireMerchant, requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
@@ -22,16 +21,5 @@ export const changePassword =
     await checkNewPassword(db, merchant, member, newPassword, confirmNewPassword);
     await setPassword(db, member, newPassword, now);
     await revokeSession(db, session.sessionId, now);
-    return ok(
-      await completeSignIn({
-        db,
-        merchant,
-        member,
-        method: 'password',
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        now,
-        skipIpCheck: true,
-      }),
-    );
+    return signedInAnew(request, { db, merchant, member, now });
   };

@@ -1,7 +1,6 @@
+import { signedIn } from '../signed-in';
 import { CAPTCHA_COOKIE } from '../../domain/captcha';
-import { ok } from '../../http/envelope';
 import { registerMember as register } from '../../domain/registration';
-import { completeSignIn } from '../../domain/sign-in';
 import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
@@ -20,17 +19,13 @@ function registerHandler(mode: 'username' | 'mobile') {
         captchaId: request.cookies[CAPTCHA_COOKIE],
         now,
       });
-      return ok(
-        await completeSignIn({
-          db,
-          merchant,
-          member,
-          method: 'register',
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-          now,
-        }),
-      );
+      return signedIn(request, {
+        db,
+        merchant,
+        member,
+        method: 'register',
+        now,
+      });
     };
 }
 

@@ -1,8 +1,7 @@
+import { signedInAnew } from '../signed-in';
 import { consumeCode, parsePhone } from '../../domain/verification';
-import { ok } from '../../http/envelope';
 import { AppError } from '../../domain/kernel';
 import { findMemberByPhone } from '../../domain/accounts';
-import { completeSignIn } from '../../domain/sign-in';
 import { requireModule } from '../../domain/site';
 import { checkNewPassword, setPassword } from '../../domain/passwords';
 import { requireMerchant } from '../../http/request';
@@ -21,16 +20,5 @@ export const resetPasswordByPhone =
     await consumeCode(db, merchant.id, 'reset', phone.key, verificationCode, now);
     if (!member) throw new AppError(400, 'sms.code.invalid', 'The verification code is incorrect');
     await setPassword(db, member, newPassword, now);
-    return ok(
-      await completeSignIn({
-        db,
-        merchant,
-        member,
-        method: 'password',
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        now,
-        skipIpCheck: true,
-      }),
-    );
+    return signedInAnew(request, { db, merchant, member, now });
   };

@@ -10,27 +10,15 @@ import {
   rejectWithdrawal,
   resolveDispute,
 } from '../../domain/cashier';
-import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
-import { auditOf, operatorDecision, requireOperator } from '../../http/operator';
+import { auditOf, operatorDecision, operatorList, requireOperator } from '../../http/operator';
 import { requireMerchant } from '../../http/request';
-import { pageInput } from '../../domain/kernel';
 import type { AreaHandlers, Handler, HandlerDeps } from '../types';
 
 const operatorListDeposits =
   (deps: HandlerDeps): Handler<'operatorListDeposits'> =>
-  async (request) => {
-    const operator = await requireOperator(request, deps.db);
-    const { status, account } = request.query;
-    return ok(
-      await operatorDeposits(
-        deps.db,
-        operator.merchantId,
-        { status, account },
-        pageInput(request.query),
-      ),
-    );
-  };
+  (request) =>
+    operatorList(request, deps.db, request.query, operatorDeposits);
 
 const operatorConfirmDeposit =
   (deps: HandlerDeps): Handler<'operatorConfirmDeposit'> =>
@@ -75,18 +63,8 @@ const operatorRejectDeposit =
 
 const operatorListWithdrawals =
   (deps: HandlerDeps): Handler<'operatorListWithdrawals'> =>
-  async (request) => {
-    const operator = await requireOperator(request, deps.db);
-    const { status, account } = request.query;
-    return ok(
-      await operatorWithdrawals(
-        deps.db,
-        operator.merchantId,
-        { status, account },
-        pageInput(request.query),
-      ),
-    );
-  };
+  (request) =>
+    operatorList(request, deps.db, request.query, operatorWithdrawals);
 
 const operatorApproveWithdrawal =
   (deps: HandlerDeps): Handler<'operatorApproveWithdrawal'> =>

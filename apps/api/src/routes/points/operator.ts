@@ -7,26 +7,14 @@ import {
   operatorRedemptions,
   rejectRedemption,
 } from '../../domain/points';
-import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
-import { auditOf, operatorDecision, requireOperator } from '../../http/operator';
-import { pageInput } from '../../domain/kernel';
+import { auditOf, operatorDecision, operatorList, requireOperator } from '../../http/operator';
 import type { Handler, HandlerDeps } from '../types';
 
 export const operatorListPointRedemptions =
   (deps: HandlerDeps): Handler<'operatorListPointRedemptions'> =>
-  async (request) => {
-    const operator = await requireOperator(request, deps.db);
-    const { status, account, page, size } = request.query;
-    return ok(
-      await operatorRedemptions(
-        deps.db,
-        operator.merchantId,
-        { status, account },
-        pageInput({ page, size }),
-      ),
-    );
-  };
+  (request) =>
+    operatorList(request, deps.db, request.query, operatorRedemptions);
 
 export const operatorApprovePointRedemption =
   (deps: HandlerDeps): Handler<'operatorApprovePointRedemption'> =>

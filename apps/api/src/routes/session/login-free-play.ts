@@ -1,7 +1,6 @@
+import { signedIn } from '../signed-in';
 import { createTrialMember } from '../../domain/accounts';
-import { completeSignIn } from '../../domain/sign-in';
 import { requireModule } from '../../domain/site';
-import { ok } from '../../http/envelope';
 import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
@@ -14,15 +13,11 @@ export const loginFreePlay =
     await requireModule(db, merchant.id, 'FREEPLAY3');
     await humanCheck.verify(request.body.altcha, now);
     const member = await createTrialMember(db, merchant.id, now);
-    return ok(
-      await completeSignIn({
-        db,
-        merchant,
-        member,
-        method: 'freeplay',
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        now,
-      }),
-    );
+    return signedIn(request, {
+      db,
+      merchant,
+      member,
+      method: 'freeplay',
+      now,
+    });
   };

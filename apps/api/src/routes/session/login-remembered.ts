@@ -1,6 +1,5 @@
-import { ok } from '../../http/envelope';
+import { signedIn } from '../signed-in';
 import { redeemRememberToken } from '../../domain/sessions';
-import { completeSignIn } from '../../domain/sign-in';
 import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
@@ -16,18 +15,14 @@ export const loginRemembered =
       rememberToken,
       now,
     );
-    return ok(
-      await completeSignIn({
-        db,
-        merchant,
-        member,
-        method: 'token',
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        now,
-        entry,
-        rememberToken: { id, token: rememberToken, expiresAt },
-        skipIpCheck: true,
-      }),
-    );
+    return signedIn(request, {
+      db,
+      merchant,
+      member,
+      method: 'token',
+      now,
+      entry,
+      rememberToken: { id, token: rememberToken, expiresAt },
+      skipIpCheck: true,
+    });
   };

@@ -1,5 +1,5 @@
-import { ok } from '../../http/envelope';
-import { completeSignIn, socialMember } from '../../domain/sign-in';
+import { signedIn } from '../signed-in';
+import { socialMember } from '../../domain/sign-in';
 import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
@@ -9,17 +9,13 @@ export const loginSocial =
     const merchant = requireMerchant(request);
     const now = clock();
     const member = await socialMember(db, merchant, request.body, now);
-    return ok(
-      await completeSignIn({
-        db,
-        merchant,
-        member,
-        method: 'social',
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        now,
-        entry: 'player',
-        rememberMe: request.body.rememberMe,
-      }),
-    );
+    return signedIn(request, {
+      db,
+      merchant,
+      member,
+      method: 'social',
+      now,
+      entry: 'player',
+      rememberMe: request.body.rememberMe,
+    });
   };

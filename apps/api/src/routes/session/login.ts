@@ -1,14 +1,9 @@
+import { signedIn } from '../signed-in';
 import { findMemberByPhone } from '../../domain/accounts';
 import { CAPTCHA_COOKIE } from '../../domain/captcha';
 import { consumeCode, parsePhone } from '../../domain/verification';
-import { ok } from '../../http/envelope';
 import { AppError } from '../../domain/kernel';
-import {
-  checkPassword,
-  credentialsError,
-  completeSignIn,
-  isPasswordExpired,
-} from '../../domain/sign-in';
+import { checkPassword, credentialsError, isPasswordExpired } from '../../domain/sign-in';
 import {
   clearLoginFailures,
   guardLogin,
@@ -55,19 +50,15 @@ export const login =
         return failed(guard, error);
       }
       await clearLoginFailures(guard);
-      return ok(
-        await completeSignIn({
-          db,
-          merchant,
-          member,
-          method: 'sms',
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-          now,
-          entry: body.entry,
-          rememberMe: body.rememberMe,
-        }),
-      );
+      return signedIn(request, {
+        db,
+        merchant,
+        member,
+        method: 'sms',
+        now,
+        entry: body.entry,
+        rememberMe: body.rememberMe,
+      });
     }
 
     const guard = {
@@ -90,19 +81,15 @@ export const login =
     }
     await clearLoginFailures(guard);
     const { member, temporary } = checked;
-    return ok(
-      await completeSignIn({
-        db,
-        merchant,
-        member,
-        method: 'password',
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        now,
-        entry: body.entry,
-        rememberMe: body.rememberMe,
-        passwordExpired: temporary || (await isPasswordExpired(db, merchant, member, now)),
-        defaultPassword: weakPassword !== null && body.password === weakPassword,
-      }),
-    );
+    return signedIn(request, {
+      db,
+      merchant,
+      member,
+      method: 'password',
+      now,
+      entry: body.entry,
+      rememberMe: body.rememberMe,
+      passwordExpired: temporary || (await isPasswordExpired(db, merchant, member, now)),
+      defaultPassword: weakPassword !== null && body.password === weakPassword,
+    });
   };

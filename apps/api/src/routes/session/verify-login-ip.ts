@@ -1,5 +1,5 @@
-import { ok } from '../../http/envelope';
-import { answerChallenge, completeSignIn } from '../../domain/sign-in';
+import { signedIn } from '../signed-in';
+import { answerChallenge } from '../../domain/sign-in';
 import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
@@ -18,19 +18,15 @@ export const verifyLoginIp =
       request.ip,
       now,
     );
-    return ok(
-      await completeSignIn({
-        db,
-        merchant,
-        member,
-        method: context.method,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        now,
-        rememberMe: context.rememberMe,
-        passwordExpired: context.passwordExpired,
-        defaultPassword: context.defaultPassword,
-        skipIpCheck: true,
-      }),
-    );
+    return signedIn(request, {
+      db,
+      merchant,
+      member,
+      method: context.method,
+      now,
+      rememberMe: context.rememberMe,
+      passwordExpired: context.passwordExpired,
+      defaultPassword: context.defaultPassword,
+      skipIpCheck: true,
+    });
   };

@@ -70,6 +70,17 @@ export function createSeamlessVendor(config: SeamlessConfig): GameVendor {
     checkCurrency(session, body);
     const currency = session.merchant.currency;
     const txId = body.transactionId ?? '';
+    // A debit, credit or rollback answers what it moved: the balance after it and its status.
+    const moved = (
+      done: { balance: bigint; replayed: boolean },
+      status: NonNullable<SeamlessAnswer['status']>,
+    ): SeamlessAnswer => ({
+      balance: toDecimal(done.balance),
+      currency,
+      transactionId: txId,
+      replayed: done.replayed,
+      status,
+    });
     switch (call.operation) {
       case 'balance':
         return { balance: toDecimal(await balance(db, session)), currency };
@@ -89,13 +100,7 @@ export function createSeamlessVendor(config: SeamlessConfig): GameVendor {
           },
           now,
         );
-        return {
-          balance: toDecimal(round.balance),
-          currency,
-          transactionId: txId,
-          replayed: round.replayed,
-          status: round.status,
-        };
+        return moved(round, round.status);
       }
       case 'credit': {
         const round = await settle(
@@ -109,13 +114,7 @@ export function createSeamlessVendor(config: SeamlessConfig): GameVendor {
           },
           now,
         );
-        return {
-          balance: toDecimal(round.balance),
-          currency,
-          transactionId: txId,
-          replayed: round.replayed,
-          status: 'SETTLED',
-        };
+        return moved(round, 'SETTLED');
       }
       case 'rollback': {
         const done = await rollback(
@@ -124,14 +123,7 @@ export function createSeamlessVendor(config: SeamlessConfig): GameVendor {
           { adapter: name, txId, betTxId: body.debitTransactionId ?? '' },
           now,
         );
-        return {
-          balance: toDecimal(done.balance),
-          currency,
-          transactionId: txId,
-          replayed: done.replayed,
-          status: 'ROLLED_BACK',
-          unknownDebit: done.unknownDebit,
-        };
+        return { ...moved(done, 'ROLLED_BACK'), unknownDebit: done.unknownDebit };
       }
     }
   }

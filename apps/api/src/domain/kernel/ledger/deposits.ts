@@ -1,13 +1,13 @@
 // Deposits as the ledger sees them: a `deposit` transaction that credited the member's account.
 // Promotions ask this (a first-deposit gift needs one); the cashier posts those transactions.
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../../db/schema/ledger';
 import type { DbOrTx } from './ledger';
 
-/** Whether the member has at least one credited deposit. */
-export async function hasCreditedDeposit(db: DbOrTx, memberId: number): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql<number>`1` })
+/** The member's credited deposits: the positive legs of `deposit` transactions on its accounts. */
+export function creditedDeposits(db: DbOrTx, memberId: number) {
+  return db
+    .select({ amount: ledgerEntries.amount })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
@@ -17,7 +17,11 @@ export async function hasCreditedDeposit(db: DbOrTx, memberId: number): Promise<
         eq(ledgerTransactions.kind, 'deposit'),
         gt(ledgerEntries.amount, 0n),
       ),
-    )
-    .limit(1);
+    );
+}
+
+/** Whether the member has at least one credited deposit. */
+export async function hasCreditedDeposit(db: DbOrTx, memberId: number): Promise<boolean> {
+  const rows = await creditedDeposits(db, memberId).limit(1);
   return rows.length > 0;
 }

@@ -10,7 +10,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../../db/schema/ledger';
-import { arrayOf } from '../../../db/sql-arrays';
+import { arrayOf, columnsOf } from '../../../db/sql-arrays';
 import { AppError } from '../errors';
 import { observe } from '../observe';
 
@@ -148,23 +148,13 @@ export async function postBatch(
   }
   const { rows: createdRows } = await tx.execute<{ id: number; key: string }>(sql`
     insert into ledger_transactions (merchant_id, kind, idempotency_key, reference, created_at)
-    select * from unnest(
-      ${arrayOf(
-        postings.map((p) => p.merchantId),
-        'int',
-      )}, ${arrayOf(
-        postings.map((p) => p.kind),
-        'text',
-      )}, ${arrayOf(
-        postings.map((p) => p.idempotencyKey),
-        'text',
-      )}, ${arrayOf(
-        postings.map((p) => p.reference ?? null),
-        'text',
-      )}, ${arrayOf(
-        postings.map((p) => new Date(p.now).toISOString()),
-        'timestamptz',
-      )})
+    select * from unnest(${columnsOf(postings, [
+      [(p) => p.merchantId, 'int'],
+      [(p) => p.kind, 'text'],
+      [(p) => p.idempotencyKey, 'text'],
+      [(p) => p.reference ?? null, 'text'],
+      [(p) => new Date(p.now).toISOString(), 'timestamptz'],
+    ])})
     on conflict do nothing
     returning id, idempotency_key as key`);
   const created = new Map(createdRows.map((r) => [r.key, Number(r.id)]));
@@ -198,16 +188,11 @@ export async function postBatch(
   if (entries.length > 0)
     await tx.execute(sql`
       insert into ledger_entries (transaction_id, account_id, amount)
-      select * from unnest(${arrayOf(
-        entries.map((e) => e[0]),
-        'bigint',
-      )}, ${arrayOf(
-        entries.map((e) => e[1]),
-        'int',
-      )}, ${arrayOf(
-        entries.map((e) => e[2]),
-        'bigint',
-      )})`);
+      select * from unnest(${columnsOf(entries, [
+        [(e) => e[0], 'bigint'],
+        [(e) => e[1], 'int'],
+        [(e) => e[2], 'bigint'],
+      ])})`);
   const replayKeys = postings.filter((p) => !created.has(p.idempotencyKey));
   if (replayKeys.length > 0) {
     const existing = await tx

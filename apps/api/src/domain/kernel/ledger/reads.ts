@@ -1,8 +1,9 @@
 // Reads of the ledger that other concerns ask for: what one transaction moved on one account,
 // a member's first deposit, and credits of given kinds to a member over a period (an agent's
 // income). Each is the one statement its caller used to run, kept here with the ledger.
-import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../../db/schema/ledger';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { ledgerEntries, ledgerTransactions } from '../../../db/schema/ledger';
+import { creditedDeposits } from './deposits';
 import type { DbOrTx } from './ledger';
 
 /** What a stored transaction moved on an account (null when it has no leg there). */
@@ -22,18 +23,7 @@ export async function entryAmount(
 
 /** The member's first credited deposit in minor units (0 without one). */
 export async function firstDepositAmount(db: DbOrTx, memberId: number): Promise<bigint> {
-  const [row] = await db
-    .select({ amount: ledgerEntries.amount })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(
-      and(
-        eq(ledgerAccounts.memberId, memberId),
-        eq(ledgerTransactions.kind, 'deposit'),
-        gt(ledgerEntries.amount, 0n),
-      ),
-    )
+  const [row] = await creditedDeposits(db, memberId)
     .orderBy(asc(ledgerTransactions.createdAt), asc(ledgerTransactions.id))
     .limit(1);
   return row?.amount ?? 0n;
