@@ -44,6 +44,7 @@ export {
   walletsOf,
 } from './ledger/joins';
 export { lockBalance, lockBalances, lockMemberWallets } from './ledger/locks';
+export { isRetryable, retryLostRaces, retryTransactions } from './ledger/transactions';
 export {
   entryAmount,
   firstDepositAmount,
