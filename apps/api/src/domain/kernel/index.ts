@@ -44,7 +44,12 @@ export {
   walletsOf,
 } from './ledger/joins';
 export { lockBalance, lockBalances, lockMemberWallets } from './ledger/locks';
-export { isRetryable, retryLostRaces, retryTransactions } from './ledger/transactions';
+export {
+  isConnectionLost,
+  isRetryable,
+  retryLostRaces,
+  retryTransactions,
+} from './ledger/transactions';
 export {
   entryAmount,
   firstDepositAmount,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRetryable, retryLostRaces } from './transactions';
+import { isConnectionLost, isRetryable, retryLostRaces } from './transactions';
 
 const failing = (code: string, wrapped = false) => {
   const pgError = Object.assign(new Error(`sqlstate ${code}`), { code });
@@ -48,5 +48,19 @@ describe('retryLostRaces', () => {
     expect(calls).toBe(1);
     expect(isRetryable(new Error('plain'))).toBe(false);
     expect(isRetryable(failing('40P01', true))).toBe(true);
+  });
+});
+
+describe('isConnectionLost', () => {
+  it('tells a lost database connection from any other failure', () => {
+    expect(isConnectionLost(failing('57P01', true))).toBe(true);
+    expect(isConnectionLost(failing('08006'))).toBe(true);
+    expect(
+      isConnectionLost(
+        new Error('Failed query', { cause: new Error('Connection terminated unexpectedly') }),
+      ),
+    ).toBe(true);
+    expect(isConnectionLost(failing('40P01'))).toBe(false);
+    expect(isConnectionLost(new Error('boom'))).toBe(false);
   });
 });

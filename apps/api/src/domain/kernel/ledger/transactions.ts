@@ -34,6 +34,21 @@ export function isRetryable(error: unknown): boolean {
   return code !== undefined && RETRYABLE.has(code);
 }
 
+/**
+ * Whether a statement failed because its database connection was lost (the server ended it,
+ * 57P0x or 08xxx, or the socket closed): the transaction was not kept, unless it was lost during
+ * COMMIT, so the caller may only retry the whole request with the same idempotency key.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  const code = sqlStateOf(error);
+  if (code !== undefined) return code.startsWith('57P') || code.startsWith('08');
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; depth++) {
+    if (/Connection terminated|connection error and is not queryable/i.test(e.message)) return true;
+    e = e.cause;
+  }
+  return false;
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `run` again while it fails with a lost race, up to `attempts` times in all. */
