@@ -11,7 +11,7 @@ export interface Observer {
   /** One run of a scheduled job: `skipped` when another replica held its lock. */
   jobRun(job: string, outcome: JobOutcome, seconds: number): void;
   /** A database transaction lost a race (SQLSTATE 40001 or 40P01) and runs again. */
-  transactionRetried(code: string): void;
+  transactionRetried?(code: string): void;
 }
 
 const NOOP: Observer = {
@@ -25,10 +25,10 @@ export function setObserver(observer: Observer | null): void {
   current = observer ?? NOOP;
 }
 
-export const observe: Observer = {
+export const observe: Required<Observer> = {
   ledgerTransaction: (kind) => current.ledgerTransaction(kind),
   jobRun: (job, outcome, seconds) => current.jobRun(job, outcome, seconds),
-  transactionRetried: (code) => current.transactionRetried(code),
+  transactionRetried: (code) => current.transactionRetried?.(code),
 };
 
 /**
