@@ -44,12 +44,7 @@ export {
   walletsOf,
 } from './ledger/joins';
 export { lockBalance, lockBalances, lockMemberWallets } from './ledger/locks';
-export {
-  isConnectionLost,
-  isRetryable,
-  retryLostRaces,
-  retryTransactions,
-} from './ledger/transactions';
+export { isConnectionLost, retryTransactions } from './ledger/transactions';
 export {
   entryAmount,
   firstDepositAmount,

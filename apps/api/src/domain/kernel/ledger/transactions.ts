@@ -11,7 +11,7 @@ import { observe } from '../observe';
 /** SQLSTATEs after which the transaction was rolled back and may simply run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
 
-export interface RetryOptions {
+interface RetryOptions {
   /** Attempts in all (default 6). */
   attempts?: number;
   /** The first pause's upper bound in milliseconds; doubled per attempt, at most 250 (default 4). */
@@ -19,7 +19,7 @@ export interface RetryOptions {
 }
 
 /** The SQLSTATE of a failed statement (drizzle wraps the driver's error in `cause`). */
-export function sqlStateOf(error: unknown): string | undefined {
+function sqlStateOf(error: unknown): string | undefined {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
@@ -28,7 +28,7 @@ export function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Whether a failed transaction may run again from the start (a lost race, nothing kept). */
+/** @internal Whether a failed transaction may run again from the start (a lost race, nothing kept). */
 export function isRetryable(error: unknown): boolean {
   const code = sqlStateOf(error);
   return code !== undefined && RETRYABLE.has(code);
@@ -51,7 +51,7 @@ export function isConnectionLost(error: unknown): boolean {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs `run` again while it fails with a lost race, up to `attempts` times in all. */
+/** @internal Runs `run` again while it fails with a lost race, up to `attempts` times in all. */
 export async function retryLostRaces<T>(
   run: () => Promise<T>,
   options: RetryOptions = {},
