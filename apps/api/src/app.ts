@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { loadDocument, type OpenApiDocument, withoutDevOnly } from './contract/document';
 import type { Database } from './db/client';
-import { type Clock, createJobRunner, systemClock } from './domain/kernel';
+import { type Clock, createJobRunner, retryTransactions, systemClock } from './domain/kernel';
 import { randomCaptchaText, createAltcha, secretFromKey } from './domain/captcha';
 import { createDevClock } from './domain/kernel';
 import { createFirebaseVerifier, type PhoneTokenVerifier } from './domain/registration';
@@ -88,6 +88,9 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { database } = options;
+  // Every transaction of the app (requests and jobs) runs again after a lost race (40001,
+  // 40P01) instead of answering 500: see domain/kernel/ledger/transactions.ts.
+  retryTransactions(database.db);
   const devClock =
     options.devEndpoints === false ? null : createDevClock(options.clock ?? systemClock);
   const clock = devClock?.clock ?? options.clock ?? systemClock;

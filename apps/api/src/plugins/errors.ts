@@ -1,11 +1,12 @@
 // One place that turns every failure into the error envelope: business errors keep their
 // status and code, contract violations and unreadable requests become 400
-// request.param.err, and anything unexpected becomes 500 unknown.system.err with a generic
+// request.param.err, a lost database connection becomes 503 system.not.available (retry with
+// the same key), and anything unexpected becomes 500 unknown.system.err with a generic
 // message (the details go to the log, never to the client).
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../domain/kernel';
+import { AppError, isConnectionLost } from '../domain/kernel';
 import { type ErrorEnvelope, failure } from '../http/envelope';
 import { describeValidationError } from './validation';
 import { loggableBody } from './logging';
@@ -56,6 +57,14 @@ export function toErrorResponse(error: unknown): ErrorResponse {
       (err.code && FASTIFY_MESSAGES[err.code]) ||
       (err.name === 'SyntaxError' ? 'The body is not valid JSON' : 'The request could not be read');
     return { statusCode: 400, body: failure('request.param.err', message) };
+  }
+  if (isConnectionLost(error)) {
+    // The database connection went away mid-request (a restart, a killed backend): nothing of
+    // an unfinished transaction was kept; the client retries with the same Idempotency-Key.
+    return {
+      statusCode: 503,
+      body: failure('system.not.available', 'The service is briefly unavailable; retry shortly'),
+    };
   }
   return {
     statusCode: 500,

@@ -1,6 +1,6 @@
 // Prometheus metrics (prom-client), served on their own port (METRICS_PORT, loopback by
 // default), never through the player-facing routes: requests by operation and status,
-// latency by operation, ledger transactions by kind, scheduled job runs by outcome, and
+// latency by operation, ledger transactions by kind, scheduled job runs by outcome, transactions retried, and
 // the process's own figures (memory, event loop, GC).
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -37,7 +37,14 @@ export function createMetrics(): Metrics {
     buckets: [0.005, 0.02, 0.1, 0.5, 2, 10],
     registers: [registry],
   });
+  const retried = new Counter({
+    name: 'platform_transaction_retries_total',
+    help: 'Database transactions run again after a lost race, by SQLSTATE (40001 serialization, 40P01 deadlock)',
+    labelNames: ['code'],
+    registers: [registry],
+  });
   setObserver({
+    transactionRetried: (code) => retried.inc({ code }),
     ledgerTransaction: (kind) => ledger.inc({ kind }),
     jobRun: (job, outcome, seconds) => {
       jobs.inc({ job, outcome });

@@ -15,13 +15,19 @@ export interface TestMember {
 export async function createMember(
   db: Db,
   username: string,
-  options: { type?: number; fund?: string; now?: number } = {},
+  options: { type?: number; fund?: string; now?: number; parentId?: number } = {},
 ): Promise<TestMember> {
   const [merchant] = await db.select().from(merchants).where(eq(merchants.code, 'demo'));
   if (!merchant) throw new Error('seed the demo merchant first');
   const [member] = await db
     .insert(members)
-    .values({ merchantId: merchant.id, username, passwordHash: 'x', type: options.type ?? 0 })
+    .values({
+      merchantId: merchant.id,
+      username,
+      passwordHash: 'x',
+      type: options.type ?? 0,
+      parentId: options.parentId ?? null,
+    })
     .returning();
   if (!member) throw new Error('member not created');
   const now = options.now ?? Date.now();

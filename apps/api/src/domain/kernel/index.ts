@@ -44,6 +44,7 @@ export {
   walletsOf,
 } from './ledger/joins';
 export { lockBalance, lockBalances, lockMemberWallets } from './ledger/locks';
+export { isConnectionLost, retryTransactions } from './ledger/transactions';
 export {
   entryAmount,
   firstDepositAmount,

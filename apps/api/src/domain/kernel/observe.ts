@@ -1,5 +1,6 @@
 // What the server's metrics count from inside the domain, without the domain knowing how
-// they are kept: ledger transactions posted, scheduled job runs and failures. The metrics
+// they are kept: ledger transactions posted, scheduled job runs and failures, transactions run again after a
+// lost race. The metrics
 // plugin (src/plugins/metrics.ts) installs the observer; without one the calls do nothing.
 
 export type JobOutcome = 'ran' | 'skipped' | 'failed';
@@ -9,18 +10,25 @@ export interface Observer {
   ledgerTransaction(kind: string): void;
   /** One run of a scheduled job: `skipped` when another replica held its lock. */
   jobRun(job: string, outcome: JobOutcome, seconds: number): void;
+  /** A database transaction lost a race (SQLSTATE 40001 or 40P01) and runs again. */
+  transactionRetried?(code: string): void;
 }
 
-const NOOP: Observer = { ledgerTransaction: () => undefined, jobRun: () => undefined };
+const NOOP: Observer = {
+  ledgerTransaction: () => undefined,
+  jobRun: () => undefined,
+  transactionRetried: () => undefined,
+};
 let current: Observer = NOOP;
 
 export function setObserver(observer: Observer | null): void {
   current = observer ?? NOOP;
 }
 
-export const observe: Observer = {
+export const observe: Required<Observer> = {
   ledgerTransaction: (kind) => current.ledgerTransaction(kind),
   jobRun: (job, outcome, seconds) => current.jobRun(job, outcome, seconds),
+  transactionRetried: (code) => current.transactionRetried?.(code),
 };
 
 /**
