@@ -14,7 +14,8 @@
 // keeps no operation cache (an upload is never decoded twice), and at most
 // DECODES_AT_ONCE images are decoded at a time in this process, the others wait their turn,
 // so uploads cannot take every thread of Node's pool from password hashing and compression.
-// A 40-megapixel JPEG takes about 0.4 s and well under 100 MB while it is decoded.
+// Measured (scripts/benchmark-uploads.ts, apps/api/README.md): a 40-megapixel JPEG takes about
+// 0.2 s and under 100 MB of memory while it is decoded and encoded again.
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../kernel';
 
@@ -113,8 +114,12 @@ export async function decodeImage(bytes: Buffer, options: DecodeOptions): Promis
         withoutEnlargement: true,
       });
     }
+    // Huffman optimisation would hold a whole JPEG's coefficients in memory (a 40-megapixel
+    // photo peaked at 320 MB with it, 95 MB without): the file is a little larger instead.
     pipeline =
-      type === 'image/png' ? pipeline.png({ compressionLevel: 6 }) : pipeline.jpeg({ quality: 85 });
+      type === 'image/png'
+        ? pipeline.png({ compressionLevel: 6 })
+        : pipeline.jpeg({ quality: 85, optimiseCoding: false });
     try {
       const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
       return { contentType: type, bytes: data, width: info.width, height: info.height };
