@@ -5,10 +5,13 @@
 import { createHmac } from 'node:crypto';
 import { encryptPayload } from '@platform/api-client/crypto';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withdrawalProofs } from '../src/db/schema/cashier';
 import { merchants } from '../src/db/schema/merchants';
 import { runCashierJobs } from '../src/domain/cashier';
 import { createOperatorKey } from '../src/domain/operators';
+import { declaredPng, jpegWithGps } from './helpers/images';
 import { auditLedger } from './helpers/ledger-audit';
 import { createMember, type TestMember } from './helpers/members';
 import { createTestApp, DEMO, demoCaller, json, type TestApp } from './helpers/test-app';
@@ -418,17 +421,40 @@ describe('withdrawal', () => {
         }),
       ),
     ).toBe('receipt.image.invalid');
-    const png = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.alloc(32),
-    ]);
+    // A tiny PNG declaring 100,000 x 100,000 pixels: refused from its header, nothing kept.
+    const bomb = await call('POST', `/wps/transaction/withdraw/${wd3.id}/receipt`, m.token, {
+      answer: 'not_received',
+      images: [
+        {
+          name: 'bomb.png',
+          contentType: 'image/png',
+          data: declaredPng(1e5, 1e5).toString('base64'),
+        },
+      ],
+    });
+    expect(bomb.statusCode).toBe(400);
+    expect(code(bomb)).toBe('image.pixels.too.many');
+    const photo = await jpegWithGps();
     const disputed = value<{ status: string; receipt: { imageCount: number } }>(
       await call('POST', `/wps/transaction/withdraw/${wd3.id}/receipt`, m.token, {
         answer: 'not_received',
-        images: [{ name: 'x.jpg', contentType: 'image/jpeg', data: png.toString('base64') }],
+        images: [{ name: 'x.jpg', contentType: 'image/jpeg', data: photo.toString('base64') }],
       }),
     );
     expect(disputed).toMatchObject({ status: 'disputed', receipt: { imageCount: 1 } });
+    // Stored re-encoded: the photo's EXIF (camera, GPS position) is gone.
+    const proofs = await t.database.db
+      .select()
+      .from(withdrawalProofs)
+      .where(eq(withdrawalProofs.withdrawalId, wd3.id));
+    expect(proofs.map((p) => p.contentType)).toEqual(['image/jpeg']);
+    const stored = await sharp(proofs[0]!.data).metadata();
+    expect([stored.format, stored.width, stored.height, stored.exif]).toEqual([
+      'jpeg',
+      80,
+      60,
+      undefined,
+    ]);
     const disputes = value<{ content: { id: string }[] }>(
       await op('GET', '/operator/withdrawals?status=disputed', undefined, null),
     );

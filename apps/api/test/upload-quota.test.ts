@@ -3,6 +3,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noisyPng } from './helpers/images';
 import { createMember } from './helpers/members';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
 
@@ -13,12 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A PNG of about `bytes` bytes, base64. */
-const png = (bytes: number): string => {
-  const data = Buffer.alloc(bytes, 7);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(data);
-  return data.toString('base64');
-};
+/** A real PNG (random pixels) of about `bytes` bytes, base64. */
+const png = async (bytes: number): Promise<string> => (await noisyPng(bytes)).toString('base64');
 
 const feedback = (ip: string, images: string[], token?: string) =>
   t.request({
@@ -35,7 +32,7 @@ const feedback = (ip: string, images: string[], token?: string) =>
 
 describe('upload quotas', () => {
   it('per source IP: past the quota an upload is refused, other sources are not', async () => {
-    const image = png(1 * MB); // about 1.4 MB as base64
+    const image = await png(1 * MB); // about 1.4 MB as base64
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) codes.push((await feedback('203.0.113.80', [image])).statusCode);
     expect(codes.slice(0, 2)).toEqual([200, 200]);
@@ -47,7 +44,7 @@ describe('upload quotas', () => {
 
   it('per member: the quota follows the member across sources', async () => {
     const { token } = await createMember(t.database.db, 'uploader01');
-    const image = png(1 * MB);
+    const image = await png(1 * MB);
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) {
       codes.push((await feedback(`198.51.100.${90 + i}`, [image], token)).statusCode);
@@ -57,7 +54,7 @@ describe('upload quotas', () => {
   });
 
   it('parallel uploads from one source cannot overshoot the quota together', async () => {
-    const image = png(MB);
+    const image = await png(MB);
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => feedback('203.0.113.82', [image])),
     );
@@ -80,7 +77,7 @@ describe('memory after large uploads', () => {
       uploadQuota: { ipBytes: 500 * MB, memberBytes: 500 * MB },
     });
     try {
-      const image = png(2 * MB);
+      const image = await png(2 * MB);
       const send = () =>
         large.request({
           method: 'PUT',

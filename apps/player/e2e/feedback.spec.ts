@@ -1,13 +1,38 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from '@platform/playwright-config/a11y';
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const png = (name: string, size = 2048) => ({
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+/** A greyscale PNG of `width` x `height` (rows of zeros): a real picture the server decodes. */
+function pngOf(width: number, height: number, rows = height): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  const pixels = Buffer.alloc(Math.min(rows, 64) * (width + 1));
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: pngOf(16, 16) });
+/** Only the size check of the picker sees this one: it is never sent. */
+const oversized = (name: string, size: number) => ({
   name,
   mimeType: 'image/png',
-  buffer: Buffer.concat([PNG, Buffer.alloc(size - PNG.length, 1)]),
+  buffer: Buffer.concat([SIGNATURE, Buffer.alloc(size - SIGNATURE.length, 1)]),
 });
 
-test('feedback: empty content, a 6 MB image, a fourth image and a GIF are refused; a valid one is stored', async ({
+test('feedback: empty content, a 6 MB image, a fourth image, a GIF and a pixel bomb are refused; a valid one is stored', async ({
   page,
 }) => {
   await page.goto('/feedback');
@@ -22,7 +47,7 @@ test('feedback: empty content, a 6 MB image, a fourth image and a GIF are refuse
   await expect(form.getByText('Content must be between 10 and 500 characters')).toBeVisible();
 
   const file = page.getByTestId('feedback-file');
-  await file.setInputFiles([png('huge.png', 6 * 1024 * 1024)]);
+  await file.setInputFiles([oversized('huge.png', 6 * 1024 * 1024)]);
   await expect(page.getByTestId('image-errors')).toHaveText(
     'huge.png was not added: images can be at most 5 MB.',
   );
@@ -56,4 +81,19 @@ test('feedback: empty content, a 6 MB image, a fourth image and a GIF are refuse
   );
   await expect(form.getByLabel('Content')).toHaveValue('');
   await expect(form.getByRole('img')).toHaveCount(0);
+
+  // A PNG of a few hundred bytes that declares 100,000 x 100,000 pixels: the picker lets it
+  // through (it is small), the server refuses it from its header, in words.
+  await file.setInputFiles([
+    { name: 'bomb.png', mimeType: 'image/png', buffer: pngOf(100_000, 100_000, 1) },
+  ]);
+  await form.getByLabel('Question type').selectOption({ label: 'Deposit' });
+  await form.getByLabel('Content').fill('A screenshot of the problem, attached.');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    form.getByText(
+      'This image is too large: pictures can be at most 40 megapixels and 20000 pixels on a side.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByTestId('feedback-sent')).toHaveCount(0);
 });

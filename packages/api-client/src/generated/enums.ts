@@ -48,6 +48,7 @@ export const ERROR_CODE_VALUES = [
   "feedback.content.invalid",
   "feedback.image.invalid",
   "feedback.image.too.large",
+  "image.pixels.too.many",
   "chat.content.invalid",
   "account.balance.not.enough",
   "game.maintenance",

@@ -909,7 +909,7 @@ export interface paths {
         get: operations["getMemberAvatar"];
         /**
          * Choose a preset avatar or upload a picture
-         * @description A preset by number, or a PNG or JPEG of at most 5 MB (checked by its content, whatever it is called). One stored picture per member: a new upload replaces the last, and its address changes. Errors: `avatar.invalid`, `avatar.too.large`. Trial accounts are refused with `in_need_true_account`.
+         * @description A preset by number, or a PNG or JPEG of at most 5 MB and 40 megapixels (decoded, whatever it is called, then stored re-encoded in its own format and scaled down to fit 512 x 512 pixels, without its metadata). One stored picture per member: a new upload replaces the last, and its address changes. Errors: `avatar.invalid`, `avatar.too.large`, `image.pixels.too.many`. Trial accounts are refused with `in_need_true_account`.
          */
         put: operations["setMemberAvatar"];
         post?: never;
@@ -1555,8 +1555,11 @@ export interface paths {
         /**
          * Send feedback or a complaint
          * @description Public (a signed-in member is recorded with it). Images travel base64 in the JSON body:
-         *     at most 3, PNG or JPEG by their magic bytes, each at most 5 MB decoded. The request body may
-         *     be up to 28 MB.
+         *     at most 3, each a PNG or JPEG of at most 5 MB (after base64), at most 40 megapixels and
+         *     20,000 pixels on a side. Each image is decoded and stored re-encoded in its own format, so
+         *     nothing but its pixels is kept (no trailing data, text chunks or EXIF such as a GPS position).
+         *     The request body may be up to 28 MB. Errors: `feedback.content.invalid`,
+         *     `feedback.image.invalid`, `feedback.image.too.large`, `image.pixels.too.many`.
          */
         put: operations["submitFeedback"];
         post?: never;
@@ -2663,9 +2666,10 @@ export interface paths {
         /**
          * Confirm receipt of a disbursed withdrawal
          * @description `received` makes the withdrawal final. `partly_received` (with `receivedAmount`) and
-         *     `not_received` need proof images (PNG or JPEG by content, at most 5 MB each, at most 3)
-         *     and open a dispute an operator resolves. Errors: `receipt.proof.required`,
-         *     `receipt.image.invalid`, `receipt.image.too.large`, the amount codes,
+         *     `not_received` need proof images (PNG or JPEG, at most 5 MB and 40 megapixels each, at most
+         *     3; decoded and stored re-encoded, without their metadata) and open a dispute an operator
+         *     resolves. Errors: `receipt.proof.required`, `receipt.image.invalid`,
+         *     `receipt.image.too.large`, `image.pixels.too.many`, the amount codes,
          *     `transaction.state.invalid` (409: not disbursed, or already answered).
          */
         post: operations["confirmWithdrawalReceipt"];
@@ -4108,7 +4112,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An avatar picture (a preset, or a member's upload under its unguessable key). */
+        /**
+         * An avatar picture (a preset, or a member's upload under its unguessable key).
+         * @description An upload is served as the re-encoded picture that was stored, with its stored type,
+         *     `X-Content-Type-Options: nosniff`, `Content-Disposition: inline` with a fixed file name and
+         *     `Content-Security-Policy: default-src 'none'; sandbox`, so a browser that opens it directly
+         *     shows an image and never runs anything in it.
+         */
         get: operations["getAvatarImage"];
         put?: never;
         post?: never;
@@ -4402,8 +4412,9 @@ export interface components {
          *     | `bonus.period.invalid` | the bonus-details period is reversed or not a real date |
          *     | `bonus.period.too.long` | the bonus-details period is longer than 90 days |
          *     | `feedback.content.invalid` | feedback content empty or outside the configured length |
-         *     | `feedback.image.invalid` | a feedback image is not PNG or JPEG, or there are more than 3 |
+         *     | `feedback.image.invalid` | a feedback image is not a whole PNG or JPEG image (it is decoded), or there are more than 3 |
          *     | `feedback.image.too.large` | a feedback image is larger than 5 MB |
+         *     | `image.pixels.too.many` | an uploaded image (feedback, proof or avatar) declares more than 40 megapixels, or more than 20,000 pixels on a side (`value.maxMegapixels`, `value.maxSide`); refused from its header, before it is decoded |
          *     | `chat.content.invalid` | a chat message is empty or too long |
          *     | `account.balance.not.enough` | the balance does not cover the stake |
          *     | `game.maintenance` | the game (or its vendor) is under maintenance |
@@ -4480,7 +4491,7 @@ export interface components {
          *     | `profile.field.readonly` | the merchant does not let members change this profile field (`value.field`) |
          *     | `profile.field.invalid` | a profile or contact value breaks its rule (`value.field`) |
          *     | `profile.payee.fixed` | the full name (payee name) is set already and cannot change |
-         *     | `avatar.invalid` | no such preset avatar, or the upload is not a PNG or JPEG image by its content |
+         *     | `avatar.invalid` | no such preset avatar, or the upload is not a whole PNG or JPEG image (it is decoded) |
          *     | `avatar.too.large` | the avatar upload is larger than `value.maxBytes` |
          *     | `googleauth.exists` | Google Authenticator is set up already |
          *     | `googleauth.not.started` | confirm a set-up that was not started (or was replaced) |
@@ -4500,7 +4511,7 @@ export interface components {
          *     | `game.transaction.conflict` | the transaction id was used already for another call (HTTP 409) |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "activity.claim.duplicate" | "activity.deposit.required" | "mission.not.complete" | "mission.claim.duplicate" | "rebate.nothing.accrued" | "rebate.below.minimum" | "rebate.claim.duplicate" | "reward.state.invalid" | "reward.amount.required" | "withdraw.wagering.required" | "bonus.period.invalid" | "bonus.period.too.long" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max" | "vendor.signature.invalid" | "game.bet.unknown" | "game.bet.cancelled" | "game.round.closed" | "game.round.exists" | "game.transaction.conflict";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "image.pixels.too.many" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "activity.claim.duplicate" | "activity.deposit.required" | "mission.not.complete" | "mission.claim.duplicate" | "rebate.nothing.accrued" | "rebate.below.minimum" | "rebate.claim.duplicate" | "reward.state.invalid" | "reward.amount.required" | "withdraw.wagering.required" | "bonus.period.invalid" | "bonus.period.too.long" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max" | "vendor.signature.invalid" | "game.bet.unknown" | "game.bet.cancelled" | "game.round.closed" | "game.round.exists" | "game.transaction.conflict";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -6938,8 +6949,8 @@ export interface components {
         };
         /**
          * @description Either a preset (`avatar`) or an upload (`image`, base64 PNG or JPEG, at most 5 MB,
-         *     checked by its content). A new upload replaces the old one: one stored picture per
-         *     member. Errors: `avatar.invalid`, `avatar.too.large`.
+         *     decoded and stored re-encoded). A new upload replaces the old one: one stored picture per
+         *     member. Errors: `avatar.invalid`, `avatar.too.large`, `image.pixels.too.many`.
          */
         SetAvatarRequest: {
             avatar?: string;

@@ -49,6 +49,18 @@ describe('errorMessage', async () => {
     );
   });
 
+  it('names the pixel limits when an upload has too many pixels', () => {
+    const error = new ApiError({
+      kind: 'api',
+      errorCode: 'image.pixels.too.many',
+      message: 'bomb.png is too large',
+      value: { maxMegapixels: 40, maxSide: 20000 },
+    });
+    expect(errorMessage(error, t)).toBe(
+      'This image is too large: pictures can be at most 40 megapixels and 20000 pixels on a side.',
+    );
+  });
+
   it('gives the text of a known code only', () => {
     expect(errorCodeText('sms.code.invalid', t)).toBe('The verification code is incorrect');
     expect(errorCodeText('firebase.token.invalid', t)).toBe(

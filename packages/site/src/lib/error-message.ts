@@ -52,6 +52,8 @@ const CODE_KEYS: Record<string, string> = {
   'feedback.image.invalid': 'content:errors.feedback_image',
   'feedback.image.too.large': 'content:errors.feedback_image_size',
   'chat.content.invalid': 'content:errors.chat_content',
+  // Any upload (feedback images, withdrawal proofs, avatars): too many pixels.
+  'image.pixels.too.many': 'errors:image_pixels',
   // Game launch and play (texts in the player's `shell` namespace, loaded at boot).
   'trial.account.denied': 'shell:errors.in_need_true_account',
   'game.maintenance': 'shell:errors.game_maintenance',
@@ -63,6 +65,16 @@ const CODE_KEYS: Record<string, string> = {
 function retryAfter(value: unknown): number | undefined {
   const seconds = (value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
   return typeof seconds === 'number' ? seconds : undefined;
+}
+
+/** The numeric limits an error names in its value (image.pixels.too.many), for its text. */
+function limits(value: unknown): Record<string, number> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, number] => typeof entry[1] === 'number',
+    ),
+  );
 }
 
 /** The translated text of a server error code the catalogue knows, or null when it has none. */
@@ -81,7 +93,7 @@ export function errorMessage(error: unknown, t: TFunction): string {
   if (error.kind === 'network') return t('errors:network');
   if (error.kind === 'timeout') return t('errors:timeout');
   const key = error.errorCode ? CODE_KEYS[error.errorCode] : undefined;
-  if (key) return t(key, { seconds: retryAfter(error.value) ?? 60 });
+  if (key) return t(key, { ...limits(error.value), seconds: retryAfter(error.value) ?? 60 });
   if (error.kind === 'session') return t('errors:session_expired');
   return error.message && error.message !== error.errorCode ? error.message : t('errors:unknown');
 }

@@ -15,7 +15,7 @@ import {
   systemAccount,
   type Tx,
 } from '../kernel';
-import { sniffImage } from '../content';
+import { decodeImage } from '../media';
 import { stateInvalid } from './shared';
 import { type Audit, transition } from './withdrawal-review';
 import { loadWithdrawal, wireOf, type WithdrawalWire } from './withdrawal-views';
@@ -31,12 +31,14 @@ export const RECEIPT_BODY_LIMIT = 28 * 1024 * 1024;
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-function checkProofs(images: ReceiptRequest['images']) {
+/** The proof images decoded and re-encoded, one after another, before anything is stored. */
+async function checkProofs(images: ReceiptRequest['images']) {
   const list = images ?? [];
   if (list.length > MAX_PROOFS) {
     throw new AppError(400, 'receipt.image.invalid', `At most ${MAX_PROOFS} images`);
   }
-  return list.map((image) => {
+  const proofs: { contentType: string; bytes: Buffer }[] = [];
+  for (const image of list) {
     const data = image.data.replace(/\s/g, '');
     if (!BASE64.test(data))
       throw new AppError(400, 'receipt.image.invalid', `${image.name} is not base64`);
@@ -44,11 +46,13 @@ function checkProofs(images: ReceiptRequest['images']) {
     if (bytes.length > MAX_PROOF_BYTES) {
       throw new AppError(400, 'receipt.image.too.large', `${image.name} is larger than 5 MB`);
     }
-    const type = sniffImage(bytes);
-    if (!type)
-      throw new AppError(400, 'receipt.image.invalid', `${image.name} is not a PNG or JPEG image`);
-    return { contentType: type, bytes };
-  });
+    const decoded = await decodeImage(bytes, {
+      name: image.name,
+      invalid: (message) => new AppError(400, 'receipt.image.invalid', message),
+    });
+    proofs.push({ contentType: decoded.contentType, bytes: decoded.bytes });
+  }
+  return proofs;
 }
 
 export async function confirmReceipt(
@@ -61,7 +65,7 @@ export async function confirmReceipt(
     and(eq(withdrawals.id, id), eq(withdrawals.memberId, input.memberId)),
   );
   if (!found) throw notFound('No such withdrawal');
-  const proofs = checkProofs(body.images);
+  const proofs = await checkProofs(body.images);
   let receivedAmount: bigint | null = null;
   if (body.answer !== 'received' && proofs.length === 0) {
     throw new AppError(400, 'receipt.proof.required', 'Please add at least one proof image');

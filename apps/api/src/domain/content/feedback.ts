@@ -1,11 +1,12 @@
 // Feedback and complaints: content within the merchant's bounds, at most 3 images, each a
-// real PNG or JPEG (magic bytes, whatever the name says) of at most 5 MB.
+// real PNG or JPEG of at most 5 MB, decoded and stored re-encoded (see media/uploaded-image).
 import { eq } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema/merchants';
 import { feedback, feedbackImages } from '../../db/schema/player-content';
 import { AppError } from '../kernel';
+import { decodeImage, type ImageType } from '../media';
 
 export type FeedbackConfig = components['schemas']['FeedbackConfig'];
 export type FeedbackRequest = components['schemas']['FeedbackRequest'];
@@ -39,31 +40,22 @@ export async function feedbackConfig(db: Db, merchantId: number): Promise<Feedba
   };
 }
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-
-/** The image type by its first bytes, or null when it is neither PNG nor JPEG. */
-export function sniffImage(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
-  const starts = (sig: number[]) => sig.every((b, i) => bytes[i] === b);
-  if (starts(PNG)) return 'image/png';
-  if (starts(JPEG)) return 'image/jpeg';
-  return null;
-}
-
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-export interface CheckedImage {
+interface CheckedImage {
   name: string;
-  contentType: 'image/png' | 'image/jpeg';
+  contentType: ImageType;
   bytes: Buffer;
 }
 
-export function checkImages(images: FeedbackRequest['images']): CheckedImage[] {
+/** The images decoded and re-encoded, one after another, before anything is stored. */
+async function checkImages(images: FeedbackRequest['images']): Promise<CheckedImage[]> {
   const list = images ?? [];
   if (list.length > MAX_IMAGES) {
     throw new AppError(400, 'feedback.image.invalid', `At most ${MAX_IMAGES} images`);
   }
-  return list.map((image) => {
+  const checked: CheckedImage[] = [];
+  for (const image of list) {
     const data = image.data.replace(/\s/g, '');
     if (!BASE64.test(data))
       throw new AppError(400, 'feedback.image.invalid', `${image.name} is not base64`);
@@ -71,11 +63,13 @@ export function checkImages(images: FeedbackRequest['images']): CheckedImage[] {
     if (bytes.length > MAX_IMAGE_BYTES) {
       throw new AppError(400, 'feedback.image.too.large', `${image.name} is larger than 5 MB`);
     }
-    const type = sniffImage(bytes);
-    if (!type)
-      throw new AppError(400, 'feedback.image.invalid', `${image.name} is not a PNG or JPEG image`);
-    return { name: image.name, contentType: type, bytes };
-  });
+    const decoded = await decodeImage(bytes, {
+      name: image.name,
+      invalid: (message) => new AppError(400, 'feedback.image.invalid', message),
+    });
+    checked.push({ name: image.name, contentType: decoded.contentType, bytes: decoded.bytes });
+  }
+  return checked;
 }
 
 export async function storeFeedback(
@@ -97,7 +91,7 @@ export async function storeFeedback(
       { minLength: config.minLength, maxLength: config.maxLength },
     );
   }
-  const images = checkImages(body.images);
+  const images = await checkImages(body.images);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(feedback)

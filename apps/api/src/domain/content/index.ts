@@ -9,7 +9,7 @@ export {
 } from './chat-room';
 export { contentPage, entriesOf, type EntryRow, post, postList, winners } from './content-entries';
 export { addAnnouncements, removeAnnouncements } from './dev-content';
-export { FEEDBACK_BODY_LIMIT, feedbackConfig, sniffImage, storeFeedback } from './feedback';
+export { FEEDBACK_BODY_LIMIT, feedbackConfig, storeFeedback } from './feedback';
 export { loadHelpCenter } from './help-center';
 export { chatMessagesOf, launchChat, ticketLanguage, writeToSupport } from './live-chat';
 export { LIVE_CHAT_SCRIPT, liveChatPage, pageLanguage } from './live-chat-page';

@@ -5,3 +5,4 @@ export { escapeXml } from './svg';
 export { parseVendorImage, vendorImageSvg } from './vendor-image';
 export { rewardImageSvg } from './reward-image';
 export { gameIconInput, vendorArt } from './art-sources';
+export { decodeImage, type ImageType, MAX_IMAGE_PIXELS } from './uploaded-image';

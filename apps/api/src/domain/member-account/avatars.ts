@@ -1,5 +1,6 @@
 // Avatars (PROFPIC3): a preset picture chosen by number, or one uploaded PNG or JPEG of at most
-// 5 MB, checked by its content. One stored picture per member: an upload replaces the last and
+// 5 MB, decoded and stored re-encoded, scaled down to fit AVATAR_SIDE pixels (see
+// media/uploaded-image). One stored picture per member: an upload replaces the last and
 // gets a new random key, which is its address (/cdn/avatars/<key>.png), so the old address
 // stops working and the new one can be cached for good. The presets are small generated SVGs.
 import { randomBytes } from 'node:crypto';
@@ -8,15 +9,17 @@ import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { memberAvatars } from '../../db/schema/member-account';
 import { members } from '../../db/schema/members';
-import { sniffImage } from '../content';
 import type { Member } from '../sessions';
 import { AppError } from '../kernel';
+import { decodeImage } from '../media';
 
 type AvatarWire = components['schemas']['MemberAvatar'];
 type SetAvatarRequest = components['schemas']['SetAvatarRequest'];
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const PRESET_COUNT = 12;
+/** An uploaded avatar is scaled down to fit this square (it is shown far smaller). */
+const AVATAR_SIDE = 512;
 const UPLOAD = 'upload:';
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -80,8 +83,12 @@ export async function setAvatar(
       maxBytes: AVATAR_MAX_BYTES,
     });
   }
-  const type = sniffImage(bytes);
-  if (!type) throw invalid('The picture is not a PNG or JPEG image');
+  const picture = await decodeImage(bytes, {
+    name: 'The picture',
+    invalid: () => invalid('The picture is not a PNG or JPEG image'),
+    fitWithin: AVATAR_SIDE,
+  });
+  const type = picture.contentType;
   const key = randomBytes(24).toString('base64url');
   const avatar = uploadRef(key, type);
   await db.transaction(async (tx) => {
@@ -91,12 +98,12 @@ export async function setAvatar(
         memberId: member.id,
         key,
         contentType: type,
-        data: bytes,
+        data: picture.bytes,
         updatedAt: new Date(now),
       })
       .onConflictDoUpdate({
         target: memberAvatars.memberId,
-        set: { key, contentType: type, data: bytes, updatedAt: new Date(now) },
+        set: { key, contentType: type, data: picture.bytes, updatedAt: new Date(now) },
       });
     await tx.update(members).set({ avatar }).where(eq(members.id, member.id));
   });
@@ -108,6 +115,8 @@ export interface AvatarImage {
   body: string | Buffer;
   /** Uploads never change under their key; presets change only with a release. */
   immutable: boolean;
+  /** A member's upload (stored re-encoded), not a generated preset. */
+  upload: boolean;
 }
 
 /** The picture at /cdn/avatars/<file>, or null. */
@@ -116,7 +125,12 @@ export async function avatarImage(db: Db, file: string): Promise<AvatarImage | n
   if (preset) {
     const n = Number(preset[1]);
     if (n >= PRESET_COUNT) return null;
-    return { contentType: 'image/svg+xml; charset=utf-8', body: presetSvg(n), immutable: false };
+    return {
+      contentType: 'image/svg+xml; charset=utf-8',
+      body: presetSvg(n),
+      immutable: false,
+      upload: false,
+    };
   }
   const upload = /^([A-Za-z0-9_-]{32})\.(png|jpg)$/.exec(file);
   if (!upload) return null;
@@ -125,7 +139,7 @@ export async function avatarImage(db: Db, file: string): Promise<AvatarImage | n
     .from(memberAvatars)
     .where(eq(memberAvatars.key, upload[1] ?? ''));
   if (!row || EXTENSION[row.contentType] !== upload[2]) return null;
-  return { contentType: row.contentType, body: row.data, immutable: true };
+  return { contentType: row.contentType, body: row.data, immutable: true, upload: true };
 }
 
 // Preset pictures: a round badge with a face, twelve colourings and four hair styles.
