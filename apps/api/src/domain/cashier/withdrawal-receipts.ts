@@ -16,6 +16,7 @@ import {
   type Tx,
 } from '../kernel';
 import { sniffImage } from '../content';
+import { emitMemberEvents } from '../events';
 import { stateInvalid } from './shared';
 import { type Audit, transition } from './withdrawal-review';
 import { loadWithdrawal, wireOf, type WithdrawalWire } from './withdrawal-views';
@@ -110,7 +111,11 @@ export async function autoConfirmReceipts(db: Db | Tx, now: number): Promise<num
       updatedAt: new Date(now),
     })
     .where(and(eq(withdrawals.status, 'disbursed'), lte(withdrawals.confirmBy, new Date(now))))
-    .returning({ id: withdrawals.id });
+    .returning({ merchantId: withdrawals.merchantId, memberId: withdrawals.memberId });
+  await emitMemberEvents(
+    db,
+    done.map((w) => ({ ...w, topics: ['withdrawals'] as const })),
+  );
   return done.length;
 }
 
