@@ -50,6 +50,7 @@ async function openStream(token: string | undefined, lastEventId?: number) {
     signal: controller.signal,
   });
   const received: Received[] = [];
+  let readyId: number | null = null;
   let wake: (() => void) | null = null;
   let connected!: () => void;
   const isConnected = new Promise<void>((resolve) => (connected = resolve));
@@ -65,7 +66,8 @@ async function openStream(token: string | undefined, lastEventId?: number) {
       const blocks = buffer.split('\n\n');
       buffer = blocks.pop() ?? '';
       for (const block of blocks) {
-        if (block.startsWith(': connected')) connected();
+        // A resumed stream is open at its first line; a fresh one once it says where it starts.
+        if (block.startsWith(': connected') && lastEventId !== undefined) connected();
         const field = (name: string) =>
           block
             .split('\n')
@@ -75,6 +77,11 @@ async function openStream(token: string | undefined, lastEventId?: number) {
         if (!event) continue;
         const id = field('id');
         const data = JSON.parse(field('data') ?? '{}') as { topics?: string[] };
+        if (event === 'ready') {
+          readyId = Number(id);
+          connected();
+          continue;
+        }
         received.push({ event, id: id ? Number(id) : null, topics: data.topics ?? [] });
         wake?.();
       }
@@ -84,6 +91,8 @@ async function openStream(token: string | undefined, lastEventId?: number) {
   return {
     status: res.status,
     received,
+    /** The id a fresh stream starts from (its `ready` event). */
+    readyId: () => readyId,
     /** Waits (at most 5 s) until `n` events have arrived. */
     async until(n: number): Promise<Received[]> {
       const deadline = Date.now() + 5000;
@@ -175,6 +184,19 @@ describe('member event stream', () => {
     const [event] = await stream.until(1);
     expect(event?.event).toBe('reset');
     await stream.close();
+  });
+
+  it('resumes a stream that saw no event from where it started', async () => {
+    const first = await openStream(bob.token);
+    const start = first.readyId();
+    expect(start).not.toBeNull();
+    await first.close();
+    await emit(bob, ['messages']);
+    const resumed = await openStream(bob.token, start!);
+    const events = await resumed.until(1);
+    expect(events.map((e) => e.topics)).toContainEqual(['messages']);
+    expect(resumed.readyId()).toBeNull();
+    await resumed.close();
   });
 
   it("never sends one member another member's events", async () => {

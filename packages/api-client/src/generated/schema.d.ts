@@ -2903,7 +2903,10 @@ export interface paths {
          *     at once, sending the highest id it saw as `Last-Event-ID`: the stream first sends what
          *     came after it (and, as ids are taken before commit, the events of the last 30 s, which
          *     the client skips by id). When the id is older than the replay window (a few minutes) the
-         *     stream starts with `event: reset` (data `{}`): refresh everything.
+         *     stream starts with `event: reset` (data `{}`): refresh everything. A stream opened without
+         *     `Last-Event-ID` starts with `event: ready` (data `{}`) whose id is the newest event id:
+         *     the client resumes from it, and refreshes what it shows once, as changes made before the
+         *     stream opened are not sent.
          *
          *     The session token travels in `Authorization` as on every call (clients read the stream
          *     with fetch, never with a token in the address). Without a valid session: 401.

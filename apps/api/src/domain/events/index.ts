@@ -3,5 +3,11 @@
 // replayed on resume from a short window.
 export { emitMemberEvent, emitMemberEvents, type MemberEvent } from './emit';
 export { closeEventHub, eventHub, type EventListener } from './hub';
-export { eventsJob, pruneEvents, replayEvents, REPLAY_WINDOW_MINUTES } from './replay';
+export {
+  eventsJob,
+  latestEventId,
+  pruneEvents,
+  replayEvents,
+  REPLAY_WINDOW_MINUTES,
+} from './replay';
 export type { EventNotice, EventTopic } from './topics';

@@ -60,6 +60,14 @@ export async function replayEvents(db: Db, memberId: number, lastId: number): Pr
   };
 }
 
+/** The newest event id (0 when none is kept): where a fresh stream starts. */
+export async function latestEventId(db: Db): Promise<number> {
+  const { rows } = await db.execute<{ id: string | number | null }>(
+    sql`select max(id) as id from member_events`,
+  );
+  return Number(rows[0]?.id ?? 0);
+}
+
 /** An empty table: whether events after lastId were written (and pruned) since. */
 async function sequenceBeyond(db: Db, lastId: number): Promise<boolean> {
   const { rows } = await db.execute<{ last: string | number | null }>(

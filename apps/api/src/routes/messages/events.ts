@@ -2,7 +2,7 @@
 // agent, as the hub of this process hears it committed on any replica. Subscribed before the
 // replay is read, so nothing committed in between is lost; ids already sent are skipped.
 import { PassThrough } from 'node:stream';
-import { type EventNotice, eventHub, replayEvents } from '../../domain/events';
+import { type EventNotice, eventHub, latestEventId, replayEvents } from '../../domain/events';
 import { requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
@@ -48,6 +48,12 @@ export const streamMemberEvents =
     stream.write(': connected\nretry: 1000\n\n');
     try {
       if (after !== null) await replay(after);
+      else {
+        // Where this client starts: it resumes from here if it reconnects before an event.
+        const start = await latestEventId(db);
+        highest = Math.max(highest, start);
+        stream.write(`id: ${start}\nevent: ready\ndata: {}\n\n`);
+      }
     } catch (error) {
       unsubscribe();
       throw error;
