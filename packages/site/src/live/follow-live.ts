@@ -7,20 +7,27 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /** How often the live queries are refreshed while the stream is down. */
 export const POLL_MS = 15_000;
-/** Changes arriving together (a burst of rounds) refresh once. */
-const GATHER_MS = 50;
+/**
+ * Refreshes at most this often: the first change at once, a burst of quick rounds a few times
+ * a second rather than once per round (each refresh cancels the one in flight), and the last
+ * change of a burst at most this much later.
+ */
+const GATHER_MS = 300;
 
 export function followLive(api: PlatformClient, queryClient: QueryClient, signal: AbortSignal) {
   const pending = new Set<MemberEventTopic>();
   let flush: ReturnType<typeof setTimeout> | null = null;
+  let last = 0;
+  const run = () => {
+    flush = null;
+    last = Date.now();
+    const keys = new Set([...pending].flatMap((t) => TOPIC_KEYS[t]));
+    pending.clear();
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  };
   const refresh = (topics: readonly MemberEventTopic[]) => {
     for (const topic of topics) pending.add(topic);
-    flush ??= setTimeout(() => {
-      flush = null;
-      const keys = new Set([...pending].flatMap((t) => TOPIC_KEYS[t]));
-      pending.clear();
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-    }, GATHER_MS);
+    flush ??= setTimeout(run, Math.max(0, last + GATHER_MS - Date.now()));
   };
   let poll: ReturnType<typeof setInterval> | null = null;
   const stopPolling = () => {
