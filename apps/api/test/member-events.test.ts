@@ -51,7 +51,7 @@ async function openStream(token: string | undefined, lastEventId?: number) {
   });
   const received: Received[] = [];
   let readyId: number | null = null;
-  let wake: (() => void) | null = null;
+  let wake = null as (() => void) | null;
   let connected!: () => void;
   const isConnected = new Promise<void>((resolve) => (connected = resolve));
   const reading = (async () => {
