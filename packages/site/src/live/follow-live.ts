@@ -6,7 +6,7 @@ import { ALL_TOPICS, TOPIC_KEYS } from '@platform/api-client/queries/live-topics
 import type { QueryClient } from '@tanstack/react-query';
 
 /** How often the live queries are refreshed while the stream is down. */
-export const POLL_MS = 15_000;
+const POLL_MS = 15_000;
 /**
  * Refreshes at most this often: the first change at once, a burst of quick rounds a few times
  * a second rather than once per round (each refresh cancels the one in flight), and the last

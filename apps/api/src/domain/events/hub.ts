@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { Database } from '../../db/client';
 import { decodeNotice, type EventNotice, EVENTS_CHANNEL } from './topics';
 
-export interface EventListener {
+interface EventListener {
   onEvent(notice: EventNotice): void;
   /** Notifications may have been missed: read back from the last event sent. */
   onResync(): void;
@@ -15,7 +15,7 @@ export interface EventListener {
 
 const RECONNECT_MS = 1000;
 
-export class EventHub {
+class EventHub {
   private readonly listeners = new Map<number, Set<EventListener>>();
   private started: Promise<void> | null = null;
   private stopListening: (() => Promise<void>) | null = null;

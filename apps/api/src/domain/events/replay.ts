@@ -10,7 +10,7 @@ import type { JobDefinition } from '../kernel';
 import type { EventNotice, EventTopic } from './topics';
 
 /** How long events are kept for a stream to resume after (minutes). */
-export const REPLAY_WINDOW_MINUTES = 10;
+const REPLAY_WINDOW_MINUTES = 10;
 const REPLAY_OVERLAP_S = 30;
 const REPLAY_LIMIT = 500;
 

@@ -7,11 +7,7 @@ export type EventTopic = components['schemas']['MemberEventTopic'];
 /** The channel of PostgreSQL NOTIFY that carries new events to every replica. */
 export const EVENTS_CHANNEL = 'member_events';
 
-/** A notification's payload: `<memberId>:<eventId>:<topic>,<topic>`. */
-export function encodeNotice(memberId: number, id: number, topics: readonly string[]): string {
-  return `${memberId}:${id}:${topics.join(',')}`;
-}
-
+/** A notification's payload is `<memberId>:<eventId>:<topic>,<topic>` (emit.ts writes it). */
 export interface EventNotice {
   memberId: number;
   id: number;
