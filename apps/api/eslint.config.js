@@ -65,9 +65,10 @@ const zones = [
 const domainTiers = [
   { tier: 'kernel', folders: ['kernel'] },
   {
-    // The merchant and the site it shows, and the services every request shares.
+    // The merchant and the site it shows, and the services every request shares (events:
+    // what changed for a member, emitted by the tiers above).
     tier: 'merchant',
-    folders: ['merchants', 'site', 'texts', 'media', 'security', 'captcha'],
+    folders: ['merchants', 'site', 'texts', 'media', 'security', 'captcha', 'events'],
   },
   {
     // What a member does: identity, money, play, records, rewards and what they read.

@@ -12,6 +12,7 @@ import { createDevClock } from './domain/kernel';
 import { createFirebaseVerifier, type PhoneTokenVerifier } from './domain/registration';
 import { createKeyStore } from './domain/security';
 import { CHAT_STREAM_MS } from './domain/content';
+import { closeEventHub } from './domain/events';
 import { DEFAULT_TRUST_PROXY, type Env } from './env';
 import { backgroundJobs, type JobsOptions } from './jobs';
 import { registerCompression } from './plugins/compression';
@@ -162,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       streamMs: options.streamMs ?? CHAT_STREAM_MS,
     }),
   });
+  // The event streams' LISTEN connection (opened by the first stream) ends with the app.
+  app.addHook('onClose', () => closeEventHub(database));
   if (options.jobs) {
     // The one place background jobs start: each registered once, one runner per app.
     const runner = createJobRunner({

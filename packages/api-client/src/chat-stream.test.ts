@@ -6,10 +6,10 @@ describe('parseEvents', () => {
     const { events, rest } = parseEvents(
       ': connected\nretry: 1000\n\nid: 4\nevent: message\ndata: {"id":"4"}\n\nid: 5\nevent: mess',
     );
-    expect(events).toEqual([{ event: 'message', data: '{"id":"4"}' }]);
+    expect(events).toEqual([{ event: 'message', data: '{"id":"4"}', id: '4' }]);
     expect(rest).toBe('id: 5\nevent: mess');
     const next = parseEvents(`${rest}age\ndata: {"id":"5"}\n\n`);
-    expect(next.events).toEqual([{ event: 'message', data: '{"id":"5"}' }]);
+    expect(next.events).toEqual([{ event: 'message', data: '{"id":"5"}', id: '5' }]);
     expect(next.rest).toBe('');
   });
 

@@ -20,14 +20,15 @@ export interface ChatStreamOptions {
 
 /** Parses complete SSE events out of `buffer`; returns the events and the unparsed rest. */
 export function parseEvents(buffer: string): {
-  events: { event: string; data: string }[];
+  events: { event: string; data: string; id?: string }[];
   rest: string;
 } {
-  const events: { event: string; data: string }[] = [];
+  const events: { event: string; data: string; id?: string }[] = [];
   const blocks = buffer.replace(/\r\n/g, '\n').split('\n\n');
   const rest = blocks.pop() ?? '';
   for (const block of blocks) {
     let event = 'message';
+    let id: string | undefined;
     const data: string[] = [];
     for (const line of block.split('\n')) {
       if (line.startsWith(':')) continue;
@@ -35,9 +36,10 @@ export function parseEvents(buffer: string): {
       const field = colon === -1 ? line : line.slice(0, colon);
       const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
       if (field === 'event') event = value;
+      else if (field === 'id') id = value;
       else if (field === 'data') data.push(value);
     }
-    if (data.length > 0) events.push({ event, data: data.join('\n') });
+    if (data.length > 0) events.push({ event, data: data.join('\n'), ...(id ? { id } : {}) });
   }
   return { events, rest };
 }

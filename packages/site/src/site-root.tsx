@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Site } from './boot';
 import { ApiProvider } from '@platform/api-client/react';
+import { LiveUpdates } from './live/live-updates';
 import { SiteGate } from './site-gate';
 
 /** Providers of a booted site plus the status gate around the app. */
@@ -11,6 +12,7 @@ export function SiteRoot({ site, children }: { site: Site; children: ReactNode }
     <ApiProvider api={site.api}>
       <QueryClientProvider client={site.queryClient}>
         <I18nextProvider i18n={site.i18n}>
+          <LiveUpdates />
           <SiteGate>{children}</SiteGate>
         </I18nextProvider>
       </QueryClientProvider>

@@ -305,6 +305,68 @@ describe('production topology: nginx, two replicas, one PostgreSQL', () => {
     expect((await call(player, 'GET', '/wps/member/info', { token })).status).toBe(200);
   });
 
+  it('events reach a stream through nginx whichever replica made them: a round on each replica arrives', async () => {
+    const token = await signIn(player);
+    const controller = new AbortController();
+    const stream = await fetch(`${player}/wps/message/events`, {
+      headers: { merchant: 'demo', authorization: token },
+      signal: controller.signal,
+    });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/text\/event-stream/);
+    expect(stream.headers.get('content-encoding')).toBeNull();
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    let pending: ReturnType<typeof reader.read> | null = null;
+    /** Reads until `pattern` has arrived (or 5 s passed). */
+    const until = async (pattern: RegExp) => {
+      const deadline = Date.now() + 5000;
+      while (!pattern.test(text) && Date.now() < deadline) {
+        // A read that outlived the last wait is awaited again, so no chunk is dropped.
+        pending ??= reader.read();
+        const chunk = await Promise.race([pending, sleep(deadline - Date.now()).then(() => null)]);
+        if (!chunk) continue;
+        pending = null;
+        if (chunk.done) break;
+        text += decoder.decode(chunk.value, { stream: true });
+      }
+      return pattern.test(text);
+    };
+    // Passed on at once (no buffering): the fresh stream says where it starts.
+    expect(await until(/event: ready/)).toBe(true);
+    // A round played directly on each replica: the stream sits on one of them, so one of the
+    // two events crossed from the other replica (PostgreSQL NOTIFY at commit).
+    for (const i of [0, 1]) {
+      const launch = await call(
+        replicaUrl(i),
+        'GET',
+        '/wps/game/launchGame?nodeId=1&launchMode=GLS',
+        {
+          token,
+        },
+      );
+      expect(launch.status, JSON.stringify(launch.json)).toBe(200);
+      const gameUrl = (launch.json.value as { content: { game_url: string } }).content.game_url;
+      const session = new URL(gameUrl, player).searchParams.get('session');
+      const round = await fetch(`${replicaUrl(i)}/demo-games/api/round`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          session,
+          roundId: `events-${process.pid}-${i}`,
+          stake: '1.00',
+          bet: {},
+        }),
+      });
+      expect(round.status).toBe(200);
+      const arrived = new RegExp(`(event: change[^]*){${i + 1}}`);
+      expect(await until(arrived), `the round on replica ${i} reached the stream`).toBe(true);
+    }
+    expect(text).toMatch(/"topics":\["balance","missions","vip"\]/);
+    controller.abort();
+  });
+
   it('captcha state and sign-in limits are shared by the replicas', async () => {
     // Three failures on one replica: the other asks for the captcha.
     for (let i = 0; i < 3; i++) {

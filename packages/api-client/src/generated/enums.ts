@@ -282,6 +282,18 @@ export const BET_STATUS_VALUES = [
   "SETTLED"
 ] as const;
 
+/** The values of `MemberEventTopic`. */
+export const MEMBER_EVENT_TOPIC_VALUES = [
+  "balance",
+  "messages",
+  "deposits",
+  "withdrawals",
+  "missions",
+  "vip",
+  "contracts",
+  "settlements"
+] as const;
+
 /** The values of `RewardSourceKind`. */
 export const REWARD_SOURCE_KIND_VALUES = [
   "promotion",

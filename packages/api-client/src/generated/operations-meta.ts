@@ -939,6 +939,12 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": "INBOX3"
   },
+  "GET /wps/message/events": {
+    "operationId": "streamMemberEvents",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /wps/relay/MCSFE_getPointConfig": {
     "operationId": "getPointConfig",
     "encrypted": false,

@@ -2890,6 +2890,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/message/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed for the signed-in member or agent (server-sent events)
+         * @description A `text/event-stream` of the session's member: each committed change as `event: change`
+         *     with a MemberEvent (`{"topics":[...]}`) as data and its event id as the SSE id; clients
+         *     refresh what the topics name. Events are sent only after the transaction that made the
+         *     change commits, and reach the streams open on every replica. A comment line every 15 s
+         *     keeps proxies open; the server ends the stream after about 25 s and the client reconnects
+         *     at once, sending the highest id it saw as `Last-Event-ID`: the stream first sends what
+         *     came after it (and, as ids are taken before commit, the events of the last 30 s, which
+         *     the client skips by id). When the id is older than the replay window (a few minutes) the
+         *     stream starts with `event: reset` (data `{}`): refresh everything. A stream opened without
+         *     `Last-Event-ID` starts with `event: ready` (data `{}`) whose id is the newest event id:
+         *     the client resumes from it, and refreshes what it shows once, as changes made before the
+         *     stream opened are not sent.
+         *
+         *     The session token travels in `Authorization` as on every call (clients read the stream
+         *     with fetch, never with a token in the address). Without a valid session: 401.
+         */
+        get: operations["streamMemberEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/relay/MCSFE_getPointConfig": {
         parameters: {
             query?: never;
@@ -5738,6 +5772,18 @@ export interface components {
             totalPages: number;
             totalElements: number;
             unreadCount: number;
+        };
+        /**
+         * @description What changed for the member: `balance` (any wallet), `messages` (inbox and unread count),
+         *     `deposits`, `withdrawals` (their status, receipts and disputes), `missions` (progress and
+         *     claims, after each round), `vip` (level progress), `contracts` (offers and their answers),
+         *     `settlements` (contract settlements and payouts).
+         * @enum {string}
+         */
+        MemberEventTopic: "balance" | "messages" | "deposits" | "withdrawals" | "missions" | "vip" | "contracts" | "settlements";
+        /** @description The data of one `change` event; its SSE id is the event id to resume after. */
+        MemberEvent: {
+            topics: components["schemas"]["MemberEventTopic"][];
         };
         OperatorDeposit: components["schemas"]["Deposit"] & {
             memberId: number;
@@ -12603,6 +12649,33 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: number;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    streamMemberEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The highest event id already received. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -92,6 +92,7 @@ export async function transferToDownline(
         eventKey: `${type}:${result.transactionId}`,
         values: { amount: moved, id, account: names.get(other) ?? '' },
         now: options.now,
+        topics: ['balance'],
       });
     await message(agent.id, 'transfer_sent', input.memberId);
     await message(input.memberId, 'transfer_received', agent.id);

@@ -5,6 +5,7 @@ import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { lockMemberAccount, post, systemAccount, toDecimal, type Tx } from '../kernel';
+import { emitMemberEvent } from '../events';
 import type { Merchant } from '../merchants';
 import { AppError, notFound, parseAmount } from '../kernel';
 
@@ -66,6 +67,11 @@ export async function adjustBalance(
       reason,
       transactionId,
     };
+    await emitMemberEvent(tx, {
+      merchantId: merchant.id,
+      memberId: member.id,
+      topics: ['balance'],
+    });
     await input.audit(tx, before, result);
     return result;
   });

@@ -50,5 +50,6 @@ export function tellMember(
     eventKey: `${record}:${row.id}`,
     values: { id: row.id, amount: `${toDecimal(row.amount)} ${row.currency}`, ...values },
     now,
+    topics: ['balance', record === 'deposit' ? 'deposits' : 'withdrawals'],
   });
 }

@@ -15,6 +15,7 @@ import {
   systemAccount,
   type Tx,
 } from '../kernel';
+import { emitMemberEvents } from '../events';
 import { decodeImage } from '../media';
 import { stateInvalid } from './shared';
 import { type Audit, transition } from './withdrawal-review';
@@ -114,7 +115,11 @@ export async function autoConfirmReceipts(db: Db | Tx, now: number): Promise<num
       updatedAt: new Date(now),
     })
     .where(and(eq(withdrawals.status, 'disbursed'), lte(withdrawals.confirmBy, new Date(now))))
-    .returning({ id: withdrawals.id });
+    .returning({ merchantId: withdrawals.merchantId, memberId: withdrawals.memberId });
+  await emitMemberEvents(
+    db,
+    done.map((w) => ({ ...w, topics: ['withdrawals'] as const })),
+  );
   return done.length;
 }
 

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withdrawals } from '../../db/schema/cashier';
+import { emitMemberEvent } from '../events';
 import { lockMemberAccount, post, systemAccount, type Tx } from '../kernel';
 import { cashierSettings } from './settings';
 import { stateInvalid, tellMember } from './shared';
@@ -29,6 +30,8 @@ export async function transition(
     const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
     if (!row || !from.includes(row.status)) throw stateInvalid('This withdrawal');
     await apply(tx, row);
+    const topics = ['withdrawals', 'balance'] as const;
+    await emitMemberEvent(tx, { merchantId, memberId: row.memberId, topics });
     const after = await operatorWithdrawal(tx, merchantId, id);
     await audit(tx, before, after);
     return after;

@@ -268,6 +268,7 @@ async function tellPayers(db: Db, merchant: SettleMerchant, job: Job, period: Pe
         amount: toDecimal(BigInt(r.amount)),
       },
       now,
+      topics: ['balance', 'settlements'] as const,
     })),
   );
 }

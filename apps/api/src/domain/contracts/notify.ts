@@ -49,6 +49,7 @@ export function contractMessage(
       account: input.account ?? houseName(input.language),
     },
     now: input.now,
+    topics: input.type.startsWith('settlement') ? ['balance', 'settlements'] : ['contracts'],
   });
 }
 

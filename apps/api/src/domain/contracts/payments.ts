@@ -164,6 +164,7 @@ export async function tell(
       eventKey: `settlement:${p.settlementId}:${type}:${p.paidBefore}`,
       values: { ...values, account: p.payerId === null ? house : (names.get(p.payerId) ?? '') },
       now,
+      topics: ['balance', 'settlements'] as const,
     };
     if (type === 'settlement_paid' || p.payerId === null) return [payee];
     return [

@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { betRecords } from '../../db/schema/bets';
+import { emitMemberEvent } from '../events';
 import { debitedAccount, memberAccount, memberBalance, post, toDecimal } from '../kernel';
 import { betCategory } from './bet-category';
 import type { GameSession } from './session';
@@ -98,6 +99,11 @@ export async function rollback(
         now,
       });
       const after = account === session.accountId ? refunded.balances.get(account) : undefined;
+      await emitMemberEvent(tx, {
+        merchantId: merchant.id,
+        memberId: member.id,
+        topics: ['balance'],
+      });
       return {
         balance: after ?? (await wallet()),
         refunded: stored.stake,

@@ -22,6 +22,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { betRecords } from '../../db/schema/bets';
 import { memberAccount, memberBalance, post, type Tx } from '../kernel';
+import { emitMemberEvent } from '../events';
 import { enforcePlayLimits } from '../responsible-gaming';
 import { betCategory } from './bet-category';
 import type { GameSession } from './session';
@@ -38,6 +39,9 @@ import {
   transactionConflict,
   unknownBet,
 } from './wallet-types';
+
+/** What a round changes for the member's screens: money, mission and VIP progress. */
+const PLAYED = ['balance', 'missions', 'vip'] as const;
 
 /** The balance of the wallet the session plays from. */
 export async function balance(db: Db, session: GameSession): Promise<bigint> {
@@ -126,6 +130,7 @@ async function realBet(
     });
     after = paid.balances.get(accountId);
   }
+  await emitMemberEvent(tx, { merchantId: merchant.id, memberId: member.id, topics: PLAYED });
   return {
     roundId: request.roundId,
     status: instant ? 'SETTLED' : 'OPEN',
@@ -221,6 +226,11 @@ export async function settle(
     }
     if (!claimed) return replaySettle(tx, session, request);
     const paid = await payOut(tx, claimed, request.payout, now);
+    await emitMemberEvent(tx, {
+      merchantId: claimed.merchantId,
+      memberId: member.id,
+      topics: PLAYED,
+    });
     const after = paid?.account === session.accountId ? paid.balance : undefined;
     return {
       roundId: claimed.roundId,
@@ -282,6 +292,11 @@ export async function settleOpenBet(
       .returning({ id: betRecords.id });
     if (!claimed) return false;
     await payOut(tx, bet, result.payout, now);
+    await emitMemberEvent(tx, {
+      merchantId: bet.merchantId,
+      memberId: bet.memberId,
+      topics: PLAYED,
+    });
     return true;
   });
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { inboxMessages } from '../../db/schema/cashier';
 import type { DbOrTx, PageInput } from '../kernel';
 import { notFound, offsetOf, pageOf } from '../kernel';
+import { emitMemberEvents, type EventTopic } from '../events';
 import { messageText, type MessageType } from './texts';
 
 type InboxMessage = components['schemas']['InboxMessage'];
@@ -21,7 +22,17 @@ export interface MessageInput {
   eventKey: string;
   values: Record<string, string>;
   now: number;
+  /** What else the message's change touched, for the member's event stream (besides messages). */
+  topics?: readonly EventTopic[];
 }
+
+/** The member's stream hears of the new message (and what else changed) at commit. */
+const told = (inputs: readonly MessageInput[]) =>
+  inputs.map((i) => ({
+    merchantId: i.merchantId,
+    memberId: i.memberId,
+    topics: ['messages' as const, ...(i.topics ?? [])],
+  }));
 
 /** Writes one message per event (a repeated event key writes nothing). */
 export async function writeMessage(db: DbOrTx, input: MessageInput): Promise<void> {
@@ -38,6 +49,7 @@ export async function writeMessage(db: DbOrTx, input: MessageInput): Promise<voi
       createdAt: new Date(input.now),
     })
     .onConflictDoNothing();
+  await emitMemberEvents(db, told([input]));
 }
 
 /** Writes many messages with one statement (a repeated event key writes nothing). */
@@ -56,6 +68,7 @@ export async function writeMessages(db: DbOrTx, inputs: readonly MessageInput[])
       [(i) => new Date(i.now).toISOString(), 'timestamptz'],
     ])})
     on conflict do nothing`);
+  await emitMemberEvents(db, told(inputs));
 }
 
 const toWire = (row: typeof inboxMessages.$inferSelect): InboxMessage => ({

@@ -249,6 +249,7 @@ async function message(
       reason: grant.reason ?? '',
     },
     now,
+    topics: ['balance', 'missions'],
   });
 }
 

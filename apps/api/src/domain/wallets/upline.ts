@@ -131,6 +131,7 @@ export async function transferToUpline(
         eventKey: `${type}:${id}`,
         values: { amount: moved, id, account: other },
         now: options.now,
+        topics: ['balance'],
       });
     const balance = await memberBalance(tx, member.id);
     return {

@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope';
 import { requireSession } from '../../http/request';
 import { pageInput } from '../../domain/kernel';
 import type { AreaHandlers, Handler, HandlerDeps } from '../types';
+import { streamMemberEvents } from './events';
 
 async function inboxMember(request: FastifyRequest, deps: HandlerDeps) {
   const { member } = await requireSession(request, deps);
@@ -56,4 +57,5 @@ export const messagesHandlers = (deps: HandlerDeps) =>
     openMessage: openMessage(deps),
     markMessagesRead: markMessagesRead(deps),
     markAllMessagesRead: markAllMessagesRead(deps),
+    streamMemberEvents: streamMemberEvents(deps),
   }) satisfies AreaHandlers;

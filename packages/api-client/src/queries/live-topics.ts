@@ -1,0 +1,32 @@
+// Which cached queries each member event topic makes stale: the apps invalidate exactly these
+// keys (prefixes) when the stream says a topic changed, and poll them while it is down.
+import type { QueryKey } from '@tanstack/react-query';
+import type { MemberEventTopic } from '../member-events';
+import { agentKeys } from './agent';
+import { cashierKeys } from './cashier';
+import { contractKeys } from './contracts';
+import { loyaltyKeys } from './loyalty';
+import { messageKeys } from './messages';
+import { rewardKeys } from './rewards';
+import { walletKeys } from './wallet';
+
+export const TOPIC_KEYS: Record<MemberEventTopic, readonly QueryKey[]> = {
+  // The header balance, the wallet screens, the funds an agent transfers from.
+  balance: [walletKeys.all],
+  // The inbox pages, messages and the unread badges.
+  messages: [messageKeys.all],
+  deposits: [
+    [...cashierKeys.all, 'deposits'],
+    [...cashierKeys.all, 'deposit'],
+    cashierKeys.depositLimits(),
+  ],
+  withdrawals: [[...cashierKeys.all, 'withdrawals'], cashierKeys.withdrawSettings()],
+  // Missions, their badges and the reward centre.
+  missions: [rewardKeys.all],
+  vip: [loyaltyKeys.all],
+  contracts: [contractKeys.all, agentKeys.overview()],
+  settlements: [contractKeys.all, agentKeys.overview()],
+};
+
+/** Every topic: what a reset (or a poll while the stream is down) refreshes. */
+export const ALL_TOPICS = Object.keys(TOPIC_KEYS) as MemberEventTopic[];
