@@ -9,5 +9,7 @@ export function startCluster(
   version: string;
   url: string;
   stop: () => void;
+  /** `pg_ctl restart` with the same options (default mode `fast`); resolves once it accepts. */
+  restart: (mode?: 'smart' | 'fast' | 'immediate') => Promise<void>;
 }>;
 export function freePort(): Promise<number>;

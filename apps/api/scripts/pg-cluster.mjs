@@ -2,7 +2,7 @@
 // a free loopback port with fsync off, stopped and deleted by stop(). initdb refuses to
 // run as root, so as root the directory is handed to the `postgres` user and the server
 // binaries run through `runuser -u postgres --`.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -142,7 +142,36 @@ export async function startCluster(bin, port = undefined) {
     ]);
     started = true;
     const version = /\(PostgreSQL\)\s+(\S+)/.exec(run('pg_ctl', ['--version']))?.[1] ?? 'unknown';
-    return { dir, port, version, url: `postgres://app@127.0.0.1:${port}/postgres`, stop };
+    // A restart as an operator does it (`pg_ctl restart`, fast: sessions are disconnected, open
+    // transactions roll back), with the same options; returns once the server accepts again.
+    // Asynchronous, so that the caller's own clients keep running meanwhile.
+    const restart = (mode = 'fast') => {
+      const toolArgs = [
+        '-D',
+        data,
+        '-l',
+        path.join(dir, 'server.log'),
+        '-m',
+        mode,
+        '-w',
+        '-t',
+        '60',
+        'restart',
+      ];
+      const [command, ...fullArgs] = asRoot
+        ? ['runuser', '-u', 'postgres', '--', path.join(bin, 'pg_ctl'), ...toolArgs]
+        : [path.join(bin, 'pg_ctl'), ...toolArgs];
+      return new Promise((resolve, reject) => {
+        execFile(command, fullArgs, { encoding: 'utf8' }, (error, stdout, stderr) =>
+          error
+            ? reject(
+                new Error(`pg_ctl restart failed: ${(stderr || stdout || error.message).trim()}`),
+              )
+            : resolve(),
+        );
+      });
+    };
+    return { dir, port, version, url: `postgres://app@127.0.0.1:${port}/postgres`, stop, restart };
   } catch (error) {
     stop();
     throw error;

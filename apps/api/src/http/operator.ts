@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { authenticateOperator, type Operator, writeAudit } from '../domain/operators';
 import { type PageInput, pageInput, type Tx } from '../domain/kernel';
 import { ok } from './envelope';
-import { idempotent } from './idempotency';
+import { idempotentAtomic } from './idempotency';
 import { requireMerchant } from './request';
 
 export async function requireOperator(request: FastifyRequest, db: Db): Promise<Operator> {
@@ -41,13 +41,20 @@ export async function operatorDecision<I extends string | number, T>(
   operation: string,
   action: string,
   kind: string,
-  run: (decision: { operator: Operator; id: I; now: number; audit: AuditWriter }) => Promise<T>,
+  run: (decision: {
+    /** The transaction the decision and its stored answer commit in (`idempotentAtomic`). */
+    db: Db;
+    operator: Operator;
+    id: I;
+    now: number;
+    audit: AuditWriter;
+  }) => Promise<T>,
 ) {
   const operator = await requireOperator(request, deps.db);
   const { id } = request.params;
-  return idempotent(request, reply, deps, `o:${operator.id}`, operation, () => {
+  return idempotentAtomic(request, reply, deps, `o:${operator.id}`, operation, (_key, db) => {
     const now = deps.clock();
-    return run({ operator, id, now, audit: auditOf(operator, action, `${kind}:${id}`, now) });
+    return run({ db, operator, id, now, audit: auditOf(operator, action, `${kind}:${id}`, now) });
   });
 }
 

@@ -85,11 +85,17 @@ export async function storeAnswer(
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }
 
-/** Gives the key back (the call failed in a way worth retrying). */
+/** Gives the key back (the call failed in a way worth retrying), unless its answer is stored. */
 export async function releaseKey(db: Db, scope: string, key: string): Promise<void> {
   await db
     .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    .where(
+      and(
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, key),
+        eq(idempotencyKeys.state, 'running'),
+      ),
+    );
 }
 
 export async function purgeKeys(db: DbOrTx, now: number): Promise<void> {

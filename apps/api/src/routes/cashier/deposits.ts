@@ -11,7 +11,7 @@ import {
   setDepositLimits as setLimits,
 } from '../../domain/cashier';
 import { ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
+import { idempotentAtomic } from '../../http/idempotency';
 import { requestLanguage, requireMerchant, requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
@@ -51,8 +51,8 @@ export const createDeposit =
   (deps: HandlerDeps): Handler<'createDeposit'> =>
   async (request, reply) => {
     const { member, merchant } = await cashierMember(request, deps);
-    return idempotent(request, reply, deps, `m:${member.id}`, 'createDeposit', () =>
-      create(deps.db, {
+    return idempotentAtomic(request, reply, deps, `m:${member.id}`, 'createDeposit', (_key, db) =>
+      create(db, {
         merchant,
         memberId: member.id,
         channel: request.params.channel,

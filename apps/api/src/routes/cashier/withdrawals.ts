@@ -17,7 +17,7 @@ import {
 import { toDecimal } from '../../domain/kernel';
 import { wageringOf } from '../../domain/rewards';
 import { ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
+import { idempotentAtomic } from '../../http/idempotency';
 import { requestLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 import { cashierMember } from './deposits';
@@ -118,14 +118,20 @@ export const createWithdrawal =
   (deps: HandlerDeps): Handler<'createWithdrawal'> =>
   async (request, reply) => {
     const { member, merchant } = await cashierMember(request, deps);
-    return idempotent(request, reply, deps, `m:${member.id}`, 'createWithdrawal', () =>
-      create(deps.db, {
-        merchant,
-        memberId: member.id,
-        body: request.body,
-        language: requestLanguage(request),
-        now: deps.clock(),
-      }),
+    return idempotentAtomic(
+      request,
+      reply,
+      deps,
+      `m:${member.id}`,
+      'createWithdrawal',
+      (_key, db) =>
+        create(db, {
+          merchant,
+          memberId: member.id,
+          body: request.body,
+          language: requestLanguage(request),
+          now: deps.clock(),
+        }),
     );
   };
 

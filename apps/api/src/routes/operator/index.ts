@@ -30,8 +30,8 @@ const operatorConfirmDeposit =
       'operatorConfirmDeposit',
       'deposit.confirm',
       'deposit',
-      ({ operator, id, now, audit }) =>
-        decideDeposit(deps.db, {
+      ({ db, operator, id, now, audit }) =>
+        decideDeposit(db, {
           merchantId: operator.merchantId,
           id,
           decision: 'confirm',
@@ -50,8 +50,8 @@ const operatorRejectDeposit =
       'operatorRejectDeposit',
       'deposit.reject',
       'deposit',
-      ({ operator, id, now, audit }) =>
-        decideDeposit(deps.db, {
+      ({ db, operator, id, now, audit }) =>
+        decideDeposit(db, {
           merchantId: operator.merchantId,
           id,
           decision: 'reject',
@@ -76,8 +76,8 @@ const operatorApproveWithdrawal =
       'operatorApproveWithdrawal',
       'withdrawal.approve',
       'withdrawal',
-      ({ operator, id, now, audit }) =>
-        approveWithdrawal(deps.db, operator.merchantId, id, now, audit),
+      ({ db, operator, id, now, audit }) =>
+        approveWithdrawal(db, operator.merchantId, id, now, audit),
     );
 
 const operatorRejectWithdrawal =
@@ -90,8 +90,8 @@ const operatorRejectWithdrawal =
       'operatorRejectWithdrawal',
       'withdrawal.reject',
       'withdrawal',
-      ({ operator, id, now, audit }) =>
-        rejectWithdrawal(deps.db, operator.merchantId, id, request.body.reason.trim(), now, audit),
+      ({ db, operator, id, now, audit }) =>
+        rejectWithdrawal(db, operator.merchantId, id, request.body.reason.trim(), now, audit),
     );
 
 const operatorDisburseWithdrawal =
@@ -104,8 +104,8 @@ const operatorDisburseWithdrawal =
       'operatorDisburseWithdrawal',
       'withdrawal.disburse',
       'withdrawal',
-      ({ operator, id, now, audit }) =>
-        disburseWithdrawal(deps.db, operator.merchantId, id, now, audit),
+      ({ db, operator, id, now, audit }) =>
+        disburseWithdrawal(db, operator.merchantId, id, now, audit),
     );
 
 const operatorResolveDispute =
@@ -118,8 +118,8 @@ const operatorResolveDispute =
       'operatorResolveDispute',
       'withdrawal.resolve',
       'withdrawal',
-      ({ operator, id, now, audit }) =>
-        resolveDispute(deps.db, operator.merchantId, id, request.body, now, audit),
+      ({ db, operator, id, now, audit }) =>
+        resolveDispute(db, operator.merchantId, id, request.body, now, audit),
     );
 
 const operatorAdjustBalance =

@@ -26,8 +26,8 @@ export const operatorApprovePointRedemption =
       'operatorApprovePointRedemption',
       'points.redemption.approve',
       'redemption',
-      ({ operator, id, now, audit }) =>
-        approveRedemption(deps.db, operator.merchantId, id, now, audit),
+      ({ db, operator, id, now, audit }) =>
+        approveRedemption(db, operator.merchantId, id, now, audit),
     );
 
 export const operatorRejectPointRedemption =
@@ -40,8 +40,8 @@ export const operatorRejectPointRedemption =
       'operatorRejectPointRedemption',
       'points.redemption.reject',
       'redemption',
-      ({ operator, id, now, audit }) =>
-        rejectRedemption(deps.db, operator.merchantId, id, request.body.reason.trim(), now, audit),
+      ({ db, operator, id, now, audit }) =>
+        rejectRedemption(db, operator.merchantId, id, request.body.reason.trim(), now, audit),
     );
 
 export const operatorAdjustPoints =

@@ -38,15 +38,15 @@ export const operatorApproveReward =
       'operatorApproveReward',
       'reward.approve',
       'reward',
-      async ({ operator, id, now, audit }) => {
-        await approveGrant(deps.db, {
+      async ({ db, operator, id, now, audit }) => {
+        await approveGrant(db, {
           merchantId: operator.merchantId,
           id,
           ...(amount !== undefined ? { amount: toMinor(amount) } : {}),
           now,
           audit,
         });
-        return operatorReward(deps.db, operator.merchantId, id);
+        return operatorReward(db, operator.merchantId, id);
       },
     );
   };
@@ -61,15 +61,15 @@ export const operatorRejectReward =
       'operatorRejectReward',
       'reward.reject',
       'reward',
-      async ({ operator, id, now, audit }) => {
-        await rejectGrant(deps.db, {
+      async ({ db, operator, id, now, audit }) => {
+        await rejectGrant(db, {
           merchantId: operator.merchantId,
           id,
           reason: request.body.reason.trim(),
           now,
           audit,
         });
-        return operatorReward(deps.db, operator.merchantId, id);
+        return operatorReward(db, operator.merchantId, id);
       },
     );
 
@@ -83,13 +83,13 @@ export const operatorProcessReward =
       'operatorProcessReward',
       'reward.process',
       'reward',
-      async ({ operator, id, now, audit }) => {
-        await processGrant(deps.db, {
+      async ({ db, operator, id, now, audit }) => {
+        await processGrant(db, {
           merchantId: operator.merchantId,
           id,
           now,
           audit,
         });
-        return operatorReward(deps.db, operator.merchantId, id);
+        return operatorReward(db, operator.merchantId, id);
       },
     );

@@ -1,6 +1,6 @@
 import { toDecimal } from '../../domain/kernel';
 import { memberFunds, recallAll, transferBetweenWallets } from '../../domain/wallets';
-import { idempotent } from '../../http/idempotency';
+import { idempotentAtomic } from '../../http/idempotency';
 import { requireMerchant, requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 import { fundsOnWire } from './funds';
@@ -11,17 +11,24 @@ export const walletTransfer =
   async (request, reply) => {
     const { member } = await requireSession(request, deps);
     const merchant = requireMerchant(request);
-    return idempotent(request, reply, deps, `m:${member.id}`, 'walletTransfer', async (key) => {
-      const moved = await transferBetweenWallets(deps.db, merchant, member, request.body, {
-        idempotencyKey: key,
-        now: deps.clock(),
-      });
-      return {
-        transactionId: moved.transactionId,
-        amount: toDecimal(moved.amount),
-        funds: fundsOnWire(await memberFunds(deps.db, merchant.id, member.id), merchant),
-      };
-    });
+    return idempotentAtomic(
+      request,
+      reply,
+      deps,
+      `m:${member.id}`,
+      'walletTransfer',
+      async (key, db) => {
+        const moved = await transferBetweenWallets(db, merchant, member, request.body, {
+          idempotencyKey: key,
+          now: deps.clock(),
+        });
+        return {
+          transactionId: moved.transactionId,
+          amount: toDecimal(moved.amount),
+          funds: fundsOnWire(await memberFunds(db, merchant.id, member.id), merchant),
+        };
+      },
+    );
   };
 
 /** Every vendor wallet back to the main one, once per Idempotency-Key. */
@@ -30,16 +37,23 @@ export const walletRecallAll =
   async (request, reply) => {
     const { member } = await requireSession(request, deps);
     const merchant = requireMerchant(request);
-    return idempotent(request, reply, deps, `m:${member.id}`, 'walletRecallAll', async (key) => {
-      const moved = await recallAll(deps.db, merchant, member, {
-        idempotencyKey: key,
-        now: deps.clock(),
-      });
-      return {
-        transactionId: moved.transactionId,
-        amount: toDecimal(moved.amount),
-        wallets: moved.wallets,
-        funds: fundsOnWire(await memberFunds(deps.db, merchant.id, member.id), merchant),
-      };
-    });
+    return idempotentAtomic(
+      request,
+      reply,
+      deps,
+      `m:${member.id}`,
+      'walletRecallAll',
+      async (key, db) => {
+        const moved = await recallAll(db, merchant, member, {
+          idempotencyKey: key,
+          now: deps.clock(),
+        });
+        return {
+          transactionId: moved.transactionId,
+          amount: toDecimal(moved.amount),
+          wallets: moved.wallets,
+          funds: fundsOnWire(await memberFunds(db, merchant.id, member.id), merchant),
+        };
+      },
+    );
   };

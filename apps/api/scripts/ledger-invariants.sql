@@ -1,0 +1,56 @@
+-- The ledger invariants, read straight from the tables: one row, every column must be 0.
+-- The same checks as test/helpers/ledger-audit.ts and test/bank.test.ts, in one statement that
+-- reads one snapshot, so it can run against a live database, a restored backup or a replica:
+--   psql "$DATABASE_URL" -X -A -x -f apps/api/scripts/ledger-invariants.sql
+-- or `pnpm --filter @platform/api check:invariants` (DATABASE_URL; exits 1 when one is not 0).
+begin transaction isolation level repeatable read read only;
+select
+  -- Sum of every entry: zero in a double-entry ledger (minor units).
+  (select coalesce(sum(amount), 0) from ledger_entries)::text as ledger_total,
+  -- Transactions whose entries do not sum to zero.
+  (select count(*) from (
+     select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0
+   ) t)::int as unbalanced_transactions,
+  -- Member accounts (main and vendor wallets) below zero.
+  (select count(*) from ledger_accounts where kind = 'member' and balance < 0)::int
+    as negative_balances,
+  -- Member accounts whose cached balance differs from the sum of their entries.
+  (select count(*) from ledger_accounts a
+   where a.kind = 'member'
+     and a.balance <> (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id)
+  )::int as cached_balance_drift,
+  -- A deposit credited by more than one ledger transaction.
+  (select count(*) from (
+     select reference from ledger_transactions
+     where kind = 'deposit' and reference in (select id from deposits)
+     group by reference having count(*) > 1
+   ) t)::int as deposits_credited_twice,
+  -- A deposit whose state says credited without a credit, or the other way round.
+  (select count(*) from deposits d
+   where (d.status = 'credited')
+     <> exists (select 1 from ledger_transactions x where x.kind = 'deposit' and x.reference = d.id)
+  )::int as deposit_credit_mismatch,
+  -- A credit of another amount, or to another member, than its deposit.
+  (select count(*) from deposits d
+   join ledger_transactions x on x.kind = 'deposit' and x.reference = d.id
+   join ledger_entries e on e.transaction_id = x.id
+   join ledger_accounts a on a.id = e.account_id and a.kind = 'member'
+   where e.amount <> d.amount or a.member_id <> d.member_id
+  )::int as deposit_amount_mismatch,
+  -- One hold per withdrawal, and a return (rejected) or a payout (approved and every state
+  -- after it: disbursed, received, disputed, partly_received, not_received) as its state says.
+  (select count(*) from withdrawals w
+   where (select count(*) from ledger_transactions x where x.kind = 'withdrawal' and x.reference = w.id) <> 1
+      or (w.status = 'rejected')
+         <> exists (select 1 from ledger_transactions x where x.kind = 'withdrawal_return' and x.reference = w.id)
+      or (w.status not in ('pending', 'rejected'))
+         <> exists (select 1 from ledger_transactions x where x.kind = 'withdrawal_payout' and x.reference = w.id)
+  )::int as withdrawal_ledger_mismatch,
+  -- The pending-withdrawals accounts hold exactly the pending withdrawals.
+  (select count(*) from (
+     select
+       (select coalesce(sum(amount), 0) from withdrawals where status = 'pending') as pending,
+       (select coalesce(sum(e.amount), 0) from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id where a.kind = 'pending_withdrawals') as held
+   ) t where pending <> held)::int as pending_withdrawals_held_mismatch;
+commit;
