@@ -18,6 +18,7 @@ import { registerCompression } from './plugins/compression';
 import { registerEncryption } from './plugins/encryption';
 import { registerBodyRules } from './plugins/request-body';
 import { registerFormBody } from './plugins/form-body';
+import { registerJsonBody } from './plugins/json-body';
 import { registerAccountRoutes } from './plugins/account-routes';
 import { registerCashierRoutes } from './plugins/cashier-routes';
 import { registerVendorWalletRoutes } from './plugins/vendor-wallet-routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountRoutes(app);
   registerEncryption(app, keys);
   registerFormBody(app);
+  registerJsonBody(app);
   registerErrorHandling(app);
   registerResponseMediaTypes(app);
 
