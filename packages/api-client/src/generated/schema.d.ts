@@ -5072,7 +5072,9 @@ export interface components {
             groupName?: string | null;
             url?: string | null;
             coverUrl?: string | null;
+            /** @description Epoch milliseconds, up to the end of the year 9999. */
             startDate?: number;
+            /** @description Epoch milliseconds, up to the end of the year 9999; null when open-ended. */
             endDate?: number | null;
             sort?: number;
         };
