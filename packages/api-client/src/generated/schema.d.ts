@@ -3232,8 +3232,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirm a pending bank-transfer deposit (credits the member)
-         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log. `transaction.state.invalid` unless pending.
+         * Confirm a pending bank-transfer deposit, or an online payment paid after its time (credits the member)
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log. `transaction.state.invalid` unless pending, and for an online payment unless it was paid after its time (`latePaidAt`).
          */
         post: operations["operatorConfirmDeposit"];
         delete?: never;
@@ -5733,6 +5733,12 @@ export interface components {
         OperatorDeposit: components["schemas"]["Deposit"] & {
             memberId: number;
             account: string;
+            /**
+             * @description Online payments: when the provider said "paid" at or after `expiresAt` (epoch ms).
+             *     Such a deposit is not credited by itself: it stays `pending` here until the operator
+             *     confirms (credits) or rejects it (the provider refunds the payer).
+             */
+            latePaidAt: number | null;
         };
         OperatorWithdrawal: components["schemas"]["Withdrawal"] & {
             memberId: number;
