@@ -1,7 +1,8 @@
 // The public surface of domain/operators: what the rest of the server may use.
 export {
   auditLog,
-  authenticateOperator,
+  authenticateOperatorThrottled,
+  OPERATOR_KEY_GUESSES,
   createOperatorKey,
   ensureOperatorKey,
   listOperatorKeys,
