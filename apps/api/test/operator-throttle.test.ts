@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../src/db/schema/merchants';
-import { createOperatorKey, OPERATOR_KEY_GUESSES } from '../src/domain/operators';
+import { createOperatorKey } from '../src/domain/operators';
+import { OPERATOR_KEY_GUESSES } from '../src/domain/operators/operators';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

@@ -2,7 +2,6 @@
 export {
   auditLog,
   authenticateOperatorThrottled,
-  OPERATOR_KEY_GUESSES,
   createOperatorKey,
   ensureOperatorKey,
   listOperatorKeys,
