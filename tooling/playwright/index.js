@@ -66,6 +66,9 @@ export function appE2eConfig(options) {
           LOG_LEVEL: 'warn',
           RATE_LIMIT_MAX: '100000',
           DEV_FIXED_CAPTCHA: 'K7P4',
+          // The browser reaches the API through vite preview on this host: both are loopback,
+          // so a spec can name a visitor's address with X-Forwarded-For (site-status.spec.ts).
+          TRUST_PROXY: '127.0.0.1,::1',
           // Contract settlement looks for closed periods every 2 s (a test moves the clock).
           SETTLEMENT_EVERY_MS: '2000',
         },

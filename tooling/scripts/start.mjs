@@ -196,6 +196,8 @@ async function waitFor(url, seconds = 60) {
 run('api', 'node', ['dist/main.js'], path.join(root, 'apps/api'), {
   PORT: API_PORT,
   HOST: '127.0.0.1',
+  // The one proxy here: vite preview of both sites, on this host, naming the browser's address.
+  TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1,::1',
   LOG_LEVEL: env.LOG_LEVEL || 'warn',
 });
 await waitFor(`${API}/ready`);

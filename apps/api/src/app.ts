@@ -13,12 +13,13 @@ import { createFirebaseVerifier, type PhoneTokenVerifier } from './domain/regist
 import { createKeyStore } from './domain/security';
 import { CHAT_STREAM_MS } from './domain/content';
 import { closeEventHub } from './domain/events';
-import { DEFAULT_TRUST_PROXY, type Env } from './env';
+import { parseTrustProxy, type Env } from './env';
 import { backgroundJobs, type JobsOptions } from './jobs';
 import { registerCompression } from './plugins/compression';
 import { registerEncryption } from './plugins/encryption';
 import { registerBodyRules } from './plugins/request-body';
 import { registerFormBody } from './plugins/form-body';
+import { registerJsonBody } from './plugins/json-body';
 import { registerAccountRoutes } from './plugins/account-routes';
 import { registerCashierRoutes } from './plugins/cashier-routes';
 import { registerVendorWalletRoutes } from './plugins/vendor-wallet-routes';
@@ -56,7 +57,7 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Serve the x-dev-only operations; otherwise they answer 404 not.found. Default true. */
   devEndpoints?: boolean;
-  /** Which proxies may set X-Forwarded-For. Default: loopback only. */
+  /** Which proxies may set X-Forwarded-For. Default: none (DEFAULT_TRUST_PROXY). */
   trustProxy?: Env['trustProxy'];
   rateLimit?: Partial<RateLimitOptions>;
   /** Largest accepted request body in bytes. */
@@ -101,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? false, options.logStream),
-    trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY.split(','),
+    trustProxy: options.trustProxy ?? parseTrustProxy(undefined),
     bodyLimit: options.bodyLimit ?? 256 * 1024,
     genReqId: requestId,
     // One log line per request, on completion.
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountRoutes(app);
   registerEncryption(app, keys);
   registerFormBody(app);
+  registerJsonBody(app);
   registerErrorHandling(app);
   registerResponseMediaTypes(app);
 

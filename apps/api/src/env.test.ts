@@ -11,7 +11,7 @@ describe('readEnv', () => {
       seed: true,
       devEndpoints: true,
     });
-    expect(env.trustProxy).toEqual(['127.0.0.1', '::1']);
+    expect(env.trustProxy).toBe(false);
   });
 
   it('honours a fixed captcha text outside production only', () => {

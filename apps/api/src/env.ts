@@ -45,7 +45,11 @@ const int = (value: string | undefined, fallback: number): number => {
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 };
 
-export const DEFAULT_TRUST_PROXY = '127.0.0.1,::1';
+/**
+ * No proxy is trusted unless configured: X-Forwarded-For from any peer is ignored and the
+ * client is the connection's address. A deployment names its own proxies (TRUST_PROXY).
+ */
+const DEFAULT_TRUST_PROXY = '';
 
 /** TRUST_PROXY: true/false, a hop count, or a comma-separated list of addresses/CIDRs. */
 export function parseTrustProxy(value: string | undefined): Env['trustProxy'] {

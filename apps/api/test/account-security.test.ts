@@ -11,7 +11,13 @@ let t: TestApp;
 let c: AccountClient;
 let now = ACCOUNTS_START;
 setUpAccountApp(
-  { clock: () => now, captchaText: () => 'ABCD', ipVerification: false },
+  // The clients come through a local proxy (trusted here) that names each with X-Forwarded-For.
+  {
+    clock: () => now,
+    captchaText: () => 'ABCD',
+    ipVerification: false,
+    trustProxy: ['127.0.0.1'],
+  },
   (app, client) => {
     t = app;
     c = client;

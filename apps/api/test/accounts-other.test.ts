@@ -7,7 +7,8 @@ import { DEMO, json, type TestApp } from './helpers/test-app';
 let t: TestApp;
 let c: AccountClient;
 let now = ACCOUNTS_START;
-setUpAccountApp({ clock: () => now }, (app, client) => {
+// The clients come through a local proxy (trusted here) that names each with X-Forwarded-For.
+setUpAccountApp({ clock: () => now, trustProxy: ['127.0.0.1'] }, (app, client) => {
   t = app;
   c = client;
 });

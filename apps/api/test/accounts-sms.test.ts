@@ -5,10 +5,14 @@ import { DEMO, json, type TestApp } from './helpers/test-app';
 let c: AccountClient;
 let app: TestApp;
 let now = ACCOUNTS_START;
-setUpAccountApp({ clock: () => now, ipVerification: false }, (t, client) => {
-  app = t;
-  c = client;
-});
+// The clients come through a local proxy (trusted here) that names each with X-Forwarded-For.
+setUpAccountApp(
+  { clock: () => now, ipVerification: false, trustProxy: ['127.0.0.1'] },
+  (t, client) => {
+    app = t;
+    c = client;
+  },
+);
 
 const sendLogin = async (mobileNo: string, ip = '198.51.100.40') =>
   c.post(

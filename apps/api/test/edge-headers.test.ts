@@ -10,7 +10,11 @@ let prod: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  [t, prod] = await Promise.all([createTestApp(), createTestApp({ production: true })]);
+  // The production app stands behind its TLS proxy on this host (trusted: TRUST_PROXY).
+  [t, prod] = await Promise.all([
+    createTestApp(),
+    createTestApp({ production: true, trustProxy: ['127.0.0.1'] }),
+  ]);
   token = await signIn(t);
 });
 afterAll(async () => {

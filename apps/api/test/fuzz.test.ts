@@ -3,8 +3,11 @@
 // when no operation matches) without leaking internals. Then a contract-driven pass: for
 // every operation of the bundled document, requests generated from its schemas (valid ones
 // and ones with a single defect), with a fixed seed and FUZZ_RUNS requests per operation
-// (default 8; e.g. FUZZ_RUNS=400 for the long run).
-import { encryptPayload } from '@platform/api-client/crypto';
+// (default 8; e.g. FUZZ_RUNS=400 for the long run). Each operation with a JSON body also
+// gets hostile shapes built on one of its valid bodies: nesting at, above and far above the
+// limit, long arrays, numbers beyond any column or any double, duplicated keys; each
+// operation with parameters gets numbers too large for any column in all of them.
+import { desEncrypt, encryptPayload, randomKey, rsaEncryptKey } from '@platform/api-client/crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, loadDocument } from '../src/contract/document';
@@ -83,9 +86,18 @@ const query = fc.oneof(
   safeText.map((s) => `?${s}`),
 );
 
+const deepText = (depth: number, open: string, close: string, leaf = ''): string =>
+  open.repeat(depth) + leaf + close.repeat(depth);
+
 const body = fc.oneof(
   fc.constant(undefined),
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+  fc
+    .tuple(fc.constantFrom(63, 64, 65, 20_000), fc.boolean())
+    .map(([depth, array]) =>
+      array ? deepText(depth, '[', ']') : deepText(depth, '{"a":', '}', '1'),
+    ),
+  fc.constantFrom('1e400', '-1e-400', '123456789012345678901234567890', '{"a":1,"a":{"a":2}}'),
   fc.record({ value: fc.oneof(fc.string(), fc.integer()) }).map((v) => JSON.stringify(v)),
   fc
     .record({
@@ -142,6 +154,83 @@ describe('fuzzing every route', () => {
     );
   });
 });
+
+/** Numbers no column and no double holds exactly, as JSON text. */
+const HUGE_NUMBERS = [
+  '1e400',
+  '-1e400',
+  '1e-400',
+  '123456789012345678901234567890',
+  '9007199254740993',
+];
+const MARK = '\u0001hostile\u0001';
+
+/**
+ * Hostile JSON texts built on a valid body: nesting at, just above and far above the limit,
+ * long arrays, huge numbers in every numeric place, duplicated keys.
+ */
+function hostileBodies(base: unknown): string[] {
+  const text = JSON.stringify(base);
+  const isObject = typeof base === 'object' && base !== null && !Array.isArray(base);
+  const fields = isObject ? Object.keys(base as object) : [];
+  // `"<key>":<value>,` spliced in first: the rest of the body stays valid.
+  const withField = (field: string) =>
+    isObject ? `{${field}${fields.length > 0 ? ',' : ''}${text.slice(1)}` : text;
+  const out = [
+    withField(`"deep":${deepText(62, '{"a":', '}', '1')}`), // 64 levels in all: allowed
+    withField(`"deep":${deepText(64, '[', ']')}`), // 65
+    withField(`"deep":${deepText(20_000, '{"a":', '}', '1')}`),
+    deepText(20_000, '[', ']'),
+    `[${Array.from({ length: 50_000 }, () => '0').join(',')}]`,
+  ];
+  // Every field in turn an array of 20,000 of its own value (or of zeros, for long values).
+  for (const field of fields.slice(0, 3)) {
+    const v = JSON.stringify((base as Record<string, unknown>)[field]);
+    const item = v.length <= 8 ? v : '0';
+    out.push(
+      JSON.stringify({ ...(base as object), [field]: MARK }).replace(
+        JSON.stringify(MARK),
+        `[${Array.from({ length: 20_000 }, () => item).join(',')}]`,
+      ),
+    );
+  }
+  // Every number (and every field, when there is none) replaced by a huge number.
+  for (const huge of HUGE_NUMBERS) {
+    let numbers = 0;
+    const marked = JSON.stringify(base, (_k, v: unknown) => {
+      if (typeof v !== 'number') return v;
+      numbers++;
+      return MARK;
+    });
+    out.push(
+      numbers > 0
+        ? marked.split(JSON.stringify(MARK)).join(huge)
+        : isObject
+          ? `{${fields.map((f) => `${JSON.stringify(f)}:${huge}`).join(',')}}`
+          : huge,
+    );
+  }
+  // Each of the first fields given twice: once valid, then as a number, an object, a NUL text.
+  for (const field of fields.slice(0, 3)) {
+    const name = JSON.stringify(field);
+    for (const again of ['1e400', '{"a":{"b":[]}}', '"a\\u0000b"', text]) {
+      out.push(`${text.slice(0, -1)},${name}:${again}}`);
+      out.push(`{${name}:${again},${text.slice(1)}`);
+    }
+  }
+  return out;
+}
+
+/** The same URL with every parameter value (path and query) a huge number. */
+function withHugeParameters(op: ReturnType<typeof listOperations>[number], huge: string): string {
+  const params = (op.operation.parameters ?? []) as Array<{ name?: string; in?: string }>;
+  const path = op.path.replace(/\{[^}]+\}/g, huge);
+  const query = params
+    .filter((p) => p.in === 'query' && p.name)
+    .map((p) => `${encodeURIComponent(p.name as string)}=${huge}`)
+    .join('&');
+  return query ? `${path}?${query}` : path;
+}
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -258,6 +347,31 @@ describe('contract-driven fuzz of every operation', () => {
       let sent = 0;
       const byStatus = new Map<number, number>();
       const took: [string, number][] = [];
+      const send = async (
+        method: string,
+        url: string,
+        headers: Record<string, string>,
+        payload: string | undefined,
+      ) => {
+        const res = await t.app.inject({ method: method as 'GET', url, headers, payload });
+        sent++;
+        if (headers.authorization && res.statusCode === 401) {
+          unauthorised++;
+          await renew();
+        }
+        byStatus.set(res.statusCode, (byStatus.get(res.statusCode) ?? 0) + 1);
+        const problems = [
+          ...(res.statusCode >= 500 ? [`status ${res.statusCode}`] : []),
+          ...contractViolations(method, url, res),
+          ...(leaksInternals(res.body) ? ['stack trace or source location'] : []),
+          ...(res.statusCode >= 400 && SQL_HINTS.test(res.body) ? ['SQL text'] : []),
+        ];
+        if (problems.length > 0) {
+          failures.push(
+            `${method} ${url} ${payload?.slice(0, 200) ?? ''} -> ${res.statusCode} ${res.body.slice(0, 200)}: ${problems.join('; ')}`,
+          );
+        }
+      };
       for (const op of operations) {
         const opStart = Date.now();
         const samples = fc.sample(requestsFor(op, arb), { seed: SEED, numRuns: RUNS });
@@ -273,29 +387,35 @@ describe('contract-driven fuzz of every operation', () => {
               payload = JSON.stringify(enc.body);
             } else payload = JSON.stringify(r.body);
           }
-          const res = await t.app.inject({
-            method: r.method as 'GET',
-            url: r.url,
-            headers,
-            payload,
-          });
-          sent++;
-          if (headers.authorization && res.statusCode === 401) {
-            unauthorised++;
-            await renew();
+          await send(r.method, r.url, headers, payload);
+        }
+        // Hostile shapes on one valid request of the operation.
+        const valid = fc.sample(
+          requestsFor(op, arb).filter((r) => r.valid),
+          { seed: SEED, numRuns: 1 },
+        )[0];
+        const hostile: Array<{ url: string; payload?: string }> = [];
+        if (valid?.body !== undefined) {
+          for (const text of hostileBodies(valid.body))
+            hostile.push({ url: valid.url, payload: text });
+        }
+        if (valid && ((op.operation.parameters ?? []) as unknown[]).length > 0) {
+          for (const huge of ['123456789012345678901234567890', '1e400', '-1e-400'])
+            hostile.push({ url: withHugeParameters(op, huge) });
+        }
+        for (const h of hostile) {
+          const headers: Record<string, string> = { ...(valid?.headers ?? DEMO) };
+          if (op.operation.security) headers.authorization = token;
+          let payload = h.payload;
+          if (payload !== undefined) {
+            headers['content-type'] = 'application/json';
+            if (valid?.encrypted) {
+              const key = randomKey(16);
+              headers.encryption = rsaEncryptKey(key, modulus);
+              payload = JSON.stringify({ value: desEncrypt(payload, key) });
+            }
           }
-          byStatus.set(res.statusCode, (byStatus.get(res.statusCode) ?? 0) + 1);
-          const problems = [
-            ...(res.statusCode >= 500 ? [`status ${res.statusCode}`] : []),
-            ...contractViolations(r.method, r.url, res),
-            ...(leaksInternals(res.body) ? ['stack trace or source location'] : []),
-            ...(res.statusCode >= 400 && SQL_HINTS.test(res.body) ? ['SQL text'] : []),
-          ];
-          if (problems.length > 0) {
-            failures.push(
-              `${r.method} ${r.url} ${payload?.slice(0, 200) ?? ''} -> ${res.statusCode} ${res.body.slice(0, 200)}: ${problems.join('; ')}`,
-            );
-          }
+          await send(op.method.toUpperCase(), h.url, headers, payload);
         }
         took.push([`${op.method.toUpperCase()} ${op.path}`, Date.now() - opStart]);
       }

@@ -11,6 +11,8 @@ beforeAll(async () => {
   t = await createTestApp({
     clock: () => now,
     rateLimit: { max: 5, captchaMax: 2, timeWindow: 60_000 },
+    // The clients come through a local proxy (trusted here) that names each with X-Forwarded-For.
+    trustProxy: ['127.0.0.1'],
   });
 });
 afterAll(async () => {
@@ -78,6 +80,7 @@ describe('rate limits', () => {
         database: t.database,
         clock: () => now,
         rateLimit: { max: 5, captchaMax: 2, timeWindow: 60_000 },
+        trustProxy: ['127.0.0.1'],
       }),
       t.database,
       async () => undefined,

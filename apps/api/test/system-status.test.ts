@@ -16,7 +16,8 @@ interface StatusValue {
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The visitors come through a local proxy (trusted here) that names each with X-Forwarded-For.
+  t = await createTestApp({ trustProxy: ['127.0.0.1'] });
 });
 afterAll(async () => {
   await t.close();

@@ -55,12 +55,16 @@ async function admitted(
 const rotating = (i: number) => `198.51.100.${i + 1}`;
 
 describe('TRUST_PROXY', () => {
-  it('default (loopback only): a rotating header from anywhere else is ignored', async () => {
+  it('default (no proxy): a rotating header is ignored from anywhere, loopback included', async () => {
     const app = await appTrusting(undefined);
     expect(await admitted(app, '203.0.113.9', 10, rotating)).toBe(3);
-    // The local proxy (vite preview, nginx on the same host) is believed: each forwarded
-    // address is its own client.
+    expect(await admitted(app, '127.0.0.1', 10, rotating)).toBe(3);
+  });
+
+  it('loopback (pnpm start, nginx on the same host): the local proxy is believed', async () => {
+    const app = await appTrusting('127.0.0.1,::1');
     expect(await admitted(app, '127.0.0.1', 10, rotating)).toBe(10);
+    expect(await admitted(app, '203.0.113.9', 10, rotating)).toBe(3);
   });
 
   it('false: the header is never believed, even from loopback', async () => {

@@ -1,16 +1,23 @@
 // The operator API's caller: the operator key in `X-Operator-Key`, of the request's merchant.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { authenticateOperator, type Operator, writeAudit } from '../domain/operators';
+import { authenticateOperatorThrottled, type Operator, writeAudit } from '../domain/operators';
 import { type PageInput, pageInput, type Tx } from '../domain/kernel';
 import { ok } from './envelope';
 import { idempotentAtomic } from './idempotency';
 import { requireMerchant } from './request';
 
+/**
+ * The operator of the request's key; 401 operator.key.invalid without a valid one, and 429
+ * once its source address or its key prefix has failed too often (domain/operators).
+ */
 export async function requireOperator(request: FastifyRequest, db: Db): Promise<Operator> {
   const header = request.headers['x-operator-key'];
   const key = Array.isArray(header) ? header[0] : header;
-  return authenticateOperator(db, requireMerchant(request).id, key?.trim());
+  return authenticateOperatorThrottled(db, requireMerchant(request).id, key?.trim(), {
+    ip: request.ip,
+    now: Date.now(),
+  });
 }
 
 type AuditWriter = (tx: Tx, before: unknown, after: unknown) => Promise<void>;

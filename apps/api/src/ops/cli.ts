@@ -20,7 +20,7 @@ const USAGE = `Usage: pnpm --filter @platform/api ops <command> [args] [--key K]
 
 Operator API (needs OPERATOR_KEY or --key; the API must be running):
   deposits [status]                     list deposits (pending, credited, failed, cancelled, expired)
-  deposit:confirm <id>                  confirm a pending bank transfer (credits the member)
+  deposit:confirm <id>                  confirm a pending bank transfer or late-paid payment (credits)
   deposit:reject <id> <reason...>       reject a pending deposit
   withdrawals [status]                  list withdrawals (pending, approved, disbursed, disputed, ...)
   withdrawal:approve <id>               approve (money to payout clearing)
@@ -232,7 +232,11 @@ switch (command) {
   }
   case 'deposits':
     printRows(await api('GET', `/operator/deposits${query(args[0])}`), (r) =>
-      r.depositorName ? `${String(r.depositorName)} ref ${String(r.reference)}` : '',
+      r.depositorName
+        ? `${String(r.depositorName)} ref ${String(r.reference)}`
+        : r.latePaidAt
+          ? 'paid after its time: confirm (credit) or reject (refund)'
+          : '',
     );
     break;
   case 'deposit:confirm':

@@ -1,11 +1,13 @@
 // Encrypted operations (`x-encrypted: true` in the document): the wire body is
 // `{ value: <DES ciphertext> }` with the `Encryption` header carrying the RSA-wrapped key.
 // Before validation the body is decrypted with the server's private key and replaced by
-// the plaintext payload, which the operation's schema then validates as usual.
+// the plaintext payload, which the operation's schema then validates as usual (a plaintext
+// nesting deeper than http/json-depth.ts allows is refused first).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decryptPayload } from '@platform/api-client/crypto';
 import { AppError } from '../domain/kernel';
 import type { KeyStore } from '../domain/security';
+import { assertJsonDepth } from '../http/json-depth';
 import { rawHeaderValues } from '../http/request';
 
 const invalid = (message: string) => new AppError(400, 'encryption.invalid', message);
@@ -33,6 +35,8 @@ export function registerEncryption(app: FastifyInstance, keys: KeyStore): void {
     } catch {
       throw invalid('The encrypted body could not be decrypted');
     }
+    // The plaintext is JSON too: the same nesting limit as a plain JSON body.
+    assertJsonDepth(request.body);
   }
 
   app.addHook('onRoute', (route) => {

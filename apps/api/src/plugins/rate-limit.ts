@@ -3,6 +3,7 @@
 // a row. Sign-in, SMS codes, registration and the captcha count in the database so every
 // replica sees the same counters (README decision "rate limits"). The health check is
 // exempt so load balancers can poll it freely.
+import type { Socket } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
@@ -51,6 +52,12 @@ export async function registerRateLimit(
   clock: Clock,
   options: RateLimitOptions,
 ): Promise<void> {
+  // Node forgets a socket's address once it closes, unless it was read before (it is then
+  // kept): read it as each connection opens, so a request whose client has already hung up
+  // still has its address (request.ip), for the limiter's key and everything after it.
+  app.server.on('connection', (socket: Socket) => {
+    if (socket.remoteAddress === undefined) socket.destroy();
+  });
   // Must run before the rate-limit plugin's own onRoute hook reads route.config.
   app.addHook('onRoute', (route) => {
     const url = route.url ?? '';

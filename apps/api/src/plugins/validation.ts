@@ -50,28 +50,49 @@ export function lowerCaseHeaderSchema(schema: Record<string, unknown>): Record<s
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this rule looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** The JSON pointer of the first string (value or key) PostgreSQL cannot store, or null. */
-function findUnstorable(value: unknown, pointer = ''): string | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? pointer : null;
-  if (typeof value !== 'object' || value === null) return null;
-  const entries = Array.isArray(value)
-    ? value.map((v, i) => [String(i), v] as const)
+const pointerPart = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+const childrenOf = (value: object): Array<[string, unknown]> =>
+  Array.isArray(value)
+    ? value.map((v, i) => [String(i), v] as [string, unknown])
     : Object.entries(value as Record<string, unknown>);
-  for (const [key, child] of entries) {
-    const here = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-    if (UNSTORABLE.test(key)) return here;
-    const found = findUnstorable(child, here);
-    if (found !== null) return found;
+
+/**
+ * The JSON pointer of the first string (value or key, in document order) PostgreSQL cannot
+ * store, or null. Walked with a stack of its own, not recursion: request data of any depth.
+ */
+function findUnstorable(value: unknown): string | null {
+  // Each entry: a value, its pointer, and the key that leads to it (checked on arrival).
+  const stack: Array<[unknown, string, string]> = [[value, '', '']];
+  while (stack.length > 0) {
+    const [node, pointer, key] = stack.pop() as [unknown, string, string];
+    if (UNSTORABLE.test(key)) return pointer;
+    if (typeof node === 'string') {
+      if (UNSTORABLE.test(node)) return pointer;
+      continue;
+    }
+    if (typeof node !== 'object' || node === null) continue;
+    const children = childrenOf(node);
+    for (let i = children.length - 1; i >= 0; i--) {
+      const [childKey, child] = children[i] as [string, unknown];
+      stack.push([child, `${pointer}/${pointerPart(childKey)}`, childKey]);
+    }
   }
   return null;
 }
 
-const keyPaths = (value: unknown, prefix = '', out: string[] = []): string[] => {
-  if (typeof value !== 'object' || value === null) return out;
-  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    out.push(path);
-    keyPaths(child, path, out);
+/** Every key path of an object (`a`, `a.b`), without recursion. */
+const keyPaths = (value: unknown): string[] => {
+  const out: string[] = [];
+  const stack: Array<[unknown, string]> = [[value, '']];
+  while (stack.length > 0) {
+    const [node, prefix] = stack.pop() as [unknown, string];
+    if (typeof node !== 'object' || node === null) continue;
+    for (const [key, child] of Object.entries(node as Record<string, unknown>)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      out.push(path);
+      stack.push([child, path]);
+    }
   }
   return out;
 };

@@ -50,6 +50,8 @@ function startReplica(i: number): ChildProcess {
       ...process.env,
       PORT: String(REPLICA_PORTS[i]),
       HOST: '127.0.0.1',
+      // The one proxy: nginx on this host.
+      TRUST_PROXY: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       PGLITE_DIR: '',
       SEED_DEMO_TEAM: '0',
@@ -293,6 +295,15 @@ describe('production topology: nginx, two replicas, one PostgreSQL', () => {
     expect(served[1]).toBeGreaterThanOrEqual(3);
     // The metrics are not reachable through nginx (the site answers its own page).
     expect(await (await fetch(`${player}/metrics`)).text()).not.toMatch(/platform_http/);
+  });
+
+  it('the client is the address nginx saw: a claimed X-Forwarded-For changes nothing', async () => {
+    const res = await fetch(`${player}/wps/system/status`, {
+      headers: { merchant: 'demo', 'x-forwarded-for': '203.0.113.66' },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { value: { location: { ip: string } } };
+    expect(body.value.location.ip).toBe('127.0.0.1');
   });
 
   it('a token from one replica works on the other', async () => {

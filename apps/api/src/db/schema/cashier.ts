@@ -44,6 +44,11 @@ export const deposits = pgTable(
     /** The member's interface language when depositing (messages are written in it). */
     language: text('language').notNull().default('EN'),
     expiresAt: at('expires_at'),
+    /**
+     * Online: when a "paid" notification arrived at or after `expiresAt`. Such a payment is
+     * not credited by itself: it waits (pending) for an operator to credit or refuse it.
+     */
+    latePaidAt: at('late_paid_at'),
     ...timestamps(),
   },
   (t) => [

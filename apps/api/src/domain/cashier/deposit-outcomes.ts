@@ -1,8 +1,8 @@
 // How a pending deposit ends: credited (one ledger transaction, the member's message, a
 // referral reward) or closed without money (failed, cancelled, expired); the operator's
-// decision on a bank transfer; and the expiry of online payments past their time (the cashier
-// job).
-import { and, eq, lt } from 'drizzle-orm';
+// decision on a bank transfer or on an online payment paid after its time; and the expiry of
+// online payments past their time (the cashier job).
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deposits } from '../../db/schema/cashier';
 import { lockMemberAccount, post, systemAccount, type Tx } from '../kernel';
@@ -43,6 +43,35 @@ export async function credit(tx: Tx, row: DepositRow, now: number): Promise<Depo
   return updated;
 }
 
+/**
+ * A "paid" notification after the payment's time: the deposit (pending, or already expired by
+ * the job) waits as pending with `latePaidAt` for an operator's credit or refusal; the expiry
+ * job leaves it alone. Null when it was already held or has ended otherwise.
+ */
+export async function holdLatePayment(
+  db: Db | Tx,
+  row: DepositRow,
+  now: number,
+): Promise<DepositRow | null> {
+  const [held] = await db
+    .update(deposits)
+    .set({
+      status: 'pending',
+      latePaidAt: new Date(now),
+      failureReason: null,
+      updatedAt: new Date(now),
+    })
+    .where(
+      and(
+        eq(deposits.id, row.id),
+        inArray(deposits.status, ['pending', 'expired']),
+        isNull(deposits.latePaidAt),
+      ),
+    )
+    .returning();
+  return held ?? null;
+}
+
 /** Ends a pending deposit without money (failed, cancelled, expired). */
 export async function close(
   tx: Tx | Db,
@@ -79,7 +108,10 @@ export async function decideDeposit(
     const [row] = await tx.select().from(deposits).where(eq(deposits.id, input.id));
     if (!row || row.status !== 'pending') throw stateInvalid('This deposit');
     if (input.decision === 'confirm') {
-      if (row.channelType !== 'bank') throw stateInvalid('An online payment');
+      // An online payment is credited by its provider's notification, or, paid late, here.
+      if (row.channelType !== 'bank' && row.latePaidAt === null) {
+        throw stateInvalid('An online payment');
+      }
       if (!(await credit(tx, row, input.now))) throw stateInvalid('This deposit');
     } else if (!(await close(tx, row, 'failed', input.reason ?? 'rejected', input.now))) {
       throw stateInvalid('This deposit');
@@ -100,6 +132,7 @@ export async function expireDeposits(db: Db | Tx, now: number): Promise<number> 
         eq(deposits.status, 'pending'),
         eq(deposits.channelType, 'online'),
         lt(deposits.expiresAt, new Date(now)),
+        isNull(deposits.latePaidAt),
       ),
     )
     .limit(500);

@@ -74,6 +74,7 @@ const operatorDeposit = (row: DepositRow, settings: CashierSettings, account: st
   ...depositToWire(row, settings),
   memberId: row.memberId,
   account,
+  latePaidAt: row.latePaidAt?.getTime() ?? null,
 });
 
 export function operatorDeposits(

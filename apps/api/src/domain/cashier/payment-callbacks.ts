@@ -8,7 +8,7 @@ import { merchants } from '../../db/schema/merchants';
 import { AppError, parseAmount, toDecimal } from '../kernel';
 import { findMerchantByCode } from '../merchants';
 import type { PayPageState } from './demo-pay-page';
-import { close, credit } from './deposit-outcomes';
+import { close, credit, holdLatePayment } from './deposit-outcomes';
 import type { DepositRow, DepositWire } from './deposits';
 import {
   callbackRefused,
@@ -25,7 +25,10 @@ interface CallbackLog {
 
 /**
  * A provider's notification: verified (signature, timestamp window, merchant, order, amount,
- * currency), then applied once. Every delivery is recorded; refusals credit nothing.
+ * currency), then applied once. Every delivery is recorded; refusals credit nothing. A "paid"
+ * notification at or after the payment's `expiresAt` is never credited by itself, whether or
+ * not the expiry job has run: the deposit waits (pending, `latePaidAt`) in the operators'
+ * queue for a credit or a refusal (the provider refunds the payer), recorded as `review`.
  */
 export async function handlePaymentCallback(
   db: Db,
@@ -92,6 +95,20 @@ export async function handlePaymentCallback(
     if (amount !== row.amount) throw callbackRefused('amount differs from the deposit');
     if (note.currency !== row.currency) throw callbackRefused('currency differs from the deposit');
     if (!['paid', 'cancelled', 'failed'].includes(note.status)) throw callbackRefused('bad status');
+    const late = note.status === 'paid' && row.expiresAt !== null && now >= row.expiresAt.getTime();
+    if (late) {
+      const held = await holdLatePayment(db, row, now);
+      const [current] = await db.select().from(deposits).where(eq(deposits.id, row.id));
+      await record(
+        held ? 'review' : 'repeated',
+        held ? 'paid after expiry: awaiting an operator' : `already ${current?.status}`,
+      );
+      input.log.warn(
+        { depositId, status: current?.status, late: true },
+        'payment paid after expiry',
+      );
+      return { status: (current?.status ?? row.status) as DepositWire['status'] };
+    }
     const applied = await db.transaction(async (tx) => {
       if (note.status === 'paid') return credit(tx, row, now);
       return close(

@@ -1,7 +1,7 @@
 // The public surface of domain/operators: what the rest of the server may use.
 export {
   auditLog,
-  authenticateOperator,
+  authenticateOperatorThrottled,
   createOperatorKey,
   ensureOperatorKey,
   listOperatorKeys,

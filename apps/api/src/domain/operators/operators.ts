@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { operatorAudit, operatorKeys } from '../../db/schema/cashier';
 import type { DbOrTx } from '../kernel';
 import { AppError } from '../kernel';
+import { reserveAttempt, resetCounter } from '../security';
 
 export interface Operator {
   id: number;
@@ -96,7 +97,7 @@ export async function listOperatorKeys(db: Db, merchantId: number) {
 }
 
 /** The operator behind a key of this merchant; operator.key.invalid otherwise. */
-export async function authenticateOperator(
+async function authenticateOperator(
   db: Db,
   merchantId: number,
   key: string | undefined,
@@ -109,6 +110,52 @@ export async function authenticateOperator(
     .where(and(eq(operatorKeys.keyHash, hashKey(key)), isNull(operatorKeys.revokedAt)));
   if (!row || row.merchantId !== merchantId) throw refused;
   return { id: row.id, name: row.name, merchantId };
+}
+
+/**
+ * Failed operator keys per source address, and per key prefix, before further tries wait.
+ * @internal
+ */
+export const OPERATOR_KEY_GUESSES = 20;
+/** The leading characters of a presented key its prefix counter is named by (`opk_` + 8). */
+const KEY_PREFIX_LENGTH = 12;
+const GUESS_WINDOW_MS = 15 * 60_000;
+const FIRST_WAIT_MS = 60_000;
+const MAX_WAIT_MS = 15 * 60_000;
+
+/**
+ * authenticateOperator with a throttle of its own: every presented key is counted before it
+ * is judged, per source address and per key prefix (shared by the replicas, in
+ * auth_counters). From the OPERATOR_KEY_GUESSES-th try in 15 minutes that is not a valid key,
+ * each source or prefix waits (1 minute doubling to 15): its tries are answered 429
+ * too.many.requests without being judged. A valid key clears both counts.
+ */
+export async function authenticateOperatorThrottled(
+  db: Db,
+  merchantId: number,
+  key: string | undefined,
+  source: { ip: string; now: number },
+): Promise<Operator> {
+  if (!key) return authenticateOperator(db, merchantId, key);
+  const { now } = source;
+  const counters = [`opkey:ip:${source.ip}`, `opkey:p:${key.slice(0, KEY_PREFIX_LENGTH)}`];
+  for (const counter of counters) {
+    const attempt = await reserveAttempt(db, counter, {
+      windowMs: GUESS_WINDOW_MS,
+      threshold: OPERATOR_KEY_GUESSES,
+      firstMs: FIRST_WAIT_MS,
+      maxMs: MAX_WAIT_MS,
+      now,
+    });
+    if (!attempt.allowed) {
+      throw new AppError(429, 'too.many.requests', 'Too many operator key failures; retry later', {
+        retryAfterSeconds: Math.max(1, Math.ceil(((attempt.blockedUntil ?? now) - now) / 1000)),
+      });
+    }
+  }
+  const operator = await authenticateOperator(db, merchantId, key);
+  for (const counter of counters) await resetCounter(db, counter);
+  return operator;
 }
 
 export async function writeAudit(
