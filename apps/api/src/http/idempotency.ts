@@ -48,8 +48,10 @@ export async function idempotentAtomic<T>(
         await storeAnswer(db, scope, key, { statusCode: 200, response: answer });
         return { answer };
       } catch (error) {
-        if (!isRefusal(error)) throw error;
-        await storeAnswer(db, scope, key, refusal(error));
+        // A refusal, or a 429 the work decided on (a password check now blocked), commits what
+        // the work wrote before it; only a refusal is the key's answer (a 429 gives it back).
+        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+        if (isRefusal(error)) await storeAnswer(db, scope, key, refusal(error));
         return { refused: error };
       }
     });

@@ -1,5 +1,5 @@
 import * as agents from '../../domain/agents';
-import { idempotent } from '../../http/idempotency';
+import { idempotentAtomic } from '../../http/idempotency';
 import { requestLanguage, requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 import { requireAgentSession } from './session';
@@ -9,12 +9,18 @@ export const transferToDownline =
   (deps: HandlerDeps): Handler<'transferToDownline'> =>
   async (request, reply) => {
     const agent = await requireAgentSession(request, deps);
-    return idempotent(request, reply, deps, `m:${agent.id}`, 'transferToDownline', (key) =>
-      agents.transferToDownline(deps.db, agent, request.body, {
-        idempotencyKey: key,
-        currency: requireMerchant(request).currency,
-        language: requestLanguage(request),
-        now: deps.clock(),
-      }),
+    return idempotentAtomic(
+      request,
+      reply,
+      deps,
+      `m:${agent.id}`,
+      'transferToDownline',
+      (key, db) =>
+        agents.transferToDownline(db, agent, request.body, {
+          idempotencyKey: key,
+          currency: requireMerchant(request).currency,
+          language: requestLanguage(request),
+          now: deps.clock(),
+        }),
     );
   };

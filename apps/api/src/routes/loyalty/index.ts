@@ -8,7 +8,7 @@ import {
   playerRankProgress,
 } from '../../domain/loyalty';
 import { ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
+import { idempotentAtomic } from '../../http/idempotency';
 import { rewardsMember } from '../rewards/member';
 import { pageInput } from '../../domain/kernel';
 import type { AreaHandlers, Handler, HandlerDeps } from '../types';
@@ -25,14 +25,20 @@ const claimRebate =
   (deps: HandlerDeps): Handler<'claimManualRebate'> =>
   async (request, reply) => {
     const { member, merchant, lang } = await rewardsMember(request, deps);
-    return idempotent(request, reply, deps, `m:${member.id}`, 'claimManualRebate', () =>
-      claimManualRebate(deps.db, {
-        merchant,
-        memberId: member.id,
-        seq: request.body.seq,
-        lang,
-        now: deps.clock(),
-      }),
+    return idempotentAtomic(
+      request,
+      reply,
+      deps,
+      `m:${member.id}`,
+      'claimManualRebate',
+      (_key, db) =>
+        claimManualRebate(db, {
+          merchant,
+          memberId: member.id,
+          seq: request.body.seq,
+          lang,
+          now: deps.clock(),
+        }),
     );
   };
 

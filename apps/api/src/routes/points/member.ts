@@ -13,7 +13,7 @@ import {
 } from '../../domain/points';
 import { requireModule } from '../../domain/site';
 import { ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
+import { idempotentAtomic } from '../../http/idempotency';
 import { requestLanguage, requireMerchant, requireSession } from '../../http/request';
 import { pageInput } from '../../domain/kernel';
 import type { Handler, HandlerDeps } from '../types';
@@ -60,14 +60,20 @@ export const redeemPointReward =
   (deps: HandlerDeps): Handler<'redeemPointReward'> =>
   async (request, reply) => {
     const { member, merchant } = await pointsMember(request, deps);
-    return idempotent(request, reply, deps, `m:${member.id}`, 'redeemPointReward', () =>
-      redeemReward(deps.db, {
-        merchant,
-        member,
-        body: request.body,
-        language: requestLanguage(request),
-        now: deps.clock(),
-      }),
+    return idempotentAtomic(
+      request,
+      reply,
+      deps,
+      `m:${member.id}`,
+      'redeemPointReward',
+      (_key, db) =>
+        redeemReward(db, {
+          merchant,
+          member,
+          body: request.body,
+          language: requestLanguage(request),
+          now: deps.clock(),
+        }),
     );
   };
 
@@ -89,8 +95,8 @@ export const convertPoint =
   (deps: HandlerDeps): Handler<'convertPoint'> =>
   async (request, reply) => {
     const { member, merchant } = await pointsMember(request, deps);
-    return idempotent(request, reply, deps, `m:${member.id}`, 'convertPoint', () =>
-      convertPoints(deps.db, {
+    return idempotentAtomic(request, reply, deps, `m:${member.id}`, 'convertPoint', (_key, db) =>
+      convertPoints(db, {
         merchant,
         member,
         points: request.body.points,

@@ -1,7 +1,7 @@
 // Missions and the leaderboard.
 import { claimMission, leaderboard, missionSummary } from '../../domain/rewards';
 import { ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
+import { idempotentAtomic } from '../../http/idempotency';
 import type { Handler, HandlerDeps } from '../types';
 import { rewardsMember } from './member';
 
@@ -17,14 +17,20 @@ export const claimMissionReward =
   (deps: HandlerDeps): Handler<'claimMissionReward'> =>
   async (request, reply) => {
     const { member, merchant, lang } = await rewardsMember(request, deps);
-    return idempotent(request, reply, deps, `m:${member.id}`, 'claimMissionReward', () =>
-      claimMission(deps.db, {
-        merchant,
-        memberId: member.id,
-        missionId: request.body.missionId,
-        lang,
-        now: deps.clock(),
-      }),
+    return idempotentAtomic(
+      request,
+      reply,
+      deps,
+      `m:${member.id}`,
+      'claimMissionReward',
+      (_key, db) =>
+        claimMission(db, {
+          merchant,
+          memberId: member.id,
+          missionId: request.body.missionId,
+          lang,
+          now: deps.clock(),
+        }),
     );
   };
 

@@ -1,7 +1,7 @@
 import { CURRENCY_DECIMALS } from '../../domain/cashier';
 import { transferToUpline as send, uplineTransferInfo } from '../../domain/wallets';
 import { ok } from '../../http/envelope';
-import { idempotent } from '../../http/idempotency';
+import { idempotentAtomic } from '../../http/idempotency';
 import { requestLanguage, requireMerchant, requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
@@ -24,8 +24,8 @@ export const transferToUpline =
   async (request, reply) => {
     const { member } = await requireSession(request, deps);
     const merchant = requireMerchant(request);
-    return idempotent(request, reply, deps, `m:${member.id}`, 'transferToUpline', (key) =>
-      send(deps.db, merchant, member, request.body, {
+    return idempotentAtomic(request, reply, deps, `m:${member.id}`, 'transferToUpline', (key, db) =>
+      send(db, merchant, member, request.body, {
         idempotencyKey: key,
         language: requestLanguage(request),
         now: deps.clock(),
