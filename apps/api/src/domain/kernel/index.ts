@@ -47,8 +47,8 @@ export { lockBalance, lockBalances, lockMemberWallets } from './ledger/locks';
 export {
   entryAmount,
   firstDepositAmount,
-  memberSumsByDay,
-  memberSumsByWindow,
+  memberCreditsByDay,
+  memberCreditsByWindow,
 } from './ledger/reads';
 export {
   bonusesAndRebates,
