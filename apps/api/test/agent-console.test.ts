@@ -211,6 +211,11 @@ describe('downlines', () => {
       `/wps/agent/downlines?scope=all&registeredFrom=${daysAgo(10)}&registeredTo=${today()}`,
     );
     expect(registered.total).toBeLessThan(328);
+    // Registration days are a filter, not a report period: one end, or a long range, is fine.
+    const before = await value(`/wps/agent/downlines?scope=all&registeredTo=${daysAgo(11)}`);
+    const since = await value(`/wps/agent/downlines?scope=all&registeredFrom=2020-01-01`);
+    expect(before.total + registered.total).toBe(328);
+    expect(since.total).toBe(328);
     const page2 = await value('/wps/agent/downlines?page=3&pageSize=20');
     expect(page2.list).toHaveLength(6);
   });
@@ -258,6 +263,12 @@ describe('downlines', () => {
     expect(await errorCode('GET', '/wps/agent/downlines?from=2026-02-30&to=2026-03-01')).toBe(
       'agent.period.invalid',
     );
+    expect(
+      await errorCode(
+        'GET',
+        `/wps/agent/downlines?registeredFrom=${today()}&registeredTo=${daysAgo(3)}`,
+      ),
+    ).toBe('agent.period.invalid');
     expect(
       await errorCode('GET', `/wps/report/profitLoss?from=${daysAgo(120)}&to=${today()}`),
     ).toBe('agent.period.too.long');

@@ -22,6 +22,7 @@ import {
 import { chartOf, recordsOf } from './contract-queries';
 import { Money, StatusBadge } from './status-badge';
 import { useKeepFocus } from '../../components/use-keep-focus';
+import { WayBack } from '../../components/console-error';
 
 type Settlement = components['schemas']['Settlement'];
 const helper = createColumnHelper<typeof tableCore, Settlement>();
@@ -218,9 +219,10 @@ export function RecordsView({ kind, search }: { kind: ContractKind; search: Cont
         </form>
       </div>
       {result.isError ? (
-        <p role="alert" className="text-danger">
-          {contractErrorMessage(result.error, t)}
-        </p>
+        <div role="alert" className="flex flex-wrap items-center gap-4" data-testid="view-error">
+          <p className="text-danger">{contractErrorMessage(result.error, t)}</p>
+          <WayBack />
+        </div>
       ) : (
         <>
           <DataTable
