@@ -141,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEncryption(app, keys);
   registerFormBody(app);
   registerErrorHandling(app);
-  registerResponseMediaTypes(app);
+  registerResponseMediaTypes(app, document);
 
   await app.register(openapiGlue, {
     specification: document,

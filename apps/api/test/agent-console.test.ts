@@ -214,7 +214,7 @@ describe('downlines', () => {
     // Registration days are a filter, not a report period: one end, or a long range, is fine.
     const before = await value(`/wps/agent/downlines?scope=all&registeredTo=${daysAgo(11)}`);
     const since = await value(`/wps/agent/downlines?scope=all&registeredFrom=2020-01-01`);
-    expect(before.total + registered.total).toBe(328);
+    expect(Number(before.total) + Number(registered.total)).toBe(328);
     expect(since.total).toBe(328);
     const page2 = await value('/wps/agent/downlines?page=3&pageSize=20');
     expect(page2.list).toHaveLength(6);

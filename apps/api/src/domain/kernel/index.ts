@@ -59,7 +59,7 @@ export {
   statementLines,
   statementSums,
 } from './ledger/statement';
-export { at, iso } from './sql';
+export { at, iso, readsOf } from './sql';
 export {
   addDays,
   dayEnd,
