@@ -57,11 +57,20 @@ export function RecordsView({ kind, search }: { kind: ContractKind; search: Cont
       helper.accessor('period', {
         id: 'periodStart',
         header: () => t('col.period'),
-        cell: (x) => (
-          <span dir="ltr" className="tabular-nums" title={x.getValue()}>
-            {f.periodStart(x.row.original.periodStart)}
-          </span>
-        ),
+        // The day over the time and zone: two short lines keep the table within a laptop's
+        // width (1366 px) with every column, Status the last, in view.
+        cell: (x) => {
+          const start = f.periodStart(x.row.original.periodStart);
+          const gap = start.indexOf(' ');
+          return (
+            <span dir="ltr" className="block tabular-nums" title={x.getValue()}>
+              <span className="block">{gap > 0 ? start.slice(0, gap) : start}</span>
+              {gap > 0 && (
+                <span className="block text-xs text-fg-secondary">{start.slice(gap + 1)}</span>
+              )}
+            </span>
+          );
+        },
       }),
       helper.accessor((r) => (downlines ? r.payee.account : (r.payer?.account ?? null)), {
         id: 'account',
@@ -238,6 +247,7 @@ export function RecordsView({ kind, search }: { kind: ContractKind; search: Cont
             sortLabel={c('table.sort_by')}
             stale={result.isPlaceholderData}
             testId="settlement-records"
+            dense
           />
           {page && page.total > 0 && (
             <Pager
