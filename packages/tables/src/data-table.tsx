@@ -37,7 +37,10 @@ export interface DataTableProps<R extends RowData> {
   /** A row's own test id and key, when it has one. */
   rowId?: (row: R) => string;
   testId?: string;
-  /** Narrower cell padding, for a table of many columns that must fit a laptop screen. */
+  /**
+   * Narrower cell padding, for a table of many columns that must fit a laptop screen: a cell
+   * may then hold two lines of 16 px within the row's height.
+   */
   dense?: boolean;
 }
 
@@ -170,7 +173,12 @@ export function DataTable<R extends RowData>({
               {row.getAllCells().map((cell) => (
                 <td
                   key={cell.id}
-                  className={cx('whitespace-nowrap py-2 text-fg', pad, align(cell.column.id))}
+                  className={cx(
+                    'whitespace-nowrap text-fg',
+                    pad,
+                    dense ? 'py-1' : 'py-2',
+                    align(cell.column.id),
+                  )}
                 >
                   {/* Isolated: a date, amount or account keeps its own order in a right-to-left table. */}
                   <bdi>

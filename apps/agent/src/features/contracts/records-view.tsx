@@ -63,8 +63,10 @@ export function RecordsView({ kind, search }: { kind: ContractKind; search: Cont
           const start = f.periodStart(x.row.original.periodStart);
           const gap = start.indexOf(' ');
           return (
-            <span dir="ltr" className="block tabular-nums" title={x.getValue()}>
+            <span dir="ltr" className="block leading-4 tabular-nums" title={x.getValue()}>
               <span className="block">{gap > 0 ? start.slice(0, gap) : start}</span>
+              {/* The space keeps "day time" one phrase for a screen reader and a copy. */}
+              {gap > 0 && ' '}
               {gap > 0 && (
                 <span className="block text-xs text-fg-secondary">{start.slice(gap + 1)}</span>
               )}
