@@ -51,6 +51,28 @@ test('/agentHome without an agent session goes to /agent', async ({ page }) => {
   await expect(page.getByTestId('agent-landing')).toBeVisible();
 });
 
+test('a signed-out deep link opens the same view after sign-in', async ({ page }) => {
+  const view = '/agentHome/downlineManagmentView?sort=balance&order=desc';
+  await page.goto(view);
+  await expect(page.getByTestId('agent-landing')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/agent');
+  await field(page, EN.username).fill('demoagent');
+  await field(page, EN.password).fill('Demo1234');
+  await page.getByRole('button', { name: EN.submit }).click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === view);
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: /Balance/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  // Signed in, the landing with the same target leads there at once; a target outside the
+  // console is ignored.
+  await page.goto(`/agent?redirect=${encodeURIComponent(view)}`);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === view);
+  await page.goto(`/agent?redirect=${encodeURIComponent('https://example.com/agentHome')}`);
+  await expect(page).toHaveURL(/\/agentHome$/);
+});
+
 test('in Arabic, by keyboard, at phone width', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.addInitScript(() => localStorage.setItem('hisLang', 'AR'));

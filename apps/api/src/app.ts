@@ -147,7 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerFormBody(app);
   registerJsonBody(app);
   registerErrorHandling(app);
-  registerResponseMediaTypes(app);
+  registerResponseMediaTypes(app, document);
 
   await app.register(openapiGlue, {
     specification: document,

@@ -7,6 +7,7 @@
 import type { Server } from 'node:http';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './db/default-database';
+import { EmbeddedPostgresFailed } from './db/embedded-postgres';
 import { migrateDatabase } from './db/migrate';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 import { createSeamlessVendor, createVendorRegistry } from './vendors';
@@ -16,7 +17,12 @@ import { createReadiness } from './http/readiness';
 import { createMetrics, serveMetrics } from './plugins/metrics';
 
 const env = readEnv();
-const opened = await openConfiguredDatabase(env);
+const opened = await openConfiguredDatabase(env).catch((error: unknown) => {
+  // The embedded database could not start: what happened and what to do, not a stack trace.
+  if (!(error instanceof EmbeddedPostgresFailed)) throw error;
+  process.stderr.write(`Cannot start the database. ${error.message}\n`);
+  process.exit(1);
+});
 const { database } = opened;
 const readiness = createReadiness('starting');
 const metrics = env.metricsPort > 0 ? createMetrics() : undefined;

@@ -94,7 +94,7 @@ describe('team overview', () => {
       select coalesce(sum(e.amount), 0)::text s from ledger_entries e
         join ledger_transactions x on x.id = e.transaction_id and x.kind = 'commission'
         join ledger_accounts a on a.id = e.account_id and a.member_id = ${agentId}
-       where x.created_at >= ${start}`);
+       where x.created_at >= ${start} and e.amount > 0`);
     expect(month.agentIncome).toBe(money(income.s));
     // Registrations, first depositors and team size per period, from the members themselves.
     for (const name of ['today', 'yesterday', 'thisWeek', 'thisMonth']) {
@@ -211,6 +211,11 @@ describe('downlines', () => {
       `/wps/agent/downlines?scope=all&registeredFrom=${daysAgo(10)}&registeredTo=${today()}`,
     );
     expect(registered.total).toBeLessThan(328);
+    // Registration days are a filter, not a report period: one end, or a long range, is fine.
+    const before = await value(`/wps/agent/downlines?scope=all&registeredTo=${daysAgo(11)}`);
+    const since = await value(`/wps/agent/downlines?scope=all&registeredFrom=2020-01-01`);
+    expect(Number(before.total) + Number(registered.total)).toBe(328);
+    expect(since.total).toBe(328);
     const page2 = await value('/wps/agent/downlines?page=3&pageSize=20');
     expect(page2.list).toHaveLength(6);
   });
@@ -258,6 +263,12 @@ describe('downlines', () => {
     expect(await errorCode('GET', '/wps/agent/downlines?from=2026-02-30&to=2026-03-01')).toBe(
       'agent.period.invalid',
     );
+    expect(
+      await errorCode(
+        'GET',
+        `/wps/agent/downlines?registeredFrom=${today()}&registeredTo=${daysAgo(3)}`,
+      ),
+    ).toBe('agent.period.invalid');
     expect(
       await errorCode('GET', `/wps/report/profitLoss?from=${daysAgo(120)}&to=${today()}`),
     ).toBe('agent.period.too.long');
@@ -407,7 +418,7 @@ describe('reports', () => {
       select coalesce(sum(e.amount), 0)::text s from ledger_entries e
         join ledger_transactions x on x.id = e.transaction_id and x.kind = 'commission'
         join ledger_accounts a on a.id = e.account_id and a.member_id = ${agentId}
-       where x.created_at >= ${start}`);
+       where x.created_at >= ${start} and e.amount > 0`);
     expect((r.totals as Record<string, string>).commission).toBe(money(income.s));
     expect(r.list.length).toBeGreaterThan(20);
     const d = await value('/wps/report/downlineTransactions?period=last30');
@@ -422,6 +433,69 @@ describe('reports', () => {
     const onlyDeposits = await value('/wps/report/downlineTransactions?period=last30&kind=deposit');
     expect(onlyDeposits.list.every((x) => x.kind === 'deposit')).toBe(true);
     expect(onlyDeposits.totals).toMatchObject({ deposit: money(ledger.dep), withdrawal: '0.00' });
+  });
+
+  it('my income counts only credits: paying a downline leaves it unchanged', async () => {
+    const income = async () => {
+      const r = await value('/wps/report/revenue?period=today');
+      const o = await value('/wps/relay/ODSFE2_getTeamOverviewSum');
+      const day = r.list.find((x) => x.date === today()) ?? {};
+      return {
+        totals: r.totals as Record<string, string>,
+        day: { dividend: day.dividend ?? '0.00', salary: day.salary ?? '0.00' },
+        overview: (o.today as { agentIncome: string }).agentIncome,
+      };
+    };
+    const owner = await one(sql`
+      select c.id, c.currency from members m join merchants c on c.id = m.merchant_id
+       where m.id = ${agentId}`);
+    const merchantId = Number(owner.id);
+    const downline = await idOf('s1p04');
+    const pay = (
+      kind: 'dividend' | 'salary',
+      key: string,
+      from: 'agent' | 'house',
+      amount: bigint,
+    ) =>
+      t.database.db.transaction(async (tx) => {
+        const payer =
+          from === 'agent'
+            ? (await memberAccount(tx, merchantId, agentId, owner.currency!)).id
+            : await houseAccount(tx, merchantId, owner.currency!);
+        const payee = await memberAccount(
+          tx,
+          merchantId,
+          from === 'agent' ? downline : agentId,
+          owner.currency!,
+        );
+        await post(tx, {
+          merchantId,
+          kind,
+          idempotencyKey: key,
+          now: Date.now(),
+          legs: [
+            { accountId: payer, amount: -amount, kind: from === 'agent' ? 'member' : 'house' },
+            { accountId: payee.id, amount, kind: 'member' },
+          ],
+        });
+      });
+    const before = await income();
+    // The agent pays its downline a dividend and a salary: money out, not negative income.
+    await pay('dividend', 'income-sign-dividend-out', 'agent', 12_316n);
+    await pay('salary', 'income-sign-salary-out', 'agent', 2_500n);
+    expect(await income()).toEqual(before);
+    // A dividend paid to the agent is income: the same reports move by exactly its amount.
+    await pay('dividend', 'income-sign-dividend-in', 'house', 1_001n);
+    const after = await income();
+    const plus = (v: string) => money((BigInt(v.replace('.', '')) + 1_001n).toString());
+    expect(after.totals.dividend).toBe(plus(before.totals.dividend!));
+    expect(after.totals.salary).toBe(before.totals.salary);
+    expect(after.totals.total).toBe(plus(before.totals.total!));
+    expect(after.day).toEqual({
+      dividend: plus(before.day.dividend as string),
+      salary: before.day.salary,
+    });
+    expect(after.overview).toBe(plus(before.overview));
   });
 
   it('downline transaction totals and counts equal the ledger, transfers included', async () => {

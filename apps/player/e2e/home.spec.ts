@@ -1,4 +1,21 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '@platform/playwright-config/a11y';
+
+/**
+ * Scrolls to one of home's lower sections as a visitor does and waits for the section itself:
+ * until it comes near the viewport a skeleton with the same test id holds its place, and that
+ * skeleton is replaced while the page scrolls. The scroll is one step in the page (never an
+ * action on a skeleton that may go away half-way), then the wait is for the real section.
+ */
+async function reveal(page: Page, testId: string) {
+  await page
+    .getByTestId(testId)
+    .first()
+    .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const section = page.locator(`[data-testid="${testId}"]:not([data-skeleton])`);
+  await expect(section).toBeVisible();
+  return section;
+}
 
 test.describe('home', () => {
   test('the banner carousel advances by itself and with its arrows', async ({ page }) => {
@@ -47,8 +64,8 @@ test.describe('home', () => {
       'section-pvp',
     ]) {
       // Home's lower sections load as the visitor scrolls towards them.
-      await page.getByTestId(section).scrollIntoViewIfNeeded();
-      await expect(page.getByTestId(section).getByTestId('game-tile')).toHaveCount(10);
+      const shown = await reveal(page, section);
+      await expect(shown.getByTestId('game-tile')).toHaveCount(10);
     }
     await page.getByTestId('section-rng').getByTestId('section-expand').click();
     await expect(page.getByTestId('section-rng').getByTestId('game-tile')).toHaveCount(20);
@@ -58,19 +75,16 @@ test.describe('home', () => {
       'section-cockfight',
       'section-lottery',
     ]) {
-      await page.getByTestId(section).scrollIntoViewIfNeeded();
-      const cards = page.getByTestId(section).getByTestId('vendor-card');
+      const cards = (await reveal(page, section)).getByTestId('vendor-card');
       await expect(cards.first()).toBeVisible();
       expect(await cards.count()).toBeGreaterThan(0);
       expect(await cards.count()).toBeLessThanOrEqual(5);
     }
     // Visitors have no favourites or recent sections.
     await expect(page.getByTestId('section-favorites')).toHaveCount(0);
-    await page.getByTestId('winner-board').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('winner-board').getByRole('listitem').first()).toBeVisible();
-    expect(
-      await page.getByTestId('winner-board').getByRole('listitem').count(),
-    ).toBeGreaterThanOrEqual(12);
+    const board = await reveal(page, 'winner-board');
+    await expect(board.getByRole('listitem').first()).toBeVisible();
+    expect(await board.getByRole('listitem').count()).toBeGreaterThanOrEqual(12);
   });
 
   test('the message icon of the marquee asks a visitor to log in', async ({ page }) => {

@@ -61,7 +61,7 @@ test('a site configured for TY and EN offers only those two, TY by default, and 
     await page.goto('/');
     const select = page.getByRole('banner').getByTestId('language-select');
     await expect(select).toHaveValue('TY');
-    await expect(select.locator('option')).toHaveText(['TY', 'English']);
+    await expect(select.locator('option')).toHaveText(['English (TY)', 'English']);
     // TY shows the EN texts (the README's decision) and formats as English.
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Royal Demo');

@@ -42,8 +42,9 @@ export const LANGUAGES = [
   { code: 'FR', locale: 'fr', name: 'Français', dir: 'ltr' }, // French
   // TY: the upstream meaning of this code is unknown (it is not ISO 639-1 Tahitian as far as we
   // know). It appears only in the "TY + EN" site configuration, so it is shown by its code,
-  // formats like English and shows the EN texts (CATALOG_ALIASES; README decision).
-  { code: 'TY', locale: 'en', name: 'TY', dir: 'ltr' }, // TY (unknown)
+  // formats like English and shows the EN texts (CATALOG_ALIASES; README decision). Its name
+  // in the language select says so: a bare "TY" told the reader nothing.
+  { code: 'TY', locale: 'en', name: 'English (TY)', dir: 'ltr' }, // TY (unknown)
   { code: 'DE', locale: 'de', name: 'Deutsch', dir: 'ltr' }, // German
   { code: 'IT', locale: 'it', name: 'Italiano', dir: 'ltr' }, // Italian
   { code: 'PL', locale: 'pl', name: 'Polski', dir: 'ltr' }, // Polish

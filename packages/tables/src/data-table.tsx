@@ -37,6 +37,11 @@ export interface DataTableProps<R extends RowData> {
   /** A row's own test id and key, when it has one. */
   rowId?: (row: R) => string;
   testId?: string;
+  /**
+   * Narrower cell padding, for a table of many columns that must fit a laptop screen: a cell
+   * may then hold two lines of 16 px within the row's height.
+   */
+  dense?: boolean;
 }
 
 /**
@@ -56,6 +61,7 @@ export function DataTable<R extends RowData>({
   stale,
   sortLabel,
   numeric = [],
+  dense = false,
   rowId,
   testId,
 }: DataTableProps<R>) {
@@ -81,6 +87,7 @@ export function DataTable<R extends RowData>({
     virtual && items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
   const width = columns.length;
   const ids = table.getAllLeafColumns().map((c) => c.id);
+  const pad = dense ? 'px-2' : 'px-3';
   const align = (id: string) => (numeric.includes(id) ? 'text-end tabular-nums' : 'text-start');
   return (
     <div
@@ -116,7 +123,8 @@ export function DataTable<R extends RowData>({
                     scope="col"
                     aria-sort={sorted ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
                     className={cx(
-                      'whitespace-nowrap px-3 py-2 font-medium text-fg-secondary',
+                      'whitespace-nowrap py-2 font-medium text-fg-secondary',
+                      pad,
                       align(id),
                     )}
                   >
@@ -165,7 +173,12 @@ export function DataTable<R extends RowData>({
               {row.getAllCells().map((cell) => (
                 <td
                   key={cell.id}
-                  className={cx('whitespace-nowrap px-3 py-2 text-fg', align(cell.column.id))}
+                  className={cx(
+                    'whitespace-nowrap text-fg',
+                    pad,
+                    dense ? 'py-1' : 'py-2',
+                    align(cell.column.id),
+                  )}
                 >
                   {/* Isolated: a date, amount or account keeps its own order in a right-to-left table. */}
                   <bdi>
@@ -190,14 +203,19 @@ export function DataTable<R extends RowData>({
               <tr key={r} className={r > 0 ? 'border-t border-border' : undefined}>
                 {cells.map((cell, i) =>
                   i === 0 ? (
-                    <th key={i} scope="row" className="whitespace-nowrap px-3 py-2 text-start">
+                    <th
+                      key={i}
+                      scope="row"
+                      className={cx('whitespace-nowrap py-2 text-start', pad)}
+                    >
                       {cell}
                     </th>
                   ) : (
                     <td
                       key={i}
                       className={cx(
-                        'whitespace-nowrap px-3 py-2 tabular-nums',
+                        'whitespace-nowrap py-2 tabular-nums',
+                        pad,
                         align(ids[i] ?? ''),
                       )}
                     >

@@ -34,6 +34,23 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** The API refuses longer periods (agent.period.too.long). */
 const MAX_PERIOD_DAYS = 93;
 
+/**
+ * What keeps a typed custom range from being applied: not yet a pair of real days
+ * ('incomplete'), ending before it starts ('reversed'), or longer than the API allows
+ * ('too_long'); null when it can be applied as it is.
+ */
+export function rangeProblem(
+  from: string | undefined,
+  to: string | undefined,
+): 'incomplete' | 'reversed' | 'too_long' | null {
+  const start = day(from);
+  const end = day(to);
+  if (!start || !end) return 'incomplete';
+  const days = daysIncluded(start, end);
+  if (days < 1) return 'reversed';
+  return days > MAX_PERIOD_DAYS ? 'too_long' : null;
+}
+
 /** The part every table shares. */
 export interface TableSearch<S extends string = string> extends PagedSearch {
   sort?: S;
@@ -79,8 +96,7 @@ export function parseTableSearch<S extends string>(
   if (period === 'custom') {
     const from = day(raw.from);
     const to = day(raw.to);
-    if (from && to && daysIncluded(from, to) >= 1 && daysIncluded(from, to) <= MAX_PERIOD_DAYS)
-      Object.assign(out, { period, from, to });
+    if (rangeProblem(from, to) === null) Object.assign(out, { period, from, to });
   } else if (period && period !== spec.defaultPeriod) {
     out.period = period;
   }

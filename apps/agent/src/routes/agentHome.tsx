@@ -6,7 +6,7 @@ import { loadShell } from './-lazy-groups';
 
 // The agent centre frame (header, menu) around every console page.
 export const Route = createFileRoute('/agentHome')({
-  beforeLoad: ({ context }) => requireAgent(context),
+  beforeLoad: ({ context, location }) => requireAgent(context, location),
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(memberQueries(context.api).info()),

@@ -14,6 +14,8 @@ export interface DefaultDatabaseOptions {
   embeddedDir: string;
   fallbackPgliteDir: string;
   warn: (message: string) => void;
+  /** Notes that are not problems (where the embedded server keeps its data). */
+  info?: (message: string) => void;
 }
 
 export interface OpenedDatabase {
@@ -33,7 +35,9 @@ export async function openDefaultDatabase(
   }
   let server;
   try {
-    server = await startEmbeddedPostgres(options.embeddedDir, options.warn);
+    server = await startEmbeddedPostgres(options.embeddedDir, {
+      ...(options.info ? { info: options.info } : {}),
+    });
   } catch (error) {
     if (!(error instanceof EmbeddedPostgresUnavailable)) throw error;
     options.warn(
@@ -68,5 +72,6 @@ export function openConfiguredDatabase(
     embeddedDir: env.embeddedPgDir ?? defaultEmbeddedPostgresDir(),
     fallbackPgliteDir: defaultPgliteDir(),
     warn: (message) => process.stderr.write(`${message}\n`),
+    info: (message) => process.stdout.write(`${message}\n`),
   });
 }

@@ -78,7 +78,10 @@ export function sendError(
   reply: FastifyReply,
 ): FastifyReply {
   const { statusCode, body } = toErrorResponse(error);
-  if (statusCode >= 500) {
+  // A deliberate "not available" (starting, migrating, draining: the readiness check while the
+  // database migrates) is an answer, not a failure: no error line, no stack trace.
+  const deliberate = error instanceof AppError && statusCode === 503;
+  if (statusCode >= 500 && !deliberate) {
     request.log.error({ err: error, body: loggableBody(request) }, 'request failed');
   } else {
     request.log.info({ statusCode, errorCode: body.errorCode }, body.message);

@@ -60,7 +60,9 @@ export async function seedReferral(
       )
       .orderBy(asc(members.id))
       .limit(2);
-  const [withDeposit, without] = await Promise.all([players(true), players(false)]);
+  // One connection (the seed's transaction): one read after the other.
+  const withDeposit = await players(true);
+  const without = await players(false);
   const invitees = [
     { id: withDeposit[0]?.id, daysAgo: 20, rewarded: true },
     { id: withDeposit[1]?.id, daysAgo: 9, rewarded: false },

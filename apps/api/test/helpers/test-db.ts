@@ -10,6 +10,14 @@ import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
 import { TEMPLATE_DATABASES, type TemplateKind } from './templates';
 
+// Two statements sent at once on one connection (a transaction's reads in Promise.all): the
+// driver queues them and warns it will stop. A test that does this fails, so the warning never
+// reaches the API's output (readsOf in the kernel runs a transaction's reads one by one).
+process.on('warning', (warning) => {
+  if (/already executing a query/.test(warning.message))
+    throw new Error(`one connection used by two queries at once: ${warning.message}`);
+});
+
 export interface TestDatabase {
   database: Database;
   dispose(): Promise<void>;

@@ -30,6 +30,7 @@ import { useContractActions } from './contracts.mutations';
 import { OfferDialog } from './offer-dialog';
 import { StatusBadge } from './status-badge';
 import { useKeepFocus } from '../../components/use-keep-focus';
+import { WayBack } from '../../components/console-error';
 
 type MyContracts = components['schemas']['MyContracts'];
 type Action = 'edit' | 'withdraw' | 'terminate' | 'history';
@@ -242,9 +243,10 @@ export function DownlinesView({
         </Button>
       </form>
       {result.isError ? (
-        <p role="alert" className="text-danger">
-          {contractErrorMessage(result.error, t)}
-        </p>
+        <div role="alert" className="flex flex-wrap items-center gap-4" data-testid="view-error">
+          <p className="text-danger">{contractErrorMessage(result.error, t)}</p>
+          <WayBack />
+        </div>
       ) : (
         <>
           <DataTable

@@ -22,6 +22,7 @@ import {
 import { chartOf, recordsOf } from './contract-queries';
 import { Money, StatusBadge } from './status-badge';
 import { useKeepFocus } from '../../components/use-keep-focus';
+import { WayBack } from '../../components/console-error';
 
 type Settlement = components['schemas']['Settlement'];
 const helper = createColumnHelper<typeof tableCore, Settlement>();
@@ -56,11 +57,22 @@ export function RecordsView({ kind, search }: { kind: ContractKind; search: Cont
       helper.accessor('period', {
         id: 'periodStart',
         header: () => t('col.period'),
-        cell: (x) => (
-          <span dir="ltr" className="tabular-nums" title={x.getValue()}>
-            {f.periodStart(x.row.original.periodStart)}
-          </span>
-        ),
+        // The day over the time and zone: two short lines keep the table within a laptop's
+        // width (1366 px) with every column, Status the last, in view.
+        cell: (x) => {
+          const start = f.periodStart(x.row.original.periodStart);
+          const gap = start.indexOf(' ');
+          return (
+            <span dir="ltr" className="block leading-4 tabular-nums" title={x.getValue()}>
+              <span className="block">{gap > 0 ? start.slice(0, gap) : start}</span>
+              {/* The space keeps "day time" one phrase for a screen reader and a copy. */}
+              {gap > 0 && ' '}
+              {gap > 0 && (
+                <span className="block text-xs text-fg-secondary">{start.slice(gap + 1)}</span>
+              )}
+            </span>
+          );
+        },
       }),
       helper.accessor((r) => (downlines ? r.payee.account : (r.payer?.account ?? null)), {
         id: 'account',
@@ -218,9 +230,10 @@ export function RecordsView({ kind, search }: { kind: ContractKind; search: Cont
         </form>
       </div>
       {result.isError ? (
-        <p role="alert" className="text-danger">
-          {contractErrorMessage(result.error, t)}
-        </p>
+        <div role="alert" className="flex flex-wrap items-center gap-4" data-testid="view-error">
+          <p className="text-danger">{contractErrorMessage(result.error, t)}</p>
+          <WayBack />
+        </div>
       ) : (
         <>
           <DataTable
@@ -236,6 +249,7 @@ export function RecordsView({ kind, search }: { kind: ContractKind; search: Cont
             sortLabel={c('table.sort_by')}
             stale={result.isPlaceholderData}
             testId="settlement-records"
+            dense
           />
           {page && page.total > 0 && (
             <Pager

@@ -8,7 +8,7 @@ import { Button, ConfirmDialog } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { agentErrorMessage } from '../../components/agent-error';
 import { FilterInput, FilterSelect } from '../../components/filter-fields';
 import { Money } from '../../components/money';
@@ -21,6 +21,7 @@ import { DOWNLINE_SORTS, type DownlineSearch, downlineQuery } from '../../lib/ta
 import { DetailsDialog, RebatesDialog, TransferDialog } from './downline-dialogs';
 import { usePromoteDownline } from './downlines.mutations';
 import { useKeepFocus } from '../../components/use-keep-focus';
+import { WayBack } from '../../components/console-error';
 
 type Row = components['schemas']['DownlineRow'];
 type Action = 'details' | 'transfer' | 'promote' | 'rebates';
@@ -54,8 +55,24 @@ function Filters({ search }: { search: DownlineSearch }) {
     void navigate({ search: (prev) => withFilters(prev, patch) });
   // Enter in a filter keeps the focus there when the form re-mounts with the new values.
   const keepFocus = useKeepFocus();
+  const rangeId = useId();
+  // A registration range that ends before it starts is not applied: the table keeps the last
+  // view and the reason shows beside the fields until the range is put right.
+  const [reversed, setReversed] = useState(false);
+  const isReversed = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const from = String(data.get('registeredFrom') ?? '');
+    const to = String(data.get('registeredTo') ?? '');
+    return Boolean(from && to && from > to);
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (isReversed(event.currentTarget)) {
+      setReversed(true);
+      event.currentTarget.querySelector<HTMLInputElement>('input[name="registeredTo"]')?.focus();
+      return;
+    }
+    setReversed(false);
     const data = new FormData(event.currentTarget);
     const value = (name: string) => String(data.get(name) ?? '').trim() || undefined;
     go({
@@ -74,6 +91,9 @@ function Filters({ search }: { search: DownlineSearch }) {
         key={JSON.stringify(search)}
         {...keepFocus}
         onSubmit={submit}
+        onChange={(event) => {
+          if (reversed && !isReversed(event.currentTarget)) setReversed(false);
+        }}
         role="search"
         aria-label={t('filters.title')}
         className="flex flex-wrap items-end gap-3"
@@ -109,12 +129,16 @@ function Filters({ search }: { search: DownlineSearch }) {
           name="registeredFrom"
           type="date"
           defaultValue={search.registeredFrom ?? ''}
+          aria-invalid={reversed || undefined}
+          aria-describedby={reversed ? rangeId : undefined}
         />
         <FilterInput
           label={t('filters.registered_to')}
           name="registeredTo"
           type="date"
           defaultValue={search.registeredTo ?? ''}
+          aria-invalid={reversed || undefined}
+          aria-describedby={reversed ? rangeId : undefined}
         />
         <label className="flex items-center gap-2 self-center text-sm text-fg">
           <input name="activeOnly" type="checkbox" defaultChecked={search.activeOnly === true} />
@@ -126,12 +150,23 @@ function Filters({ search }: { search: DownlineSearch }) {
         <Button
           variant="ghost"
           size="sm"
-          onClick={() =>
-            void navigate({ search: { ...(search.parentId ? { parentId: search.parentId } : {}) } })
-          }
+          onClick={() => {
+            setReversed(false);
+            void navigate({
+              search: { ...(search.parentId ? { parentId: search.parentId } : {}) },
+            });
+          }}
         >
           {t('filters.reset')}
         </Button>
+        <p
+          id={rangeId}
+          aria-live="polite"
+          className="basis-full text-sm text-danger empty:hidden"
+          data-testid="registered-problem"
+        >
+          {reversed ? t('errors.period_invalid') : null}
+        </p>
       </form>
       <PeriodPicker
         value={{ period: search.period ?? 'thisMonth', from: search.from, to: search.to }}
@@ -272,9 +307,10 @@ export function DownlinesPage() {
       {page && <TeamBreadcrumb crumbs={page.breadcrumb} />}
       <Filters search={search} />
       {result.isError ? (
-        <p role="alert" className="text-danger">
-          {agentErrorMessage(result.error, t)}
-        </p>
+        <div role="alert" className="flex flex-wrap items-center gap-4" data-testid="view-error">
+          <p className="text-danger">{agentErrorMessage(result.error, t)}</p>
+          <WayBack />
+        </div>
       ) : (
         <>
           <DataTable

@@ -19,7 +19,8 @@ import type * as AuthUiModule from '@platform/auth/ui';
 import { useTranslation } from '@platform/i18n/react';
 import { errorMessage, useMerchantTimeZone } from '@platform/site';
 import { Button } from '@platform/ui';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { afterSignIn } from '../../lib/return-to';
 import { type ChangeEvent, type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 
 type AuthUi = typeof AuthUiModule;
@@ -48,7 +49,8 @@ function validate(v: Values, t: Translate, captchaShown: boolean): Errors {
 }
 
 /**
- * Agent sign-in: only agents get in ('Non-agents cannot log in'); success goes to /agentHome.
+ * Agent sign-in: only agents get in ('Non-agents cannot log in'); success goes to the console
+ * page a signed-out link asked for (the landing's `redirect`), else /agentHome.
  * From an unregistered IP the shared IP verification dialog finishes the sign-in first.
  */
 export function AgentLoginForm() {
@@ -76,7 +78,9 @@ export function AgentLoginForm() {
   // module loads beside each sign-in request and is in place before the dialog opens, so the
   // dialog renders at once, as if it had been there all along.
   const [dialogUi, setDialogUi] = useState<AuthUi | null>(null);
-  const toHome = () => void navigate({ to: '/agentHome' });
+  const search = useSearch({ from: '/agent' });
+  const target = afterSignIn(search);
+  const toHome = () => void navigate({ href: target });
 
   const field = (name: TextName) => ({
     name,
@@ -121,7 +125,7 @@ export function AgentLoginForm() {
         entry: 'agent',
         ...(captcha.shown && v.captcha ? { captcha: v.captcha } : {}),
       });
-      await navigate({ to: '/agentHome' });
+      await navigate({ href: target });
     } catch (error) {
       const remember = v.rememberMe ? { mode: 'username' as const, username: v.username } : null;
       const loaded = await ui;

@@ -9,6 +9,7 @@ import { PeriodPicker } from '../../components/period-picker';
 import { FilterInput } from '../../components/filter-fields';
 import { REPORT_SPECS, type ReportName, type ReportSearch } from '../../lib/table-search';
 import { useKeepFocus } from '../../components/use-keep-focus';
+import { WayBack } from '../../components/console-error';
 
 export type SetSearch = (update: (prev: ReportSearch) => ReportSearch) => void;
 
@@ -109,9 +110,10 @@ export function ReportView<R extends RowData>({
         )}
       </div>
       {result.isError ? (
-        <p role="alert" className="text-danger">
-          {agentErrorMessage(result.error, t)}
-        </p>
+        <div role="alert" className="flex flex-wrap items-center gap-4" data-testid="view-error">
+          <p className="text-danger">{agentErrorMessage(result.error, t)}</p>
+          <WayBack />
+        </div>
       ) : (
         <>
           <DataTable

@@ -27,6 +27,9 @@ import {
   sqlBounds,
 } from './query';
 
+/** The widest registration filter (from 2000-01-01 to beyond any merchant's today). */
+const REGISTRATION_MAX_DAYS = 366 * 100;
+
 export interface DownlineQuery extends PeriodQuery {
   parentId?: number | undefined;
   scope?: 'direct' | 'all' | undefined;
@@ -125,11 +128,13 @@ function plan(agent: Caller, query: DownlineQuery, period: Days, now: number): P
   const selective = Boolean(account || query.type === 'agent' || query.status === 'locked');
   // Conditions on the tree row and on the period's figures.
   const otherWhere: SQL[] = [];
+  // Registration days are a filter, not a report period: no 93-day limit (either end may be
+  // left out, "registered on or before" reaches back to the first member).
   if (query.registeredFrom || query.registeredTo) {
     const today = localDay(now, timeZone);
     const registered = resolvePeriod(
       { from: query.registeredFrom ?? '2000-01-01', to: query.registeredTo ?? today },
-      { timeZone, now: 0, maxDays: 93, scope: 'agent', preset: 'custom' },
+      { timeZone, now: 0, maxDays: REGISTRATION_MAX_DAYS, scope: 'agent', preset: 'custom' },
     );
     const b = sqlBounds(registered);
     otherWhere.push(sql`t.registered_at >= ${b.start} and t.registered_at < ${b.end}`);

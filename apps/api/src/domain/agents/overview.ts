@@ -2,7 +2,14 @@
 // period. Sums and counts come from `team_daily_stats` (kept by triggers): a few rows per day.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addDays, localDay, memberSumsByWindow, monthStart, toDecimal, weekStart } from '../kernel';
+import {
+  addDays,
+  localDay,
+  memberCreditsByWindow,
+  monthStart,
+  toDecimal,
+  weekStart,
+} from '../kernel';
 import type { Caller } from './tree';
 import { asProductType } from './types';
 import { agentPeriod, type Days, sqlBounds } from './query';
@@ -93,7 +100,7 @@ export async function teamKpis<N extends Named>(
            where t.ancestor_id = ${rootId} and t.depth >= 1 and s.bets > 0
              and s.day between ${p.from} and ${p.to}`),
   );
-  const incomeQuery = memberSumsByWindow(
+  const incomeQuery = memberCreditsByWindow(
     db,
     rootId,
     INCOME_KINDS,

@@ -1,7 +1,7 @@
 // The agent's own income: ledger credits of the income kinds (commission, dividend, salary)
 // by local day of the merchant and by source, newest day first.
 import type { Db } from '../../db/client';
-import { addDays, memberSumsByDay, toDecimal } from '../kernel';
+import { addDays, memberCreditsByDay, toDecimal } from '../kernel';
 import { INCOME_KINDS } from './overview';
 import { agentPeriod, type PeriodQuery, sqlBounds } from './query';
 import type { Caller } from './tree';
@@ -10,7 +10,7 @@ import type { Caller } from './tree';
 export async function revenue(db: Db, agent: Caller, query: PeriodQuery, now: number) {
   const period = await agentPeriod(db, agent, query, now);
   const { start, end } = sqlBounds(period);
-  const rows = await memberSumsByDay(db, agent.id, INCOME_KINDS, start, end, period.timeZone);
+  const rows = await memberCreditsByDay(db, agent.id, INCOME_KINDS, start, end, period.timeZone);
   type Sums = Record<(typeof INCOME_KINDS)[number], bigint>;
   const zero = (): Sums => ({ commission: 0n, dividend: 0n, salary: 0n });
   const days = new Map<string, Sums>();

@@ -96,15 +96,14 @@ export async function transferToDownline(
       });
     await message(agent.id, 'transfer_sent', input.memberId);
     await message(input.memberId, 'transfer_received', agent.id);
-    const balances = await Promise.all([
-      memberAccount(tx, agent.merchantId, agent.id, options.currency),
-      memberAccount(tx, agent.merchantId, input.memberId, options.currency),
-    ]);
+    // One connection (the transaction): one read after the other.
+    const mine = await memberAccount(tx, agent.merchantId, agent.id, options.currency);
+    const theirs = await memberAccount(tx, agent.merchantId, input.memberId, options.currency);
     return {
       transactionId: result.transactionId,
       amount: moved,
-      balance: toDecimal(balances[0].balance),
-      downlineBalance: toDecimal(balances[1].balance),
+      balance: toDecimal(mine.balance),
+      downlineBalance: toDecimal(theirs.balance),
       replayed: result.replayed,
     };
   });

@@ -48,8 +48,8 @@ export { isConnectionLost, retryTransactions } from './ledger/transactions';
 export {
   entryAmount,
   firstDepositAmount,
-  memberSumsByDay,
-  memberSumsByWindow,
+  memberCreditsByDay,
+  memberCreditsByWindow,
 } from './ledger/reads';
 export {
   bonusesAndRebates,
@@ -60,7 +60,7 @@ export {
   statementLines,
   statementSums,
 } from './ledger/statement';
-export { at, iso } from './sql';
+export { at, iso, readsOf } from './sql';
 export {
   addDays,
   dayEnd,

@@ -9,7 +9,7 @@ import { configCache } from '../../db/config-cache';
 import { loyaltySettings, rebateRates, vipLevels } from '../../db/schema/loyalty';
 import { memberBetDaily } from '../../db/schema/records';
 import { memberDailyStats } from '../../db/schema/team';
-import { type DbOrTx, localDay, memberZone } from '../kernel';
+import { type DbOrTx, localDay, memberZone, readsOf } from '../kernel';
 
 export type VipLevel = typeof vipLevels.$inferSelect;
 
@@ -90,18 +90,20 @@ export async function turnoverOf(
   timeZone?: string,
 ): Promise<Turnover> {
   const { firstDay } = monthOf(now, timeZone ?? (await memberZone(db, memberId)));
-  const [[bets], [deps]] = await Promise.all([
-    db
-      .select({
-        total: sql<string>`coalesce(sum(${memberBetDaily.validBets}), 0)::text`,
-        monthly: sql<string>`coalesce(sum(${memberBetDaily.validBets}) filter (where ${memberBetDaily.day} >= ${firstDay}), 0)::text`,
-      })
-      .from(memberBetDaily)
-      .where(eq(memberBetDaily.memberId, memberId)),
-    db
-      .select({ deposits: sql<string>`coalesce(sum(${memberDailyStats.deposits}), 0)::text` })
-      .from(memberDailyStats)
-      .where(eq(memberDailyStats.memberId, memberId)),
+  const [[bets], [deps]] = await readsOf(db, [
+    () =>
+      db
+        .select({
+          total: sql<string>`coalesce(sum(${memberBetDaily.validBets}), 0)::text`,
+          monthly: sql<string>`coalesce(sum(${memberBetDaily.validBets}) filter (where ${memberBetDaily.day} >= ${firstDay}), 0)::text`,
+        })
+        .from(memberBetDaily)
+        .where(eq(memberBetDaily.memberId, memberId)),
+    () =>
+      db
+        .select({ deposits: sql<string>`coalesce(sum(${memberDailyStats.deposits}), 0)::text` })
+        .from(memberDailyStats)
+        .where(eq(memberDailyStats.memberId, memberId)),
   ]);
   return {
     total: BigInt(bets?.total ?? '0'),

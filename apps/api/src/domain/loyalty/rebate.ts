@@ -15,7 +15,15 @@ import {
   rebateClaims,
   rebateWatermarks,
 } from '../../db/schema/loyalty';
-import { type DbOrTx, toDecimal, AppError, offsetOf, type PageInput, pageOf } from '../kernel';
+import {
+  type DbOrTx,
+  toDecimal,
+  AppError,
+  offsetOf,
+  type PageInput,
+  pageOf,
+  readsOf,
+} from '../kernel';
 import type { Merchant } from '../merchants';
 import { grantReward, grantToWire } from '../rewards';
 import {
@@ -40,9 +48,9 @@ interface Accrual {
 
 /** What has accrued per category since the last claim, at the rates of `level`. */
 async function accrued(db: DbOrTx, rules: LoyaltyRules, memberId: number, level: number) {
-  const [valid, marks] = await Promise.all([
-    validBetsByCategory(db, memberId),
-    db.select().from(rebateWatermarks).where(eq(rebateWatermarks.memberId, memberId)),
+  const [valid, marks] = await readsOf(db, [
+    () => validBetsByCategory(db, memberId),
+    () => db.select().from(rebateWatermarks).where(eq(rebateWatermarks.memberId, memberId)),
   ]);
   const claimed = new Map(marks.map((m) => [m.category, m.validBets]));
   const rates = ratesOf(rules, level);

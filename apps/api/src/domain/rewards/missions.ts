@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { missionClaims } from '../../db/schema/rewards';
 import { memberDailyStats, teamCategoryDailyStats } from '../../db/schema/team';
-import { type DbOrTx, localDay, memberZone, merchantZone, toDecimal } from '../kernel';
+import { type DbOrTx, localDay, memberZone, merchantZone, readsOf, toDecimal } from '../kernel';
 import type { Merchant } from '../merchants';
 import { AppError, notFound } from '../kernel';
 import { type MissionRow, missionsOf, plainMultiple, textIn } from './config';
@@ -45,32 +45,40 @@ export async function progressOf(
   const starts = list.map((m) => periodBounds(m.period, now, zone).from);
   const earliest = starts.length ? starts.reduce((a, b) => (a < b ? a : b)) : localDay(now, zone);
   const needs = (metrics: string[]) => list.some((m) => metrics.includes(m.metric));
-  const [bets, days, member] = await Promise.all([
-    needs(['valid_bet', 'rounds'])
-      ? db
-          .select({
-            day: teamCategoryDailyStats.day,
-            category: teamCategoryDailyStats.category,
-            bets: teamCategoryDailyStats.bets,
-            valid: teamCategoryDailyStats.validBets,
-          })
-          .from(teamCategoryDailyStats)
-          .where(
-            and(
-              eq(teamCategoryDailyStats.agentId, memberId),
-              gte(teamCategoryDailyStats.day, earliest),
-            ),
-          )
-      : [],
-    needs(['deposit'])
-      ? db
-          .select({ day: memberDailyStats.day, deposits: memberDailyStats.deposits })
-          .from(memberDailyStats)
-          .where(and(eq(memberDailyStats.memberId, memberId), gte(memberDailyStats.day, earliest)))
-      : [],
-    needs(['first_deposit'])
-      ? db.select({ at: members.firstDepositAt }).from(members).where(eq(members.id, memberId))
-      : [],
+  const [bets, days, member] = await readsOf(db, [
+    async () =>
+      needs(['valid_bet', 'rounds'])
+        ? await db
+            .select({
+              day: teamCategoryDailyStats.day,
+              category: teamCategoryDailyStats.category,
+              bets: teamCategoryDailyStats.bets,
+              valid: teamCategoryDailyStats.validBets,
+            })
+            .from(teamCategoryDailyStats)
+            .where(
+              and(
+                eq(teamCategoryDailyStats.agentId, memberId),
+                gte(teamCategoryDailyStats.day, earliest),
+              ),
+            )
+        : [],
+    async () =>
+      needs(['deposit'])
+        ? await db
+            .select({ day: memberDailyStats.day, deposits: memberDailyStats.deposits })
+            .from(memberDailyStats)
+            .where(
+              and(eq(memberDailyStats.memberId, memberId), gte(memberDailyStats.day, earliest)),
+            )
+        : [],
+    async () =>
+      needs(['first_deposit'])
+        ? await db
+            .select({ at: members.firstDepositAt })
+            .from(members)
+            .where(eq(members.id, memberId))
+        : [],
   ]);
   const out = new Map<number, bigint>();
   for (const m of list) {

@@ -81,8 +81,8 @@ function Progress({ data }: { data: PlayerRankProgress }) {
           <p className="text-sm font-semibold text-success">{t('vip.top')}</p>
         ) : (
           <p className="text-sm font-semibold text-fg">
-            {t('vip.next', { name: data.nextRankName ?? data.nextRankLevel })}
-            <span className="ms-1 font-normal text-fg-muted">{t('vip.either')}</span>
+            {t('vip.next', { name: data.nextRankName ?? data.nextRankLevel })}{' '}
+            <span className="font-normal text-fg-muted">{t('vip.either')}</span>
           </p>
         )}
         <div>

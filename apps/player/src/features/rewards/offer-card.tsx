@@ -49,14 +49,17 @@ export function OfferCard({ offer }: { offer: RewardOffer }) {
           />
         )}
         <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="font-semibold text-fg" dir="auto">
-            {offer.title}
+          {/* The badge beside the heading, not inside it: the offer's name is its title alone. */}
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h3 id={titleId} className="font-semibold text-fg" dir="auto">
+              {offer.title}
+            </h3>
             {offer.isNew && (
-              <span className="ms-2 rounded-full bg-danger px-2 py-0.5 align-middle text-[0.7rem] font-bold text-danger-contrast">
+              <span className="rounded-full bg-danger px-2 py-0.5 text-[0.7rem] font-bold text-danger-contrast">
                 {t('new')}
               </span>
             )}
-          </h3>
+          </div>
           <p className="mt-1 line-clamp-2 text-sm text-fg-secondary" dir="auto">
             {offer.summary}
           </p>

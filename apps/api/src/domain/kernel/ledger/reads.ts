@@ -39,10 +39,11 @@ const inList = (kinds: readonly string[]): SQL =>
   );
 
 /**
- * Sums of the member's entries of `kinds` in each window ([start, end)), in one pass over
- * [start, end) of the whole: one minor-unit amount (text) per window, in order.
+ * Sums of the member's credits (positive entries) of `kinds` in each window ([start, end)),
+ * in one pass over [start, end) of the whole: one minor-unit amount (text) per window, in
+ * order. Debits of those kinds (an agent paying its downline) are not income and are left out.
  */
-export async function memberSumsByWindow(
+export async function memberCreditsByWindow(
   db: DbOrTx,
   memberId: number,
   kinds: readonly string[],
@@ -61,6 +62,7 @@ export async function memberSumsByWindow(
       join ledger_entries e on e.account_id = a.id
       join ledger_transactions tx on tx.id = e.transaction_id
      where a.member_id = ${memberId}
+       and e.amount > 0
        and tx.kind in (${inList(kinds)})
        and tx.created_at >= ${whole.start} and tx.created_at < ${whole.end}`);
   const row = rows[0] ?? {};
@@ -68,10 +70,10 @@ export async function memberSumsByWindow(
 }
 
 /**
- * Sums of the member's entries of `kinds` per local day (YYYY-MM-DD in `timeZone`, the
- * merchant's) and kind in [start, end).
+ * Sums of the member's credits (positive entries) of `kinds` per local day (YYYY-MM-DD in
+ * `timeZone`, the merchant's) and kind in [start, end); debits of those kinds are left out.
  */
-export async function memberSumsByDay(
+export async function memberCreditsByDay(
   db: DbOrTx,
   memberId: number,
   kinds: readonly string[],
@@ -86,6 +88,7 @@ export async function memberSumsByDay(
       join ledger_entries e on e.account_id = a.id
       join ledger_transactions tx on tx.id = e.transaction_id
      where a.member_id = ${memberId}
+       and e.amount > 0
        and tx.kind in (${inList(kinds)})
        and tx.created_at >= ${start} and tx.created_at < ${end}
      group by 1, 2`);
