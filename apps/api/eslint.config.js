@@ -85,6 +85,7 @@ const domainTiers = [
       'cashier',
       'catalogue',
       'games',
+      'jackpot',
       'lottery',
       'records',
       'rewards',

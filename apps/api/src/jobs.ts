@@ -3,10 +3,11 @@
 // JobDefinition next to the code it drives, added here.
 import { cashierJob } from './domain/cashier';
 import { settlementJob } from './domain/contracts';
+import { jackpotJob } from './domain/jackpot';
 import type { JobDefinition } from './domain/kernel';
 import { lotterySettlementJob } from './vendors/demo';
 
-export const JOB_NAMES = ['cashier', 'settlement', 'lottery-settlement'] as const;
+export const JOB_NAMES = ['cashier', 'settlement', 'lottery-settlement', 'jackpot'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobsOptions {
@@ -33,6 +34,8 @@ export function backgroundJobs(options: JobsOptions = {}): JobDefinition[] {
       }),
     // Lottery bets of closed draws settled.
     'lottery-settlement': () => lotterySettlementJob(every['lottery-settlement']),
+    // Eligible stakes swept into the jackpot pool, its wins paid (domain/jackpot).
+    jackpot: () => jackpotJob(every.jackpot),
   };
   return (options.only ?? JOB_NAMES).map((name) => jobs[name]());
 }

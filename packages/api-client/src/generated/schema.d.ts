@@ -1677,26 +1677,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/content/winners": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Winner board
-         * @description The winner board page's list (largest wins first); account names are masked.
-         */
-        get: operations["getContentWinners"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/wps/content/activities": {
         parameters: {
             query?: never;
@@ -2041,10 +2021,38 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Biggest recent wins
-         * @description Public. Account names are masked; biggest win first.
+         * Biggest and latest real wins
+         * @description Public. Real wins read from the bet records (settled rounds that paid back more than the
+         *     stake and at least the merchant's threshold, `winnerBoard.minWin` of its settings): the
+         *     biggest of the last 7 days (`view=BIGGEST`, biggest first) or the latest (`view=LATEST`,
+         *     newest first). Account names are masked. Each replica caches a board for 30 seconds, so a
+         *     new win shows within a minute.
          */
         get: operations["getWinnerBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/game/jackpot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The progressive jackpot's pool
+         * @description Public. The balance of the merchant's jackpot ledger account: a share of every eligible
+         *     stake (`jackpot.contributionBp` basis points of the real-money stakes of the categories in
+         *     `jackpot.categories` of the merchant's settings) flows in, swept every few seconds a
+         *     short while after the round; a demo slot round whose centre line shows three SEVENs wins
+         *     the whole pool, paid through the ledger. Never counted up by the client: poll this call.
+         */
+        get: operations["getJackpot"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3376,6 +3384,29 @@ export interface paths {
          * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log. One ledger transaction against the merchant's adjustments account; a negative amount larger than the balance answers `account.balance.not.enough`.
          */
         post: operations["operatorAdjustBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/jackpot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The jackpot pool's ledger statement
+         * @description Operator only: `X-Operator-Key` of the same merchant. The pool's balance and every ledger
+         *     transaction that moved it, newest first: contributions (`funding` from the house account,
+         *     reference `jackpot:sweep:<from>-<until>` in epoch ms) and wins (`payout` to the winner,
+         *     reference `jackpot:<bet id>`).
+         */
+        get: operations["operatorJackpotStatement"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5024,14 +5055,6 @@ export interface components {
             /** @description HTML; render only after sanitising. */
             html: string;
         };
-        WinnerEntry: {
-            /** @description Masked account name. */
-            customerName: string;
-            gameName: string;
-            /** @description Decimal string. */
-            winAmount: string;
-            iconUrl: string | null;
-        };
         /**
          * @description What the member can do or has done: Join / Joined (sign-up activities), Claim and the
          *     claim statuses (Applying, Process, Rejected, Issued, Claimed), Close (ended), ComingSoon
@@ -5195,7 +5218,29 @@ export interface components {
                 game_url: string;
             };
         };
-        GameWinnerEntry: components["schemas"]["WinnerEntry-2"];
+        GameWinnerEntry: components["schemas"]["WinnerEntry"];
+        Jackpot: {
+            /** @description The balance of the merchant's jackpot ledger account. */
+            amount: components["schemas"]["Money"];
+            /** @description The share of each eligible stake that flows into the pool, in basis points. */
+            contributionBp: number;
+        };
+        JackpotLine: {
+            transactionId: number;
+            /** @enum {string} */
+            kind: "funding" | "payout";
+            reference: string | null;
+            /** @description Positive credits the pool, negative pays out of it. */
+            amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        JackpotStatement: {
+            balance: components["schemas"]["Money"];
+            /** @description How many lines the statement has. */
+            total: number;
+            lines: components["schemas"]["JackpotLine"][];
+        };
         WalletBalance: {
             sumBalance: components["schemas"]["Money"];
             balance: components["schemas"]["WalletAccount"][];
@@ -7195,9 +7240,14 @@ export interface components {
             currency: string;
             levels: components["schemas"]["VipLevelBenefits"][];
         };
-        "WinnerEntry-2": {
+        WinnerEntry: {
             /** @description Masked account name. */
             customerName: string;
+            /**
+             * Format: date-time
+             * @description When the round was played.
+             */
+            wonAt: string;
             gameName: string;
             winAmount: components["schemas"]["Money"];
             iconUrl: string;
@@ -10559,35 +10609,6 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
-    getContentWinners: {
-        parameters: {
-            query?: {
-                limitNum?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The winners. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        value: {
-                            list: components["schemas"]["WinnerEntry"][];
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            429: components["responses"]["TooManyRequests"];
-            500: components["responses"]["ServerError"];
-        };
-    };
     getActivities: {
         parameters: {
             query: {
@@ -11208,6 +11229,7 @@ export interface operations {
         parameters: {
             query?: {
                 gameCategory?: "ALL" | "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "LOTT" | "ELOTT";
+                view?: "BIGGEST" | "LATEST";
                 /** @description Language of the game names (EN when a game has none in it). */
                 language?: components["parameters"]["GameLanguage"];
                 limitNum?: number;
@@ -11218,7 +11240,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Winners, biggest win first. */
+            /** @description The wins, in the order of the view. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11226,8 +11248,33 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: {
-                            list: components["schemas"]["WinnerEntry-2"][];
+                            list: components["schemas"]["WinnerEntry"][];
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getJackpot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pool. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["Jackpot"];
                     };
                 };
             };
@@ -13442,6 +13489,38 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    operatorJackpotStatement: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance and one page of the statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["JackpotStatement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
