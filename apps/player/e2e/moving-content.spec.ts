@@ -10,7 +10,7 @@ import { text } from '@platform/playwright-config/support';
 function jackpotReads(page: Page): () => number {
   let n = 0;
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname.endsWith('/wps/game/jackpot')) n += 1;
+    if (new URL(r.url()).pathname.endsWith('/wps/relay/VIS_getJackpot')) n += 1;
   });
   return () => n;
 }

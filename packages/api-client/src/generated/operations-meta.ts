@@ -669,7 +669,7 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": "GAMELO3"
   },
-  "GET /wps/game/jackpot": {
+  "GET /wps/relay/VIS_getJackpot": {
     "operationId": "getJackpot",
     "encrypted": false,
     "devOnly": false,

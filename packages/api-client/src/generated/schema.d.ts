@@ -2037,7 +2037,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/wps/game/jackpot": {
+    "/wps/relay/VIS_getJackpot": {
         parameters: {
             query?: never;
             header?: never;
@@ -2051,6 +2051,7 @@ export interface paths {
          *     `jackpot.categories` of the merchant's settings) flows in, swept every few seconds a
          *     short while after the round; a demo slot round whose centre line shows three SEVENs wins
          *     the whole pool, paid through the ledger. Never counted up by the client: poll this call.
+         *     (The upstream jackpot call; its answer here is this shape.)
          */
         get: operations["getJackpot"];
         put?: never;

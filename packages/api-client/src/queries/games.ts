@@ -94,7 +94,7 @@ export function gameQueries(api: PlatformClient) {
     jackpot: () =>
       queryOptions({
         queryKey: gameKeys.jackpot(),
-        queryFn: ({ signal }) => unwrap(api.GET('/wps/game/jackpot', { signal })),
+        queryFn: ({ signal }) => unwrap(api.GET('/wps/relay/VIS_getJackpot', { signal })),
         staleTime: JACKPOT_REFRESH_MS,
       }),
   };
