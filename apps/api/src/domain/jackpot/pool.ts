@@ -142,8 +142,10 @@ export async function sweepJackpot(
         .where(and(window, hitSql))
         .orderBy(asc(betRecords.createdAt), asc(betRecords.id));
       // The stakes of each stretch: up to and including a win, then the rest of the window.
-      const bound = (h: { createdAt: Date; id: number }) =>
-        sql`(${betRecords.createdAt}, ${betRecords.id}) ${sql.raw('<=')} (${h.createdAt.toISOString()}::timestamptz, ${h.id}::bigint)`;
+      // At or before a win in (time, id) order, read from the win's own row (exact to the
+      // microsecond, whatever wrote it).
+      const bound = (h: { id: number }) =>
+        sql`(${betRecords.createdAt}, ${betRecords.id}) <= (select w.created_at, w.id from bet_records w where w.id = ${h.id})`;
       const stretch = async (seg: number) => {
         const lower = hits[seg - 1];
         const upper = hits[seg];
