@@ -141,7 +141,11 @@ describe('the jackpot sweep', () => {
     expect(await auditLedger(t.database.db)).toEqual(ZERO_AUDIT);
 
     // The public figure is the account's balance; the operator reads its statement.
-    const shown = await t.request({ method: 'GET', url: '/wps/relay/VIS_getJackpot', headers: DEMO });
+    const shown = await t.request({
+      method: 'GET',
+      url: '/wps/relay/VIS_getJackpot',
+      headers: DEMO,
+    });
     expect(shown.statusCode, shown.body).toBe(200);
     expect(json(shown).value).toEqual({ amount: toDecimal(after.cached), contributionBp: 100 });
     const statement = await t.request({
@@ -220,7 +224,11 @@ describe('the jackpot sweep', () => {
     expect(after.cached).toBe(before.cached + contributed - paid);
     expect(after.entries).toBe(after.cached);
     expect(await auditLedger(t.database.db)).toEqual(ZERO_AUDIT);
-    const shown = await t.request({ method: 'GET', url: '/wps/relay/VIS_getJackpot', headers: DEMO });
+    const shown = await t.request({
+      method: 'GET',
+      url: '/wps/relay/VIS_getJackpot',
+      headers: DEMO,
+    });
     expect((json(shown).value as { amount: string }).amount).toBe(toDecimal(after.cached));
   });
 });
