@@ -86,6 +86,7 @@ const domainTiers = [
       'cashier',
       'catalogue',
       'games',
+      'jackpot',
       'lottery',
       'records',
       'rewards',

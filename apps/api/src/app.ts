@@ -69,9 +69,10 @@ export interface BuildAppOptions {
   /** The contract; defaults to openapi/dist/platform.json. */
   document?: OpenApiDocument;
   /**
-   * Run the background jobs (src/jobs.ts: cashier, contract settlement, lottery settlement)
-   * while the app runs, on the app's clock (the development clock moves them), from when the
-   * readiness state is first `ready` until the app closes. Off unless given.
+   * Run the background jobs (src/jobs.ts: cashier, contract settlement, lottery settlement,
+   * the jackpot sweep) while the app runs, on the app's clock (the development clock moves
+   * them), from when the readiness state is first `ready` until the app closes. Off unless
+   * given.
    */
   jobs?: JobsOptions;
   /** A production deployment: HSTS and upgrade-insecure-requests on answers over HTTPS. */

@@ -4,10 +4,17 @@
 import { cashierJob } from './domain/cashier';
 import { settlementJob } from './domain/contracts';
 import { eventsJob } from './domain/events';
+import { jackpotJob } from './domain/jackpot';
 import type { JobDefinition } from './domain/kernel';
 import { lotterySettlementJob } from './vendors/demo';
 
-export const JOB_NAMES = ['cashier', 'settlement', 'lottery-settlement', 'events'] as const;
+export const JOB_NAMES = [
+  'cashier',
+  'settlement',
+  'lottery-settlement',
+  'events',
+  'jackpot',
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobsOptions {
@@ -36,6 +43,8 @@ export function backgroundJobs(options: JobsOptions = {}): JobDefinition[] {
     'lottery-settlement': () => lotterySettlementJob(every['lottery-settlement']),
     // Member events older than the replay window dropped.
     events: () => eventsJob(every.events),
+    // Eligible stakes swept into the jackpot pool, its wins paid (domain/jackpot).
+    jackpot: () => jackpotJob(every.jackpot),
   };
   return (options.only ?? JOB_NAMES).map((name) => jobs[name]());
 }

@@ -22,7 +22,6 @@ const TABLES = [
   'game_vendors',
   'games',
   'announcements',
-  'winner_showcase',
   'ledger_accounts',
   'ledger_transactions',
   'ledger_entries',

@@ -1,3 +1,4 @@
+import { formatMoney } from '@platform/i18n';
 import { checkA11y, expect, test } from '@platform/playwright-config/a11y';
 import {
   c,
@@ -33,6 +34,22 @@ for (const [lang, width] of journeys) {
       await page.goto('/member/withdraw');
       const formSection = page.getByTestId('withdraw-form-section');
       await expect(formSection).toContainText(c(lang, 'withdraw.no_card'));
+      // The VIP level's limits, the figures of the VIP page's benefits table (Bronze: 3
+      // withdrawals and 5,000.00 a day), which the cashier enforces.
+      const money = (amount: string) => formatMoney(amount, lang, { symbol: '$' });
+      await expect(formSection.getByTestId('withdraw-count')).toHaveText(
+        c(lang, 'withdraw.count', { used: 0, max: 3 }),
+      );
+      await expect(formSection.getByTestId('withdraw-amount-today')).toHaveText(
+        c(lang, 'withdraw.amount_today', { used: money('0.00'), max: money('5000.00') }),
+      );
+      await expect(formSection.getByTestId('withdraw-vip-limits')).toHaveText(
+        c(lang, 'withdraw.vip_limits', {
+          level: lang === 'EN' ? 'Bronze' : 'برونزي',
+          count: 3,
+          amount: money('5000.00'),
+        }),
+      );
 
       // Bind a card: bank from the list, the holder, the number (shown masked afterwards).
       const cards = page.getByTestId('bank-cards');

@@ -52,10 +52,8 @@ test.describe('home', () => {
     await expect(page.getByTestId('notice-marquee')).toContainText(
       'New members double their first deposit.',
     );
-    const jackpot = page.getByTestId('jackpot-amount');
-    await expect(jackpot).toHaveText(/^186,[6-9]\d{2},\d{3}\.\d{2}$/);
-    const first = await jackpot.textContent();
-    await expect(jackpot).not.toHaveText(first ?? '', { timeout: 7000 });
+    // The jackpot's figure comes from the API (jackpot.spec.ts compares it with the ledger).
+    await expect(page.getByTestId('jackpot-amount')).toHaveText(/^[\d,]+\.\d{2}$/);
     for (const section of [
       'section-hot',
       'section-rng',

@@ -31,11 +31,32 @@ test('blog and news list posts and open one', async ({ page }) => {
   await expect(page.getByRole('link', { name: /Five bankroll habits/ })).toBeVisible();
 });
 
-test('the winner board lists the biggest wins', async ({ page }) => {
+test('the winner board lists the biggest real wins, as the bet records have them', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get(
+    `${API_URL}/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=20&view=BIGGEST`,
+    { headers: { Merchant: 'demo' } },
+  );
+  const wins = ((await response.json()) as { value: { list: { winAmount: string }[] } }).value.list;
+  expect(wins).toHaveLength(20);
   await page.goto('/winners');
   const rows = page.getByTestId('winner-board').locator('tbody tr');
   await expect(rows).toHaveCount(20);
-  await expect(rows.first().locator('td').last()).toHaveText('128,450.00');
+  const [whole, cents] = wins[0]!.winAmount.split('.');
+  const biggest = `${whole!.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
+  await expect(rows.first().locator('td').last()).toHaveText(biggest);
+  // The latest big wins, newest first: the same first row as the API's.
+  const latest = await request.get(
+    `${API_URL}/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=20&view=LATEST`,
+    { headers: { Merchant: 'demo' } },
+  );
+  const newest = ((await latest.json()) as { value: { list: { customerName: string }[] } }).value
+    .list[0]!;
+  await page.getByTestId('winners-view-latest').click();
+  await expect(page.getByTestId('winners-view-latest')).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows.first().locator('td').nth(1)).toHaveText(newest.customerName);
 });
 
 for (const language of ['EN', 'AR'] as const) {

@@ -15,6 +15,8 @@ const CODES = new Set([
   'deposit.channel.invalid',
   'deposit.fields.required',
   'withdraw.daily.count',
+  'withdraw.vip.daily.count',
+  'withdraw.vip.daily.amount',
   'bankcard.bank.invalid',
   'bankcard.number.invalid',
   'bankcard.name.mismatch',

@@ -79,9 +79,28 @@ export function WithdrawForm({
       <p className="mb-1 text-sm text-fg-secondary" data-testid="withdraw-balance">
         {t('withdraw.balance', { balance: balance === undefined ? '–' : money(balance) })}
       </p>
-      <p className="mb-4 text-sm text-fg-secondary">
-        {t('withdraw.count', { used: settings.usedToday, max: settings.dailyCount })}
-      </p>
+      <div className="mb-4 flex flex-col gap-1 text-sm text-fg-secondary">
+        <p data-testid="withdraw-count">
+          {t('withdraw.count', { used: settings.usedToday, max: settings.dailyCount })}
+        </p>
+        {settings.dailyAmount !== null && (
+          <p data-testid="withdraw-amount-today">
+            {t('withdraw.amount_today', {
+              used: money(settings.usedAmountToday),
+              max: money(settings.dailyAmount),
+            })}
+          </p>
+        )}
+        {settings.vipLevelName !== null && settings.dailyAmount !== null && (
+          <p data-testid="withdraw-vip-limits">
+            {t('withdraw.vip_limits', {
+              level: settings.vipLevelName,
+              count: settings.dailyCount,
+              amount: money(settings.dailyAmount),
+            })}
+          </p>
+        )}
+      </div>
       {blocked ? (
         <Notice kind="error">{blocked}</Notice>
       ) : (

@@ -43,6 +43,7 @@ Operator API (needs OPERATOR_KEY or --key; the API must be running):
   points:approve <id>                   approve a redemption (cash and bonus rewards pay the balance)
   points:reject <id> <reason...>        reject a redemption (its points and stock return)
   points:adjust <account> <points> <reason...>  add points (negative takes them away)
+  jackpot [page]                        the jackpot pool's balance and ledger statement, newest first
 
 Database (no API needed):
   keys:create <name>                    make an operator key (shown once)
@@ -228,6 +229,26 @@ switch (command) {
       terms,
     })) as { id: number; status: string };
     say(`contract ${c.id}: ${c.status}`);
+    break;
+  }
+  case 'jackpot': {
+    const page = Number(args[0] ?? '1');
+    const pool = (await api('GET', `/operator/jackpot?page=${page}&size=50`)) as {
+      balance: string;
+      total: number;
+      lines: {
+        transactionId: number;
+        kind: string;
+        amount: string;
+        reference: string | null;
+        createdAt: string;
+      }[];
+    };
+    say(`jackpot pool ${pool.balance} (${pool.total} movements, page ${page})`);
+    for (const l of pool.lines)
+      say(
+        `${l.createdAt}  #${l.transactionId}  ${l.kind.padEnd(8)} ${l.amount.padStart(14)}  ${l.reference ?? ''}`,
+      );
     break;
   }
   case 'deposits':

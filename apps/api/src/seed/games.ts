@@ -1,21 +1,15 @@
-// Seeds the game catalogue, home banners and marquee notices, the showcase winners, and
+// Seeds the game catalogue, home banners and marquee notices, and
 // funds the demo members through the ledger (a funding transaction from the house account,
 // so every balance is the sum of its ledger entries). Idempotent like the rest of the seed.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { houseAccount, memberAccount, toMinor } from '../domain/kernel';
 import { post, type Tx } from '../domain/kernel';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { winnerShowcase } from '../db/schema/announcements';
 import { announcements } from '../db/schema/player-content';
 import { games, gameVendors } from '../db/schema/games';
 import { members } from '../db/schema/members';
 import { demoCatalogue, DEMO_VENDORS, isDirectLaunch } from './data/catalogue';
-import {
-  CONTENT_START,
-  DEMO_OPENING_BALANCE,
-  HOME_BANNERS,
-  SHOWCASE_WINNERS,
-} from './data/content';
+import { CONTENT_START, DEMO_OPENING_BALANCE, HOME_BANNERS } from './data/content';
 
 const CHUNK = 400;
 
@@ -92,24 +86,6 @@ async function seedContent(tx: Tx, merchantId: number): Promise<void> {
       })),
     );
   }
-  const [showcase] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(winnerShowcase)
-    .where(eq(winnerShowcase.merchantId, merchantId));
-  if ((showcase?.n ?? 0) > 0) return;
-  const winners = await gameIds(
-    tx,
-    merchantId,
-    SHOWCASE_WINNERS.map((w) => w.gameCode),
-  );
-  await tx.insert(winnerShowcase).values(
-    SHOWCASE_WINNERS.flatMap((w) => {
-      const gameId = winners.get(w.gameCode);
-      return gameId
-        ? [{ merchantId, customerName: w.customerName, gameId, winAmount: toMinor(w.amount) }]
-        : [];
-    }),
-  );
 }
 
 /** Opening balances of the demo players: one funding transaction each, keyed so it runs once. */

@@ -1,12 +1,11 @@
 // Seeds the site content of the demo merchant (announcements, the agents' ones included,
-// information pages, posts, activities, winner board; demoplayer's rewards are seeded in
+// information pages, posts, activities; demoplayer's rewards are seeded in
 // rewards.ts). Idempotent like the rest of the seed: rows that exist are left as they are.
-import { count, eq } from 'drizzle-orm';
 import type { Tx } from '../domain/kernel';
-import { announcements, contentEntries, winnerBoard } from '../db/schema/player-content';
+import { announcements, contentEntries } from '../db/schema/player-content';
 import { DEMO_AGENT_ANNOUNCEMENTS } from './data/agent-announcements';
 import { DEMO_ANNOUNCEMENTS, DEMO_NOTICES, LANGS } from './data/player-announcements';
-import { DEMO_ACTIVITIES, DEMO_PAGES, DEMO_POSTS, DEMO_WINNERS } from './data/player-pages';
+import { DEMO_ACTIVITIES, DEMO_PAGES, DEMO_POSTS } from './data/player-pages';
 
 const DAY = 86_400_000;
 
@@ -62,18 +61,4 @@ export async function seedPlayerContent(
       ),
     )
     .onConflictDoNothing();
-
-  const [winners] = await tx
-    .select({ n: count() })
-    .from(winnerBoard)
-    .where(eq(winnerBoard.merchantId, merchantId));
-  if ((winners?.n ?? 0) === 0) {
-    await tx.insert(winnerBoard).values(
-      DEMO_WINNERS.map(({ hoursAgo, ...w }) => ({
-        ...w,
-        merchantId,
-        wonAt: new Date(now - hoursAgo * 3_600_000),
-      })),
-    );
-  }
 }

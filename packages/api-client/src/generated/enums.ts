@@ -78,6 +78,8 @@ export const ERROR_CODE_VALUES = [
   "deposit.channel.invalid",
   "deposit.fields.required",
   "withdraw.daily.count",
+  "withdraw.vip.daily.count",
+  "withdraw.vip.daily.amount",
   "bankcard.bank.invalid",
   "bankcard.number.invalid",
   "bankcard.name.mismatch",

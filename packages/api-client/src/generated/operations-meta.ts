@@ -549,12 +549,6 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": "COMM3"
   },
-  "GET /wps/content/winners": {
-    "operationId": "getContentWinners",
-    "encrypted": false,
-    "devOnly": false,
-    "module": "COMM3"
-  },
   "GET /wps/content/activities": {
     "operationId": "getActivities",
     "encrypted": false,
@@ -671,6 +665,12 @@ export const operationsMeta: Record<string, OperationMeta> = {
   },
   "GET /wps/relay/GCSGAME_getRankList": {
     "operationId": "getWinnerBoard",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "GAMELO3"
+  },
+  "GET /wps/relay/VIS_getJackpot": {
+    "operationId": "getJackpot",
     "encrypted": false,
     "devOnly": false,
     "module": "GAMELO3"
@@ -1079,6 +1079,12 @@ export const operationsMeta: Record<string, OperationMeta> = {
   },
   "POST /operator/adjustments": {
     "operationId": "operatorAdjustBalance",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/jackpot": {
+    "operationId": "operatorJackpotStatement",
     "encrypted": false,
     "devOnly": false,
     "module": null

@@ -909,7 +909,7 @@ export interface paths {
         get: operations["getMemberAvatar"];
         /**
          * Choose a preset avatar or upload a picture
-         * @description A preset by number, or a PNG or JPEG of at most 5 MB and 40 megapixels (decoded, whatever it is called, then stored re-encoded in its own format and scaled down to fit 512 x 512 pixels, without its metadata). One stored picture per member: a new upload replaces the last, and its address changes. Errors: `avatar.invalid`, `avatar.too.large`, `image.pixels.too.many`. Trial accounts are refused with `in_need_true_account`.
+         * @description A preset by number, or a PNG or JPEG of at most 5 MB (checked by its content, whatever it is called). One stored picture per member: a new upload replaces the last, and its address changes. Errors: `avatar.invalid`, `avatar.too.large`. Trial accounts are refused with `in_need_true_account`.
          */
         put: operations["setMemberAvatar"];
         post?: never;
@@ -1555,11 +1555,8 @@ export interface paths {
         /**
          * Send feedback or a complaint
          * @description Public (a signed-in member is recorded with it). Images travel base64 in the JSON body:
-         *     at most 3, each a PNG or JPEG of at most 5 MB (after base64), at most 40 megapixels and
-         *     20,000 pixels on a side. Each image is decoded and stored re-encoded in its own format, so
-         *     nothing but its pixels is kept (no trailing data, text chunks or EXIF such as a GPS position).
-         *     The request body may be up to 28 MB. Errors: `feedback.content.invalid`,
-         *     `feedback.image.invalid`, `feedback.image.too.large`, `image.pixels.too.many`.
+         *     at most 3, PNG or JPEG by their magic bytes, each at most 5 MB decoded. The request body may
+         *     be up to 28 MB.
          */
         put: operations["submitFeedback"];
         post?: never;
@@ -1672,26 +1669,6 @@ export interface paths {
         };
         /** One blog post or news item */
         get: operations["getPost"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/content/winners": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Winner board
-         * @description The winner board page's list (largest wins first); account names are masked.
-         */
-        get: operations["getContentWinners"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2044,10 +2021,39 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Biggest recent wins
-         * @description Public. Account names are masked; biggest win first.
+         * Biggest and latest real wins
+         * @description Public. Real wins read from the bet records (settled rounds that paid back more than the
+         *     stake and at least the merchant's threshold, `winnerBoard.minWin` of its settings): the
+         *     biggest of the last 7 days (`view=BIGGEST`, biggest first) or the latest (`view=LATEST`,
+         *     newest first). Account names are masked. Each replica caches a board for 30 seconds, so a
+         *     new win shows within a minute.
          */
         get: operations["getWinnerBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/VIS_getJackpot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The progressive jackpot's pool
+         * @description Public. The balance of the merchant's jackpot ledger account: a share of every eligible
+         *     stake (`jackpot.contributionBp` basis points of the real-money stakes of the categories in
+         *     `jackpot.categories` of the merchant's settings) flows in, swept every few seconds a
+         *     short while after the round; a demo slot round whose centre line shows three SEVENs wins
+         *     the whole pool, paid through the ledger. Never counted up by the client: poll this call.
+         *     (The upstream jackpot call; its answer here is this shape.)
+         */
+        get: operations["getJackpot"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2666,10 +2672,9 @@ export interface paths {
         /**
          * Confirm receipt of a disbursed withdrawal
          * @description `received` makes the withdrawal final. `partly_received` (with `receivedAmount`) and
-         *     `not_received` need proof images (PNG or JPEG, at most 5 MB and 40 megapixels each, at most
-         *     3; decoded and stored re-encoded, without their metadata) and open a dispute an operator
-         *     resolves. Errors: `receipt.proof.required`, `receipt.image.invalid`,
-         *     `receipt.image.too.large`, `image.pixels.too.many`, the amount codes,
+         *     `not_received` need proof images (PNG or JPEG by content, at most 5 MB each, at most 3)
+         *     and open a dispute an operator resolves. Errors: `receipt.proof.required`,
+         *     `receipt.image.invalid`, `receipt.image.too.large`, the amount codes,
          *     `transaction.state.invalid` (409: not disbursed, or already answered).
          */
         post: operations["confirmWithdrawalReceipt"];
@@ -2884,40 +2889,6 @@ export interface paths {
          * @description Answers the unread count (0).
          */
         post: operations["markAllMessagesRead"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/wps/message/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * What changed for the signed-in member or agent (server-sent events)
-         * @description A `text/event-stream` of the session's member: each committed change as `event: change`
-         *     with a MemberEvent (`{"topics":[...]}`) as data and its event id as the SSE id; clients
-         *     refresh what the topics name. Events are sent only after the transaction that made the
-         *     change commits, and reach the streams open on every replica. A comment line every 15 s
-         *     keeps proxies open; the server ends the stream after about 25 s and the client reconnects
-         *     at once, sending the highest id it saw as `Last-Event-ID`: the stream first sends what
-         *     came after it (and, as ids are taken before commit, the events of the last 30 s, which
-         *     the client skips by id). When the id is older than the replay window (a few minutes) the
-         *     stream starts with `event: reset` (data `{}`): refresh everything. A stream opened without
-         *     `Last-Event-ID` starts with `event: ready` (data `{}`) whose id is the newest event id:
-         *     the client resumes from it, and refreshes what it shows once, as changes made before the
-         *     stream opened are not sent.
-         *
-         *     The session token travels in `Authorization` as on every call (clients read the stream
-         *     with fetch, never with a token in the address). Without a valid session: 401.
-         */
-        get: operations["streamMemberEvents"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3270,8 +3241,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirm a pending bank-transfer deposit, or an online payment paid after its time (credits the member)
-         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log. `transaction.state.invalid` unless pending, and for an online payment unless it was paid after its time (`latePaidAt`).
+         * Confirm a pending bank-transfer deposit (credits the member)
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log. `transaction.state.invalid` unless pending.
          */
         post: operations["operatorConfirmDeposit"];
         delete?: never;
@@ -3414,6 +3385,29 @@ export interface paths {
          * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log. One ledger transaction against the merchant's adjustments account; a negative amount larger than the balance answers `account.balance.not.enough`.
          */
         post: operations["operatorAdjustBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/jackpot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The jackpot pool's ledger statement
+         * @description Operator only: `X-Operator-Key` of the same merchant. The pool's balance and every ledger
+         *     transaction that moved it, newest first: contributions (`funding` from the house account,
+         *     reference `jackpot:sweep:<from>-<until>` in epoch ms) and wins (`payout` to the winner,
+         *     reference `jackpot:<bet id>`).
+         */
+        get: operations["operatorJackpotStatement"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4146,13 +4140,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * An avatar picture (a preset, or a member's upload under its unguessable key).
-         * @description An upload is served as the re-encoded picture that was stored, with its stored type,
-         *     `X-Content-Type-Options: nosniff`, `Content-Disposition: inline` with a fixed file name and
-         *     `Content-Security-Policy: default-src 'none'; sandbox`, so a browser that opens it directly
-         *     shows an image and never runs anything in it.
-         */
+        /** An avatar picture (a preset, or a member's upload under its unguessable key). */
         get: operations["getAvatarImage"];
         put?: never;
         post?: never;
@@ -4446,9 +4434,8 @@ export interface components {
          *     | `bonus.period.invalid` | the bonus-details period is reversed or not a real date |
          *     | `bonus.period.too.long` | the bonus-details period is longer than 90 days |
          *     | `feedback.content.invalid` | feedback content empty or outside the configured length |
-         *     | `feedback.image.invalid` | a feedback image is not a whole PNG or JPEG image (it is decoded), or there are more than 3 |
+         *     | `feedback.image.invalid` | a feedback image is not PNG or JPEG, or there are more than 3 |
          *     | `feedback.image.too.large` | a feedback image is larger than 5 MB |
-         *     | `image.pixels.too.many` | an uploaded image (feedback, proof or avatar) declares more than 40 megapixels, or more than 20,000 pixels on a side (`value.maxMegapixels`, `value.maxSide`); refused from its header, before it is decoded |
          *     | `chat.content.invalid` | a chat message is empty or too long |
          *     | `account.balance.not.enough` | the balance does not cover the stake |
          *     | `game.maintenance` | the game (or its vendor) is under maintenance |
@@ -4478,6 +4465,8 @@ export interface components {
          *     | `deposit.channel.invalid` | no such deposit channel, or the receiving bank account is unknown |
          *     | `deposit.fields.required` | a bank transfer needs the receiving account, the depositor name and the reference |
          *     | `withdraw.daily.count` | the daily number of withdrawals is used up |
+         *     | `withdraw.vip.daily.count` | the daily number of withdrawals of the member's VIP level is used up (value: level, dailyCount) |
+         *     | `withdraw.vip.daily.amount` | the withdrawal would pass the daily amount of the member's VIP level (value: level, dailyAmount, left) |
          *     | `bankcard.bank.invalid` | the bank is not on the list |
          *     | `bankcard.number.invalid` | the account number is not 6 to 30 digits |
          *     | `bankcard.name.mismatch` | the account holder differs from the member's payee name |
@@ -4525,7 +4514,7 @@ export interface components {
          *     | `profile.field.readonly` | the merchant does not let members change this profile field (`value.field`) |
          *     | `profile.field.invalid` | a profile or contact value breaks its rule (`value.field`) |
          *     | `profile.payee.fixed` | the full name (payee name) is set already and cannot change |
-         *     | `avatar.invalid` | no such preset avatar, or the upload is not a whole PNG or JPEG image (it is decoded) |
+         *     | `avatar.invalid` | no such preset avatar, or the upload is not a PNG or JPEG image by its content |
          *     | `avatar.too.large` | the avatar upload is larger than `value.maxBytes` |
          *     | `googleauth.exists` | Google Authenticator is set up already |
          *     | `googleauth.not.started` | confirm a set-up that was not started (or was replaced) |
@@ -4545,7 +4534,7 @@ export interface components {
          *     | `game.transaction.conflict` | the transaction id was used already for another call (HTTP 409) |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "image.pixels.too.many" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "activity.claim.duplicate" | "activity.deposit.required" | "mission.not.complete" | "mission.claim.duplicate" | "rebate.nothing.accrued" | "rebate.below.minimum" | "rebate.claim.duplicate" | "reward.state.invalid" | "reward.amount.required" | "withdraw.wagering.required" | "bonus.period.invalid" | "bonus.period.too.long" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max" | "vendor.signature.invalid" | "game.bet.unknown" | "game.bet.cancelled" | "game.round.closed" | "game.round.exists" | "game.transaction.conflict";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "withdraw.vip.daily.count" | "withdraw.vip.daily.amount" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "activity.claim.duplicate" | "activity.deposit.required" | "mission.not.complete" | "mission.claim.duplicate" | "rebate.nothing.accrued" | "rebate.below.minimum" | "rebate.claim.duplicate" | "reward.state.invalid" | "reward.amount.required" | "withdraw.wagering.required" | "bonus.period.invalid" | "bonus.period.too.long" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max" | "vendor.signature.invalid" | "game.bet.unknown" | "game.bet.cancelled" | "game.round.closed" | "game.round.exists" | "game.transaction.conflict";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -5069,14 +5058,6 @@ export interface components {
             /** @description HTML; render only after sanitising. */
             html: string;
         };
-        WinnerEntry: {
-            /** @description Masked account name. */
-            customerName: string;
-            gameName: string;
-            /** @description Decimal string. */
-            winAmount: string;
-            iconUrl: string | null;
-        };
         /**
          * @description What the member can do or has done: Join / Joined (sign-up activities), Claim and the
          *     claim statuses (Applying, Process, Rejected, Issued, Claimed), Close (ended), ComingSoon
@@ -5117,9 +5098,7 @@ export interface components {
             groupName?: string | null;
             url?: string | null;
             coverUrl?: string | null;
-            /** @description Epoch milliseconds, up to the end of the year 9999. */
             startDate?: number;
-            /** @description Epoch milliseconds, up to the end of the year 9999; null when open-ended. */
             endDate?: number | null;
             sort?: number;
         };
@@ -5242,7 +5221,29 @@ export interface components {
                 game_url: string;
             };
         };
-        GameWinnerEntry: components["schemas"]["WinnerEntry-2"];
+        GameWinnerEntry: components["schemas"]["WinnerEntry"];
+        Jackpot: {
+            /** @description The balance of the merchant's jackpot ledger account. */
+            amount: components["schemas"]["Money"];
+            /** @description The share of each eligible stake that flows into the pool, in basis points. */
+            contributionBp: number;
+        };
+        JackpotLine: {
+            transactionId: number;
+            /** @enum {string} */
+            kind: "funding" | "payout";
+            reference: string | null;
+            /** @description Positive credits the pool, negative pays out of it. */
+            amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        JackpotStatement: {
+            balance: components["schemas"]["Money"];
+            /** @description How many lines the statement has. */
+            total: number;
+            lines: components["schemas"]["JackpotLine"][];
+        };
         WalletBalance: {
             sumBalance: components["schemas"]["Money"];
             balance: components["schemas"]["WalletAccount"][];
@@ -5527,9 +5528,19 @@ export interface components {
             decimals: number;
             minimumAmount: components["schemas"]["Money"];
             maximumAmount: components["schemas"]["Money"];
-            /** @description Withdrawals allowed per day. */
+            /**
+             * @description Withdrawals allowed per day (in the merchant's time zone): the fewer of the merchant's
+             *     limit and the member's VIP level's (the same figure the VIP page shows).
+             */
             dailyCount: number;
+            /** @description Withdrawals asked for today. */
             usedToday: number;
+            /** @description The most the member's VIP level may withdraw per day (null = no cap). */
+            dailyAmount: components["schemas"]["Money"] | null;
+            /** @description What the member asked to withdraw today, rejected withdrawals left out. */
+            usedAmountToday: components["schemas"]["Money"];
+            /** @description The member's VIP level whose limits apply, in the caller's language (null without VIP levels). */
+            vipLevelName: string | null;
             channels: components["schemas"]["WithdrawChannel"][];
             /** @description After disbursement, no answer within this many minutes counts as received. */
             receiptConfirmMinutes: number;
@@ -5775,27 +5786,9 @@ export interface components {
             totalElements: number;
             unreadCount: number;
         };
-        /**
-         * @description What changed for the member: `balance` (any wallet), `messages` (inbox and unread count),
-         *     `deposits`, `withdrawals` (their status, receipts and disputes), `missions` (progress and
-         *     claims, after each round), `vip` (level progress), `contracts` (offers and their answers),
-         *     `settlements` (contract settlements and payouts).
-         * @enum {string}
-         */
-        MemberEventTopic: "balance" | "messages" | "deposits" | "withdrawals" | "missions" | "vip" | "contracts" | "settlements";
-        /** @description The data of one `change` event; its SSE id is the event id to resume after. */
-        MemberEvent: {
-            topics: components["schemas"]["MemberEventTopic"][];
-        };
         OperatorDeposit: components["schemas"]["Deposit"] & {
             memberId: number;
             account: string;
-            /**
-             * @description Online payments: when the provider said "paid" at or after `expiresAt` (epoch ms).
-             *     Such a deposit is not credited by itself: it stays `pending` here until the operator
-             *     confirms (credits) or rejects it (the provider refunds the payer).
-             */
-            latePaidAt: number | null;
         };
         OperatorWithdrawal: components["schemas"]["Withdrawal"] & {
             memberId: number;
@@ -7003,8 +6996,8 @@ export interface components {
         };
         /**
          * @description Either a preset (`avatar`) or an upload (`image`, base64 PNG or JPEG, at most 5 MB,
-         *     decoded and stored re-encoded). A new upload replaces the old one: one stored picture per
-         *     member. Errors: `avatar.invalid`, `avatar.too.large`, `image.pixels.too.many`.
+         *     checked by its content). A new upload replaces the old one: one stored picture per
+         *     member. Errors: `avatar.invalid`, `avatar.too.large`.
          */
         SetAvatarRequest: {
             avatar?: string;
@@ -7235,7 +7228,9 @@ export interface components {
             deposits: components["schemas"]["Money"];
             levelUpBonus: components["schemas"]["Money"];
             monthlyBonus: components["schemas"]["Money"];
+            /** @description Withdrawals a day at this level; the cashier refuses one more (withdraw.vip.daily.count). */
             dailyWithdrawals: number;
+            /** @description The most withdrawn a day at this level (0.00 = no cap); the cashier refuses more (withdraw.vip.daily.amount). */
             dailyWithdrawalAmount: components["schemas"]["Money"];
             rebate: {
                 category: string;
@@ -7260,9 +7255,14 @@ export interface components {
             currency: string;
             levels: components["schemas"]["VipLevelBenefits"][];
         };
-        "WinnerEntry-2": {
+        WinnerEntry: {
             /** @description Masked account name. */
             customerName: string;
+            /**
+             * Format: date-time
+             * @description When the round was played.
+             */
+            wonAt: string;
             gameName: string;
             winAmount: components["schemas"]["Money"];
             iconUrl: string;
@@ -7761,33 +7761,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The request took too long to arrive (answered by Node, before routing). */
-        RequestTimeout: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description The request headers are too large (answered by Node, before routing). */
-        HeadersTooLarge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description The service is starting (`system.not.available`); retry shortly. */
-        Unavailable: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
     };
     parameters: {
         /**
@@ -7920,11 +7893,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getWhitelabel: {
@@ -7948,11 +7918,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getRegisterSettings: {
@@ -7976,11 +7943,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getDomainRoutes: {
@@ -8004,11 +7968,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getHelpCenter: {
@@ -8036,11 +7997,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getCountries: {
@@ -8064,11 +8022,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getRsaKey: {
@@ -8090,11 +8045,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getCaptcha: {
@@ -8123,11 +8075,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     login: {
@@ -8155,11 +8104,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     logout: {
@@ -8184,11 +8130,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     verifyLoginIp: {
@@ -8216,11 +8159,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     sendLoginIpCode: {
@@ -8248,11 +8188,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     loginFreePlay: {
@@ -8280,11 +8217,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     loginRemembered: {
@@ -8312,11 +8246,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     loginSocial: {
@@ -8344,11 +8275,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getAltchaChallenge: {
@@ -8372,11 +8300,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getAccountSettings: {
@@ -8400,11 +8325,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     sendLoginSmsCode: {
@@ -8432,11 +8354,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     sendRegisterSmsCode: {
@@ -8464,11 +8383,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     registerMember: {
@@ -8496,11 +8412,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     registerMobileMember: {
@@ -8528,11 +8441,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     changePassword: {
@@ -8561,11 +8471,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     resetPasswordByEmail: {
@@ -8593,11 +8500,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     sendResetSmsCode: {
@@ -8625,11 +8529,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     resetPasswordByPhone: {
@@ -8657,11 +8558,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     checkAffiliate: {
@@ -8688,11 +8586,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getAgentAnnouncements: {
@@ -8718,11 +8613,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getTeamOverviewSum: {
@@ -8748,11 +8640,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getGlobalRebateSettingsByProductType: {
@@ -8778,11 +8667,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getDownlineDetails: {
@@ -8812,11 +8698,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     createDownline: {
@@ -8846,11 +8729,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getDownlines: {
@@ -8913,11 +8793,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     exportDownlines: {
@@ -8974,11 +8851,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     createAffiliateUrl: {
@@ -9008,11 +8882,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     deleteAffiliateUrl: {
@@ -9043,11 +8914,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     viewAffiliateUrls: {
@@ -9073,11 +8941,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     viewRegisteredAffiliates: {
@@ -9111,11 +8976,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     transferToDownline: {
@@ -9154,13 +9016,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     promoteDownlineToAgent: {
@@ -9191,11 +9050,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     updateDownlineRebates: {
@@ -9226,11 +9082,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getTeamBetting: {
@@ -9284,11 +9137,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getProfitLossStatement: {
@@ -9340,11 +9190,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getRevenueReport: {
@@ -9381,11 +9228,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getDownlineTransactions: {
@@ -9438,11 +9282,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getMemberInfo: {
@@ -9467,11 +9308,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     updateMemberProfile: {
@@ -9500,11 +9338,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getMemberProfile: {
@@ -9529,11 +9364,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getMemberAvatar: {
@@ -9558,11 +9390,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     setMemberAvatar: {
@@ -9591,11 +9420,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getSecurityCenter: {
@@ -9620,11 +9446,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     sendBindSmsCode: {
@@ -9653,11 +9476,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     sendBindEmailCode: {
@@ -9686,11 +9506,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     bindMobile: {
@@ -9719,11 +9536,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     bindEmail: {
@@ -9752,11 +9566,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     startGoogleAuthSetup: {
@@ -9781,11 +9592,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     confirmGoogleAuth: {
@@ -9814,11 +9622,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     disableGoogleAuth: {
@@ -9847,11 +9652,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getLoginHistory: {
@@ -9879,11 +9681,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     logoutOtherSessions: {
@@ -9908,11 +9707,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getPlayLimits: {
@@ -9937,11 +9733,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     setPlayLimits: {
@@ -9970,11 +9763,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getRealityCheck: {
@@ -9999,11 +9789,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     setRealityCheck: {
@@ -10032,11 +9819,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     startPlayBreak: {
@@ -10065,11 +9849,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getListAnnouncements: {
@@ -10100,11 +9881,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getAvailablePromotions: {
@@ -10129,11 +9907,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     claimRafflePromotion: {
@@ -10166,13 +9941,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getRewardCenter: {
@@ -10197,11 +9969,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getRewardRecords: {
@@ -10231,11 +10000,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getRewardBadges: {
@@ -10260,11 +10026,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     markRewardsSeen: {
@@ -10289,11 +10052,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getMissionSummaryDetails: {
@@ -10318,11 +10078,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     claimMissionReward: {
@@ -10360,13 +10117,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getMissionLeaderboard: {
@@ -10394,11 +10148,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getManualRebate: {
@@ -10423,11 +10174,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     claimManualRebate: {
@@ -10464,13 +10212,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getManualRebateRecords: {
@@ -10498,11 +10243,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getPlayerRankProgress: {
@@ -10527,11 +10269,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getReferralDetails: {
@@ -10558,11 +10297,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getReferralInvitees: {
@@ -10590,11 +10326,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getBonusDetails: {
@@ -10627,11 +10360,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     launchLiveChat: {
@@ -10656,11 +10386,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     submitFeedback: {
@@ -10689,11 +10416,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getFeedbackConfig: {
@@ -10717,11 +10441,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getChatMessages: {
@@ -10750,11 +10471,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     postChatMessage: {
@@ -10783,11 +10501,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     streamChatMessages: {
@@ -10812,11 +10527,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getContentPage: {
@@ -10846,11 +10558,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getPosts: {
@@ -10880,11 +10589,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getPost: {
@@ -10914,43 +10620,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
-        };
-    };
-    getContentWinners: {
-        parameters: {
-            query?: {
-                limitNum?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The winners. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        value: {
-                            list: components["schemas"]["WinnerEntry"][];
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
-            429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getActivities: {
@@ -10978,11 +10649,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     joinActivity: {
@@ -11010,11 +10678,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     claimActivity: {
@@ -11045,13 +10710,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getLiveChatPage: {
@@ -11078,11 +10740,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getLiveChatScript: {
@@ -11104,11 +10763,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getLiveChatMessages: {
@@ -11136,11 +10792,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     postLiveChatMessage: {
@@ -11169,11 +10822,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getGameVendors: {
@@ -11201,11 +10851,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getVendorGameTypes: {
@@ -11229,11 +10876,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getGameList: {
@@ -11278,11 +10922,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getHotGames: {
@@ -11318,11 +10959,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getPopularGames: {
@@ -11352,11 +10990,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getFavoriteGameIds: {
@@ -11381,11 +11016,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getFavoriteGames: {
@@ -11424,11 +11056,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     addFavoriteGame: {
@@ -11458,11 +11087,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     removeFavoriteGame: {
@@ -11491,11 +11117,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getRecentGames: {
@@ -11531,11 +11154,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     launchGame: {
@@ -11583,11 +11203,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     launchTrialGame: {
@@ -11619,17 +11236,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getWinnerBoard: {
         parameters: {
             query?: {
                 gameCategory?: "ALL" | "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "LOTT" | "ELOTT";
+                view?: "BIGGEST" | "LATEST";
                 /** @description Language of the game names (EN when a game has none in it). */
                 language?: components["parameters"]["GameLanguage"];
                 limitNum?: number;
@@ -11640,7 +11255,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Winners, biggest win first. */
+            /** @description The wins, in the order of the view. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11648,17 +11263,39 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: {
-                            list: components["schemas"]["WinnerEntry-2"][];
+                            list: components["schemas"]["WinnerEntry"][];
                         };
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
+        };
+    };
+    getJackpot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pool. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["Jackpot"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getLotteryGameMenus: {
@@ -11686,11 +11323,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getVnLotteryGameMenu: {
@@ -11719,11 +11353,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getRecentLotteryGames: {
@@ -11752,11 +11383,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getLotteryResults: {
@@ -11784,11 +11412,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getOpenLotteryDraw: {
@@ -11816,11 +11441,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getLottoOpenLotteryDraw: {
@@ -11848,11 +11470,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getWalletBalance: {
@@ -11879,11 +11498,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getMerchantWallet: {
@@ -11908,11 +11524,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getConsolidatedFunds: {
@@ -11937,11 +11550,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     walletTransfer: {
@@ -11978,13 +11588,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     walletRecallAll: {
@@ -12017,13 +11624,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getUplineTransferInfo: {
@@ -12048,11 +11652,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     transferToUpline: {
@@ -12089,13 +11690,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getDemoGamePage: {
@@ -12131,11 +11729,8 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getDemoGameAsset: {
@@ -12161,11 +11756,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getDemoGameState: {
@@ -12192,11 +11784,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     playDemoRound: {
@@ -12225,11 +11814,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getDepositSettings: {
@@ -12254,11 +11840,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     createDeposit: {
@@ -12297,13 +11880,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     listDeposits: {
@@ -12332,11 +11912,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getDeposit: {
@@ -12364,11 +11941,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getDepositLimits: {
@@ -12393,11 +11967,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     setDepositLimits: {
@@ -12426,11 +11997,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getWithdrawSettings: {
@@ -12457,11 +12025,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     listWithdrawBanks: {
@@ -12486,11 +12051,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     listBankCards: {
@@ -12515,11 +12077,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     bindBankCard: {
@@ -12548,11 +12107,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     hasWithdrawalPassword: {
@@ -12577,11 +12133,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     setPaymentPassword: {
@@ -12611,11 +12164,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     changePaymentPassword: {
@@ -12645,11 +12195,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     createWithdrawal: {
@@ -12686,13 +12233,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     listWithdrawals: {
@@ -12721,11 +12265,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getWithdrawal: {
@@ -12753,11 +12294,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     confirmWithdrawalReceipt: {
@@ -12789,12 +12327,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getTransactionHistory: {
@@ -12839,11 +12374,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getTransactionDetail: {
@@ -12871,11 +12403,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getBetHistory: {
@@ -12922,11 +12451,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getBetDetail: {
@@ -12954,11 +12480,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getPersonalProfit: {
@@ -12995,11 +12518,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getInbox: {
@@ -13027,11 +12547,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getUnreadCount: {
@@ -13056,11 +12573,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     openMessage: {
@@ -13088,11 +12602,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     markMessagesRead: {
@@ -13121,11 +12632,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     markAllMessagesRead: {
@@ -13150,41 +12658,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
-        };
-    };
-    streamMemberEvents: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The highest event id already received. */
-                "Last-Event-ID"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The event stream. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
-            429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getPointConfig: {
@@ -13208,11 +12683,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getPointBalance: {
@@ -13237,11 +12709,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getPointRewards: {
@@ -13267,11 +12736,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     redeemPointReward: {
@@ -13309,13 +12775,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getRedeemPointList: {
@@ -13344,11 +12807,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     convertPoint: {
@@ -13385,13 +12845,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getPointTransactions: {
@@ -13420,11 +12877,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     paymentCallback: {
@@ -13459,11 +12913,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getDemoPayPage: {
@@ -13490,11 +12941,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     submitDemoPayPage: {
@@ -13527,11 +12975,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     vendorWalletBalance: {
@@ -13569,12 +13014,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     vendorWalletDebit: {
@@ -13612,12 +13054,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     vendorWalletCredit: {
@@ -13655,12 +13094,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     vendorWalletRollback: {
@@ -13698,12 +13134,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     operatorListDeposits: {
@@ -13736,11 +13169,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     operatorConfirmDeposit: {
@@ -13778,13 +13208,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     operatorRejectDeposit: {
@@ -13826,13 +13253,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     operatorListWithdrawals: {
@@ -13865,11 +13289,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     operatorApproveWithdrawal: {
@@ -13907,13 +13328,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     operatorRejectWithdrawal: {
@@ -13955,13 +13373,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     operatorDisburseWithdrawal: {
@@ -13999,13 +13414,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     operatorResolveDispute: {
@@ -14047,13 +13459,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     operatorAdjustBalance: {
@@ -14093,13 +13502,42 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorJackpotStatement: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header: {
+                /** @description An operator key (made by the operator CLI; stored hashed). */
+                "X-Operator-Key": components["parameters"]["OperatorKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance and one page of the statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["JackpotStatement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     operatorListRewards: {
@@ -14133,11 +13571,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     operatorApproveReward: {
@@ -14179,13 +13614,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     operatorRejectReward: {
@@ -14227,13 +13659,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     operatorProcessReward: {
@@ -14271,13 +13700,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     processDividendReq: {
@@ -14310,12 +13736,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     processContractDividend: {
@@ -14348,12 +13771,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     processDailySalContract: {
@@ -14386,12 +13806,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     processDailySalaryContract: {
@@ -14424,12 +13841,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     processContractHourSalary: {
@@ -14460,12 +13874,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     processContractHourSalaryFe: {
@@ -14496,12 +13907,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     processRealTimeSalaryContract: {
@@ -14532,12 +13940,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     offerContract: {
@@ -14568,12 +13973,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getMyContracts: {
@@ -14601,11 +14003,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getDownlineContracts: {
@@ -14643,11 +14042,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     updateContractOffer: {
@@ -14681,12 +14077,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     withdrawContractOffer: {
@@ -14716,12 +14109,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     terminateContract: {
@@ -14755,12 +14145,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getContractHistory: {
@@ -14790,11 +14177,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getSettlements: {
@@ -14844,11 +14228,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getSettlementChart: {
@@ -14886,11 +14267,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getProjectedStatement: {
@@ -14918,11 +14296,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     operatorOfferContract: {
@@ -14955,12 +14330,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     operatorListSettlements: {
@@ -14994,11 +14366,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     operatorRunSettlements: {
@@ -15030,11 +14399,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     operatorRerunSettlement: {
@@ -15074,13 +14440,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     operatorListPointRedemptions: {
@@ -15113,11 +14476,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     operatorApprovePointRedemption: {
@@ -15155,13 +14515,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     operatorRejectPointRedemption: {
@@ -15203,13 +14560,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     operatorAdjustPoints: {
@@ -15249,13 +14603,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getGameIcon: {
@@ -15280,11 +14631,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getVendorImage: {
@@ -15309,11 +14657,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getBannerImage: {
@@ -15338,11 +14683,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getAvatarImage: {
@@ -15369,11 +14711,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getRewardImage: {
@@ -15398,11 +14737,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getHealth: {
@@ -15429,8 +14765,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
-            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getReadiness: {
@@ -15457,8 +14791,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            408: components["responses"]["RequestTimeout"];
-            431: components["responses"]["HeadersTooLarge"];
             /** @description Not ready (starting, migrating, draining, or the database does not answer). */
             503: {
                 headers: {
@@ -15495,11 +14827,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     patchDevMerchantSettings: {
@@ -15528,11 +14857,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     postDevEcho: {
@@ -15561,11 +14887,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     putDevClock: {
@@ -15594,11 +14917,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     getDevOauthAuthorize: {
@@ -15629,11 +14949,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     postDevOauthAuthorize: {
@@ -15660,11 +14977,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     postDevAnnouncements: {
@@ -15693,11 +15007,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     deleteDevAnnouncements: {
@@ -15724,11 +15035,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
     postDevMember: {
@@ -15760,11 +15068,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
-            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
         };
     };
 }

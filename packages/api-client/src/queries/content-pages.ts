@@ -6,7 +6,7 @@ import { type ContentPageSlug, contentKeys, memberContentKeys, type PostKind } f
 const MINUTE = 60_000;
 
 /**
- * queryOptions of the content screens (information pages, posts, winners, activities,
+ * queryOptions of the content screens (information pages, posts, activities,
  * promotions, feedback): apart from `contentQueries`, which the shell uses, so that they load
  * with those screens and not with every page.
  */
@@ -60,13 +60,6 @@ export function contentPageQueries(api: PlatformClient) {
             }),
           ),
         staleTime: 5 * MINUTE,
-      }),
-    winners: () =>
-      queryOptions({
-        queryKey: contentKeys.winners(),
-        queryFn: ({ signal }) =>
-          unwrap(api.GET('/wps/content/winners', { params: { query: { limitNum: 20 } }, signal })),
-        staleTime: MINUTE,
       }),
     activities: (lang: string, signedIn: boolean) =>
       queryOptions({

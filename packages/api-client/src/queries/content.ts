@@ -33,7 +33,6 @@ export const contentKeys = {
   posts: (kind: PostKind, lang: string, pageNo: number) =>
     [...contentKeys.all, 'posts', kind, lang, pageNo] as const,
   post: (id: string, lang: string) => [...contentKeys.all, 'post', id, lang] as const,
-  winners: () => [...contentKeys.all, 'winners'] as const,
 };
 
 /** Content that depends on the member (dropped when the session ends). */

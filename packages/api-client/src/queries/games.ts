@@ -12,12 +12,23 @@ export type HotGamesParams = Pick<
 >;
 export type WinnerBoardParams = Query<'getWinnerBoard'>;
 
-/** The one winner board of the site, on home and on /winners (spec: category ALL, 20 entries). */
-export const winnerBoardParams = (language: string): WinnerBoardParams => ({
-  gameCategory: 'ALL',
+/**
+ * The winner board of the site: home shows the biggest wins of all categories (spec: category
+ * ALL, 20 entries); /winners shows the same and the latest big wins, of one category or all.
+ */
+export const winnerBoardParams = (
+  language: string,
+  view: 'BIGGEST' | 'LATEST' = 'BIGGEST',
+  gameCategory: WinnerBoardParams['gameCategory'] = 'ALL',
+): WinnerBoardParams => ({
+  gameCategory,
   language,
   limitNum: 20,
+  view,
 });
+
+/** How often the jackpot's pool is read again (the pool is swept every 5 s). */
+export const JACKPOT_REFRESH_MS = 5_000;
 
 /** Public catalogue data: kept across sign-in and sign-out. */
 export const gameKeys = {
@@ -27,6 +38,7 @@ export const gameKeys = {
   list: (params: GameListParams) => [...gameKeys.lists(), params] as const,
   hot: (params: HotGamesParams) => [...gameKeys.all, 'hot', params] as const,
   winners: (params: WinnerBoardParams) => [...gameKeys.all, 'winners', params] as const,
+  jackpot: () => [...gameKeys.all, 'jackpot'] as const,
 };
 
 /** Web clients ask as client type 3 on the html5-desktop platform. */
@@ -76,7 +88,14 @@ export function gameQueries(api: PlatformClient) {
         queryKey: gameKeys.winners(params),
         queryFn: ({ signal }) =>
           unwrap(api.GET('/wps/relay/GCSGAME_getRankList', { params: { query: params }, signal })),
-        staleTime: 60_000,
+        staleTime: 30_000,
+      }),
+    /** The jackpot: the balance of the merchant's jackpot ledger account, as the API reads it. */
+    jackpot: () =>
+      queryOptions({
+        queryKey: gameKeys.jackpot(),
+        queryFn: ({ signal }) => unwrap(api.GET('/wps/relay/VIS_getJackpot', { signal })),
+        staleTime: JACKPOT_REFRESH_MS,
       }),
   };
 }

@@ -29,7 +29,12 @@ export type LedgerAccountKind =
   | 'payout_clearing'
   | 'adjustments'
   /** Rewards paid to members (bonuses, rebates): see src/domain/rewards. */
-  | 'rewards';
+  | 'rewards'
+  /**
+   * The progressive jackpot's pool (src/domain/jackpot). Its legs are posted as balance
+   * carrying ('member' legs), so its balance column is the pool and can never go below zero.
+   */
+  | 'jackpot';
 
 export const ledgerAccounts = pgTable(
   'ledger_accounts',

@@ -1,5 +1,5 @@
 // Operator content of the player site: announcements (banners, notices, popups,
-// promotions), information pages and posts, activities, the winner board, and what
+// promotions), information pages and posts, activities, and what
 // members send back (feedback, chat room, live chat) with their claims.
 import {
   bigint,
@@ -9,7 +9,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -103,20 +102,6 @@ export const contentEntries = pgTable(
     unique('content_entries_key_uq').on(t.merchantId, t.kind, t.key, t.lang),
     index('content_entries_lookup_idx').on(t.merchantId, t.kind, t.lang),
   ],
-);
-
-export const winnerBoard = pgTable(
-  'winner_board',
-  {
-    id: serial('id').primaryKey(),
-    merchantId: merchantRef(),
-    customerName: text('customer_name').notNull(),
-    gameName: text('game_name').notNull(),
-    winAmount: numeric('win_amount', { precision: 20, scale: 2 }).notNull(),
-    iconUrl: text('icon_url'),
-    wonAt: at('won_at').notNull().defaultNow(),
-  },
-  (t) => [index('winner_board_merchant_idx').on(t.merchantId)],
 );
 
 export const feedback = pgTable('feedback', {

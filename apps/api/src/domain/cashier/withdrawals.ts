@@ -6,20 +6,21 @@
 // member's withdrawals today in the merchant's days. Bank cards: bank-cards.ts; reads and
 // lists: withdrawal-views.ts; the operator's decisions: withdrawal-review.ts; receipts and
 // disputes: withdrawal-receipts.ts.
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { bankCards, withdrawals } from '../../db/schema/cashier';
 import {
   AppError,
   checkRange,
+  type DbOrTx,
   lockMemberAccount,
-  memberZone,
   parseAmount,
   post,
   systemAccount,
   toDecimal,
 } from '../kernel';
+import { vipWithdrawalLimits } from '../loyalty';
 import type { Merchant } from '../merchants';
 import { requireWageringMet } from '../rewards';
 import { periodStart } from '../responsible-gaming';
@@ -63,24 +64,33 @@ export async function createWithdrawal(
     .where(and(eq(bankCards.id, body.bankCardId), eq(bankCards.memberId, memberId)));
   if (!card) throw new AppError(400, 'bankcard.not.found', 'No such bank card');
   await verifyPaymentPassword(db, memberId, body.paymentPassword, now);
+  // The member's VIP level's limits (the VIP page's benefits table, one rule: loyalty/vip.ts).
+  const vip = await vipWithdrawalLimits(db, { merchant, memberId, lang: input.language, now });
   const id = orderId('W', now);
   await db.transaction(async (tx) => {
     const account = await lockMemberAccount(tx, merchant.id, memberId, merchant.currency);
-    // With the account locked no reward can be credited meanwhile: the figure is exact.
+    // With the account locked no reward can be credited meanwhile and no other withdrawal of
+    // the member is made: the figures below are exact.
     await requireWageringMet(tx, memberId, now);
-    const [today] = await tx
-      .select({ n: count() })
-      .from(withdrawals)
-      .where(
-        and(
-          eq(withdrawals.memberId, memberId),
-          gte(
-            withdrawals.createdAt,
-            new Date(periodStart('daily', now, merchant.settings.timeZone)),
-          ),
-        ),
+    const today = await withdrawnToday(tx, merchant, memberId, now);
+    if (vip.dailyCount !== null && today.count >= vip.dailyCount) {
+      throw new AppError(
+        400,
+        'withdraw.vip.daily.count',
+        `Your VIP level ${vip.levelName ?? vip.level} allows ${vip.dailyCount} withdrawals a day`,
+        { level: vip.levelName, dailyCount: vip.dailyCount },
       );
-    if (Number(today?.n ?? 0) >= settings.withdraw.dailyCount) {
+    }
+    if (vip.dailyAmount !== null && today.amount + amount > vip.dailyAmount) {
+      const left = vip.dailyAmount > today.amount ? vip.dailyAmount - today.amount : 0n;
+      throw new AppError(
+        400,
+        'withdraw.vip.daily.amount',
+        `Your VIP level ${vip.levelName ?? vip.level} allows ${toDecimal(vip.dailyAmount)} of withdrawals a day`,
+        { level: vip.levelName, dailyAmount: toDecimal(vip.dailyAmount), left: toDecimal(left) },
+      );
+    }
+    if (today.count >= settings.withdraw.dailyCount) {
       throw new AppError(
         400,
         'withdraw.daily.count',
@@ -124,16 +134,51 @@ export async function createWithdrawal(
   return wireOf(db, merchant.id, id);
 }
 
-export async function withdrawalsToday(db: Db, memberId: number, now: number): Promise<number> {
-  const zone = await memberZone(db, memberId);
-  const [n] = await db
-    .select({ n: count() })
+/**
+ * The member's withdrawals asked for today, in the merchant's day (kernel/calendar): how many
+ * (all of them), and their total without the rejected ones (that money came back).
+ */
+export async function withdrawnToday(
+  db: DbOrTx,
+  merchant: Pick<Merchant, 'settings'>,
+  memberId: number,
+  now: number,
+): Promise<{ count: number; amount: bigint }> {
+  const [row] = await db
+    .select({
+      n: count(),
+      amount: sql<string>`coalesce(sum(${withdrawals.amount}) filter (where ${ne(withdrawals.status, 'rejected')}), 0)::text`,
+    })
     .from(withdrawals)
     .where(
       and(
         eq(withdrawals.memberId, memberId),
-        gte(withdrawals.createdAt, new Date(periodStart('daily', now, zone))),
+        gte(withdrawals.createdAt, new Date(periodStart('daily', now, merchant.settings.timeZone))),
       ),
     );
-  return Number(n?.n ?? 0);
+  return { count: Number(row?.n ?? 0), amount: BigInt(row?.amount ?? '0') };
+}
+
+/**
+ * The withdraw page's limits: the day's count (the fewer of the merchant's and the VIP
+ * level's) and the VIP level's daily amount, with what today has used of them. The same
+ * figures createWithdrawal enforces.
+ */
+export async function withdrawLimitsOf(
+  db: Db,
+  input: { merchant: Merchant; memberId: number; language: string; now: number },
+) {
+  const { merchant, memberId, now } = input;
+  const [settings, vip, today] = await Promise.all([
+    cashierSettings(db, merchant.id),
+    vipWithdrawalLimits(db, { merchant, memberId, lang: input.language, now }),
+    withdrawnToday(db, merchant, memberId, now),
+  ]);
+  return {
+    dailyCount: Math.min(settings.withdraw.dailyCount, vip.dailyCount ?? Infinity),
+    usedToday: today.count,
+    dailyAmount: vip.dailyAmount === null ? null : toDecimal(vip.dailyAmount),
+    usedAmountToday: toDecimal(today.amount),
+    vipLevelName: vip.levelName,
+  };
 }

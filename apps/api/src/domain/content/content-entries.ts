@@ -1,16 +1,15 @@
-// Information pages, blog and news posts, the winner board and the activity centre: content
+// Information pages, blog and news posts and the activity centre: content
 // an operator manages per language; a language without its own text shows the English one.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
-import { contentEntries, winnerBoard } from '../../db/schema/player-content';
+import { contentEntries } from '../../db/schema/player-content';
 import { notFound } from '../kernel';
 
 type Schemas = components['schemas'];
 export type ContentPage = Schemas['ContentPage'];
 export type PostSummary = Schemas['PostSummary'];
 export type Post = Schemas['Post'];
-export type WinnerEntry = Schemas['WinnerEntry'];
 export type EntryKind = 'page' | 'blog' | 'news' | 'activity';
 export type EntryRow = typeof contentEntries.$inferSelect;
 
@@ -95,19 +94,4 @@ export async function post(db: Db, merchantId: number, id: string, lang: string)
     if (row) return { ...summary(row), html: row.html };
   }
   throw notFound('No such post');
-}
-
-export async function winners(db: Db, merchantId: number, limit: number): Promise<WinnerEntry[]> {
-  const rows = await db
-    .select()
-    .from(winnerBoard)
-    .where(eq(winnerBoard.merchantId, merchantId))
-    .orderBy(desc(winnerBoard.winAmount), desc(winnerBoard.wonAt))
-    .limit(limit);
-  return rows.map((r) => ({
-    customerName: r.customerName,
-    gameName: r.gameName,
-    winAmount: r.winAmount,
-    iconUrl: r.iconUrl,
-  }));
 }

@@ -24,6 +24,7 @@ export {
   systemAccount,
   walletAccountIdSql,
 } from './ledger/accounts';
+export { accountStatement, carriedBalance } from './ledger/account-reads';
 export { hasCreditedDeposit } from './ledger/deposits';
 export {
   insufficientFunds,

@@ -2,4 +2,4 @@
 // rebate, both computed from the member's valid bets and paid through domain/rewards'
 // grantReward. The rules are described in apps/api/README.md ("Loyalty: VIP and rebate").
 export { claimManualRebate, manualRebate, manualRebateRecords } from './rebate';
-export { playerRankProgress, vipBadge } from './vip';
+export { playerRankProgress, vipBadge, vipWithdrawalLimits } from './vip';

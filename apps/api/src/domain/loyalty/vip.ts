@@ -130,6 +130,37 @@ export async function evaluateVip(db: Db, input: EvalInput) {
   return { rules, turnover, level: row?.level ?? 0, row };
 }
 
+/**
+ * The withdrawal limits of a VIP level: its withdrawals a day and their total a day (0 = no
+ * cap). The one rule that the VIP page's benefits table shows and the cashier enforces.
+ */
+export function withdrawalBenefit(level: VipLevel): {
+  dailyCount: number;
+  dailyAmount: bigint | null;
+} {
+  return {
+    dailyCount: level.dailyWithdrawals,
+    dailyAmount: level.dailyWithdrawalAmount > 0n ? level.dailyWithdrawalAmount : null,
+  };
+}
+
+export interface VipWithdrawalLimits {
+  /** The member's level (0: none) and its name in `lang`. */
+  level: number;
+  levelName: string | null;
+  /** Null when the member holds no level (the merchant's own limits apply alone). */
+  dailyCount: number | null;
+  dailyAmount: bigint | null;
+}
+
+/** The withdrawal limits of the level the member holds (evaluated as the VIP page does). */
+export async function vipWithdrawalLimits(db: Db, input: EvalInput): Promise<VipWithdrawalLimits> {
+  const { rules, level } = await evaluateVip(db, input);
+  const held = rules.levels.find((l) => l.level === level);
+  if (!held) return { level, levelName: null, dailyCount: null, dailyAmount: null };
+  return { level, levelName: nameIn(held, input.lang), ...withdrawalBenefit(held) };
+}
+
 /** The public state's VIP fields. */
 export async function vipBadge(db: Db, input: EvalInput) {
   const { rules, level } = await evaluateVip(db, input);
@@ -173,8 +204,8 @@ export async function playerRankProgress(db: Db, input: EvalInput): Promise<Play
       deposits: toDecimal(l.deposits),
       levelUpBonus: toDecimal(l.levelUpBonus),
       monthlyBonus: toDecimal(l.monthlyBonus),
-      dailyWithdrawals: l.dailyWithdrawals,
-      dailyWithdrawalAmount: toDecimal(l.dailyWithdrawalAmount),
+      dailyWithdrawals: withdrawalBenefit(l).dailyCount,
+      dailyWithdrawalAmount: toDecimal(withdrawalBenefit(l).dailyAmount ?? 0n),
       rebate: [...ratesOf(rules, l.level).entries()]
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([category, percent]) => ({ category, percent: plainPercent(percent) })),

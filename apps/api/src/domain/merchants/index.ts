@@ -10,7 +10,9 @@ export {
 } from './account-settings';
 export { type ContractSettings } from './contract-settings';
 export {
+  type JackpotSettings,
   type MerchantSettings,
+  parseJackpotSettings,
   type RecordsSettings,
   type RegionRestrictionSettings,
 } from './merchant-settings';

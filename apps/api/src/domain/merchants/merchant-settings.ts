@@ -44,6 +44,30 @@ export interface RecordsSettings {
 
 export const DEFAULT_RECORDS_SETTINGS: RecordsSettings = { maxRangeDays: 90 };
 
+/** The winner board (domain/catalogue/winners.ts). */
+export interface WinnerBoardSettings {
+  /** The smallest payout shown as a win, a decimal string in the merchant's currency. */
+  minWin: string;
+}
+
+export const DEFAULT_WINNER_BOARD_SETTINGS: WinnerBoardSettings = { minWin: '50.00' };
+
+/** The progressive jackpot (domain/jackpot). */
+export interface JackpotSettings {
+  /** Off: no stakes flow into the pool and no round wins it; the pool keeps its balance. */
+  enabled: boolean;
+  /** The share of each eligible stake that flows into the pool, in basis points (0 to 1000). */
+  contributionBp: number;
+  /** The game categories whose stakes are eligible. */
+  categories: string[];
+}
+
+export const DEFAULT_JACKPOT_SETTINGS: JackpotSettings = {
+  enabled: true,
+  contributionBp: 100,
+  categories: ['RNG'],
+};
+
 export interface MerchantSettings {
   maintenance: MaintenanceSettings;
   regionRestriction: RegionRestrictionSettings;
@@ -64,6 +88,8 @@ export interface MerchantSettings {
   records: RecordsSettings;
   /** Contract settlement: time zone and the upline's termination rule (contract-settings.ts). */
   contracts: ContractSettings;
+  winnerBoard: WinnerBoardSettings;
+  jackpot: JackpotSettings;
 }
 
 type Obj = Record<string, unknown>;
@@ -106,6 +132,31 @@ export function parseRecordsSettings(v: unknown): RecordsSettings {
   };
 }
 
+export function parseWinnerBoardSettings(v: unknown): WinnerBoardSettings {
+  const w = isObj(v) ? v : {};
+  const minWin = w.minWin;
+  return {
+    minWin:
+      typeof minWin === 'string' && /^\d{1,15}(\.\d{1,2})?$/.test(minWin)
+        ? minWin
+        : DEFAULT_WINNER_BOARD_SETTINGS.minWin,
+  };
+}
+
+export function parseJackpotSettings(v: unknown): JackpotSettings {
+  const j = isObj(v) ? v : {};
+  const bp = j.contributionBp;
+  const categories = strings(j.categories);
+  return {
+    enabled: typeof j.enabled === 'boolean' ? j.enabled : DEFAULT_JACKPOT_SETTINGS.enabled,
+    contributionBp:
+      typeof bp === 'number' && Number.isInteger(bp) && bp >= 0 && bp <= 1000
+        ? bp
+        : DEFAULT_JACKPOT_SETTINGS.contributionBp,
+    categories: Array.isArray(j.categories) ? categories : DEFAULT_JACKPOT_SETTINGS.categories,
+  };
+}
+
 export function parseMerchantSettings(raw: unknown): MerchantSettings {
   const s = isObj(raw) ? raw : {};
   const timeZone = parseTimeZone(s.timeZone);
@@ -142,5 +193,7 @@ export function parseMerchantSettings(raw: unknown): MerchantSettings {
     timeZone,
     records: parseRecordsSettings(s.records),
     contracts: parseContractSettings(s.contracts, timeZone),
+    winnerBoard: parseWinnerBoardSettings(s.winnerBoard),
+    jackpot: parseJackpotSettings(s.jackpot),
   };
 }

@@ -12,7 +12,7 @@ import {
   memberWithdrawal,
   memberWithdrawals,
   setPaymentPassword as setPassword,
-  withdrawalsToday,
+  withdrawLimitsOf,
 } from '../../domain/cashier';
 import { toDecimal } from '../../domain/kernel';
 import { wageringOf } from '../../domain/rewards';
@@ -27,9 +27,15 @@ export const getWithdrawSettings =
   async (request, reply) => {
     const { member, merchant } = await cashierMember(request, deps);
     const now = deps.clock();
-    const [settings, wagering] = await Promise.all([
+    const [settings, wagering, limits] = await Promise.all([
       cashierSettings(deps.db, merchant.id),
       wageringOf(deps.db, member.id, now),
+      withdrawLimitsOf(deps.db, {
+        merchant,
+        memberId: member.id,
+        language: requestLanguage(request),
+        now,
+      }),
     ]);
     reply.header('cache-control', 'no-store');
     return ok({
@@ -39,8 +45,7 @@ export const getWithdrawSettings =
       decimals: CURRENCY_DECIMALS,
       minimumAmount: settings.withdraw.min,
       maximumAmount: settings.withdraw.max,
-      dailyCount: settings.withdraw.dailyCount,
-      usedToday: await withdrawalsToday(deps.db, member.id, now),
+      ...limits,
       channels: settings.withdraw.channels.map((c) => ({
         code: c.code,
         name: c.name,

@@ -1,5 +1,5 @@
 import { refuseTrial } from '../../domain/cashier';
-import { contentPage, post, postList, winners } from '../../domain/content';
+import { contentPage, post, postList } from '../../domain/content';
 import { actOnActivity, activities } from '../../domain/rewards';
 import { ok } from '../../http/envelope';
 import { idempotentIfKeyed } from '../../http/idempotency';
@@ -38,11 +38,6 @@ export const getPost =
     const { id } = request.params as { id: string };
     return ok(await post(db, requireMerchant(request).id, id, request.query.lang));
   };
-
-export const getContentWinners =
-  ({ db }: HandlerDeps): Handler<'getContentWinners'> =>
-  async (request) =>
-    ok({ list: await winners(db, requireMerchant(request).id, request.query.limitNum ?? 20) });
 
 export const getActivities =
   (deps: HandlerDeps): Handler<'getActivities'> =>

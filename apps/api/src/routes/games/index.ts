@@ -6,6 +6,7 @@ import { getFavoriteGames } from './get-favorite-games';
 import { getGameList } from './get-game-list';
 import { getGameVendors } from './get-game-vendors';
 import { getHotGames } from './get-hot-games';
+import { getJackpot } from './get-jackpot';
 import { getPopularGames } from './get-popular-games';
 import { getRecentGames } from './get-recent-games';
 import { getVendorGameTypes } from './get-vendor-game-types';
@@ -29,4 +30,5 @@ export const gamesHandlers = (deps: HandlerDeps) =>
     launchGame: launchGame(deps),
     launchTrialGame: launchTrialGame(deps),
     getWinnerBoard: getWinnerBoard(deps),
+    getJackpot: getJackpot(deps),
   }) satisfies AreaHandlers;

@@ -10,6 +10,9 @@ import {
   rejectWithdrawal,
   resolveDispute,
 } from '../../domain/cashier';
+import { jackpotStatement } from '../../domain/jackpot';
+import { offsetOf, pageInput } from '../../domain/kernel';
+import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { auditOf, operatorDecision, operatorList, requireOperator } from '../../http/operator';
 import { requireMerchant } from '../../http/request';
@@ -139,6 +142,20 @@ const operatorAdjustBalance =
     });
   };
 
+const operatorJackpotStatement =
+  ({ db }: HandlerDeps): Handler<'operatorJackpotStatement'> =>
+  async (request) => {
+    const operator = await requireOperator(request, db);
+    const merchant = requireMerchant(request);
+    const page = pageInput({ page: request.query.page, size: request.query.size });
+    return ok(
+      await jackpotStatement(db, operator.merchantId, merchant.currency, {
+        offset: offsetOf(page),
+        limit: page.size,
+      }),
+    );
+  };
+
 export const operatorHandlers = (deps: HandlerDeps) =>
   ({
     operatorListDeposits: operatorListDeposits(deps),
@@ -150,4 +167,5 @@ export const operatorHandlers = (deps: HandlerDeps) =>
     operatorDisburseWithdrawal: operatorDisburseWithdrawal(deps),
     operatorResolveDispute: operatorResolveDispute(deps),
     operatorAdjustBalance: operatorAdjustBalance(deps),
+    operatorJackpotStatement: operatorJackpotStatement(deps),
   }) satisfies AreaHandlers;

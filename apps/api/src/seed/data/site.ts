@@ -76,6 +76,10 @@ export const DEMO_SETTINGS: MerchantSettings = {
   // Member records show days and clock times in the merchant's zone (GMT+08:00).
   timeZone: 'Asia/Shanghai',
   records: { maxRangeDays: 90 },
+  // The winner board shows real wins of 50.00 or more; 1% of every slot stake (RNG) flows
+  // into the jackpot pool.
+  winnerBoard: { minWin: '50.00' },
+  jackpot: { enabled: true, contributionBp: 100, categories: ['RNG'] },
   supportLanguages: [...SUPPORT_LANGUAGES],
   defaultLang: 'EN',
   theme: 'royal',

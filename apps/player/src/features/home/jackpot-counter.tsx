@@ -1,35 +1,29 @@
-import { formatMinorUnits } from '@platform/i18n';
+import { gameQueries, JACKPOT_REFRESH_MS } from '@platform/api-client/queries/games';
+import { useApi } from '@platform/api-client/react';
+import { formatMoney } from '@platform/i18n';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { PauseToggle } from './pause-toggle';
 
-// Spec: starts at a random amount between 186,653,312 and 186,933,022 and grows by 100 to 500
-// every 3, 4 or 5 seconds. Display only, kept in minor units (whole cents, no floats).
-const START_MIN = 186_653_312_00;
-const START_MAX = 186_933_022_00;
-const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
-
-export const initialJackpot = (): number => randomInt(START_MIN, START_MAX);
-export const jackpotStep = (): number => randomInt(100_00, 500_00);
-export const jackpotDelay = (): number => [3000, 4000, 5000][randomInt(0, 2)] ?? 4000;
-
 /**
- * The jackpot amount, growing as the spec says; not announced as it grows (no live region), with
- * a pause button, and still for reduced motion.
+ * The progressive jackpot: the balance of the merchant's jackpot ledger account, read from the
+ * API and read again every few seconds (nothing is counted or made up here). Not announced as
+ * it changes (no live region); the pause button stops the updates, and for reduced motion
+ * it is read once.
  */
 export function JackpotCounter() {
   const { t } = useTranslation('lobby');
   const { language } = useLanguage();
-  const [cents, setCents] = useState(initialJackpot);
+  const api = useApi();
   const [stopped, setStopped] = useState(false);
-  // Reduced motion: the amount stands still (and the pause button has nothing to pause).
+  // Reduced motion: the amount is read once and stands still (no pause button to offer).
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  useEffect(() => {
-    if (stopped || reducedMotion) return;
-    const timer = setTimeout(() => setCents((c) => c + jackpotStep()), jackpotDelay());
-    return () => clearTimeout(timer);
-  }, [cents, stopped, reducedMotion]);
+  const { data } = useQuery({
+    ...gameQueries(api).jackpot(),
+    refetchInterval: stopped || reducedMotion ? false : JACKPOT_REFRESH_MS,
+  });
   return (
     <section
       aria-labelledby="jackpot-title"
@@ -41,13 +35,21 @@ export function JackpotCounter() {
       >
         {t('home.jackpot')}
       </h2>
-      <p
-        className="mt-1 bg-[image:var(--ui-gradient-accent)] bg-clip-text font-mono text-[1.65rem] font-extrabold tabular-nums text-transparent drop-shadow sm:text-5xl"
-        data-testid="jackpot-amount"
-        dir="ltr"
-      >
-        {formatMinorUnits(cents, language)}
-      </p>
+      {data ? (
+        <p
+          className="mt-1 bg-[image:var(--ui-gradient-accent)] bg-clip-text font-mono text-[1.65rem] font-extrabold tabular-nums text-transparent drop-shadow sm:text-5xl"
+          data-testid="jackpot-amount"
+          dir="ltr"
+        >
+          {formatMoney(data.amount, language)}
+        </p>
+      ) : (
+        <p
+          aria-hidden="true"
+          className="mx-auto mt-2 h-8 w-56 animate-pulse rounded bg-surface-hover sm:h-12 sm:w-96"
+          data-testid="jackpot-loading"
+        />
+      )}
       <PauseToggle
         stopped={stopped}
         onToggle={() => setStopped((s) => !s)}

@@ -1,0 +1,260 @@
+// The progressive jackpot: a real pool in the ledger.
+//
+// The pool is the merchant's `jackpot` ledger account. Its legs are posted as balance carrying,
+// so the account's balance is the jackpot (never below zero) and every movement is a balanced
+// ledger transaction:
+//  - contributions, `funding` from the house account: `contributionBp` basis points of every
+//    eligible stake (real-money rounds of the merchant's jackpot categories, not rolled back
+//    when swept);
+//  - wins, `payout` to the winner's main account, reference `jackpot:<bet id>`: the whole pool.
+//
+// The trigger. A demo slot round (engine `slot`) whose centre line shows three SEVENs wins the
+// jackpot, on top of the line's own pay. A cell is SEVEN with probability 2/40, so a spin wins
+// with probability (1/20)^3 = 1 in 8,000. The outcome is drawn by the round's RNG (crypto in
+// production, scripted in tests), so a test decides it.
+//
+// The sweep. Rounds never touch the pool: the round's transaction stays as it is, and the pool
+// is no hot row for them. A job (JACKPOT_JOB_EVERY_MS) sweeps, for each merchant, the bets
+// created since its cursor (`jackpot_pools.swept_until`) up to SETTLE_MARGIN_MS before now, in
+// order: the stakes up to and including a winning round flow in, then that win is paid, and so
+// on; one database transaction for the whole window, which also moves the cursor, under the
+// pool row's lock. A retried or concurrent sweep finds the cursor moved and does nothing; every
+// posting has its own idempotency key as well. Each share carries its fraction of a minor unit
+// to the next (`carry`), so the pool gets exactly floor(bp x eligible stakes / 10,000) however
+// the stakes were cut into windows.
+//
+// Why a margin: a bet row is written with the round's start time and becomes visible when the
+// round's transaction commits, a few milliseconds later. A window closes SETTLE_MARGIN_MS
+// before the sweep's now, so a round must take longer than that between its start and its
+// commit to be missed; rounds take milliseconds (ledger-concurrency.test.ts runs 1,000 at once).
+import { and, asc, count, eq, gt, inArray, isNull, lte, not, sql } from 'drizzle-orm';
+import type { components } from '@platform/api-client/schema';
+import type { Db } from '../../db/client';
+import { betRecords } from '../../db/schema/bets';
+import { games } from '../../db/schema/games';
+import { jackpotPools } from '../../db/schema/jackpot';
+import { merchants } from '../../db/schema/merchants';
+import { type JackpotSettings, parseJackpotSettings } from '../merchants';
+import {
+  accountStatement,
+  carriedBalance,
+  type DbOrTx,
+  houseAccount,
+  lockBalance,
+  memberAccount,
+  post,
+  systemAccount,
+  toDecimal,
+} from '../kernel';
+
+export const JACKPOT_JOB = 'jackpot';
+export const JACKPOT_JOB_EVERY_MS = 5_000;
+/** How long after a round starts its stake is swept. */
+const SETTLE_MARGIN_MS = 10_000;
+/** The winning outcome: the centre line (payline 1) of a demo slot showing three SEVENs. */
+const JACKPOT_LINE = 1;
+const JACKPOT_SYMBOL = 'SEVEN';
+
+const BP = 10_000n;
+
+/** The merchant's jackpot account (created on first use). */
+export const jackpotAccount = (db: DbOrTx, merchantId: number, currency: string) =>
+  systemAccount(db, merchantId, 'jackpot', currency);
+
+/** The pool in minor units: the jackpot account's balance. */
+export async function jackpotBalance(
+  db: DbOrTx,
+  merchantId: number,
+  currency: string,
+): Promise<bigint> {
+  return carriedBalance(db, await jackpotAccount(db, merchantId, currency));
+}
+
+interface SweepResult {
+  /** False when the window was empty or another sweep had taken it. */
+  swept: boolean;
+  bets: number;
+  /** Minor units that flowed in. */
+  contributed: bigint;
+  wins: { betId: number; memberId: number; amount: bigint }[];
+  /** The pool after the sweep, minor units. */
+  balance: bigint;
+}
+
+interface Merchantish {
+  id: number;
+  currency: string;
+  jackpot: JackpotSettings;
+}
+
+const hitSql = sql<boolean>`(${games.engine} = 'slot' and ${betRecords.outcome}->'lines' @> ${JSON.stringify(
+  [{ line: JACKPOT_LINE, symbol: JACKPOT_SYMBOL }],
+)}::jsonb)`;
+
+/**
+ * Sweeps the merchant's eligible stakes created after the cursor and up to `now` minus the
+ * margin into the pool and pays the wins among them, in one transaction.
+ */
+export async function sweepJackpot(
+  db: Db,
+  merchant: Merchantish,
+  now: number,
+): Promise<SweepResult> {
+  const until = now - SETTLE_MARGIN_MS;
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(jackpotPools)
+      .values({
+        merchantId: merchant.id,
+        // A new pool counts every stake the merchant's records hold.
+        sweptUntil: new Date(0),
+        updatedAt: new Date(now),
+      })
+      .onConflictDoNothing();
+    const [state] = await tx
+      .select()
+      .from(jackpotPools)
+      .where(eq(jackpotPools.merchantId, merchant.id))
+      .for('update');
+    const pool = await jackpotAccount(tx, merchant.id, merchant.currency);
+    let balance = await lockBalance(tx, pool);
+    const from = state!.sweptUntil.getTime();
+    const empty = { swept: false, bets: 0, contributed: 0n, wins: [], balance };
+    if (until <= from) return empty;
+    const settings = merchant.jackpot;
+    const result: SweepResult = { ...empty, swept: true };
+    if (settings.enabled && settings.categories.length > 0) {
+      const window = and(
+        eq(betRecords.merchantId, merchant.id),
+        inArray(betRecords.category, settings.categories),
+        isNull(betRecords.rollbackTxId),
+        gt(betRecords.createdAt, new Date(from)),
+        lte(betRecords.createdAt, new Date(until)),
+      );
+      const hits = await tx
+        .select({
+          id: betRecords.id,
+          memberId: betRecords.memberId,
+          createdAt: betRecords.createdAt,
+        })
+        .from(betRecords)
+        .innerJoin(games, eq(games.id, betRecords.gameId))
+        .where(and(window, hitSql))
+        .orderBy(asc(betRecords.createdAt), asc(betRecords.id));
+      // The stakes of each stretch: up to and including a win, then the rest of the window.
+      // At or before a win in (time, id) order, read from the win's own row (exact to the
+      // microsecond, whatever wrote it).
+      const bound = (h: { id: number }) =>
+        sql`(${betRecords.createdAt}, ${betRecords.id}) <= (select w.created_at, w.id from bet_records w where w.id = ${h.id})`;
+      const stretch = async (seg: number) => {
+        const lower = hits[seg - 1];
+        const upper = hits[seg];
+        const [row] = await tx
+          .select({ n: count(), stakes: sql<string>`coalesce(sum(${betRecords.stake}), 0)::text` })
+          .from(betRecords)
+          .where(
+            and(window, upper ? bound(upper) : undefined, lower ? not(bound(lower)) : undefined),
+          );
+        return { n: row?.n ?? 0, stakes: BigInt(row?.stakes ?? '0') };
+      };
+      let carry = BigInt(state!.carry);
+      const house = await houseAccount(tx, merchant.id, merchant.currency);
+      const bp = BigInt(settings.contributionBp);
+      for (let seg = 0; seg <= hits.length; seg++) {
+        const { n, stakes } = await stretch(seg);
+        result.bets += n;
+        const share = stakes * bp + carry;
+        const amount = share / BP;
+        carry = share % BP;
+        if (amount > 0n) {
+          await post(tx, {
+            merchantId: merchant.id,
+            kind: 'funding',
+            idempotencyKey: `jackpot:in:${until}:${seg}`,
+            reference: `jackpot:sweep:${from}-${until}`,
+            legs: [
+              { accountId: house, amount: -amount, kind: 'house' },
+              { accountId: pool, amount, kind: 'member' },
+            ],
+            now,
+          });
+          balance += amount;
+          result.contributed += amount;
+        }
+        const hit = hits[seg];
+        if (hit && balance > 0n) {
+          const winner = await memberAccount(tx, merchant.id, hit.memberId, merchant.currency);
+          await post(tx, {
+            merchantId: merchant.id,
+            kind: 'payout',
+            idempotencyKey: `jackpot:win:${hit.id}`,
+            reference: `jackpot:${hit.id}`,
+            legs: [
+              { accountId: pool, amount: -balance, kind: 'member' },
+              { accountId: winner.id, amount: balance, kind: 'member' },
+            ],
+            now,
+          });
+          result.wins.push({ betId: hit.id, memberId: hit.memberId, amount: balance });
+          balance = 0n;
+        }
+      }
+      await tx
+        .update(jackpotPools)
+        .set({ carry: Number(carry) })
+        .where(eq(jackpotPools.merchantId, merchant.id));
+    }
+    await tx
+      .update(jackpotPools)
+      .set({ sweptUntil: new Date(until), updatedAt: new Date(now) })
+      .where(eq(jackpotPools.merchantId, merchant.id));
+    result.balance = balance;
+    return result;
+  });
+}
+
+/** Sweeps every merchant's pool (the job's pass). */
+export async function sweepAllJackpots(db: Db, now: number, signal?: AbortSignal): Promise<void> {
+  const rows = await db
+    .select({ id: merchants.id, currency: merchants.currency, settings: merchants.settings })
+    .from(merchants);
+  for (const m of rows) {
+    if (signal?.aborted) return;
+    await sweepJackpot(
+      db,
+      {
+        id: m.id,
+        currency: m.currency,
+        jackpot: parseJackpotSettings((m.settings as { jackpot?: unknown } | null)?.jackpot),
+      },
+      now,
+    );
+  }
+}
+
+type JackpotStatement = components['schemas']['JackpotStatement'];
+type JackpotLine = components['schemas']['JackpotLine'];
+
+/** The pool's balance and one page of its ledger statement (newest first). */
+export async function jackpotStatement(
+  db: Db,
+  merchantId: number,
+  currency: string,
+  page: { offset: number; limit: number },
+): Promise<JackpotStatement> {
+  const pool = await jackpotAccount(db, merchantId, currency);
+  const [balance, statement] = await Promise.all([
+    carriedBalance(db, pool),
+    accountStatement(db, merchantId, pool, page),
+  ]);
+  return {
+    balance: toDecimal(balance),
+    total: statement.total,
+    lines: statement.lines.map((l) => ({
+      ...l,
+      kind: l.kind as JackpotLine['kind'],
+      amount: toDecimal(l.amount),
+      createdAt: l.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,56 @@
+// Reads of one system account that carries its balance (the jackpot pool): the balance, and
+// its statement (every transaction that moved it, newest first) for an operator's audit.
+import { and, count, desc, eq } from 'drizzle-orm';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../../db/schema/ledger';
+import type { DbOrTx } from './ledger';
+
+/** The cached balance of an account whose legs are posted as balance carrying. */
+export async function carriedBalance(db: DbOrTx, accountId: number): Promise<bigint> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId));
+  return row?.balance ?? 0n;
+}
+
+export interface AccountLine {
+  transactionId: number;
+  kind: string;
+  reference: string | null;
+  /** Minor units; positive credits the account. */
+  amount: bigint;
+  createdAt: Date;
+}
+
+/** One page of the account's movements, newest first, and how many there are. */
+export async function accountStatement(
+  db: DbOrTx,
+  merchantId: number,
+  accountId: number,
+  page: { offset: number; limit: number },
+): Promise<{ total: number; lines: AccountLine[] }> {
+  const where = and(
+    eq(ledgerEntries.accountId, accountId),
+    eq(ledgerTransactions.merchantId, merchantId),
+  );
+  const [counted] = await db
+    .select({ n: count() })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(where);
+  const lines = await db
+    .select({
+      transactionId: ledgerTransactions.id,
+      kind: ledgerTransactions.kind,
+      reference: ledgerTransactions.reference,
+      amount: ledgerEntries.amount,
+      createdAt: ledgerTransactions.createdAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(where)
+    .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerEntries.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  return { total: counted?.n ?? 0, lines };
+}
