@@ -909,7 +909,7 @@ export interface paths {
         get: operations["getMemberAvatar"];
         /**
          * Choose a preset avatar or upload a picture
-         * @description A preset by number, or a PNG or JPEG of at most 5 MB (checked by its content, whatever it is called). One stored picture per member: a new upload replaces the last, and its address changes. Errors: `avatar.invalid`, `avatar.too.large`. Trial accounts are refused with `in_need_true_account`.
+         * @description A preset by number, or a PNG or JPEG of at most 5 MB and 40 megapixels (decoded, whatever it is called, then stored re-encoded in its own format and scaled down to fit 512 x 512 pixels, without its metadata). One stored picture per member: a new upload replaces the last, and its address changes. Errors: `avatar.invalid`, `avatar.too.large`, `image.pixels.too.many`. Trial accounts are refused with `in_need_true_account`.
          */
         put: operations["setMemberAvatar"];
         post?: never;
@@ -1555,8 +1555,11 @@ export interface paths {
         /**
          * Send feedback or a complaint
          * @description Public (a signed-in member is recorded with it). Images travel base64 in the JSON body:
-         *     at most 3, PNG or JPEG by their magic bytes, each at most 5 MB decoded. The request body may
-         *     be up to 28 MB.
+         *     at most 3, each a PNG or JPEG of at most 5 MB (after base64), at most 40 megapixels and
+         *     20,000 pixels on a side. Each image is decoded and stored re-encoded in its own format, so
+         *     nothing but its pixels is kept (no trailing data, text chunks or EXIF such as a GPS position).
+         *     The request body may be up to 28 MB. Errors: `feedback.content.invalid`,
+         *     `feedback.image.invalid`, `feedback.image.too.large`, `image.pixels.too.many`.
          */
         put: operations["submitFeedback"];
         post?: never;
@@ -2672,9 +2675,10 @@ export interface paths {
         /**
          * Confirm receipt of a disbursed withdrawal
          * @description `received` makes the withdrawal final. `partly_received` (with `receivedAmount`) and
-         *     `not_received` need proof images (PNG or JPEG by content, at most 5 MB each, at most 3)
-         *     and open a dispute an operator resolves. Errors: `receipt.proof.required`,
-         *     `receipt.image.invalid`, `receipt.image.too.large`, the amount codes,
+         *     `not_received` need proof images (PNG or JPEG, at most 5 MB and 40 megapixels each, at most
+         *     3; decoded and stored re-encoded, without their metadata) and open a dispute an operator
+         *     resolves. Errors: `receipt.proof.required`, `receipt.image.invalid`,
+         *     `receipt.image.too.large`, `image.pixels.too.many`, the amount codes,
          *     `transaction.state.invalid` (409: not disbursed, or already answered).
          */
         post: operations["confirmWithdrawalReceipt"];
@@ -2889,6 +2893,40 @@ export interface paths {
          * @description Answers the unread count (0).
          */
         post: operations["markAllMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/message/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed for the signed-in member or agent (server-sent events)
+         * @description A `text/event-stream` of the session's member: each committed change as `event: change`
+         *     with a MemberEvent (`{"topics":[...]}`) as data and its event id as the SSE id; clients
+         *     refresh what the topics name. Events are sent only after the transaction that made the
+         *     change commits, and reach the streams open on every replica. A comment line every 15 s
+         *     keeps proxies open; the server ends the stream after about 25 s and the client reconnects
+         *     at once, sending the highest id it saw as `Last-Event-ID`: the stream first sends what
+         *     came after it (and, as ids are taken before commit, the events of the last 30 s, which
+         *     the client skips by id). When the id is older than the replay window (a few minutes) the
+         *     stream starts with `event: reset` (data `{}`): refresh everything. A stream opened without
+         *     `Last-Event-ID` starts with `event: ready` (data `{}`) whose id is the newest event id:
+         *     the client resumes from it, and refreshes what it shows once, as changes made before the
+         *     stream opened are not sent.
+         *
+         *     The session token travels in `Authorization` as on every call (clients read the stream
+         *     with fetch, never with a token in the address). Without a valid session: 401.
+         */
+        get: operations["streamMemberEvents"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3241,8 +3279,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirm a pending bank-transfer deposit (credits the member)
-         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log. `transaction.state.invalid` unless pending.
+         * Confirm a pending bank-transfer deposit, or an online payment paid after its time (credits the member)
+         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log. `transaction.state.invalid` unless pending, and for an online payment unless it was paid after its time (`latePaidAt`).
          */
         post: operations["operatorConfirmDeposit"];
         delete?: never;
@@ -4140,7 +4178,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An avatar picture (a preset, or a member's upload under its unguessable key). */
+        /**
+         * An avatar picture (a preset, or a member's upload under its unguessable key).
+         * @description An upload is served as the re-encoded picture that was stored, with its stored type,
+         *     `X-Content-Type-Options: nosniff`, `Content-Disposition: inline` with a fixed file name and
+         *     `Content-Security-Policy: default-src 'none'; sandbox`, so a browser that opens it directly
+         *     shows an image and never runs anything in it.
+         */
         get: operations["getAvatarImage"];
         put?: never;
         post?: never;
@@ -4434,8 +4478,9 @@ export interface components {
          *     | `bonus.period.invalid` | the bonus-details period is reversed or not a real date |
          *     | `bonus.period.too.long` | the bonus-details period is longer than 90 days |
          *     | `feedback.content.invalid` | feedback content empty or outside the configured length |
-         *     | `feedback.image.invalid` | a feedback image is not PNG or JPEG, or there are more than 3 |
+         *     | `feedback.image.invalid` | a feedback image is not a whole PNG or JPEG image (it is decoded), or there are more than 3 |
          *     | `feedback.image.too.large` | a feedback image is larger than 5 MB |
+         *     | `image.pixels.too.many` | an uploaded image (feedback, proof or avatar) declares more than 40 megapixels, or more than 20,000 pixels on a side (`value.maxMegapixels`, `value.maxSide`); refused from its header, before it is decoded |
          *     | `chat.content.invalid` | a chat message is empty or too long |
          *     | `account.balance.not.enough` | the balance does not cover the stake |
          *     | `game.maintenance` | the game (or its vendor) is under maintenance |
@@ -4514,7 +4559,7 @@ export interface components {
          *     | `profile.field.readonly` | the merchant does not let members change this profile field (`value.field`) |
          *     | `profile.field.invalid` | a profile or contact value breaks its rule (`value.field`) |
          *     | `profile.payee.fixed` | the full name (payee name) is set already and cannot change |
-         *     | `avatar.invalid` | no such preset avatar, or the upload is not a PNG or JPEG image by its content |
+         *     | `avatar.invalid` | no such preset avatar, or the upload is not a whole PNG or JPEG image (it is decoded) |
          *     | `avatar.too.large` | the avatar upload is larger than `value.maxBytes` |
          *     | `googleauth.exists` | Google Authenticator is set up already |
          *     | `googleauth.not.started` | confirm a set-up that was not started (or was replaced) |
@@ -4534,7 +4579,7 @@ export interface components {
          *     | `game.transaction.conflict` | the transaction id was used already for another call (HTTP 409) |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "withdraw.vip.daily.count" | "withdraw.vip.daily.amount" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "activity.claim.duplicate" | "activity.deposit.required" | "mission.not.complete" | "mission.claim.duplicate" | "rebate.nothing.accrued" | "rebate.below.minimum" | "rebate.claim.duplicate" | "reward.state.invalid" | "reward.amount.required" | "withdraw.wagering.required" | "bonus.period.invalid" | "bonus.period.too.long" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max" | "vendor.signature.invalid" | "game.bet.unknown" | "game.bet.cancelled" | "game.round.closed" | "game.round.exists" | "game.transaction.conflict";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "image.pixels.too.many" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "withdraw.vip.daily.count" | "withdraw.vip.daily.amount" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "activity.claim.duplicate" | "activity.deposit.required" | "mission.not.complete" | "mission.claim.duplicate" | "rebate.nothing.accrued" | "rebate.below.minimum" | "rebate.claim.duplicate" | "reward.state.invalid" | "reward.amount.required" | "withdraw.wagering.required" | "bonus.period.invalid" | "bonus.period.too.long" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max" | "vendor.signature.invalid" | "game.bet.unknown" | "game.bet.cancelled" | "game.round.closed" | "game.round.exists" | "game.transaction.conflict";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -5098,7 +5143,9 @@ export interface components {
             groupName?: string | null;
             url?: string | null;
             coverUrl?: string | null;
+            /** @description Epoch milliseconds, up to the end of the year 9999. */
             startDate?: number;
+            /** @description Epoch milliseconds, up to the end of the year 9999; null when open-ended. */
             endDate?: number | null;
             sort?: number;
         };
@@ -5786,9 +5833,27 @@ export interface components {
             totalElements: number;
             unreadCount: number;
         };
+        /**
+         * @description What changed for the member: `balance` (any wallet), `messages` (inbox and unread count),
+         *     `deposits`, `withdrawals` (their status, receipts and disputes), `missions` (progress and
+         *     claims, after each round), `vip` (level progress), `contracts` (offers and their answers),
+         *     `settlements` (contract settlements and payouts).
+         * @enum {string}
+         */
+        MemberEventTopic: "balance" | "messages" | "deposits" | "withdrawals" | "missions" | "vip" | "contracts" | "settlements";
+        /** @description The data of one `change` event; its SSE id is the event id to resume after. */
+        MemberEvent: {
+            topics: components["schemas"]["MemberEventTopic"][];
+        };
         OperatorDeposit: components["schemas"]["Deposit"] & {
             memberId: number;
             account: string;
+            /**
+             * @description Online payments: when the provider said "paid" at or after `expiresAt` (epoch ms).
+             *     Such a deposit is not credited by itself: it stays `pending` here until the operator
+             *     confirms (credits) or rejects it (the provider refunds the payer).
+             */
+            latePaidAt: number | null;
         };
         OperatorWithdrawal: components["schemas"]["Withdrawal"] & {
             memberId: number;
@@ -6996,8 +7061,8 @@ export interface components {
         };
         /**
          * @description Either a preset (`avatar`) or an upload (`image`, base64 PNG or JPEG, at most 5 MB,
-         *     checked by its content). A new upload replaces the old one: one stored picture per
-         *     member. Errors: `avatar.invalid`, `avatar.too.large`.
+         *     decoded and stored re-encoded). A new upload replaces the old one: one stored picture per
+         *     member. Errors: `avatar.invalid`, `avatar.too.large`, `image.pixels.too.many`.
          */
         SetAvatarRequest: {
             avatar?: string;
@@ -7761,6 +7826,33 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The request took too long to arrive (answered by Node, before routing). */
+        RequestTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request headers are too large (answered by Node, before routing). */
+        HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The service is starting (`system.not.available`); retry shortly. */
+        Unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /**
@@ -7893,8 +7985,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getWhitelabel: {
@@ -7918,8 +8013,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getRegisterSettings: {
@@ -7943,8 +8041,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getDomainRoutes: {
@@ -7968,8 +8069,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getHelpCenter: {
@@ -7997,8 +8101,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getCountries: {
@@ -8022,8 +8129,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getRsaKey: {
@@ -8045,8 +8155,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getCaptcha: {
@@ -8075,8 +8188,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     login: {
@@ -8104,8 +8220,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     logout: {
@@ -8130,8 +8249,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     verifyLoginIp: {
@@ -8159,8 +8281,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     sendLoginIpCode: {
@@ -8188,8 +8313,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     loginFreePlay: {
@@ -8217,8 +8345,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     loginRemembered: {
@@ -8246,8 +8377,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     loginSocial: {
@@ -8275,8 +8409,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getAltchaChallenge: {
@@ -8300,8 +8437,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getAccountSettings: {
@@ -8325,8 +8465,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     sendLoginSmsCode: {
@@ -8354,8 +8497,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     sendRegisterSmsCode: {
@@ -8383,8 +8529,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     registerMember: {
@@ -8412,8 +8561,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     registerMobileMember: {
@@ -8441,8 +8593,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     changePassword: {
@@ -8471,8 +8626,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     resetPasswordByEmail: {
@@ -8500,8 +8658,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     sendResetSmsCode: {
@@ -8529,8 +8690,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     resetPasswordByPhone: {
@@ -8558,8 +8722,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     checkAffiliate: {
@@ -8586,8 +8753,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getAgentAnnouncements: {
@@ -8613,8 +8783,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getTeamOverviewSum: {
@@ -8640,8 +8813,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getGlobalRebateSettingsByProductType: {
@@ -8667,8 +8843,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getDownlineDetails: {
@@ -8698,8 +8877,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createDownline: {
@@ -8729,8 +8911,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getDownlines: {
@@ -8793,8 +8978,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     exportDownlines: {
@@ -8851,8 +9039,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createAffiliateUrl: {
@@ -8882,8 +9073,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteAffiliateUrl: {
@@ -8914,8 +9108,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     viewAffiliateUrls: {
@@ -8941,8 +9138,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     viewRegisteredAffiliates: {
@@ -8976,8 +9176,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     transferToDownline: {
@@ -9016,10 +9219,13 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     promoteDownlineToAgent: {
@@ -9050,8 +9256,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateDownlineRebates: {
@@ -9082,8 +9291,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getTeamBetting: {
@@ -9137,8 +9349,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getProfitLossStatement: {
@@ -9190,8 +9405,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getRevenueReport: {
@@ -9228,8 +9446,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getDownlineTransactions: {
@@ -9282,8 +9503,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getMemberInfo: {
@@ -9308,8 +9532,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateMemberProfile: {
@@ -9338,8 +9565,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getMemberProfile: {
@@ -9364,8 +9594,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getMemberAvatar: {
@@ -9390,8 +9623,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     setMemberAvatar: {
@@ -9420,8 +9656,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getSecurityCenter: {
@@ -9446,8 +9685,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     sendBindSmsCode: {
@@ -9476,8 +9718,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     sendBindEmailCode: {
@@ -9506,8 +9751,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     bindMobile: {
@@ -9536,8 +9784,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     bindEmail: {
@@ -9566,8 +9817,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     startGoogleAuthSetup: {
@@ -9592,8 +9846,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     confirmGoogleAuth: {
@@ -9622,8 +9879,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     disableGoogleAuth: {
@@ -9652,8 +9912,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getLoginHistory: {
@@ -9681,8 +9944,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     logoutOtherSessions: {
@@ -9707,8 +9973,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getPlayLimits: {
@@ -9733,8 +10002,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     setPlayLimits: {
@@ -9763,8 +10035,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getRealityCheck: {
@@ -9789,8 +10064,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     setRealityCheck: {
@@ -9819,8 +10097,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     startPlayBreak: {
@@ -9849,8 +10130,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getListAnnouncements: {
@@ -9881,8 +10165,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getAvailablePromotions: {
@@ -9907,8 +10194,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     claimRafflePromotion: {
@@ -9941,10 +10231,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getRewardCenter: {
@@ -9969,8 +10262,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getRewardRecords: {
@@ -10000,8 +10296,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getRewardBadges: {
@@ -10026,8 +10325,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     markRewardsSeen: {
@@ -10052,8 +10354,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getMissionSummaryDetails: {
@@ -10078,8 +10383,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     claimMissionReward: {
@@ -10117,10 +10425,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getMissionLeaderboard: {
@@ -10148,8 +10459,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getManualRebate: {
@@ -10174,8 +10488,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     claimManualRebate: {
@@ -10212,10 +10529,13 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getManualRebateRecords: {
@@ -10243,8 +10563,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getPlayerRankProgress: {
@@ -10269,8 +10592,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getReferralDetails: {
@@ -10297,8 +10623,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getReferralInvitees: {
@@ -10326,8 +10655,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getBonusDetails: {
@@ -10360,8 +10692,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     launchLiveChat: {
@@ -10386,8 +10721,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     submitFeedback: {
@@ -10416,8 +10754,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getFeedbackConfig: {
@@ -10441,8 +10782,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getChatMessages: {
@@ -10471,8 +10815,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     postChatMessage: {
@@ -10501,8 +10848,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     streamChatMessages: {
@@ -10527,8 +10877,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getContentPage: {
@@ -10558,8 +10911,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getPosts: {
@@ -10589,8 +10945,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getPost: {
@@ -10620,8 +10979,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getActivities: {
@@ -10649,8 +11011,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     joinActivity: {
@@ -10678,8 +11043,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     claimActivity: {
@@ -10710,10 +11078,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getLiveChatPage: {
@@ -10740,8 +11111,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getLiveChatScript: {
@@ -10763,8 +11137,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getLiveChatMessages: {
@@ -10792,8 +11169,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     postLiveChatMessage: {
@@ -10822,8 +11202,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getGameVendors: {
@@ -10851,8 +11234,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getVendorGameTypes: {
@@ -10876,8 +11262,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getGameList: {
@@ -10922,8 +11311,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getHotGames: {
@@ -10959,8 +11351,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getPopularGames: {
@@ -10990,8 +11385,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getFavoriteGameIds: {
@@ -11016,8 +11414,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getFavoriteGames: {
@@ -11056,8 +11457,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     addFavoriteGame: {
@@ -11087,8 +11491,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     removeFavoriteGame: {
@@ -11117,8 +11524,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getRecentGames: {
@@ -11154,8 +11564,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     launchGame: {
@@ -11203,8 +11616,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     launchTrialGame: {
@@ -11236,8 +11652,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getWinnerBoard: {
@@ -11269,8 +11688,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getJackpot: {
@@ -11294,8 +11716,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getLotteryGameMenus: {
@@ -11323,8 +11748,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getVnLotteryGameMenu: {
@@ -11353,8 +11781,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getRecentLotteryGames: {
@@ -11383,8 +11814,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getLotteryResults: {
@@ -11412,8 +11846,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getOpenLotteryDraw: {
@@ -11441,8 +11878,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getLottoOpenLotteryDraw: {
@@ -11470,8 +11910,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getWalletBalance: {
@@ -11498,8 +11941,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getMerchantWallet: {
@@ -11524,8 +11970,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getConsolidatedFunds: {
@@ -11550,8 +11999,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     walletTransfer: {
@@ -11588,10 +12040,13 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     walletRecallAll: {
@@ -11624,10 +12079,13 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getUplineTransferInfo: {
@@ -11652,8 +12110,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     transferToUpline: {
@@ -11690,10 +12151,13 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getDemoGamePage: {
@@ -11729,8 +12193,11 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getDemoGameAsset: {
@@ -11756,8 +12223,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getDemoGameState: {
@@ -11784,8 +12254,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     playDemoRound: {
@@ -11814,8 +12287,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getDepositSettings: {
@@ -11840,8 +12316,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createDeposit: {
@@ -11880,10 +12359,13 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listDeposits: {
@@ -11912,8 +12394,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getDeposit: {
@@ -11941,8 +12426,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getDepositLimits: {
@@ -11967,8 +12455,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     setDepositLimits: {
@@ -11997,8 +12488,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getWithdrawSettings: {
@@ -12025,8 +12519,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listWithdrawBanks: {
@@ -12051,8 +12548,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listBankCards: {
@@ -12077,8 +12577,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     bindBankCard: {
@@ -12107,8 +12610,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     hasWithdrawalPassword: {
@@ -12133,8 +12639,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     setPaymentPassword: {
@@ -12164,8 +12673,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     changePaymentPassword: {
@@ -12195,8 +12707,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     createWithdrawal: {
@@ -12233,10 +12748,13 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     listWithdrawals: {
@@ -12265,8 +12783,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getWithdrawal: {
@@ -12294,8 +12815,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     confirmWithdrawalReceipt: {
@@ -12327,9 +12851,12 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getTransactionHistory: {
@@ -12374,8 +12901,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getTransactionDetail: {
@@ -12403,8 +12933,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getBetHistory: {
@@ -12451,8 +12984,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getBetDetail: {
@@ -12480,8 +13016,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getPersonalProfit: {
@@ -12518,8 +13057,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getInbox: {
@@ -12547,8 +13089,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getUnreadCount: {
@@ -12573,8 +13118,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     openMessage: {
@@ -12602,8 +13150,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     markMessagesRead: {
@@ -12632,8 +13183,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     markAllMessagesRead: {
@@ -12658,8 +13212,41 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    streamMemberEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The highest event id already received. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getPointConfig: {
@@ -12683,8 +13270,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getPointBalance: {
@@ -12709,8 +13299,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getPointRewards: {
@@ -12736,8 +13329,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     redeemPointReward: {
@@ -12775,10 +13371,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getRedeemPointList: {
@@ -12807,8 +13406,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     convertPoint: {
@@ -12845,10 +13447,13 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getPointTransactions: {
@@ -12877,8 +13482,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     paymentCallback: {
@@ -12913,8 +13521,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getDemoPayPage: {
@@ -12941,8 +13552,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     submitDemoPayPage: {
@@ -12975,8 +13589,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     vendorWalletBalance: {
@@ -13014,9 +13631,12 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     vendorWalletDebit: {
@@ -13054,9 +13674,12 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     vendorWalletCredit: {
@@ -13094,9 +13717,12 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     vendorWalletRollback: {
@@ -13134,9 +13760,12 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     operatorListDeposits: {
@@ -13169,8 +13798,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     operatorConfirmDeposit: {
@@ -13208,10 +13840,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     operatorRejectDeposit: {
@@ -13253,10 +13888,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     operatorListWithdrawals: {
@@ -13289,8 +13927,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     operatorApproveWithdrawal: {
@@ -13328,10 +13969,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     operatorRejectWithdrawal: {
@@ -13373,10 +14017,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     operatorDisburseWithdrawal: {
@@ -13414,10 +14061,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     operatorResolveDispute: {
@@ -13459,10 +14109,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     operatorAdjustBalance: {
@@ -13502,10 +14155,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     operatorJackpotStatement: {
@@ -13536,8 +14192,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     operatorListRewards: {
@@ -13571,8 +14230,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     operatorApproveReward: {
@@ -13614,10 +14276,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     operatorRejectReward: {
@@ -13659,10 +14324,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     operatorProcessReward: {
@@ -13700,10 +14368,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     processDividendReq: {
@@ -13736,9 +14407,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     processContractDividend: {
@@ -13771,9 +14445,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     processDailySalContract: {
@@ -13806,9 +14483,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     processDailySalaryContract: {
@@ -13841,9 +14521,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     processContractHourSalary: {
@@ -13874,9 +14557,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     processContractHourSalaryFe: {
@@ -13907,9 +14593,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     processRealTimeSalaryContract: {
@@ -13940,9 +14629,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     offerContract: {
@@ -13973,9 +14665,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getMyContracts: {
@@ -14003,8 +14698,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getDownlineContracts: {
@@ -14042,8 +14740,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     updateContractOffer: {
@@ -14077,9 +14778,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     withdrawContractOffer: {
@@ -14109,9 +14813,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     terminateContract: {
@@ -14145,9 +14852,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getContractHistory: {
@@ -14177,8 +14887,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getSettlements: {
@@ -14228,8 +14941,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getSettlementChart: {
@@ -14267,8 +14983,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getProjectedStatement: {
@@ -14296,8 +15015,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     operatorOfferContract: {
@@ -14330,9 +15052,12 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     operatorListSettlements: {
@@ -14366,8 +15091,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     operatorRunSettlements: {
@@ -14399,8 +15127,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     operatorRerunSettlement: {
@@ -14440,10 +15171,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     operatorListPointRedemptions: {
@@ -14476,8 +15210,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     operatorApprovePointRedemption: {
@@ -14515,10 +15252,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     operatorRejectPointRedemption: {
@@ -14560,10 +15300,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     operatorAdjustPoints: {
@@ -14603,10 +15346,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getGameIcon: {
@@ -14631,8 +15377,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getVendorImage: {
@@ -14657,8 +15406,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getBannerImage: {
@@ -14683,8 +15435,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getAvatarImage: {
@@ -14711,8 +15466,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getRewardImage: {
@@ -14737,8 +15495,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getHealth: {
@@ -14765,6 +15526,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getReadiness: {
@@ -14791,6 +15554,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description Not ready (starting, migrating, draining, or the database does not answer). */
             503: {
                 headers: {
@@ -14827,8 +15592,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     patchDevMerchantSettings: {
@@ -14857,8 +15625,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     postDevEcho: {
@@ -14887,8 +15658,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     putDevClock: {
@@ -14917,8 +15691,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getDevOauthAuthorize: {
@@ -14949,8 +15726,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     postDevOauthAuthorize: {
@@ -14977,8 +15757,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     postDevAnnouncements: {
@@ -15007,8 +15790,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteDevAnnouncements: {
@@ -15035,8 +15821,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     postDevMember: {
@@ -15068,8 +15857,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
 }
