@@ -222,7 +222,12 @@ if (accounts.length) {
 }
 const operatorFile = path.join(root, 'apps/api/dist/demo-operator.json');
 if (fs.existsSync(operatorFile)) {
-  const { key } = JSON.parse(fs.readFileSync(operatorFile, 'utf8'));
+  const { key, owner } = JSON.parse(fs.readFileSync(operatorFile, 'utf8'));
+  if (owner) {
+    console.log(
+      `  Console owner:  ${owner.loginName} / ${owner.password}  (sets up two-factor at the first sign-in)`,
+    );
+  }
   console.log(`  Demo operator key: ${key}`);
   console.log(
     `    e.g. OPERATOR_KEY=${key} OPS_API_URL=${API} pnpm --filter @platform/api ops deposits pending`,

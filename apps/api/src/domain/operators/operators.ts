@@ -1,31 +1,31 @@
-// Operators: people who confirm deposits and approve withdrawals. They call the operator API
-// with a key (random, shown once, stored as its sha256) made and revoked by the operator CLI.
-// Every action is written to the audit log with who, what, when, before and after.
-import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+// Operators: the merchant's staff, signed in to the console (staff.ts), and scripts and the
+// CLI, which call the operator API with a key (random, shown once, stored as its sha256) made
+// and revoked by the operator CLI. Keys and staff each hold a role (permissions.ts). Every
+// action is written to the audit log with who, what, when, from where, before and after.
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operatorAudit, operatorKeys } from '../../db/schema/cashier';
 import type { DbOrTx } from '../kernel';
 import { AppError } from '../kernel';
+import { writeAudit } from './audit';
+import { hashSecret, type Operator } from './caller';
+import { isStaffRole, type StaffRole } from './permissions';
 
-export interface Operator {
-  id: number;
-  name: string;
-  merchantId: number;
-}
-
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+const hashKey = hashSecret;
 
 export async function createOperatorKey(
   db: Db,
   merchantId: number,
   name: string,
   now: number,
-  key = `opk_${randomBytes(24).toString('base64url')}`,
-): Promise<{ id: number; key: string }> {
+  options: { role?: StaffRole; key?: string } = {},
+): Promise<{ id: number; key: string; role: StaffRole }> {
+  const key = options.key ?? `opk_${randomBytes(24).toString('base64url')}`;
+  const role = options.role ?? 'owner';
   const [row] = await db
     .insert(operatorKeys)
-    .values({ merchantId, name, keyHash: hashKey(key), createdAt: new Date(now) })
+    .values({ merchantId, name, role, keyHash: hashKey(key), createdAt: new Date(now) })
     .returning({ id: operatorKeys.id });
   await writeAudit(db, {
     merchantId,
@@ -33,10 +33,10 @@ export async function createOperatorKey(
     action: 'key.create',
     target: `operator-key:${row!.id}`,
     before: null,
-    after: { id: row!.id, name },
+    after: { id: row!.id, name, role },
     now,
   });
-  return { id: row!.id, key };
+  return { id: row!.id, key, role };
 }
 
 /** Stores a known key once (the development seed's demo operator key). */
@@ -87,6 +87,7 @@ export async function listOperatorKeys(db: Db, merchantId: number) {
     .select({
       id: operatorKeys.id,
       name: operatorKeys.name,
+      role: operatorKeys.role,
       createdAt: operatorKeys.createdAt,
       revokedAt: operatorKeys.revokedAt,
     })
@@ -100,6 +101,7 @@ export async function authenticateOperator(
   db: Db,
   merchantId: number,
   key: string | undefined,
+  ip: string | null = null,
 ): Promise<Operator> {
   const refused = new AppError(401, 'operator.key.invalid', 'A valid operator key is required');
   if (!key || key.length > 128) throw refused;
@@ -108,38 +110,7 @@ export async function authenticateOperator(
     .from(operatorKeys)
     .where(and(eq(operatorKeys.keyHash, hashKey(key)), isNull(operatorKeys.revokedAt)));
   if (!row || row.merchantId !== merchantId) throw refused;
-  return { id: row.id, name: row.name, merchantId };
-}
-
-export async function writeAudit(
-  db: DbOrTx,
-  entry: {
-    merchantId: number;
-    operator: Operator | null;
-    action: string;
-    target: string;
-    before: unknown;
-    after: unknown;
-    now: number;
-  },
-): Promise<void> {
-  await db.insert(operatorAudit).values({
-    merchantId: entry.merchantId,
-    operatorKeyId: entry.operator?.id ?? null,
-    operatorName: entry.operator?.name ?? 'cli',
-    action: entry.action,
-    target: entry.target,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    createdAt: new Date(entry.now),
-  });
-}
-
-export async function auditLog(db: Db, merchantId: number, limit: number) {
-  return db
-    .select()
-    .from(operatorAudit)
-    .where(eq(operatorAudit.merchantId, merchantId))
-    .orderBy(desc(operatorAudit.id))
-    .limit(limit);
+  // A role outside the list (edited by hand) is read as the least: read-only.
+  const role = isStaffRole(row.role) ? row.role : 'read-only';
+  return { kind: 'key', id: row.id, name: row.name, merchantId, role, scope: `o:${row.id}`, ip };
 }

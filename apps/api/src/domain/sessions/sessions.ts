@@ -19,6 +19,10 @@ export type SessionMethod = 'password' | 'sms' | 'social' | 'freeplay' | 'regist
 
 export type { Member };
 
+/** A member the merchant locked: no new session, and an open one stops working. */
+const memberLocked = () =>
+  new AppError(403, 'member.locked', 'This account is locked, please contact customer service');
+
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token, 'utf8').digest('hex');
 
@@ -40,6 +44,7 @@ export async function openSession(
   now: number,
   options: OpenSessionOptions = {},
 ): Promise<string> {
+  if (member.status === 'locked') throw memberLocked();
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     mustChangePassword: options.mustChangePassword ?? false,
@@ -129,6 +134,7 @@ async function activeSession(
   now: number,
 ): Promise<ActiveSession> {
   if (!row || row.session.revokedAt) throw invalid();
+  if (row.member.status === 'locked') throw memberLocked();
   const { session } = row;
   if (now >= session.expiresAt.getTime() || now - session.lastSeenAt.getTime() >= SESSION_IDLE_MS) {
     throw expired();

@@ -1,5 +1,6 @@
-// The operator API (/operator): operator keys, never member sessions; every action audited and
-// every money-moving one idempotent (keys scoped to the operator key).
+// The operator API (/operator): staff sessions and operator keys, never member sessions, each
+// call's permission checked first (plugins/operator-access.ts); every action audited and every
+// money-moving one idempotent (keys scoped to the caller).
 import {
   adjustBalance,
   approveWithdrawal,
@@ -11,9 +12,16 @@ import {
   resolveDispute,
 } from '../../domain/cashier';
 import { idempotent } from '../../http/idempotency';
-import { auditOf, operatorDecision, operatorList, requireOperator } from '../../http/operator';
+import {
+  actionKey,
+  auditOf,
+  operatorDecision,
+  operatorList,
+  requireOperator,
+} from '../../http/operator';
 import { requireMerchant } from '../../http/request';
 import type { AreaHandlers, Handler, HandlerDeps } from '../types';
+import { staffHandlers } from './staff';
 
 const operatorListDeposits =
   (deps: HandlerDeps): Handler<'operatorListDeposits'> =>
@@ -125,14 +133,14 @@ const operatorResolveDispute =
 const operatorAdjustBalance =
   (deps: HandlerDeps): Handler<'operatorAdjustBalance'> =>
   async (request, reply) => {
-    const operator = await requireOperator(request, deps.db);
+    const operator = requireOperator(request);
     const merchant = requireMerchant(request);
-    return idempotent(request, reply, deps, `o:${operator.id}`, 'operatorAdjustBalance', (key) => {
+    return idempotent(request, reply, deps, operator.scope, 'operatorAdjustBalance', (key) => {
       const now = deps.clock();
       return adjustBalance(deps.db, {
         merchant,
         ...request.body,
-        key: `${operator.id}:${key}`,
+        key: actionKey(operator, key),
         now,
         audit: auditOf(operator, 'balance.adjust', `member:${request.body.account}`, now),
       });
@@ -150,4 +158,5 @@ export const operatorHandlers = (deps: HandlerDeps) =>
     operatorDisburseWithdrawal: operatorDisburseWithdrawal(deps),
     operatorResolveDispute: operatorResolveDispute(deps),
     operatorAdjustBalance: operatorAdjustBalance(deps),
+    ...staffHandlers(deps),
   }) satisfies AreaHandlers;
