@@ -4726,7 +4726,7 @@ export interface components {
          *     | `staff.enrolment.required` | two-factor is not set up yet: enrol first |
          *     | `staff.exists` | a staff member with this sign-in name exists already (HTTP 409) |
          *     | `staff.owner.protected` | an owner cannot lock themselves, and the last open owner cannot be locked |
-         *     | `member.locked` | the member's account is locked by the merchant: no sign-in and no play (HTTP 403) |
+         *     | `member.locked` | the member's account is locked by the merchant: no sign-in (HTTP 400) and no play (an open session answers HTTP 401) |
          *     | `contract.terms.invalid` | the terms are not exact or their tiers are not in ascending order (`value.tier`, `value.field`) |
          *     | `contract.terms.above.own` | the offer would pay more than the agent's own contract of that kind (`value.tier`, `value.reason`: rate, rateType or cycle) |
          *     | `contract.own.missing` | the agent holds no contract of that kind and game type in force, so it cannot offer one |
