@@ -8,72 +8,72 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as ConsoleRouteImport } from './routes/_console';
-import { Route as ConsoleAuditRouteImport } from './routes/_console.audit';
-import { Route as ConsoleDashboardRouteImport } from './routes/_console.dashboard';
-import { Route as ConsoleMembersRouteImport } from './routes/_console.members';
-import { Route as ConsoleWithdrawalsRouteImport } from './routes/_console.withdrawals';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as ConsoleRouteImport } from './routes/_console'
+import { Route as ConsoleAuditRouteImport } from './routes/_console.audit'
+import { Route as ConsoleDashboardRouteImport } from './routes/_console.dashboard'
+import { Route as ConsoleMembersRouteImport } from './routes/_console.members'
+import { Route as ConsoleWithdrawalsRouteImport } from './routes/_console.withdrawals'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ConsoleRoute = ConsoleRouteImport.update({
   id: '/_console',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ConsoleAuditRoute = ConsoleAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
   getParentRoute: () => ConsoleRoute,
-} as any);
+} as any)
 const ConsoleDashboardRoute = ConsoleDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => ConsoleRoute,
-} as any);
+} as any)
 const ConsoleMembersRoute = ConsoleMembersRouteImport.update({
   id: '/members',
   path: '/members',
   getParentRoute: () => ConsoleRoute,
-} as any);
+} as any)
 const ConsoleWithdrawalsRoute = ConsoleWithdrawalsRouteImport.update({
   id: '/withdrawals',
   path: '/withdrawals',
   getParentRoute: () => ConsoleRoute,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/audit': typeof ConsoleAuditRoute;
-  '/dashboard': typeof ConsoleDashboardRoute;
-  '/members': typeof ConsoleMembersRoute;
-  '/withdrawals': typeof ConsoleWithdrawalsRoute;
+  '/': typeof IndexRoute
+  '/audit': typeof ConsoleAuditRoute
+  '/dashboard': typeof ConsoleDashboardRoute
+  '/members': typeof ConsoleMembersRoute
+  '/withdrawals': typeof ConsoleWithdrawalsRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/audit': typeof ConsoleAuditRoute;
-  '/dashboard': typeof ConsoleDashboardRoute;
-  '/members': typeof ConsoleMembersRoute;
-  '/withdrawals': typeof ConsoleWithdrawalsRoute;
+  '/': typeof IndexRoute
+  '/audit': typeof ConsoleAuditRoute
+  '/dashboard': typeof ConsoleDashboardRoute
+  '/members': typeof ConsoleMembersRoute
+  '/withdrawals': typeof ConsoleWithdrawalsRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/_console': typeof ConsoleRouteWithChildren;
-  '/_console/audit': typeof ConsoleAuditRoute;
-  '/_console/dashboard': typeof ConsoleDashboardRoute;
-  '/_console/members': typeof ConsoleMembersRoute;
-  '/_console/withdrawals': typeof ConsoleWithdrawalsRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/_console': typeof ConsoleRouteWithChildren
+  '/_console/audit': typeof ConsoleAuditRoute
+  '/_console/dashboard': typeof ConsoleDashboardRoute
+  '/_console/members': typeof ConsoleMembersRoute
+  '/_console/withdrawals': typeof ConsoleWithdrawalsRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/audit' | '/dashboard' | '/members' | '/withdrawals';
-  fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/audit' | '/dashboard' | '/members' | '/withdrawals';
+  fileRoutesByFullPath: FileRoutesByFullPath
+  fullPaths: '/' | '/audit' | '/dashboard' | '/members' | '/withdrawals'
+  fileRoutesByTo: FileRoutesByTo
+  to: '/' | '/audit' | '/dashboard' | '/members' | '/withdrawals'
   id:
     | '__root__'
     | '/'
@@ -81,66 +81,66 @@ export interface FileRouteTypes {
     | '/_console/audit'
     | '/_console/dashboard'
     | '/_console/members'
-    | '/_console/withdrawals';
-  fileRoutesById: FileRoutesById;
+    | '/_console/withdrawals'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  ConsoleRoute: typeof ConsoleRouteWithChildren;
+  IndexRoute: typeof IndexRoute
+  ConsoleRoute: typeof ConsoleRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_console': {
-      id: '/_console';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof ConsoleRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_console'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ConsoleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_console/audit': {
-      id: '/_console/audit';
-      path: '/audit';
-      fullPath: '/audit';
-      preLoaderRoute: typeof ConsoleAuditRouteImport;
-      parentRoute: typeof ConsoleRoute;
-    };
+      id: '/_console/audit'
+      path: '/audit'
+      fullPath: '/audit'
+      preLoaderRoute: typeof ConsoleAuditRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/dashboard': {
-      id: '/_console/dashboard';
-      path: '/dashboard';
-      fullPath: '/dashboard';
-      preLoaderRoute: typeof ConsoleDashboardRouteImport;
-      parentRoute: typeof ConsoleRoute;
-    };
+      id: '/_console/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof ConsoleDashboardRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/members': {
-      id: '/_console/members';
-      path: '/members';
-      fullPath: '/members';
-      preLoaderRoute: typeof ConsoleMembersRouteImport;
-      parentRoute: typeof ConsoleRoute;
-    };
+      id: '/_console/members'
+      path: '/members'
+      fullPath: '/members'
+      preLoaderRoute: typeof ConsoleMembersRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/withdrawals': {
-      id: '/_console/withdrawals';
-      path: '/withdrawals';
-      fullPath: '/withdrawals';
-      preLoaderRoute: typeof ConsoleWithdrawalsRouteImport;
-      parentRoute: typeof ConsoleRoute;
-    };
+      id: '/_console/withdrawals'
+      path: '/withdrawals'
+      fullPath: '/withdrawals'
+      preLoaderRoute: typeof ConsoleWithdrawalsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
   }
 }
 
 interface ConsoleRouteChildren {
-  ConsoleAuditRoute: typeof ConsoleAuditRoute;
-  ConsoleDashboardRoute: typeof ConsoleDashboardRoute;
-  ConsoleMembersRoute: typeof ConsoleMembersRoute;
-  ConsoleWithdrawalsRoute: typeof ConsoleWithdrawalsRoute;
+  ConsoleAuditRoute: typeof ConsoleAuditRoute
+  ConsoleDashboardRoute: typeof ConsoleDashboardRoute
+  ConsoleMembersRoute: typeof ConsoleMembersRoute
+  ConsoleWithdrawalsRoute: typeof ConsoleWithdrawalsRoute
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
@@ -148,14 +148,15 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleDashboardRoute: ConsoleDashboardRoute,
   ConsoleMembersRoute: ConsoleMembersRoute,
   ConsoleWithdrawalsRoute: ConsoleWithdrawalsRoute,
-};
+}
 
-const ConsoleRouteWithChildren = ConsoleRoute._addFileChildren(ConsoleRouteChildren);
+const ConsoleRouteWithChildren =
+  ConsoleRoute._addFileChildren(ConsoleRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ConsoleRoute: ConsoleRouteWithChildren,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()

@@ -92,7 +92,12 @@ function PasswordStep({ onNext }: { onNext: (stage: Stage) => void }) {
   };
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="staff-sign-in-form"
+    >
       <h2 className="text-lg font-semibold text-fg">{t('sign_in.heading')}</h2>
       <TextField
         ref={nameRef}

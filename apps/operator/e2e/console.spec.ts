@@ -1,0 +1,116 @@
+// The operator console end to end, with axe on every screen and dialog it passes through:
+// the seeded owner enrols two-factor and signs in (English, 1440 px); a finance user approves a
+// withdrawal (Arabic, 375 px, right to left); a support user locks a member, who is then
+// refused at sign-in, and the lock is in the audit log the owner reads.
+import { checkA11y, expect, test } from '@platform/playwright-config/a11y';
+import { useLanguage } from '@platform/playwright-config/support';
+import {
+  createMember,
+  createStaff,
+  memberSignInError,
+  pendingWithdrawal,
+  signInFirstTime,
+  STAFF_PASSWORD,
+  t,
+  totp,
+  withdrawalStatus,
+} from './console-support';
+
+test('the owner enrols two-factor at the first sign-in, then signs in with a code', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const lang = 'EN';
+  await useLanguage(page, lang);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await checkA11y(page, 'sign-in');
+  // A wrong password is refused with a translated message and the name stays as typed.
+  const form = page.getByTestId('staff-sign-in-form');
+  await form.getByLabel(t(lang, 'sign_in.login_name'), { exact: true }).fill('owner');
+  await form.locator('input[name="password"]').fill('not-the-password-1');
+  await form.getByRole('button', { name: t(lang, 'sign_in.submit') }).click();
+  await expect(page.getByTestId('sign-in-error')).toHaveText(t(lang, 'errors.login_invalid'));
+  await expect(form.getByLabel(t(lang, 'sign_in.login_name'), { exact: true })).toHaveValue(
+    'owner',
+  );
+
+  const secret = await signInFirstTime(page, lang, 'owner', 'DemoOwner2026');
+  await checkA11y(page, 'recovery codes');
+  await page.getByRole('button', { name: t(lang, 'enrol.continue') }).click();
+  await expect(page.getByRole('heading', { name: t(lang, 'nav.dashboard') })).toBeVisible();
+  await expect(page.getByTestId('count-withdrawals')).not.toContainText('…');
+  await checkA11y(page, 'dashboard');
+
+  // Signed out, the next sign-in asks for the authenticator code.
+  await page.getByRole('button', { name: t(lang, 'nav.sign_out') }).click();
+  await form.getByLabel(t(lang, 'sign_in.login_name'), { exact: true }).fill('owner');
+  await form.locator('input[name="password"]').fill('DemoOwner2026');
+  await form.getByRole('button', { name: t(lang, 'sign_in.submit') }).click();
+  await page.getByLabel(t(lang, 'sign_in.code'), { exact: true }).fill(totp(secret));
+  await checkA11y(page, 'code step');
+  await page.getByRole('button', { name: t(lang, 'sign_in.verify') }).click();
+  await expect(page.getByTestId('signed-in-as')).toContainText('owner');
+  await page.getByRole('link', { name: t(lang, 'nav.audit') }).click();
+  await expect(page.getByTestId('audit-table')).toContainText('staff.two-factor.enrol');
+  await checkA11y(page, 'audit log');
+});
+
+test('a finance user approves a pending withdrawal on a phone, in Arabic', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const lang = 'AR';
+  await useLanguage(page, lang);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const withdrawal = await pendingWithdrawal(request, '120.00');
+  const finance = await createStaff(request, 'finance');
+  await signInFirstTime(page, lang, finance, STAFF_PASSWORD);
+  await page.getByRole('button', { name: t(lang, 'enrol.continue') }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  await page.getByRole('link', { name: t(lang, 'nav.withdrawals') }).click();
+  const approve = page.getByTestId(`approve-${withdrawal.id}`);
+  await expect(approve).toBeVisible();
+  await checkA11y(page, 'withdrawals');
+  await approve.click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialog).toBeVisible();
+  await checkA11y(page, 'approve dialog');
+  await dialog.getByRole('button', { name: t(lang, 'actions.approve') }).click();
+  await expect(approve).toHaveCount(0);
+  expect(await withdrawalStatus(request, withdrawal.username)).toEqual(['approved']);
+});
+
+test('a support user locks a member, who is then refused at sign-in', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const lang = 'EN';
+  await useLanguage(page, lang);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const member = await createMember(request);
+  expect(await memberSignInError(request, member.username, member.password)).toBeNull();
+  const support = await createStaff(request, 'support');
+  await signInFirstTime(page, lang, support, STAFF_PASSWORD);
+  await page.getByRole('button', { name: t(lang, 'enrol.continue') }).click();
+  // Support sees members but not the audit log.
+  await expect(page.getByRole('link', { name: t(lang, 'nav.audit') })).toHaveCount(0);
+
+  await page.getByRole('link', { name: t(lang, 'nav.members') }).click();
+  await page.getByLabel(t(lang, 'members.search_label')).fill(member.username);
+  await page.getByRole('button', { name: t(lang, 'actions.search') }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${member.username}`));
+  await checkA11y(page, 'members');
+  await page.getByTestId(`lock-${member.username}`).click();
+  const dialog = page.getByRole('dialog');
+  // A reason is required; what is typed is kept.
+  await dialog.getByTestId('reason-confirm').click();
+  await expect(dialog.getByText(t(lang, 'sign_in.required'))).toBeVisible();
+  await dialog.getByLabel(t(lang, 'actions.reason')).fill('chargeback under review');
+  await checkA11y(page, 'lock dialog');
+  await dialog.getByTestId('reason-confirm').click();
+  await expect(page.getByTestId(`unlock-${member.username}`)).toBeVisible();
+  await expect(page.getByTestId('member-table')).toContainText(t(lang, 'member_status.locked'));
+
+  expect(await memberSignInError(request, member.username, member.password)).toBe('member.locked');
+});
