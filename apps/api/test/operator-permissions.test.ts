@@ -221,7 +221,7 @@ describe('permission matrix', () => {
           role,
         },
       );
-      const callers = [
+      const callers: { kind: string; headers: Record<string, string> }[] = [
         { kind: 'staff', headers: { 'x-operator-session': staff.token } },
         { kind: 'key', headers: { 'x-operator-key': key } },
       ];
@@ -241,7 +241,12 @@ describe('permission matrix', () => {
     }
     // Without a caller, or with a member's session in either header: 401 on every call.
     const { token } = await createMember(t.database.db, 'matrixmember');
-    for (const headers of [{}, { authorization: token }, { 'x-operator-session': token }]) {
+    const anonymous: Record<string, string>[] = [
+      {},
+      { authorization: token },
+      { 'x-operator-session': token },
+    ];
+    for (const headers of anonymous) {
       for (const [operationId, sample] of Object.entries(samples('none'))) {
         const res = await send(sample, headers);
         if (res.statusCode === 401) counts.unauthenticated += 1;

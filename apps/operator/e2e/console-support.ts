@@ -63,12 +63,7 @@ export async function createStaff(request: APIRequestContext, role: string): Pro
  * Signs in on the console's page as a staff member who has not enrolled yet: password, the
  * enrolment (code from the secret shown beside the QR code), the recovery codes, the console.
  */
-export async function signInFirstTime(
-  page: Page,
-  lang: Lang,
-  loginName: string,
-  password: string,
-) {
+export async function signInFirstTime(page: Page, lang: Lang, loginName: string, password: string) {
   await page.goto('/');
   const form = page.getByTestId('staff-sign-in-form');
   await form.getByLabel(t(lang, 'sign_in.login_name'), { exact: true }).fill(loginName);

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { operatorAudit, operatorKeys } from '../../db/schema/cashier';
+import { operatorKeys } from '../../db/schema/cashier';
 import type { DbOrTx } from '../kernel';
 import { AppError } from '../kernel';
 import { writeAudit } from './audit';
