@@ -119,6 +119,7 @@ export const ERROR_CODE_VALUES = [
   "staff.exists",
   "staff.owner.protected",
   "member.locked",
+  "withdrawal.four.eyes",
   "activity.claim.duplicate",
   "activity.deposit.required",
   "mission.not.complete",
@@ -552,7 +553,8 @@ export const STAFF_PERMISSION_VALUES = [
   "members.read",
   "members.lock",
   "audit.read",
-  "staff.manage"
+  "staff.manage",
+  "settings.manage"
 ] as const;
 
 /** The values of `ContractStatusFilter`. */

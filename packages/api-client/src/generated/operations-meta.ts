@@ -1113,6 +1113,18 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "GET /operator/settings/fourEyes": {
+    "operationId": "operatorFourEyesRule",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "PUT /operator/settings/fourEyes": {
+    "operationId": "operatorSetFourEyesRule",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /operator/deposits": {
     "operationId": "operatorListDeposits",
     "encrypted": false,

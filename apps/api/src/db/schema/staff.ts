@@ -1,7 +1,7 @@
 // The merchant's staff: people who sign in to the operator console with a password and a
 // time-based code (RFC 6238), each with one role; their sessions, and their single-use
 // recovery codes. Operator keys (cashier.ts) stay for scripts and the CLI.
-import { index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { merchantRef } from './merchants';
 import { at } from './columns';
 
@@ -64,3 +64,21 @@ export const staffRecoveryCodes = pgTable(
   },
   (t) => [unique('staff_recovery_codes_uq').on(t.staffUserId, t.codeHash)],
 );
+
+/** Four eyes: a withdrawal above this amount needs the approval of two different people. */
+export const fourEyesRules = pgTable('four_eyes_rules', {
+  merchantId: merchantRef().primaryKey(),
+  /** Minor units; a withdrawal of more than this needs a second approver. */
+  aboveMinor: bigint('above_minor', { mode: 'bigint' }).notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** The first approval of a withdrawal that needs two: who gave it (their caller scope) and when. */
+export const withdrawalFirstApprovals = pgTable('withdrawal_first_approvals', {
+  withdrawalId: text('withdrawal_id').primaryKey(),
+  merchantId: merchantRef(),
+  /** `s:<staffId>` or `o:<keyId>`: the same person may not give the second approval. */
+  approverScope: text('approver_scope').notNull(),
+  approverName: text('approver_name').notNull(),
+  approvedAt: at('approved_at').notNull(),
+});

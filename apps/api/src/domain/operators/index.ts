@@ -1,6 +1,13 @@
 // The public surface of domain/operators: what the rest of the server may use.
 export { auditLog, auditPage, writeAudit } from './audit';
 export { type Operator } from './caller';
+export {
+  approveWithFourEyes,
+  ensureFourEyesRule,
+  firstApprovals,
+  fourEyesRule,
+  setFourEyesRule,
+} from './four-eyes';
 export { memberDetail, searchMembers, setMemberLock } from './members';
 export {
   authenticateOperator,

@@ -24,6 +24,7 @@ const PERMISSIONS = {
   'members.lock': ['owner', 'support'],
   'audit.read': ['owner', 'read-only'],
   'staff.manage': ['owner'],
+  'settings.manage': ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -71,6 +72,8 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   operatorCreateStaff: 'staff.manage',
   operatorLockStaff: 'staff.manage',
   operatorUnlockStaff: 'staff.manage',
+  operatorFourEyesRule: 'cashier.read',
+  operatorSetFourEyesRule: 'settings.manage',
 };
 
 export const isStaffRole = (value: string): value is StaffRole =>

@@ -11,6 +11,7 @@ import {
   rejectWithdrawal,
   resolveDispute,
 } from '../../domain/cashier';
+import { approveWithFourEyes, firstApprovals } from '../../domain/operators';
 import { idempotent } from '../../http/idempotency';
 import {
   actionKey,
@@ -69,10 +70,25 @@ const operatorRejectDeposit =
         }),
     );
 
+/** The withdrawals, each waiting for a second approver showing who gave the first. */
 const operatorListWithdrawals =
   (deps: HandlerDeps): Handler<'operatorListWithdrawals'> =>
   (request) =>
-    operatorList(request, deps.db, request.query, operatorWithdrawals);
+    operatorList(request, deps.db, request.query, async (db, merchantId, filter, page) => {
+      const list = await operatorWithdrawals(db, merchantId, filter, page);
+      const firsts = await firstApprovals(
+        db,
+        merchantId,
+        list.content.filter((w) => w.status === 'pending').map((w) => w.id),
+      );
+      return {
+        ...list,
+        content: list.content.map((w) => {
+          const by = firsts.get(w.id);
+          return by ? { ...w, firstApprovedBy: by } : w;
+        }),
+      };
+    });
 
 const operatorApproveWithdrawal =
   (deps: HandlerDeps): Handler<'operatorApproveWithdrawal'> =>
@@ -85,7 +101,9 @@ const operatorApproveWithdrawal =
       'withdrawal.approve',
       'withdrawal',
       ({ operator, id, now, audit }) =>
-        approveWithdrawal(deps.db, operator.merchantId, id, now, audit),
+        approveWithFourEyes(deps.db, operator, id, now, () =>
+          approveWithdrawal(deps.db, operator.merchantId, id, now, audit),
+        ),
     );
 
 const operatorRejectWithdrawal =

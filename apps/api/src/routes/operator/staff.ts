@@ -1,17 +1,19 @@
 // The operator console's own calls: staff sign-in (password, then an authenticator or recovery
 // code, or enrolment first), who am I, sign out, staff accounts, members and their lock, and
 // the audit log. Access is checked before these run (plugins/operator-access.ts).
-import { pageInput } from '../../domain/kernel';
+import { pageInput, parseAmount, toDecimal } from '../../domain/kernel';
 import {
   auditPage,
   confirmStaffEnrolment,
   createStaffUser,
   currentStaff,
   endStaffSession,
+  fourEyesRule,
   listStaff,
   lockStaff,
   memberDetail,
   searchMembers,
+  setFourEyesRule,
   setMemberLock,
   staffSignIn,
   startStaffEnrolment,
@@ -184,7 +186,29 @@ const memberLock =
     );
   };
 
+const operatorFourEyesRule =
+  ({ db }: HandlerDeps): Handler<'operatorFourEyesRule'> =>
+  async (request) =>
+    ok(await fourEyesRule(db, requireOperator(request).merchantId));
+
+const operatorSetFourEyesRule =
+  ({ db, clock }: HandlerDeps): Handler<'operatorSetFourEyesRule'> =>
+  async (request) => {
+    const by = requireOperator(request);
+    const { above } = request.body;
+    return ok(
+      await setFourEyesRule(db, {
+        merchantId: by.merchantId,
+        above: above === null ? null : toDecimal(parseAmount(above)),
+        by,
+        now: clock(),
+      }),
+    );
+  };
+
 export const staffHandlers = (deps: HandlerDeps) => ({
+  operatorFourEyesRule: operatorFourEyesRule(deps),
+  operatorSetFourEyesRule: operatorSetFourEyesRule(deps),
   operatorSignIn: operatorSignIn(deps),
   operatorStartEnrolment: operatorStartEnrolment(deps),
   operatorConfirmEnrolment: operatorConfirmEnrolment(deps),
