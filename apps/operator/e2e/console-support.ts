@@ -146,7 +146,7 @@ export async function pendingWithdrawal(request: APIRequestContext, amount: stri
   await ok(
     await request.post(`${API_URL}/operator/adjustments`, {
       headers: { ...OWNER_KEY, 'Idempotency-Key': unique('adj') },
-      data: { account: username, amount: '500.00', reason: 'e2e funding' },
+      data: { account: username, amount: '5000.00', reason: 'e2e funding' },
     }),
     'adjustment',
   );

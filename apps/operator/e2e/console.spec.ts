@@ -1,7 +1,7 @@
 // The operator console end to end, with axe on every screen and dialog it passes through:
 // the seeded owner enrols two-factor and signs in (English, 1440 px); a finance user approves a
-// withdrawal (Arabic, 375 px, right to left); a support user locks a member, who is then
-// refused at sign-in, and the lock is in the audit log the owner reads.
+// withdrawal, and a large one with a second finance user (four eyes; Arabic, 375 px, right to
+// left); a support user locks a member, who is then refused at sign-in.
 import { checkA11y, expect, test } from '@platform/playwright-config/a11y';
 import { useLanguage } from '@platform/playwright-config/support';
 import {
@@ -56,31 +56,55 @@ test('the owner enrols two-factor at the first sign-in, then signs in with a cod
   await checkA11y(page, 'audit log');
 });
 
-test('a finance user approves a pending withdrawal on a phone, in Arabic', async ({
+test('finance approves a withdrawal, and a large one with a second finance user, in Arabic on a phone', async ({
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const lang = 'AR';
   await useLanguage(page, lang);
   await page.setViewportSize({ width: 375, height: 800 });
-  const withdrawal = await pendingWithdrawal(request, '120.00');
-  const finance = await createStaff(request, 'finance');
-  await signInFirstTime(page, lang, finance, STAFF_PASSWORD);
+  const small = await pendingWithdrawal(request, '120.00');
+  // Above the demo merchant's four-eyes amount (1,000).
+  const large = await pendingWithdrawal(request, '1500.00');
+  const first = await createStaff(request, 'finance');
+  const second = await createStaff(request, 'finance');
+  await signInFirstTime(page, lang, first, STAFF_PASSWORD);
   await page.getByRole('button', { name: t(lang, 'enrol.continue') }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
   await page.getByRole('link', { name: t(lang, 'nav.withdrawals') }).click();
-  const approve = page.getByTestId(`approve-${withdrawal.id}`);
-  await expect(approve).toBeVisible();
+  const approveSmall = page.getByTestId(`approve-${small.id}`);
+  await expect(approveSmall).toBeVisible();
   await checkA11y(page, 'withdrawals');
-  await approve.click();
+  await approveSmall.click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog).toBeVisible();
   await checkA11y(page, 'approve dialog');
   await dialog.getByRole('button', { name: t(lang, 'actions.approve') }).click();
-  await expect(approve).toHaveCount(0);
-  expect(await withdrawalStatus(request, withdrawal.username)).toEqual(['approved']);
+  await expect(approveSmall).toHaveCount(0);
+  expect(await withdrawalStatus(request, small.username)).toEqual(['approved']);
+
+  // The large one: the first approval leaves it waiting for someone else.
+  await page.getByTestId(`approve-${large.id}`).click();
+  await dialog.getByRole('button', { name: t(lang, 'actions.approve') }).click();
+  const row = page.getByTestId('withdrawal-table').getByRole('row').filter({ hasText: large.id });
+  await expect(row).toContainText(t(lang, 'withdrawals.awaiting_second', { name: first }));
+  await page.getByTestId(`approve-${large.id}`).click();
+  await dialog.getByRole('button', { name: t(lang, 'actions.approve') }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(t(lang, 'errors.four_eyes'));
+  await dialog.getByRole('button', { name: t(lang, 'actions.cancel') }).click();
+  expect(await withdrawalStatus(request, large.username)).toEqual([]);
+
+  // A second finance user gives the second approval.
+  await page.getByRole('button', { name: t(lang, 'nav.sign_out') }).click();
+  await signInFirstTime(page, lang, second, STAFF_PASSWORD);
+  await page.getByRole('button', { name: t(lang, 'enrol.continue') }).click();
+  await page.getByRole('link', { name: t(lang, 'nav.withdrawals') }).click();
+  await page.getByTestId(`approve-${large.id}`).click();
+  await dialog.getByRole('button', { name: t(lang, 'actions.approve') }).click();
+  await expect(page.getByTestId(`approve-${large.id}`)).toHaveCount(0);
+  expect(await withdrawalStatus(request, large.username)).toEqual(['approved']);
 });
 
 test('a support user locks a member, who is then refused at sign-in', async ({ page, request }) => {

@@ -12,6 +12,7 @@ const CODE_KEYS: Record<string, string> = {
   'operator.forbidden': 'operatorConsole:errors.forbidden',
   'operator.session.invalid': 'operatorConsole:errors.session_ended',
   'transaction.state.invalid': 'operatorConsole:errors.state_invalid',
+  'withdrawal.four.eyes': 'operatorConsole:errors.four_eyes',
   'not.found': 'operatorConsole:errors.not_found',
   'too.many.requests': 'errors:too_many_requests',
   'request.param.err': 'errors:request_param',

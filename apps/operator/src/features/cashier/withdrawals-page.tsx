@@ -72,7 +72,12 @@ export function WithdrawalsPage() {
       }),
       helper.accessor('status', {
         header: () => t('col.status'),
-        cell: (c) => t(`withdrawal_status.${c.getValue()}`),
+        cell: (c) => {
+          const first = c.row.original.firstApprovedBy;
+          return first && c.getValue() === 'pending'
+            ? t('withdrawals.awaiting_second', { name: first })
+            : t(`withdrawal_status.${c.getValue()}`);
+        },
       }),
       helper.accessor('createdAt', {
         header: () => t('col.created'),
