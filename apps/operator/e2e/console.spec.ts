@@ -51,6 +51,9 @@ test('the owner enrols two-factor at the first sign-in, then signs in with a cod
   await checkA11y(page, 'code step');
   await page.getByRole('button', { name: t(lang, 'sign_in.verify') }).click();
   await expect(page.getByTestId('signed-in-as')).toContainText('owner');
+  await page.getByRole('link', { name: t(lang, 'nav.deposits') }).click();
+  await expect(page.getByTestId('deposit-table')).toBeVisible();
+  await checkA11y(page, 'deposits');
   await page.getByRole('link', { name: t(lang, 'nav.audit') }).click();
   await expect(page.getByTestId('audit-table')).toContainText('staff.two-factor.enrol');
   await checkA11y(page, 'audit log');

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as ConsoleRouteImport } from './routes/_console'
 import { Route as ConsoleAuditRouteImport } from './routes/_console.audit'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console.dashboard'
+import { Route as ConsoleDepositsRouteImport } from './routes/_console.deposits'
 import { Route as ConsoleMembersRouteImport } from './routes/_console.members'
 import { Route as ConsoleWithdrawalsRouteImport } from './routes/_console.withdrawals'
 
@@ -35,6 +36,11 @@ const ConsoleDashboardRoute = ConsoleDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleDepositsRoute = ConsoleDepositsRouteImport.update({
+  id: '/deposits',
+  path: '/deposits',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleMembersRoute = ConsoleMembersRouteImport.update({
   id: '/members',
   path: '/members',
@@ -50,6 +56,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/audit': typeof ConsoleAuditRoute
   '/dashboard': typeof ConsoleDashboardRoute
+  '/deposits': typeof ConsoleDepositsRoute
   '/members': typeof ConsoleMembersRoute
   '/withdrawals': typeof ConsoleWithdrawalsRoute
 }
@@ -57,6 +64,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/audit': typeof ConsoleAuditRoute
   '/dashboard': typeof ConsoleDashboardRoute
+  '/deposits': typeof ConsoleDepositsRoute
   '/members': typeof ConsoleMembersRoute
   '/withdrawals': typeof ConsoleWithdrawalsRoute
 }
@@ -66,20 +74,23 @@ export interface FileRoutesById {
   '/_console': typeof ConsoleRouteWithChildren
   '/_console/audit': typeof ConsoleAuditRoute
   '/_console/dashboard': typeof ConsoleDashboardRoute
+  '/_console/deposits': typeof ConsoleDepositsRoute
   '/_console/members': typeof ConsoleMembersRoute
   '/_console/withdrawals': typeof ConsoleWithdrawalsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/audit' | '/dashboard' | '/members' | '/withdrawals'
+  fullPaths:
+    '/' | '/audit' | '/dashboard' | '/deposits' | '/members' | '/withdrawals'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/audit' | '/dashboard' | '/members' | '/withdrawals'
+  to: '/' | '/audit' | '/dashboard' | '/deposits' | '/members' | '/withdrawals'
   id:
     | '__root__'
     | '/'
     | '/_console'
     | '/_console/audit'
     | '/_console/dashboard'
+    | '/_console/deposits'
     | '/_console/members'
     | '/_console/withdrawals'
   fileRoutesById: FileRoutesById
@@ -119,6 +130,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleDashboardRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/deposits': {
+      id: '/_console/deposits'
+      path: '/deposits'
+      fullPath: '/deposits'
+      preLoaderRoute: typeof ConsoleDepositsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/members': {
       id: '/_console/members'
       path: '/members'
@@ -139,6 +157,7 @@ declare module '@tanstack/react-router' {
 interface ConsoleRouteChildren {
   ConsoleAuditRoute: typeof ConsoleAuditRoute
   ConsoleDashboardRoute: typeof ConsoleDashboardRoute
+  ConsoleDepositsRoute: typeof ConsoleDepositsRoute
   ConsoleMembersRoute: typeof ConsoleMembersRoute
   ConsoleWithdrawalsRoute: typeof ConsoleWithdrawalsRoute
 }
@@ -146,6 +165,7 @@ interface ConsoleRouteChildren {
 const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleAuditRoute: ConsoleAuditRoute,
   ConsoleDashboardRoute: ConsoleDashboardRoute,
+  ConsoleDepositsRoute: ConsoleDepositsRoute,
   ConsoleMembersRoute: ConsoleMembersRoute,
   ConsoleWithdrawalsRoute: ConsoleWithdrawalsRoute,
 }

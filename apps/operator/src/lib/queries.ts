@@ -4,6 +4,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   type AuditSearch,
   DEFAULT_PAGE_SIZE,
+  type DepositSearch,
   type MemberSearch,
   type QueueSearch,
 } from './table-search';
@@ -17,6 +18,25 @@ export const operatorQueries = (api: PlatformClient) => ({
       queryFn: ({ signal }) =>
         unwrap(
           api.GET('/operator/withdrawals', {
+            params: {
+              query: {
+                status: search.status ?? 'pending',
+                account: search.account,
+                page: search.page,
+                size: size(search),
+              },
+            },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  deposits: (search: DepositSearch) =>
+    queryOptions({
+      queryKey: ['operator', 'deposits', search],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/deposits', {
             params: {
               query: {
                 status: search.status ?? 'pending',

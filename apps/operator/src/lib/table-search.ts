@@ -68,3 +68,16 @@ export const parseAuditSearch = (raw: Record<string, unknown>): AuditSearch => (
   action: text(raw.action),
   ...paging(raw),
 });
+
+export const DEPOSIT_STATUSES = ['pending', 'credited', 'failed', 'cancelled', 'expired'] as const;
+
+export interface DepositSearch extends PagedSearch {
+  status?: (typeof DEPOSIT_STATUSES)[number];
+  account?: string;
+}
+
+export const parseDepositSearch = (raw: Record<string, unknown>): DepositSearch => ({
+  status: oneOf(DEPOSIT_STATUSES, raw.status),
+  account: text(raw.account),
+  ...paging(raw),
+});

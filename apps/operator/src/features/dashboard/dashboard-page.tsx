@@ -8,9 +8,14 @@ import { operatorQueries } from '../../lib/queries';
 import { can, readStaffSession } from '../../lib/staff-session';
 
 const CARDS = [
-  { kind: 'deposits', label: 'dashboard.pending_deposits', search: undefined },
-  { kind: 'withdrawals', label: 'dashboard.pending_withdrawals', search: {} },
-  { kind: 'disputes', label: 'dashboard.disputes', search: { status: 'disputed' } },
+  { kind: 'deposits', label: 'dashboard.pending_deposits', to: '/deposits', search: {} },
+  { kind: 'withdrawals', label: 'dashboard.pending_withdrawals', to: '/withdrawals', search: {} },
+  {
+    kind: 'disputes',
+    label: 'dashboard.disputes',
+    to: '/withdrawals',
+    search: { status: 'disputed' },
+  },
 ] as const;
 
 /** What waits for the cashier now: pending deposits, withdrawals and disputes. */
@@ -36,11 +41,13 @@ export function DashboardPage() {
 function Card({
   kind,
   label,
+  to,
   search,
 }: {
   kind: 'deposits' | 'withdrawals' | 'disputes';
   label: string;
-  search: { status?: 'disputed' } | undefined;
+  to: '/deposits' | '/withdrawals';
+  search: { status?: 'disputed' };
 }) {
   const { t } = useTranslation('operatorConsole');
   const f = useFormat();
@@ -57,11 +64,9 @@ function Card({
       <p className="text-3xl font-bold text-fg" aria-live="polite">
         {body}
       </p>
-      {search && (
-        <Link to="/withdrawals" search={search} className="text-sm text-accent underline">
-          {t('dashboard.open_queue')}
-        </Link>
-      )}
+      <Link to={to} search={search} className="text-sm text-accent underline">
+        {t('dashboard.open_queue')}
+      </Link>
     </li>
   );
 }

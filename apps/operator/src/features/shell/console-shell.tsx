@@ -15,6 +15,7 @@ import {
 
 const NAV: { to: string; label: string; permission: StaffPermission }[] = [
   { to: '/dashboard', label: 'nav.dashboard', permission: 'dashboard.read' },
+  { to: '/deposits', label: 'nav.deposits', permission: 'cashier.read' },
   { to: '/withdrawals', label: 'nav.withdrawals', permission: 'cashier.read' },
   { to: '/members', label: 'nav.members', permission: 'members.read' },
   { to: '/audit', label: 'nav.audit', permission: 'audit.read' },
