@@ -22,6 +22,7 @@ export const BUDGET_KB = { js: 150, jsAndCss: 170 };
 const APPS = {
   player: { dir: 'apps/player', portVariable: 'PLAYER_PORT' },
   agent: { dir: 'apps/agent', portVariable: 'AGENT_PORT' },
+  operator: { dir: 'apps/operator', portVariable: 'OPERATOR_PORT' },
 };
 
 const canListen = (port) =>

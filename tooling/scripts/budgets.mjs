@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The first-visit budget, a step of `pnpm test` after the build: a first visit to player `/` or
-// `/rng` or agent `/agent` downloads at most 150 KB of JavaScript as served, and at most 170 KB
-// of JavaScript and CSS together (docs/performance.md). Exits 1 when a page is over.
-// Needs the API's and both apps' production builds (`pnpm build`).
+// `/rng`, agent `/agent` or the operator console's sign-in page `/` downloads at most 150 KB of
+// JavaScript as served, and at most 170 KB of JavaScript and CSS together (docs/performance.md). Exits 1 when a page is over.
+// Needs the API's and the apps' production builds (`pnpm build`).
 import {
   describe,
   firstVisit,
@@ -15,9 +15,10 @@ const PAGES = [
   { app: 'player', path: '/', ready: '[data-testid="game-tile"]' },
   { app: 'player', path: '/rng', ready: '[data-testid="game-tile"]' },
   { app: 'agent', path: '/agent', ready: '[data-testid="agent-login-form"]' },
+  { app: 'operator', path: '/', ready: '[data-testid="staff-sign-in-form"]' },
 ];
 
-const { urls, stop } = await serveBuilds(['player', 'agent']);
+const { urls, stop } = await serveBuilds(['player', 'agent', 'operator']);
 let over = 0;
 try {
   const browser = await launchChromium();

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm start`: builds, then serves the reference API (127.0.0.1:8080, seeded embedded
-// database), the player site (127.0.0.1:5173) and the agent console (127.0.0.1:5174), both
-// proxying /wps and /lgw to the API. Ctrl+C stops all three.
+// database), the player site (127.0.0.1:5173), the agent console (127.0.0.1:5174) and the
+// operator console (127.0.0.1:5175), each proxying the platform's paths to the API. Ctrl+C
+// stops them all.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ const API_PORT = env.PORT || '8080';
 const API = `http://127.0.0.1:${API_PORT}`;
 const PLAYER = 'http://127.0.0.1:5173';
 const AGENT = 'http://127.0.0.1:5174';
+const OPERATOR = 'http://127.0.0.1:5175';
 
 const BUILD_ARGS = [
   'exec',
@@ -22,6 +24,7 @@ const BUILD_ARGS = [
   '--filter=@platform/api',
   '--filter=@platform/player',
   '--filter=@platform/agent',
+  '--filter=@platform/operator',
 ];
 const buildStatus = await buildWithProgress();
 if (buildStatus !== 0) process.exit(buildStatus);
@@ -207,7 +210,10 @@ run('player', 'pnpm', ['exec', 'vite', 'preview'], path.join(root, 'apps/player'
 run('agent', 'pnpm', ['exec', 'vite', 'preview'], path.join(root, 'apps/agent'), {
   API_TARGET: API,
 });
-await Promise.all([waitFor(PLAYER), waitFor(AGENT)]);
+run('operator', 'pnpm', ['exec', 'vite', 'preview'], path.join(root, 'apps/operator'), {
+  API_TARGET: API,
+});
+await Promise.all([waitFor(PLAYER), waitFor(AGENT), waitFor(OPERATOR)]);
 
 const accountsFile = path.join(root, 'apps/api/dist/demo-accounts.json');
 const accounts = fs.existsSync(accountsFile)
@@ -217,6 +223,7 @@ console.log('');
 console.log('  Platform is running:');
 console.log(`    player site    ${PLAYER}`);
 console.log(`    agent console  ${AGENT}/agent`);
+console.log(`    operator console ${OPERATOR}`);
 console.log(`    platform API   ${API}  (health: ${API}/health)`);
 if (accounts.length) {
   console.log('  Demo accounts:');
@@ -224,7 +231,12 @@ if (accounts.length) {
 }
 const operatorFile = path.join(root, 'apps/api/dist/demo-operator.json');
 if (fs.existsSync(operatorFile)) {
-  const { key } = JSON.parse(fs.readFileSync(operatorFile, 'utf8'));
+  const { key, owner } = JSON.parse(fs.readFileSync(operatorFile, 'utf8'));
+  if (owner) {
+    console.log(
+      `  Console owner:  ${owner.loginName} / ${owner.password}  (sets up two-factor at the first sign-in)`,
+    );
+  }
   console.log(`  Demo operator key: ${key}`);
   console.log(
     `    e.g. OPERATOR_KEY=${key} OPS_API_URL=${API} pnpm --filter @platform/api ops deposits pending`,

@@ -50,6 +50,7 @@ export function securityHeaders(apiBaseUrl) {
 // /demo-games and /cdn: the reference API's demo vendor (game pages, their scripts and rounds)
 // and its generated images, served on the site's own origin like the platform calls.
 // /payment: payment providers' hosted pages and callbacks (the demo provider's pay page).
+// /operator: the operator API, which the operator console calls (its own screens are elsewhere).
 const PLATFORM_PATHS = [
   '/wps',
   '/lgw',
@@ -61,6 +62,7 @@ const PLATFORM_PATHS = [
   '/demo-games',
   '/cdn',
   '/payment',
+  '/operator',
 ];
 
 /**

@@ -71,13 +71,13 @@ for (const language of readdirSync(catalogsDir)) {
   if (existsSync(file)) cpSync(file, path.join(dist, 'locales', language, 'platform.json'));
 }
 // The workspace start script prints the demo accounts from this file.
-const { DEMO_ACCOUNTS, DEMO_OPERATOR_KEY } = await import(
+const { DEMO_ACCOUNTS, DEMO_OPERATOR_KEY, DEMO_OWNER } = await import(
   pathToFileURL(path.join(dist, 'demo-accounts.js')).href
 );
 writeFileSync(path.join(dist, 'demo-accounts.json'), `${JSON.stringify(DEMO_ACCOUNTS, null, 2)}\n`);
 writeFileSync(
   path.join(dist, 'demo-operator.json'),
-  `${JSON.stringify({ merchant: 'demo', key: DEMO_OPERATOR_KEY }, null, 2)}\n`,
+  `${JSON.stringify({ merchant: 'demo', key: DEMO_OPERATOR_KEY, owner: DEMO_OWNER }, null, 2)}\n`,
 );
 process.stdout.write(
   'built dist/main.js, dist/demo-accounts.{js,json}, dist/demo-operator.json, dist/drizzle/, dist/demo-games/, dist/locales/, dist/platform.json\n',

@@ -28,6 +28,7 @@ import { clientErrorHandler, registerErrorHandling, sendError } from './plugins/
 import { loggerOptions, RequestLog } from './plugins/logging';
 import { registerMerchantHeader } from './plugins/merchant';
 import { registerModuleSwitches } from './plugins/module-switches';
+import { registerOperatorAccess } from './plugins/operator-access';
 import { registerRedirectTargets } from './plugins/redirect-targets';
 import {
   DEFAULT_UPLOAD_QUOTA,
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerMerchantHeader(app, database.db);
   registerModuleSwitches(app, database.db, document);
+  registerOperatorAccess(app, database.db, document, clock);
   registerRedirectTargets(app, document, { development: options.devEndpoints !== false });
   registerUploadQuota(app, {
     db: database.db,

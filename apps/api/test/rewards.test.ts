@@ -276,7 +276,8 @@ describe('reward centre', () => {
     expect(mine).toMatchObject({ status: 'Rejected', reason: 'Not drawn this week' });
     expect((await api.op('POST', '/operator/rewards/999999/approve', {})).statusCode).toBe(404);
     expect((await api.op('GET', '/operator/rewards', undefined, null)).statusCode).toBe(200);
-    expect((await api.call('GET', '/operator/rewards')).statusCode).toBe(400);
+    // No staff session and no operator key: not signed in.
+    expect((await api.call('GET', '/operator/rewards')).statusCode).toBe(401);
     const wrongKey = await api.call('GET', '/operator/rewards', undefined, undefined, {
       'x-operator-key': 'opk_nobody',
     });
@@ -590,7 +591,8 @@ describe('isolation', () => {
         'idempotency-key': newKey(),
       },
     );
-    expect(res.statusCode).toBe(400);
+    // A member's session is no operator's: the call is refused as unauthenticated.
+    expect(res.statusCode).toBe(401);
     expect(await api.balance(a)).toBe('10.00');
   });
 

@@ -1,23 +1,63 @@
-// The operator API's caller: the operator key in `X-Operator-Key`, of the request's merchant.
+// The operator API's caller: a staff member's session (`X-Operator-Session`, the console) or an
+// operator key (`X-Operator-Key`, scripts and the CLI), of the request's merchant, with its
+// role checked against the operation (plugins/operator-access.ts). A member's or an agent's
+// session token is neither, so it never reaches an operator call.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { authenticateOperatorThrottled, type Operator, writeAudit } from '../domain/operators';
-import { type PageInput, pageInput, type Tx } from '../domain/kernel';
+import {
+  type Access,
+  authenticateOperatorThrottled,
+  checkAccess,
+  type Operator,
+  resolveStaffSession,
+  writeAudit,
+} from '../domain/operators';
+import { AppError, type PageInput, pageInput, type Tx } from '../domain/kernel';
 import { ok } from './envelope';
 import { idempotentAtomic } from './idempotency';
 import { requireMerchant } from './request';
 
+const callers = new WeakMap<FastifyRequest, Operator>();
+
+const headerOf = (request: FastifyRequest, name: string) => {
+  const header = request.headers[name];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.trim() || undefined;
+};
+
+/** The staff session token the console sends (sign out ends it). */
+export const staffToken = (request: FastifyRequest) => headerOf(request, 'x-operator-session');
+
 /**
- * The operator of the request's key; 401 operator.key.invalid without a valid one, and 429
- * once its source address or its key prefix has failed too often (domain/operators).
+ * Finds the caller of an operator call and checks `access` (401 without a caller, 403 when the
+ * role lacks the permission); the handler reads it with requireOperator.
  */
-export async function requireOperator(request: FastifyRequest, db: Db): Promise<Operator> {
-  const header = request.headers['x-operator-key'];
-  const key = Array.isArray(header) ? header[0] : header;
-  return authenticateOperatorThrottled(db, requireMerchant(request).id, key?.trim(), {
-    ip: request.ip,
-    now: Date.now(),
-  });
+export async function authoriseOperator(
+  request: FastifyRequest,
+  db: Db,
+  access: Access,
+  now: number,
+): Promise<void> {
+  if (access === 'public') return;
+  const merchant = requireMerchant(request);
+  const session = staffToken(request);
+  const operator = session
+    ? await resolveStaffSession(db, merchant.id, session, request.ip, now)
+    : await authenticateOperatorThrottled(db, merchant.id, headerOf(request, 'x-operator-key'), {
+        ip: request.ip,
+        now,
+      });
+  checkAccess(operator.role, access);
+  callers.set(request, operator);
+}
+
+/** The checked caller of this operator call. */
+export function requireOperator(request: FastifyRequest): Operator {
+  const operator = callers.get(request);
+  if (!operator) {
+    throw new AppError(401, 'operator.key.invalid', 'A valid operator key is required');
+  }
+  return operator;
 }
 
 type AuditWriter = (tx: Tx, before: unknown, after: unknown) => Promise<void>;
@@ -37,9 +77,9 @@ export const auditOf =
     });
 
 /**
- * An operator's decision on one record (`.../{id}/approve`, `/reject` ...): the operator key
- * checked, the call run once per Idempotency-Key (keys scoped to the operator key), and `run`
- * given the record's id, the time and the audit writer of `action` on `<kind>:<id>`.
+ * An operator's decision on one record (`.../{id}/approve`, `/reject` ...): the call run once
+ * per Idempotency-Key (keys scoped to the caller), and `run` given the record's id, the time
+ * and the audit writer of `action` on `<kind>:<id>`.
  */
 export async function operatorDecision<I extends string | number, T>(
   request: FastifyRequest & { params: { id: I } },
@@ -57,9 +97,9 @@ export async function operatorDecision<I extends string | number, T>(
     audit: AuditWriter;
   }) => Promise<T>,
 ) {
-  const operator = await requireOperator(request, deps.db);
+  const operator = requireOperator(request);
   const { id } = request.params;
-  return idempotentAtomic(request, reply, deps, `o:${operator.id}`, operation, (_key, db) => {
+  return idempotentAtomic(request, reply, deps, operator.scope, operation, (_key, db) => {
     const now = deps.clock();
     return run({ db, operator, id, now, audit: auditOf(operator, action, `${kind}:${id}`, now) });
   });
@@ -85,7 +125,14 @@ export async function operatorList<S, T>(
     page: PageInput,
   ) => Promise<T>,
 ) {
-  const operator = await requireOperator(request, db);
+  const operator = requireOperator(request);
   const { status, account, page, size } = query;
   return ok(await list(db, operator.merchantId, { status, account }, pageInput({ page, size })));
 }
+
+/**
+ * The key of one money action of the caller (balance and points adjustments): a key's as it
+ * always was (`<keyId>:<key>`), a staff member's in their own scope.
+ */
+export const actionKey = (operator: Operator, key: string) =>
+  `${operator.kind === 'key' ? operator.id : operator.scope}:${key}`;

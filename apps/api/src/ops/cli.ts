@@ -11,8 +11,14 @@ import { findMerchantByCode } from '../domain/merchants';
 import {
   auditLog,
   createOperatorKey,
+  createStaffUser,
+  isStaffRole,
   listOperatorKeys,
+  listStaff,
   revokeOperatorKey,
+  STAFF_ROLES,
+  type StaffRole,
+  unlockStaff,
 } from '../domain/operators';
 import { readEnv } from '../env';
 
@@ -46,9 +52,14 @@ Operator API (needs OPERATOR_KEY or --key; the API must be running):
   jackpot [page]                        the jackpot pool's balance and ledger statement, newest first
 
 Database (no API needed):
-  keys:create <name>                    make an operator key (shown once)
+  keys:create <name> [--role R]         make an operator key (shown once); R is a role, default owner
   keys:revoke <id|name>                 revoke a key
   keys:list                             list keys
+  staff:create <name> <role> --password P
+                                        add a staff member of the console (roles: ${STAFF_ROLES.join(', ')});
+                                        they set up two-factor at their first sign-in
+  staff:list                            list staff members
+  staff:unlock <name>                   unlock a staff sign-in (the lock, wrong codes, every wait)
   audit [limit]                         the latest operator actions`;
 
 function parseArgs(argv: string[]) {
@@ -73,6 +84,11 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
+}
+
+function roleOf(value: string): StaffRole {
+  if (!isStaffRole(value)) fail(`The role is one of ${STAFF_ROLES.join(', ')}.`);
+  return value;
 }
 
 async function api(method: string, path: string, body?: unknown): Promise<unknown> {
@@ -439,13 +455,14 @@ switch (command) {
   }
   case 'keys:create':
     await withDatabase(async (db, merchantId) => {
-      const { id, key } = await createOperatorKey(
+      const { id, key, role } = await createOperatorKey(
         db,
         merchantId,
         need(args[0], 'key name'),
         Date.now(),
+        { role: roleOf(options.role ?? 'owner') },
       );
-      say(`operator key ${id} for ${merchantCode}: ${key}`);
+      say(`operator key ${id} (${role}) for ${merchantCode}: ${key}`);
       say('It is shown only now; the database keeps its hash.');
     });
     break;
@@ -464,16 +481,50 @@ switch (command) {
     await withDatabase(async (db, merchantId) => {
       for (const k of await listOperatorKeys(db, merchantId)) {
         say(
-          `${k.id}  ${k.name.padEnd(16)} created ${k.createdAt.toISOString()}${k.revokedAt ? `  revoked ${k.revokedAt.toISOString()}` : ''}`,
+          `${k.id}  ${k.name.padEnd(16)} ${k.role.padEnd(9)} created ${k.createdAt.toISOString()}${k.revokedAt ? `  revoked ${k.revokedAt.toISOString()}` : ''}`,
         );
       }
+    });
+    break;
+  case 'staff:create':
+    await withDatabase(async (db, merchantId) => {
+      const staff = await createStaffUser(db, {
+        merchantId,
+        loginName: need(args[0], 'sign-in name'),
+        role: roleOf(need(args[1], 'role')),
+        password: need(options.password, 'password (--password)'),
+        now: Date.now(),
+        by: null,
+      });
+      say(`staff ${staff.loginName} (${staff.role}) for ${merchantCode}`);
+      say('They set up two-factor (authenticator app) at their first sign-in to the console.');
+    });
+    break;
+  case 'staff:list':
+    await withDatabase(async (db, merchantId) => {
+      for (const s of await listStaff(db, merchantId)) {
+        say(
+          `${s.id}  ${s.loginName.padEnd(16)} ${s.role.padEnd(9)} two-factor ${s.twoFactor ? 'on ' : 'off'}${s.locked ? `  locked (${s.lockedReason ?? ''})` : ''}`,
+        );
+      }
+    });
+    break;
+  case 'staff:unlock':
+    await withDatabase(async (db, merchantId) => {
+      const staff = await unlockStaff(db, {
+        merchantId,
+        loginName: need(args[0], 'sign-in name'),
+        by: null,
+        now: Date.now(),
+      });
+      say(`unlocked ${staff.loginName}: they can sign in again`);
     });
     break;
   case 'audit':
     await withDatabase(async (db, merchantId) => {
       for (const a of await auditLog(db, merchantId, Number(args[0] ?? 20))) {
         say(
-          `${a.createdAt.toISOString()}  ${a.operatorName.padEnd(14)} ${a.action.padEnd(20)} ${a.target}`,
+          `${a.createdAt.toISOString()}  ${a.operatorName.padEnd(14)} ${(a.ip ?? '').padEnd(15)} ${a.action.padEnd(20)} ${a.target}`,
         );
         say(`    before ${JSON.stringify(a.before)}\n    after  ${JSON.stringify(a.after)}`);
       }

@@ -30,6 +30,12 @@ export const DEMO_MERCHANT = 'demo';
  */
 export const DEMO_OPERATOR_KEY = 'opk_demo_operator_0123456789abcdef';
 
+/**
+ * The demo merchant's first console owner (development only). They set up two-factor at their
+ * first sign-in; more staff are added in the console or with `ops staff:create`.
+ */
+export const DEMO_OWNER = { loginName: 'owner', password: 'DemoOwner2026' } as const;
+
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     merchant: DEMO_MERCHANT,

@@ -6,8 +6,8 @@ import { hashPassword } from '../domain/accounts';
 import { helpSet } from '../domain/content';
 import type { Db } from '../db/client';
 import type { Tx } from '../domain/kernel';
-import { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, DEMO_OPERATOR_KEY } from './demo-accounts';
-import { ensureOperatorKey } from '../domain/operators';
+import { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, DEMO_OPERATOR_KEY, DEMO_OWNER } from './demo-accounts';
+import { ensureFourEyesRule, ensureOperatorKey, ensureStaffUser } from '../domain/operators';
 import { affiliateCodes } from '../db/schema/accounts';
 import { countries, helpArticles } from '../db/schema/content';
 import { members } from '../db/schema/members';
@@ -188,6 +188,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     await seedGames(tx, merchantId, DEMO_SITE.currency);
     await seedPointMall(tx, merchantId);
     await ensureOperatorKey(tx, merchantId, 'demo-operator', DEMO_OPERATOR_KEY, Date.now());
+    await ensureStaffUser(tx, { merchantId, ...DEMO_OWNER, role: 'owner', now: Date.now() });
+    // Withdrawals above 1,000 need a second staff member's approval.
+    await ensureFourEyesRule(tx, merchantId, '1000.00', Date.now());
     if (options.demoTeam !== false) {
       await seedDemoTeam(tx, merchantId, DEMO_SITE.currency, Date.now());
       if (options.demoContracts !== false)

@@ -111,6 +111,18 @@ export const ERROR_CODE_VALUES = [
   "idempotency.in.progress",
   "payment.callback.invalid",
   "operator.key.invalid",
+  "operator.session.invalid",
+  "operator.forbidden",
+  "staff.login.invalid",
+  "staff.login.wait",
+  "staff.locked",
+  "staff.challenge.invalid",
+  "staff.code.invalid",
+  "staff.enrolment.required",
+  "staff.exists",
+  "staff.owner.protected",
+  "member.locked",
+  "withdrawal.four.eyes",
   "activity.claim.duplicate",
   "activity.deposit.required",
   "mission.not.complete",
@@ -530,6 +542,34 @@ export const RECORDS_PRESET_VALUES = [
   "last7",
   "last30",
   "custom"
+] as const;
+
+/** The values of `StaffRole`. */
+export const STAFF_ROLE_VALUES = [
+  "owner",
+  "finance",
+  "support",
+  "content",
+  "read-only"
+] as const;
+
+/** The values of `StaffPermission`. */
+export const STAFF_PERMISSION_VALUES = [
+  "dashboard.read",
+  "cashier.read",
+  "cashier.decide",
+  "balance.adjust",
+  "rewards.read",
+  "rewards.decide",
+  "points.read",
+  "points.decide",
+  "contracts.read",
+  "contracts.manage",
+  "members.read",
+  "members.lock",
+  "audit.read",
+  "staff.manage",
+  "settings.manage"
 ] as const;
 
 /** The values of `ContractStatusFilter`. */

@@ -1029,6 +1029,108 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "GET /operator/session": {
+    "operationId": "operatorCurrentStaff",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/session": {
+    "operationId": "operatorSignIn",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "DELETE /operator/session": {
+    "operationId": "operatorSignOut",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/session/verify": {
+    "operationId": "operatorVerifySignIn",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/session/enrolment": {
+    "operationId": "operatorStartEnrolment",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/session/enrolment/confirm": {
+    "operationId": "operatorConfirmEnrolment",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/audit": {
+    "operationId": "operatorAuditLog",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/members": {
+    "operationId": "operatorListMembers",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/members/{account}": {
+    "operationId": "operatorGetMember",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/members/{account}/lock": {
+    "operationId": "operatorLockMember",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/members/{account}/unlock": {
+    "operationId": "operatorUnlockMember",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/staff": {
+    "operationId": "operatorListStaff",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/staff": {
+    "operationId": "operatorCreateStaff",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/staff/{loginName}/lock": {
+    "operationId": "operatorLockStaff",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/staff/{loginName}/unlock": {
+    "operationId": "operatorUnlockStaff",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/settings/fourEyes": {
+    "operationId": "operatorFourEyesRule",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "PUT /operator/settings/fourEyes": {
+    "operationId": "operatorSetFourEyesRule",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /operator/deposits": {
     "operationId": "operatorListDeposits",
     "encrypted": false,

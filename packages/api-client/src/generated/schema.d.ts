@@ -3249,6 +3249,282 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in caller: name, role and permissions
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise).
+         */
+        get: operations["operatorCurrentStaff"];
+        put?: never;
+        /**
+         * Staff sign-in, step one: the password
+         * @description The console's sign-in (no key or session needed). A right password answers a challenge for the second step: `totp` (an authenticator or recovery code, POST /operator/session/verify) or `enrol` (set up two-factor first, POST /operator/session/enrolment). Failures from one source wait a growing time (429 `staff.login.wait`); nothing locks an account from everywhere.
+         */
+        post: operations["operatorSignIn"];
+        /**
+         * Sign out of the console (the session token stops working)
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise).
+         */
+        delete: operations["operatorSignOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/session/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff sign-in, step two: an authenticator code or a recovery code
+         * @description Answers the session token (send it as `X-Operator-Session`). A recovery code works once. Wrong codes are counted per account (`staff.code.invalid` with `value.attemptsLeft`, then 429).
+         */
+        post: operations["operatorVerifySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/session/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Two-factor enrolment: a new authenticator secret
+         * @description With the challenge of a staff member without two-factor: answers the secret and its otpauth URI (the console shows it as a QR code).
+         */
+        post: operations["operatorStartEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/session/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Two-factor enrolment: confirm with a code, get the recovery codes
+         * @description A code from the authenticator app confirms the secret; answers the session and ten single-use recovery codes (shown once).
+         */
+        post: operations["operatorConfirmEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log: who did what, when, from where, before and after
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Newest first. Filters: `staff` (sign-in or key name, `cli`), `target` (`withdrawal:<id>`, `member:<account>`), `action` (`withdrawal.approve`); a trailing `*` matches a prefix.
+         */
+        get: operations["operatorAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members: search by account, e-mail or mobile number
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Paged; `q` matches part of the account name, e-mail or mobile number.
+         */
+        get: operations["operatorListMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/members/{account}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member of the merchant (another merchant's member is a 404)
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise).
+         */
+        get: operations["operatorGetMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/members/{account}/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lock a member: no sign-in and no play (open sessions end)
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). The action is written to the audit log.
+         */
+        post: operations["operatorLockMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/members/{account}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlock a member
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). The action is written to the audit log.
+         */
+        post: operations["operatorUnlockMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's staff accounts
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise).
+         */
+        get: operations["operatorListStaff"];
+        put?: never;
+        /**
+         * Add a staff member (they enrol two-factor at their first sign-in)
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). The action is written to the audit log.
+         */
+        post: operations["operatorCreateStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/staff/{loginName}/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lock a staff account (an owner cannot lock themselves or the last owner)
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). The action is written to the audit log.
+         */
+        post: operations["operatorLockStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/staff/{loginName}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlock a staff sign-in: the lock, wrong-code count and every source's wait
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). The action is written to the audit log.
+         */
+        post: operations["operatorUnlockStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/settings/fourEyes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The amount above which a withdrawal needs two approvers
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise).
+         */
+        get: operations["operatorFourEyesRule"];
+        /**
+         * Set the amount above which a withdrawal needs two approvers (null: one approver)
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). The change is written to the audit log.
+         */
+        put: operations["operatorSetFourEyesRule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/deposits": {
         parameters: {
             query?: never;
@@ -3258,7 +3534,7 @@ export interface paths {
         };
         /**
          * Deposits of every member
-         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise); every action is written to the audit log.
          */
         get: operations["operatorListDeposits"];
         put?: never;
@@ -3280,7 +3556,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a pending bank-transfer deposit, or an online payment paid after its time (credits the member)
-         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log. `transaction.state.invalid` unless pending, and for an online payment unless it was paid after its time (`latePaidAt`).
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise); every action is written to the audit log. `transaction.state.invalid` unless pending, and for an online payment unless it was paid after its time (`latePaidAt`).
          */
         post: operations["operatorConfirmDeposit"];
         delete?: never;
@@ -3300,7 +3576,7 @@ export interface paths {
         put?: never;
         /**
          * Reject a pending deposit (status failed)
-         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise); every action is written to the audit log.
          */
         post: operations["operatorRejectDeposit"];
         delete?: never;
@@ -3318,7 +3594,7 @@ export interface paths {
         };
         /**
          * Withdrawals of every member (status=disputed lists the disputes)
-         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise); every action is written to the audit log.
          */
         get: operations["operatorListWithdrawals"];
         put?: never;
@@ -3340,7 +3616,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a pending withdrawal (money moves to payout clearing)
-         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise); every action is written to the audit log.
          */
         post: operations["operatorApproveWithdrawal"];
         delete?: never;
@@ -3360,7 +3636,7 @@ export interface paths {
         put?: never;
         /**
          * Reject a pending withdrawal (money returns to the member)
-         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise); every action is written to the audit log.
          */
         post: operations["operatorRejectWithdrawal"];
         delete?: never;
@@ -3380,7 +3656,7 @@ export interface paths {
         put?: never;
         /**
          * Mark an approved withdrawal paid out (starts the receipt clock)
-         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise); every action is written to the audit log.
          */
         post: operations["operatorDisburseWithdrawal"];
         delete?: never;
@@ -3400,7 +3676,7 @@ export interface paths {
         put?: never;
         /**
          * Resolve a disputed withdrawal
-         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log. `refunded` returns `refundAmount` (default the whole amount) from payout clearing to the member in one ledger transaction.
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise); every action is written to the audit log. `refunded` returns `refundAmount` (default the whole amount) from payout clearing to the member in one ledger transaction.
          */
         post: operations["operatorResolveDispute"];
         delete?: never;
@@ -3420,7 +3696,7 @@ export interface paths {
         put?: never;
         /**
          * Adjust a member's balance with a reason
-         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log. One ledger transaction against the merchant's adjustments account; a negative amount larger than the balance answers `account.balance.not.enough`.
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise); every action is written to the audit log. One ledger transaction against the merchant's adjustments account; a negative amount larger than the balance answers `account.balance.not.enough`.
          */
         post: operations["operatorAdjustBalance"];
         delete?: never;
@@ -3438,7 +3714,8 @@ export interface paths {
         };
         /**
          * The jackpot pool's ledger statement
-         * @description Operator only: `X-Operator-Key` of the same merchant. The pool's balance and every ledger
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`)
+         *     of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). The pool's balance and every ledger
          *     transaction that moved it, newest first: contributions (`funding` from the house account,
          *     reference `jackpot:sweep:<from>-<until>` in epoch ms) and wins (`payout` to the winner,
          *     reference `jackpot:<bet id>`).
@@ -3461,7 +3738,7 @@ export interface paths {
         };
         /**
          * Rewards of every member (status=Applying lists the claims waiting for review)
-         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise); every action is written to the audit log.
          */
         get: operations["operatorListRewards"];
         put?: never;
@@ -4049,7 +4326,7 @@ export interface paths {
         };
         /**
          * Points redemptions of every member (status=in_process lists those waiting)
-         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise); every action is written to the audit log.
          */
         get: operations["operatorListPointRedemptions"];
         put?: never;
@@ -4071,7 +4348,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a redemption in process (cash and bonus rewards pay the balance; the held points are spent)
-         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise); every action is written to the audit log.
          */
         post: operations["operatorApprovePointRedemption"];
         delete?: never;
@@ -4091,7 +4368,7 @@ export interface paths {
         put?: never;
         /**
          * Reject a redemption in process (its points and stock return)
-         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise); every action is written to the audit log.
          */
         post: operations["operatorRejectPointRedemption"];
         delete?: never;
@@ -4111,7 +4388,7 @@ export interface paths {
         put?: never;
         /**
          * Add points to a member's account or take them away, with a reason
-         * @description Operator only: `X-Operator-Key` (a key made by the operator CLI) of the same merchant; every action is written to the audit log.
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise); every action is written to the audit log.
          */
         post: operations["operatorAdjustPoints"];
         delete?: never;
@@ -4543,6 +4820,18 @@ export interface components {
          *     | `idempotency.in.progress` | a call with this Idempotency-Key is still running (HTTP 409) |
          *     | `payment.callback.invalid` | a payment notification with a bad signature, stale timestamp, or other amount, currency or merchant |
          *     | `operator.key.invalid` | the operator key is missing, unknown or revoked (HTTP 401) |
+         *     | `operator.session.invalid` | the staff session is missing, unknown, signed out or expired: sign in again (HTTP 401) |
+         *     | `operator.forbidden` | the caller's role does not allow this call (`value.permission`; HTTP 403) |
+         *     | `staff.login.invalid` | the staff sign-in name or password is wrong |
+         *     | `staff.login.wait` | too many failed staff sign-ins from this source: retry after `value.retryAfterSeconds` (HTTP 429) |
+         *     | `staff.locked` | this staff account is locked; an owner (or the CLI) can unlock it (HTTP 403) |
+         *     | `staff.challenge.invalid` | the sign-in step is unknown or expired: sign in with the password again (HTTP 401) |
+         *     | `staff.code.invalid` | the authenticator or recovery code is wrong or used (`value.attemptsLeft`) |
+         *     | `staff.enrolment.required` | two-factor is not set up yet: enrol first |
+         *     | `staff.exists` | a staff member with this sign-in name exists already (HTTP 409) |
+         *     | `staff.owner.protected` | an owner cannot lock themselves, and the last open owner cannot be locked |
+         *     | `withdrawal.four.eyes` | above the four-eyes amount, the person who gave the first approval cannot give the second (`value.firstApprovedBy`; HTTP 409) |
+         *     | `member.locked` | the member's account is locked by the merchant: no sign-in (HTTP 400) and no play (an open session answers HTTP 401) |
          *     | `contract.terms.invalid` | the terms are not exact or their tiers are not in ascending order (`value.tier`, `value.field`) |
          *     | `contract.terms.above.own` | the offer would pay more than the agent's own contract of that kind (`value.tier`, `value.reason`: rate, rateType or cycle) |
          *     | `contract.own.missing` | the agent holds no contract of that kind and game type in force, so it cannot offer one |
@@ -4579,7 +4868,7 @@ export interface components {
          *     | `game.transaction.conflict` | the transaction id was used already for another call (HTTP 409) |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "image.pixels.too.many" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "withdraw.vip.daily.count" | "withdraw.vip.daily.amount" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "activity.claim.duplicate" | "activity.deposit.required" | "mission.not.complete" | "mission.claim.duplicate" | "rebate.nothing.accrued" | "rebate.below.minimum" | "rebate.claim.duplicate" | "reward.state.invalid" | "reward.amount.required" | "withdraw.wagering.required" | "bonus.period.invalid" | "bonus.period.too.long" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max" | "vendor.signature.invalid" | "game.bet.unknown" | "game.bet.cancelled" | "game.round.closed" | "game.round.exists" | "game.transaction.conflict";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "image.pixels.too.many" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "withdraw.vip.daily.count" | "withdraw.vip.daily.amount" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "operator.session.invalid" | "operator.forbidden" | "staff.login.invalid" | "staff.login.wait" | "staff.locked" | "staff.challenge.invalid" | "staff.code.invalid" | "staff.enrolment.required" | "staff.exists" | "staff.owner.protected" | "member.locked" | "withdrawal.four.eyes" | "activity.claim.duplicate" | "activity.deposit.required" | "mission.not.complete" | "mission.claim.duplicate" | "rebate.nothing.accrued" | "rebate.below.minimum" | "rebate.claim.duplicate" | "reward.state.invalid" | "reward.amount.required" | "withdraw.wagering.required" | "bonus.period.invalid" | "bonus.period.too.long" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max" | "vendor.signature.invalid" | "game.bet.unknown" | "game.bet.cancelled" | "game.round.closed" | "game.round.exists" | "game.transaction.conflict";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -5860,6 +6149,10 @@ export interface components {
             account: string;
             /** @description The full account number to pay into (operators only). */
             accountNumber: string;
+            /** @description Above the merchant's four-eyes amount, who gave the first approval (the withdrawal stays pending until someone else approves it). */
+            firstApprovedBy?: string;
+            /** @description True in the answer of a first approval that left the withdrawal pending. */
+            awaitingSecondApproval?: boolean;
         };
         BalanceAdjustment: {
             account: string;
@@ -7540,6 +7833,142 @@ export interface components {
             debitTransactionId: components["schemas"]["TxId"];
             roundId?: components["schemas"]["VendorRoundId"];
         };
+        /** @enum {string} */
+        StaffRole: "owner" | "finance" | "support" | "content" | "read-only";
+        /**
+         * @description A permission of a role (apps/api/src/domain/operators/permissions.ts is the one map).
+         * @enum {string}
+         */
+        StaffPermission: "dashboard.read" | "cashier.read" | "cashier.decide" | "balance.adjust" | "rewards.read" | "rewards.decide" | "points.read" | "points.decide" | "contracts.read" | "contracts.manage" | "members.read" | "members.lock" | "audit.read" | "staff.manage" | "settings.manage";
+        StaffMember: {
+            id: number;
+            loginName: string;
+            role: components["schemas"]["StaffRole"];
+            twoFactor: boolean;
+            locked: boolean;
+            lockedReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSignInAt: string | null;
+        };
+        OperatorCaller: {
+            /** @enum {string} */
+            kind: "staff" | "key";
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            permissions: components["schemas"]["StaffPermission"][];
+            staff?: components["schemas"]["StaffMember"];
+        };
+        StaffSignInRequest: {
+            loginName: string;
+            password: string;
+        };
+        StaffChallenge: {
+            /**
+             * @description `totp`: enter a code (or a recovery code); `enrol`: set up two-factor first.
+             * @enum {string}
+             */
+            stage: "totp" | "enrol";
+            challenge: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /** @description One of `code` (the authenticator app's six digits) or `recoveryCode`. */
+        StaffVerifyRequest: {
+            challenge: string;
+            code?: string;
+            recoveryCode?: string;
+        };
+        StaffSession: {
+            /** @description Send as `X-Operator-Session`. */
+            token: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The session ends after this many minutes without a call. */
+            idleMinutes: number;
+            staff: components["schemas"]["StaffMember"] & {
+                permissions: components["schemas"]["StaffPermission"][];
+            };
+        };
+        StaffChallengeRequest: {
+            challenge: string;
+        };
+        StaffEnrolment: {
+            /** @description The base32 secret, for typing into the app by hand. */
+            secret: string;
+            /** @description The otpauth:// URI the console shows as a QR code. */
+            otpauthUri: string;
+        };
+        StaffCodeRequest: {
+            challenge: string;
+            code: string;
+        };
+        StaffSessionWithCodes: components["schemas"]["StaffSession"] & {
+            /** @description Ten single-use codes, shown once. */
+            recoveryCodes: string[];
+        };
+        AuditEntry: {
+            id: number;
+            /** @description The staff member's sign-in name, the key's name, or `cli`. */
+            actor: string;
+            /** @enum {string} */
+            actorKind: "staff" | "key" | "cli";
+            /** @description Where the action came from (`cli` for the command line). */
+            ip: string | null;
+            action: string;
+            target: string;
+            before: unknown;
+            after: unknown;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AuditPage: {
+            content: components["schemas"]["AuditEntry"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
+        };
+        OperatorMember: {
+            account: string;
+            nickname: string | null;
+            /** @enum {string} */
+            type: "player" | "agent" | "trial";
+            /** @enum {string} */
+            status: "active" | "locked";
+            /** @description Masked (last four digits). */
+            mobile: string | null;
+            email: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            /** @description The main balance (decimal string); on a member's own page. */
+            balance?: string;
+        };
+        OperatorMemberPage: {
+            content: components["schemas"]["OperatorMember"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
+        };
+        ReasonRequest: {
+            reason: string;
+        };
+        StaffList: {
+            content: components["schemas"]["StaffMember"][];
+        };
+        StaffCreateRequest: {
+            loginName: string;
+            password: string;
+            role: components["schemas"]["StaffRole"];
+        };
+        FourEyesRule: {
+            /** @description A withdrawal of more than this amount (exact decimal string) needs two different approvers; null when every withdrawal needs one. */
+            above: string | null;
+        };
         OperatorDepositPage: {
             content: components["schemas"]["OperatorDeposit"][];
             page: number;
@@ -7888,8 +8317,10 @@ export interface components {
          *     replay while the first call still runs answers 409 `idempotency.in.progress`.
          */
         IdempotencyKeyRequired: string;
-        /** @description An operator key (made by the operator CLI; stored hashed). */
+        /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
         OperatorKey: string;
+        /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+        OperatorSession: string;
         /** @description A downline's id (in the caller's subtree, otherwise `not.found`). */
         MemberIdQuery: number;
         /**
@@ -13768,6 +14199,650 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    operatorCurrentStaff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorCaller"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["StaffChallenge"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorSignOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorVerifySignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["StaffSession"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorStartEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffChallengeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["StaffEnrolment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorConfirmEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["StaffSessionWithCodes"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorAuditLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                staff?: string;
+                target?: string;
+                action?: string;
+            };
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["AuditPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorListMembers: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                q?: string;
+                status?: "active" | "locked";
+                sort?: "createdAt" | "account" | "lastLoginAt";
+                order?: "asc" | "desc";
+            };
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorMemberPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorGetMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path: {
+                account: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorLockMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path: {
+                account: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorUnlockMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path: {
+                account: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorListStaff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["StaffList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorCreateStaff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorLockStaff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path: {
+                loginName: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorUnlockStaff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path: {
+                loginName: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorFourEyesRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["FourEyesRule"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorSetFourEyesRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FourEyesRule"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["FourEyesRule"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     operatorListDeposits: {
         parameters: {
             query?: {
@@ -13776,9 +14851,11 @@ export interface operations {
                 account?: string;
                 status?: components["schemas"]["DepositStatus"];
             };
-            header: {
-                /** @description An operator key (made by the operator CLI; stored hashed). */
-                "X-Operator-Key": components["parameters"]["OperatorKey"];
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
             };
             path?: never;
             cookie?: never;
@@ -13798,6 +14875,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -13809,8 +14887,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description An operator key (made by the operator CLI; stored hashed). */
-                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
                 /**
                  * @description One key per user action (a double click sends one key), scoped to the member (or
                  *     operator) and kept at least 24 hours. A replay with the same key and body answers the
@@ -13839,6 +14919,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13853,8 +14934,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description An operator key (made by the operator CLI; stored hashed). */
-                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
                 /**
                  * @description One key per user action (a double click sends one key), scoped to the member (or
                  *     operator) and kept at least 24 hours. A replay with the same key and body answers the
@@ -13887,6 +14970,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13905,9 +14989,11 @@ export interface operations {
                 account?: string;
                 status?: components["schemas"]["WithdrawalStatus"];
             };
-            header: {
-                /** @description An operator key (made by the operator CLI; stored hashed). */
-                "X-Operator-Key": components["parameters"]["OperatorKey"];
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
             };
             path?: never;
             cookie?: never;
@@ -13927,6 +15013,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -13938,8 +15025,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description An operator key (made by the operator CLI; stored hashed). */
-                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
                 /**
                  * @description One key per user action (a double click sends one key), scoped to the member (or
                  *     operator) and kept at least 24 hours. A replay with the same key and body answers the
@@ -13968,6 +15057,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -13982,8 +15072,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description An operator key (made by the operator CLI; stored hashed). */
-                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
                 /**
                  * @description One key per user action (a double click sends one key), scoped to the member (or
                  *     operator) and kept at least 24 hours. A replay with the same key and body answers the
@@ -14016,6 +15108,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14030,8 +15123,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description An operator key (made by the operator CLI; stored hashed). */
-                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
                 /**
                  * @description One key per user action (a double click sends one key), scoped to the member (or
                  *     operator) and kept at least 24 hours. A replay with the same key and body answers the
@@ -14060,6 +15155,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14074,8 +15170,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description An operator key (made by the operator CLI; stored hashed). */
-                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
                 /**
                  * @description One key per user action (a double click sends one key), scoped to the member (or
                  *     operator) and kept at least 24 hours. A replay with the same key and body answers the
@@ -14108,6 +15206,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14122,8 +15221,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description An operator key (made by the operator CLI; stored hashed). */
-                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
                 /**
                  * @description One key per user action (a double click sends one key), scoped to the member (or
                  *     operator) and kept at least 24 hours. A replay with the same key and body answers the
@@ -14154,6 +15255,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14170,9 +15272,11 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header: {
-                /** @description An operator key (made by the operator CLI; stored hashed). */
-                "X-Operator-Key": components["parameters"]["OperatorKey"];
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
             };
             path?: never;
             cookie?: never;
@@ -14192,6 +15296,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -14208,9 +15313,11 @@ export interface operations {
                 status?: components["schemas"]["ClaimStatus"];
                 sourceKind?: components["schemas"]["RewardSourceKind"];
             };
-            header: {
-                /** @description An operator key (made by the operator CLI; stored hashed). */
-                "X-Operator-Key": components["parameters"]["OperatorKey"];
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
             };
             path?: never;
             cookie?: never;
@@ -14230,6 +15337,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -14241,8 +15349,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description An operator key (made by the operator CLI; stored hashed). */
-                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
                 /**
                  * @description One key per user action (a double click sends one key), scoped to the member (or
                  *     operator) and kept at least 24 hours. A replay with the same key and body answers the
@@ -14275,6 +15385,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14289,8 +15400,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description An operator key (made by the operator CLI; stored hashed). */
-                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
                 /**
                  * @description One key per user action (a double click sends one key), scoped to the member (or
                  *     operator) and kept at least 24 hours. A replay with the same key and body answers the
@@ -14323,6 +15436,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -14337,8 +15451,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description An operator key (made by the operator CLI; stored hashed). */
-                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
                 /**
                  * @description One key per user action (a double click sends one key), scoped to the member (or
                  *     operator) and kept at least 24 hours. A replay with the same key and body answers the
@@ -14367,6 +15483,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15025,9 +16142,11 @@ export interface operations {
     operatorOfferContract: {
         parameters: {
             query?: never;
-            header: {
-                /** @description An operator key (made by the operator CLI; stored hashed). */
-                "X-Operator-Key": components["parameters"]["OperatorKey"];
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
             };
             path?: never;
             cookie?: never;
@@ -15051,6 +16170,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15069,9 +16189,11 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header: {
-                /** @description An operator key (made by the operator CLI; stored hashed). */
-                "X-Operator-Key": components["parameters"]["OperatorKey"];
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
             };
             path?: never;
             cookie?: never;
@@ -15091,6 +16213,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -15101,9 +16224,11 @@ export interface operations {
     operatorRunSettlements: {
         parameters: {
             query?: never;
-            header: {
-                /** @description An operator key (made by the operator CLI; stored hashed). */
-                "X-Operator-Key": components["parameters"]["OperatorKey"];
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
             };
             path?: never;
             cookie?: never;
@@ -15127,6 +16252,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -15138,8 +16264,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description An operator key (made by the operator CLI; stored hashed). */
-                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
                 /**
                  * @description One key per user action (a double click sends one key), scoped to the member (or
                  *     operator) and kept at least 24 hours. A replay with the same key and body answers the
@@ -15170,6 +16298,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15188,9 +16317,11 @@ export interface operations {
                 account?: string;
                 status?: components["schemas"]["RedemptionStatus"];
             };
-            header: {
-                /** @description An operator key (made by the operator CLI; stored hashed). */
-                "X-Operator-Key": components["parameters"]["OperatorKey"];
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
             };
             path?: never;
             cookie?: never;
@@ -15210,6 +16341,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
@@ -15221,8 +16353,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description An operator key (made by the operator CLI; stored hashed). */
-                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
                 /**
                  * @description One key per user action (a double click sends one key), scoped to the member (or
                  *     operator) and kept at least 24 hours. A replay with the same key and body answers the
@@ -15251,6 +16385,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15265,8 +16400,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description An operator key (made by the operator CLI; stored hashed). */
-                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
                 /**
                  * @description One key per user action (a double click sends one key), scoped to the member (or
                  *     operator) and kept at least 24 hours. A replay with the same key and body answers the
@@ -15299,6 +16436,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
@@ -15313,8 +16451,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description An operator key (made by the operator CLI; stored hashed). */
-                "X-Operator-Key": components["parameters"]["OperatorKey"];
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
                 /**
                  * @description One key per user action (a double click sends one key), scoped to the member (or
                  *     operator) and kept at least 24 hours. A replay with the same key and body answers the
@@ -15345,6 +16485,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];

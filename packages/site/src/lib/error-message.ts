@@ -11,6 +11,7 @@ const CODE_KEYS: Record<string, string> = {
   'login.not.session': 'errors:not_logged_in',
   'user.or.token.invalid': 'errors:session_expired',
   'user.token.expired': 'errors:session_expired',
+  'member.locked': 'errors:account_locked',
   'unknown.system.err': 'errors:unknown',
   'system.not.available': 'errors:maintenance',
   // Accounts: sign-in, registration, passwords, phone verification (their texts live in the auth

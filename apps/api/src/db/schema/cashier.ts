@@ -181,6 +181,8 @@ export const operatorKeys = pgTable('operator_keys', {
   name: text('name').notNull(),
   /** sha256 of the key; the key itself is shown once, when made. */
   keyHash: text('key_hash').notNull().unique(),
+  /** The key's role (domain/operators/permissions.ts); keys made before roles are owners. */
+  role: text('role').notNull().default('owner'),
   createdAt: at('created_at').notNull(),
   revokedAt: at('revoked_at'),
 });
@@ -192,12 +194,19 @@ export const operatorAudit = pgTable(
     merchantId: merchantRef(),
     /** Null for actions of the CLI run directly against the database (key management). */
     operatorKeyId: integer('operator_key_id'),
+    /** The staff member who acted in the console; null for a key or the CLI. */
+    staffUserId: integer('staff_user_id'),
     operatorName: text('operator_name').notNull(),
+    /** Where the action came from: the caller's address, or `cli`. */
+    ip: text('ip'),
     action: text('action').notNull(),
     target: text('target').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('operator_audit_merchant_idx').on(t.merchantId, t.id)],
+  (t) => [
+    index('operator_audit_merchant_idx').on(t.merchantId, t.id),
+    index('operator_audit_target_idx').on(t.merchantId, t.target, t.id),
+  ],
 );

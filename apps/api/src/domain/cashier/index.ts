@@ -20,6 +20,11 @@ export { cashierSettings } from './settings';
 export { refuseTrial } from './shared';
 export { bindBankCard, listBankCards } from './bank-cards';
 export { createWithdrawal, withdrawLimitsOf } from './withdrawals';
-export { memberWithdrawal, memberWithdrawals, operatorWithdrawals } from './withdrawal-views';
+export {
+  memberWithdrawal,
+  memberWithdrawals,
+  operatorWithdrawal,
+  operatorWithdrawals,
+} from './withdrawal-views';
 export { approveWithdrawal, disburseWithdrawal, rejectWithdrawal } from './withdrawal-review';
 export { confirmReceipt, RECEIPT_BODY_LIMIT, resolveDispute } from './withdrawal-receipts';

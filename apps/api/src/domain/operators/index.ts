@@ -1,11 +1,42 @@
 // The public surface of domain/operators: what the rest of the server may use.
+export { auditLog, auditPage, writeAudit } from './audit';
+export { type Operator } from './caller';
 export {
-  auditLog,
+  approveWithFourEyes,
+  ensureFourEyesRule,
+  firstApprovals,
+  fourEyesRule,
+  setFourEyesRule,
+} from './four-eyes';
+export { memberDetail, searchMembers, setMemberLock } from './members';
+export {
+  authenticateOperator,
   authenticateOperatorThrottled,
   createOperatorKey,
   ensureOperatorKey,
   listOperatorKeys,
-  type Operator,
   revokeOperatorKey,
-  writeAudit,
 } from './operators';
+export {
+  checkAccess,
+  isStaffRole,
+  OPERATION_ACCESS,
+  STAFF_ROLES,
+  type Access,
+  type StaffRole,
+} from './permissions';
+export {
+  confirmStaffEnrolment,
+  createStaffUser,
+  currentStaff,
+  endStaffSession,
+  ensureStaffUser,
+  listStaff,
+  lockStaff,
+  resolveStaffSession,
+  /** @internal */ STAFF_IDLE_MS,
+  startStaffEnrolment,
+  staffSignIn,
+  unlockStaff,
+  verifyStaffSignIn,
+} from './staff';

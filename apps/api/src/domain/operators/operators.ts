@@ -1,32 +1,32 @@
-// Operators: people who confirm deposits and approve withdrawals. They call the operator API
-// with a key (random, shown once, stored as its sha256) made and revoked by the operator CLI.
-// Every action is written to the audit log with who, what, when, before and after.
-import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+// Operators: the merchant's staff, signed in to the console (staff.ts), and scripts and the
+// CLI, which call the operator API with a key (random, shown once, stored as its sha256) made
+// and revoked by the operator CLI. Keys and staff each hold a role (permissions.ts). Every
+// action is written to the audit log with who, what, when, from where, before and after.
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { operatorAudit, operatorKeys } from '../../db/schema/cashier';
+import { operatorKeys } from '../../db/schema/cashier';
 import type { DbOrTx } from '../kernel';
 import { AppError } from '../kernel';
-import { reserveAttempt, resetCounter } from '../security';
+import { readCounter, reserveAttempt, resetCounter } from '../security';
+import { writeAudit } from './audit';
+import { hashSecret, type Operator } from './caller';
+import { isStaffRole, type StaffRole } from './permissions';
 
-export interface Operator {
-  id: number;
-  name: string;
-  merchantId: number;
-}
-
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+const hashKey = hashSecret;
 
 export async function createOperatorKey(
   db: Db,
   merchantId: number,
   name: string,
   now: number,
-  key = `opk_${randomBytes(24).toString('base64url')}`,
-): Promise<{ id: number; key: string }> {
+  options: { role?: StaffRole; key?: string } = {},
+): Promise<{ id: number; key: string; role: StaffRole }> {
+  const key = options.key ?? `opk_${randomBytes(24).toString('base64url')}`;
+  const role = options.role ?? 'owner';
   const [row] = await db
     .insert(operatorKeys)
-    .values({ merchantId, name, keyHash: hashKey(key), createdAt: new Date(now) })
+    .values({ merchantId, name, role, keyHash: hashKey(key), createdAt: new Date(now) })
     .returning({ id: operatorKeys.id });
   await writeAudit(db, {
     merchantId,
@@ -34,10 +34,10 @@ export async function createOperatorKey(
     action: 'key.create',
     target: `operator-key:${row!.id}`,
     before: null,
-    after: { id: row!.id, name },
+    after: { id: row!.id, name, role },
     now,
   });
-  return { id: row!.id, key };
+  return { id: row!.id, key, role };
 }
 
 /** Stores a known key once (the development seed's demo operator key). */
@@ -88,6 +88,7 @@ export async function listOperatorKeys(db: Db, merchantId: number) {
     .select({
       id: operatorKeys.id,
       name: operatorKeys.name,
+      role: operatorKeys.role,
       createdAt: operatorKeys.createdAt,
       revokedAt: operatorKeys.revokedAt,
     })
@@ -97,10 +98,11 @@ export async function listOperatorKeys(db: Db, merchantId: number) {
 }
 
 /** The operator behind a key of this merchant; operator.key.invalid otherwise. */
-async function authenticateOperator(
+export async function authenticateOperator(
   db: Db,
   merchantId: number,
   key: string | undefined,
+  ip: string | null = null,
 ): Promise<Operator> {
   const refused = new AppError(401, 'operator.key.invalid', 'A valid operator key is required');
   if (!key || key.length > 128) throw refused;
@@ -109,7 +111,9 @@ async function authenticateOperator(
     .from(operatorKeys)
     .where(and(eq(operatorKeys.keyHash, hashKey(key)), isNull(operatorKeys.revokedAt)));
   if (!row || row.merchantId !== merchantId) throw refused;
-  return { id: row.id, name: row.name, merchantId };
+  // A role outside the list (edited by hand) is read as the least: read-only.
+  const role = isStaffRole(row.role) ? row.role : 'read-only';
+  return { kind: 'key', id: row.id, name: row.name, merchantId, role, scope: `o:${row.id}`, ip };
 }
 
 /**
@@ -123,12 +127,18 @@ const GUESS_WINDOW_MS = 15 * 60_000;
 const FIRST_WAIT_MS = 60_000;
 const MAX_WAIT_MS = 15 * 60_000;
 
+const keyGuessesHeld = (until: number, now: number) =>
+  new AppError(429, 'too.many.requests', 'Too many operator key failures; retry later', {
+    retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)),
+  });
+
 /**
- * authenticateOperator with a throttle of its own: every presented key is counted before it
- * is judged, per source address and per key prefix (shared by the replicas, in
- * auth_counters). From the OPERATOR_KEY_GUESSES-th try in 15 minutes that is not a valid key,
- * each source or prefix waits (1 minute doubling to 15): its tries are answered 429
- * too.many.requests without being judged. A valid key clears both counts.
+ * authenticateOperator with a throttle of its own, per source address and per key prefix
+ * (shared by the replicas, in auth_counters): a key that is not valid is counted, and from the
+ * OPERATOR_KEY_GUESSES-th failure in 15 minutes that source or prefix waits (1 minute doubling
+ * to 15): its tries are answered 429 too.many.requests without being judged. Only failures are
+ * counted, so a script's burst of calls with a valid key is never held; a valid key clears
+ * the counts of its source and prefix.
  */
 export async function authenticateOperatorThrottled(
   db: Db,
@@ -136,57 +146,32 @@ export async function authenticateOperatorThrottled(
   key: string | undefined,
   source: { ip: string; now: number },
 ): Promise<Operator> {
-  if (!key) return authenticateOperator(db, merchantId, key);
-  const { now } = source;
-  const counters = [`opkey:ip:${source.ip}`, `opkey:p:${key.slice(0, KEY_PREFIX_LENGTH)}`];
-  for (const counter of counters) {
-    const attempt = await reserveAttempt(db, counter, {
-      windowMs: GUESS_WINDOW_MS,
-      threshold: OPERATOR_KEY_GUESSES,
-      firstMs: FIRST_WAIT_MS,
-      maxMs: MAX_WAIT_MS,
-      now,
-    });
-    if (!attempt.allowed) {
-      throw new AppError(429, 'too.many.requests', 'Too many operator key failures; retry later', {
-        retryAfterSeconds: Math.max(1, Math.ceil(((attempt.blockedUntil ?? now) - now) / 1000)),
+  const { ip, now } = source;
+  if (!key) return authenticateOperator(db, merchantId, key, ip);
+  const counters = [`opkey:ip:${ip}`, `opkey:p:${key.slice(0, KEY_PREFIX_LENGTH)}`];
+  const states = await Promise.all(
+    counters.map((counter) => readCounter(db, counter, GUESS_WINDOW_MS, now)),
+  );
+  for (const state of states) if (state.blockedUntil) throw keyGuessesHeld(state.blockedUntil, now);
+  let operator: Operator;
+  try {
+    operator = await authenticateOperator(db, merchantId, key, ip);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode !== 401) throw error;
+    for (const counter of counters) {
+      const attempt = await reserveAttempt(db, counter, {
+        windowMs: GUESS_WINDOW_MS,
+        threshold: OPERATOR_KEY_GUESSES,
+        firstMs: FIRST_WAIT_MS,
+        maxMs: MAX_WAIT_MS,
+        now,
       });
+      if (!attempt.allowed) throw keyGuessesHeld(attempt.blockedUntil ?? now, now);
     }
+    throw error;
   }
-  const operator = await authenticateOperator(db, merchantId, key);
-  for (const counter of counters) await resetCounter(db, counter);
+  for (const [i, counter] of counters.entries()) {
+    if (states[i]!.count > 0) await resetCounter(db, counter);
+  }
   return operator;
-}
-
-export async function writeAudit(
-  db: DbOrTx,
-  entry: {
-    merchantId: number;
-    operator: Operator | null;
-    action: string;
-    target: string;
-    before: unknown;
-    after: unknown;
-    now: number;
-  },
-): Promise<void> {
-  await db.insert(operatorAudit).values({
-    merchantId: entry.merchantId,
-    operatorKeyId: entry.operator?.id ?? null,
-    operatorName: entry.operator?.name ?? 'cli',
-    action: entry.action,
-    target: entry.target,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    createdAt: new Date(entry.now),
-  });
-}
-
-export async function auditLog(db: Db, merchantId: number, limit: number) {
-  return db
-    .select()
-    .from(operatorAudit)
-    .where(eq(operatorAudit.merchantId, merchantId))
-    .orderBy(desc(operatorAudit.id))
-    .limit(limit);
 }

@@ -1,6 +1,6 @@
 // Windowed counters with an optional block, in the database (auth_counters) so replicas
 // share them: failed sign-ins per account name and per IP, SMS sends per number and IP.
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authCounters } from '../../db/schema/accounts';
 
@@ -129,4 +129,10 @@ export async function addWithinLimit(
     })
     .returning({ count: authCounters.count });
   return rows.length > 0;
+}
+
+/** Clears every counter whose key starts with `prefix` (an owner unlocking a staff sign-in). */
+export async function resetCountersLike(db: Db, prefix: string): Promise<void> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  await db.delete(authCounters).where(like(authCounters.key, pattern));
 }

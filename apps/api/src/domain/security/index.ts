@@ -7,5 +7,6 @@ export {
   readCounter,
   reserveAttempt,
   resetCounter,
+  resetCountersLike,
 } from './counters';
 export { createKeyStore, type KeyStore } from './rsa-keys';

@@ -19,6 +19,13 @@ export type SessionMethod = 'password' | 'sms' | 'social' | 'freeplay' | 'regist
 
 export type { Member };
 
+/**
+ * A member the merchant locked: no new session (400, as every sign-in refusal) and an open one
+ * stops working (401).
+ */
+const memberLocked = (status: 400 | 401) =>
+  new AppError(status, 'member.locked', 'This account is locked, please contact customer service');
+
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token, 'utf8').digest('hex');
 
@@ -40,6 +47,7 @@ export async function openSession(
   now: number,
   options: OpenSessionOptions = {},
 ): Promise<string> {
+  if (member.status === 'locked') throw memberLocked(400);
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     mustChangePassword: options.mustChangePassword ?? false,
@@ -128,7 +136,10 @@ async function activeSession(
   row: SessionRow | undefined,
   now: number,
 ): Promise<ActiveSession> {
-  if (!row || row.session.revokedAt) throw invalid();
+  if (!row) throw invalid();
+  // Before the revocation: locking revoked the session, and its holder is told why.
+  if (row.member.status === 'locked') throw memberLocked(401);
+  if (row.session.revokedAt) throw invalid();
   const { session } = row;
   if (now >= session.expiresAt.getTime() || now - session.lastSeenAt.getTime() >= SESSION_IDLE_MS) {
     throw expired();

@@ -11,7 +11,7 @@ import type { Handler, HandlerDeps } from '../types';
 export const operatorOfferContract =
   (deps: HandlerDeps): Handler<'operatorOfferContract'> =>
   async (request) => {
-    const operator = await requireOperator(request, deps.db);
+    const operator = requireOperator(request);
     const merchant = requireMerchant(request);
     const now = deps.clock();
     return ok(
@@ -29,7 +29,7 @@ export const operatorOfferContract =
 export const operatorListSettlements =
   (deps: HandlerDeps): Handler<'operatorListSettlements'> =>
   async (request) => {
-    const operator = await requireOperator(request, deps.db);
+    const operator = requireOperator(request);
     const { contractId, period, status, page, size } = request.query;
     return ok(
       await contracts.operatorSettlements(deps.db, operator.merchantId, {
@@ -44,7 +44,7 @@ export const operatorListSettlements =
 export const operatorRunSettlements =
   (deps: HandlerDeps): Handler<'operatorRunSettlements'> =>
   async (request) => {
-    await requireOperator(request, deps.db);
+    requireOperator(request);
     const merchant = requireMerchant(request);
     const result = await contracts.runDueSettlements(deps.database, merchant, deps.clock(), {
       job: request.body.job,
@@ -59,9 +59,9 @@ export const operatorRunSettlements =
 export const operatorRerunSettlement =
   (deps: HandlerDeps): Handler<'operatorRerunSettlement'> =>
   async (request, reply) => {
-    const operator = await requireOperator(request, deps.db);
+    const operator = requireOperator(request);
     const merchant = requireMerchant(request);
-    return idempotent(request, reply, deps, `o:${operator.id}`, 'operatorRerunSettlement', () => {
+    return idempotent(request, reply, deps, operator.scope, 'operatorRerunSettlement', () => {
       const now = deps.clock();
       return contracts.rerunSettlement(
         deps.db,

@@ -1,5 +1,6 @@
-// The operator API (/operator): operator keys, never member sessions; every action audited and
-// every money-moving one idempotent (keys scoped to the operator key).
+// The operator API (/operator): staff sessions and operator keys, never member sessions, each
+// call's permission checked first (plugins/operator-access.ts); every action audited and every
+// money-moving one idempotent (keys scoped to the caller).
 import {
   adjustBalance,
   approveWithdrawal,
@@ -13,10 +14,18 @@ import {
 import { jackpotStatement } from '../../domain/jackpot';
 import { offsetOf, pageInput } from '../../domain/kernel';
 import { ok } from '../../http/envelope';
+import { approveWithFourEyes, firstApprovals } from '../../domain/operators';
 import { idempotent } from '../../http/idempotency';
-import { auditOf, operatorDecision, operatorList, requireOperator } from '../../http/operator';
+import {
+  actionKey,
+  auditOf,
+  operatorDecision,
+  operatorList,
+  requireOperator,
+} from '../../http/operator';
 import { requireMerchant } from '../../http/request';
 import type { AreaHandlers, Handler, HandlerDeps } from '../types';
+import { staffHandlers } from './staff';
 
 const operatorListDeposits =
   (deps: HandlerDeps): Handler<'operatorListDeposits'> =>
@@ -64,10 +73,25 @@ const operatorRejectDeposit =
         }),
     );
 
+/** The withdrawals, each waiting for a second approver showing who gave the first. */
 const operatorListWithdrawals =
   (deps: HandlerDeps): Handler<'operatorListWithdrawals'> =>
   (request) =>
-    operatorList(request, deps.db, request.query, operatorWithdrawals);
+    operatorList(request, deps.db, request.query, async (db, merchantId, filter, page) => {
+      const list = await operatorWithdrawals(db, merchantId, filter, page);
+      const firsts = await firstApprovals(
+        db,
+        merchantId,
+        list.content.filter((w) => w.status === 'pending').map((w) => w.id),
+      );
+      return {
+        ...list,
+        content: list.content.map((w) => {
+          const by = firsts.get(w.id);
+          return by ? { ...w, firstApprovedBy: by } : w;
+        }),
+      };
+    });
 
 const operatorApproveWithdrawal =
   (deps: HandlerDeps): Handler<'operatorApproveWithdrawal'> =>
@@ -80,7 +104,9 @@ const operatorApproveWithdrawal =
       'withdrawal.approve',
       'withdrawal',
       ({ db, operator, id, now, audit }) =>
-        approveWithdrawal(db, operator.merchantId, id, now, audit),
+        approveWithFourEyes(db, operator, id, now, () =>
+          approveWithdrawal(db, operator.merchantId, id, now, audit),
+        ),
     );
 
 const operatorRejectWithdrawal =
@@ -128,14 +154,14 @@ const operatorResolveDispute =
 const operatorAdjustBalance =
   (deps: HandlerDeps): Handler<'operatorAdjustBalance'> =>
   async (request, reply) => {
-    const operator = await requireOperator(request, deps.db);
+    const operator = requireOperator(request);
     const merchant = requireMerchant(request);
-    return idempotent(request, reply, deps, `o:${operator.id}`, 'operatorAdjustBalance', (key) => {
+    return idempotent(request, reply, deps, operator.scope, 'operatorAdjustBalance', (key) => {
       const now = deps.clock();
       return adjustBalance(deps.db, {
         merchant,
         ...request.body,
-        key: `${operator.id}:${key}`,
+        key: actionKey(operator, key),
         now,
         audit: auditOf(operator, 'balance.adjust', `member:${request.body.account}`, now),
       });
@@ -145,7 +171,7 @@ const operatorAdjustBalance =
 const operatorJackpotStatement =
   ({ db }: HandlerDeps): Handler<'operatorJackpotStatement'> =>
   async (request) => {
-    const operator = await requireOperator(request, db);
+    const operator = requireOperator(request);
     const merchant = requireMerchant(request);
     const page = pageInput({ page: request.query.page, size: request.query.size });
     return ok(
@@ -168,4 +194,5 @@ export const operatorHandlers = (deps: HandlerDeps) =>
     operatorResolveDispute: operatorResolveDispute(deps),
     operatorAdjustBalance: operatorAdjustBalance(deps),
     operatorJackpotStatement: operatorJackpotStatement(deps),
+    ...staffHandlers(deps),
   }) satisfies AreaHandlers;

@@ -8,7 +8,13 @@ import {
   rejectRedemption,
 } from '../../domain/points';
 import { idempotent } from '../../http/idempotency';
-import { auditOf, operatorDecision, operatorList, requireOperator } from '../../http/operator';
+import {
+  actionKey,
+  auditOf,
+  operatorDecision,
+  operatorList,
+  requireOperator,
+} from '../../http/operator';
 import type { Handler, HandlerDeps } from '../types';
 
 export const operatorListPointRedemptions =
@@ -47,13 +53,13 @@ export const operatorRejectPointRedemption =
 export const operatorAdjustPoints =
   (deps: HandlerDeps): Handler<'operatorAdjustPoints'> =>
   async (request, reply) => {
-    const operator = await requireOperator(request, deps.db);
-    return idempotent(request, reply, deps, `o:${operator.id}`, 'operatorAdjustPoints', (key) => {
+    const operator = requireOperator(request);
+    return idempotent(request, reply, deps, operator.scope, 'operatorAdjustPoints', (key) => {
       const now = deps.clock();
       return adjustPoints(deps.db, {
         merchantId: operator.merchantId,
         ...request.body,
-        key: `${operator.id}:${key}`,
+        key: actionKey(operator, key),
         now,
         audit: auditOf(operator, 'points.adjust', `member:${request.body.account}`, now),
       });

@@ -14,7 +14,7 @@ import type { Handler, HandlerDeps } from '../types';
 export const operatorListRewards =
   (deps: HandlerDeps): Handler<'operatorListRewards'> =>
   async (request) => {
-    const operator = await requireOperator(request, deps.db);
+    const operator = requireOperator(request);
     const { status, account, sourceKind, page, size } = request.query;
     return ok(
       await operatorRewards(

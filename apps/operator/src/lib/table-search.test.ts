@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseAuditSearch, parseMemberSearch, parseQueueSearch } from './table-search';
+
+describe('console table search', () => {
+  it('keeps what it knows and drops the rest', () => {
+    expect(
+      parseMemberSearch({
+        q: ' ann ',
+        status: 'locked',
+        sort: 'account',
+        order: 'desc',
+        page: '3',
+      }),
+    ).toEqual({
+      q: 'ann',
+      status: 'locked',
+      sort: 'account',
+      order: 'desc',
+      page: 3,
+      pageSize: undefined,
+    });
+    expect(
+      parseMemberSearch({ status: 'frozen', sort: 'password', page: '0', pageSize: 7 }),
+    ).toEqual({
+      q: undefined,
+      status: undefined,
+      sort: undefined,
+      order: undefined,
+      page: undefined,
+      pageSize: undefined,
+    });
+  });
+
+  it('reads queue and audit filters, page sizes only from the offered ones', () => {
+    expect(parseQueueSearch({ status: 'disputed', pageSize: '50' })).toMatchObject({
+      status: 'disputed',
+      pageSize: 50,
+    });
+    expect(parseQueueSearch({ status: 'lost', pageSize: 30 }).pageSize).toBeUndefined();
+    expect(
+      parseAuditSearch({ target: 'member:ann', action: '', staff: 'x'.repeat(80) }),
+    ).toMatchObject({
+      target: 'member:ann',
+      action: undefined,
+      staff: 'x'.repeat(64),
+    });
+  });
+});

@@ -1,0 +1,83 @@
+// The URL state of the console's server-driven tables: lenient readers (anything unknown or out
+// of range falls back to the default and leaves the URL), so every view has one address.
+import { oneOf, type PagedSearch, positiveInt, SORT_ORDERS } from '@platform/tables';
+
+export const PAGE_SIZES = [20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+const text = (raw: unknown, max = 64): string | undefined =>
+  typeof raw === 'string' && raw.trim() !== '' ? raw.trim().slice(0, max) : undefined;
+
+const pageSizeOf = (raw: unknown): number | undefined => {
+  const size = positiveInt(raw, 100);
+  return size !== undefined && (PAGE_SIZES as readonly number[]).includes(size) ? size : undefined;
+};
+
+const paging = (raw: Record<string, unknown>) => ({
+  page: positiveInt(raw.page, 100_000),
+  pageSize: pageSizeOf(raw.pageSize),
+});
+
+export const WITHDRAWAL_STATUSES = [
+  'pending',
+  'approved',
+  'disbursed',
+  'rejected',
+  'received',
+  'partly_received',
+  'not_received',
+  'disputed',
+] as const;
+
+export interface QueueSearch extends PagedSearch {
+  status?: (typeof WITHDRAWAL_STATUSES)[number];
+  account?: string;
+}
+
+export const parseQueueSearch = (raw: Record<string, unknown>): QueueSearch => ({
+  status: oneOf(WITHDRAWAL_STATUSES, raw.status),
+  account: text(raw.account),
+  ...paging(raw),
+});
+
+export const MEMBER_SORTS = ['createdAt', 'account', 'lastLoginAt'] as const;
+
+export interface MemberSearch extends PagedSearch {
+  q?: string;
+  status?: 'active' | 'locked';
+  sort?: (typeof MEMBER_SORTS)[number];
+}
+
+export const parseMemberSearch = (raw: Record<string, unknown>): MemberSearch => ({
+  q: text(raw.q),
+  status: oneOf(['active', 'locked'] as const, raw.status),
+  sort: oneOf(MEMBER_SORTS, raw.sort),
+  order: oneOf(SORT_ORDERS, raw.order),
+  ...paging(raw),
+});
+
+export interface AuditSearch extends PagedSearch {
+  staff?: string;
+  target?: string;
+  action?: string;
+}
+
+export const parseAuditSearch = (raw: Record<string, unknown>): AuditSearch => ({
+  staff: text(raw.staff),
+  target: text(raw.target, 128),
+  action: text(raw.action),
+  ...paging(raw),
+});
+
+export const DEPOSIT_STATUSES = ['pending', 'credited', 'failed', 'cancelled', 'expired'] as const;
+
+export interface DepositSearch extends PagedSearch {
+  status?: (typeof DEPOSIT_STATUSES)[number];
+  account?: string;
+}
+
+export const parseDepositSearch = (raw: Record<string, unknown>): DepositSearch => ({
+  status: oneOf(DEPOSIT_STATUSES, raw.status),
+  account: text(raw.account),
+  ...paging(raw),
+});
