@@ -74,6 +74,7 @@ const samples = (who: string): Record<string, Sample> => ({
     body: { account: 'nobody-here', amount: '1.00', reason: 'x' },
     roles: [O, F],
   },
+  operatorJackpotStatement: { method: 'GET', url: '/operator/jackpot', roles: [O, F, S, R] },
   operatorListRewards: { method: 'GET', url: '/operator/rewards', roles: [O, F, S, R] },
   operatorApproveReward: {
     method: 'POST',
