@@ -10,7 +10,6 @@ export {
 } from './four-eyes';
 export { memberDetail, searchMembers, setMemberLock } from './members';
 export {
-  authenticateOperator,
   authenticateOperatorThrottled,
   createOperatorKey,
   ensureOperatorKey,
