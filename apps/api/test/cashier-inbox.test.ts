@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../src/db/schema/merchants';
 import { runCashierJobs } from '../src/domain/cashier';
 import { createOperatorKey, revokeOperatorKey } from '../src/domain/operators';
+import { makePng } from './helpers/images';
 import { createMember, type TestMember } from './helpers/members';
 import { createTestApp, DEMO, demoCaller, json, type TestApp } from './helpers/test-app';
 
@@ -355,10 +356,11 @@ describe('partly received', () => {
     );
     value(await op('POST', `/operator/withdrawals/${wd.id}/approve`));
     value(await op('POST', `/operator/withdrawals/${wd.id}/disburse`));
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(16)]).toString(
-      'base64',
-    );
-    const image = { name: 'receipt.png', contentType: 'image/png', data: jpeg };
+    const image = {
+      name: 'receipt.png',
+      contentType: 'image/png',
+      data: (await makePng()).toString('base64'),
+    };
     const answer = (body: object) =>
       call('POST', `/wps/transaction/withdraw/${wd.id}/receipt`, m.token, body);
     expect(
