@@ -58,14 +58,16 @@ const bankDeposit = (m: TestMember, language = 'EN') =>
   );
 
 describe('inbox', () => {
-  it('writes messages in the language of the deposit, pages them and marks them read', async () => {
+  it('writes messages in the language the member uses, pages them and marks them read', async () => {
     const m = await createMember(t.database.db, 'inbox_lang');
-    const ids: string[] = [];
-    for (const language of ['CN', 'AR', 'EN'])
-      ids.push(value<{ id: string }>(await bankDeposit(m, language)).id);
-    value(await op('POST', `/operator/deposits/${ids[0]}/confirm`));
-    value(await op('POST', `/operator/deposits/${ids[1]}/reject`, { reason: 'no transfer found' }));
-    value(await op('POST', `/operator/deposits/${ids[2]}/confirm`));
+    // Each decision is told in the language the member used last (the deposit's).
+    const decide = async (language: string, decision: string, body?: object) => {
+      const { id } = value<{ id: string }>(await bankDeposit(m, language));
+      value(await op('POST', `/operator/deposits/${id}/${decision}`, body));
+    };
+    await decide('CN', 'confirm');
+    await decide('AR', 'reject', { reason: 'no transfer found' });
+    await decide('EN', 'confirm');
     const page1 = value<{
       content: { id: number; title: string; content: string }[];
       totalPages: number;

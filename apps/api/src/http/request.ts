@@ -3,6 +3,7 @@
 // and the interface language.
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { rememberLanguage } from '../domain/accounts';
 import { languageOf } from '../domain/catalogue';
 import type { Merchant } from '../domain/merchants';
 import {
@@ -38,24 +39,41 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return value ? value : undefined;
 }
 
-export function requireSession(
+/**
+ * The session of a signed-in call. The call's interface language becomes the member's when
+ * it changed (one write per change, none on the calls after it).
+ */
+export async function requireSession(
   request: FastifyRequest,
   deps: { db: Db; clock: Clock },
 ): Promise<ActiveSession> {
-  return resolveSession(deps.db, requireMerchant(request).id, sessionToken(request), deps.clock());
-}
-
-/** `requireSession` and the member's wallet accounts in one database round trip. */
-export function requireSessionWithWallets(
-  request: FastifyRequest,
-  deps: { db: Db; clock: Clock },
-): Promise<ActiveSession & { wallets: SessionWallet[] }> {
-  return resolveSessionWithWallets(
+  const session = await resolveSession(
     deps.db,
     requireMerchant(request).id,
     sessionToken(request),
     deps.clock(),
   );
+  return {
+    ...session,
+    member: await rememberLanguage(deps.db, session.member, headerLanguage(request)),
+  };
+}
+
+/** `requireSession` and the member's wallet accounts in one database round trip. */
+export async function requireSessionWithWallets(
+  request: FastifyRequest,
+  deps: { db: Db; clock: Clock },
+): Promise<ActiveSession & { wallets: SessionWallet[] }> {
+  const session = await resolveSessionWithWallets(
+    deps.db,
+    requireMerchant(request).id,
+    sessionToken(request),
+    deps.clock(),
+  );
+  return {
+    ...session,
+    member: await rememberLanguage(deps.db, session.member, headerLanguage(request)),
+  };
 }
 
 /** The signed-in member, null without a token; a bad token is still a 401. */
@@ -65,6 +83,12 @@ export async function optionalMember(
 ): Promise<Member | null> {
   if (!sessionToken(request)) return null;
   return (await requireSession(request, deps)).member;
+}
+
+/** The `Language` header as sent (first value), null without one. */
+export function headerLanguage(request: FastifyRequest): string | null {
+  const value = request.headers.language;
+  return (Array.isArray(value) ? value[0] : value) ?? null;
 }
 
 /** The interface language of content calls: a two-letter `Language` header, else EN. */

@@ -56,6 +56,12 @@ export const members = pgTable(
     avatar: text('avatar'),
     /** Responsible gaming: remind the member of time and result every N minutes (null: never). */
     realityCheckMinutes: integer('reality_check_minutes'),
+    /**
+     * The interface language the member last used (upper-case code, the upstream `hisLang`):
+     * the language of every message the platform writes to the member. Null until the first
+     * sign-in or signed-in call that names one; messages then use the merchant's default.
+     */
+    language: text('language'),
   },
   (t) => [
     unique('members_merchant_username_uq').on(t.merchantId, t.username),

@@ -3,3 +3,4 @@ export { PLAYER_TYPE, isAgentType, isTrialType } from './member-types';
 export { findMember, findMemberByPhone } from './member-lookup';
 export { hashPassword, verifyPassword } from './password-hash';
 export { createDevMember, createTrialMember } from './create-member';
+export { messageLanguages, rememberLanguage } from './member-language';

@@ -29,7 +29,7 @@ export async function transferToDownline(
   db: Db,
   agent: Caller,
   input: TransferInput,
-  options: { idempotencyKey: string; currency: string; language: string; now: number },
+  options: { idempotencyKey: string; currency: string; now: number },
 ) {
   if (input.memberId === agent.id) {
     throw new AppError(400, 'agent.transfer.self', 'You cannot transfer to yourself');
@@ -87,7 +87,6 @@ export async function transferToDownline(
       writeMessage(tx, {
         merchantId: agent.merchantId,
         memberId,
-        language: options.language,
         type,
         eventKey: `${type}:${result.transactionId}`,
         values: { amount: moved, id, account: names.get(other) ?? '' },

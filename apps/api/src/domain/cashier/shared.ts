@@ -34,7 +34,6 @@ export function tellMember(
     id: string;
     merchantId: number;
     memberId: number;
-    language: string;
     amount: bigint;
     currency: string;
   },
@@ -45,7 +44,6 @@ export function tellMember(
   return writeMessage(db, {
     merchantId: row.merchantId,
     memberId: row.memberId,
-    language: row.language,
     type,
     eventKey: `${record}:${row.id}`,
     values: { id: row.id, amount: `${toDecimal(row.amount)} ${row.currency}`, ...values },

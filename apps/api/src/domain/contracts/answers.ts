@@ -67,7 +67,6 @@ export async function answerOffer(
         : contractMessage(tx, {
             merchantId: member.merchantId,
             memberId: row.payerId,
-            language: ctx.language,
             type,
             eventKey: `contract:${row.id}:${type}`,
             kind,
@@ -161,7 +160,6 @@ export async function answerOffer(
         await contractMessage(tx, {
           merchantId: member.merchantId,
           memberId: h.payeeId,
-          language: ctx.language,
           type: 'contract_ended',
           eventKey: `contract:${h.id}:ended`,
           kind,

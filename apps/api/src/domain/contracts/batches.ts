@@ -258,15 +258,14 @@ async function tellPayers(db: Db, merchant: SettleMerchant, job: Job, period: Pe
     rows.map((r) => ({
       merchantId: merchant.id,
       memberId: Number(r.payer),
-      language: merchant.language,
       type: 'settlement_paid_out' as const,
       eventKey: `settlement-run:${job.job}:${period.key}`,
-      values: {
-        kind: kindName(merchant.language, job.kind),
+      values: (language: string) => ({
+        kind: kindName(language, job.kind),
         count: r.n,
         period: period.key,
         amount: toDecimal(BigInt(r.amount)),
-      },
+      }),
       now,
       topics: ['balance', 'settlements'] as const,
     })),

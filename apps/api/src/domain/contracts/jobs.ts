@@ -26,7 +26,6 @@ export const settleMerchant = (merchant: Merchant): SettleMerchant => ({
   id: merchant.id,
   currency: merchant.currency,
   timeZone: merchant.settings.timeZone,
-  language: merchant.settings.defaultLang,
 });
 
 export interface DueOptions {

@@ -23,7 +23,6 @@ export interface Party {
 }
 
 export interface Ctx {
-  language: string;
   now: number;
   settings: ContractSettings;
 }

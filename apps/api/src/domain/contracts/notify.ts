@@ -27,7 +27,6 @@ export function contractMessage(
   input: {
     merchantId: number;
     memberId: number;
-    language: string;
     type: ContractMessage;
     eventKey: string;
     kind: ContractKind;
@@ -40,14 +39,13 @@ export function contractMessage(
   return writeMessage(db, {
     merchantId: input.merchantId,
     memberId: input.memberId,
-    language: input.language,
     type: input.type,
     eventKey: input.eventKey,
-    values: {
+    values: (language) => ({
       ...input.values,
-      kind: kindName(input.language, input.kind),
-      account: input.account ?? houseName(input.language),
-    },
+      kind: kindName(language, input.kind),
+      account: input.account ?? houseName(language),
+    }),
     now: input.now,
     topics: input.type.startsWith('settlement') ? ['balance', 'settlements'] : ['contracts'],
   });

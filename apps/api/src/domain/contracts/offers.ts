@@ -114,7 +114,6 @@ async function createOffer(tx: Tx, input: NewOffer, ctx: Ctx): Promise<ContractR
   await contractMessage(tx, {
     merchantId: input.merchantId,
     memberId: input.payeeId,
-    language: ctx.language,
     type: 'contract_offered',
     eventKey: `contract:${row!.id}:offered`,
     kind: input.kind,

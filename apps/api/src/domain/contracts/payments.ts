@@ -13,7 +13,7 @@ import {
   toDecimal,
   type Tx,
 } from '../kernel';
-import { type MessageType, writeMessages } from '../messages';
+import { type MessageInput, type MessageType, writeMessages } from '../messages';
 import { houseName, kindName } from './notify';
 import type { SettleMerchant } from './settlement-jobs';
 import type { ContractKind } from './terms';
@@ -147,22 +147,22 @@ export async function tell(
     tx,
     payments.flatMap((p) => [p.payerId, p.payeeId]),
   );
-  const language = merchant.language;
-  const house = houseName(language);
-  const messages = payments.flatMap((p) => {
-    const values = {
+  const messages = payments.flatMap((p): MessageInput[] => {
+    // In the reader's language; the house names itself in it too.
+    const values = (language: string, account: string | null) => ({
       kind: kindName(language, p.kind),
       gameType: p.gameType,
       period: p.period,
       amount: toDecimal(p.amount),
-    };
+      account: account ?? houseName(language),
+    });
+    const payer = p.payerId === null ? null : (names.get(p.payerId) ?? '');
     const payee = {
       merchantId: merchant.id,
       memberId: p.payeeId,
-      language,
       type,
       eventKey: `settlement:${p.settlementId}:${type}:${p.paidBefore}`,
-      values: { ...values, account: p.payerId === null ? house : (names.get(p.payerId) ?? '') },
+      values: (language: string) => values(language, payer),
       now,
       topics: ['balance', 'settlements'] as const,
     };
@@ -173,7 +173,7 @@ export async function tell(
         ...payee,
         memberId: p.payerId,
         eventKey: `settlement:${p.settlementId}:short-payer:${p.paidBefore}`,
-        values: { ...values, account: house },
+        values: (language: string) => values(language, null),
       },
     ];
   });

@@ -33,8 +33,6 @@ export interface SettleMerchant {
   currency: string;
   /** The merchant's IANA time zone: its settlement periods. */
   timeZone: string;
-  /** The language of the messages the run writes (the merchant's default). */
-  language: string;
 }
 
 export interface RunResult {

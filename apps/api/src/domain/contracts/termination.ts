@@ -75,7 +75,6 @@ export async function terminateByPayer(
     await contractMessage(tx, {
       merchantId: agent.merchantId,
       memberId: current.payeeId,
-      language: ctx.language,
       type: 'contract_terminated',
       eventKey: `contract:${current.id}:terminated`,
       kind: current.kind as ContractKind,

@@ -1,5 +1,7 @@
 // The member's inbox: messages the platform writes (in the member's language) when money
-// arrives or leaves, read and marked read by the member.
+// arrives or leaves, read and marked read by the member. The language is the recipient's
+// (stored from the member's own requests, else the merchant's default), never the language
+// of whoever caused the message: an agent's transfer, an operator's decision, a settlement.
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { columnsOf } from '../../db/sql-arrays';
 import type { components } from '@platform/api-client/schema';
@@ -7,20 +9,23 @@ import type { Db } from '../../db/client';
 import { inboxMessages } from '../../db/schema/cashier';
 import type { DbOrTx, PageInput } from '../kernel';
 import { notFound, offsetOf, pageOf } from '../kernel';
+import { messageLanguages } from '../accounts';
 import { emitMemberEvents, type EventTopic } from '../events';
 import { messageText, type MessageType } from './texts';
 
 type InboxMessage = components['schemas']['InboxMessage'];
 type InboxPage = components['schemas']['InboxPage'];
 
-/** One member's message about one event, in the member's language. */
+/** Values of a message; a function when some of them are texts in the reader's language. */
+type MessageValues = Record<string, string> | ((language: string) => Record<string, string>);
+
+/** One member's message about one event (written in the member's language). */
 export interface MessageInput {
   merchantId: number;
   memberId: number;
-  language: string;
   type: MessageType;
   eventKey: string;
-  values: Record<string, string>;
+  values: MessageValues;
   now: number;
   /** What else the message's change touched, for the member's event stream (besides messages). */
   topics?: readonly EventTopic[];
@@ -34,9 +39,22 @@ const told = (inputs: readonly MessageInput[]) =>
     topics: ['messages' as const, ...(i.topics ?? [])],
   }));
 
+/** Title and content of each message, in its recipient's language. */
+async function textsOf(db: DbOrTx, inputs: readonly MessageInput[]) {
+  const languages = await messageLanguages(
+    db,
+    inputs.map((i) => i.memberId),
+  );
+  return inputs.map((input) => {
+    const language = languages.get(input.memberId) ?? 'EN';
+    const values = typeof input.values === 'function' ? input.values(language) : input.values;
+    return messageText(language, input.type, values);
+  });
+}
+
 /** Writes one message per event (a repeated event key writes nothing). */
 export async function writeMessage(db: DbOrTx, input: MessageInput): Promise<void> {
-  const { title, content } = messageText(input.language, input.type, input.values);
+  const [{ title, content }] = (await textsOf(db, [input])) as [{ title: string; content: string }];
   await db
     .insert(inboxMessages)
     .values({
@@ -55,7 +73,7 @@ export async function writeMessage(db: DbOrTx, input: MessageInput): Promise<voi
 /** Writes many messages with one statement (a repeated event key writes nothing). */
 export async function writeMessages(db: DbOrTx, inputs: readonly MessageInput[]): Promise<void> {
   if (inputs.length === 0) return;
-  const texts = inputs.map((input) => messageText(input.language, input.type, input.values));
+  const texts = await textsOf(db, inputs);
   await db.execute(sql`
     insert into inbox_messages (merchant_id, member_id, type, title, content, event_key, created_at)
     select * from unnest(${columnsOf(inputs, [

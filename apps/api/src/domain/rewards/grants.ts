@@ -239,15 +239,14 @@ async function message(
   await writeMessage(tx, {
     merchantId: grant.merchantId,
     memberId: grant.memberId,
-    language: grant.language,
     type,
     eventKey: `${type}:${grant.id}`,
-    values: {
+    values: (language) => ({
       id: String(grant.id),
-      title: textIn(grant.title, grant.language) ?? '',
+      title: textIn(grant.title, language) ?? '',
       amount: `${toDecimal(grant.amount)} ${grant.currency}`,
       reason: grant.reason ?? '',
-    },
+    }),
     now,
     topics: ['balance', 'missions'],
   });

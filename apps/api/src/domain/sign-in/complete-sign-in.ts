@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../kernel';
 import { challengeError, needsIpVerification, registerIp } from './ip-verification';
 import { signIn } from './credentials';
-import { isAgentType, isTrialType } from '../accounts';
+import { isAgentType, isTrialType, rememberLanguage } from '../accounts';
 import type { Merchant } from '../merchants';
 import { refuseSignInOnBreak } from '../responsible-gaming';
 import { isModuleOn } from '../site';
@@ -31,6 +31,8 @@ export interface CompleteSignIn {
   skipIpCheck?: boolean;
   /** The browser's user agent (the member's sign-in history). */
   userAgent?: string | undefined;
+  /** The interface language of the request (the `Language` header), kept as the member's. */
+  language?: string | null | undefined;
 }
 
 /** Agents only on the agent console; trial accounts never through a password or code. */
@@ -101,6 +103,7 @@ export async function completeSignIn(input: CompleteSignIn): Promise<LoginResult
     ip: input.ip,
     userAgent: input.userAgent ?? null,
   });
+  await rememberLanguage(db, member, input.language);
   return {
     token: signed.token,
     firstTimeLogin: signed.firstTimeLogin,

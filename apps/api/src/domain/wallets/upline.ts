@@ -76,7 +76,7 @@ export async function transferToUpline(
   merchant: WalletMerchant,
   member: UplineMember,
   input: UplineTransferInput,
-  options: { idempotencyKey: string; language: string; now: number },
+  options: { idempotencyKey: string; now: number },
 ) {
   refuseTrial(member);
   await requireModule(db, merchant.id, 'MEMTRANS3');
@@ -126,7 +126,6 @@ export async function transferToUpline(
       await writeMessage(tx, {
         merchantId: merchant.id,
         memberId: to,
-        language: options.language,
         type,
         eventKey: `${type}:${id}`,
         values: { amount: moved, id, account: other },

@@ -1,6 +1,6 @@
 import * as agents from '../../domain/agents';
 import { idempotentAtomic } from '../../http/idempotency';
-import { requestLanguage, requireMerchant } from '../../http/request';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 import { requireAgentSession } from './session';
 
@@ -19,7 +19,6 @@ export const transferToDownline =
         agents.transferToDownline(db, agent, request.body, {
           idempotencyKey: key,
           currency: requireMerchant(request).currency,
-          language: requestLanguage(request),
           now: deps.clock(),
         }),
     );

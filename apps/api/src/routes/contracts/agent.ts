@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import * as contracts from '../../domain/contracts';
 import { ok } from '../../http/envelope';
-import { requestLanguage, requireMerchant } from '../../http/request';
+import { requireMerchant } from '../../http/request';
 import { requireAgentSession } from '../agent/session';
 import type { Handler, HandlerDeps } from '../types';
 
@@ -11,7 +11,6 @@ async function agent(request: FastifyRequest, deps: HandlerDeps) {
   const caller = await requireAgentSession(request, deps);
   const merchant = requireMerchant(request);
   const ctx: contracts.Ctx = {
-    language: requestLanguage(request),
     now: deps.clock(),
     settings: merchant.settings.contracts,
   };

@@ -2,7 +2,7 @@
 // their upstream relay names. What waits is part of the consolidated funds (routes/wallet).
 import * as contracts from '../../domain/contracts';
 import { ok } from '../../http/envelope';
-import { requestLanguage, requireMerchant, requireSession } from '../../http/request';
+import { requireMerchant, requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 import type { FastifyRequest } from 'fastify';
 
@@ -10,7 +10,6 @@ async function member(request: FastifyRequest, deps: HandlerDeps) {
   const { member: m } = await requireSession(request, deps);
   const merchant = requireMerchant(request);
   const ctx: contracts.Ctx = {
-    language: requestLanguage(request),
     now: deps.clock(),
     settings: merchant.settings.contracts,
   };

@@ -5,7 +5,7 @@ import { pageInput, toDecimal } from '../../domain/kernel';
 import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
 import { auditOf, requireOperator } from '../../http/operator';
-import { requestLanguage, requireMerchant } from '../../http/request';
+import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const operatorOfferContract =
@@ -20,7 +20,7 @@ export const operatorOfferContract =
         merchant.id,
         operator.name,
         request.body,
-        { language: requestLanguage(request), now, settings: merchant.settings.contracts },
+        { now, settings: merchant.settings.contracts },
         auditOf(operator, 'contract.offer', `member:${request.body.account}`, now),
       ),
     );

@@ -2,7 +2,7 @@ import { CURRENCY_DECIMALS } from '../../domain/cashier';
 import { transferToUpline as send, uplineTransferInfo } from '../../domain/wallets';
 import { ok } from '../../http/envelope';
 import { idempotentAtomic } from '../../http/idempotency';
-import { requestLanguage, requireMerchant, requireSession } from '../../http/request';
+import { requireMerchant, requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const getUplineTransferInfo =
@@ -27,7 +27,6 @@ export const transferToUpline =
     return idempotentAtomic(request, reply, deps, `m:${member.id}`, 'transferToUpline', (key, db) =>
       send(db, merchant, member, request.body, {
         idempotencyKey: key,
-        language: requestLanguage(request),
         now: deps.clock(),
       }),
     );
