@@ -152,7 +152,8 @@ function Figure({
       <div className="h-64 w-full">{children}</div>
       <details className="text-sm">
         <summary className="cursor-pointer text-fg-secondary">{t('dashboard.show_table')}</summary>
-        <div className="mt-2 max-h-72 overflow-auto">
+        {/* Scrolls on its own: a named region the keyboard can reach and scroll. */}
+        <div className="mt-2 max-h-72 overflow-auto" role="region" aria-label={title} tabIndex={0}>
           <table className="w-full text-start text-fg-secondary">
             <caption className="sr-only">{title}</caption>
             <thead>
