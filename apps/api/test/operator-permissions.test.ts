@@ -33,6 +33,7 @@ let seq = 0;
 /** One request per operator call that passes validation and names records that do not exist. */
 const samples = (who: string): Record<string, Sample> => ({
   operatorCurrentStaff: { method: 'GET', url: '/operator/session', roles: [O, F, S, C, R] },
+  operatorDashboard: { method: 'GET', url: '/operator/dashboard', roles: [O, F, S, C, R] },
   operatorListDeposits: { method: 'GET', url: '/operator/deposits', roles: [O, F, S, R] },
   operatorConfirmDeposit: {
     method: 'POST',

@@ -40,6 +40,13 @@ test('the owner enrols two-factor at the first sign-in, then signs in with a cod
   await page.getByRole('button', { name: t(lang, 'enrol.continue') }).click();
   await expect(page.getByRole('heading', { name: t(lang, 'nav.dashboard') })).toBeVisible();
   await expect(page.getByTestId('count-withdrawals')).not.toContainText('…');
+  // Today's figures and the 30-day charts (a lazy chunk), each with its figures as a table.
+  await expect(page.getByTestId('today-deposits')).toContainText(t(lang, 'dashboard.deposits'));
+  await expect(page.getByTestId('today-new_members')).toBeVisible();
+  const money = page.getByTestId('chart-money');
+  await expect(money.locator('svg.recharts-surface').first()).toBeVisible();
+  await money.getByText(t(lang, 'dashboard.show_table')).click();
+  await expect(money.getByRole('table').getByRole('row')).toHaveCount(31);
   await checkA11y(page, 'dashboard');
 
   // Signed out, the next sign-in asks for the authenticator code.

@@ -12,6 +12,12 @@ import {
 const size = (s: { pageSize?: number | undefined }) => s.pageSize ?? DEFAULT_PAGE_SIZE;
 
 export const operatorQueries = (api: PlatformClient) => ({
+  dashboard: () =>
+    queryOptions({
+      queryKey: ['operator', 'dashboard'],
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/operator/dashboard', { params: { query: { days: 30 } }, signal })),
+    }),
   withdrawals: (search: QueueSearch) =>
     queryOptions({
       queryKey: ['operator', 'withdrawals', search],

@@ -1065,6 +1065,12 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "GET /operator/dashboard": {
+    "operationId": "operatorDashboard",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /operator/audit": {
     "operationId": "operatorAuditLog",
     "encrypted": false,

@@ -3337,6 +3337,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's figures, today and per day
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`)
+         *     of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Per day of
+         *     the merchant's calendar (its time zone), oldest first and today last: deposits credited;
+         *     withdrawals taken less those returned; bets placed and their stakes (`turnover`); `ggr`, the
+         *     stakes of the bets settled that day less their payouts; `bonusCost`, bonuses and rebates
+         *     credited; and members registered.
+         */
+        get: operations["operatorDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/audit": {
         parameters: {
             query?: never;
@@ -7907,6 +7932,28 @@ export interface components {
         StaffSessionWithCodes: components["schemas"]["StaffSession"] & {
             /** @description Ten single-use codes, shown once. */
             recoveryCodes: string[];
+        };
+        OperatorDashboardDay: {
+            /**
+             * Format: date
+             * @description The day of the merchant's calendar (its time zone).
+             */
+            day: string;
+            deposits: components["schemas"]["Money"];
+            withdrawals: components["schemas"]["Money"];
+            /** @description Bets placed that day. */
+            bets: number;
+            turnover: components["schemas"]["Money"];
+            ggr: components["schemas"]["Money"];
+            bonusCost: components["schemas"]["Money"];
+            newMembers: number;
+        };
+        OperatorDashboard: {
+            timeZone: string;
+            currency: string;
+            today: components["schemas"]["OperatorDashboardDay"];
+            /** @description One entry per day, oldest first, today last. */
+            days: components["schemas"]["OperatorDashboardDay"][];
         };
         AuditEntry: {
             id: number;
@@ -14392,6 +14439,44 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: components["schemas"]["StaffSessionWithCodes"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorDashboard: {
+        parameters: {
+            query?: {
+                /** @description How many days, today included (default 30). */
+                days?: number;
+            };
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorDashboard"];
                     };
                 };
             };

@@ -50,6 +50,7 @@ export {
   entryAmount,
   firstDepositAmount,
   memberCreditsByDay,
+  merchantMemberMovementsByDay,
   memberCreditsByWindow,
 } from './ledger/reads';
 export {

@@ -1,6 +1,7 @@
 // The public surface of domain/operators: what the rest of the server may use.
 export { auditLog, auditPage, writeAudit } from './audit';
 export { type Operator } from './caller';
+export { dashboardFigures } from './dashboard';
 export {
   approveWithFourEyes,
   ensureFourEyesRule,

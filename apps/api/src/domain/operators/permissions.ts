@@ -42,6 +42,7 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   operatorConfirmEnrolment: 'public',
   operatorCurrentStaff: 'signed-in',
   operatorSignOut: 'signed-in',
+  operatorDashboard: 'dashboard.read',
   operatorListDeposits: 'cashier.read',
   operatorConfirmDeposit: 'cashier.decide',
   operatorRejectDeposit: 'cashier.decide',

@@ -14,7 +14,7 @@ import {
 import { jackpotStatement } from '../../domain/jackpot';
 import { offsetOf, pageInput } from '../../domain/kernel';
 import { ok } from '../../http/envelope';
-import { approveWithFourEyes, firstApprovals } from '../../domain/operators';
+import { approveWithFourEyes, dashboardFigures, firstApprovals } from '../../domain/operators';
 import { idempotent } from '../../http/idempotency';
 import {
   actionKey,
@@ -182,8 +182,25 @@ const operatorJackpotStatement =
     );
   };
 
+const operatorDashboard =
+  ({ db, clock }: HandlerDeps): Handler<'operatorDashboard'> =>
+  async (request) => {
+    const operator = requireOperator(request);
+    const merchant = requireMerchant(request);
+    return ok(
+      await dashboardFigures(
+        db,
+        operator.merchantId,
+        merchant.currency,
+        clock(),
+        request.query.days,
+      ),
+    );
+  };
+
 export const operatorHandlers = (deps: HandlerDeps) =>
   ({
+    operatorDashboard: operatorDashboard(deps),
     operatorListDeposits: operatorListDeposits(deps),
     operatorConfirmDeposit: operatorConfirmDeposit(deps),
     operatorRejectDeposit: operatorRejectDeposit(deps),

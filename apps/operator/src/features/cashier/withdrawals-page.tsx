@@ -14,16 +14,20 @@ import { useFormat } from '../../components/use-format';
 import { consoleError } from '../../lib/errors';
 import { operatorQueries } from '../../lib/queries';
 import { can, readStaffSession } from '../../lib/staff-session';
+import { type Resolution, ResolveDialog } from './resolve-dialog';
 import { type QueueSearch, WITHDRAWAL_STATUSES } from '../../lib/table-search';
 
 type Row = components['schemas']['OperatorWithdrawal'];
-type Decision = 'approve' | 'reject' | 'disburse';
+type Decision = 'approve' | 'reject' | 'disburse' | 'resolve';
 
 const route = getRouteApi('/_console/withdrawals');
 const helper = createColumnHelper<typeof tableCore, Row>();
 const EMPTY: Row[] = [];
 
-/** The withdrawal queue: pending ones to approve or reject, approved ones to mark paid. */
+/**
+ * The withdrawal queue: pending ones to approve or reject, approved ones to mark paid, disputed
+ * ones to resolve.
+ */
 export function WithdrawalsPage() {
   const { t } = useTranslation('operatorConsole');
   const f = useFormat();
@@ -38,8 +42,18 @@ export function WithdrawalsPage() {
 
   const decision = useIdempotentMutation({
     intent: 'operator.withdrawal',
-    mutationFn: ({ kind, id, reason }: { kind: Decision; id: string; reason?: string }, key) => {
+    mutationFn: (
+      {
+        kind,
+        id,
+        reason,
+        resolution,
+      }: { kind: Decision; id: string; reason?: string; resolution?: Resolution },
+      key,
+    ) => {
       const params = { path: { id }, header: { 'Idempotency-Key': key } };
+      if (kind === 'resolve' && resolution)
+        return unwrap(api.POST('/operator/withdrawals/{id}/resolve', { params, body: resolution }));
       if (kind === 'approve')
         return unwrap(api.POST('/operator/withdrawals/{id}/approve', { params }));
       if (kind === 'disburse')
@@ -94,7 +108,9 @@ export function WithdrawalsPage() {
               ? ['approve', 'reject']
               : row.status === 'approved'
                 ? ['disburse']
-                : [];
+                : row.status === 'disputed'
+                  ? ['resolve']
+                  : [];
           return (
             <div className="flex flex-wrap gap-1">
               {kinds.map((kind) => (
@@ -210,8 +226,23 @@ export function WithdrawalsPage() {
           onConfirm={(reason) => decision.mutate({ kind: 'reject', id: action.row.id, reason })}
         />
       )}
+      {action?.kind === 'resolve' && (
+        <ResolveDialog
+          title={t('disputes.resolve_title', { id: action.row.id })}
+          summary={t('withdrawals.confirm_message', {
+            account: action.row.account,
+            amount: f.money(action.row.amount, action.row.currency),
+          })}
+          busy={decision.isPending}
+          error={error}
+          onClose={() => setAction(null)}
+          onConfirm={(resolution) =>
+            decision.mutate({ kind: 'resolve', id: action.row.id, resolution })
+          }
+        />
+      )}
       <ConfirmDialog
-        open={action !== null && action.kind !== 'reject'}
+        open={action !== null && action.kind !== 'reject' && action.kind !== 'resolve'}
         title={action ? t(`withdrawals.${action.kind}_title`, { id: action.row.id }) : ''}
         message={
           action ? (

@@ -94,3 +94,30 @@ export async function memberCreditsByDay(
      group by 1, 2`);
   return rows;
 }
+
+/**
+ * The net movement on the merchant's members' own accounts per local day (YYYY-MM-DD in
+ * `timeZone`, the merchant's) and kind in [start, end): credits less debits, minor units as
+ * text. A deposit is positive, a withdrawal negative, a returned withdrawal positive again.
+ */
+export async function merchantMemberMovementsByDay(
+  db: DbOrTx,
+  merchantId: number,
+  kinds: readonly string[],
+  start: Instant,
+  end: Instant,
+  timeZone: string,
+): Promise<{ day: string; kind: string; amount: string }[]> {
+  const { rows } = await db.execute<{ day: string; kind: string; amount: string }>(sql`
+    select to_char(tx.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, tx.kind,
+           sum(e.amount)::text as amount
+      from ledger_transactions tx
+      join ledger_entries e on e.transaction_id = tx.id
+      join ledger_accounts a on a.id = e.account_id
+     where tx.merchant_id = ${merchantId}
+       and tx.kind in (${inList(kinds)})
+       and tx.created_at >= ${start} and tx.created_at < ${end}
+       and a.member_id is not null
+     group by 1, 2`);
+  return rows;
+}
