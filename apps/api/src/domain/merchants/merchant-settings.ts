@@ -170,7 +170,7 @@ export function parseJackpotSettings(v: unknown): JackpotSettings {
 }
 
 /** An http(s) origin (`scheme://host[:port]`, no path, no credentials), else null. */
-export function parseSiteOrigin(v: unknown): string | null {
+function parseSiteOrigin(v: unknown): string | null {
   if (typeof v !== 'string' || v.trim() === '') return null;
   let url: URL;
   try {
@@ -183,6 +183,7 @@ export function parseSiteOrigin(v: unknown): string | null {
   return url.origin;
 }
 
+/** @internal */
 export function parseSiteAddresses(v: unknown, mainDomain: string): SiteAddresses {
   const a = isObj(v) ? v : {};
   const fromDomain = mainDomain.trim() ? parseSiteOrigin(`https://${mainDomain.trim()}`) : null;
