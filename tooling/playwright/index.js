@@ -53,6 +53,16 @@ export function appE2eConfig(options) {
     reuseExistingServer: false,
     timeout: 60_000,
   }));
+  // The demo merchant's site addresses are those the builds are previewed on, so affiliate
+  // links lead to this player site and the player site's agent entry to this console.
+  const ports = {
+    [portVariable]: webPort,
+    ...Object.fromEntries((options.alongside ?? []).map((app) => [app.portVariable, app.port])),
+  };
+  const siteEnv = {
+    ...(ports.PLAYER_PORT ? { SEED_PLAYER_SITE_URL: `http://127.0.0.1:${ports.PLAYER_PORT}` } : {}),
+    ...(ports.AGENT_PORT ? { SEED_AGENT_CONSOLE_URL: `http://127.0.0.1:${ports.AGENT_PORT}` } : {}),
+  };
   return playwrightConfig({
     use: { baseURL: `http://127.0.0.1:${webPort}` },
     webServer: [
@@ -71,6 +81,7 @@ export function appE2eConfig(options) {
           TRUST_PROXY: '127.0.0.1,::1',
           // Contract settlement looks for closed periods every 2 s (a test moves the clock).
           SETTLEMENT_EVERY_MS: '2000',
+          ...siteEnv,
         },
         reuseExistingServer: false,
         timeout: 120_000,

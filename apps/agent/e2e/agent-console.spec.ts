@@ -1,6 +1,6 @@
 // The agent console as the demo agent: the overview and its charts, a new downline and an
-// affiliate link, a player registering through that link in the player site (its build runs
-// beside the console on the same API) and found in the downline table, the table's sort,
+// affiliate link on the player site's address, a player registering through that link in the
+// player site (its build runs beside the console on the same API) and found in the downline table, the table's sort,
 // filter, reload and drill-down, a transfer to a downline that changes both balances and
 // arrives in the agent's inbox (unread badge), and the CSV export. In English at desktop width
 // and in Arabic at phone width (the other two pairs are looked at in screenshots); one journey
@@ -28,7 +28,8 @@ const CAPTCHA = 'K7P4'; // the e2e API draws every captcha with this text (DEV_F
 async function registerThroughLink(page: Page, lang: Lang, link: URL, username: string) {
   const auth = (key: string) => text(lang, 'auth', key);
   await chooseLanguage(page, lang);
-  await page.goto(`${PLAYER_URL}${link.pathname}${link.search}`);
+  // The address exactly as the console shows it opens the player site's register form.
+  await page.goto(link.href);
   const modal = page.getByRole('dialog', { name: auth('register.title') });
   await modal.getByRole('tab', { name: auth('register.tab_username') }).click();
   // The link's code fills the form: no invitation field to type into.
@@ -123,12 +124,20 @@ for (const { lang, ...size } of PAIRS) {
           .getByRole('button', { name: t('links.create') })
           .click();
         await expect(links).toHaveCount(before + 1);
-        await expect(links.first().getByTestId('link-url')).toContainText('affiliateCode=');
+        // The link and its QR code lead to the merchant's player site (its domain
+        // configuration, served at run time), not to the console's own address.
+        const code = (await links.first().getByTestId('link-code').textContent()) ?? '';
+        const address = `${PLAYER_URL}/register?affiliateCode=${code}`;
+        await expect(links.first().getByTestId('link-url')).toHaveText(address);
         await links
           .first()
           .getByRole('button', { name: t('links.qr') })
           .click();
         await expect(page.getByTestId('qr')).toBeVisible();
+        await expect(page.getByTestId('qr')).toHaveAttribute(
+          'alt',
+          t('links.qr_alt', { url: address }),
+        );
         await page.keyboard.press('Escape');
 
         // A player registers through the link in the player site (same API and database) and

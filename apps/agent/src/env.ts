@@ -5,7 +5,3 @@ export const MERCHANT: string = import.meta.env.VITE_MERCHANT || 'demo';
 
 /** '' = same origin (through the proxy); set to call a platform on another origin. */
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '';
-
-/** Origin of the player site that affiliate links lead to; the console's own by default. */
-export const PLAYER_SITE_URL: string =
-  import.meta.env.VITE_PLAYER_SITE_URL || globalThis.location?.origin || '';

@@ -11,6 +11,12 @@ export interface Env {
   seed: boolean;
   /** Seed the demo agent's generated team too (SEED_DEMO_TEAM, default on). */
   seedDemoTeam: boolean;
+  /**
+   * The demo merchant's site addresses written by the seed (SEED_PLAYER_SITE_URL,
+   * SEED_AGENT_CONSOLE_URL); by default those `pnpm start` serves (127.0.0.1:5173 and :5174).
+   * After seeding they are the merchant's domain configuration, read at run time.
+   */
+  seedSites: { player?: string; agentConsole?: string };
   devEndpoints: boolean;
   trustProxy: NonNullable<FastifyServerOptions['trustProxy']>;
   logLevel: string;
@@ -73,6 +79,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     embeddedPgDir: source.EMBEDDED_PG_DIR || undefined,
     seed: flag(source.SEED) ?? true,
     seedDemoTeam: flag(source.SEED_DEMO_TEAM) ?? true,
+    seedSites: {
+      ...(source.SEED_PLAYER_SITE_URL ? { player: source.SEED_PLAYER_SITE_URL } : {}),
+      ...(source.SEED_AGENT_CONSOLE_URL ? { agentConsole: source.SEED_AGENT_CONSOLE_URL } : {}),
+    },
     devEndpoints: flag(source.API_DEV_ENDPOINTS) ?? !production,
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     logLevel: source.LOG_LEVEL || 'info',

@@ -91,7 +91,7 @@ try {
   process.exit(1);
 }
 const seeded = env.seed && (await isDatabaseEmpty(database.db));
-if (seeded) await seedDatabase(database.db, { demoTeam: env.seedDemoTeam });
+if (seeded) await seedDatabase(database.db, { demoTeam: env.seedDemoTeam, sites: env.seedSites });
 if (!closing) readiness.set('ready');
 app.log.info(
   { database: opened.source, seeded, devEndpoints: env.devEndpoints },

@@ -42,6 +42,7 @@ function statusOf(overrides: Partial<SystemStatus>): SystemStatus {
       analytics: { gtagId: null },
       imageCDNs: [],
       launchGameCDNs: [],
+      siteAddresses: { player: null, agentConsole: null },
     },
     ...overrides,
   };

@@ -170,11 +170,17 @@ export interface SeedOptions {
   demoContracts?: boolean;
   /** The second demo merchant, in transfer-wallet mode (default on; tests ask for it). */
   transferMerchant?: boolean;
+  /** The demo merchant's site addresses, when not those `pnpm start` serves. */
+  sites?: { player?: string; agentConsole?: string };
 }
 
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
-    const merchantId = await seedSite(tx, { ...DEMO_SITE, settings: DEMO_SETTINGS });
+    const siteAddresses = { ...DEMO_SETTINGS.siteAddresses, ...options.sites };
+    const merchantId = await seedSite(tx, {
+      ...DEMO_SITE,
+      settings: { ...DEMO_SETTINGS, siteAddresses },
+    });
     await tx
       .insert(countries)
       .values([...COUNTRIES])

@@ -17,6 +17,8 @@ export const TRANSFER_SETTINGS = {
   ...DEMO_SETTINGS,
   mainDomain: 'transfer.localhost',
   domainRoutes: [{ domain: 'transfer.localhost', main: true }],
+  // No site of its own is served locally: links lead to https://transfer.localhost.
+  siteAddresses: { player: null, agentConsole: null },
   wallet: { mode: 'transfer' },
 };
 

@@ -4940,6 +4940,13 @@ export interface components {
             };
             imageCDNs: string[];
             launchGameCDNs: string[];
+            /** @description The origins of the merchant's sites from its domain configuration, read at run time: the player site (affiliate links and QR codes lead to `<player>/register?affiliateCode=…`; `https://<mainDomain>` unless configured) and the agent console (the player site's entry for a signed-in agent). Null when not configured. */
+            siteAddresses: {
+                /** @example https://royal-demo.test */
+                player: string | null;
+                /** @example https://agent.royal-demo.test */
+                agentConsole: string | null;
+            };
         };
         WhitelabelNode: {
             /** @example MOBILENUMREG3 */
@@ -7153,7 +7160,7 @@ export interface components {
             affiUrlId: number;
             /** @description The affiliate code the link carries (`/register?affiliateCode=<code>` on the player site). */
             code: string;
-            /** @description Path on the player site; the client prefixes its origin. */
+            /** @description Path on the player site; the client prefixes the player site's origin (`siteAddresses.player` of the system status). */
             url: string;
             type: components["schemas"]["MemberKind"];
             rebates: components["schemas"]["Rebate"][];

@@ -1,5 +1,6 @@
 import type { components } from '@platform/api-client/schema';
 import { agentQueries } from '@platform/api-client/queries/agent';
+import { systemQueries } from '@platform/api-client/queries/system';
 import { useApi } from '@platform/api-client/react';
 import { PasswordField, TextField, useFocusFirstInvalid } from '@platform/forms';
 import { useTranslation } from '@platform/i18n/react';
@@ -10,7 +11,6 @@ import { renderSVG } from 'uqr';
 import { agentErrorMessage } from '../../components/agent-error';
 import type { RouteContext } from '../../components/route-context';
 import { useFormat } from '../../components/use-format';
-import { PLAYER_SITE_URL } from '../../env';
 import { readRebates, RebateFields } from './rebate-fields';
 import {
   useCreateAffiliateUrl,
@@ -24,10 +24,21 @@ export const loader = ({ context }: RouteContext) =>
   Promise.all([
     context.queryClient.ensureQueryData(agentQueries(context.api).rebates()),
     context.queryClient.ensureQueryData(agentQueries(context.api).affiliateUrls()),
+    context.queryClient.ensureQueryData(systemQueries(context.api).status()),
   ]);
 
 const ACCOUNT = /^[A-Za-z0-9]{4,20}$/;
-const fullUrl = (link: Link) => new URL(link.url, PLAYER_SITE_URL || 'http://localhost').href;
+
+/**
+ * A link's address on the merchant's player site (its domain configuration, served in the
+ * system status at run time); the bare path when the merchant has no player site configured.
+ */
+function useLinkAddress(): (link: Link) => string {
+  const api = useApi();
+  const { data: status } = useSuspenseQuery(systemQueries(api).status());
+  const site = status?.info.siteAddresses.player ?? null;
+  return (link) => (site ? new URL(link.url, site).href : link.url);
+}
 
 function TypeSelect({ name }: { name: string }) {
   const { t } = useTranslation('agentConsole');
@@ -197,6 +208,7 @@ function CreateLinkForm() {
 
 function QrDialog({ link, onClose }: { link: Link; onClose: () => void }) {
   const { t } = useTranslation('agentConsole');
+  const fullUrl = useLinkAddress();
   const svg = renderSVG(fullUrl(link), { border: 2 });
   return (
     <Modal
@@ -250,6 +262,7 @@ function LinkList() {
   const api = useApi();
   const f = useFormat();
   const { data } = useSuspenseQuery(agentQueries(api).affiliateUrls());
+  const fullUrl = useLinkAddress();
   const remove = useDeleteAffiliateUrl();
   const [qr, setQr] = useState<Link | null>(null);
   const [deleting, setDeleting] = useState<Link | null>(null);
@@ -302,9 +315,12 @@ function LinkList() {
               >
                 {t('links.copy')}
               </Button>
-              <Button size="sm" variant="secondary" onClick={() => setQr(link)}>
-                {t('links.qr')}
-              </Button>
+              {/* A QR code of a bare path would lead nowhere. */}
+              {/^https?:/.test(fullUrl(link)) && (
+                <Button size="sm" variant="secondary" onClick={() => setQr(link)}>
+                  {t('links.qr')}
+                </Button>
+              )}
               <Button
                 size="sm"
                 variant="secondary"

@@ -36,6 +36,17 @@ export interface DomainRouteSetting {
   main: boolean;
 }
 
+/**
+ * The addresses of the merchant's sites, part of its domain configuration: the player site
+ * (where affiliate links and QR codes lead: `<player>/register?affiliateCode=…`) and the agent
+ * console (the player site's entry for a signed-in agent). Origins (`scheme://host[:port]`);
+ * null when not configured (the player site then defaults to `https://<mainDomain>`).
+ */
+export interface SiteAddresses {
+  player: string | null;
+  agentConsole: string | null;
+}
+
 /** The member centre's records (transaction history, bet records, personal profit). */
 export interface RecordsSettings {
   /** The longest period a member may ask for, in days (both ends included). */
@@ -80,6 +91,7 @@ export interface MerchantSettings {
   launchGameCDNs: string[];
   resources: ResourceSetting[];
   domainRoutes: DomainRouteSetting[];
+  siteAddresses: SiteAddresses;
   customerService: CustomerServiceSetting[];
   /** Sign-in, registration and password settings (src/domain/merchants/account-settings.ts). */
   account: AccountSettings;
@@ -157,6 +169,30 @@ export function parseJackpotSettings(v: unknown): JackpotSettings {
   };
 }
 
+/** An http(s) origin (`scheme://host[:port]`, no path, no credentials), else null. */
+function parseSiteOrigin(v: unknown): string | null {
+  if (typeof v !== 'string' || v.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(v.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password) return null;
+  return url.origin;
+}
+
+/** @internal */
+export function parseSiteAddresses(v: unknown, mainDomain: string): SiteAddresses {
+  const a = isObj(v) ? v : {};
+  const fromDomain = mainDomain.trim() ? parseSiteOrigin(`https://${mainDomain.trim()}`) : null;
+  return {
+    player: parseSiteOrigin(a.player) ?? fromDomain,
+    agentConsole: parseSiteOrigin(a.agentConsole),
+  };
+}
+
 export function parseMerchantSettings(raw: unknown): MerchantSettings {
   const s = isObj(raw) ? raw : {};
   const timeZone = parseTimeZone(s.timeZone);
@@ -182,6 +218,7 @@ export function parseMerchantSettings(raw: unknown): MerchantSettings {
     domainRoutes: objects(s.domainRoutes)
       .filter((d) => typeof d.domain === 'string')
       .map((d) => ({ domain: str(d.domain, ''), main: d.main === true })),
+    siteAddresses: parseSiteAddresses(s.siteAddresses, str(s.mainDomain, '')),
     customerService: objects(s.customerService)
       .filter((c) => typeof c.csType === 'string' && typeof c.url === 'string')
       .map((c) => ({

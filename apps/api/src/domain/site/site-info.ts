@@ -40,5 +40,6 @@ async function siteInfoOf(db: Db, merchant: Merchant): Promise<SiteInfo> {
     analytics: { gtagId: s.analytics.gtagId },
     imageCDNs: s.imageCDNs,
     launchGameCDNs: s.launchGameCDNs,
+    siteAddresses: s.siteAddresses,
   };
 }

@@ -6,25 +6,25 @@ const p = (...t: string[]) => t.map((x) => `<p>${x}</p>`).join('');
 
 export const DEMO_AGENT_ANNOUNCEMENTS: AnnouncementSeed[] = [
   {
-    key: 'agent-commission-schedule',
+    key: 'agent-rebate-rates',
     type: 'AG',
     title: {
-      EN: 'Commission is credited daily',
-      CN: '佣金每日发放',
-      AR: 'تُضاف العمولة يوميًا',
+      EN: "Your downlines' rebate rates",
+      CN: '下级返水比例',
+      AR: 'نسب الاسترداد للأعضاء التابعين',
     },
     html: {
       EN: p(
-        "Your team's commission for a day is credited to your balance the next day by 01:00 (GMT+0).",
-        'My income lists every credit by day and by source.',
+        "When you open a downline's account or create an affiliate link, you set its rebate rate for each game category, up to your own rate.",
+        'My income lists every credit to your balance by day and by source.',
       ),
       CN: p(
-        '团队当日佣金将于次日 01:00（GMT+0）前发放至您的余额。',
+        '开设下级账户或创建推广链接时，您可为每个游戏类别设置其返水比例，最高不超过您自己的比例。',
         '“我的收入”按日期和来源列出每一笔入账。',
       ),
       AR: p(
-        'تُضاف عمولة فريقك عن كل يوم إلى رصيدك في اليوم التالي قبل الساعة 01:00 (GMT+0).',
-        'تعرض صفحة «دخلي» كل إضافة حسب اليوم والمصدر.',
+        'عند فتح حساب لعضو تابع أو إنشاء رابط إحالة، تحدد نسبة الاسترداد له لكل فئة من الألعاب، بحد أقصى نسبتك أنت.',
+        'تعرض صفحة «دخلي» كل إضافة إلى رصيدك حسب اليوم والمصدر.',
       ),
     },
     daysAgo: 2,

@@ -158,11 +158,11 @@ const NOTICE_TOPICS: { title: Tr; body: Tr; promotionType?: string }[] = [
     promotionType: 'other_promo',
   },
   {
-    title: { EN: 'Faster withdrawals', CN: '提款更快捷', AR: 'سحوبات أسرع' },
+    title: { EN: 'Withdrawal status', CN: '提款状态', AR: 'حالة السحب' },
     body: {
-      EN: 'Most withdrawals now complete within 30 minutes.',
-      CN: '大部分提款现可在 30 分钟内完成。',
-      AR: 'تكتمل معظم السحوبات الآن خلال 30 دقيقة.',
+      EN: 'Follow each withdrawal in your transaction records, from review to payout.',
+      CN: '您可在交易记录中跟踪每笔提款，从审核到付款。',
+      AR: 'تابع كل طلب سحب في سجل معاملاتك، من المراجعة حتى الدفع.',
     },
   },
 ];

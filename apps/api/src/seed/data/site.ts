@@ -107,6 +107,9 @@ export const DEMO_SETTINGS: MerchantSettings = {
     { domain: 'royal-demo.test', main: false },
     { domain: 'www.royal-demo.test', main: false },
   ],
+  // Where affiliate links lead and where the player site's agent entry goes: the addresses
+  // `pnpm start` serves (the seed takes others from SEED_PLAYER_SITE_URL / SEED_AGENT_CONSOLE_URL).
+  siteAddresses: { player: 'http://127.0.0.1:5173', agentConsole: 'http://127.0.0.1:5174' },
   customerService: [
     { csType: 'LIVECHAT', name: 'Live chat', url: '/livechat' },
     { csType: 'EMAIL', name: 'E-mail support', url: 'mailto:support@royal-demo.test' },

@@ -20,7 +20,7 @@ const base =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-start text-sm hover:bg-surface-hover focus-visible:bg-surface-hover focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent';
 const item = `${base} text-fg-secondary hover:text-fg`;
 
-/** The member's menu: agent centre, account, bet records, messages, customer service, sign out. */
+/** The member's menu: agent centre and console, account, bet records, messages, customer service, sign out. */
 export function AvatarMenu() {
   const { t } = useTranslation('shell');
   const api = useApi();
@@ -51,6 +51,7 @@ export function AvatarMenu() {
   }, [open]);
 
   const customerService = status?.info.customerService ?? [];
+  const agentConsole = status?.info.siteAddresses.agentConsole ?? null;
   return (
     <div ref={root} className="relative">
       <button
@@ -100,6 +101,12 @@ export function AvatarMenu() {
             <RouteLink to={SITE_PATHS.agent} className={item}>
               {t('member.agent')}
             </RouteLink>
+          )}
+          {/* The agent console at the merchant's configured address (its domain configuration). */}
+          {isAgent && agentConsole && (
+            <a href={agentConsole} className={item} data-testid="agent-console-link">
+              {t('member.agent_console')}
+            </a>
           )}
           {!isTrial && (
             <>
