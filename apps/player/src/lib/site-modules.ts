@@ -24,6 +24,7 @@ const PATH_MODULE: Readonly<Record<string, string>> = {
   [SITE_PATHS.vip]: 'PLAYERRANK3',
   [SITE_PATHS.favorites]: 'GAMELOFAV3',
   [SITE_PATHS.recent]: 'GAMELOREC3',
+  '/feedback': 'FEEDBACK3',
   '/member/transferFund': 'FUNDTRANS3',
   '/member/transferUpline': 'MEMTRANS3',
   '/member/transactionHistory': 'MEMTRANS3',
@@ -31,6 +32,9 @@ const PATH_MODULE: Readonly<Record<string, string>> = {
 
 /** The hot-games entry (the RNG lobby filtered to HOT) follows its own switch. */
 export const HOT_MODULE = 'GAMELOHOT3';
+
+/** The chat room (live-host chat and broadcast) entry. */
+export const CHAT_MODULE = 'CBS3';
 
 type Modules = Readonly<Record<string, boolean>>;
 

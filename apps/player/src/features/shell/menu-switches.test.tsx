@@ -78,6 +78,7 @@ const SIDE_ENTRIES: [string, string][] = [
   [SITE_PATHS.rebate, 'MANUALREBATE3'],
   [SITE_PATHS.rewards, 'REWCEN3'],
   [SITE_PATHS.vip, 'PLAYERRANK3'],
+  ['/feedback', 'FEEDBACK3'],
 ];
 
 describe('side menu entries by module switch', () => {
@@ -98,6 +99,18 @@ describe('side menu entries by module switch', () => {
     await vi.waitFor(() => expect(link(href)).toBeNull());
     // Entries under other switches stay.
     expect(link(SITE_PATHS.help)).not.toBeNull();
+  });
+});
+
+describe('the chat room entry', () => {
+  it('follows CBS3', async () => {
+    renderWith(<SideMenuContent />, { CBS3: true, GAMELOHOT3: false });
+    await vi.waitFor(() => expect(link('/rng?classify=HOT')).toBeNull());
+    expect(screen.queryByText('info.chat')).not.toBeNull();
+    cleanup();
+    renderWith(<SideMenuContent />, { CBS3: false });
+    await vi.waitFor(() => expect(screen.queryByText('info.chat')).toBeNull());
+    expect(screen.queryByText('info.notices')).not.toBeNull();
   });
 });
 
