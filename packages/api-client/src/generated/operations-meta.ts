@@ -127,7 +127,7 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "operationId": "registerMember",
     "encrypted": true,
     "devOnly": false,
-    "module": "USERNAMEREG3"
+    "module": "REG3"
   },
   "PUT /wps/member/register/mobile": {
     "operationId": "registerMobileMember",
@@ -193,7 +193,7 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "operationId": "createDownline",
     "encrypted": false,
     "devOnly": false,
-    "module": "AGENTPOLICY3"
+    "module": null
   },
   "GET /wps/agent/downlines": {
     "operationId": "getDownlines",
@@ -241,13 +241,13 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "operationId": "promoteDownlineToAgent",
     "encrypted": false,
     "devOnly": false,
-    "module": "AGENTPOLICY3"
+    "module": null
   },
   "PUT /wps/agent/downlineRebates": {
     "operationId": "updateDownlineRebates",
     "encrypted": false,
     "devOnly": false,
-    "module": "AGENTPOLICY3"
+    "module": null
   },
   "GET /wps/report/teamBetting": {
     "operationId": "getTeamBetting",
