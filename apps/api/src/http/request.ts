@@ -40,14 +40,15 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The session of a signed-in call. The call's interface language becomes the member's when
- * it changed (one write per change, none on the calls after it).
+ * A signed-in call's session as `resolve` reads it. The call's interface language becomes the
+ * member's when it changed (one write per change, none on the calls after it).
  */
-export async function requireSession(
+async function signedIn<S extends ActiveSession>(
   request: FastifyRequest,
   deps: { db: Db; clock: Clock },
-): Promise<ActiveSession> {
-  const session = await resolveSession(
+  resolve: (db: Db, merchantId: number, token: string | undefined, now: number) => Promise<S>,
+): Promise<S> {
+  const session = await resolve(
     deps.db,
     requireMerchant(request).id,
     sessionToken(request),
@@ -59,22 +60,18 @@ export async function requireSession(
   };
 }
 
-/** `requireSession` and the member's wallet accounts in one database round trip. */
-export async function requireSessionWithWallets(
+/** The session of a signed-in call. */
+export const requireSession = (
   request: FastifyRequest,
   deps: { db: Db; clock: Clock },
-): Promise<ActiveSession & { wallets: SessionWallet[] }> {
-  const session = await resolveSessionWithWallets(
-    deps.db,
-    requireMerchant(request).id,
-    sessionToken(request),
-    deps.clock(),
-  );
-  return {
-    ...session,
-    member: await rememberLanguage(deps.db, session.member, headerLanguage(request)),
-  };
-}
+): Promise<ActiveSession> => signedIn(request, deps, resolveSession);
+
+/** `requireSession` and the member's wallet accounts in one database round trip. */
+export const requireSessionWithWallets = (
+  request: FastifyRequest,
+  deps: { db: Db; clock: Clock },
+): Promise<ActiveSession & { wallets: SessionWallet[] }> =>
+  signedIn(request, deps, resolveSessionWithWallets);
 
 /** The signed-in member, null without a token; a bad token is still a 401. */
 export async function optionalMember(

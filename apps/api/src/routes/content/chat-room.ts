@@ -7,6 +7,7 @@ import {
   postMessage,
 } from '../../domain/content';
 import { ok } from '../../http/envelope';
+import { serveEventStream } from '../../http/event-stream';
 import { AppError } from '../../domain/kernel';
 import { requireMerchant, requireSession, optionalMember } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
@@ -14,8 +15,6 @@ import type { Handler, HandlerDeps } from '../types';
 /** Member type of trial (free play) accounts: they read the chat room only. */
 const TRIAL_TYPE = 4;
 const isTrialType = (type: number) => type === TRIAL_TYPE;
-
-const KEEP_ALIVE_MS = 15_000;
 
 export const getChatMessages =
   (deps: HandlerDeps): Handler<'getChatMessages'> =>
@@ -69,18 +68,5 @@ export const streamChatMessages =
     stream.write(': connected\nretry: 1000\n\n');
     backlog.forEach(send);
     const unsubscribe = chatHub(db).subscribe(merchant.id, send, lastSent);
-    const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-    const finish = () => {
-      clearTimeout(timer);
-      clearInterval(keepAlive);
-      unsubscribe();
-      stream.end();
-    };
-    const timer = setTimeout(finish, streamMs);
-    reply.raw.once('close', finish);
-    reply
-      .type('text/event-stream; charset=utf-8')
-      .header('cache-control', 'no-cache, no-transform')
-      .header('x-accel-buffering', 'no');
-    return stream as unknown as string;
+    return serveEventStream(reply, stream, { streamMs, onEnd: unsubscribe });
   };

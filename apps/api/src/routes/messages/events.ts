@@ -3,10 +3,10 @@
 // replay is read, so nothing committed in between is lost; ids already sent are skipped.
 import { PassThrough } from 'node:stream';
 import { type EventNotice, eventHub, latestEventId, replayEvents } from '../../domain/events';
+import { serveEventStream } from '../../http/event-stream';
 import { requireSession } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
-const KEEP_ALIVE_MS = 15_000;
 /** Ids remembered per stream to skip repeats of the replay overlap. */
 const REMEMBERED = 1000;
 
@@ -60,20 +60,11 @@ export const streamMemberEvents =
     }
     live = true;
     held.splice(0).forEach(send);
-    const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-    const finish = () => {
-      if (ended) return;
-      ended = true;
-      clearTimeout(timer);
-      clearInterval(keepAlive);
-      unsubscribe();
-      stream.end();
-    };
-    const timer = setTimeout(finish, streamMs);
-    reply.raw.once('close', finish);
-    reply
-      .type('text/event-stream; charset=utf-8')
-      .header('cache-control', 'no-cache, no-transform')
-      .header('x-accel-buffering', 'no');
-    return stream as unknown as string;
+    return serveEventStream(reply, stream, {
+      streamMs,
+      onEnd: () => {
+        ended = true;
+        unsubscribe();
+      },
+    });
   };

@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react';
 import { NoticeDialog } from '../../components/notice-dialog';
 import { SKIP_LINKS_ID, SkipLink } from '../../components/skip-links';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { BottomNav } from './bottom-nav';
 import { useDrawerOpen } from './drawer-store';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -12,6 +11,9 @@ import { hidesSideMenu } from './hidden-side-menu';
 import { RightBar } from './right-bar';
 import { RouteEffects } from './route-effects';
 import { SideMenu } from './side-menu';
+
+// The phone-width bottom bar loads at phone width only (the page keeps its room: pb-16).
+const BottomNav = lazy(() => import('./bottom-nav').then((m) => ({ default: m.BottomNav })));
 
 // The phone-width drawer loads when first opened.
 const MobileDrawer = lazy(() =>
@@ -28,7 +30,8 @@ export function AppLayout() {
   const drawerOpen = useDrawerOpen();
   // The side menu shows from 768 px (md); narrower, its entries are in the drawer, and a phone's
   // first render does not build it at all.
-  const sideMenu = useMediaQuery('(min-width: 48rem)') && !gamePage;
+  const wide = useMediaQuery('(min-width: 48rem)');
+  const sideMenu = wide && !gamePage;
   return (
     <div className="flex min-h-dvh flex-col" data-game-screen={seamless ? '' : undefined}>
       {/* Skip links come first; a page may add its own here (the lobbies: to the games). */}
@@ -51,7 +54,11 @@ export function AppLayout() {
       </div>
       {!gamePage && <Footer />}
       {!gamePage && <RightBar />}
-      {!gamePage && <BottomNav />}
+      {!gamePage && !wide && (
+        <Suspense fallback={null}>
+          <BottomNav />
+        </Suspense>
+      )}
       {drawerOpen && (
         <Suspense fallback={null}>
           <MobileDrawer />
