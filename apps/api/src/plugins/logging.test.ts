@@ -92,11 +92,12 @@ describe('logging', () => {
         encryption: 'abcdef',
         'x-rsa': 'k',
         'x-operator-key': 'opk_secret',
+        'x-operator-session': 'sts_secret',
       },
       payload: { note: 'visible-field-value', password: 'hunter2' },
     });
     const text = lines.join('\n');
-    expect(text).not.toMatch(/tok123|captchaId=abc|abcdef|hunter2|opk_secret/);
+    expect(text).not.toMatch(/tok123|captchaId=abc|abcdef|hunter2|opk_secret|sts_secret/);
     expect(text).toMatch(/\[redacted\]/);
     expect(text).toMatch(/boom/);
     // A body is logged by its field names only.

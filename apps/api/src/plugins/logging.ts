@@ -24,6 +24,7 @@ const REDACT_PATHS = [
   'req.headers["x-digest"]',
   'req.headers["x-rsa"]',
   'req.headers["x-operator-key"]',
+  'req.headers["x-operator-session"]',
   'req.headers["idempotency-key"]',
   'res.headers["set-cookie"]',
 ];
