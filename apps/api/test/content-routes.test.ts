@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noisyPng } from './helpers/images';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -22,10 +23,8 @@ describe('content routes', () => {
   });
 
   it('take a feedback body above the global limit (three images)', async () => {
-    const data = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.alloc(4 * 1024 * 1024),
-    ]).toString('base64');
+    // Real images (uploads are decoded), each about 4 MiB: well above the global limit together.
+    const data = (await noisyPng(4 * 1024 * 1024)).toString('base64');
     const res = await t.request({
       method: 'PUT',
       url: '/wps/feedback',

@@ -19,6 +19,7 @@ import {
   post,
   systemAccount,
   toDecimal,
+  readsOf,
 } from '../kernel';
 import { vipWithdrawalLimits } from '../loyalty';
 import type { Merchant } from '../merchants';
@@ -169,10 +170,10 @@ export async function withdrawLimitsOf(
   input: { merchant: Merchant; memberId: number; language: string; now: number },
 ) {
   const { merchant, memberId, now } = input;
-  const [settings, vip, today] = await Promise.all([
-    cashierSettings(db, merchant.id),
-    vipWithdrawalLimits(db, { merchant, memberId, lang: input.language, now }),
-    withdrawnToday(db, merchant, memberId, now),
+  const [settings, vip, today] = await readsOf(db, [
+    async () => cashierSettings(db, merchant.id),
+    async () => vipWithdrawalLimits(db, { merchant, memberId, lang: input.language, now }),
+    async () => withdrawnToday(db, merchant, memberId, now),
   ]);
   return {
     dailyCount: Math.min(settings.withdraw.dailyCount, vip.dailyCount ?? Infinity),

@@ -24,14 +24,16 @@ export interface LoyaltyRules {
 
 export function loyaltyRules(db: Db, merchantId: number): Promise<LoyaltyRules> {
   return configCache(db).get(`loyalty:${merchantId}`, async () => {
-    const [levels, rates, [settings]] = await Promise.all([
-      db
-        .select()
-        .from(vipLevels)
-        .where(eq(vipLevels.merchantId, merchantId))
-        .orderBy(asc(vipLevels.level)),
-      db.select().from(rebateRates).where(eq(rebateRates.merchantId, merchantId)),
-      db.select().from(loyaltySettings).where(eq(loyaltySettings.merchantId, merchantId)),
+    const [levels, rates, [settings]] = await readsOf(db, [
+      async () =>
+        db
+          .select()
+          .from(vipLevels)
+          .where(eq(vipLevels.merchantId, merchantId))
+          .orderBy(asc(vipLevels.level)),
+      async () => db.select().from(rebateRates).where(eq(rebateRates.merchantId, merchantId)),
+      async () =>
+        db.select().from(loyaltySettings).where(eq(loyaltySettings.merchantId, merchantId)),
     ]);
     const byLevel = new Map<number, Map<string, string>>();
     for (const r of rates) {

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { memberLoyalty } from '../../db/schema/loyalty';
-import { type Tx, toDecimal } from '../kernel';
+import { type Tx, toDecimal, readsOf } from '../kernel';
 import type { Merchant } from '../merchants';
 import { grantReward } from '../rewards';
 import {
@@ -113,9 +113,9 @@ export async function evaluateIn(
  */
 export async function evaluateVip(db: Db, input: EvalInput) {
   const rules = await loyaltyRules(db, input.merchant.id);
-  const [turnover, [stored]] = await Promise.all([
-    turnoverOf(db, input.memberId, input.now, input.merchant.settings.timeZone),
-    db.select().from(memberLoyalty).where(eq(memberLoyalty.memberId, input.memberId)),
+  const [turnover, [stored]] = await readsOf(db, [
+    async () => turnoverOf(db, input.memberId, input.now, input.merchant.settings.timeZone),
+    async () => db.select().from(memberLoyalty).where(eq(memberLoyalty.memberId, input.memberId)),
   ]);
   let row = stored;
   if (rules.levels.length > 0) {

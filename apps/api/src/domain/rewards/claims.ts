@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { announcements, contentEntries, rewardClaims } from '../../db/schema/player-content';
 import { runningAnnouncements } from '../announcements';
 import { entriesOf, type EntryRow } from '../content';
-import { AppError, firstDepositAmount, hasCreditedDeposit, toDecimal } from '../kernel';
+import { AppError, firstDepositAmount, hasCreditedDeposit, toDecimal, readsOf } from '../kernel';
 import type { Merchant } from '../merchants';
 import { type RewardRule, rulesOf } from './config';
 import { grantReward, grantsBySource, type GrantRow } from './grants';
@@ -104,10 +104,10 @@ export async function availablePromotions(
   lang: string,
   now: number,
 ): Promise<AvailablePromotions> {
-  const [rows, grants, deposited] = await Promise.all([
-    runningAnnouncements(db, merchantId, ['PR'], lang, now),
-    grantsBySource(db, memberId, ['promotion', 'raffle']),
-    hasCreditedDeposit(db, memberId),
+  const [rows, grants, deposited] = await readsOf(db, [
+    async () => runningAnnouncements(db, merchantId, ['PR'], lang, now),
+    async () => grantsBySource(db, memberId, ['promotion', 'raffle']),
+    async () => hasCreditedDeposit(db, memberId),
   ]);
   const claimOf = (row: PromotionRow) => grants.get(`${promotionKind(row)}:${row.key}`);
   const promotions = rows.map((row) => ({
@@ -199,7 +199,10 @@ export async function memberActivityStatuses(
   const [joined, grants] =
     memberId === null
       ? [new Set<string>(), new Map<string, GrantRow>()]
-      : await Promise.all([joins(db, memberId), grantsBySource(db, memberId, ['activity'])]);
+      : await readsOf(db, [
+          async () => joins(db, memberId),
+          async () => grantsBySource(db, memberId, ['activity']),
+        ]);
   return new Map(
     rows.map((row) => [
       row.key,

@@ -161,18 +161,19 @@ export async function missionSummary(
   const list = await missionsOf(db, merchantId);
   const zone = await merchantZone(db, merchantId);
   const week = periodBounds('weekly', now, zone);
-  const [progress, claimed, [points]] = await Promise.all([
-    progressOf(db, memberId, list, now, zone),
-    claimedNow(db, memberId, list, now, zone),
-    db
-      .select({ n: sql<number>`coalesce(sum(${missionClaims.points}), 0)::int` })
-      .from(missionClaims)
-      .where(
-        and(
-          eq(missionClaims.memberId, memberId),
-          gte(missionClaims.claimedAt, new Date(week.start)),
+  const [progress, claimed, [points]] = await readsOf(db, [
+    async () => progressOf(db, memberId, list, now, zone),
+    async () => claimedNow(db, memberId, list, now, zone),
+    async () =>
+      db
+        .select({ n: sql<number>`coalesce(sum(${missionClaims.points}), 0)::int` })
+        .from(missionClaims)
+        .where(
+          and(
+            eq(missionClaims.memberId, memberId),
+            gte(missionClaims.claimedAt, new Date(week.start)),
+          ),
         ),
-      ),
   ]);
   const missions = list.map((m) =>
     toWire(m, progress.get(m.id) ?? 0n, claimed.has(m.id), lang, now, zone),
@@ -189,9 +190,9 @@ export async function claimableMissions(db: Db, merchantId: number, memberId: nu
   const list = await missionsOf(db, merchantId);
   if (list.length === 0) return { claimable: 0, total: 0 };
   const zone = await merchantZone(db, merchantId);
-  const [progress, claimed] = await Promise.all([
-    progressOf(db, memberId, list, now, zone),
-    claimedNow(db, memberId, list, now, zone),
+  const [progress, claimed] = await readsOf(db, [
+    async () => progressOf(db, memberId, list, now, zone),
+    async () => claimedNow(db, memberId, list, now, zone),
   ]);
   const claimable = list.filter(
     (m) => !claimed.has(m.id) && (progress.get(m.id) ?? 0n) >= m.target,

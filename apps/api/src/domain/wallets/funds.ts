@@ -1,7 +1,7 @@
 // A member's funds: the main wallet and, with a transfer-wallet merchant, one wallet per game
 // vendor. The wallet part of the consolidated-funds answer and of the balance call.
 import type { Db } from '../../db/client';
-import { memberWallets, toDecimal } from '../kernel';
+import { memberWallets, toDecimal, readsOf } from '../kernel';
 import { walletSettings } from './settings';
 import { walletVendors } from './vendors';
 
@@ -33,9 +33,9 @@ export async function memberFunds(
   memberId: number,
   accounts?: readonly { vendorCode: string | null; balance: bigint }[],
 ): Promise<MemberFunds> {
-  const [settings, read] = await Promise.all([
-    walletSettings(db, merchantId),
-    accounts ?? memberWallets(db, memberId),
+  const [settings, read] = await readsOf(db, [
+    async () => walletSettings(db, merchantId),
+    async () => accounts ?? memberWallets(db, memberId),
   ]);
   let main = 0n;
   let total = 0n;

@@ -16,6 +16,7 @@ import {
   post,
   toDecimal,
   toMinor,
+  readsOf,
 } from '../kernel';
 import { writeMessage } from '../messages';
 import { requireModule } from '../site';
@@ -50,11 +51,11 @@ async function uplineOf(db: Db, member: UplineMember): Promise<Upline | null> {
 
 /** What the transfer page needs: the upline, the range, the balance, the payment password. */
 export async function uplineTransferInfo(db: Db, member: UplineMember) {
-  const [settings, upline, balance, passwordSet] = await Promise.all([
-    walletSettings(db, member.merchantId),
-    uplineOf(db, member),
-    memberBalance(db, member.id),
-    hasPaymentPassword(db, member.id),
+  const [settings, upline, balance, passwordSet] = await readsOf(db, [
+    async () => walletSettings(db, member.merchantId),
+    async () => uplineOf(db, member),
+    async () => memberBalance(db, member.id),
+    async () => hasPaymentPassword(db, member.id),
   ]);
   return {
     enabled: settings.uplineTransfer.enabled,
