@@ -113,8 +113,10 @@ async function money(send: () => Promise<Res>): Promise<Res> {
     stats.ops += 1;
     const res = await send();
     byStatus[res.statusCode] = (byStatus[res.statusCode] ?? 0) + 1;
-    if (lostConnection(res) && attempt < 5) {
+    if (lostConnection(res) && attempt < 10) {
+      // As a client does: the same key again after a short pause (the killer may strike again).
       stats.connectionLost503 += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20 * (attempt + 1)));
       continue;
     }
     if (res.statusCode >= 500) {

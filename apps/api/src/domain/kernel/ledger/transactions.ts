@@ -40,13 +40,15 @@ export function isRetryable(error: unknown): boolean {
  * COMMIT, so the caller may only retry the whole request with the same idempotency key.
  */
 export function isConnectionLost(error: unknown): boolean {
-  const code = sqlStateOf(error);
-  if (code !== undefined) return code.startsWith('57P') || code.startsWith('08');
   for (let e = error, depth = 0; e instanceof Error && depth < 5; depth++) {
     if (/Connection terminated|connection error and is not queryable/i.test(e.message)) return true;
+    // The socket to the database broke under a statement (a killed backend seen from the client).
+    const errno = (e as Error & { code?: unknown }).code;
+    if (errno === 'ECONNRESET' || errno === 'EPIPE') return true;
     e = e.cause;
   }
-  return false;
+  const code = sqlStateOf(error);
+  return code !== undefined && (code.startsWith('57P') || code.startsWith('08'));
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
