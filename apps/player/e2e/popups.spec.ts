@@ -54,9 +54,11 @@ test('an anonymous visitor sees the B popup once per session, and the A popup on
   await page.getByRole('button', { name: 'Got it' }).click();
   await expect(popup(page)).toBeHidden();
 
+  // After a reload, the page's announcements (banners, notices, popups) have arrived once the
+  // banners show; a popup closed for this session stays closed.
   await page.reload();
   await expect(page.getByTestId('home')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('banner-slide').first()).toBeVisible();
   await expect(popup(page)).toBeHidden();
 
   const { token } = await apiSignIn(request);
@@ -67,8 +69,11 @@ test('an anonymous visitor sees the B popup once per session, and the A popup on
   await expect(page.getByRole('dialog')).not.toContainText('Your first login gift');
   await page.keyboard.press('Escape');
   await expect(popup(page)).toBeHidden();
+  // Signed in, the page never goes network-idle (the member's event stream stays open): wait
+  // for what a person sees, the banners and the member's balance.
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
   await expect(popup(page)).toBeHidden();
 });
 
