@@ -1,6 +1,7 @@
 -- The ledger invariants, read straight from the tables: one row, every column must be 0.
--- The same checks as test/helpers/ledger-audit.ts and test/bank.test.ts, in one statement that
--- reads one snapshot, so it can run against a live database, a restored backup or a replica:
+-- The one statement every check runs (the API tests through test/helpers/ledger-audit.ts, the
+-- bank test and the money soak, the fault drill, `check:invariants`), reading one snapshot, so
+-- it can run against a live database, a restored backup or a replica:
 --   psql "$DATABASE_URL" -X -A -x -f apps/api/scripts/ledger-invariants.sql
 -- or `pnpm --filter @platform/api check:invariants` (DATABASE_URL; exits 1 when one is not 0).
 begin transaction isolation level repeatable read read only;

@@ -1,6 +1,30 @@
-// Ledger invariants, read straight from the tables.
+// Ledger invariants, read straight from the tables by the one statement that the fault drill,
+// `check:invariants` and operators run (scripts/ledger-invariants.sql), so a test checks
+// exactly what production checks.
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
+
+const file = readFileSync(new URL('../../scripts/ledger-invariants.sql', import.meta.url), 'utf8');
+// The select between the file's `begin … read only;` and `commit;` (a test reads on its own
+// connection; PGlite has one).
+const select = (file.split(/^begin[^\n]*\n/m)[1] ?? '')
+  .split(/^commit;/m)[0]!
+  .trim()
+  .replace(/;$/, '');
+if (!select.startsWith('select')) throw new Error('ledger-invariants.sql: no select statement');
+
+/** Every invariant of scripts/ledger-invariants.sql by its column name (each must be 0). */
+export async function readLedgerInvariants(db: Db): Promise<Record<string, string | number>> {
+  const [row] = (await db.execute<Record<string, string | number>>(sql.raw(select))).rows;
+  if (!row) throw new Error('the invariant statement returned no row');
+  return Object.fromEntries(
+    Object.entries(row).map(([name, value]) => [
+      name,
+      name === 'ledger_total' ? String(value) : Number(value),
+    ]),
+  );
+}
 
 export interface LedgerAudit {
   /** Sum of every entry: zero in a double-entry ledger. */
@@ -13,31 +37,13 @@ export interface LedgerAudit {
   negative: number;
 }
 
+/** The four ledger-wide invariants every money test checks after its run. */
 export async function auditLedger(db: Db): Promise<LedgerAudit> {
-  const [total] = (
-    await db.execute<{ total: string }>(
-      sql`select coalesce(sum(amount), 0)::text as total from ledger_entries`,
-    )
-  ).rows;
-  const [unbalanced] = (
-    await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from (select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0) t`,
-    )
-  ).rows;
-  const [drifted] = (
-    await db.execute<{ n: number }>(sql`
-      select count(*)::int as n from ledger_accounts a
-      where a.kind = 'member' and a.balance <> (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id)`)
-  ).rows;
-  const [negative] = (
-    await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from ledger_accounts where kind = 'member' and balance < 0`,
-    )
-  ).rows;
+  const all = await readLedgerInvariants(db);
   return {
-    total: BigInt(total?.total ?? '0'),
-    unbalanced: unbalanced?.n ?? 0,
-    drifted: drifted?.n ?? 0,
-    negative: negative?.n ?? 0,
+    total: BigInt(all.ledger_total!),
+    unbalanced: Number(all.unbalanced_transactions),
+    drifted: Number(all.cached_balance_drift),
+    negative: Number(all.negative_balances),
   };
 }
