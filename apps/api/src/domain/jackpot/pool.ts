@@ -14,25 +14,22 @@
 // production, scripted in tests), so a test decides it.
 //
 // The sweep. Rounds never touch the pool: the round's transaction stays as it is, and the pool
-// is no hot row for them. A job (JACKPOT_JOB_EVERY_MS) sweeps, for each merchant, the bets
-// created since its cursor (`jackpot_pools.swept_until`) up to SETTLE_MARGIN_MS before now, in
-// order: the stakes up to and including a winning round flow in, then that win is paid, and so
-// on; one database transaction for the whole window, which also moves the cursor, under the
-// pool row's lock. A retried or concurrent sweep finds the cursor moved and does nothing; every
-// posting has its own idempotency key as well. Each share carries its fraction of a minor unit
-// to the next (`carry`), so the pool gets exactly floor(bp x eligible stakes / 10,000) however
-// the stakes were cut into windows.
-//
-// Why a margin: a bet row is written with the round's start time and becomes visible when the
-// round's transaction commits, a few milliseconds later. A window closes SETTLE_MARGIN_MS
-// before the sweep's now, so a round must take longer than that between its start and its
-// commit to be missed; rounds take milliseconds (ledger-concurrency.test.ts runs 1,000 at once).
-import { and, asc, count, eq, gt, inArray, isNull, lte, not, sql } from 'drizzle-orm';
+// is no hot row for them. A statement trigger queues every new bet in `jackpot_stakes` in the
+// bet's own transaction, so a bet is in the queue exactly when it has committed (however late
+// the commit, whatever time the development clock gave it). A job (JACKPOT_JOB_EVERY_MS) takes,
+// for each merchant, up to SWEEP_BATCH queued bets under the pool row's lock, in time order:
+// the eligible stakes up to and including a winning round flow in, then that win is paid, and
+// so on; the taken bets leave the queue in the same database transaction. A retried or
+// concurrent sweep waits for the lock and finds them gone; every posting has its own
+// idempotency key as well. Each share carries its fraction of a minor unit to the next
+// (`carry`), so the pool gets exactly floor(bp x eligible stakes / 10,000) however the stakes
+// were cut into sweeps.
+import { and, asc, count, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { betRecords } from '../../db/schema/bets';
 import { games } from '../../db/schema/games';
-import { jackpotPools } from '../../db/schema/jackpot';
+import { jackpotPools, jackpotStakes } from '../../db/schema/jackpot';
 import { merchants } from '../../db/schema/merchants';
 import { type JackpotSettings, parseJackpotSettings } from '../merchants';
 import {
@@ -49,8 +46,8 @@ import {
 
 export const JACKPOT_JOB = 'jackpot';
 export const JACKPOT_JOB_EVERY_MS = 5_000;
-/** How long after a round starts its stake is swept. */
-const SETTLE_MARGIN_MS = 10_000;
+/** The most queued bets one sweep takes (the rest wait for the next pass). */
+const SWEEP_BATCH = 20_000;
 /** The winning outcome: the centre line (payline 1) of a demo slot showing three SEVENs. */
 const JACKPOT_LINE = 1;
 const JACKPOT_SYMBOL = 'SEVEN';
@@ -71,7 +68,7 @@ export async function jackpotBalance(
 }
 
 interface SweepResult {
-  /** False when the window was empty or another sweep had taken it. */
+  /** False when nothing was queued (or another sweep had taken it). */
   swept: boolean;
   bets: number;
   /** Minor units that flowed in. */
@@ -92,24 +89,18 @@ const hitSql = sql<boolean>`(${games.engine} = 'slot' and ${betRecords.outcome}-
 )}::jsonb)`;
 
 /**
- * Sweeps the merchant's eligible stakes created after the cursor and up to `now` minus the
- * margin into the pool and pays the wins among them, in one transaction.
+ * Sweeps the merchant's queued bets (those committed since the last sweep) into the pool and
+ * pays the wins among them, in one transaction.
  */
 export async function sweepJackpot(
   db: Db,
   merchant: Merchantish,
   now: number,
 ): Promise<SweepResult> {
-  const until = now - SETTLE_MARGIN_MS;
   return db.transaction(async (tx) => {
     await tx
       .insert(jackpotPools)
-      .values({
-        merchantId: merchant.id,
-        // A new pool counts every stake the merchant's records hold.
-        sweptUntil: new Date(0),
-        updatedAt: new Date(now),
-      })
+      .values({ merchantId: merchant.id, updatedAt: new Date(now) })
       .onConflictDoNothing();
     const [state] = await tx
       .select()
@@ -118,18 +109,25 @@ export async function sweepJackpot(
       .for('update');
     const pool = await jackpotAccount(tx, merchant.id, merchant.currency);
     let balance = await lockBalance(tx, pool);
-    const from = state!.sweptUntil.getTime();
     const empty = { swept: false, bets: 0, contributed: 0n, wins: [], balance };
-    if (until <= from) return empty;
+    // Under the pool's lock: what is queued now is this sweep's, fixed by id for every
+    // statement below (a bet committing meanwhile waits for the next sweep).
+    const queued = await tx
+      .select({ id: jackpotStakes.betId })
+      .from(jackpotStakes)
+      .where(eq(jackpotStakes.merchantId, merchant.id))
+      .orderBy(asc(jackpotStakes.betId))
+      .limit(SWEEP_BATCH);
+    if (queued.length === 0) return empty;
+    const ids = `{${queued.map((q) => q.id).join(',')}}`;
     const settings = merchant.jackpot;
     const result: SweepResult = { ...empty, swept: true };
     if (settings.enabled && settings.categories.length > 0) {
       const window = and(
+        sql`${betRecords.id} = any(${ids}::bigint[])`,
         eq(betRecords.merchantId, merchant.id),
         inArray(betRecords.category, settings.categories),
         isNull(betRecords.rollbackTxId),
-        gt(betRecords.createdAt, new Date(from)),
-        lte(betRecords.createdAt, new Date(until)),
       );
       const hits = await tx
         .select({
@@ -170,8 +168,8 @@ export async function sweepJackpot(
           await post(tx, {
             merchantId: merchant.id,
             kind: 'funding',
-            idempotencyKey: `jackpot:in:${until}:${seg}`,
-            reference: `jackpot:sweep:${from}-${until}`,
+            idempotencyKey: `jackpot:in:${queued[0]!.id}:${seg}`,
+            reference: `jackpot:sweep:${queued[0]!.id}-${queued.at(-1)!.id}`,
             legs: [
               { accountId: house, amount: -amount, kind: 'house' },
               { accountId: pool, amount, kind: 'member' },
@@ -204,9 +202,10 @@ export async function sweepJackpot(
         .set({ carry: Number(carry) })
         .where(eq(jackpotPools.merchantId, merchant.id));
     }
+    await tx.delete(jackpotStakes).where(sql`${jackpotStakes.betId} = any(${ids}::bigint[])`);
     await tx
       .update(jackpotPools)
-      .set({ sweptUntil: new Date(until), updatedAt: new Date(now) })
+      .set({ updatedAt: new Date(now) })
       .where(eq(jackpotPools.merchantId, merchant.id));
     result.balance = balance;
     return result;
