@@ -10,6 +10,11 @@ export function appViteConfig(options: {
    * Zopfli like the entry (the rest with gzip -9).
    */
   firstVisitChunks?: readonly string[];
+  /**
+   * Chunks (by name) every first visit renders: preloaded from the HTML with the chunks they
+   * import, instead of being requested once the entry has run and routed.
+   */
+  preloadChunks?: readonly string[];
 }): UserConfigFnObject;
 
 export function contentSecurityPolicy(apiBaseUrl?: string): string;

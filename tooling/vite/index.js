@@ -69,9 +69,63 @@ const PLATFORM_PATHS = [
  * @param {{ portVariable: string; defaultPort: number; bootNamespaces: readonly string[]; firstVisitChunks?: readonly string[] }} options
  *   bootNamespaces: the i18n namespaces a first visit needs (served as one file per language);
  *   firstVisitChunks: the chunks (by name) of the screens a first visit usually lands on, which
- *   are precompressed as hard as the entry
+ *   are precompressed as hard as the entry;
+ *   preloadChunks: chunks (by name) every first visit renders, preloaded from the HTML with what
+ *   they import (else they are requested only once the entry has run and routed)
  */
-export function appViteConfig({ portVariable, defaultPort, bootNamespaces, firstVisitChunks }) {
+/**
+ * Adds a `<link rel="modulepreload">` for each named chunk and the chunks it imports, so the
+ * browser fetches a lazily loaded screen that every first visit renders beside the entry,
+ * not in a second wave after it.
+ * @param {readonly string[]} names
+ * @returns {import('vite').Plugin}
+ */
+function preloadFromHtml(names) {
+  let base = '/';
+  return {
+    name: 'platform-preload-from-html',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle || names.length === 0) return html;
+        /** @type {Set<string>} */
+        const files = new Set();
+        /** @param {import('rollup').OutputChunk} chunk */
+        const visit = (chunk) => {
+          if (files.has(chunk.fileName)) return;
+          files.add(chunk.fileName);
+          for (const file of chunk.imports) {
+            const imported = bundle[file];
+            if (imported?.type === 'chunk') visit(imported);
+          }
+        };
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && names.includes(chunk.name)) visit(chunk);
+        const tags = [...files]
+          .filter((file) => !html.includes(`${base}${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: /** @type {const} */ ('head'),
+          }));
+        return { html, tags };
+      },
+    },
+  };
+}
+
+export function appViteConfig({
+  portVariable,
+  defaultPort,
+  bootNamespaces,
+  firstVisitChunks,
+  preloadChunks = [],
+}) {
   return defineConfig(({ mode }) => {
     const env = loadEnv(mode, process.cwd(), '');
     const target = env.API_TARGET || 'http://127.0.0.1:8080';
@@ -92,6 +146,7 @@ export function appViteConfig({ portVariable, defaultPort, bootNamespaces, first
         flagAssets(),
         catalogAssets(bootNamespaces),
         precompress(firstVisitChunks),
+        preloadFromHtml(preloadChunks),
       ],
       // react-i18next and TanStack Store import the useSyncExternalStore shim written for React
       // 17; React 19 has the hook, and the package's own non-shim entries use it.
