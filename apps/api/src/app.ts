@@ -50,6 +50,7 @@ import { registerValidation } from './plugins/validation';
 import { createServiceHandlers } from './routes';
 import { type VendorRegistry, vendorRegistry } from './vendors';
 import { type DeliveryProviders, NO_PROVIDERS } from './domain/verification';
+import { type CountryLookup, countryDatabase } from './domain/site';
 
 export interface BuildAppOptions {
   database: Database;
@@ -91,6 +92,8 @@ export interface BuildAppOptions {
   vendors?: VendorRegistry;
   /** The SMS and e-mail providers (default none: messages stay in the development outbox). */
   delivery?: DeliveryProviders;
+  /** The country of an IP for region blocking (default: the country IP database). */
+  countryOf?: CountryLookup;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -166,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       captchaText: options.captchaText ?? (() => randomCaptchaText()),
       humanCheck: createAltcha(database.db, () => secretFromKey(keys)),
       delivery,
+      countryOf: options.countryOf ?? countryDatabase,
       phoneToken: options.phoneToken ?? createFirebaseVerifier(),
       devClock,
       vendors: options.vendors ?? vendorRegistry,

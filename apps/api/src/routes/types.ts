@@ -10,6 +10,7 @@ import type { KeyStore } from '../domain/security';
 import type { PhoneTokenVerifier } from '../domain/registration';
 import type { Readiness } from '../http/readiness';
 import type { DeliveryProviders } from '../domain/verification';
+import type { CountryLookup } from '../domain/site';
 
 export type OperationId = keyof operations;
 
@@ -63,6 +64,8 @@ export interface HandlerDeps {
   humanCheck: HumanCheck;
   /** The SMS and e-mail providers (none in development: messages stay in the outbox). */
   delivery: DeliveryProviders;
+  /** The country of an IP (the country IP database; tests may put fixed ranges in front). */
+  countryOf: CountryLookup;
   /** Verifies phone tokens of the optional outside provider (Firebase). */
   phoneToken: PhoneTokenVerifier;
   /** Moves `clock` (development only; null in production). */
