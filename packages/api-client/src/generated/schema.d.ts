@@ -8301,7 +8301,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The SMS or e-mail provider did not take the message (`delivery.failed`); nothing was sent, the member may try again. The platform also retries it in the background. */
+        /** @description The SMS or e-mail provider did not take the message (`delivery.failed`); it was not delivered, the member may try again (the platform also retries it in the background). Also while the service starts (`system.not.available`). */
         DeliveryFailed: {
             headers: {
                 [name: string]: unknown;

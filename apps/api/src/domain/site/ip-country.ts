@@ -28,7 +28,7 @@ function openReader(): Reader<Response> {
   return reader;
 }
 
-/** When the loaded database was built (its metadata), for the README and operations. */
+/** @internal When the loaded database was built (its metadata): the data date the tests check. */
 export function countryDatabaseBuiltAt(): Date {
   return openReader().metadata.buildEpoch;
 }
