@@ -49,6 +49,8 @@ import { registerResponseMediaTypes } from './plugins/response-media-types';
 import { registerValidation } from './plugins/validation';
 import { createServiceHandlers } from './routes';
 import { type VendorRegistry, vendorRegistry } from './vendors';
+import { type DeliveryProviders, NO_PROVIDERS } from './domain/verification';
+import { type CountryLookup, countryDatabase } from './domain/site';
 
 export interface BuildAppOptions {
   database: Database;
@@ -88,6 +90,10 @@ export interface BuildAppOptions {
   streamMs?: number;
   /** The game vendors (default: the demo vendor only; main.ts adds configured ones). */
   vendors?: VendorRegistry;
+  /** The SMS and e-mail providers (default none: messages stay in the development outbox). */
+  delivery?: DeliveryProviders;
+  /** The country of an IP for region blocking (default: the country IP database). */
+  countryOf?: CountryLookup;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -101,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const fullDocument = options.document ?? loadDocument();
   const document = options.devEndpoints === false ? withoutDevOnly(fullDocument) : fullDocument;
   const keys = createKeyStore(database.db);
+  const delivery = options.delivery ?? NO_PROVIDERS;
 
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? false, options.logStream),
@@ -161,6 +168,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       clock,
       captchaText: options.captchaText ?? (() => randomCaptchaText()),
       humanCheck: createAltcha(database.db, () => secretFromKey(keys)),
+      delivery,
+      countryOf: options.countryOf ?? countryDatabase,
       phoneToken: options.phoneToken ?? createFirebaseVerifier(),
       devClock,
       vendors: options.vendors ?? vendorRegistry,
@@ -178,7 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
       ...(options.jobs.tickMs !== undefined ? { tickMs: options.jobs.tickMs } : {}),
     });
-    for (const job of backgroundJobs(options.jobs)) runner.register(job);
+    for (const job of backgroundJobs({ ...options.jobs, delivery })) runner.register(job);
     let started: Promise<void> | null = null;
     let closed = false;
     app.addHook('onReady', async () => {

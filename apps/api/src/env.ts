@@ -39,6 +39,17 @@ export interface Env {
   shutdownGraceMs: number;
   /** The seamless-wallet vendor (off unless SEAMLESS_WALLET_SECRET is set). */
   seamlessWallet: { secret: string; launchBase: string } | undefined;
+  /**
+   * SMS and e-mail providers (README "Delivery"): SMTP_URL and MAIL_FROM for e-mail,
+   * SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN for SMS. A channel left unset keeps its messages
+   * in the development outbox.
+   */
+  delivery: {
+    smtpUrl: string | undefined;
+    mailFrom: string | undefined;
+    smsGatewayUrl: string | undefined;
+    smsGatewayToken: string | undefined;
+  };
 }
 
 const flag = (value: string | undefined): boolean | undefined => {
@@ -103,5 +114,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
           launchBase: source.SEAMLESS_WALLET_LAUNCH_URL || 'http://127.0.0.1:9090',
         }
       : undefined,
+    delivery: {
+      smtpUrl: source.SMTP_URL || undefined,
+      mailFrom: source.MAIL_FROM || undefined,
+      smsGatewayUrl: source.SMS_GATEWAY_URL || undefined,
+      smsGatewayToken: source.SMS_GATEWAY_TOKEN || undefined,
+    },
   };
 }

@@ -6,6 +6,7 @@ import { settlementJob } from './domain/contracts';
 import { eventsJob } from './domain/events';
 import { jackpotJob } from './domain/jackpot';
 import type { JobDefinition } from './domain/kernel';
+import { type DeliveryProviders, deliveryJob, NO_PROVIDERS } from './domain/verification';
 import { lotterySettlementJob } from './vendors/demo';
 
 export const JOB_NAMES = [
@@ -14,6 +15,7 @@ export const JOB_NAMES = [
   'lottery-settlement',
   'events',
   'jackpot',
+  'delivery',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -26,6 +28,8 @@ export interface JobsOptions {
   settlementGraceMs?: number;
   /** Only these jobs (default: all). */
   only?: readonly JobName[];
+  /** The SMS and e-mail providers the delivery job retries failed messages with. */
+  delivery?: DeliveryProviders;
 }
 
 export function backgroundJobs(options: JobsOptions = {}): JobDefinition[] {
@@ -45,6 +49,8 @@ export function backgroundJobs(options: JobsOptions = {}): JobDefinition[] {
     events: () => eventsJob(every.events),
     // Eligible stakes swept into the jackpot pool, its wins paid (domain/jackpot).
     jackpot: () => jackpotJob(every.jackpot),
+    // Messages the SMS or e-mail provider refused tried again, with backoff and a limit.
+    delivery: () => deliveryJob(options.delivery ?? NO_PROVIDERS, every.delivery),
   };
   return (options.only ?? JOB_NAMES).map((name) => jobs[name]());
 }

@@ -15,6 +15,7 @@ import { demoVendor } from './vendors/demo';
 import { readEnv } from './env';
 import { createReadiness } from './http/readiness';
 import { createMetrics, serveMetrics } from './plugins/metrics';
+import { deliveryProviders } from './domain/verification';
 
 const env = readEnv();
 const opened = await openConfiguredDatabase(env).catch((error: unknown) => {
@@ -36,6 +37,7 @@ const app = await buildApp({
   readiness,
   metrics,
   rateLimit: { max: env.rateLimitMax, captchaMax: env.captchaRateLimitMax },
+  delivery: deliveryProviders(env.delivery),
   // The background jobs start once the readiness state is `ready` (below) and stop on close.
   jobs: {
     everyMs: { settlement: env.settlementEveryMs },
@@ -50,6 +52,17 @@ const app = await buildApp({
       }
     : {}),
 });
+
+const unconfigured = [
+  env.delivery.smsGatewayUrl ? null : 'SMS (SMS_GATEWAY_URL)',
+  env.delivery.smtpUrl && env.delivery.mailFrom ? null : 'e-mail (SMTP_URL, MAIL_FROM)',
+].filter(Boolean);
+if (env.production && unconfigured.length > 0) {
+  app.log.warn(
+    { unconfigured },
+    'no delivery provider for these channels: their messages stay in the outbox, unsent',
+  );
+}
 
 let metricsServer: Server | null = null;
 let closing = false;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { findMerchantByCode } from '../src/domain/merchants';
-import { sendEmail, sendSms } from '../src/domain/verification';
+import { NO_PROVIDERS, sendEmail, sendSms } from '../src/domain/verification';
 import { readEnv } from '../src/env';
 import { createTestApp, DEMO, json, type TestApp, wrapApp } from './helpers/test-app';
 import { testLogOptions } from './helpers/test-log';
@@ -19,14 +19,26 @@ afterAll(async () => {
 
 describe('GET /dev/outbox', () => {
   it('lists what the SMS and e-mail adapters sent, newest first, filterable by recipient', async () => {
-    await sendSms(t.database.db, { merchantId, to: '+8613800000000', body: 'Your code is 123456' });
-    await sendEmail(t.database.db, {
-      merchantId,
-      to: 'player@royal-demo.test',
-      subject: 'Reset',
-      body: 'Code 654321',
-    });
-    await sendSms(t.database.db, { merchantId, to: '+8613800000000', body: 'Your code is 777777' });
+    const db = t.database.db;
+    const now = Date.now();
+    await sendSms(
+      db,
+      NO_PROVIDERS,
+      { merchantId, to: '+8613800000000', body: 'Your code is 123456' },
+      now,
+    );
+    await sendEmail(
+      db,
+      NO_PROVIDERS,
+      { merchantId, to: 'player@royal-demo.test', subject: 'Reset', body: 'Code 654321' },
+      now,
+    );
+    await sendSms(
+      db,
+      NO_PROVIDERS,
+      { merchantId, to: '+8613800000000', body: 'Your code is 777777' },
+      now,
+    );
 
     const all = await t.request({ method: 'GET', url: '/dev/outbox', headers: DEMO });
     const messages = json(all).value as {

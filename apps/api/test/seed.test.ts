@@ -17,7 +17,6 @@ const TABLES = [
   'register_fields',
   'countries',
   'help_articles',
-  'ip_geo',
   'members',
   'game_vendors',
   'games',

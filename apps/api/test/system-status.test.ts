@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestApp, DEMO, json, type TestApp, wrapApp } from './helpers/test-app';
 import { testLogOptions } from './helpers/test-log';
+import { DEMO_IP_RANGES, withRanges } from './helpers/ip-country';
 
 interface StatusValue {
   status: number;
@@ -16,8 +17,9 @@ interface StatusValue {
 let t: TestApp;
 
 beforeAll(async () => {
-  // The visitors come through a local proxy (trusted here) that names each with X-Forwarded-For.
-  t = await createTestApp({ trustProxy: ['127.0.0.1'] });
+  // The visitors come through a local proxy (trusted here) that names each with X-Forwarded-For;
+  // two documentation ranges stand for a blocked (KP) and an allowed (SG) country.
+  t = await createTestApp({ trustProxy: ['127.0.0.1'], countryOf: withRanges(DEMO_IP_RANGES) });
 });
 afterAll(async () => {
   await t.close();

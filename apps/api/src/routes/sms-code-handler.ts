@@ -9,7 +9,7 @@ import type { Handler, HandlerDeps } from './types';
 /** Typed as the sign-in operation; the other two have the same body and answer. */
 export const smsCodeHandler =
   (purpose: 'login' | 'register' | 'reset', module: string) =>
-  ({ db, clock, humanCheck }: HandlerDeps): Handler<'sendLoginSmsCode'> =>
+  ({ db, clock, humanCheck, delivery }: HandlerDeps): Handler<'sendLoginSmsCode'> =>
   async (request) => {
     const merchant = requireMerchant(request);
     await requireModule(db, merchant.id, module);
@@ -18,6 +18,7 @@ export const smsCodeHandler =
       await sendSmsCode({
         db,
         humanCheck,
+        delivery,
         merchant,
         purpose,
         countryDialingCode,

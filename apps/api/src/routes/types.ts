@@ -9,6 +9,8 @@ import type { HumanCheck } from '../domain/captcha';
 import type { KeyStore } from '../domain/security';
 import type { PhoneTokenVerifier } from '../domain/registration';
 import type { Readiness } from '../http/readiness';
+import type { DeliveryProviders } from '../domain/verification';
+import type { CountryLookup } from '../domain/site';
 
 export type OperationId = keyof operations;
 
@@ -60,6 +62,10 @@ export interface HandlerDeps {
   captchaText: () => string;
   /** The proof-of-work human check (ALTCHA). */
   humanCheck: HumanCheck;
+  /** The SMS and e-mail providers (none in development: messages stay in the outbox). */
+  delivery: DeliveryProviders;
+  /** The country of an IP (the country IP database; tests may put fixed ranges in front). */
+  countryOf: CountryLookup;
   /** Verifies phone tokens of the optional outside provider (Firebase). */
   phoneToken: PhoneTokenVerifier;
   /** Moves `clock` (development only; null in production). */

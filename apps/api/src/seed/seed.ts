@@ -12,14 +12,13 @@ import { affiliateCodes } from '../db/schema/accounts';
 import { countries, helpArticles } from '../db/schema/content';
 import { members } from '../db/schema/members';
 import { merchantModules, merchants, registerFields } from '../db/schema/merchants';
-import { ipGeo } from '../db/schema/security';
 import { COUNTRIES } from './data/countries';
 import { type ArticleSeed, DEMO_HELP, DEMO_HELP_AR, DEMO_HELP_CN } from './data/help-articles';
 import { seedPlayerContent } from './player-content';
 import { demoModuleRows } from './data/modules';
 import { patternOf } from '@platform/rules';
 import { DEMO_REGISTER_FIELDS } from './data/register-fields';
-import { DEMO_IP_GEO, DEMO_SETTINGS, DEMO_SITE } from './data/site';
+import { DEMO_SETTINGS, DEMO_SITE } from './data/site';
 import { seedGames } from './games';
 import { seedDemoContracts } from './demo-contracts';
 import { seedDemoTeam } from './demo-team';
@@ -184,10 +183,6 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     await tx
       .insert(countries)
       .values([...COUNTRIES])
-      .onConflictDoNothing();
-    await tx
-      .insert(ipGeo)
-      .values([...DEMO_IP_GEO])
       .onConflictDoNothing();
     await seedMembers(tx, merchantId);
     await seedPlayerContent(tx, merchantId);

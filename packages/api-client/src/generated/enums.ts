@@ -32,6 +32,7 @@ export const ERROR_CODE_VALUES = [
   "sms.code.missing",
   "sms.code.expired",
   "sms.quota.exceeded",
+  "delivery.failed",
   "exists.username.err",
   "exists.mobile.err",
   "register.field.invalid",

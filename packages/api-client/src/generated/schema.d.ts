@@ -4754,6 +4754,7 @@ export interface components {
          *     | `sms.code.missing` | the verification code is required |
          *     | `sms.code.expired` | the verification code expired; send a new one |
          *     | `sms.quota.exceeded` | the site's SMS quota is used up |
+         *     | `delivery.failed` | the SMS or e-mail provider did not take the code or mail (HTTP 503): nothing was sent; try again |
          *     | `exists.username.err` | the username is taken |
          *     | `exists.mobile.err` | the mobile number is already registered |
          *     | `register.field.invalid` | a registration field breaks its rule (`value.field`, `value.patternId`) |
@@ -4893,7 +4894,7 @@ export interface components {
          *     | `game.transaction.conflict` | the transaction id was used already for another call (HTTP 409) |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "image.pixels.too.many" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "withdraw.vip.daily.count" | "withdraw.vip.daily.amount" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "operator.session.invalid" | "operator.forbidden" | "staff.login.invalid" | "staff.login.wait" | "staff.locked" | "staff.challenge.invalid" | "staff.code.invalid" | "staff.enrolment.required" | "staff.exists" | "staff.owner.protected" | "member.locked" | "withdrawal.four.eyes" | "activity.claim.duplicate" | "activity.deposit.required" | "mission.not.complete" | "mission.claim.duplicate" | "rebate.nothing.accrued" | "rebate.below.minimum" | "rebate.claim.duplicate" | "reward.state.invalid" | "reward.amount.required" | "withdraw.wagering.required" | "bonus.period.invalid" | "bonus.period.too.long" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max" | "vendor.signature.invalid" | "game.bet.unknown" | "game.bet.cancelled" | "game.round.closed" | "game.round.exists" | "game.transaction.conflict";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "delivery.failed" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "image.pixels.too.many" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "withdraw.vip.daily.count" | "withdraw.vip.daily.amount" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "operator.session.invalid" | "operator.forbidden" | "staff.login.invalid" | "staff.login.wait" | "staff.locked" | "staff.challenge.invalid" | "staff.code.invalid" | "staff.enrolment.required" | "staff.exists" | "staff.owner.protected" | "member.locked" | "withdrawal.four.eyes" | "activity.claim.duplicate" | "activity.deposit.required" | "mission.not.complete" | "mission.claim.duplicate" | "rebate.nothing.accrued" | "rebate.below.minimum" | "rebate.claim.duplicate" | "reward.state.invalid" | "reward.amount.required" | "withdraw.wagering.required" | "bonus.period.invalid" | "bonus.period.too.long" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max" | "vendor.signature.invalid" | "game.bet.unknown" | "game.bet.cancelled" | "game.round.closed" | "game.round.exists" | "game.transaction.conflict";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -8300,6 +8301,23 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The SMS or e-mail provider did not take the message (`delivery.failed`); it was not delivered, the member may try again (the platform also retries it in the background). Also while the service starts (`system.not.available`). */
+        DeliveryFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "value": null,
+                 *       "message": "The message could not be sent; please try again",
+                 *       "errorCode": "delivery.failed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description The signed-in account may not do this (for example a player calling an agent operation, `login.not.agent`). */
         Forbidden: {
             headers: {
@@ -8802,7 +8820,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["DeliveryFailed"];
         };
     };
     loginFreePlay: {
@@ -8986,7 +9004,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["DeliveryFailed"];
         };
     };
     sendRegisterSmsCode: {
@@ -9018,7 +9036,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["DeliveryFailed"];
         };
     };
     registerMember: {
@@ -9147,7 +9165,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["DeliveryFailed"];
         };
     };
     sendResetSmsCode: {
@@ -9179,7 +9197,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["DeliveryFailed"];
         };
     };
     resetPasswordByPhone: {
@@ -10207,7 +10225,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["DeliveryFailed"];
         };
     };
     sendBindEmailCode: {
@@ -10240,7 +10258,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
-            503: components["responses"]["Unavailable"];
+            503: components["responses"]["DeliveryFailed"];
         };
     };
     bindMobile: {

@@ -44,6 +44,7 @@ describe('errorMessage', async () => {
     expect(e('sms.quota.exceeded')).toBe(
       'The SMS quota has been exceeded, please contact customer service',
     );
+    expect(e('delivery.failed')).toBe('We could not send the message. Please try again.');
     expect(e('login.locked', { retryAfterSeconds: 30 })).toBe(
       'Too many failed attempts, please try again in 30 seconds',
     );

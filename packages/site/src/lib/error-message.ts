@@ -43,6 +43,8 @@ const CODE_KEYS: Record<string, string> = {
   'sms.code.missing': 'auth:errors.phone.missing_code',
   'sms.code.expired': 'auth:errors.phone.code_expired',
   'sms.quota.exceeded': 'auth:errors.phone.quota_exceeded',
+  // The SMS or e-mail provider did not take the code or mail: never shown as sent.
+  'delivery.failed': 'auth:errors.delivery_failed',
   'firebase.token.invalid': 'auth:errors.phone.token_invalid',
   // Content calls (their texts live in the content namespace, loaded by the screens that make them).
   'prom.claim.duplicate': 'content:errors.claim_duplicate',

@@ -1,4 +1,4 @@
-// Member accounts (players, agents, trial accounts) and the development outbox.
+// Member accounts (players, agents, trial accounts) and the outbox of SMS and e-mail messages.
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -94,6 +94,14 @@ export const memberRef = (name = 'member_id') =>
 /** A member's own row: the member and its merchant, deleted with either. */
 export const ownedByMember = () => ({ merchantId: merchantRef(), memberId: memberRef() });
 
+/**
+ * Where a message stands: `kept` (no provider configured for its channel: it stays in the
+ * development outbox), `pending` (waiting for its first or next attempt), `sent` (the provider
+ * accepted it), `failed` (given up after the last attempt).
+ */
+export type DeliveryStatus = 'kept' | 'pending' | 'sent' | 'failed';
+
+/** Every SMS and e-mail the platform writes, with its delivery outcome (domain/verification). */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -104,6 +112,19 @@ export const outboxMessages = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
+    status: text('status').$type<DeliveryStatus>().notNull().default('kept'),
+    /** Delivery attempts made so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Why the last attempt failed (the provider's answer), null once sent. */
+    lastError: text('last_error'),
+    /** When a pending message is tried next (the delivery job's backoff). */
+    nextAttemptAt: at('next_attempt_at'),
+    sentAt: at('sent_at'),
   },
-  (t) => [index('outbox_messages_merchant_idx').on(t.merchantId, t.id)],
+  (t) => [
+    index('outbox_messages_merchant_idx').on(t.merchantId, t.id),
+    index('outbox_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

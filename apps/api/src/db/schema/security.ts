@@ -1,6 +1,6 @@
 // Security state shared by every replica: captchas, the RSA key pair, rate-limit counters
 // and the IP-to-country table used for region checks.
-import { bigint, cidr, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { merchantRef } from './merchants';
 import { at } from './columns';
 
@@ -39,9 +39,3 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
-
-export const ipGeo = pgTable('ip_geo', {
-  id: serial('id').primaryKey(),
-  network: cidr('network').notNull().unique(),
-  countryCode: text('country_code').notNull(),
-});

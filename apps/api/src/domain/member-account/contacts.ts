@@ -11,6 +11,7 @@ import type { Member } from '../sessions';
 import { AppError } from '../kernel';
 import {
   consumeCode,
+  type DeliveryProviders,
   issueCode,
   parsePhone,
   type Phone,
@@ -76,6 +77,7 @@ async function bindCode(
 
 export async function sendBindSmsCode(
   db: Db,
+  delivery: DeliveryProviders,
   merchant: Merchant,
   member: Member,
   input: { countryDialingCode: string; mobileNum: string },
@@ -86,16 +88,22 @@ export async function sendBindSmsCode(
   if (await phoneTakenByOther(db, member, phone)) throw mobileTaken();
   const sent = { key: phone.key, recipient: smsRecipient(member.id, phone) };
   const { code, minutes } = await bindCode(db, merchant, sent, ip, now);
-  await sendSms(db, {
-    merchantId: merchant.id,
-    to: `+${phone.dialingCode}${phone.number}`,
-    body: `${merchant.name}: your code to bind this number is ${code}. It expires in ${minutes} minutes.`,
-  });
+  await sendSms(
+    db,
+    delivery,
+    {
+      merchantId: merchant.id,
+      to: `+${phone.dialingCode}${phone.number}`,
+      body: `${merchant.name}: your code to bind this number is ${code}. It expires in ${minutes} minutes.`,
+    },
+    now,
+  );
   return { expiredMinutes: minutes };
 }
 
 export async function sendBindEmailCode(
   db: Db,
+  delivery: DeliveryProviders,
   merchant: Merchant,
   member: Member,
   input: { email: string },
@@ -105,12 +113,17 @@ export async function sendBindEmailCode(
   const email = checkEmail(input.email);
   const sent = { key: email, recipient: emailRecipient(member.id, email) };
   const { code, minutes } = await bindCode(db, merchant, sent, ip, now);
-  await sendEmail(db, {
-    merchantId: merchant.id,
-    to: email,
-    subject: `${merchant.name}: confirm your e-mail address`,
-    body: `${merchant.name}: your code to bind this address is ${code}. It expires in ${minutes} minutes.`,
-  });
+  await sendEmail(
+    db,
+    delivery,
+    {
+      merchantId: merchant.id,
+      to: email,
+      subject: `${merchant.name}: confirm your e-mail address`,
+      body: `${merchant.name}: your code to bind this address is ${code}. It expires in ${minutes} minutes.`,
+    },
+    now,
+  );
   return { expiredMinutes: minutes };
 }
 

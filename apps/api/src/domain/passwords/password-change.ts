@@ -8,7 +8,14 @@ import type { Db } from '../../db/client';
 import { temporaryPasswords } from '../../db/schema/accounts';
 import { members, outboxMessages } from '../../db/schema/members';
 import { reserveAttempt, resetCounter } from '../security';
-import { throttleSend } from '../verification';
+import {
+  channelFailing,
+  deliverQueued,
+  deliveryFailed,
+  type DeliveryProviders,
+  newMessageState,
+  throttleSend,
+} from '../verification';
 import { AppError } from '../kernel';
 import type { Merchant } from '../merchants';
 import { hashPassword, verifyPassword } from '../accounts';
@@ -109,11 +116,13 @@ export function temporaryPassword(): string {
  * name and address belong to one account a temporary password is e-mailed. The caller
  * answers the same in every case, and the work is the same too, so the time does not tell:
  * a temporary password is made and hashed every time, and one statement stores it and queues
- * the mail (the outbox is the mail queue; a gateway sends from it) only when the account
- * matches.
+ * the mail only when the account matches. The mail then goes to the e-mail provider at once;
+ * when the provider refuses it (or, without a matching account, when the provider's last
+ * attempt failed) the answer is `delivery.failed`, never "sent".
  */
 export async function emailTemporaryPassword(
   db: Db,
+  delivery: DeliveryProviders,
   merchant: Merchant,
   username: string,
   email: string,
@@ -134,7 +143,8 @@ export async function emailTemporaryPassword(
   const hash = await hashPassword(password);
   const subject = platformText(language, 'password_reset.subject', { merchant: merchant.name });
   const body = platformText(language, 'password_reset.body', { password });
-  await db.execute(sql`
+  const state = newMessageState(delivery.email, now);
+  const queued = await db.execute<{ id: number | string; recipient: string }>(sql`
     with m as (
       select ${members.id} as id, ${members.email} as email from ${members}
       where ${members.merchantId} = ${merchant.id}
@@ -148,6 +158,21 @@ export async function emailTemporaryPassword(
         ${new Date(now + TEMPORARY_PASSWORD_TTL_MS).toISOString()}::timestamptz from m
       returning member_id
     )
-    insert into ${outboxMessages} (merchant_id, channel, recipient, subject, body)
-    select ${merchant.id}, 'email', m.email, ${subject}, ${body} from m join t on t.member_id = m.id`);
+    insert into ${outboxMessages}
+      (merchant_id, channel, recipient, subject, body, status, next_attempt_at)
+    select ${merchant.id}, 'email', m.email, ${subject}, ${body}, ${state.status},
+      ${state.nextAttemptAt?.toISOString() ?? null}::timestamptz
+    from m join t on t.member_id = m.id
+    returning id, recipient`);
+  const [mail] = queued.rows;
+  if (!mail) {
+    if (await channelFailing(db, delivery, 'email')) throw deliveryFailed();
+    return;
+  }
+  await deliverQueued(
+    db,
+    delivery.email,
+    { id: Number(mail.id), to: mail.recipient, subject, body },
+    now,
+  );
 }

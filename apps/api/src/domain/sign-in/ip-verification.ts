@@ -7,7 +7,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ChallengeContext, loginChallenges, memberIps } from '../../db/schema/accounts';
 import { members } from '../../db/schema/members';
-import { consumeCode, issueCode, throttleSend, sendEmail, sendSms } from '../verification';
+import {
+  consumeCode,
+  type DeliveryProviders,
+  issueCode,
+  throttleSend,
+  sendEmail,
+  sendSms,
+} from '../verification';
 import { AppError } from '../kernel';
 import { maskEmail, maskMobile } from './credentials';
 import type { Merchant } from '../merchants';
@@ -142,6 +149,7 @@ const codeRecipient = (challengeId: number, method: string) => `ticket:${challen
 /** Sends the SMS or e-mail code of a challenge. */
 export async function sendChallengeCode(
   db: Db,
+  delivery: DeliveryProviders,
   merchant: Merchant,
   ticket: string,
   method: 'sms' | 'email',
@@ -166,18 +174,24 @@ export async function sendChallengeCode(
   const values = { merchant: merchant.name, code, count: minutes };
   const text = platformText(language, 'sign_in_check.body', values);
   if (method === 'sms') {
-    await sendSms(db, {
-      merchantId: merchant.id,
-      to: `+${member.dialingCode}${member.mobile}`,
-      body: text,
-    });
+    await sendSms(
+      db,
+      delivery,
+      { merchantId: merchant.id, to: `+${member.dialingCode}${member.mobile}`, body: text },
+      now,
+    );
   } else {
-    await sendEmail(db, {
-      merchantId: merchant.id,
-      to,
-      subject: platformText(language, 'sign_in_check.subject', values),
-      body: text,
-    });
+    await sendEmail(
+      db,
+      delivery,
+      {
+        merchantId: merchant.id,
+        to,
+        subject: platformText(language, 'sign_in_check.subject', values),
+        body: text,
+      },
+      now,
+    );
   }
   return { expiredMinutes: minutes };
 }

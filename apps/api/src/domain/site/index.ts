@@ -2,5 +2,6 @@
 export { listCountries } from './countries';
 export { isModuleOn, isModuleSwitchedOff, requireModule } from './modules';
 export { loadRegisterRules, type RegisterValidators } from './register-rules';
+export { type CountryLookup, countryDatabase } from './ip-country';
 export { computeSystemStatus } from './status';
 export { loadWhitelabelTree } from './whitelabel';

@@ -1,10 +1,10 @@
 // Region restriction: is the visitor's IP (exactly or by CIDR range, IPv4 or IPv6) on the
-// merchant's block list, or does the IP-to-country table place it in a blocked country?
+// merchant's block list, or does the country IP database (ip-country.ts) place it in one of
+// the merchant's blocked countries? The IP is the one the server trusts (request.ip, after
+// TRUST_PROXY).
 import { BlockList } from 'node:net';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { configCache } from '../../db/config-cache';
 import { ipFamily, normalizeIp, parseIpEntry, type RegionRestrictionSettings } from '../merchants';
+import type { CountryLookup } from './ip-country';
 
 /** The block list of the entries, built once per list (merchant settings are cached objects). */
 const blockLists = new WeakMap<readonly string[], BlockList>();
@@ -32,34 +32,19 @@ export function ipMatchesAny(ip: string, entries: readonly string[]): boolean {
   return blockListOf(entries).check(address, family);
 }
 
-/** The country of an IP from the ip_geo table (most specific range wins), or null. */
-export async function countryOfIp(db: Db, ip: string): Promise<string | null> {
-  const address = normalizeIp(ip);
-  if (!ipFamily(address)) return null;
-  return configCache(db).get(`ip:${address}`, () => lookUpCountry(db, address));
-}
-
-async function lookUpCountry(db: Db, address: string): Promise<string | null> {
-  const result = await db.execute<{ country_code: string }>(
-    sql`select country_code from ip_geo where network >>= ${address}::inet
-        order by masklen(network) desc limit 1`,
-  );
-  return result.rows[0]?.country_code ?? null;
-}
-
 export interface RegionCheck {
   ip: string;
   countryCode: string | null;
   restricted: boolean;
 }
 
-export async function checkRegion(
-  db: Db,
+export function checkRegion(
+  countryOf: CountryLookup,
   restriction: RegionRestrictionSettings,
   ip: string,
-): Promise<RegionCheck> {
+): RegionCheck {
   const address = normalizeIp(ip);
-  const countryCode = await countryOfIp(db, address);
+  const countryCode = countryOf(address);
   const blockedCountries = new Set(restriction.blockedCountries.map((c) => c.toUpperCase()));
   const restricted =
     ipMatchesAny(address, restriction.blockedIps) ||

@@ -3,6 +3,7 @@
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import type { Merchant } from '../merchants';
+import type { CountryLookup } from './ip-country';
 import { checkRegion } from './region';
 import { buildSiteInfo } from './site-info';
 
@@ -16,12 +17,11 @@ export async function computeSystemStatus(
   db: Db,
   merchant: Merchant,
   ip: string,
+  countryOf: CountryLookup,
 ): Promise<SystemStatus> {
   const { maintenance } = merchant.settings;
-  const [region, info] = await Promise.all([
-    checkRegion(db, merchant.settings.regionRestriction, ip),
-    buildSiteInfo(db, merchant),
-  ]);
+  const region = checkRegion(countryOf, merchant.settings.regionRestriction, ip);
+  const info = await buildSiteInfo(db, merchant);
   const status = maintenance.enabled
     ? STATUS_MAINTENANCE
     : region.restricted

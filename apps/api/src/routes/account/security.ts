@@ -27,7 +27,17 @@ export const sendBindSmsCode =
   (deps: HandlerDeps): Handler<'sendBindSmsCode'> =>
   async (request) => {
     const { member, merchant } = await accountMember(request, deps);
-    return ok(await sendSmsCode(deps.db, merchant, member, request.body, request.ip, deps.clock()));
+    return ok(
+      await sendSmsCode(
+        deps.db,
+        deps.delivery,
+        merchant,
+        member,
+        request.body,
+        request.ip,
+        deps.clock(),
+      ),
+    );
   };
 
 export const sendBindEmailCode =
@@ -35,7 +45,15 @@ export const sendBindEmailCode =
   async (request) => {
     const { member, merchant } = await accountMember(request, deps);
     return ok(
-      await sendEmailCode(deps.db, merchant, member, request.body, request.ip, deps.clock()),
+      await sendEmailCode(
+        deps.db,
+        deps.delivery,
+        merchant,
+        member,
+        request.body,
+        request.ip,
+        deps.clock(),
+      ),
     );
   };
 

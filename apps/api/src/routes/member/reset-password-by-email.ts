@@ -5,7 +5,7 @@ import { requestLanguage, requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const resetPasswordByEmail =
-  ({ db, clock, humanCheck }: HandlerDeps): Handler<'resetPasswordByEmail'> =>
+  ({ db, clock, humanCheck, delivery }: HandlerDeps): Handler<'resetPasswordByEmail'> =>
   async (request) => {
     const merchant = requireMerchant(request);
     const now = clock();
@@ -14,6 +14,7 @@ export const resetPasswordByEmail =
     await humanCheck.verify(altcha, now);
     await emailTemporaryPassword(
       db,
+      delivery,
       merchant,
       username,
       email,

@@ -4,7 +4,10 @@ import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const getSystemStatus =
-  ({ db }: HandlerDeps): Handler<'getSystemStatus'> =>
+  ({ db, countryOf }: HandlerDeps): Handler<'getSystemStatus'> =>
   async (request) =>
     // `info` (the site set-up, cached per configuration change) is serialised once.
-    okWithShared(await computeSystemStatus(db, requireMerchant(request), request.ip), 'info');
+    okWithShared(
+      await computeSystemStatus(db, requireMerchant(request), request.ip, countryOf),
+      'info',
+    );

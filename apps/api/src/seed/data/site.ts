@@ -130,9 +130,3 @@ export const DEMO_SETTINGS: MerchantSettings = {
   // Settlement periods follow the merchant's zone (timeZone above); the parser reads it there.
   contracts: { timeZone: 'Asia/Shanghai', uplineTermination: 'period_end' },
 };
-
-/** IP ranges of the documentation blocks, mapped so region checks can be tried locally. */
-export const DEMO_IP_GEO: readonly { network: string; countryCode: string }[] = [
-  { network: '192.0.2.0/24', countryCode: 'KP' },
-  { network: '198.51.100.0/24', countryCode: 'SG' },
-];
