@@ -71,7 +71,7 @@ const block = async (sequence: string, n: number) =>
     ).first,
   );
 
-let status = 1;
+let status: number;
 try {
   say(
     `big merchant: ${PLAYERS + 10_000} members, ${BETS} bets (scale ${SCALE}) on ${cluster ? `PostgreSQL ${cluster.version}` : 'BIG_DATABASE_URL'}`,
