@@ -1,0 +1,356 @@
+// `pnpm --filter @platform/api generate:big`: a big merchant on demand, for the benchmarks at
+// scale and the capacity model. Into the demo merchant of a fresh database (a throw-away
+// cluster, or BIG_DATABASE_URL, which must hold nothing but what this script writes) it adds,
+// at BIG_SCALE=1 (the default; 0.01 builds a hundredth, for a quick check):
+//  - 10,000 agents in a tree: 10 at the top, 90 under them, 900, then 9,000, and 990,000
+//    players under those (the fifth level): 1,000,000 members, with their closure rows
+//    (`member_tree`), team sizes and a main ledger account each;
+//  - 10,000,000 settled bets over the 12 months before now, 47 % of them paying twice the
+//    stake, each with its ledger: a stake transaction (member -> house) and, when it paid, a
+//    payout transaction (house -> member), as a real round posts them (about 30,000,000
+//    entries);
+//  - two credited deposits per player (deposit clearing -> member) that cover what the player
+//    lost and leave a balance, each with its ledger transaction;
+//  - a withdrawal by every tenth player, received (member -> pending withdrawals -> payout
+//    clearing), with the bank card it went to;
+//  - two inbox messages per player;
+// then the team figures are built once (`daily_stats_rebuild()`), the tables analyzed, and
+// every ledger invariant (scripts/ledger-invariants.sql) is checked: the script fails when one
+// is not 0.
+// Every table is written set-wise by the database itself (INSERT … SELECT over
+// generate_series, with triggers off as a bulk import runs): no row travels from this process,
+// which is what COPY would save; ids are taken in blocks from their sequences so the ledger
+// rows of a bet, a deposit or a withdrawal are computed, not looked up.
+import process from 'node:process';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+import { seedDatabase } from '../src/seed/seed';
+import { broken, readInvariants } from './ledger-invariants.mjs';
+import { findPostgresBin, startCluster } from './pg-cluster.mjs';
+
+const SCALE = Number(process.env.BIG_SCALE ?? 1);
+const PLAYERS = Math.max(1_000, Math.round(990_000 * SCALE));
+const BETS = Math.max(10_000, Math.round(10_000_000 * SCALE));
+/** Bets are written in chunks of this many (one statement each, progress printed). */
+const CHUNK = 1_000_000;
+const LEVELS = [10, 90, 900, 9_000];
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+const external = process.env.BIG_DATABASE_URL;
+const bin = external ? null : findPostgresBin();
+if (!external && !bin) {
+  say('No PostgreSQL server binaries found (and BIG_DATABASE_URL not set).');
+  process.exit(1);
+}
+const cluster = bin ? await startCluster(bin) : null;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.on(signal, () => {
+    cluster?.stop();
+    process.exit(130);
+  });
+const url = external ?? cluster!.url;
+const started = Date.now();
+const client = new pg.Client({ connectionString: url });
+const step = async (label: string, text: string, values: unknown[] = []) => {
+  const t0 = Date.now();
+  const result = await client.query(text, values);
+  say(`  ${label}: ${result.rowCount ?? 0} rows, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return result;
+};
+const one = async <T>(text: string, values: unknown[] = []) =>
+  (await client.query(text, values)).rows[0] as T;
+/** Takes `n` ids from a sequence and returns the first. */
+const block = async (sequence: string, n: number) =>
+  Number(
+    (
+      await one<{ first: string }>(
+        `select (nextval($1) + 0)::text as first, setval($1, currval($1) + $2)`,
+        [sequence, n],
+      )
+    ).first,
+  );
+
+let status: number;
+try {
+  say(
+    `big merchant: ${PLAYERS + 10_000} members, ${BETS} bets (scale ${SCALE}) on ${cluster ? `PostgreSQL ${cluster.version}` : 'BIG_DATABASE_URL'}`,
+  );
+  const database = await openDatabase({ url });
+  await migrateDatabase(database);
+  await seedDatabase(database.db, { demoTeam: false });
+  await database.close();
+  await client.connect();
+  // A bulk load: fewer checkpoints (on the throw-away cluster) and more working memory.
+  if (cluster) {
+    await client.query(`alter system set max_wal_size = '8GB'`);
+    await client.query('select pg_reload_conf()');
+  }
+  await client.query(`set maintenance_work_mem = '512MB'`);
+  await client.query(`set work_mem = '64MB'`);
+  const merchant = await one<{ id: number; currency: string }>(
+    `select id, currency from merchants where code = 'demo'`,
+  );
+  const M = merchant.id;
+  const system = async (kind: string) =>
+    (
+      await one<{ id: number }>(
+        `insert into ledger_accounts (merchant_id, kind, currency) values ($1, $2, $3)
+         on conflict do nothing returning id`,
+        [M, kind, merchant.currency],
+      )
+    )?.id ??
+    (
+      await one<{ id: number }>(
+        `select id from ledger_accounts where merchant_id = $1 and kind = $2`,
+        [M, kind],
+      )
+    ).id;
+  const house = await system('house');
+  const clearing = await system('deposit_clearing');
+  const pending = await system('pending_withdrawals');
+  const payoutClearing = await system('payout_clearing');
+  await client.query('set session_replication_role = replica');
+
+  say('members');
+  // Level by level: level 1 under no one, each next level's n-th member under the previous
+  // level's (n mod size)-th.
+  let parents: string | null = null;
+  for (const [level, size] of LEVELS.entries()) {
+    const prefix = `big${level + 1}_`;
+    await step(
+      `agents of level ${level + 1}`,
+      parents
+        ? `with p as (select id, row_number() over (order by id) - 1 as n from members
+                       where merchant_id = $1 and username like $3::text)
+           insert into members (merchant_id, username, password_hash, type, parent_id, created_at, status)
+           select $1, $2::text || g, 'x', 1, p.id, now() - interval '400 days', 'active'
+             from generate_series(0, $4::int - 1) g join p on p.n = g % (select count(*) from p)`
+        : `insert into members (merchant_id, username, password_hash, type, created_at, status)
+           select $1, $2::text || g, 'x', 1, now() - interval '400 days', 'active' from generate_series(0, $3::int - 1) g`,
+      parents ? [M, prefix, `${parents}%`, size] : [M, prefix, size],
+    );
+    parents = prefix;
+  }
+  await step(
+    'players',
+    `with p as (select id, row_number() over (order by id) - 1 as n from members
+                 where merchant_id = $1 and username like 'big4\\_%')
+     insert into members (merchant_id, username, password_hash, type, parent_id, created_at, last_login_at, status, language)
+     select $1, 'bigp' || g, 'x', 0, p.id,
+            now() - interval '366 days' + (g % 360) * interval '1 day',
+            now() - (g % 40) * interval '1 day', 'active', 'EN'
+       from generate_series(0, $2 - 1) g join p on p.n = g % ${LEVELS[3]}`,
+    [M, PLAYERS],
+  );
+  const players = await one<{ first: number; last: number; n: number }>(
+    `select min(id) as first, max(id) as last, count(*)::int as n from members
+      where merchant_id = $1 and username like 'bigp%'`,
+    [M],
+  );
+  if (players.last - players.first + 1 !== players.n) throw new Error('player ids not contiguous');
+  await step(
+    'member_tree (closure)',
+    `insert into member_tree (ancestor_id, descendant_id, depth, registered_at)
+     with recursive up(descendant_id, ancestor_id, depth) as (
+       select id, id, 0 from members where merchant_id = $1 and username like 'big%'
+       union all
+       select up.descendant_id, m.parent_id, up.depth + 1
+         from up join members m on m.id = up.ancestor_id where m.parent_id is not null
+     ) select up.ancestor_id, up.descendant_id, up.depth, m.created_at
+         from up join members m on m.id = up.descendant_id`,
+    [M],
+  );
+  await step(
+    'team sizes',
+    `update members m set team_size = t.n
+       from (select ancestor_id, count(*) - 1 as n from member_tree group by ancestor_id) t
+      where t.ancestor_id = m.id and t.n > 0 and m.username like 'big%'`,
+  );
+  await step(
+    'ledger accounts',
+    `insert into ledger_accounts (merchant_id, kind, member_id, currency)
+     select $1, 'member', id, $2 from members where merchant_id = $1 and username like 'big%' order by id`,
+    [M, merchant.currency],
+  );
+  const accounts = await one<{ first: number; last: number }>(
+    `select min(a.id) as first, max(a.id) as last from ledger_accounts a
+       join members m on m.id = a.member_id where m.username like 'bigp%'`,
+  );
+  if (accounts.last - accounts.first + 1 !== players.n)
+    throw new Error('player account ids not contiguous');
+  // A player's account id, from their member id.
+  const account = (member: string) => `(${accounts.first} + ${member} - ${players.first})`;
+
+  say('bets and their ledger');
+  const games = await one<{ n: number }>(
+    `select count(*)::int as n from (select 1 from games where merchant_id = $1 limit 30) g`,
+    [M],
+  );
+  const firstBet = await block('bet_records_id_seq', BETS);
+  const firstBetTx = await block('ledger_transactions_id_seq', 2 * BETS);
+  for (let lo = 0; lo < BETS; lo += CHUNK) {
+    const hi = Math.min(BETS, lo + CHUNK) - 1;
+    await step(
+      `bets ${lo}..${hi}`,
+      `with g as (select id, category, vendor_code, game_code, row_number() over (order by id) - 1 as n
+                    from (select * from games where merchant_id = $1 order by id limit 30) x)
+       insert into bet_records (id, merchant_id, member_id, round_id, category, vendor_code, game_id,
+                                game_code, stake, payout, status, bet, outcome, created_at, settled_at)
+       select $2 + i, $1, $3 + (i * 7919) % $4, 'big-' || i, g.category, g.vendor_code, g.id, g.game_code,
+              (100 + (i * 31) % 5000)::bigint,
+              case when i % 100 < 47 then (100 + (i * 31) % 5000)::bigint * 2 else 0 end,
+              'SETTLED', '{}'::jsonb, '{}'::jsonb,
+              now() - (1 + (i * 6007) % (365 * 86400)) * interval '1 second',
+              now() - (1 + (i * 6007) % (365 * 86400)) * interval '1 second'
+         from generate_series($5::bigint, $6::bigint) i join g on g.n = i % ${games.n}`,
+      [M, firstBet, players.first, players.n, lo, hi],
+    );
+    const range = [firstBet + lo, firstBet + hi];
+    // Stake transaction of bet b: firstBetTx + 2 (b - firstBet); its payout's: the next id.
+    const tx = `(${firstBetTx} + 2 * (b.id - ${firstBet}))`;
+    await step(
+      `  their ledger transactions`,
+      `insert into ledger_transactions (id, merchant_id, kind, idempotency_key, reference, created_at)
+       select ${tx}, $1::int, 'stake', 'bet:' || b.id || ':stake', 'bet:' || b.id, b.created_at
+         from bet_records b where b.id between $2::bigint and $3::bigint
+       union all
+       select ${tx} + 1, $1::int, 'payout', 'bet:' || b.id || ':payout', 'bet:' || b.id, b.created_at
+         from bet_records b where b.id between $2::bigint and $3::bigint and b.payout > 0`,
+      [M, ...range],
+    );
+    await step(
+      `  their ledger entries`,
+      `insert into ledger_entries (transaction_id, account_id, amount)
+       select ${tx}, ${account('b.member_id')}, -b.stake from bet_records b where b.id between $1::bigint and $2::bigint
+       union all
+       select ${tx}, ${house}, b.stake from bet_records b where b.id between $1::bigint and $2::bigint
+       union all
+       select ${tx} + 1, ${house}, -b.payout from bet_records b where b.id between $1::bigint and $2::bigint and b.payout > 0
+       union all
+       select ${tx} + 1, ${account('b.member_id')}, b.payout from bet_records b where b.id between $1::bigint and $2::bigint and b.payout > 0`,
+      range,
+    );
+  }
+
+  say('deposits and withdrawals');
+  // Each player's net loss, then two deposits covering it plus 100.00 to 599.99 more.
+  await step(
+    'net results',
+    `create temporary table big_net as
+     select p.id as member_id, p.id - $1 as n,
+            coalesce(sum(b.stake - b.payout), 0)::bigint as lost
+       from members p left join bet_records b on b.member_id = p.id and b.id >= $2
+      where p.id between $1 and $3 group by p.id`,
+    [players.first, firstBet, players.last],
+  );
+  const firstDepositTx = await block('ledger_transactions_id_seq', 2 * players.n);
+  await step(
+    'deposits',
+    `insert into deposits (id, merchant_id, member_id, channel, channel_type, amount, currency, status,
+                           provider, created_at, updated_at)
+     select 'bigd-' || x.n || '-' || k, $1, x.member_id, 'bank', 'bank', a.amount, $2, 'credited',
+            'bank', now() - (366 - k * 100) * interval '1 day', now() - (366 - k * 100) * interval '1 day'
+       from big_net x, generate_series(0, 1) k,
+            lateral (select (greatest(x.lost, 0) + 10000 + (x.n * 7) % 50000) as total) t,
+            lateral (select case when k = 0 then t.total / 2 else t.total - t.total / 2 end as amount) a`,
+    [M, merchant.currency],
+  );
+  const depositTx = `(${firstDepositTx} + 2 * x.n + k)`;
+  await step(
+    '  their ledger transactions',
+    `insert into ledger_transactions (id, merchant_id, kind, idempotency_key, reference, created_at)
+     select ${depositTx}, $1::int, 'deposit', 'deposit:' || d.id, d.id, d.created_at
+       from big_net x, generate_series(0, 1) k join deposits d on true
+      where d.id = 'bigd-' || x.n || '-' || k`,
+    [M],
+  );
+  await step(
+    '  their ledger entries',
+    `insert into ledger_entries (transaction_id, account_id, amount)
+     select ${depositTx}, ${clearing}, -d.amount
+       from big_net x, generate_series(0, 1) k join deposits d on true where d.id = 'bigd-' || x.n || '-' || k
+     union all
+     select ${depositTx}, ${account('x.member_id')}, d.amount
+       from big_net x, generate_series(0, 1) k join deposits d on true where d.id = 'bigd-' || x.n || '-' || k`,
+  );
+  // Every tenth player withdraws half of what is left (at least 50.00 is left: 100.00 more
+  // than the loss was deposited).
+  await step(
+    'bank cards',
+    `insert into bank_cards (merchant_id, member_id, bank_code, account_name, account_number, created_at)
+     select $1, x.member_id, 'BBL', 'Player ' || x.n, lpad((1000000000 + x.n)::text, 12, '0'), now() - interval '300 days'
+       from big_net x where x.n % 10 = 0 order by x.member_id`,
+    [M],
+  );
+  const firstWithdrawalTx = await block('ledger_transactions_id_seq', 2 * players.n);
+  await step(
+    'withdrawals',
+    `insert into withdrawals (id, merchant_id, member_id, amount, currency, status, channel, bank_card_id,
+                              created_at, updated_at, disbursed_at, receipt_answer, receipt_at)
+     select 'bigw-' || x.n, $1, x.member_id, (10000 + (x.n * 7) % 50000) / 2, $2, 'received', 'bank', c.id,
+            now() - interval '10 days', now() - interval '9 days', now() - interval '9 days', 'received',
+            now() - interval '9 days'
+       from big_net x join bank_cards c on c.member_id = x.member_id where x.n % 10 = 0`,
+    [M, merchant.currency],
+  );
+  const withdrawalTx = `(${firstWithdrawalTx} + 2 * x.n)`;
+  const withdrawalRows = `from big_net x join withdrawals w on w.id = 'bigw-' || x.n where x.n % 10 = 0`;
+  await step(
+    '  their ledger transactions',
+    `insert into ledger_transactions (id, merchant_id, kind, idempotency_key, reference, created_at)
+     select ${withdrawalTx}, $1::int, 'withdrawal', 'withdrawal:' || w.id, w.id, w.created_at ${withdrawalRows}
+     union all
+     select ${withdrawalTx} + 1, $1::int, 'withdrawal_payout', 'withdrawal:' || w.id || ':payout', w.id, w.updated_at ${withdrawalRows}`,
+    [M],
+  );
+  await step(
+    '  their ledger entries',
+    `insert into ledger_entries (transaction_id, account_id, amount)
+     select ${withdrawalTx}, ${account('x.member_id')}, -w.amount ${withdrawalRows}
+     union all select ${withdrawalTx}, ${pending}, w.amount ${withdrawalRows}
+     union all select ${withdrawalTx} + 1, ${pending}, -w.amount ${withdrawalRows}
+     union all select ${withdrawalTx} + 1, ${payoutClearing}, w.amount ${withdrawalRows}`,
+  );
+  await step(
+    'member balances',
+    `update ledger_accounts a set balance = s.total
+       from (select account_id, sum(amount) as total from ledger_entries
+              where account_id between $1 and $2 group by account_id) s
+      where s.account_id = a.id`,
+    [accounts.first, accounts.last],
+  );
+  await step(
+    'inbox messages',
+    `insert into inbox_messages (merchant_id, member_id, type, title, content, event_key, created_at, read_at)
+     select $1, x.member_id, 'notice', 'Welcome ' || k, 'A message of the big merchant.', 'big:' || k,
+            now() - (k * 30) * interval '1 day', case when (x.n + k) % 3 = 0 then null else now() end
+       from big_net x, generate_series(0, 1) k`,
+    [M],
+  );
+  await client.query('set session_replication_role = origin');
+  say('figures and statistics');
+  await step('team figures', 'select daily_stats_rebuild()');
+  await step('analyze', 'analyze');
+  const sizes = await one<Record<string, string>>(
+    `select pg_size_pretty(pg_database_size(current_database())) as database,
+            pg_size_pretty(pg_total_relation_size('bet_records')) as bets,
+            pg_size_pretty(pg_total_relation_size('ledger_entries')) as entries,
+            (select count(*) from ledger_entries)::text as entry_count`,
+  );
+  say(
+    `built in ${((Date.now() - started) / 1000).toFixed(0)} s: database ${sizes.database}, bet_records ${sizes.bets}, ledger_entries ${sizes.entries} (${sizes.entry_count} entries)`,
+  );
+  const invariants = await readInvariants(url);
+  for (const [name, value] of Object.entries(invariants)) say(`  ${name.padEnd(36)} ${value}`);
+  const bad = broken(invariants);
+  say(bad.length ? `BROKEN: ${bad.join(', ')}` : 'every invariant is 0');
+  status = bad.length ? 1 : 0;
+  if (external) say(`the big merchant is in ${external}`);
+} finally {
+  await client.end().catch(() => undefined);
+  if (process.env.BIG_KEEP === '1' && cluster) {
+    say(`kept cluster at ${cluster.url} (stop it yourself)`);
+  } else cluster?.stop();
+}
+process.exit(status);
