@@ -2,6 +2,7 @@
 // content/<CODE>.json translates. EN.json is this list written out (the content-files test
 // keeps the two equal); `node --import tsx scripts/content-source.ts` rewrites it.
 import { DEMO_AGENT_ANNOUNCEMENTS } from '../agent-announcements';
+import { HOME_BANNERS } from '../content';
 import { helpTexts } from '../help-articles';
 import { DEMO_VIP_LEVELS } from '../loyalty';
 import { DEMO_ANNOUNCEMENTS, DEMO_NOTICES, type AnnouncementSeed } from '../player-announcements';
@@ -26,6 +27,10 @@ const announcementTexts = (a: AnnouncementSeed): [string, string][] =>
 /** id -> EN text, in a stable order; texts that are empty in EN are left out. */
 export function contentSource(): Record<string, string> {
   const pairs: [string, string][] = [
+    ...HOME_BANNERS.map((b, i): [string, string] => [
+      `banner.home-banner-${i + 1}.title`,
+      b.title.EN,
+    ]),
     ...[...DEMO_ANNOUNCEMENTS, ...DEMO_NOTICES, ...DEMO_AGENT_ANNOUNCEMENTS].flatMap(
       announcementTexts,
     ),
