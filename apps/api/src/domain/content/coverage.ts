@@ -193,7 +193,7 @@ async function piecesOf(db: Db, merchantId: number): Promise<Piece[]> {
 }
 
 /** The languages to check: the site's, but EN and those that show another language's texts. */
-export const checkedLanguages = (supportLanguages: readonly string[]): string[] =>
+const checkedLanguages = (supportLanguages: readonly string[]): string[] =>
   [...new Set(supportLanguages.map(toLanguageCode))].flatMap((code) =>
     code === null || code === FALLBACK_LANGUAGE || CATALOG_ALIASES[code] !== undefined
       ? []

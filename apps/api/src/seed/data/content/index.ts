@@ -39,7 +39,7 @@ import VI from './VI.json';
 /** Texts of one piece of content by language code; EN is always there. */
 export type Texts = Record<string, string> & { EN: string };
 
-/** @internal The translation files, by language (an empty file: not translated yet). */
+/** The translation files, by language. */
 export const CONTENT_FILES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   JA,
   TH,
@@ -77,6 +77,7 @@ export const CONTENT_FILES: Readonly<Record<string, Readonly<Record<string, stri
 /**
  * The languages merchant content is written in: every interface language except the ones
  * that show another's texts (TY shows EN).
+ * @internal
  */
 export const CONTENT_LANGUAGES: readonly LanguageCode[] = LANGUAGE_CODES.filter(
   (code) => CATALOG_ALIASES[code] === undefined,
