@@ -98,7 +98,12 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     expect(ar.promotion.find((p) => p.id === 'promo-welcome')?.title).toBe('مكافأة ترحيب 100%');
     expect(cn.promotion.find((p) => p.id === 'promo-welcome')?.title).toBe('100% 首存奖金');
     const ja = await list('types=PR', 'JA');
-    expect(ja.promotion.find((p) => p.id === 'promo-welcome')?.title).toBe('100% welcome bonus');
+    expect(ja.promotion.find((p) => p.id === 'promo-welcome')?.title).toBe(
+      '100% ウェルカムボーナス',
+    );
+    // TY has no texts of its own (it shows EN's): the EN promotion is served.
+    const ty = await list('types=PR', 'TY');
+    expect(ty.promotion.find((p) => p.id === 'promo-welcome')?.title).toBe('100% welcome bonus');
   });
 
   it('filters running popups by execution (default anonymous)', async () => {

@@ -28,6 +28,11 @@ describe('information pages and posts', () => {
       title: '安全中心',
     });
     expect((await get('/wps/content/pages/security?lang=JA')).body.value).toMatchObject({
+      title: 'セキュリティセンター',
+      lang: 'JA',
+    });
+    // TY has no texts of its own (it shows EN's): the EN page is served.
+    expect((await get('/wps/content/pages/security?lang=TY')).body.value).toMatchObject({
       title: 'Security centre',
       lang: 'EN',
     });

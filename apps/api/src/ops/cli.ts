@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { openConfiguredDatabase } from '../db/default-database';
 import { migrateDatabase } from '../db/migrate';
+import { contentCoverage, coverageReport } from '../domain/content';
 import { findMerchantByCode } from '../domain/merchants';
 import {
   auditLog,
@@ -60,7 +61,9 @@ Database (no API needed):
                                         they set up two-factor at their first sign-in
   staff:list                            list staff members
   staff:unlock <name>                   unlock a staff sign-in (the lock, wrong codes, every wait)
-  audit [limit]                         the latest operator actions`;
+  audit [limit]                         the latest operator actions
+  content:check                         missing translations of the merchant's content, per type
+                                        and language (exits 1 when any is missing)`;
 
 function parseArgs(argv: string[]) {
   const positional: string[] = [];
@@ -528,6 +531,13 @@ switch (command) {
         );
         say(`    before ${JSON.stringify(a.before)}\n    after  ${JSON.stringify(a.after)}`);
       }
+    });
+    break;
+  case 'content:check':
+    await withDatabase(async (db) => {
+      const coverage = await contentCoverage(db, merchantCode);
+      say(coverageReport(coverage));
+      if (coverage.total > 0) process.exitCode = 1;
     });
     break;
   default:

@@ -67,23 +67,25 @@ async function seedContent(tx: Tx, merchantId: number): Promise<void> {
       ),
     );
     await tx.insert(announcements).values(
-      HOME_BANNERS.map((b, sort) => ({
-        merchantId,
-        key: `home-banner-${sort + 1}`,
-        lang: 'EN',
-        type: 'B',
-        groupName: 'w_home',
-        title: b.title,
-        contentHtml: '',
-        url: `/cdn/banners/${b.art}.svg`,
-        linkageType: b.linkageType,
-        linkageValue:
-          b.linkageType === 'GAME' && b.linkageValue
-            ? String(ids.get(b.linkageValue) ?? '')
-            : b.linkageValue,
-        sort,
-        startDate: new Date(CONTENT_START),
-      })),
+      HOME_BANNERS.flatMap((b, sort) =>
+        Object.entries(b.title).map(([lang, title]) => ({
+          merchantId,
+          key: `home-banner-${sort + 1}`,
+          lang,
+          type: 'B',
+          groupName: 'w_home',
+          title,
+          contentHtml: '',
+          url: `/cdn/banners/${b.art}.svg`,
+          linkageType: b.linkageType,
+          linkageValue:
+            b.linkageType === 'GAME' && b.linkageValue
+              ? String(ids.get(b.linkageValue) ?? '')
+              : b.linkageValue,
+          sort,
+          startDate: new Date(CONTENT_START),
+        })),
+      ),
     );
   }
 }

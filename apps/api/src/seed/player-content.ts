@@ -4,10 +4,16 @@
 import type { Tx } from '../domain/kernel';
 import { announcements, contentEntries } from '../db/schema/player-content';
 import { DEMO_AGENT_ANNOUNCEMENTS } from './data/agent-announcements';
-import { DEMO_ANNOUNCEMENTS, DEMO_NOTICES, LANGS } from './data/player-announcements';
+import { DEMO_ANNOUNCEMENTS, DEMO_NOTICES } from './data/player-announcements';
 import { DEMO_ACTIVITIES, DEMO_PAGES, DEMO_POSTS } from './data/player-pages';
 
 const DAY = 86_400_000;
+
+/** The languages that have every text of a piece of content (a row is written for each). */
+const languagesOf = (...texts: (Record<string, string> | undefined)[]): string[] =>
+  Object.keys(texts[0] ?? {}).filter((lang) =>
+    texts.every((t) => t === undefined || t[lang] !== undefined),
+  );
 
 export async function seedPlayerContent(
   tx: Tx,
@@ -19,13 +25,13 @@ export async function seedPlayerContent(
     .insert(announcements)
     .values(
       items.flatMap((a, sort) =>
-        LANGS.map((lang) => ({
+        languagesOf(a.title, a.html).map((lang) => ({
           merchantId,
           key: a.key,
           lang,
           type: a.type,
-          title: a.title[lang],
-          contentHtml: a.html[lang],
+          title: a.title[lang] ?? '',
+          contentHtml: a.html[lang] ?? '',
           promotionType: a.promotionType ?? null,
           category: a.category ?? null,
           claimType: a.claimType ?? null,
@@ -43,14 +49,14 @@ export async function seedPlayerContent(
     .insert(contentEntries)
     .values(
       [...DEMO_PAGES, ...DEMO_POSTS, ...DEMO_ACTIVITIES].flatMap((e, sort) =>
-        LANGS.map((lang) => ({
+        languagesOf(e.title, e.html, e.summary).map((lang) => ({
           merchantId,
           kind: e.kind,
           key: e.key,
           lang,
-          title: e.title[lang],
+          title: e.title[lang] ?? '',
           summary: e.summary?.[lang] ?? '',
-          html: e.html[lang],
+          html: e.html[lang] ?? '',
           imageUrl: e.imageUrl ?? null,
           activityKind: e.activityKind ?? null,
           startDate: e.startIn === undefined ? null : new Date(now + e.startIn * DAY),

@@ -13,7 +13,7 @@ import { countries, helpArticles } from '../db/schema/content';
 import { members } from '../db/schema/members';
 import { merchantModules, merchants, registerFields } from '../db/schema/merchants';
 import { COUNTRIES } from './data/countries';
-import { type ArticleSeed, DEMO_HELP, DEMO_HELP_AR, DEMO_HELP_CN } from './data/help-articles';
+import { type ArticleSeed, DEMO_HELP, DEMO_HELP_BY_LANG } from './data/help-articles';
 import { seedPlayerContent } from './player-content';
 import { demoModuleRows } from './data/modules';
 import { patternOf } from '@platform/rules';
@@ -131,7 +131,7 @@ async function seedMembers(
 
 /**
  * A demo site: the merchant (kept as it is when its code exists), the module tree, the
- * register rules and the help centre in English, Chinese and Arabic. Returns the merchant's id.
+ * register rules and the help centre in every language the seed data has. Returns the merchant's id.
  */
 async function seedSite(tx: Tx, site: typeof merchants.$inferInsert): Promise<number> {
   await tx.insert(merchants).values(site).onConflictDoNothing({ target: merchants.code });
@@ -156,9 +156,8 @@ async function seedSite(tx: Tx, site: typeof merchants.$inferInsert): Promise<nu
       })),
     )
     .onConflictDoNothing();
-  await seedHelp(tx, merchantId, 'EN', 'WEB');
-  await seedHelp(tx, merchantId, 'CN', 'WEB', DEMO_HELP_CN);
-  await seedHelp(tx, merchantId, 'AR', 'WEB', DEMO_HELP_AR);
+  for (const [lang, articles] of Object.entries(DEMO_HELP_BY_LANG))
+    await seedHelp(tx, merchantId, lang, 'WEB', articles);
   return merchantId;
 }
 

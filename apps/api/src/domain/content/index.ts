@@ -7,6 +7,7 @@ export {
   postMessage,
   type ChatMessage,
 } from './chat-room';
+export { contentCoverage, coverageReport } from './coverage';
 export { contentPage, entriesOf, type EntryRow, post, postList } from './content-entries';
 export { addAnnouncements, removeAnnouncements } from './dev-content';
 export { FEEDBACK_BODY_LIMIT, feedbackConfig, storeFeedback } from './feedback';

@@ -1,10 +1,11 @@
-// Agent announcements (type AG) of the demo merchant in EN, CN and AR: what the agent console's
-// announcement page lists.
-import type { AnnouncementSeed } from './player-announcements';
+// Agent announcements (type AG) of the demo merchant: what the agent console's announcement
+// page lists. EN, CN and AR here, the other languages from content/<CODE>.json.
+import { localized } from './content/index';
+import type { AnnouncementSeed, Tr } from './player-announcements';
 
 const p = (...t: string[]) => t.map((x) => `<p>${x}</p>`).join('');
 
-export const DEMO_AGENT_ANNOUNCEMENTS: AnnouncementSeed[] = [
+const AGENT_ANNOUNCEMENTS: (AnnouncementSeed & { title: Tr; html: Tr })[] = [
   {
     key: 'agent-rebate-rates',
     type: 'AG',
@@ -68,3 +69,9 @@ export const DEMO_AGENT_ANNOUNCEMENTS: AnnouncementSeed[] = [
     daysAgo: 12,
   },
 ];
+
+export const DEMO_AGENT_ANNOUNCEMENTS: AnnouncementSeed[] = AGENT_ANNOUNCEMENTS.map((a) => ({
+  ...a,
+  title: localized(`announcement.${a.key}.title`, a.title),
+  html: localized(`announcement.${a.key}.html`, a.html),
+}));

@@ -1,11 +1,12 @@
 // The demo merchant's loyalty rules: five VIP levels (by total or monthly valid bets, the top
 // two also by deposits), rebate rates per level and game category, and the minimum rebate
 // claim. Amounts are decimal strings in the merchant's currency.
+import { localized, type Texts } from './content/index';
 import type { Tr } from './player-announcements';
 
 export interface VipLevelSeed {
   level: number;
-  name: Tr;
+  name: Texts;
   totalTurnover: string;
   monthlyTurnover: string;
   deposits: string;
@@ -16,7 +17,7 @@ export interface VipLevelSeed {
   wageringMultiple: string;
 }
 
-export const DEMO_VIP_LEVELS: VipLevelSeed[] = [
+const VIP_LEVELS: (VipLevelSeed & { name: Tr })[] = [
   {
     level: 1,
     name: { EN: 'Bronze', CN: '青铜', AR: 'برونزي' },
@@ -78,6 +79,12 @@ export const DEMO_VIP_LEVELS: VipLevelSeed[] = [
     wageringMultiple: '1',
   },
 ];
+
+/** The VIP levels, their names in every language content/<CODE>.json has. */
+export const DEMO_VIP_LEVELS: VipLevelSeed[] = VIP_LEVELS.map((l) => ({
+  ...l,
+  name: localized(`vip.${l.level}.name`, l.name),
+}));
 
 /** Rebate percent per game category at level 1; each level above adds `STEP` of it. */
 const BASE: Record<string, number> = {

@@ -1,17 +1,19 @@
-// Announcements of the demo merchant in EN, CN and AR: the promotions page banner (group
-// with the empty name), notice-centre notices and promotions. Popups are not seeded: they
+// Announcements of the demo merchant: the promotions page banner (group with the empty
+// name), notice-centre notices and promotions, written here in EN, CN and AR; the other
+// languages come from content/<CODE>.json (content/index.ts). Popups are not seeded: they
 // would cover every page of a fresh site; operators add them (tests use /dev/announcements).
+import { localized, type Texts } from './content/index';
 
 export type Lang = 'EN' | 'CN' | 'AR';
+/** The texts written in the seed data itself; `localized` adds the other languages. */
 export type Tr = Record<Lang, string>;
-export const LANGS: readonly Lang[] = ['EN', 'CN', 'AR'];
 
 export interface AnnouncementSeed {
   key: string;
   /** B banner, PL / H player notices, PR promotion, AG agent announcement. */
   type: 'B' | 'PL' | 'H' | 'PR' | 'AG';
-  title: Tr;
-  html: Tr;
+  title: Texts;
+  html: Texts;
   daysAgo: number;
   category?: string;
   promotionType?: string;
@@ -23,7 +25,7 @@ export interface AnnouncementSeed {
 
 const p = (...t: string[]) => t.map((x) => `<p>${x}</p>`).join('');
 
-export const DEMO_ANNOUNCEMENTS: AnnouncementSeed[] = [
+const ANNOUNCEMENTS: (AnnouncementSeed & { title: Tr; html: Tr })[] = [
   {
     key: 'banner-promotions',
     type: 'B',
@@ -118,6 +120,12 @@ export const DEMO_ANNOUNCEMENTS: AnnouncementSeed[] = [
   },
 ];
 
+export const DEMO_ANNOUNCEMENTS: AnnouncementSeed[] = ANNOUNCEMENTS.map((a) => ({
+  ...a,
+  title: localized(`announcement.${a.key}.title`, a.title),
+  html: localized(`announcement.${a.key}.html`, a.html),
+}));
+
 const NOTICE_TOPICS: { title: Tr; body: Tr; promotionType?: string }[] = [
   {
     title: { EN: 'Welcome bonus is live', CN: '首存奖金上线', AR: 'مكافأة الترحيب متاحة الآن' },
@@ -168,13 +176,18 @@ const NOTICE_TOPICS: { title: Tr; body: Tr; promotionType?: string }[] = [
 ];
 
 /** Five marquee notices (PL) and the same topics kept in the notice centre only (H). */
-export const DEMO_NOTICES: AnnouncementSeed[] = NOTICE_TOPICS.flatMap((topic, i) => [
-  {
-    key: `notice-${i + 1}`,
-    type: 'PL' as const,
-    title: topic.title,
-    html: { EN: p(topic.body.EN), CN: p(topic.body.CN), AR: p(topic.body.AR) },
-    daysAgo: i * 2 + 1,
-    ...(topic.promotionType ? { promotionType: topic.promotionType } : {}),
-  },
-]);
+export const DEMO_NOTICES: AnnouncementSeed[] = NOTICE_TOPICS.flatMap((topic, i) => {
+  const body = localized(`notice.${i + 1}.body`, topic.body);
+  return [
+    {
+      key: `notice-${i + 1}`,
+      type: 'PL' as const,
+      title: localized(`notice.${i + 1}.title`, topic.title),
+      html: Object.fromEntries(
+        Object.entries(body).map(([lang, text]) => [lang, p(text)]),
+      ) as Texts,
+      daysAgo: i * 2 + 1,
+      ...(topic.promotionType ? { promotionType: topic.promotionType } : {}),
+    },
+  ];
+});

@@ -1,6 +1,8 @@
 // The demo merchant's points mall. Rates are points per 1.00 of valid bet; conversion is
 // 100 points for 1.00 (src/seed/point-mall.ts), and every cash or bonus reward pays more
-// than converting its points would.
+// than converting its points would. Names and descriptions are written here in EN, CN and AR;
+// the other languages come from content/<CODE>.json.
+import { localized, type Texts } from './content/index';
 
 export const DEMO_POINT_RATES: Record<string, string> = {
   RNG: '1',
@@ -19,8 +21,8 @@ export const DEMO_WELCOME_POINTS = 3000n;
 interface RewardSeed {
   code: string;
   type: 'cash' | 'bonus' | 'item';
-  names: Record<'EN' | 'CN' | 'AR', string>;
-  descriptions: Record<'EN' | 'CN' | 'AR', string>;
+  names: Texts;
+  descriptions: Texts;
   /** Design number of the picture within the type's motifs, and its title. */
   art: number;
   label: string;
@@ -32,7 +34,7 @@ interface RewardSeed {
   max: number;
 }
 
-export const DEMO_POINT_REWARDS: readonly RewardSeed[] = [
+const POINT_REWARDS: readonly RewardSeed[] = [
   {
     code: 'cash-5',
     type: 'cash',
@@ -170,3 +172,9 @@ export const DEMO_POINT_REWARDS: readonly RewardSeed[] = [
     max: 1,
   },
 ];
+
+export const DEMO_POINT_REWARDS: readonly RewardSeed[] = POINT_REWARDS.map((r) => ({
+  ...r,
+  names: localized(`points.${r.code}.name`, r.names),
+  descriptions: localized(`points.${r.code}.description`, r.descriptions),
+}));

@@ -1,6 +1,7 @@
 // The demo merchant's reward rules (what a promotion or activity claim pays), its missions, and
 // demoplayer's reward history (one grant in each status of spec section 3).
 import type { MissionMetric, MissionPeriod } from '../../db/schema/rewards';
+import { localized, type Texts } from './content/index';
 import type { Tr } from './player-announcements';
 
 export interface RuleSeed {
@@ -86,8 +87,8 @@ export const DEMO_REWARD_RULES: RuleSeed[] = [
 
 export interface MissionSeed {
   key: string;
-  title: Tr;
-  description: Tr;
+  title: Texts;
+  description: Texts;
   period: MissionPeriod;
   metric: MissionMetric;
   category?: string;
@@ -98,7 +99,7 @@ export interface MissionSeed {
   wageringMultiple: string;
 }
 
-export const DEMO_MISSIONS: MissionSeed[] = [
+const MISSIONS: (MissionSeed & { title: Tr; description: Tr })[] = [
   {
     key: 'daily-slots-rounds',
     title: { EN: 'Spin 20 slot rounds', CN: '老虎机旋转 20 次', AR: 'العب 20 جولة سلوتس' },
@@ -210,6 +211,13 @@ export const DEMO_MISSIONS: MissionSeed[] = [
   },
 ];
 
+/** The missions, their texts in every language content/<CODE>.json has. */
+export const DEMO_MISSIONS: MissionSeed[] = MISSIONS.map((m) => ({
+  ...m,
+  title: localized(`mission.${m.key}.title`, m.title),
+  description: localized(`mission.${m.key}.description`, m.description),
+}));
+
 /** demoplayer's claims of activities, one per status an operator or the member reaches. */
 export const DEMO_PLAYER_GRANTS: {
   key: string;
@@ -232,11 +240,11 @@ export const DEMO_REFERRAL_RULE = {
   minDeposit: '200.00',
   reward: '20.00',
   wageringMultiple: '1',
-  title: {
+  title: localized('referral.title', {
     EN: 'Invite friends reward',
     CN: '邀请好友奖励',
     AR: 'مكافأة دعوة الأصدقاء',
-  },
+  }),
 };
 
 /** demoplayer's referral code (its invitation link is /register?referralCode=DEMOPLAY). */
