@@ -180,6 +180,41 @@ const samples = (who: string): Record<string, Sample> => ({
     body: { above: '1000.00' },
     roles: [O],
   },
+  // Console (a): a member's page.
+  operatorMemberLedger: {
+    method: 'GET',
+    url: '/operator/members/nobody-here/ledger',
+    roles: [O, F, S, R],
+  },
+  operatorMemberBets: { method: 'GET', url: '/operator/members/nobody-here/bets', roles: [O, F, S, R] },
+  operatorMemberSafety: {
+    method: 'GET',
+    url: '/operator/members/nobody-here/safety',
+    roles: [O, F, S, R],
+  },
+  operatorMemberNotes: {
+    method: 'GET',
+    url: '/operator/members/nobody-here/notes',
+    roles: [O, F, S, R],
+  },
+  operatorAddMemberNote: {
+    method: 'POST',
+    url: '/operator/members/nobody-here/notes',
+    body: { text: 'x' },
+    roles: [O, F, S],
+  },
+  operatorResetMemberTwoFactor: {
+    method: 'POST',
+    url: '/operator/members/nobody-here/twoFactor/reset',
+    body: { reason: 'x' },
+    roles: [O, S],
+  },
+  operatorResetMemberPaymentPassword: {
+    method: 'POST',
+    url: '/operator/members/nobody-here/paymentPassword/reset',
+    body: { reason: 'x' },
+    roles: [O, S],
+  },
   // Last: it ends the staff session it is called with.
   operatorSignOut: { method: 'DELETE', url: '/operator/session', roles: [O, F, S, C, R] },
 });
