@@ -129,9 +129,7 @@ describe("a member's page", () => {
     expect(safety.limits).toEqual([
       { kind: 'deposit', period: 'daily', amount: '50.00', pendingAmount: null, pendingAt: null },
     ]);
-    expect(safety.breaks).toEqual([
-      expect.objectContaining({ kind: 'timeout', duration: '24h' }),
-    ]);
+    expect(safety.breaks).toEqual([expect.objectContaining({ kind: 'timeout', duration: '24h' })]);
     expect(safety.signIns).toEqual([
       expect.objectContaining({
         ip: '198.51.100.9',
@@ -144,10 +142,14 @@ describe("a member's page", () => {
   it('adds staff notes (audited), lists them newest first, and refuses an empty one', async () => {
     await createMember(t.database.db, 'pgnotes01', { now });
     const first = value<{ id: number; author: string; text: string }>(
-      await call('POST', '/operator/members/pgnotes01/notes', support, { text: '  Called about a bonus ' }),
+      await call('POST', '/operator/members/pgnotes01/notes', support, {
+        text: '  Called about a bonus ',
+      }),
     );
     expect(first).toMatchObject({ author: 'page-support', text: 'Called about a bonus' });
-    value(await call('POST', '/operator/members/pgnotes01/notes', finance, { text: 'Paid by bank' }));
+    value(
+      await call('POST', '/operator/members/pgnotes01/notes', finance, { text: 'Paid by bank' }),
+    );
     const blank = await call('POST', '/operator/members/pgnotes01/notes', support, { text: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(json(blank).success).toBe(false);
@@ -249,7 +251,13 @@ describe("another merchant's member", () => {
   it('is a 404 on every call of the page', async () => {
     const [other] = await t.database.db
       .insert(merchants)
-      .values({ code: 'otherpage', name: 'Other', currency: 'USD', currencySymbol: '$', settings: {} })
+      .values({
+        code: 'otherpage',
+        name: 'Other',
+        currency: 'USD',
+        currencySymbol: '$',
+        settings: {},
+      })
       .returning();
     const { key } = await createOperatorKey(t.database.db, other!.id, 'page-key', now);
     await createMember(t.database.db, 'pgdemoonly', { now });
@@ -257,7 +265,11 @@ describe("another merchant's member", () => {
       t.request({
         method,
         url,
-        headers: { merchant: 'otherpage', 'x-operator-key': key, 'idempotency-key': crypto.randomUUID() },
+        headers: {
+          merchant: 'otherpage',
+          'x-operator-key': key,
+          'idempotency-key': crypto.randomUUID(),
+        },
         ...(payload ? { payload } : {}),
       });
     const base = '/operator/members/pgdemoonly';

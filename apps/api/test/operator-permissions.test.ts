@@ -186,7 +186,11 @@ const samples = (who: string): Record<string, Sample> => ({
     url: '/operator/members/nobody-here/ledger',
     roles: [O, F, S, R],
   },
-  operatorMemberBets: { method: 'GET', url: '/operator/members/nobody-here/bets', roles: [O, F, S, R] },
+  operatorMemberBets: {
+    method: 'GET',
+    url: '/operator/members/nobody-here/bets',
+    roles: [O, F, S, R],
+  },
   operatorMemberSafety: {
     method: 'GET',
     url: '/operator/members/nobody-here/safety',

@@ -175,7 +175,8 @@ export async function resetMemberSecurity(
   },
 ) {
   const row = await memberOf(db, input.merchantId, input.account);
-  const action = input.what === 'twoFactor' ? 'member.reset_two_factor' : 'member.reset_payment_password';
+  const action =
+    input.what === 'twoFactor' ? 'member.reset_two_factor' : 'member.reset_payment_password';
   await db.transaction(async (tx) => {
     let before: boolean;
     if (input.what === 'twoFactor') {

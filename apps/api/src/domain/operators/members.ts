@@ -1,7 +1,19 @@
 // Members as staff see them: a search by account, mobile, e-mail, sign-in IP or agent, a
 // member's page, and the lock. A locked member cannot sign in or play (domain/sessions refuses every session of one);
 // locking ends their open sessions and remembered sign-ins. Both are audited.
-import { and, asc, count, desc, eq, exists, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  isNotNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentPasswords } from '../../db/schema/cashier';
 import { members } from '../../db/schema/members';

@@ -21,7 +21,13 @@ const operatorMemberLedger =
   async (request) => {
     requireOperator(request);
     return ok(
-      await memberLedger(db, requireMerchant(request), request.params.account, request.query, clock()),
+      await memberLedger(
+        db,
+        requireMerchant(request),
+        request.params.account,
+        request.query,
+        clock(),
+      ),
     );
   };
 
@@ -30,7 +36,13 @@ const operatorMemberBets =
   async (request) => {
     requireOperator(request);
     return ok(
-      await memberBets(db, requireMerchant(request), request.params.account, request.query, clock()),
+      await memberBets(
+        db,
+        requireMerchant(request),
+        request.params.account,
+        request.query,
+        clock(),
+      ),
     );
   };
 
