@@ -16,6 +16,7 @@ import { Route as ConsoleDashboardRouteImport } from './routes/_console.dashboar
 import { Route as ConsoleDepositsRouteImport } from './routes/_console.deposits'
 import { Route as ConsoleMembersRouteImport } from './routes/_console.members'
 import { Route as ConsoleWithdrawalsRouteImport } from './routes/_console.withdrawals'
+import { Route as ConsoleMembersAccountRouteImport } from './routes/_console.members_.$account'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -51,6 +52,11 @@ const ConsoleWithdrawalsRoute = ConsoleWithdrawalsRouteImport.update({
   path: '/withdrawals',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleMembersAccountRoute = ConsoleMembersAccountRouteImport.update({
+  id: '/members_/$account',
+  path: '/members/$account',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -59,6 +65,7 @@ export interface FileRoutesByFullPath {
   '/deposits': typeof ConsoleDepositsRoute
   '/members': typeof ConsoleMembersRoute
   '/withdrawals': typeof ConsoleWithdrawalsRoute
+  '/members/$account': typeof ConsoleMembersAccountRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -67,6 +74,7 @@ export interface FileRoutesByTo {
   '/deposits': typeof ConsoleDepositsRoute
   '/members': typeof ConsoleMembersRoute
   '/withdrawals': typeof ConsoleWithdrawalsRoute
+  '/members/$account': typeof ConsoleMembersAccountRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -77,13 +85,27 @@ export interface FileRoutesById {
   '/_console/deposits': typeof ConsoleDepositsRoute
   '/_console/members': typeof ConsoleMembersRoute
   '/_console/withdrawals': typeof ConsoleWithdrawalsRoute
+  '/_console/members_/$account': typeof ConsoleMembersAccountRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/audit' | '/dashboard' | '/deposits' | '/members' | '/withdrawals'
+    | '/'
+    | '/audit'
+    | '/dashboard'
+    | '/deposits'
+    | '/members'
+    | '/withdrawals'
+    | '/members/$account'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/audit' | '/dashboard' | '/deposits' | '/members' | '/withdrawals'
+  to:
+    | '/'
+    | '/audit'
+    | '/dashboard'
+    | '/deposits'
+    | '/members'
+    | '/withdrawals'
+    | '/members/$account'
   id:
     | '__root__'
     | '/'
@@ -93,6 +115,7 @@ export interface FileRouteTypes {
     | '/_console/deposits'
     | '/_console/members'
     | '/_console/withdrawals'
+    | '/_console/members_/$account'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -151,6 +174,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleWithdrawalsRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/members_/$account': {
+      id: '/_console/members_/$account'
+      path: '/members/$account'
+      fullPath: '/members/$account'
+      preLoaderRoute: typeof ConsoleMembersAccountRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
   }
 }
 
@@ -160,6 +190,7 @@ interface ConsoleRouteChildren {
   ConsoleDepositsRoute: typeof ConsoleDepositsRoute
   ConsoleMembersRoute: typeof ConsoleMembersRoute
   ConsoleWithdrawalsRoute: typeof ConsoleWithdrawalsRoute
+  ConsoleMembersAccountRoute: typeof ConsoleMembersAccountRoute
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
@@ -168,6 +199,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleDepositsRoute: ConsoleDepositsRoute,
   ConsoleMembersRoute: ConsoleMembersRoute,
   ConsoleWithdrawalsRoute: ConsoleWithdrawalsRoute,
+  ConsoleMembersAccountRoute: ConsoleMembersAccountRoute,
 }
 
 const ConsoleRouteWithChildren =

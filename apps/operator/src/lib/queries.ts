@@ -88,6 +88,8 @@ export const operatorQueries = (api: PlatformClient) => ({
             params: {
               query: {
                 q: search.q,
+                ip: search.ip,
+                agent: search.agent,
                 status: search.status,
                 sort: search.sort,
                 order: search.order,
@@ -99,6 +101,69 @@ export const operatorQueries = (api: PlatformClient) => ({
           }),
         ),
       placeholderData: keepPreviousData,
+    }),
+  member: (account: string) =>
+    queryOptions({
+      queryKey: ['operator', 'members', 'one', account],
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/operator/members/{account}', { params: { path: { account } }, signal })),
+    }),
+  memberLedger: (account: string, page: number) =>
+    queryOptions({
+      queryKey: ['operator', 'members', 'ledger', account, page],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/members/{account}/ledger', {
+            params: { path: { account }, query: { period: 'last30', page, pageSize: 10 } },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  memberBets: (account: string, page: number) =>
+    queryOptions({
+      queryKey: ['operator', 'members', 'bets', account, page],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/members/{account}/bets', {
+            params: { path: { account }, query: { period: 'last30', page, pageSize: 10 } },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  memberSafety: (account: string) =>
+    queryOptions({
+      queryKey: ['operator', 'members', 'safety', account],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/members/{account}/safety', { params: { path: { account } }, signal }),
+        ),
+    }),
+  memberNotes: (account: string) =>
+    queryOptions({
+      queryKey: ['operator', 'members', 'notes', account],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/members/{account}/notes', {
+            params: { path: { account }, query: { size: 50 } },
+            signal,
+          }),
+        ),
+    }),
+  memberDeposits: (account: string) =>
+    queryOptions({
+      queryKey: ['operator', 'deposits', 'member', account],
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/operator/deposits', { params: { query: { account, size: 10 } }, signal })),
+    }),
+  memberWithdrawals: (account: string) =>
+    queryOptions({
+      queryKey: ['operator', 'withdrawals', 'member', account],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/withdrawals', { params: { query: { account, size: 10 } }, signal }),
+        ),
     }),
   audit: (search: AuditSearch) =>
     queryOptions({

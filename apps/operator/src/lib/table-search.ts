@@ -44,12 +44,16 @@ export const MEMBER_SORTS = ['createdAt', 'account', 'lastLoginAt'] as const;
 
 export interface MemberSearch extends PagedSearch {
   q?: string;
+  ip?: string;
+  agent?: string;
   status?: 'active' | 'locked';
   sort?: (typeof MEMBER_SORTS)[number];
 }
 
 export const parseMemberSearch = (raw: Record<string, unknown>): MemberSearch => ({
   q: text(raw.q),
+  ip: text(raw.ip),
+  agent: text(raw.agent),
   status: oneOf(['active', 'locked'] as const, raw.status),
   sort: oneOf(MEMBER_SORTS, raw.sort),
   order: oneOf(SORT_ORDERS, raw.order),
@@ -80,4 +84,15 @@ export const parseDepositSearch = (raw: Record<string, unknown>): DepositSearch 
   status: oneOf(DEPOSIT_STATUSES, raw.status),
   account: text(raw.account),
   ...paging(raw),
+});
+
+/** A member's page: the page of its ledger and of its bets. */
+export interface MemberPageSearch {
+  ledgerPage?: number;
+  betsPage?: number;
+}
+
+export const parseMemberPageSearch = (raw: Record<string, unknown>): MemberPageSearch => ({
+  ledgerPage: positiveInt(raw.ledgerPage, 100_000),
+  betsPage: positiveInt(raw.betsPage, 100_000),
 });
