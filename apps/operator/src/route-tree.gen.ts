@@ -15,6 +15,8 @@ import { Route as ConsoleAuditRouteImport } from './routes/_console.audit'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console.dashboard'
 import { Route as ConsoleDepositsRouteImport } from './routes/_console.deposits'
 import { Route as ConsoleMembersRouteImport } from './routes/_console.members'
+import { Route as ConsoleRedemptionsRouteImport } from './routes/_console.redemptions'
+import { Route as ConsoleRewardsRouteImport } from './routes/_console.rewards'
 import { Route as ConsoleWithdrawalsRouteImport } from './routes/_console.withdrawals'
 import { Route as ConsoleMembersAccountRouteImport } from './routes/_console.members_.$account'
 
@@ -47,6 +49,16 @@ const ConsoleMembersRoute = ConsoleMembersRouteImport.update({
   path: '/members',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleRedemptionsRoute = ConsoleRedemptionsRouteImport.update({
+  id: '/redemptions',
+  path: '/redemptions',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleRewardsRoute = ConsoleRewardsRouteImport.update({
+  id: '/rewards',
+  path: '/rewards',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleWithdrawalsRoute = ConsoleWithdrawalsRouteImport.update({
   id: '/withdrawals',
   path: '/withdrawals',
@@ -64,6 +76,8 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof ConsoleDashboardRoute
   '/deposits': typeof ConsoleDepositsRoute
   '/members': typeof ConsoleMembersRoute
+  '/redemptions': typeof ConsoleRedemptionsRoute
+  '/rewards': typeof ConsoleRewardsRoute
   '/withdrawals': typeof ConsoleWithdrawalsRoute
   '/members/$account': typeof ConsoleMembersAccountRoute
 }
@@ -73,6 +87,8 @@ export interface FileRoutesByTo {
   '/dashboard': typeof ConsoleDashboardRoute
   '/deposits': typeof ConsoleDepositsRoute
   '/members': typeof ConsoleMembersRoute
+  '/redemptions': typeof ConsoleRedemptionsRoute
+  '/rewards': typeof ConsoleRewardsRoute
   '/withdrawals': typeof ConsoleWithdrawalsRoute
   '/members/$account': typeof ConsoleMembersAccountRoute
 }
@@ -84,6 +100,8 @@ export interface FileRoutesById {
   '/_console/dashboard': typeof ConsoleDashboardRoute
   '/_console/deposits': typeof ConsoleDepositsRoute
   '/_console/members': typeof ConsoleMembersRoute
+  '/_console/redemptions': typeof ConsoleRedemptionsRoute
+  '/_console/rewards': typeof ConsoleRewardsRoute
   '/_console/withdrawals': typeof ConsoleWithdrawalsRoute
   '/_console/members_/$account': typeof ConsoleMembersAccountRoute
 }
@@ -95,6 +113,8 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/deposits'
     | '/members'
+    | '/redemptions'
+    | '/rewards'
     | '/withdrawals'
     | '/members/$account'
   fileRoutesByTo: FileRoutesByTo
@@ -104,6 +124,8 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/deposits'
     | '/members'
+    | '/redemptions'
+    | '/rewards'
     | '/withdrawals'
     | '/members/$account'
   id:
@@ -114,6 +136,8 @@ export interface FileRouteTypes {
     | '/_console/dashboard'
     | '/_console/deposits'
     | '/_console/members'
+    | '/_console/redemptions'
+    | '/_console/rewards'
     | '/_console/withdrawals'
     | '/_console/members_/$account'
   fileRoutesById: FileRoutesById
@@ -167,6 +191,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleMembersRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/redemptions': {
+      id: '/_console/redemptions'
+      path: '/redemptions'
+      fullPath: '/redemptions'
+      preLoaderRoute: typeof ConsoleRedemptionsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/rewards': {
+      id: '/_console/rewards'
+      path: '/rewards'
+      fullPath: '/rewards'
+      preLoaderRoute: typeof ConsoleRewardsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/withdrawals': {
       id: '/_console/withdrawals'
       path: '/withdrawals'
@@ -189,6 +227,8 @@ interface ConsoleRouteChildren {
   ConsoleDashboardRoute: typeof ConsoleDashboardRoute
   ConsoleDepositsRoute: typeof ConsoleDepositsRoute
   ConsoleMembersRoute: typeof ConsoleMembersRoute
+  ConsoleRedemptionsRoute: typeof ConsoleRedemptionsRoute
+  ConsoleRewardsRoute: typeof ConsoleRewardsRoute
   ConsoleWithdrawalsRoute: typeof ConsoleWithdrawalsRoute
   ConsoleMembersAccountRoute: typeof ConsoleMembersAccountRoute
 }
@@ -198,6 +238,8 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleDashboardRoute: ConsoleDashboardRoute,
   ConsoleDepositsRoute: ConsoleDepositsRoute,
   ConsoleMembersRoute: ConsoleMembersRoute,
+  ConsoleRedemptionsRoute: ConsoleRedemptionsRoute,
+  ConsoleRewardsRoute: ConsoleRewardsRoute,
   ConsoleWithdrawalsRoute: ConsoleWithdrawalsRoute,
   ConsoleMembersAccountRoute: ConsoleMembersAccountRoute,
 }

@@ -7,6 +7,8 @@ import {
   type DepositSearch,
   type MemberSearch,
   type QueueSearch,
+  type RedemptionSearch,
+  type RewardSearch,
 } from './table-search';
 
 const size = (s: { pageSize?: number | undefined }) => s.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -164,6 +166,44 @@ export const operatorQueries = (api: PlatformClient) => ({
         unwrap(
           api.GET('/operator/withdrawals', { params: { query: { account, size: 10 } }, signal }),
         ),
+    }),
+  rewards: (search: RewardSearch) =>
+    queryOptions({
+      queryKey: ['operator', 'rewards', search],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/rewards', {
+            params: {
+              query: {
+                status: search.status ?? 'Applying',
+                account: search.account,
+                page: search.page,
+                size: size(search),
+              },
+            },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  redemptions: (search: RedemptionSearch) =>
+    queryOptions({
+      queryKey: ['operator', 'redemptions', search],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/pointRedemptions', {
+            params: {
+              query: {
+                status: search.status ?? 'in_process',
+                account: search.account,
+                page: search.page,
+                size: size(search),
+              },
+            },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
     }),
   audit: (search: AuditSearch) =>
     queryOptions({

@@ -96,3 +96,29 @@ export const parseMemberPageSearch = (raw: Record<string, unknown>): MemberPageS
   ledgerPage: positiveInt(raw.ledgerPage, 100_000),
   betsPage: positiveInt(raw.betsPage, 100_000),
 });
+
+export const REWARD_STATUSES = ['Applying', 'Process', 'Rejected', 'Issued', 'Claimed'] as const;
+
+export interface RewardSearch extends PagedSearch {
+  status?: (typeof REWARD_STATUSES)[number];
+  account?: string;
+}
+
+export const parseRewardSearch = (raw: Record<string, unknown>): RewardSearch => ({
+  status: oneOf(REWARD_STATUSES, raw.status),
+  account: text(raw.account),
+  ...paging(raw),
+});
+
+export const REDEMPTION_STATUSES = ['in_process', 'approved', 'rejected'] as const;
+
+export interface RedemptionSearch extends PagedSearch {
+  status?: (typeof REDEMPTION_STATUSES)[number];
+  account?: string;
+}
+
+export const parseRedemptionSearch = (raw: Record<string, unknown>): RedemptionSearch => ({
+  status: oneOf(REDEMPTION_STATUSES, raw.status),
+  account: text(raw.account),
+  ...paging(raw),
+});
