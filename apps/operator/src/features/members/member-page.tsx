@@ -34,7 +34,13 @@ function ListTable({
   testId?: string;
 }) {
   return (
-    <div className="overflow-x-auto rounded border border-border">
+    // Focusable, so the keyboard scrolls a table wider than a phone.
+    <div
+      className="overflow-x-auto rounded border border-border"
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
       <table className="w-full text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-raised text-start text-fg-secondary">
@@ -72,7 +78,7 @@ function ListTable({
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="flex flex-col gap-2" aria-label={title}>
+    <section className="flex flex-col gap-2">
       <h2 className="text-lg font-semibold text-fg">{title}</h2>
       {children}
     </section>
