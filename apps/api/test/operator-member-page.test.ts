@@ -285,6 +285,6 @@ describe("another merchant's member", () => {
     ];
     expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(404));
     const search = await asOther('GET', '/operator/members?q=pgdemoonly');
-    expect(json(search).value.totalElements).toBe(0);
+    expect((json(search).value as { totalElements: number }).totalElements).toBe(0);
   });
 });

@@ -219,6 +219,15 @@ const samples = (who: string): Record<string, Sample> => ({
     body: { reason: 'x' },
     roles: [O, S],
   },
+  // Console (a): operator keys.
+  operatorListKeys: { method: 'GET', url: '/operator/keys', roles: [O] },
+  operatorCreateKey: {
+    method: 'POST',
+    url: '/operator/keys',
+    body: { name: `key-${who}`, role: R },
+    roles: [O],
+  },
+  operatorRevokeKey: { method: 'POST', url: '/operator/keys/999999/revoke', roles: [O] },
   // Last: it ends the staff session it is called with.
   operatorSignOut: { method: 'DELETE', url: '/operator/session', roles: [O, F, S, C, R] },
 });

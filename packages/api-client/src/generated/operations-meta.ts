@@ -1413,6 +1413,24 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "GET /operator/keys": {
+    "operationId": "operatorListKeys",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/keys": {
+    "operationId": "operatorCreateKey",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/keys/{id}/revoke": {
+    "operationId": "operatorRevokeKey",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /cdn/games/{file}": {
     "operationId": "getGameIcon",
     "encrypted": false,

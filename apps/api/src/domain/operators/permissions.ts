@@ -86,6 +86,9 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   operatorAddMemberNote: 'members.note',
   operatorResetMemberTwoFactor: 'members.security',
   operatorResetMemberPaymentPassword: 'members.security',
+  operatorListKeys: 'staff.manage',
+  operatorCreateKey: 'staff.manage',
+  operatorRevokeKey: 'staff.manage',
 };
 
 export const isStaffRole = (value: string): value is StaffRole =>
