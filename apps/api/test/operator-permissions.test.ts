@@ -317,5 +317,6 @@ describe('permission matrix', () => {
     expect(counts.answered + counts.refused).toBe(
       STAFF_ROLES.length * 2 * Object.keys(samples('x')).length,
     );
-  });
+    // Every role against every call, one after another: the time grows with the contract.
+  }, 300_000);
 });

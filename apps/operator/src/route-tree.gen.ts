@@ -17,6 +17,7 @@ import { Route as ConsoleDepositsRouteImport } from './routes/_console.deposits'
 import { Route as ConsoleMembersRouteImport } from './routes/_console.members'
 import { Route as ConsoleRedemptionsRouteImport } from './routes/_console.redemptions'
 import { Route as ConsoleRewardsRouteImport } from './routes/_console.rewards'
+import { Route as ConsoleStaffRouteImport } from './routes/_console.staff'
 import { Route as ConsoleWithdrawalsRouteImport } from './routes/_console.withdrawals'
 import { Route as ConsoleMembersAccountRouteImport } from './routes/_console.members_.$account'
 
@@ -59,6 +60,11 @@ const ConsoleRewardsRoute = ConsoleRewardsRouteImport.update({
   path: '/rewards',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleStaffRoute = ConsoleStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleWithdrawalsRoute = ConsoleWithdrawalsRouteImport.update({
   id: '/withdrawals',
   path: '/withdrawals',
@@ -78,6 +84,7 @@ export interface FileRoutesByFullPath {
   '/members': typeof ConsoleMembersRoute
   '/redemptions': typeof ConsoleRedemptionsRoute
   '/rewards': typeof ConsoleRewardsRoute
+  '/staff': typeof ConsoleStaffRoute
   '/withdrawals': typeof ConsoleWithdrawalsRoute
   '/members/$account': typeof ConsoleMembersAccountRoute
 }
@@ -89,6 +96,7 @@ export interface FileRoutesByTo {
   '/members': typeof ConsoleMembersRoute
   '/redemptions': typeof ConsoleRedemptionsRoute
   '/rewards': typeof ConsoleRewardsRoute
+  '/staff': typeof ConsoleStaffRoute
   '/withdrawals': typeof ConsoleWithdrawalsRoute
   '/members/$account': typeof ConsoleMembersAccountRoute
 }
@@ -102,6 +110,7 @@ export interface FileRoutesById {
   '/_console/members': typeof ConsoleMembersRoute
   '/_console/redemptions': typeof ConsoleRedemptionsRoute
   '/_console/rewards': typeof ConsoleRewardsRoute
+  '/_console/staff': typeof ConsoleStaffRoute
   '/_console/withdrawals': typeof ConsoleWithdrawalsRoute
   '/_console/members_/$account': typeof ConsoleMembersAccountRoute
 }
@@ -115,6 +124,7 @@ export interface FileRouteTypes {
     | '/members'
     | '/redemptions'
     | '/rewards'
+    | '/staff'
     | '/withdrawals'
     | '/members/$account'
   fileRoutesByTo: FileRoutesByTo
@@ -126,6 +136,7 @@ export interface FileRouteTypes {
     | '/members'
     | '/redemptions'
     | '/rewards'
+    | '/staff'
     | '/withdrawals'
     | '/members/$account'
   id:
@@ -138,6 +149,7 @@ export interface FileRouteTypes {
     | '/_console/members'
     | '/_console/redemptions'
     | '/_console/rewards'
+    | '/_console/staff'
     | '/_console/withdrawals'
     | '/_console/members_/$account'
   fileRoutesById: FileRoutesById
@@ -205,6 +217,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleRewardsRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/staff': {
+      id: '/_console/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof ConsoleStaffRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/withdrawals': {
       id: '/_console/withdrawals'
       path: '/withdrawals'
@@ -229,6 +248,7 @@ interface ConsoleRouteChildren {
   ConsoleMembersRoute: typeof ConsoleMembersRoute
   ConsoleRedemptionsRoute: typeof ConsoleRedemptionsRoute
   ConsoleRewardsRoute: typeof ConsoleRewardsRoute
+  ConsoleStaffRoute: typeof ConsoleStaffRoute
   ConsoleWithdrawalsRoute: typeof ConsoleWithdrawalsRoute
   ConsoleMembersAccountRoute: typeof ConsoleMembersAccountRoute
 }
@@ -240,6 +260,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleMembersRoute: ConsoleMembersRoute,
   ConsoleRedemptionsRoute: ConsoleRedemptionsRoute,
   ConsoleRewardsRoute: ConsoleRewardsRoute,
+  ConsoleStaffRoute: ConsoleStaffRoute,
   ConsoleWithdrawalsRoute: ConsoleWithdrawalsRoute,
   ConsoleMembersAccountRoute: ConsoleMembersAccountRoute,
 }

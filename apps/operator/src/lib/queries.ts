@@ -205,6 +205,16 @@ export const operatorQueries = (api: PlatformClient) => ({
         ),
       placeholderData: keepPreviousData,
     }),
+  staff: () =>
+    queryOptions({
+      queryKey: ['operator', 'staff'],
+      queryFn: ({ signal }) => unwrap(api.GET('/operator/staff', { signal })),
+    }),
+  keys: () =>
+    queryOptions({
+      queryKey: ['operator', 'keys'],
+      queryFn: ({ signal }) => unwrap(api.GET('/operator/keys', { signal })),
+    }),
   audit: (search: AuditSearch) =>
     queryOptions({
       queryKey: ['operator', 'audit', search],
