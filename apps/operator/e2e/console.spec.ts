@@ -70,6 +70,27 @@ test('the owner enrols two-factor at the first sign-in, then signs in with a cod
   await page.getByRole('link', { name: t(lang, 'nav.audit') }).click();
   await expect(page.getByTestId('audit-table')).toContainText('staff.two-factor.enrol');
   await checkA11y(page, 'audit log');
+
+  // The reward and redemption queues, and staff and keys: a key is shown once when made.
+  await page.getByRole('link', { name: t(lang, 'nav.rewards') }).click();
+  await expect(page.getByTestId('reward-table')).toBeVisible();
+  await checkA11y(page, 'reward claims');
+  await page.getByRole('link', { name: t(lang, 'nav.redemptions') }).click();
+  await expect(page.getByTestId('redemption-table')).toBeVisible();
+  await checkA11y(page, 'point redemptions');
+  await page.getByRole('link', { name: t(lang, 'nav.staff') }).click();
+  await expect(page.getByTestId('staff-owner')).toBeVisible();
+  await checkA11y(page, 'staff and keys');
+  await page.getByRole('button', { name: t(lang, 'staff.add_key') }).click();
+  const keyDialog = page.getByRole('dialog');
+  await keyDialog.getByLabel(t(lang, 'staff.key_name')).fill('e2e-report');
+  await checkA11y(page, 'new key dialog');
+  await keyDialog.getByTestId('create-confirm').click();
+  await expect(keyDialog.getByTestId('new-key')).toContainText('opk_');
+  await keyDialog.getByRole('button', { name: t(lang, 'staff.done') }).click();
+  await expect(
+    page.getByRole('region', { name: t(lang, 'staff.keys') }).getByText('e2e-report'),
+  ).toBeVisible();
 });
 
 test('finance approves a withdrawal, and a large one with a second finance user, in Arabic on a phone', async ({
