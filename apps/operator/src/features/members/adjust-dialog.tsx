@@ -3,17 +3,33 @@ import { useTranslation } from '@platform/i18n/react';
 import { Button, Modal } from '@platform/ui';
 import { type FormEvent, useRef, useState } from 'react';
 
-/** A signed exact amount with at most two decimals, not zero (the server checks it again). */
-const AMOUNT = /^-?\d{1,13}(\.\d{1,2})?$/;
+/** A signed exact amount with at most two decimals, or whole points; not zero (the server checks again). */
+const PATTERN = { money: /^-?\d{1,13}(\.\d{1,2})?$/, points: /^-?\d{1,12}$/ };
+const TEXTS = {
+  money: {
+    title: 'member_page.adjust_title',
+    amount: 'member_page.adjust_amount',
+    invalid: 'member_page.amount_invalid',
+    confirm: 'member_page.adjust',
+  },
+  points: {
+    title: 'member_page.points_title',
+    amount: 'member_page.points_amount',
+    invalid: 'member_page.points_invalid',
+    confirm: 'member_page.adjust_points',
+  },
+};
 
-/** A balance adjustment: a signed amount and a reason; keeps what was typed on a refusal. */
+/** A balance or points adjustment: a signed amount and a reason; keeps what was typed on a refusal. */
 export function AdjustDialog({
+  unit = 'money',
   account,
   onConfirm,
   onClose,
   error,
   busy,
 }: {
+  unit?: 'money' | 'points';
   account: string;
   onConfirm: (amount: string, reason: string) => void;
   onClose: () => void;
@@ -21,6 +37,7 @@ export function AdjustDialog({
   busy: boolean;
 }) {
   const { t } = useTranslation('operatorConsole');
+  const texts = TEXTS[unit];
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<'amount' | 'reason' | null>(null);
@@ -29,7 +46,7 @@ export function AdjustDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = amount.trim();
-    if (!AMOUNT.test(value) || /^-?0*(\.0*)?$/.test(value)) {
+    if (!PATTERN[unit].test(value) || /^-?0*(\.0*)?$/.test(value)) {
       setInvalid('amount');
       amountRef.current?.focus();
       return;
@@ -46,20 +63,20 @@ export function AdjustDialog({
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={t('member_page.adjust_title', { account })}
+      title={t(texts.title, { account })}
       closeLabel={t('actions.cancel')}
       initialFocusRef={amountRef}
     >
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
         <TextField
           ref={amountRef}
-          label={t('member_page.adjust_amount')}
+          label={t(texts.amount)}
           name="amount"
-          inputMode="decimal"
+          inputMode={unit === 'money' ? 'decimal' : 'numeric'}
           dir="ltr"
           maxLength={16}
           value={amount}
-          error={invalid === 'amount' ? t('member_page.amount_invalid') : undefined}
+          error={invalid === 'amount' ? t(texts.invalid) : undefined}
           onChange={(e) => setAmount(e.target.value)}
         />
         <TextField
@@ -81,7 +98,7 @@ export function AdjustDialog({
             {t('actions.cancel')}
           </Button>
           <Button type="submit" loading={busy} data-testid="adjust-confirm">
-            {t('member_page.adjust')}
+            {t(texts.confirm)}
           </Button>
         </div>
       </form>

@@ -17,7 +17,7 @@ import { AdjustDialog } from './adjust-dialog';
 
 const route = getRouteApi('/_console/members_/$account');
 
-type Dialog = 'lock' | 'unlock' | 'adjust' | 'twoFactor' | 'paymentPassword' | null;
+type Dialog = 'lock' | 'unlock' | 'adjust' | 'points' | 'twoFactor' | 'paymentPassword' | null;
 
 /** A small read-only table of a member's page (limits, breaks, sign-ins, latest money). */
 function ListTable({
@@ -124,7 +124,13 @@ export function MemberPage() {
   };
 
   const reasonCall = useMutation({
-    mutationFn: ({ kind, reason }: { kind: Exclude<Dialog, 'adjust' | null>; reason: string }) => {
+    mutationFn: ({
+      kind,
+      reason,
+    }: {
+      kind: Exclude<Dialog, 'adjust' | 'points' | null>;
+      reason: string;
+    }) => {
       const options = { params: { path: { account } }, body: { reason } };
       if (kind === 'lock') return unwrap(api.POST('/operator/members/{account}/lock', options));
       if (kind === 'unlock') return unwrap(api.POST('/operator/members/{account}/unlock', options));
@@ -143,6 +149,19 @@ export function MemberPage() {
         api.POST('/operator/adjustments', {
           params: { header: { 'Idempotency-Key': key } },
           body: { account, amount, reason },
+        }),
+      ),
+    onSuccess: done,
+    onError: (failure) => setError(consoleError(failure, t)),
+  });
+
+  const adjustPoints = useIdempotentMutation({
+    intent: 'operator.point-adjustment',
+    mutationFn: ({ points, reason }: { points: number; reason: string }, key) =>
+      unwrap(
+        api.POST('/operator/pointAdjustments', {
+          params: { header: { 'Idempotency-Key': key } },
+          body: { account, points, reason },
         }),
       ),
     onSuccess: done,
@@ -197,6 +216,7 @@ export function MemberPage() {
   const mayLock = can(session, 'members.lock');
   const mayAdjust = can(session, 'balance.adjust');
   const mayReset = can(session, 'members.security');
+  const mayPoints = can(session, 'points.decide');
   const mayNote = can(session, 'members.note');
   const yesNo = (value: boolean | undefined) =>
     value ? t('member_page.is_set') : t('member_page.not_set');
@@ -255,6 +275,11 @@ export function MemberPage() {
             {mayAdjust && (
               <Button variant="secondary" onClick={() => open('adjust')}>
                 {t('member_page.adjust')}
+              </Button>
+            )}
+            {mayPoints && (
+              <Button variant="secondary" onClick={() => open('points')}>
+                {t('member_page.adjust_points')}
               </Button>
             )}
             {mayReset && (
@@ -486,6 +511,16 @@ export function MemberPage() {
           error={error}
           onClose={() => setDialog(null)}
           onConfirm={(reason) => reasonCall.mutate({ kind: dialog, reason })}
+        />
+      )}
+      {dialog === 'points' && (
+        <AdjustDialog
+          unit="points"
+          account={account}
+          busy={adjustPoints.isPending}
+          error={error}
+          onClose={() => setDialog(null)}
+          onConfirm={(points, reason) => adjustPoints.mutate({ points: Number(points), reason })}
         />
       )}
       {dialog === 'adjust' && (
