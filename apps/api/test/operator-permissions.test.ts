@@ -180,6 +180,54 @@ const samples = (who: string): Record<string, Sample> => ({
     body: { above: '1000.00' },
     roles: [O],
   },
+  // Console (a): a member's page.
+  operatorMemberLedger: {
+    method: 'GET',
+    url: '/operator/members/nobody-here/ledger',
+    roles: [O, F, S, R],
+  },
+  operatorMemberBets: {
+    method: 'GET',
+    url: '/operator/members/nobody-here/bets',
+    roles: [O, F, S, R],
+  },
+  operatorMemberSafety: {
+    method: 'GET',
+    url: '/operator/members/nobody-here/safety',
+    roles: [O, F, S, R],
+  },
+  operatorMemberNotes: {
+    method: 'GET',
+    url: '/operator/members/nobody-here/notes',
+    roles: [O, F, S, R],
+  },
+  operatorAddMemberNote: {
+    method: 'POST',
+    url: '/operator/members/nobody-here/notes',
+    body: { text: 'x' },
+    roles: [O, F, S],
+  },
+  operatorResetMemberTwoFactor: {
+    method: 'POST',
+    url: '/operator/members/nobody-here/twoFactor/reset',
+    body: { reason: 'x' },
+    roles: [O, S],
+  },
+  operatorResetMemberPaymentPassword: {
+    method: 'POST',
+    url: '/operator/members/nobody-here/paymentPassword/reset',
+    body: { reason: 'x' },
+    roles: [O, S],
+  },
+  // Console (a): operator keys.
+  operatorListKeys: { method: 'GET', url: '/operator/keys', roles: [O] },
+  operatorCreateKey: {
+    method: 'POST',
+    url: '/operator/keys',
+    body: { name: `key-${who}`, role: R },
+    roles: [O],
+  },
+  operatorRevokeKey: { method: 'POST', url: '/operator/keys/999999/revoke', roles: [O] },
   // Last: it ends the staff session it is called with.
   operatorSignOut: { method: 'DELETE', url: '/operator/session', roles: [O, F, S, C, R] },
 });
@@ -269,5 +317,6 @@ describe('permission matrix', () => {
     expect(counts.answered + counts.refused).toBe(
       STAFF_ROLES.length * 2 * Object.keys(samples('x')).length,
     );
-  });
+    // Every role against every call, one after another: the time grows with the contract.
+  }, 300_000);
 });

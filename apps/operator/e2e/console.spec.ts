@@ -1,8 +1,14 @@
 // The operator console end to end, with axe on every screen and dialog it passes through:
 // the seeded owner enrols two-factor and signs in (English, 1440 px); a finance user approves a
 // withdrawal, and a large one with a second finance user (four eyes; Arabic, 375 px, right to
-// left); a support user locks a member, who is then refused at sign-in.
+// left); a support user locks a member, who is then refused at sign-in; a support user finds a
+// member, opens the member's page, adds a note and locks the member by keyboard alone.
 import { checkA11y, expect, test } from '@platform/playwright-config/a11y';
+import {
+  expectFocusTrapped,
+  expectFocusVisible,
+  tabTo,
+} from '@platform/playwright-config/keyboard';
 import { useLanguage } from '@platform/playwright-config/support';
 import {
   createMember,
@@ -64,6 +70,27 @@ test('the owner enrols two-factor at the first sign-in, then signs in with a cod
   await page.getByRole('link', { name: t(lang, 'nav.audit') }).click();
   await expect(page.getByTestId('audit-table')).toContainText('staff.two-factor.enrol');
   await checkA11y(page, 'audit log');
+
+  // The reward and redemption queues, and staff and keys: a key is shown once when made.
+  await page.getByRole('link', { name: t(lang, 'nav.rewards') }).click();
+  await expect(page.getByTestId('reward-table')).toBeVisible();
+  await checkA11y(page, 'reward claims');
+  await page.getByRole('link', { name: t(lang, 'nav.redemptions') }).click();
+  await expect(page.getByTestId('redemption-table')).toBeVisible();
+  await checkA11y(page, 'point redemptions');
+  await page.getByRole('link', { name: t(lang, 'nav.staff') }).click();
+  await expect(page.getByTestId('staff-owner')).toBeVisible();
+  await checkA11y(page, 'staff and keys');
+  await page.getByRole('button', { name: t(lang, 'staff.add_key') }).click();
+  const keyDialog = page.getByRole('dialog');
+  await keyDialog.getByLabel(t(lang, 'staff.key_name')).fill('e2e-report');
+  await checkA11y(page, 'new key dialog');
+  await keyDialog.getByTestId('create-confirm').click();
+  await expect(keyDialog.getByTestId('new-key')).toContainText('opk_');
+  await keyDialog.getByRole('button', { name: t(lang, 'staff.done') }).click();
+  await expect(
+    page.getByRole('region', { name: t(lang, 'staff.keys') }).getByText('e2e-report'),
+  ).toBeVisible();
 });
 
 test('finance approves a withdrawal, and a large one with a second finance user, in Arabic on a phone', async ({
@@ -115,6 +142,14 @@ test('finance approves a withdrawal, and a large one with a second finance user,
   await dialog.getByRole('button', { name: t(lang, 'actions.approve') }).click();
   await expect(page.getByTestId(`approve-${large.id}`)).toHaveCount(0);
   expect(await withdrawalStatus(request, large.username)).toEqual(['approved']);
+
+  // The member's own page on the phone, right to left: the withdrawal shows approved.
+  await page.goto(`/members/${large.username}`);
+  await expect(page.getByRole('heading', { level: 1, name: large.username })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: t(lang, 'member_page.withdrawals') }),
+  ).toContainText(t(lang, 'withdrawal_status.approved'));
+  await checkA11y(page, 'member page (AR, 375 px)');
 });
 
 test('a support user locks a member, who is then refused at sign-in', async ({ page, request }) => {
@@ -146,5 +181,60 @@ test('a support user locks a member, who is then refused at sign-in', async ({ p
   await expect(page.getByTestId(`unlock-${member.username}`)).toBeVisible();
   await expect(page.getByTestId('member-table')).toContainText(t(lang, 'member_status.locked'));
 
+  expect(await memberSignInError(request, member.username, member.password)).toBe('member.locked');
+});
+
+test('by keyboard alone, a support user finds a member, notes and locks them on their page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const lang = 'EN';
+  await useLanguage(page, lang);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const member = await createMember(request);
+  const support = await createStaff(request, 'support');
+  await signInFirstTime(page, lang, support, STAFF_PASSWORD);
+  await page.getByRole('button', { name: t(lang, 'enrol.continue') }).press('Enter');
+
+  // Find the member: the menu, the search field, Enter submits the search.
+  await tabTo(page, page.getByRole('link', { name: t(lang, 'nav.members') }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByLabel(t(lang, 'members.search_label')));
+  await page.keyboard.type(member.username);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`q=${member.username}`));
+  await tabTo(page, page.getByRole('link', { name: member.username }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: member.username })).toBeVisible();
+  await expect(page.getByTestId('member-facts')).toContainText(t(lang, 'member_status.active'));
+  await checkA11y(page, 'member page');
+
+  // A note: typed, Enter adds it; the field empties for the next one.
+  const noteField = page.getByRole('textbox', { name: t(lang, 'member_page.note') });
+  await tabTo(page, noteField);
+  await page.keyboard.type('Called about the welcome bonus');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('member-notes')).toContainText('Called about the welcome bonus');
+  await expect(noteField).toHaveValue('');
+
+  // The lock: the dialog keeps the focus; Escape closes it, the second time it locks.
+  const lock = page.getByRole('button', { name: t(lang, 'actions.lock'), exact: true });
+  await tabTo(page, lock);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel(t(lang, 'actions.reason'))).toBeFocused();
+  await expectFocusTrapped(page, dialog);
+  await checkA11y(page, 'member lock dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(lock).toBeFocused();
+  await expectFocusVisible(page);
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel(t(lang, 'actions.reason'))).toBeFocused();
+  await page.keyboard.type('chargeback under review');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('member-facts')).toContainText(t(lang, 'member_status.locked'));
   expect(await memberSignInError(request, member.username, member.password)).toBe('member.locked');
 });

@@ -15,7 +15,11 @@ import { Route as ConsoleAuditRouteImport } from './routes/_console.audit'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console.dashboard'
 import { Route as ConsoleDepositsRouteImport } from './routes/_console.deposits'
 import { Route as ConsoleMembersRouteImport } from './routes/_console.members'
+import { Route as ConsoleRedemptionsRouteImport } from './routes/_console.redemptions'
+import { Route as ConsoleRewardsRouteImport } from './routes/_console.rewards'
+import { Route as ConsoleStaffRouteImport } from './routes/_console.staff'
 import { Route as ConsoleWithdrawalsRouteImport } from './routes/_console.withdrawals'
+import { Route as ConsoleMembersAccountRouteImport } from './routes/_console.members_.$account'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -46,9 +50,29 @@ const ConsoleMembersRoute = ConsoleMembersRouteImport.update({
   path: '/members',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleRedemptionsRoute = ConsoleRedemptionsRouteImport.update({
+  id: '/redemptions',
+  path: '/redemptions',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleRewardsRoute = ConsoleRewardsRouteImport.update({
+  id: '/rewards',
+  path: '/rewards',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleStaffRoute = ConsoleStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleWithdrawalsRoute = ConsoleWithdrawalsRouteImport.update({
   id: '/withdrawals',
   path: '/withdrawals',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleMembersAccountRoute = ConsoleMembersAccountRouteImport.update({
+  id: '/members_/$account',
+  path: '/members/$account',
   getParentRoute: () => ConsoleRoute,
 } as any)
 
@@ -58,7 +82,11 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof ConsoleDashboardRoute
   '/deposits': typeof ConsoleDepositsRoute
   '/members': typeof ConsoleMembersRoute
+  '/redemptions': typeof ConsoleRedemptionsRoute
+  '/rewards': typeof ConsoleRewardsRoute
+  '/staff': typeof ConsoleStaffRoute
   '/withdrawals': typeof ConsoleWithdrawalsRoute
+  '/members/$account': typeof ConsoleMembersAccountRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -66,7 +94,11 @@ export interface FileRoutesByTo {
   '/dashboard': typeof ConsoleDashboardRoute
   '/deposits': typeof ConsoleDepositsRoute
   '/members': typeof ConsoleMembersRoute
+  '/redemptions': typeof ConsoleRedemptionsRoute
+  '/rewards': typeof ConsoleRewardsRoute
+  '/staff': typeof ConsoleStaffRoute
   '/withdrawals': typeof ConsoleWithdrawalsRoute
+  '/members/$account': typeof ConsoleMembersAccountRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -76,14 +108,37 @@ export interface FileRoutesById {
   '/_console/dashboard': typeof ConsoleDashboardRoute
   '/_console/deposits': typeof ConsoleDepositsRoute
   '/_console/members': typeof ConsoleMembersRoute
+  '/_console/redemptions': typeof ConsoleRedemptionsRoute
+  '/_console/rewards': typeof ConsoleRewardsRoute
+  '/_console/staff': typeof ConsoleStaffRoute
   '/_console/withdrawals': typeof ConsoleWithdrawalsRoute
+  '/_console/members_/$account': typeof ConsoleMembersAccountRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/audit' | '/dashboard' | '/deposits' | '/members' | '/withdrawals'
+    | '/'
+    | '/audit'
+    | '/dashboard'
+    | '/deposits'
+    | '/members'
+    | '/redemptions'
+    | '/rewards'
+    | '/staff'
+    | '/withdrawals'
+    | '/members/$account'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/audit' | '/dashboard' | '/deposits' | '/members' | '/withdrawals'
+  to:
+    | '/'
+    | '/audit'
+    | '/dashboard'
+    | '/deposits'
+    | '/members'
+    | '/redemptions'
+    | '/rewards'
+    | '/staff'
+    | '/withdrawals'
+    | '/members/$account'
   id:
     | '__root__'
     | '/'
@@ -92,7 +147,11 @@ export interface FileRouteTypes {
     | '/_console/dashboard'
     | '/_console/deposits'
     | '/_console/members'
+    | '/_console/redemptions'
+    | '/_console/rewards'
+    | '/_console/staff'
     | '/_console/withdrawals'
+    | '/_console/members_/$account'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -144,11 +203,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleMembersRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/redemptions': {
+      id: '/_console/redemptions'
+      path: '/redemptions'
+      fullPath: '/redemptions'
+      preLoaderRoute: typeof ConsoleRedemptionsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/rewards': {
+      id: '/_console/rewards'
+      path: '/rewards'
+      fullPath: '/rewards'
+      preLoaderRoute: typeof ConsoleRewardsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/staff': {
+      id: '/_console/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof ConsoleStaffRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/withdrawals': {
       id: '/_console/withdrawals'
       path: '/withdrawals'
       fullPath: '/withdrawals'
       preLoaderRoute: typeof ConsoleWithdrawalsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/members_/$account': {
+      id: '/_console/members_/$account'
+      path: '/members/$account'
+      fullPath: '/members/$account'
+      preLoaderRoute: typeof ConsoleMembersAccountRouteImport
       parentRoute: typeof ConsoleRoute
     }
   }
@@ -159,7 +246,11 @@ interface ConsoleRouteChildren {
   ConsoleDashboardRoute: typeof ConsoleDashboardRoute
   ConsoleDepositsRoute: typeof ConsoleDepositsRoute
   ConsoleMembersRoute: typeof ConsoleMembersRoute
+  ConsoleRedemptionsRoute: typeof ConsoleRedemptionsRoute
+  ConsoleRewardsRoute: typeof ConsoleRewardsRoute
+  ConsoleStaffRoute: typeof ConsoleStaffRoute
   ConsoleWithdrawalsRoute: typeof ConsoleWithdrawalsRoute
+  ConsoleMembersAccountRoute: typeof ConsoleMembersAccountRoute
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
@@ -167,7 +258,11 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleDashboardRoute: ConsoleDashboardRoute,
   ConsoleDepositsRoute: ConsoleDepositsRoute,
   ConsoleMembersRoute: ConsoleMembersRoute,
+  ConsoleRedemptionsRoute: ConsoleRedemptionsRoute,
+  ConsoleRewardsRoute: ConsoleRewardsRoute,
+  ConsoleStaffRoute: ConsoleStaffRoute,
   ConsoleWithdrawalsRoute: ConsoleWithdrawalsRoute,
+  ConsoleMembersAccountRoute: ConsoleMembersAccountRoute,
 }
 
 const ConsoleRouteWithChildren =

@@ -7,6 +7,8 @@ import {
   type DepositSearch,
   type MemberSearch,
   type QueueSearch,
+  type RedemptionSearch,
+  type RewardSearch,
 } from './table-search';
 
 const size = (s: { pageSize?: number | undefined }) => s.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -88,6 +90,8 @@ export const operatorQueries = (api: PlatformClient) => ({
             params: {
               query: {
                 q: search.q,
+                ip: search.ip,
+                agent: search.agent,
                 status: search.status,
                 sort: search.sort,
                 order: search.order,
@@ -99,6 +103,117 @@ export const operatorQueries = (api: PlatformClient) => ({
           }),
         ),
       placeholderData: keepPreviousData,
+    }),
+  member: (account: string) =>
+    queryOptions({
+      queryKey: ['operator', 'members', 'one', account],
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/operator/members/{account}', { params: { path: { account } }, signal })),
+    }),
+  memberLedger: (account: string, page: number) =>
+    queryOptions({
+      queryKey: ['operator', 'members', 'ledger', account, page],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/members/{account}/ledger', {
+            params: { path: { account }, query: { period: 'last30', page, pageSize: 10 } },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  memberBets: (account: string, page: number) =>
+    queryOptions({
+      queryKey: ['operator', 'members', 'bets', account, page],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/members/{account}/bets', {
+            params: { path: { account }, query: { period: 'last30', page, pageSize: 10 } },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  memberSafety: (account: string) =>
+    queryOptions({
+      queryKey: ['operator', 'members', 'safety', account],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/members/{account}/safety', { params: { path: { account } }, signal }),
+        ),
+    }),
+  memberNotes: (account: string) =>
+    queryOptions({
+      queryKey: ['operator', 'members', 'notes', account],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/members/{account}/notes', {
+            params: { path: { account }, query: { size: 50 } },
+            signal,
+          }),
+        ),
+    }),
+  memberDeposits: (account: string) =>
+    queryOptions({
+      queryKey: ['operator', 'deposits', 'member', account],
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/operator/deposits', { params: { query: { account, size: 10 } }, signal })),
+    }),
+  memberWithdrawals: (account: string) =>
+    queryOptions({
+      queryKey: ['operator', 'withdrawals', 'member', account],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/withdrawals', { params: { query: { account, size: 10 } }, signal }),
+        ),
+    }),
+  rewards: (search: RewardSearch) =>
+    queryOptions({
+      queryKey: ['operator', 'rewards', search],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/rewards', {
+            params: {
+              query: {
+                status: search.status ?? 'Applying',
+                account: search.account,
+                page: search.page,
+                size: size(search),
+              },
+            },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  redemptions: (search: RedemptionSearch) =>
+    queryOptions({
+      queryKey: ['operator', 'redemptions', search],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/pointRedemptions', {
+            params: {
+              query: {
+                status: search.status ?? 'in_process',
+                account: search.account,
+                page: search.page,
+                size: size(search),
+              },
+            },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  staff: () =>
+    queryOptions({
+      queryKey: ['operator', 'staff'],
+      queryFn: ({ signal }) => unwrap(api.GET('/operator/staff', { signal })),
+    }),
+  keys: () =>
+    queryOptions({
+      queryKey: ['operator', 'keys'],
+      queryFn: ({ signal }) => unwrap(api.GET('/operator/keys', { signal })),
     }),
   audit: (search: AuditSearch) =>
     queryOptions({

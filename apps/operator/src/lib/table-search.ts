@@ -44,12 +44,16 @@ export const MEMBER_SORTS = ['createdAt', 'account', 'lastLoginAt'] as const;
 
 export interface MemberSearch extends PagedSearch {
   q?: string;
+  ip?: string;
+  agent?: string;
   status?: 'active' | 'locked';
   sort?: (typeof MEMBER_SORTS)[number];
 }
 
 export const parseMemberSearch = (raw: Record<string, unknown>): MemberSearch => ({
   q: text(raw.q),
+  ip: text(raw.ip),
+  agent: text(raw.agent),
   status: oneOf(['active', 'locked'] as const, raw.status),
   sort: oneOf(MEMBER_SORTS, raw.sort),
   order: oneOf(SORT_ORDERS, raw.order),
@@ -78,6 +82,43 @@ export interface DepositSearch extends PagedSearch {
 
 export const parseDepositSearch = (raw: Record<string, unknown>): DepositSearch => ({
   status: oneOf(DEPOSIT_STATUSES, raw.status),
+  account: text(raw.account),
+  ...paging(raw),
+});
+
+/** A member's page: the page of its ledger and of its bets. */
+export interface MemberPageSearch {
+  ledgerPage?: number;
+  betsPage?: number;
+}
+
+export const parseMemberPageSearch = (raw: Record<string, unknown>): MemberPageSearch => ({
+  ledgerPage: positiveInt(raw.ledgerPage, 100_000),
+  betsPage: positiveInt(raw.betsPage, 100_000),
+});
+
+export const REWARD_STATUSES = ['Applying', 'Process', 'Rejected', 'Issued', 'Claimed'] as const;
+
+export interface RewardSearch extends PagedSearch {
+  status?: (typeof REWARD_STATUSES)[number];
+  account?: string;
+}
+
+export const parseRewardSearch = (raw: Record<string, unknown>): RewardSearch => ({
+  status: oneOf(REWARD_STATUSES, raw.status),
+  account: text(raw.account),
+  ...paging(raw),
+});
+
+export const REDEMPTION_STATUSES = ['in_process', 'approved', 'rejected'] as const;
+
+export interface RedemptionSearch extends PagedSearch {
+  status?: (typeof REDEMPTION_STATUSES)[number];
+  account?: string;
+}
+
+export const parseRedemptionSearch = (raw: Record<string, unknown>): RedemptionSearch => ({
+  status: oneOf(REDEMPTION_STATUSES, raw.status),
   account: text(raw.account),
   ...paging(raw),
 });

@@ -570,7 +570,9 @@ export const STAFF_PERMISSION_VALUES = [
   "members.lock",
   "audit.read",
   "staff.manage",
-  "settings.manage"
+  "settings.manage",
+  "members.note",
+  "members.security"
 ] as const;
 
 /** The values of `ContractStatusFilter`. */

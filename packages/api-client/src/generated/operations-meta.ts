@@ -1371,6 +1371,66 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "GET /operator/members/{account}/ledger": {
+    "operationId": "operatorMemberLedger",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/members/{account}/bets": {
+    "operationId": "operatorMemberBets",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/members/{account}/safety": {
+    "operationId": "operatorMemberSafety",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/members/{account}/notes": {
+    "operationId": "operatorMemberNotes",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/members/{account}/notes": {
+    "operationId": "operatorAddMemberNote",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/members/{account}/twoFactor/reset": {
+    "operationId": "operatorResetMemberTwoFactor",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/members/{account}/paymentPassword/reset": {
+    "operationId": "operatorResetMemberPaymentPassword",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/keys": {
+    "operationId": "operatorListKeys",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/keys": {
+    "operationId": "operatorCreateKey",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/keys/{id}/revoke": {
+    "operationId": "operatorRevokeKey",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /cdn/games/{file}": {
     "operationId": "getGameIcon",
     "encrypted": false,

@@ -3390,7 +3390,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Members: search by account, e-mail or mobile number
+         * Members: search by account, e-mail, mobile number, sign-in IP or agent
          * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Paged; `q` matches part of the account name, e-mail or mobile number.
          */
         get: operations["operatorListMembers"];
@@ -4416,6 +4416,174 @@ export interface paths {
          * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise); every action is written to the audit log.
          */
         post: operations["operatorAdjustPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/members/{account}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's ledger: every movement on its accounts, by kind and period, paged
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Another merchant's member is a 404. The member's own transaction history (the same as the member centre's), in the merchant's time zone.
+         */
+        get: operations["operatorMemberLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/members/{account}/bets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's bets, by category, vendor, status and period, paged
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Another merchant's member is a 404. The member's own bet records (the same as the member centre's).
+         */
+        get: operations["operatorMemberBets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/members/{account}/safety": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's responsible-gaming limits, play breaks and latest sign-ins with their devices
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Another merchant's member is a 404.
+         */
+        get: operations["operatorMemberSafety"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/members/{account}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff notes on a member, newest first, paged
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Another merchant's member is a 404.
+         */
+        get: operations["operatorMemberNotes"];
+        put?: never;
+        /**
+         * Add a staff note to a member
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Another merchant's member is a 404. The note is written to the audit log.
+         */
+        post: operations["operatorAddMemberNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/members/{account}/twoFactor/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a member's two-factor: the authenticator is removed and the member's sessions end
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Another merchant's member is a 404. The reset is written to the audit log with its reason; the member is told in the inbox, in the member's language.
+         */
+        post: operations["operatorResetMemberTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/members/{account}/paymentPassword/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a member's payment password: the member sets a new one before the next withdrawal
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Another merchant's member is a 404. The reset is written to the audit log with its reason; the member is told in the inbox, in the member's language.
+         */
+        post: operations["operatorResetMemberPaymentPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's operator keys (for scripts and the CLI), revoked ones included
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise).
+         */
+        get: operations["operatorListKeys"];
+        put?: never;
+        /**
+         * Make an operator key with a role: the key is shown only in this answer
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Written to the audit log.
+         */
+        post: operations["operatorCreateKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an operator key (another merchant's key, or one revoked already, is a 404)
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Written to the audit log.
+         */
+        post: operations["operatorRevokeKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5984,7 +6152,7 @@ export interface components {
         InboxMessage: {
             id: number;
             /** @enum {string} */
-            type: "deposit_credited" | "deposit_failed" | "withdrawal_approved" | "withdrawal_rejected" | "transfer_sent" | "transfer_received" | "reward_issued" | "reward_rejected" | "contract_offered" | "contract_accepted" | "contract_rejected" | "contract_terminated" | "contract_ended" | "settlement_paid" | "settlement_short" | "settlement_paid_out" | "upline_transfer_sent" | "upline_transfer_received" | "notice";
+            type: "deposit_credited" | "deposit_failed" | "withdrawal_approved" | "withdrawal_rejected" | "transfer_sent" | "transfer_received" | "reward_issued" | "reward_rejected" | "contract_offered" | "contract_accepted" | "contract_rejected" | "contract_terminated" | "contract_ended" | "settlement_paid" | "settlement_short" | "settlement_paid_out" | "upline_transfer_sent" | "upline_transfer_received" | "two_factor_reset" | "payment_password_reset" | "notice";
             /** @description Written in the member's language when the message was made. */
             title: string;
             /** @description Plain text. */
@@ -7872,7 +8040,7 @@ export interface components {
          * @description A permission of a role (apps/api/src/domain/operators/permissions.ts is the one map).
          * @enum {string}
          */
-        StaffPermission: "dashboard.read" | "cashier.read" | "cashier.decide" | "balance.adjust" | "rewards.read" | "rewards.decide" | "points.read" | "points.decide" | "contracts.read" | "contracts.manage" | "members.read" | "members.lock" | "audit.read" | "staff.manage" | "settings.manage";
+        StaffPermission: "dashboard.read" | "cashier.read" | "cashier.decide" | "balance.adjust" | "rewards.read" | "rewards.decide" | "points.read" | "points.decide" | "contracts.read" | "contracts.manage" | "members.read" | "members.lock" | "audit.read" | "staff.manage" | "settings.manage" | "members.note" | "members.security";
         StaffMember: {
             id: number;
             loginName: string;
@@ -8001,6 +8169,12 @@ export interface components {
             lastLoginAt: string | null;
             /** @description The main balance (decimal string); on a member's own page. */
             balance?: string;
+            /** @description The agent the member registered under; on a member's own page. */
+            agent?: string | null;
+            /** @description Whether an authenticator is set up; on a member's own page. */
+            twoFactor?: boolean;
+            /** @description Whether a payment password is set; on a member's own page. */
+            paymentPassword?: boolean;
         };
         OperatorMemberPage: {
             content: components["schemas"]["OperatorMember"][];
@@ -8187,6 +8361,81 @@ export interface components {
             contractId: number;
             period: string;
             reason: string;
+        };
+        OperatorMemberSafety: {
+            realityCheckMinutes: number | null;
+            limits: {
+                /** @enum {string} */
+                kind: "deposit" | "loss" | "wager";
+                period: string;
+                /** @description In force (decimal string); null when no limit. */
+                amount: string | null;
+                pendingAmount: string | null;
+                /** Format: date-time */
+                pendingAt: string | null;
+            }[];
+            breaks: {
+                /** @enum {string} */
+                kind: "timeout" | "exclusion";
+                duration: string;
+                /** Format: date-time */
+                startsAt: string;
+                /** Format: date-time */
+                endsAt: string | null;
+            }[];
+            /** @description The latest 20 sign-ins, newest first. */
+            signIns: {
+                method: string;
+                ip: string | null;
+                /** @description The browser's user agent. */
+                device: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                lastSeenAt: string;
+                /** Format: date-time */
+                endedAt: string | null;
+            }[];
+        };
+        OperatorMemberNote: {
+            id: number;
+            author: string;
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OperatorMemberNotePage: {
+            content: components["schemas"]["OperatorMemberNote"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
+        };
+        MemberNoteRequest: {
+            text: string;
+        };
+        OperatorKey: {
+            id: number;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        OperatorKeyList: {
+            content: components["schemas"]["OperatorKey"][];
+        };
+        OperatorKeyCreateRequest: {
+            name: string;
+            role: components["schemas"]["StaffRole"];
+        };
+        OperatorKeyCreated: {
+            id: number;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            /** @description The key itself, shown only in this answer (send it as `X-Operator-Key`). */
+            key: string;
         };
         ClockOffset: {
             offsetMs: number;
@@ -14562,6 +14811,10 @@ export interface operations {
                 page?: number;
                 size?: number;
                 q?: string;
+                /** @description A sign-in address (exact, or a prefix ending in `*`); members who signed in from it. */
+                ip?: string;
+                /** @description An agent's account; the members who registered under it. */
+                agent?: string;
                 status?: "active" | "locked";
                 sort?: "createdAt" | "account" | "lastLoginAt";
                 order?: "asc" | "desc";
@@ -16600,6 +16853,441 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorMemberLedger: {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["LedgerKind"];
+                /**
+                 * @description `last7` (the default) or `last30`: days in the merchant's time zone, today included;
+                 *     `custom` takes `from` and `to` (also implied when only they are given). A reversed,
+                 *     incomplete or malformed range answers `records.period.invalid`; one longer than the
+                 *     merchant's maximum (90 days by default) answers `records.period.too.long`.
+                 */
+                period?: components["parameters"]["RecordsPeriodPreset"];
+                /** @description First day of a custom period, YYYY-MM-DD (checked by the API, `records.period.invalid`). */
+                from?: components["parameters"]["RecordsFrom"];
+                /** @description Last day of a custom period, YYYY-MM-DD, included. */
+                to?: components["parameters"]["RecordsTo"];
+                sort?: string;
+                /** @description Sort direction; newest (or largest) first by default. */
+                order?: components["parameters"]["RecordsOrder"];
+                /** @description Page number from 1 (below 1 answers `records.page.invalid`); a page past the end is empty. */
+                page?: components["parameters"]["RecordsPage"];
+                /** @description Rows per page, 1 to 100 (default 20); outside that range answers `records.page.size.invalid`. */
+                pageSize?: components["parameters"]["RecordsPageSize"];
+            };
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path: {
+                account: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["TransactionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorMemberBets: {
+        parameters: {
+            query?: {
+                category?: components["schemas"]["GameCategory"];
+                vendorCode?: string;
+                status?: components["schemas"]["BetStatus"];
+                /**
+                 * @description `last7` (the default) or `last30`: days in the merchant's time zone, today included;
+                 *     `custom` takes `from` and `to` (also implied when only they are given). A reversed,
+                 *     incomplete or malformed range answers `records.period.invalid`; one longer than the
+                 *     merchant's maximum (90 days by default) answers `records.period.too.long`.
+                 */
+                period?: components["parameters"]["RecordsPeriodPreset"];
+                /** @description First day of a custom period, YYYY-MM-DD (checked by the API, `records.period.invalid`). */
+                from?: components["parameters"]["RecordsFrom"];
+                /** @description Last day of a custom period, YYYY-MM-DD, included. */
+                to?: components["parameters"]["RecordsTo"];
+                sort?: string;
+                /** @description Sort direction; newest (or largest) first by default. */
+                order?: components["parameters"]["RecordsOrder"];
+                /** @description Page number from 1 (below 1 answers `records.page.invalid`); a page past the end is empty. */
+                page?: components["parameters"]["RecordsPage"];
+                /** @description Rows per page, 1 to 100 (default 20); outside that range answers `records.page.size.invalid`. */
+                pageSize?: components["parameters"]["RecordsPageSize"];
+            };
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path: {
+                account: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["BetPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorMemberSafety: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path: {
+                account: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorMemberSafety"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorMemberNotes: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path: {
+                account: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorMemberNotePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorAddMemberNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path: {
+                account: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberNoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorMemberNote"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorResetMemberTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path: {
+                account: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorResetMemberPaymentPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path: {
+                account: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorListKeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorKeyList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorCreateKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorKeyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorKeyCreated"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorRevokeKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorKey"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];

@@ -3,6 +3,7 @@
 // recovery codes. Operator keys (cashier.ts) stay for scripts and the CLI.
 import { bigint, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { merchantRef } from './merchants';
+import { members } from './members';
 import { at } from './columns';
 
 export const staffUsers = pgTable(
@@ -82,3 +83,20 @@ export const withdrawalFirstApprovals = pgTable('withdrawal_first_approvals', {
   approverName: text('approver_name').notNull(),
   approvedAt: at('approved_at').notNull(),
 });
+
+/** Staff notes on a member (the member's page in the console): who wrote what, when. */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The staff member's sign-in name or the key's name, as the audit log names them. */
+    author: text('author').notNull(),
+    text: text('text').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('member_notes_member_idx').on(t.memberId, t.id)],
+);

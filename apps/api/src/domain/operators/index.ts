@@ -11,6 +11,14 @@ export {
 } from './four-eyes';
 export { memberDetail, searchMembers, setMemberLock } from './members';
 export {
+  addMemberNote,
+  memberBets,
+  memberLedger,
+  memberNotesPage,
+  memberSafety,
+  resetMemberSecurity,
+} from './member-care';
+export {
   authenticateOperatorThrottled,
   createOperatorKey,
   ensureOperatorKey,

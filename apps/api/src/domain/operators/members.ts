@@ -1,9 +1,24 @@
-// Members as staff see them: a search by account, mobile or e-mail, a member's page, and the
-// lock. A locked member cannot sign in or play (domain/sessions refuses every session of one);
+// Members as staff see them: a search by account, mobile, e-mail, sign-in IP or agent, a
+// member's page, and the lock. A locked member cannot sign in or play (domain/sessions refuses every session of one);
 // locking ends their open sessions and remembered sign-ins. Both are audited.
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  isNotNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { paymentPasswords } from '../../db/schema/cashier';
 import { members } from '../../db/schema/members';
+import { sessions } from '../../db/schema/sessions';
+import { alias } from 'drizzle-orm/pg-core';
 import { memberBalance, notFound, offsetOf, type PageInput, pageOf, toDecimal } from '../kernel';
 import { revokeMemberRememberTokens, revokeMemberSessions } from '../sessions';
 import { writeAudit } from './audit';
@@ -36,6 +51,10 @@ export interface MemberFilter {
   /** Part of the account name, e-mail or mobile number. */
   q?: string | undefined;
   status?: 'active' | 'locked' | undefined;
+  /** A sign-in address (exact, or a prefix ending in `*`): members who signed in from it. */
+  ip?: string | undefined;
+  /** An agent's account: the members who registered under it (its direct downline). */
+  agent?: string | undefined;
   sort?: 'createdAt' | 'account' | 'lastLoginAt' | undefined;
   order?: 'asc' | 'desc' | undefined;
 }
@@ -67,6 +86,38 @@ export async function searchMembers(
     );
   }
   if (filter.status) where.push(eq(members.status, filter.status));
+  const ip = filter.ip?.trim();
+  if (ip) {
+    const address = ip.endsWith('*')
+      ? sql`${sessions.ip} like ${`${escapeLike(ip.slice(0, -1))}%`}`
+      : eq(sessions.ip, ip);
+    where.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(sessions)
+          .where(and(eq(sessions.memberId, members.id), address)),
+      ),
+    );
+  }
+  const agent = filter.agent?.trim();
+  if (agent) {
+    const parent = alias(members, 'parent');
+    where.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(parent)
+          .where(
+            and(
+              eq(parent.id, members.parentId),
+              eq(parent.merchantId, merchantId),
+              sql`lower(${parent.username}) = ${agent.toLowerCase()}`,
+            ),
+          ),
+      ),
+    );
+  }
   const column = SORTS[filter.sort ?? 'createdAt'];
   const direction = filter.order === 'asc' ? asc : desc;
   const condition = and(...where);
@@ -83,7 +134,7 @@ export async function searchMembers(
   return pageOf(rows.map(memberView), total?.n ?? 0, page);
 }
 
-async function memberOf(db: Db, merchantId: number, account: string) {
+export async function memberOf(db: Db, merchantId: number, account: string) {
   const [row] = await db
     .select()
     .from(members)
@@ -93,9 +144,27 @@ async function memberOf(db: Db, merchantId: number, account: string) {
   return row;
 }
 
+/** A member's page: the row, the balance, the agent it registered under, its security set-up. */
 export async function memberDetail(db: Db, merchantId: number, account: string) {
   const row = await memberOf(db, merchantId, account);
-  return { ...memberView(row), balance: toDecimal(await memberBalance(db, row.id)) };
+  const balance = toDecimal(await memberBalance(db, row.id));
+  const [parent] = row.parentId
+    ? await db
+        .select({ account: members.username })
+        .from(members)
+        .where(and(eq(members.id, row.parentId), eq(members.merchantId, merchantId)))
+    : [];
+  const [payment] = await db
+    .select({ set: isNotNull(paymentPasswords.hash) })
+    .from(paymentPasswords)
+    .where(eq(paymentPasswords.memberId, row.id));
+  return {
+    ...memberView(row),
+    balance,
+    agent: parent?.account ?? null,
+    twoFactor: row.totpSecret !== null,
+    paymentPassword: payment !== undefined,
+  };
 }
 
 /** Locks or unlocks a member; the change and its reason are audited. */

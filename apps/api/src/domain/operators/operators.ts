@@ -20,7 +20,7 @@ export async function createOperatorKey(
   merchantId: number,
   name: string,
   now: number,
-  options: { role?: StaffRole; key?: string } = {},
+  options: { role?: StaffRole; key?: string; by?: Operator | null } = {},
 ): Promise<{ id: number; key: string; role: StaffRole }> {
   const key = options.key ?? `opk_${randomBytes(24).toString('base64url')}`;
   const role = options.role ?? 'owner';
@@ -30,7 +30,7 @@ export async function createOperatorKey(
     .returning({ id: operatorKeys.id });
   await writeAudit(db, {
     merchantId,
-    operator: null,
+    operator: options.by ?? null,
     action: 'key.create',
     target: `operator-key:${row!.id}`,
     before: null,
@@ -60,6 +60,7 @@ export async function revokeOperatorKey(
   merchantId: number,
   idOrName: string,
   now: number,
+  by: Operator | null = null,
 ): Promise<number> {
   const match = /^[0-9]+$/.test(idOrName)
     ? eq(operatorKeys.id, Number(idOrName))
@@ -72,7 +73,7 @@ export async function revokeOperatorKey(
   for (const r of revoked) {
     await writeAudit(db, {
       merchantId,
-      operator: null,
+      operator: by,
       action: 'key.revoke',
       target: `operator-key:${r.id}`,
       before: { id: r.id, name: r.name, revoked: false },

@@ -25,6 +25,8 @@ const PERMISSIONS = {
   'audit.read': ['owner', 'read-only'],
   'staff.manage': ['owner'],
   'settings.manage': ['owner'],
+  'members.note': ['owner', 'finance', 'support'],
+  'members.security': ['owner', 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -76,6 +78,17 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   operatorUnlockStaff: 'staff.manage',
   operatorFourEyesRule: 'cashier.read',
   operatorSetFourEyesRule: 'settings.manage',
+  // Console (a): a member's page, staff and keys, agents, reward and redemption queues.
+  operatorMemberLedger: 'members.read',
+  operatorMemberBets: 'members.read',
+  operatorMemberSafety: 'members.read',
+  operatorMemberNotes: 'members.read',
+  operatorAddMemberNote: 'members.note',
+  operatorResetMemberTwoFactor: 'members.security',
+  operatorResetMemberPaymentPassword: 'members.security',
+  operatorListKeys: 'staff.manage',
+  operatorCreateKey: 'staff.manage',
+  operatorRevokeKey: 'staff.manage',
 };
 
 export const isStaffRole = (value: string): value is StaffRole =>

@@ -25,6 +25,7 @@ import {
 } from '../../http/operator';
 import { requireMerchant } from '../../http/request';
 import type { AreaHandlers, Handler, HandlerDeps } from '../types';
+import { memberHandlers } from './members';
 import { staffHandlers } from './staff';
 
 const operatorListDeposits =
@@ -212,4 +213,5 @@ export const operatorHandlers = (deps: HandlerDeps) =>
     operatorAdjustBalance: operatorAdjustBalance(deps),
     operatorJackpotStatement: operatorJackpotStatement(deps),
     ...staffHandlers(deps),
+    ...memberHandlers(deps),
   }) satisfies AreaHandlers;

@@ -1,16 +1,20 @@
 // The operator console's own calls: staff sign-in (password, then an authenticator or recovery
 // code, or enrolment first), who am I, sign out, staff accounts, members and their lock, and
 // the audit log. Access is checked before these run (plugins/operator-access.ts).
-import { pageInput, parseAmount, toDecimal } from '../../domain/kernel';
+import { notFound, pageInput, parseAmount, toDecimal } from '../../domain/kernel';
 import {
   auditPage,
   confirmStaffEnrolment,
+  createOperatorKey,
   createStaffUser,
   currentStaff,
   endStaffSession,
   fourEyesRule,
+  isStaffRole,
+  listOperatorKeys,
   listStaff,
   lockStaff,
+  revokeOperatorKey,
   memberDetail,
   searchMembers,
   setFourEyesRule,
@@ -136,6 +140,43 @@ const operatorUnlockStaff =
     );
   };
 
+const keyView = (k: Awaited<ReturnType<typeof listOperatorKeys>>[number]) => ({
+  id: k.id,
+  name: k.name,
+  role: isStaffRole(k.role) ? k.role : ('read-only' as const),
+  createdAt: k.createdAt.toISOString(),
+  revokedAt: k.revokedAt?.toISOString() ?? null,
+});
+
+const operatorListKeys =
+  ({ db }: HandlerDeps): Handler<'operatorListKeys'> =>
+  async (request) =>
+    ok({ content: (await listOperatorKeys(db, requireOperator(request).merchantId)).map(keyView) });
+
+/** A new key for a script: shown once in the answer (the database keeps its hash). */
+const operatorCreateKey =
+  ({ db, clock }: HandlerDeps): Handler<'operatorCreateKey'> =>
+  async (request) => {
+    const by = requireOperator(request);
+    const name = request.body.name.trim();
+    const made = await createOperatorKey(db, by.merchantId, name, clock(), {
+      role: request.body.role,
+      by,
+    });
+    return ok({ id: made.id, name, role: made.role, key: made.key });
+  };
+
+const operatorRevokeKey =
+  ({ db, clock }: HandlerDeps): Handler<'operatorRevokeKey'> =>
+  async (request) => {
+    const by = requireOperator(request);
+    const n = await revokeOperatorKey(db, by.merchantId, String(request.params.id), clock(), by);
+    // Another merchant's key, an unknown one and one revoked already are alike.
+    if (n === 0) throw notFound('No such active operator key');
+    const key = (await listOperatorKeys(db, by.merchantId)).find((k) => k.id === request.params.id);
+    return ok(keyView(key!));
+  };
+
 const operatorAuditLog =
   ({ db }: HandlerDeps): Handler<'operatorAuditLog'> =>
   async (request) => {
@@ -220,6 +261,9 @@ export const staffHandlers = (deps: HandlerDeps) => ({
   operatorLockStaff: operatorLockStaff(deps),
   operatorUnlockStaff: operatorUnlockStaff(deps),
   operatorAuditLog: operatorAuditLog(deps),
+  operatorListKeys: operatorListKeys(deps),
+  operatorCreateKey: operatorCreateKey(deps),
+  operatorRevokeKey: operatorRevokeKey(deps),
   operatorListMembers: operatorListMembers(deps),
   operatorGetMember: operatorGetMember(deps),
   operatorLockMember: memberLock(true)(deps),

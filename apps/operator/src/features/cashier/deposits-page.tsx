@@ -1,58 +1,34 @@
 import { type components, unwrap } from '@platform/api-client';
-import { useIdempotentMutation } from '@platform/api-client/mutations/idempotent';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
-import { type Columns, DataTable, type tableCore, withFilters } from '@platform/tables';
-import { Button, ConfirmDialog } from '@platform/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Columns, type tableCore } from '@platform/tables';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { type FormEvent, useMemo, useState } from 'react';
-import { Pager } from '../../components/pager';
-import { ReasonDialog } from '../../components/reason-dialog';
+import { useCallback, useMemo } from 'react';
+import { type QueueDecision, QueueTable } from '../../components/queue-table';
 import { useFormat } from '../../components/use-format';
-import { consoleError } from '../../lib/errors';
 import { operatorQueries } from '../../lib/queries';
 import { can, readStaffSession } from '../../lib/staff-session';
-import { DEPOSIT_STATUSES, type DepositSearch } from '../../lib/table-search';
+import { DEPOSIT_STATUSES } from '../../lib/table-search';
 
 type Row = components['schemas']['OperatorDeposit'];
 type Decision = 'confirm' | 'reject';
 
 const route = getRouteApi('/_console/deposits');
 const helper = createColumnHelper<typeof tableCore, Row>();
-const EMPTY: Row[] = [];
+const NONE: readonly Decision[] = [];
+const PENDING: readonly Decision[] = ['confirm', 'reject'];
 
 /** The deposit queue: pending bank transfers to confirm (the member is credited) or reject. */
 export function DepositsPage() {
   const { t } = useTranslation('operatorConsole');
   const f = useFormat();
   const api = useApi();
-  const queryClient = useQueryClient();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const result = useQuery(operatorQueries(api).deposits(search));
   const decide = can(readStaffSession(), 'cashier.decide');
-  const [action, setAction] = useState<{ kind: Decision; row: Row } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const decision = useIdempotentMutation({
-    intent: 'operator.deposit',
-    mutationFn: ({ kind, id, reason }: { kind: Decision; id: string; reason?: string }, key) => {
-      const params = { path: { id }, header: { 'Idempotency-Key': key } };
-      if (kind === 'confirm')
-        return unwrap(api.POST('/operator/deposits/{id}/confirm', { params }));
-      return unwrap(
-        api.POST('/operator/deposits/{id}/reject', { params, body: { reason: reason ?? '' } }),
-      );
-    },
-    onSuccess: () => {
-      setAction(null);
-      setError(null);
-      void queryClient.invalidateQueries({ queryKey: ['operator'] });
-    },
-    onError: (failure) => setError(consoleError(failure, t)),
-  });
 
   const columns = useMemo<Columns<Row>>(
     () => [
@@ -76,158 +52,64 @@ export function DepositsPage() {
         header: () => t('col.created'),
         cell: (c) => f.dateTime(c.getValue()),
       }),
-      helper.display({
-        id: 'actions',
-        header: () => t('col.actions'),
-        cell: (c) => {
-          const row = c.row.original;
-          if (!decide) return null;
-          const kinds: Decision[] = row.status === 'pending' ? ['confirm', 'reject'] : [];
-          return (
-            <div className="flex flex-wrap gap-1">
-              {kinds.map((kind) => (
-                <Button
-                  key={kind}
-                  size="sm"
-                  variant={kind === 'reject' ? 'secondary' : 'primary'}
-                  onClick={() => {
-                    setError(null);
-                    setAction({ kind, row });
-                  }}
-                  aria-label={t(`deposits.${kind}_for`, { id: row.id, account: row.account })}
-                  data-testid={`deposit-${kind}-${row.id}`}
-                >
-                  {t(`deposits.${kind}`)}
-                </Button>
-              ))}
-            </div>
-          );
-        },
-      }),
     ],
-    [t, f, decide],
+    [t, f],
   );
 
-  const page = result.data;
-  const onFilter = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const status = String(form.get('status') ?? '');
-    const account = String(form.get('account') ?? '').trim();
-    void navigate({
-      search: (prev) =>
-        withFilters(prev, {
-          status: status === 'pending' ? undefined : (status as DepositSearch['status']),
-          account: account || undefined,
-        }),
-    });
-  };
+  const decisions = useMemo<Record<Decision, QueueDecision<Row>>>(() => {
+    const labelFor = (kind: Decision) => (row: Row) =>
+      t(`deposits.${kind}_for`, { id: row.id, account: row.account });
+    return {
+      confirm: {
+        label: t('deposits.confirm'),
+        labelFor: labelFor('confirm'),
+        title: (row) => t('deposits.confirm_title', { id: row.id }),
+        ask: 'confirm',
+        message: (row) =>
+          t('deposits.confirm_message', {
+            account: row.account,
+            amount: f.money(row.amount, row.currency),
+          }),
+        testId: 'deposit-confirm',
+      },
+      reject: {
+        label: t('deposits.reject'),
+        labelFor: labelFor('reject'),
+        title: (row) => t('deposits.reject_title', { id: row.id }),
+        ask: 'reason',
+        variant: 'secondary',
+        testId: 'deposit-reject',
+      },
+    };
+  }, [t, f]);
+
+  const decisionsFor = useCallback(
+    (row: Row) => (decide && row.status === 'pending' ? PENDING : NONE),
+    [decide],
+  );
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold text-fg">{t('nav.deposits')}</h1>
-      <form className="flex flex-wrap items-end gap-3" onSubmit={onFilter} role="search">
-        <label className="flex flex-col gap-1 text-sm text-fg-secondary">
-          {t('col.status')}
-          <select
-            name="status"
-            defaultValue={search.status ?? 'pending'}
-            className="rounded border border-border bg-surface px-2 py-2 text-fg"
-          >
-            {DEPOSIT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`deposit_status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm text-fg-secondary">
-          {t('col.account')}
-          <input
-            name="account"
-            defaultValue={search.account ?? ''}
-            className="rounded border border-border bg-surface px-2 py-2 text-fg"
-          />
-        </label>
-        <Button type="submit" variant="secondary">
-          {t('actions.search')}
-        </Button>
-      </form>
-      {result.isError ? (
-        <p role="alert" className="text-danger">
-          {consoleError(result.error, t)}
-        </p>
-      ) : (
-        <>
-          <DataTable
-            caption={t('nav.deposits')}
-            columns={columns}
-            data={page?.content ?? EMPTY}
-            sortable={[]}
-            onSort={() => undefined}
-            empty={result.isPending ? t('table.loading') : t('table.empty')}
-            sortLabel={t('table.sort_by')}
-            stale={result.isPlaceholderData}
-            rowId={(row) => row.id}
-            testId="deposit-table"
-          />
-          {page && (
-            <Pager
-              page={page.page}
-              pageSize={page.size}
-              total={page.totalElements}
-              onPage={(p) =>
-                void navigate({ search: (prev) => ({ ...prev, page: p > 1 ? p : undefined }) })
-              }
-              onPageSize={(size) =>
-                void navigate({
-                  search: (prev) => withFilters(prev, { pageSize: size === 20 ? undefined : size }),
-                })
-              }
-            />
-          )}
-        </>
-      )}
-      {action?.kind === 'reject' && (
-        <ReasonDialog
-          title={t('deposits.reject_title', { id: action.row.id })}
-          confirmLabel={t('deposits.reject')}
-          busy={decision.isPending}
-          error={error}
-          onClose={() => setAction(null)}
-          onConfirm={(reason) => decision.mutate({ kind: 'reject', id: action.row.id, reason })}
-        />
-      )}
-      <ConfirmDialog
-        open={action !== null && action.kind !== 'reject'}
-        title={action ? t('deposits.confirm_title', { id: action.row.id }) : ''}
-        message={
-          action ? (
-            <>
-              {t('deposits.confirm_message', {
-                account: action.row.account,
-                amount: f.money(action.row.amount, action.row.currency),
-              })}
-              {error && (
-                <span role="alert" className="mt-2 block text-danger">
-                  {error}
-                </span>
-              )}
-            </>
-          ) : (
-            ''
-          )
-        }
-        confirmLabel={t('deposits.confirm')}
-        cancelLabel={t('actions.cancel')}
-        onConfirm={async () => {
-          if (action)
-            await decision
-              .mutateAsync({ kind: action.kind, id: action.row.id })
-              .catch(() => undefined);
-        }}
-        onCancel={() => setAction(null)}
-      />
-    </div>
+    <QueueTable
+      title={t('nav.deposits')}
+      testId="deposit-table"
+      statuses={DEPOSIT_STATUSES}
+      statusLabel={(s) => t(`deposit_status.${s}`)}
+      defaultStatus="pending"
+      search={search}
+      onSearch={(update) => void navigate({ search: update })}
+      result={result}
+      columns={columns}
+      rowId={(row) => row.id}
+      decisionsFor={decisionsFor}
+      decisions={decisions}
+      intent="operator.deposit"
+      run={(kind, row, input, key) => {
+        const params = { path: { id: row.id }, header: { 'Idempotency-Key': key } };
+        if (kind === 'confirm')
+          return unwrap(api.POST('/operator/deposits/{id}/confirm', { params }));
+        const { reason } = input as { reason: string };
+        return unwrap(api.POST('/operator/deposits/{id}/reject', { params, body: { reason } }));
+      }}
+    />
   );
 }

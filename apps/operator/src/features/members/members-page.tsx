@@ -4,7 +4,7 @@ import { useTranslation } from '@platform/i18n/react';
 import { type Columns, DataTable, type tableCore, toggleSort, withFilters } from '@platform/tables';
 import { Button } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Pager } from '../../components/pager';
@@ -21,7 +21,7 @@ const route = getRouteApi('/_console/members');
 const helper = createColumnHelper<typeof tableCore, Row>();
 const EMPTY: Row[] = [];
 
-/** Members: search by account, e-mail or mobile; lock and unlock with a reason (audited). */
+/** Members: search by account, e-mail, mobile, sign-in IP or agent; open a member's page; lock and unlock with a reason (audited). */
 export function MembersPage() {
   const { t } = useTranslation('operatorConsole');
   const f = useFormat();
@@ -55,7 +55,17 @@ export function MembersPage() {
     () => [
       helper.accessor('account', {
         header: () => t('col.account'),
-        cell: (c) => <span dir="auto">{c.getValue()}</span>,
+        cell: (c) => (
+          <Link
+            to="/members/$account"
+            params={{ account: c.getValue() }}
+            className="text-accent underline"
+            dir="auto"
+            data-testid={`open-${c.getValue()}`}
+          >
+            {c.getValue()}
+          </Link>
+        ),
       }),
       helper.accessor('type', {
         header: () => t('col.type'),
@@ -112,11 +122,15 @@ export function MembersPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const q = String(form.get('q') ?? '').trim();
+    const ip = String(form.get('ip') ?? '').trim();
+    const agent = String(form.get('agent') ?? '').trim();
     const status = String(form.get('status') ?? '');
     void navigate({
       search: (prev) =>
         withFilters(prev, {
           q: q || undefined,
+          ip: ip || undefined,
+          agent: agent || undefined,
           status: status === 'active' || status === 'locked' ? status : undefined,
         }),
     });
@@ -133,6 +147,23 @@ export function MembersPage() {
             name="q"
             type="search"
             defaultValue={search.q ?? ''}
+            className="rounded border border-border bg-surface px-2 py-2 text-fg"
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm text-fg-secondary">
+          {t('members.ip_label')}
+          <input
+            name="ip"
+            dir="ltr"
+            defaultValue={search.ip ?? ''}
+            className="rounded border border-border bg-surface px-2 py-2 text-fg"
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm text-fg-secondary">
+          {t('members.agent_label')}
+          <input
+            name="agent"
+            defaultValue={search.agent ?? ''}
             className="rounded border border-border bg-surface px-2 py-2 text-fg"
           />
         </label>

@@ -19,6 +19,10 @@ const NAV: { to: string; label: string; permission: StaffPermission }[] = [
   { to: '/withdrawals', label: 'nav.withdrawals', permission: 'cashier.read' },
   { to: '/members', label: 'nav.members', permission: 'members.read' },
   { to: '/audit', label: 'nav.audit', permission: 'audit.read' },
+  // Console (a): queues, staff and agents.
+  { to: '/rewards', label: 'nav.rewards', permission: 'rewards.read' },
+  { to: '/redemptions', label: 'nav.redemptions', permission: 'points.read' },
+  { to: '/staff', label: 'nav.staff', permission: 'staff.manage' },
 ];
 
 /** The console's frame: who is signed in, the screens their role may open, sign-out. */
