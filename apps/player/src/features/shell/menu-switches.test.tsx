@@ -43,6 +43,7 @@ const status = (switches: Record<string, boolean>): SystemStatus =>
     location: { countryCode: null },
     info: {
       customerService: [],
+      siteAddresses: { player: null, agentConsole: null },
       whitelabel: Object.entries(switches).map(([modId, on]) => ({
         modId,
         enabled: on ? '1' : '0',
