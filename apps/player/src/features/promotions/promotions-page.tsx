@@ -88,7 +88,7 @@ export function PromotionsPage() {
         {shown.length === 0 ? (
           <p className="py-12 text-center text-fg-muted">{t('promotions.empty')}</p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="promotion-list">
             {shown.map((p, i) => (
               <PromotionCard key={p.id} promotion={p} onOpen={setOpen} position={i} />
             ))}
