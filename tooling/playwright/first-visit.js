@@ -16,7 +16,7 @@ import { CHROMIUM_ARGS, ensureChromium } from './chromium.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 
-/** The first-visit budget of player `/` and `/rng` and agent `/agent` (docs/performance.md). */
+/** The first-visit budget of player `/`, `/rng` and `/promotions` and agent `/agent` (docs/performance.md). */
 export const BUDGET_KB = { js: 150, jsAndCss: 170 };
 
 const APPS = {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The first-visit budget, a step of `pnpm test` after the build: a first visit to player `/` or
-// `/rng`, agent `/agent` or the operator console's sign-in page `/` downloads at most 150 KB of
+// The first-visit budget, a step of `pnpm test` after the build: a first visit to player `/`,
+// `/rng` or `/promotions`, agent `/agent` or the operator console's sign-in page `/` downloads at most 150 KB of
 // JavaScript as served, and at most 170 KB of JavaScript and CSS together (docs/performance.md). Exits 1 when a page is over.
 // Needs the API's and the apps' production builds (`pnpm build`).
 import {
@@ -14,6 +14,7 @@ import {
 const PAGES = [
   { app: 'player', path: '/', ready: '[data-testid="game-tile"]' },
   { app: 'player', path: '/rng', ready: '[data-testid="game-tile"]' },
+  { app: 'player', path: '/promotions', ready: '[data-testid="promotion-list"] li' },
   { app: 'agent', path: '/agent', ready: '[data-testid="agent-login-form"]' },
   { app: 'operator', path: '/', ready: '[data-testid="staff-sign-in-form"]' },
 ];

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Reports, for the production build (apps/player/dist, apps/api/dist): the JavaScript (and CSS) a
-// first visit downloads on / and on /rng, as served (the build's precompressed files; budget:
+// first visit downloads on /, /rng and /promotions, as served (the build's precompressed files; budget:
 // 150 KB of JavaScript, 170 KB with the CSS; gzip -9 of the same files alongside), and the
 // number of DOM nodes of home and a lobby page. Not a test: it prints figures (the budget itself
 // is checked by `pnpm test`, tooling/scripts/budgets.mjs).
@@ -19,6 +19,9 @@ try {
   const tile = '[data-testid="game-tile"]';
   const home = await firstVisit(browser, `${urls.player}/`, { ready: tile });
   const lobby = await firstVisit(browser, `${urls.player}/rng`, { ready: tile });
+  const promotions = await firstVisit(browser, `${urls.player}/promotions`, {
+    ready: '[data-testid="promotion-list"] li',
+  });
   const phone = await firstVisit(browser, `${urls.player}/`, {
     ready: tile,
     viewport: { width: 375, height: 812 },
@@ -30,6 +33,7 @@ try {
   for (const [name, r] of [
     ['/', home],
     ['/rng', lobby],
+    ['/promotions', promotions],
     ['/ at 375 px', phone],
   ]) {
     console.log(describe(name, r));

@@ -127,7 +127,7 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "operationId": "registerMember",
     "encrypted": true,
     "devOnly": false,
-    "module": "REG3"
+    "module": "USERNAMEREG3"
   },
   "PUT /wps/member/register/mobile": {
     "operationId": "registerMobileMember",
@@ -193,7 +193,7 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "operationId": "createDownline",
     "encrypted": false,
     "devOnly": false,
-    "module": null
+    "module": "AGENTPOLICY3"
   },
   "GET /wps/agent/downlines": {
     "operationId": "getDownlines",
@@ -241,13 +241,13 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "operationId": "promoteDownlineToAgent",
     "encrypted": false,
     "devOnly": false,
-    "module": null
+    "module": "AGENTPOLICY3"
   },
   "PUT /wps/agent/downlineRebates": {
     "operationId": "updateDownlineRebates",
     "encrypted": false,
     "devOnly": false,
-    "module": null
+    "module": "AGENTPOLICY3"
   },
   "GET /wps/report/teamBetting": {
     "operationId": "getTeamBetting",

@@ -13,6 +13,8 @@ const TREE: ModuleSeed[] = [
   { modId: 'REG3', children: [{ modId: 'USERNAMEREG3' }] },
   { modId: 'MOBILENUMREG3', children: [{ modId: 'MOBILENUMPASSREG3' }, { modId: 'REGMOBVERF3' }] },
   { modId: 'MOBILEVERCODELOGIN3' },
+  // This product's own switch: the country dialling-code picker beside mobile numbers.
+  { modId: 'LOGINCOUNTRYCODE3' },
   { modId: 'VERIFICATION3' },
   { modId: 'LOGINIPVERF3' },
   { modId: 'PWDEXPFORCECHANGE3' },

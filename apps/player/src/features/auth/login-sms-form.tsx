@@ -71,6 +71,7 @@ export function LoginSmsForm({ onError }: { onError: (error: unknown) => void })
     >
       <PhoneCodeFields
         countryHint={flags.countryHint}
+        showCountry={flags.countryCode}
         dialingCode={form.watch('countryDialingCode')}
         onDialingCode={setDialingCode}
         mobile={form.register('mobileNum')}

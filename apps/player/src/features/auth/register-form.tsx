@@ -156,6 +156,7 @@ export function RegisterForm({
       {layout.mobileNum ? (
         <PhoneCodeFields
           countryHint={flags.countryHint}
+          showCountry={flags.countryCode}
           dialingCode={form.watch('countryDialingCode') ?? ''}
           onDialingCode={setDialingCode}
           mobile={field('mobileNum')}

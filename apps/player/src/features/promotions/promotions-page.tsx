@@ -5,13 +5,20 @@ import { useSession, readToken } from '@platform/auth';
 import { useLanguage, useTranslation } from '@platform/i18n/react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageFrame } from '../../components/page-frame';
 import { CategoryFilter } from './category-filter';
 import { PromotionCard } from './promotion-card';
 import { categoriesIn, categoryOf, type PromotionCategory } from './promotion-categories';
-import { PromotionDetail } from './promotion-detail';
 import { type LoaderArgs, routeLanguage } from '../../lib/route-context';
+
+/**
+ * The detail dialog (its sanitiser, the modal and the claim) loads when a promotion opens: the
+ * list a first visit lands on does not need it.
+ */
+const PromotionDetail = lazy(() =>
+  import('./promotion-detail').then((m) => ({ default: m.PromotionDetail })),
+);
 
 /** Route loader of /promotions: the member's claims, optional to the page, load alongside. */
 export function loader({ context }: LoaderArgs) {
@@ -81,18 +88,22 @@ export function PromotionsPage() {
         {shown.length === 0 ? (
           <p className="py-12 text-center text-fg-muted">{t('promotions.empty')}</p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="promotion-list">
             {shown.map((p, i) => (
               <PromotionCard key={p.id} promotion={p} onOpen={setOpen} position={i} />
             ))}
           </ul>
         )}
       </>
-      <PromotionDetail
-        promotion={open}
-        claimStatus={open ? claimOf(open.id) : null}
-        onClose={() => setOpen('')}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <PromotionDetail
+            promotion={open}
+            claimStatus={claimOf(open.id)}
+            onClose={() => setOpen('')}
+          />
+        </Suspense>
+      )}
     </PageFrame>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '@platform/i18n/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ClockIcon, HeartIcon, HomeIcon, MenuIcon, UserIcon } from '../../components/icons';
+import { pathOn, useModules } from '../../lib/site-modules';
 import { SITE_PATHS } from '../../lib/site-paths';
 import { setDrawerOpen } from './drawer-store';
 
@@ -22,6 +23,7 @@ function Label({ icon, text }: { icon: ReactNode; text: string }) {
 export function BottomNav() {
   const { t } = useTranslation('shell');
   const { isLoggedIn } = useSession();
+  const modules = useModules();
   return (
     <nav
       aria-label={t('bottom.label')}
@@ -35,12 +37,16 @@ export function BottomNav() {
         <button type="button" className={item} onClick={() => setDrawerOpen(true)}>
           <Label icon={<MenuIcon />} text={t('bottom.menu')} />
         </button>
-        <Link to="/favorite" className={item}>
-          <Label icon={<HeartIcon />} text={t('bottom.favorites')} />
-        </Link>
-        <Link to="/recent" className={item}>
-          <Label icon={<ClockIcon />} text={t('bottom.recent')} />
-        </Link>
+        {pathOn(modules, SITE_PATHS.favorites) && (
+          <Link to="/favorite" className={item}>
+            <Label icon={<HeartIcon />} text={t('bottom.favorites')} />
+          </Link>
+        )}
+        {pathOn(modules, SITE_PATHS.recent) && (
+          <Link to="/recent" className={item}>
+            <Label icon={<ClockIcon />} text={t('bottom.recent')} />
+          </Link>
+        )}
         {!isLoggedIn && (
           <Link to={SITE_PATHS.login as '/'} className={item}>
             <Label icon={<UserIcon />} text={t('bottom.login')} />

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { MenuIcon } from '../../components/icons';
+import { siteFlagsOf } from '../../lib/site-flags';
 import { SITE_PATHS } from '../../lib/site-paths';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { setDrawerOpen } from './drawer-store';
@@ -21,6 +22,8 @@ export function Header() {
   const { t } = useTranslation('shell');
   const { isLoggedIn } = useSession();
   const { data: status } = useQuery(systemQueries(api).status());
+  // The register entry shows while either registration mode (username, mobile) is on.
+  const flags = siteFlagsOf(status);
   // One clock and one language select in the header: in the top row from 640 px, in a row of
   // their own below that.
   const wide = useMediaQuery('(min-width: 640px)');
@@ -53,12 +56,14 @@ export function Header() {
               >
                 {t('auth.login')}
               </Link>
-              <Link
-                to={SITE_PATHS.register as '/'}
-                className="inline-flex h-9 items-center rounded-full bg-[image:var(--ui-gradient-accent)] px-4 text-sm font-bold text-accent-contrast shadow-glow"
-              >
-                {t('auth.register')}
-              </Link>
+              {(flags.usernameRegister || flags.mobileRegister) && (
+                <Link
+                  to={SITE_PATHS.register as '/'}
+                  className="inline-flex h-9 items-center rounded-full bg-[image:var(--ui-gradient-accent)] px-4 text-sm font-bold text-accent-contrast shadow-glow"
+                >
+                  {t('auth.register')}
+                </Link>
+              )}
             </div>
           )}
         </div>

@@ -9,6 +9,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { ClockIcon, FlameIcon, HeadsetIcon, HeartIcon } from '../../components/icons';
 import { RouteLink } from '../../components/route-link';
 import { CATEGORY_PATHS } from '../../lib/categories';
+import { HOT_MODULE, moduleOn, pathOn, useModules } from '../../lib/site-modules';
 import { SITE_PATHS } from '../../lib/site-paths';
 import { useVendorLanes } from '../../lib/use-vendor-lanes';
 import { InfoLinks } from './info-links';
@@ -32,7 +33,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The spec's side menu: categories, hot, favourites, recent, member pages (once they exist), the points mall, language, app, customer service, help. */
+/**
+ * The spec's side menu: categories, hot, favourites, recent, member pages (once they exist),
+ * the points mall, language, app, customer service, help. Entries with a module switch follow
+ * it (lib/site-modules).
+ */
 export function SideMenuContent() {
   const { t } = useTranslation('shell');
   const api = useApi();
@@ -41,6 +46,7 @@ export function SideMenuContent() {
   const referral = member?.availablePromo?.some((p) => p.type === 'REFERRAL' && p.enabled);
   const { categories } = useVendorLanes();
   const { data: status } = useQuery(systemQueries(api).status());
+  const modules = useModules();
   const customerService = status?.info.customerService ?? [];
   const li = (node: ReactNode) => (node ? <li>{node}</li> : null);
   return (
@@ -54,17 +60,19 @@ export function SideMenuContent() {
             </Link>
           </li>
         ))}
-        <li>
-          <Link
-            to="/rng"
-            search={{ classify: 'HOT' }}
-            className={sideItem}
-            activeOptions={{ includeSearch: true }}
-          >
-            <FlameIcon width={16} height={16} />
-            {t('side.hot')}
-          </Link>
-        </li>
+        {moduleOn(modules, HOT_MODULE) && (
+          <li>
+            <Link
+              to="/rng"
+              search={{ classify: 'HOT' }}
+              className={sideItem}
+              activeOptions={{ includeSearch: true }}
+            >
+              <FlameIcon width={16} height={16} />
+              {t('side.hot')}
+            </Link>
+          </li>
+        )}
       </Section>
       <Section title={t('side.account')}>
         {isLoggedIn && !isTrial && (
@@ -72,18 +80,22 @@ export function SideMenuContent() {
             <MemberSideLinks />
           </Suspense>
         )}
-        <li>
-          <Link to="/favorite" className={sideItem}>
-            <HeartIcon width={16} height={16} />
-            {t('side.favorites')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/recent" className={sideItem}>
-            <ClockIcon width={16} height={16} />
-            {t('side.recent')}
-          </Link>
-        </li>
+        {pathOn(modules, SITE_PATHS.favorites) && (
+          <li>
+            <Link to="/favorite" className={sideItem}>
+              <HeartIcon width={16} height={16} />
+              {t('side.favorites')}
+            </Link>
+          </li>
+        )}
+        {pathOn(modules, SITE_PATHS.recent) && (
+          <li>
+            <Link to="/recent" className={sideItem}>
+              <ClockIcon width={16} height={16} />
+              {t('side.recent')}
+            </Link>
+          </li>
+        )}
         {li(
           <RouteLink to={SITE_PATHS.betRecord} className={sideItem}>
             {t('side.bet_record')}
