@@ -59,11 +59,11 @@ beforeAll(async () => {
   const [m] = (await db.execute<{ id: number }>(sql`select id from merchants where code = 'demo'`))
     .rows;
   merchant = { id: Number(m!.id), currency: 'USD', timeZone: 'Asia/Shanghai' };
-  [game] = (
+  game = (
     await db.execute<Record<string, string | number>>(
       sql`select id, vendor_code, game_code from games where merchant_id = ${merchant.id} limit 1`,
     )
-  ).rows;
+  ).rows[0]!;
 });
 afterAll(() => t.close());
 
@@ -89,7 +89,7 @@ describe('the commission split across a three-level tree', () => {
         const ids = {} as Record<Level, number>;
         let parent: number | null = null;
         for (const level of LEVELS) {
-          const [row] = await db
+          const [row]: { id: number }[] = await db
             .insert(members)
             .values({
               merchantId: merchant.id,

@@ -41,7 +41,7 @@ const AGENT_TYPES = [1, 2, 41, 42];
 const DEFAULT_BATCH = 2000;
 
 /** A rate as stored ('1.50', percent) in hundredths of a percent (150); anything else is 0. */
-export function rateHundredths(rate: string | null | undefined): bigint {
+function rateHundredths(rate: string | null | undefined): bigint {
   const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec((rate ?? '').trim());
   if (!match) return 0n;
   return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
@@ -55,7 +55,10 @@ export interface CommissionPart {
   downlineRate: bigint;
 }
 
-/** One agent's commission of a period: its parts added exactly, rounded down once. */
+/**
+ * One agent's commission of a period: its parts added exactly, rounded down once.
+ * @internal
+ */
 export function commissionOf(parts: readonly CommissionPart[]): bigint {
   let exact = 0n;
   for (const p of parts) {
@@ -88,7 +91,7 @@ const rateText = (h: bigint) => `${h / 100n}.${String(h % 100n).padStart(2, '0')
  * per (agent, direct downline, category), with both rates. Agents of another branch never see
  * a stake that is not under them (the tree decides).
  */
-export async function draftCommissions(
+async function draftCommissions(
   db: Db | Tx,
   merchantId: number,
   period: { start: number; end: number },
