@@ -61,7 +61,7 @@ export function CommissionStatement({ query }: { query: Query }) {
               size="sm"
               variant="secondary"
               aria-expanded={open}
-              aria-controls="commission-lines"
+              {...(open ? { 'aria-controls': 'commission-lines' } : {})}
               data-testid="commission-open"
               onClick={() => setOpenId(open ? null : id)}
             >
