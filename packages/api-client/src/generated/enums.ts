@@ -405,6 +405,15 @@ export const POINT_TRANSACTION_TYPE_VALUES = [
   "adjust"
 ] as const;
 
+/** The values of `AnnouncementKind`. */
+export const ANNOUNCEMENT_KIND_VALUES = [
+  "B",
+  "PL",
+  "H",
+  "PU",
+  "PR"
+] as const;
+
 /** The values of `LoginEntry`. */
 export const LOGIN_ENTRY_VALUES = [
   "player",
@@ -569,7 +578,10 @@ export const STAFF_PERMISSION_VALUES = [
   "members.lock",
   "audit.read",
   "staff.manage",
-  "settings.manage"
+  "settings.manage",
+  "content.read",
+  "content.manage",
+  "settings.read"
 ] as const;
 
 /** The values of `ContractStatusFilter`. */

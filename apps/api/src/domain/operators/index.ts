@@ -40,3 +40,11 @@ export {
   unlockStaff,
   verifyStaffSignIn,
 } from './staff';
+export {
+  createAnnouncement,
+  listOperatorAnnouncements,
+  operatorAnnouncement,
+  unpublishAnnouncement,
+  updateAnnouncement,
+} from './announcements';
+export { siteSettings, updateSiteSettings } from './site-settings';

@@ -25,6 +25,9 @@ const PERMISSIONS = {
   'audit.read': ['owner', 'read-only'],
   'staff.manage': ['owner'],
   'settings.manage': ['owner'],
+  'content.read': ALL,
+  'content.manage': ['owner', 'content'],
+  'settings.read': ALL,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -76,6 +79,13 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   operatorUnlockStaff: 'staff.manage',
   operatorFourEyesRule: 'cashier.read',
   operatorSetFourEyesRule: 'settings.manage',
+  operatorListAnnouncements: 'content.read',
+  operatorGetAnnouncement: 'content.read',
+  operatorCreateAnnouncement: 'content.manage',
+  operatorUpdateAnnouncement: 'content.manage',
+  operatorUnpublishAnnouncement: 'content.manage',
+  operatorSiteSettings: 'settings.read',
+  operatorUpdateSiteSettings: 'settings.manage',
 };
 
 export const isStaffRole = (value: string): value is StaffRole =>

@@ -26,6 +26,7 @@ import {
 import { requireMerchant } from '../../http/request';
 import type { AreaHandlers, Handler, HandlerDeps } from '../types';
 import { staffHandlers } from './staff';
+import { contentHandlers } from './content';
 
 const operatorListDeposits =
   (deps: HandlerDeps): Handler<'operatorListDeposits'> =>
@@ -212,4 +213,5 @@ export const operatorHandlers = (deps: HandlerDeps) =>
     operatorAdjustBalance: operatorAdjustBalance(deps),
     operatorJackpotStatement: operatorJackpotStatement(deps),
     ...staffHandlers(deps),
+    ...contentHandlers(deps),
   }) satisfies AreaHandlers;
