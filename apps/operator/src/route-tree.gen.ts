@@ -12,9 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ConsoleRouteImport } from './routes/_console'
 import { Route as ConsoleAuditRouteImport } from './routes/_console.audit'
+import { Route as ConsoleContentRouteImport } from './routes/_console.content'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console.dashboard'
 import { Route as ConsoleDepositsRouteImport } from './routes/_console.deposits'
 import { Route as ConsoleMembersRouteImport } from './routes/_console.members'
+import { Route as ConsoleSettingsRouteImport } from './routes/_console.settings'
 import { Route as ConsoleWithdrawalsRouteImport } from './routes/_console.withdrawals'
 
 const IndexRoute = IndexRouteImport.update({
@@ -29,6 +31,11 @@ const ConsoleRoute = ConsoleRouteImport.update({
 const ConsoleAuditRoute = ConsoleAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleContentRoute = ConsoleContentRouteImport.update({
+  id: '/content',
+  path: '/content',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleDashboardRoute = ConsoleDashboardRouteImport.update({
@@ -46,6 +53,11 @@ const ConsoleMembersRoute = ConsoleMembersRouteImport.update({
   path: '/members',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleSettingsRoute = ConsoleSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleWithdrawalsRoute = ConsoleWithdrawalsRouteImport.update({
   id: '/withdrawals',
   path: '/withdrawals',
@@ -55,17 +67,21 @@ const ConsoleWithdrawalsRoute = ConsoleWithdrawalsRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/audit': typeof ConsoleAuditRoute
+  '/content': typeof ConsoleContentRoute
   '/dashboard': typeof ConsoleDashboardRoute
   '/deposits': typeof ConsoleDepositsRoute
   '/members': typeof ConsoleMembersRoute
+  '/settings': typeof ConsoleSettingsRoute
   '/withdrawals': typeof ConsoleWithdrawalsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/audit': typeof ConsoleAuditRoute
+  '/content': typeof ConsoleContentRoute
   '/dashboard': typeof ConsoleDashboardRoute
   '/deposits': typeof ConsoleDepositsRoute
   '/members': typeof ConsoleMembersRoute
+  '/settings': typeof ConsoleSettingsRoute
   '/withdrawals': typeof ConsoleWithdrawalsRoute
 }
 export interface FileRoutesById {
@@ -73,25 +89,44 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_console': typeof ConsoleRouteWithChildren
   '/_console/audit': typeof ConsoleAuditRoute
+  '/_console/content': typeof ConsoleContentRoute
   '/_console/dashboard': typeof ConsoleDashboardRoute
   '/_console/deposits': typeof ConsoleDepositsRoute
   '/_console/members': typeof ConsoleMembersRoute
+  '/_console/settings': typeof ConsoleSettingsRoute
   '/_console/withdrawals': typeof ConsoleWithdrawalsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/audit' | '/dashboard' | '/deposits' | '/members' | '/withdrawals'
+    | '/'
+    | '/audit'
+    | '/content'
+    | '/dashboard'
+    | '/deposits'
+    | '/members'
+    | '/settings'
+    | '/withdrawals'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/audit' | '/dashboard' | '/deposits' | '/members' | '/withdrawals'
+  to:
+    | '/'
+    | '/audit'
+    | '/content'
+    | '/dashboard'
+    | '/deposits'
+    | '/members'
+    | '/settings'
+    | '/withdrawals'
   id:
     | '__root__'
     | '/'
     | '/_console'
     | '/_console/audit'
+    | '/_console/content'
     | '/_console/dashboard'
     | '/_console/deposits'
     | '/_console/members'
+    | '/_console/settings'
     | '/_console/withdrawals'
   fileRoutesById: FileRoutesById
 }
@@ -123,6 +158,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleAuditRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/content': {
+      id: '/_console/content'
+      path: '/content'
+      fullPath: '/content'
+      preLoaderRoute: typeof ConsoleContentRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/dashboard': {
       id: '/_console/dashboard'
       path: '/dashboard'
@@ -144,6 +186,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleMembersRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/settings': {
+      id: '/_console/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof ConsoleSettingsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/withdrawals': {
       id: '/_console/withdrawals'
       path: '/withdrawals'
@@ -156,17 +205,21 @@ declare module '@tanstack/react-router' {
 
 interface ConsoleRouteChildren {
   ConsoleAuditRoute: typeof ConsoleAuditRoute
+  ConsoleContentRoute: typeof ConsoleContentRoute
   ConsoleDashboardRoute: typeof ConsoleDashboardRoute
   ConsoleDepositsRoute: typeof ConsoleDepositsRoute
   ConsoleMembersRoute: typeof ConsoleMembersRoute
+  ConsoleSettingsRoute: typeof ConsoleSettingsRoute
   ConsoleWithdrawalsRoute: typeof ConsoleWithdrawalsRoute
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleAuditRoute: ConsoleAuditRoute,
+  ConsoleContentRoute: ConsoleContentRoute,
   ConsoleDashboardRoute: ConsoleDashboardRoute,
   ConsoleDepositsRoute: ConsoleDepositsRoute,
   ConsoleMembersRoute: ConsoleMembersRoute,
+  ConsoleSettingsRoute: ConsoleSettingsRoute,
   ConsoleWithdrawalsRoute: ConsoleWithdrawalsRoute,
 }
 

@@ -47,7 +47,9 @@ const operatorGetAnnouncement =
   ({ db, clock }: HandlerDeps): Handler<'operatorGetAnnouncement'> =>
   async (request) => {
     const { merchantId, offered, now } = scope(request, clock);
-    return ok(await operatorAnnouncement(db, { merchantId, key: request.params.key, offered, now }));
+    return ok(
+      await operatorAnnouncement(db, { merchantId, key: request.params.key, offered, now }),
+    );
   };
 
 const operatorCreateAnnouncement =

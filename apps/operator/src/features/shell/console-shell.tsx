@@ -19,6 +19,8 @@ const NAV: { to: string; label: string; permission: StaffPermission }[] = [
   { to: '/withdrawals', label: 'nav.withdrawals', permission: 'cashier.read' },
   { to: '/members', label: 'nav.members', permission: 'members.read' },
   { to: '/audit', label: 'nav.audit', permission: 'audit.read' },
+  { to: '/content', label: 'nav.content', permission: 'content.read' },
+  { to: '/settings', label: 'nav.settings', permission: 'settings.read' },
 ];
 
 /** The console's frame: who is signed in, the screens their role may open, sign-out. */
