@@ -1,9 +1,9 @@
 // The console's content and site settings through the operator API: a content user publishes a
 // notice in two languages and the site shows each (EN where a language has no text), its HTML
-// sanitised; edits and unpublishing are audited before and after; bad input is refused in the
-// envelope, and another merchant's announcements are not found. An owner's maintenance switch
-// shows on the site at once, and on another replica (its own configuration cache) within
-// seconds.
+// sanitised; edits and unpublishing are audited before and after (information pages too); bad
+// input is refused in the envelope, and another merchant's content is not found. An owner's
+// maintenance switch shows on the site at once, and on another replica (its own configuration
+// cache) within seconds.
 import { eq } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -200,6 +200,11 @@ describe('announcements from the console', () => {
       ['GET', `/operator/announcements/${key}`, undefined],
       ['PUT', `/operator/announcements/${key}`, notice()],
       ['POST', `/operator/announcements/${key}/unpublish`, undefined],
+      [
+        'PUT',
+        '/operator/pages/aboutus',
+        { published: true, texts: [{ lang: 'EN', title: 'Taken over', content: '' }] },
+      ],
     ] as const) {
       const res = await t.request({ method, url, headers, ...(payload ? { payload } : {}) });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
@@ -207,6 +212,68 @@ describe('announcements from the console', () => {
     const list = await t.request({ method: 'GET', url: '/operator/announcements', headers });
     expect(value<{ content: Announcement[] }>(list).content).toEqual([]);
     expect(await siteNotices('EN')).toContain('Weekend cashback');
+  });
+});
+
+describe('information pages from the console', () => {
+  type Page = { key: string; published: boolean; texts: { lang: string; title: string }[] };
+  const sitePage = async (lang: string) =>
+    t.request({ method: 'GET', url: `/wps/content/pages/aboutus?lang=${lang}`, headers: DEMO });
+
+  it('edits a page in two languages; the site shows each, EN where one is missing', async () => {
+    const pages = value<{ content: Page[] }>(
+      await staffCall(t, 'GET', '/operator/pages', readOnly),
+    ).content;
+    expect(pages.map((p) => p.key)).toContain('aboutus');
+    const saved = value<Page & { missingLanguages: string[] }>(
+      await staffCall(t, 'PUT', '/operator/pages/aboutus', content, {
+        published: true,
+        texts: [
+          {
+            lang: 'EN',
+            title: 'About the harbour',
+            content: '<p>Since 1890<img src=x onerror=steal()></p>',
+          },
+          { lang: 'CN', title: '关于港口', content: '<p>始于1890年</p>' },
+        ],
+      }),
+    );
+    expect(saved.texts.map((x) => x.lang)).toEqual(['EN', 'CN']);
+    expect(saved.missingLanguages).not.toContain('CN');
+    const en = value<{ title: string; html: string }>(await sitePage('EN'));
+    expect(en).toMatchObject({
+      title: 'About the harbour',
+      html: '<p>Since 1890<img src="x"></p>',
+    });
+    expect(value<{ title: string }>(await sitePage('CN')).title).toBe('关于港口');
+    expect(value<{ title: string }>(await sitePage('FR')).title).toBe('About the harbour');
+
+    value(
+      await staffCall(t, 'PUT', '/operator/pages/aboutus', content, {
+        published: false,
+        texts: [{ lang: 'EN', title: 'About the harbour', content: 'x' }],
+      }),
+    );
+    expect((await sitePage('EN')).statusCode).toBe(404);
+    const [entry] = await auditOf('page:aboutus');
+    expect(entry).toMatchObject({
+      action: 'page.update',
+      actor: 'carla',
+      before: { published: true },
+      after: { published: false },
+    });
+  });
+
+  it('refuses a page without EN, a page that is not one, and a role without the permission', async () => {
+    const body = { published: true, texts: [{ lang: 'CN', title: '只有中文', content: '' }] };
+    expect((await staffCall(t, 'PUT', '/operator/pages/contactus', content, body)).statusCode).toBe(
+      400,
+    );
+    const en = { published: true, texts: [{ lang: 'EN', title: 'Terms', content: '' }] };
+    expect((await staffCall(t, 'PUT', '/operator/pages/nope', content, en)).statusCode).toBe(404);
+    expect(code(await staffCall(t, 'PUT', '/operator/pages/contactus', readOnly, en))).toBe(
+      'operator.forbidden',
+    );
   });
 });
 

@@ -226,6 +226,13 @@ const samples = (who: string): Record<string, Sample> => ({
     body: { modules: {} },
     roles: [O],
   },
+  operatorListPages: { method: 'GET', url: '/operator/pages', roles: [O, F, S, C, R] },
+  operatorUpdatePage: {
+    method: 'PUT',
+    url: '/operator/pages/nope-page',
+    body: { published: true, texts: [{ lang: 'EN', title: 'x', content: 'x' }] },
+    roles: [O, C],
+  },
   // Last: it ends the staff session it is called with.
   operatorSignOut: { method: 'DELETE', url: '/operator/session', roles: [O, F, S, C, R] },
 });

@@ -143,4 +143,9 @@ export const operatorQueries = (api: PlatformClient) => ({
       queryKey: ['operator', 'settings', 'fourEyes'],
       queryFn: ({ signal }) => unwrap(api.GET('/operator/settings/fourEyes', { signal })),
     }),
+  pages: () =>
+    queryOptions({
+      queryKey: ['operator', 'pages'],
+      queryFn: ({ signal }) => unwrap(api.GET('/operator/pages', { signal })),
+    }),
 });

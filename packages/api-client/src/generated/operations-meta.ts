@@ -1508,6 +1508,18 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "encrypted": false,
     "devOnly": false,
     "module": null
+  },
+  "GET /operator/pages": {
+    "operationId": "operatorListPages",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "PUT /operator/pages/{key}": {
+    "operationId": "operatorUpdatePage",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
   }
 };
 

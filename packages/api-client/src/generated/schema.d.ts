@@ -4791,6 +4791,46 @@ export interface paths {
         patch: operations["operatorUpdateSiteSettings"];
         trace?: never;
     };
+    "/operator/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The information pages (about, terms, privacy ...) with their text in each language
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise).
+         */
+        get: operations["operatorListPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/pages/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit an information page: whether it is published and its texts (a language left out is removed)
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). The change is written to the audit log with the object before and after. The HTML of each text is sanitised on the server (scripts, event handlers, frames, forms and unsafe links are removed).
+         */
+        put: operations["operatorUpdatePage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7015,6 +7055,22 @@ export interface components {
             modules?: {
                 [key: string]: boolean;
             };
+        };
+        PageInput: {
+            published: boolean;
+            /** @description One text per language; EN is required (the site falls back to it). */
+            texts: components["schemas"]["AnnouncementText"][];
+        };
+        OperatorPage: {
+            /** @description The page's address on the site (about, terms, privacy ...). */
+            key: string;
+            published: boolean;
+            texts: components["schemas"]["AnnouncementText"][];
+            languages: string[];
+            missingLanguages: string[];
+        };
+        OperatorPageList: {
+            content: components["schemas"]["OperatorPage"][];
         };
         /**
          * @description Where the sign-in happens. `player` (default) refuses accounts that are not members
@@ -17526,6 +17582,83 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorListPages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorPageList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorUpdatePage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];

@@ -47,4 +47,5 @@ export {
   unpublishAnnouncement,
   updateAnnouncement,
 } from './announcements';
+export { listOperatorPages, updatePage } from './pages';
 export { siteSettings, updateSiteSettings } from './site-settings';

@@ -86,6 +86,8 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   operatorUnpublishAnnouncement: 'content.manage',
   operatorSiteSettings: 'settings.read',
   operatorUpdateSiteSettings: 'settings.manage',
+  operatorListPages: 'content.read',
+  operatorUpdatePage: 'content.manage',
 };
 
 export const isStaffRole = (value: string): value is StaffRole =>

@@ -5,11 +5,13 @@
 import { pageInput } from '../../domain/kernel';
 import {
   createAnnouncement,
+  listOperatorPages,
   listOperatorAnnouncements,
   operatorAnnouncement,
   siteSettings,
   unpublishAnnouncement,
   updateAnnouncement,
+  updatePage,
   updateSiteSettings,
 } from '../../domain/operators';
 import type { FastifyRequest } from 'fastify';
@@ -111,6 +113,29 @@ const operatorUpdateSiteSettings =
     );
   };
 
+const operatorListPages =
+  ({ db, clock }: HandlerDeps): Handler<'operatorListPages'> =>
+  async (request) => {
+    const { merchantId, offered } = scope(request, clock);
+    return ok(await listOperatorPages(db, { merchantId, offered }));
+  };
+
+const operatorUpdatePage =
+  ({ db, clock }: HandlerDeps): Handler<'operatorUpdatePage'> =>
+  async (request) => {
+    const { operator, merchantId, offered, now } = scope(request, clock);
+    return ok(
+      await updatePage(db, {
+        merchantId,
+        offered,
+        by: operator,
+        now,
+        key: request.params.key,
+        input: request.body,
+      }),
+    );
+  };
+
 export const contentHandlers = (deps: HandlerDeps) => ({
   operatorListAnnouncements: operatorListAnnouncements(deps),
   operatorGetAnnouncement: operatorGetAnnouncement(deps),
@@ -119,4 +144,6 @@ export const contentHandlers = (deps: HandlerDeps) => ({
   operatorUnpublishAnnouncement: operatorUnpublishAnnouncement(deps),
   operatorSiteSettings: operatorSiteSettings(deps),
   operatorUpdateSiteSettings: operatorUpdateSiteSettings(deps),
+  operatorListPages: operatorListPages(deps),
+  operatorUpdatePage: operatorUpdatePage(deps),
 });

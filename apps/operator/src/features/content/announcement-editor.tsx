@@ -4,16 +4,14 @@ import { CheckboxField, SelectField, TextField } from '@platform/forms';
 import { useTranslation } from '@platform/i18n/react';
 import { Button, Modal } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { consoleError } from '../../lib/errors';
 import { ANNOUNCEMENT_KINDS } from '../../lib/table-search';
 import { fromZonedInput, toZonedInput } from '../../lib/zoned-input';
+import { EN, LanguageTexts, textsOf, useLanguageTexts, written } from './language-texts';
 
 type Announcement = components['schemas']['OperatorAnnouncement'];
 type Kind = components['schemas']['AnnouncementKind'];
-type Text = { title: string; content: string };
-
-const EN = 'EN';
 
 /**
  * Creates or edits an announcement: its kind, schedule (in the merchant's zone), whether it is
@@ -35,25 +33,14 @@ export function AnnouncementEditor({
 }) {
   const { t } = useTranslation('operatorConsole');
   const api = useApi();
-  const contentId = useId();
   const firstRef = useRef<HTMLSelectElement>(null);
   const [type, setType] = useState<Kind>(editing?.type ?? 'H');
   const [start, setStart] = useState(toZonedInput(editing?.startDate ?? Date.now(), timeZone));
   const [end, setEnd] = useState(editing?.endDate ? toZonedInput(editing.endDate, timeZone) : '');
   const [published, setPublished] = useState(editing?.published ?? true);
   const [imageUrl, setImageUrl] = useState(editing?.imageUrl ?? '');
-  const [lang, setLang] = useState(EN);
-  const [texts, setTexts] = useState<Record<string, Text>>(() =>
-    Object.fromEntries((editing?.texts ?? []).map((x) => [x.lang, x])),
-  );
+  const { lang, setLang, texts, setTexts } = useLanguageTexts(editing?.texts ?? []);
   const [problem, setProblem] = useState<string | null>(null);
-
-  const offered = languages.includes(EN) ? languages : [EN, ...languages];
-  const written = (code: string) => (texts[code]?.title.trim() ?? '') !== '';
-  const missing = offered.filter((code) => !written(code));
-  const current = texts[lang] ?? { title: '', content: '' };
-  const setCurrent = (patch: Partial<Text>) =>
-    setTexts((all) => ({ ...all, [lang]: { ...current, ...patch } }));
 
   const save = useMutation({
     mutationFn: (body: components['schemas']['AnnouncementInput']) =>
@@ -73,7 +60,7 @@ export function AnnouncementEditor({
     event.preventDefault();
     const startDate = fromZonedInput(start, timeZone);
     const endDate = end === '' ? null : fromZonedInput(end, timeZone);
-    if (!written(EN)) {
+    if (!written(texts, EN)) {
       setLang(EN);
       setProblem(t('content.en_required'));
       return;
@@ -93,9 +80,7 @@ export function AnnouncementEditor({
       endDate,
       published,
       imageUrl: imageUrl.trim() || null,
-      texts: Object.entries(texts)
-        .filter(([code]) => written(code))
-        .map(([code, x]) => ({ lang: code, title: x.title.trim(), content: x.content })),
+      texts: textsOf(texts),
     });
   };
 
@@ -152,46 +137,13 @@ export function AnnouncementEditor({
           checked={published}
           onChange={(e) => setPublished(e.target.checked)}
         />
-        <SelectField
-          label={t('content.language')}
-          name="lang"
-          value={lang}
-          onChange={(e) => setLang(e.target.value)}
-          data-testid="text-language"
-        >
-          {offered.map((code) => (
-            <option key={code} value={code}>
-              {written(code) ? code : t('content.lang_missing', { lang: code })}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('content.title_in', { lang })}
-          name="title"
-          maxLength={200}
-          value={current.title}
-          onChange={(e) => setCurrent({ title: e.target.value })}
+        <LanguageTexts
+          languages={languages}
+          texts={texts}
+          onChange={setTexts}
+          lang={lang}
+          onLang={setLang}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={contentId} className="text-sm text-fg-secondary">
-            {t('content.body_in', { lang })}
-          </label>
-          <textarea
-            id={contentId}
-            name="content"
-            rows={5}
-            maxLength={20000}
-            dir="auto"
-            value={current.content}
-            onChange={(e) => setCurrent({ content: e.target.value })}
-            className="rounded-md border border-border-strong bg-bg px-3 py-2 text-base text-fg"
-          />
-        </div>
-        <p className="text-sm text-fg-muted" data-testid="missing-languages">
-          {missing.length === 0
-            ? t('content.all_translated')
-            : t('content.missing', { languages: missing.join(', ') })}
-        </p>
         {problem && (
           <p role="alert" className="text-sm text-danger">
             {problem}

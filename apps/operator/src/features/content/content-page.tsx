@@ -15,6 +15,7 @@ import { operatorQueries } from '../../lib/queries';
 import { can, readStaffSession } from '../../lib/staff-session';
 import { ANNOUNCEMENT_KINDS } from '../../lib/table-search';
 import { AnnouncementEditor } from './announcement-editor';
+import { PagesSection } from './pages-section';
 
 type Row = components['schemas']['OperatorAnnouncement'];
 
@@ -200,6 +201,7 @@ export function ContentPage() {
           )}
         </>
       )}
+      <PagesSection languages={site?.supportLanguages ?? ['EN']} mayEdit={mayEdit} />
       {editing && (
         <AnnouncementEditor
           editing={editing === 'new' ? null : editing}
