@@ -2,12 +2,12 @@ import { SelectField, TextField } from '@platform/forms';
 import { useTranslation } from '@platform/i18n/react';
 import { useId, useState } from 'react';
 
-export type Texts = Record<string, { title: string; content: string }>;
+type Texts = Record<string, { title: string; content: string }>;
 
 export const EN = 'EN';
 
 /** The offered languages, EN first (the site's fallback). */
-export const languagesOf = (offered: string[]) =>
+const languagesOf = (offered: string[]) =>
   offered.includes(EN) ? [EN, ...offered.filter((l) => l !== EN)] : [EN, ...offered];
 
 export const written = (texts: Texts, lang: string) => (texts[lang]?.title.trim() ?? '') !== '';
