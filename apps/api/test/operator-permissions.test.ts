@@ -228,6 +228,59 @@ const samples = (who: string): Record<string, Sample> => ({
     roles: [O],
   },
   operatorRevokeKey: { method: 'POST', url: '/operator/keys/999999/revoke', roles: [O] },
+  operatorListAnnouncements: {
+    method: 'GET',
+    url: '/operator/announcements',
+    roles: [O, F, S, C, R],
+  },
+  operatorGetAnnouncement: {
+    method: 'GET',
+    url: '/operator/announcements/nope-000001',
+    roles: [O, F, S, C, R],
+  },
+  operatorCreateAnnouncement: {
+    method: 'POST',
+    url: '/operator/announcements',
+    body: {
+      type: 'H',
+      startDate: 0,
+      endDate: 1000,
+      published: false,
+      texts: [{ lang: 'EN', title: `matrix ${who}`, content: '<p>x</p>' }],
+    },
+    roles: [O, C],
+  },
+  operatorUpdateAnnouncement: {
+    method: 'PUT',
+    url: '/operator/announcements/nope-000001',
+    body: {
+      type: 'H',
+      startDate: 0,
+      endDate: null,
+      published: false,
+      texts: [{ lang: 'EN', title: 'x', content: 'x' }],
+    },
+    roles: [O, C],
+  },
+  operatorUnpublishAnnouncement: {
+    method: 'POST',
+    url: '/operator/announcements/nope-000001/unpublish',
+    roles: [O, C],
+  },
+  operatorSiteSettings: { method: 'GET', url: '/operator/settings/site', roles: [O, F, S, C, R] },
+  operatorUpdateSiteSettings: {
+    method: 'PATCH',
+    url: '/operator/settings/site',
+    body: { modules: {} },
+    roles: [O],
+  },
+  operatorListPages: { method: 'GET', url: '/operator/pages', roles: [O, F, S, C, R] },
+  operatorUpdatePage: {
+    method: 'PUT',
+    url: '/operator/pages/nope-page',
+    body: { published: true, texts: [{ lang: 'EN', title: 'x', content: 'x' }] },
+    roles: [O, C],
+  },
   // Last: it ends the staff session it is called with.
   operatorSignOut: { method: 'DELETE', url: '/operator/session', roles: [O, F, S, C, R] },
 });

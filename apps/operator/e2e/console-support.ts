@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { encryptPayload } from '@platform/api-client/crypto';
 import { expect } from '@platform/playwright-config/a11y';
 import { type Lang, text, unique } from '@platform/playwright-config/support';
-import { API_PORT } from '../playwright.config';
+import { API_PORT, PLAYER_PORT } from '../playwright.config';
 
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 const MERCHANT = { Merchant: 'demo' };
@@ -179,4 +179,18 @@ export async function withdrawalStatus(request: APIRequestContext, account: stri
     'withdrawals',
   )) as { content: { status: string }[] };
   return value.content.map((w) => w.status);
+}
+
+/** The player site previewed beside the console (playwright.config.ts). */
+export const PLAYER_URL = `http://127.0.0.1:${PLAYER_PORT}`;
+
+/** Sets the site's maintenance switch through the operator API (a test's clean-up). */
+export async function setMaintenance(request: APIRequestContext, enabled: boolean) {
+  await ok(
+    await request.patch(`${API_URL}/operator/settings/site`, {
+      headers: OWNER_KEY,
+      data: { maintenance: { enabled, title: null, info: null, endTime: null } },
+    }),
+    'maintenance',
+  );
 }

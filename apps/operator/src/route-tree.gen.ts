@@ -12,11 +12,13 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ConsoleRouteImport } from './routes/_console'
 import { Route as ConsoleAuditRouteImport } from './routes/_console.audit'
+import { Route as ConsoleContentRouteImport } from './routes/_console.content'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console.dashboard'
 import { Route as ConsoleDepositsRouteImport } from './routes/_console.deposits'
 import { Route as ConsoleMembersRouteImport } from './routes/_console.members'
 import { Route as ConsoleRedemptionsRouteImport } from './routes/_console.redemptions'
 import { Route as ConsoleRewardsRouteImport } from './routes/_console.rewards'
+import { Route as ConsoleSettingsRouteImport } from './routes/_console.settings'
 import { Route as ConsoleStaffRouteImport } from './routes/_console.staff'
 import { Route as ConsoleWithdrawalsRouteImport } from './routes/_console.withdrawals'
 import { Route as ConsoleMembersAccountRouteImport } from './routes/_console.members_.$account'
@@ -33,6 +35,11 @@ const ConsoleRoute = ConsoleRouteImport.update({
 const ConsoleAuditRoute = ConsoleAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleContentRoute = ConsoleContentRouteImport.update({
+  id: '/content',
+  path: '/content',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleDashboardRoute = ConsoleDashboardRouteImport.update({
@@ -60,6 +67,11 @@ const ConsoleRewardsRoute = ConsoleRewardsRouteImport.update({
   path: '/rewards',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleSettingsRoute = ConsoleSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleStaffRoute = ConsoleStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -79,11 +91,13 @@ const ConsoleMembersAccountRoute = ConsoleMembersAccountRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/audit': typeof ConsoleAuditRoute
+  '/content': typeof ConsoleContentRoute
   '/dashboard': typeof ConsoleDashboardRoute
   '/deposits': typeof ConsoleDepositsRoute
   '/members': typeof ConsoleMembersRoute
   '/redemptions': typeof ConsoleRedemptionsRoute
   '/rewards': typeof ConsoleRewardsRoute
+  '/settings': typeof ConsoleSettingsRoute
   '/staff': typeof ConsoleStaffRoute
   '/withdrawals': typeof ConsoleWithdrawalsRoute
   '/members/$account': typeof ConsoleMembersAccountRoute
@@ -91,11 +105,13 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/audit': typeof ConsoleAuditRoute
+  '/content': typeof ConsoleContentRoute
   '/dashboard': typeof ConsoleDashboardRoute
   '/deposits': typeof ConsoleDepositsRoute
   '/members': typeof ConsoleMembersRoute
   '/redemptions': typeof ConsoleRedemptionsRoute
   '/rewards': typeof ConsoleRewardsRoute
+  '/settings': typeof ConsoleSettingsRoute
   '/staff': typeof ConsoleStaffRoute
   '/withdrawals': typeof ConsoleWithdrawalsRoute
   '/members/$account': typeof ConsoleMembersAccountRoute
@@ -105,11 +121,13 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_console': typeof ConsoleRouteWithChildren
   '/_console/audit': typeof ConsoleAuditRoute
+  '/_console/content': typeof ConsoleContentRoute
   '/_console/dashboard': typeof ConsoleDashboardRoute
   '/_console/deposits': typeof ConsoleDepositsRoute
   '/_console/members': typeof ConsoleMembersRoute
   '/_console/redemptions': typeof ConsoleRedemptionsRoute
   '/_console/rewards': typeof ConsoleRewardsRoute
+  '/_console/settings': typeof ConsoleSettingsRoute
   '/_console/staff': typeof ConsoleStaffRoute
   '/_console/withdrawals': typeof ConsoleWithdrawalsRoute
   '/_console/members_/$account': typeof ConsoleMembersAccountRoute
@@ -119,11 +137,13 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/audit'
+    | '/content'
     | '/dashboard'
     | '/deposits'
     | '/members'
     | '/redemptions'
     | '/rewards'
+    | '/settings'
     | '/staff'
     | '/withdrawals'
     | '/members/$account'
@@ -131,11 +151,13 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/audit'
+    | '/content'
     | '/dashboard'
     | '/deposits'
     | '/members'
     | '/redemptions'
     | '/rewards'
+    | '/settings'
     | '/staff'
     | '/withdrawals'
     | '/members/$account'
@@ -144,11 +166,13 @@ export interface FileRouteTypes {
     | '/'
     | '/_console'
     | '/_console/audit'
+    | '/_console/content'
     | '/_console/dashboard'
     | '/_console/deposits'
     | '/_console/members'
     | '/_console/redemptions'
     | '/_console/rewards'
+    | '/_console/settings'
     | '/_console/staff'
     | '/_console/withdrawals'
     | '/_console/members_/$account'
@@ -180,6 +204,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/audit'
       preLoaderRoute: typeof ConsoleAuditRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/content': {
+      id: '/_console/content'
+      path: '/content'
+      fullPath: '/content'
+      preLoaderRoute: typeof ConsoleContentRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/dashboard': {
@@ -217,6 +248,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleRewardsRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/settings': {
+      id: '/_console/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof ConsoleSettingsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/staff': {
       id: '/_console/staff'
       path: '/staff'
@@ -243,11 +281,13 @@ declare module '@tanstack/react-router' {
 
 interface ConsoleRouteChildren {
   ConsoleAuditRoute: typeof ConsoleAuditRoute
+  ConsoleContentRoute: typeof ConsoleContentRoute
   ConsoleDashboardRoute: typeof ConsoleDashboardRoute
   ConsoleDepositsRoute: typeof ConsoleDepositsRoute
   ConsoleMembersRoute: typeof ConsoleMembersRoute
   ConsoleRedemptionsRoute: typeof ConsoleRedemptionsRoute
   ConsoleRewardsRoute: typeof ConsoleRewardsRoute
+  ConsoleSettingsRoute: typeof ConsoleSettingsRoute
   ConsoleStaffRoute: typeof ConsoleStaffRoute
   ConsoleWithdrawalsRoute: typeof ConsoleWithdrawalsRoute
   ConsoleMembersAccountRoute: typeof ConsoleMembersAccountRoute
@@ -255,11 +295,13 @@ interface ConsoleRouteChildren {
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleAuditRoute: ConsoleAuditRoute,
+  ConsoleContentRoute: ConsoleContentRoute,
   ConsoleDashboardRoute: ConsoleDashboardRoute,
   ConsoleDepositsRoute: ConsoleDepositsRoute,
   ConsoleMembersRoute: ConsoleMembersRoute,
   ConsoleRedemptionsRoute: ConsoleRedemptionsRoute,
   ConsoleRewardsRoute: ConsoleRewardsRoute,
+  ConsoleSettingsRoute: ConsoleSettingsRoute,
   ConsoleStaffRoute: ConsoleStaffRoute,
   ConsoleWithdrawalsRoute: ConsoleWithdrawalsRoute,
   ConsoleMembersAccountRoute: ConsoleMembersAccountRoute,

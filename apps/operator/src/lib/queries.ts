@@ -3,6 +3,7 @@ import { type PlatformClient, unwrap } from '@platform/api-client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   type AuditSearch,
+  type ContentSearch,
   DEFAULT_PAGE_SIZE,
   type DepositSearch,
   type MemberSearch,
@@ -234,5 +235,32 @@ export const operatorQueries = (api: PlatformClient) => ({
           }),
         ),
       placeholderData: keepPreviousData,
+    }),
+  announcements: (search: ContentSearch) =>
+    queryOptions({
+      queryKey: ['operator', 'announcements', search],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/announcements', {
+            params: { query: { type: search.type, page: search.page, size: size(search) } },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  siteSettings: () =>
+    queryOptions({
+      queryKey: ['operator', 'settings', 'site'],
+      queryFn: ({ signal }) => unwrap(api.GET('/operator/settings/site', { signal })),
+    }),
+  fourEyes: () =>
+    queryOptions({
+      queryKey: ['operator', 'settings', 'fourEyes'],
+      queryFn: ({ signal }) => unwrap(api.GET('/operator/settings/fourEyes', { signal })),
+    }),
+  pages: () =>
+    queryOptions({
+      queryKey: ['operator', 'pages'],
+      queryFn: ({ signal }) => unwrap(api.GET('/operator/pages', { signal })),
     }),
 });

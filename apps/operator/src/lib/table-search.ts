@@ -122,3 +122,14 @@ export const parseRedemptionSearch = (raw: Record<string, unknown>): RedemptionS
   account: text(raw.account),
   ...paging(raw),
 });
+
+export const ANNOUNCEMENT_KINDS = ['B', 'PL', 'H', 'PU', 'PR'] as const;
+
+export interface ContentSearch extends PagedSearch {
+  type?: (typeof ANNOUNCEMENT_KINDS)[number];
+}
+
+export const parseContentSearch = (raw: Record<string, unknown>): ContentSearch => ({
+  type: oneOf(ANNOUNCEMENT_KINDS, raw.type),
+  ...paging(raw),
+});

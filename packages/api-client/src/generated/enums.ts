@@ -406,6 +406,15 @@ export const POINT_TRANSACTION_TYPE_VALUES = [
   "adjust"
 ] as const;
 
+/** The values of `AnnouncementKind`. */
+export const ANNOUNCEMENT_KIND_VALUES = [
+  "B",
+  "PL",
+  "H",
+  "PU",
+  "PR"
+] as const;
+
 /** The values of `LoginEntry`. */
 export const LOGIN_ENTRY_VALUES = [
   "player",
@@ -572,7 +581,10 @@ export const STAFF_PERMISSION_VALUES = [
   "staff.manage",
   "settings.manage",
   "members.note",
-  "members.security"
+  "members.security",
+  "content.read",
+  "content.manage",
+  "settings.read"
 ] as const;
 
 /** The values of `ContractStatusFilter`. */

@@ -1532,6 +1532,60 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "encrypted": false,
     "devOnly": true,
     "module": null
+  },
+  "GET /operator/announcements": {
+    "operationId": "operatorListAnnouncements",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/announcements": {
+    "operationId": "operatorCreateAnnouncement",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/announcements/{key}": {
+    "operationId": "operatorGetAnnouncement",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "PUT /operator/announcements/{key}": {
+    "operationId": "operatorUpdateAnnouncement",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/announcements/{key}/unpublish": {
+    "operationId": "operatorUnpublishAnnouncement",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/settings/site": {
+    "operationId": "operatorSiteSettings",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "PATCH /operator/settings/site": {
+    "operationId": "operatorUpdateSiteSettings",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/pages": {
+    "operationId": "operatorListPages",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "PUT /operator/pages/{key}": {
+    "operationId": "operatorUpdatePage",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
   }
 };
 

@@ -15,3 +15,4 @@ export { loadHelpCenter } from './help-center';
 export { chatMessagesOf, launchChat, ticketLanguage, writeToSupport } from './live-chat';
 export { LIVE_CHAT_SCRIPT, liveChatPage, pageLanguage } from './live-chat-page';
 export { helpSet } from './help-center';
+export { sanitizeContentHtml } from './sanitize';

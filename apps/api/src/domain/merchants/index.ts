@@ -13,6 +13,8 @@ export {
   type JackpotSettings,
   type MerchantSettings,
   parseJackpotSettings,
+  parseMaintenance,
+  parseRegionRestriction,
   type RecordsSettings,
   type RegionRestrictionSettings,
 } from './merchant-settings';

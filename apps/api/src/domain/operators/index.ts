@@ -48,3 +48,12 @@ export {
   unlockStaff,
   verifyStaffSignIn,
 } from './staff';
+export {
+  createAnnouncement,
+  listOperatorAnnouncements,
+  operatorAnnouncement,
+  unpublishAnnouncement,
+  updateAnnouncement,
+} from './announcements';
+export { listOperatorPages, updatePage } from './pages';
+export { siteSettings, updateSiteSettings } from './site-settings';

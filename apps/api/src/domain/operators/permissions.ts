@@ -27,6 +27,9 @@ const PERMISSIONS = {
   'settings.manage': ['owner'],
   'members.note': ['owner', 'finance', 'support'],
   'members.security': ['owner', 'support'],
+  'content.read': ALL,
+  'content.manage': ['owner', 'content'],
+  'settings.read': ALL,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -89,6 +92,15 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   operatorListKeys: 'staff.manage',
   operatorCreateKey: 'staff.manage',
   operatorRevokeKey: 'staff.manage',
+  operatorListAnnouncements: 'content.read',
+  operatorGetAnnouncement: 'content.read',
+  operatorCreateAnnouncement: 'content.manage',
+  operatorUpdateAnnouncement: 'content.manage',
+  operatorUnpublishAnnouncement: 'content.manage',
+  operatorSiteSettings: 'settings.read',
+  operatorUpdateSiteSettings: 'settings.manage',
+  operatorListPages: 'content.read',
+  operatorUpdatePage: 'content.manage',
 };
 
 export const isStaffRole = (value: string): value is StaffRole =>

@@ -27,6 +27,7 @@ import { requireMerchant } from '../../http/request';
 import type { AreaHandlers, Handler, HandlerDeps } from '../types';
 import { memberHandlers } from './members';
 import { staffHandlers } from './staff';
+import { contentHandlers } from './content';
 
 const operatorListDeposits =
   (deps: HandlerDeps): Handler<'operatorListDeposits'> =>
@@ -214,4 +215,5 @@ export const operatorHandlers = (deps: HandlerDeps) =>
     operatorJackpotStatement: operatorJackpotStatement(deps),
     ...staffHandlers(deps),
     ...memberHandlers(deps),
+    ...contentHandlers(deps),
   }) satisfies AreaHandlers;

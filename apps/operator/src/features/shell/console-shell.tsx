@@ -23,6 +23,8 @@ const NAV: { to: string; label: string; permission: StaffPermission }[] = [
   { to: '/rewards', label: 'nav.rewards', permission: 'rewards.read' },
   { to: '/redemptions', label: 'nav.redemptions', permission: 'points.read' },
   { to: '/staff', label: 'nav.staff', permission: 'staff.manage' },
+  { to: '/content', label: 'nav.content', permission: 'content.read' },
+  { to: '/settings', label: 'nav.settings', permission: 'settings.read' },
 ];
 
 /** The console's frame: who is signed in, the screens their role may open, sign-out. */

@@ -1,0 +1,149 @@
+// The console's content and site settings: announcements (banners, notices, the marquee,
+// popups, promotions) in the merchant's languages, and the site switches (maintenance, blocked
+// regions, modules). Access is checked before these run (plugins/operator-access.ts); every
+// change is audited in its own transaction.
+import { pageInput } from '../../domain/kernel';
+import {
+  createAnnouncement,
+  listOperatorPages,
+  listOperatorAnnouncements,
+  operatorAnnouncement,
+  siteSettings,
+  unpublishAnnouncement,
+  updateAnnouncement,
+  updatePage,
+  updateSiteSettings,
+} from '../../domain/operators';
+import type { FastifyRequest } from 'fastify';
+import { ok } from '../../http/envelope';
+import { requireOperator } from '../../http/operator';
+import { requireMerchant } from '../../http/request';
+import type { Handler, HandlerDeps } from '../types';
+
+/** The caller's merchant, the languages it offers and the time. */
+const scope = (request: FastifyRequest, clock: () => number) => {
+  const operator = requireOperator(request);
+  return {
+    operator,
+    merchantId: operator.merchantId,
+    offered: requireMerchant(request).settings.supportLanguages,
+    now: clock(),
+  };
+};
+
+const operatorListAnnouncements =
+  ({ db, clock }: HandlerDeps): Handler<'operatorListAnnouncements'> =>
+  async (request) => {
+    const { merchantId, offered, now } = scope(request, clock);
+    const { type, page, size } = request.query;
+    return ok(
+      await listOperatorAnnouncements(
+        db,
+        { merchantId, type, offered, now },
+        pageInput({ page, size }),
+      ),
+    );
+  };
+
+const operatorGetAnnouncement =
+  ({ db, clock }: HandlerDeps): Handler<'operatorGetAnnouncement'> =>
+  async (request) => {
+    const { merchantId, offered, now } = scope(request, clock);
+    return ok(
+      await operatorAnnouncement(db, { merchantId, key: request.params.key, offered, now }),
+    );
+  };
+
+const operatorCreateAnnouncement =
+  ({ db, clock }: HandlerDeps): Handler<'operatorCreateAnnouncement'> =>
+  async (request) => {
+    const { operator, merchantId, offered, now } = scope(request, clock);
+    return ok(
+      await createAnnouncement(db, { merchantId, offered, by: operator, now, input: request.body }),
+    );
+  };
+
+const operatorUpdateAnnouncement =
+  ({ db, clock }: HandlerDeps): Handler<'operatorUpdateAnnouncement'> =>
+  async (request) => {
+    const { operator, merchantId, offered, now } = scope(request, clock);
+    return ok(
+      await updateAnnouncement(db, {
+        merchantId,
+        offered,
+        by: operator,
+        now,
+        key: request.params.key,
+        input: request.body,
+      }),
+    );
+  };
+
+const operatorUnpublishAnnouncement =
+  ({ db, clock }: HandlerDeps): Handler<'operatorUnpublishAnnouncement'> =>
+  async (request) => {
+    const { operator, merchantId, offered, now } = scope(request, clock);
+    return ok(
+      await unpublishAnnouncement(db, {
+        merchantId,
+        offered,
+        by: operator,
+        now,
+        key: request.params.key,
+      }),
+    );
+  };
+
+const operatorSiteSettings =
+  ({ db }: HandlerDeps): Handler<'operatorSiteSettings'> =>
+  async (request) =>
+    ok(await siteSettings(db, requireOperator(request).merchantId));
+
+const operatorUpdateSiteSettings =
+  ({ db, clock }: HandlerDeps): Handler<'operatorUpdateSiteSettings'> =>
+  async (request) => {
+    const by = requireOperator(request);
+    return ok(
+      await updateSiteSettings(db, {
+        merchantId: by.merchantId,
+        patch: request.body,
+        by,
+        now: clock(),
+      }),
+    );
+  };
+
+const operatorListPages =
+  ({ db, clock }: HandlerDeps): Handler<'operatorListPages'> =>
+  async (request) => {
+    const { merchantId, offered } = scope(request, clock);
+    return ok(await listOperatorPages(db, { merchantId, offered }));
+  };
+
+const operatorUpdatePage =
+  ({ db, clock }: HandlerDeps): Handler<'operatorUpdatePage'> =>
+  async (request) => {
+    const { operator, merchantId, offered, now } = scope(request, clock);
+    return ok(
+      await updatePage(db, {
+        merchantId,
+        offered,
+        by: operator,
+        now,
+        key: request.params.key,
+        input: request.body,
+      }),
+    );
+  };
+
+export const contentHandlers = (deps: HandlerDeps) => ({
+  operatorListAnnouncements: operatorListAnnouncements(deps),
+  operatorGetAnnouncement: operatorGetAnnouncement(deps),
+  operatorCreateAnnouncement: operatorCreateAnnouncement(deps),
+  operatorUpdateAnnouncement: operatorUpdateAnnouncement(deps),
+  operatorUnpublishAnnouncement: operatorUnpublishAnnouncement(deps),
+  operatorSiteSettings: operatorSiteSettings(deps),
+  operatorUpdateSiteSettings: operatorUpdateSiteSettings(deps),
+  operatorListPages: operatorListPages(deps),
+  operatorUpdatePage: operatorUpdatePage(deps),
+});

@@ -1,0 +1,321 @@
+import { type components, unwrap } from '@platform/api-client';
+import { systemQueries } from '@platform/api-client/queries/system';
+import { useApi } from '@platform/api-client/react';
+import { CheckboxField, TextField } from '@platform/forms';
+import { useTranslation } from '@platform/i18n/react';
+import { Button, SectionCard } from '@platform/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { consoleError } from '../../lib/errors';
+import { operatorQueries } from '../../lib/queries';
+import { can, readStaffSession } from '../../lib/staff-session';
+import { fromZonedInput, toZonedInput } from '../../lib/zoned-input';
+
+type Settings = components['schemas']['SiteSettings'];
+type Patch = components['schemas']['SiteSettingsPatch'];
+
+const COUNTRY = /^[A-Za-z]{2}$/;
+const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
+
+/** One settings form: its fields, Save (for those who may change it), the outcome. */
+function SettingsForm({
+  title,
+  testId,
+  mayEdit,
+  busy,
+  outcome,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  testId: string;
+  mayEdit: boolean;
+  busy: boolean;
+  outcome: { ok: boolean; text: string } | null;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('operatorConsole');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <SectionCard title={title}>
+      <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid={testId}>
+        <fieldset disabled={!mayEdit} className="flex flex-col gap-3">
+          {children}
+        </fieldset>
+        {outcome && (
+          <p
+            role={outcome.ok ? 'status' : 'alert'}
+            className={outcome.ok ? 'text-sm text-fg' : 'text-sm text-danger'}
+          >
+            {outcome.text}
+          </p>
+        )}
+        {mayEdit && (
+          <div>
+            <Button type="submit" loading={busy}>
+              {t('actions.save')}
+            </Button>
+          </div>
+        )}
+      </form>
+    </SectionCard>
+  );
+}
+
+/** Saves a part of the site settings and reports the outcome of that form. */
+function useSitePatch() {
+  const { t } = useTranslation('operatorConsole');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const mutation = useMutation({
+    mutationFn: (body: Patch) => unwrap(api.PATCH('/operator/settings/site', { body })),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(operatorQueries(api).siteSettings().queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: ['system'] });
+      setOutcome({ ok: true, text: t('settings.saved') });
+    },
+    onError: (failure) => setOutcome({ ok: false, text: consoleError(failure, t) }),
+  });
+  return { mutation, outcome, setOutcome };
+}
+
+function MaintenanceForm({ settings, mayEdit }: { settings: Settings; mayEdit: boolean }) {
+  const { t } = useTranslation('operatorConsole');
+  const api = useApi();
+  const timeZone = useQuery(systemQueries(api).status()).data?.info.timeZone;
+  const infoId = useId();
+  const m = settings.maintenance;
+  const [enabled, setEnabled] = useState(m.enabled);
+  const [title, setTitle] = useState(m.title ?? '');
+  const [info, setInfo] = useState(m.info ?? '');
+  const [end, setEnd] = useState(m.endTime ? toZonedInput(m.endTime, timeZone) : '');
+  const { mutation, outcome, setOutcome } = useSitePatch();
+  const save = () => {
+    const endTime = end === '' ? null : fromZonedInput(end, timeZone);
+    if (end !== '' && endTime === null) {
+      setOutcome({ ok: false, text: t('content.bad_time') });
+      return;
+    }
+    mutation.mutate({
+      maintenance: { enabled, title: title.trim() || null, info: info.trim() || null, endTime },
+    });
+  };
+  return (
+    <SettingsForm
+      title={t('settings.maintenance')}
+      testId="maintenance-form"
+      mayEdit={mayEdit}
+      busy={mutation.isPending}
+      outcome={outcome}
+      onSubmit={save}
+    >
+      <CheckboxField
+        label={t('settings.maintenance_on')}
+        name="enabled"
+        checked={enabled}
+        onChange={(e) => setEnabled(e.target.checked)}
+      />
+      <TextField
+        label={t('settings.maintenance_title')}
+        name="title"
+        maxLength={200}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={infoId} className="text-sm text-fg-secondary">
+          {t('settings.maintenance_info')}
+        </label>
+        <textarea
+          id={infoId}
+          name="info"
+          rows={3}
+          maxLength={2000}
+          dir="auto"
+          value={info}
+          onChange={(e) => setInfo(e.target.value)}
+          className="rounded-md border border-border-strong bg-bg px-3 py-2 text-base text-fg"
+        />
+      </div>
+      <TextField
+        label={t('settings.maintenance_end')}
+        name="endTime"
+        type="datetime-local"
+        value={end}
+        onChange={(e) => setEnd(e.target.value)}
+      />
+    </SettingsForm>
+  );
+}
+
+const listOf = (text: string, separator: RegExp) =>
+  text
+    .split(separator)
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+function RegionForm({ settings, mayEdit }: { settings: Settings; mayEdit: boolean }) {
+  const { t } = useTranslation('operatorConsole');
+  const ipsId = useId();
+  const r = settings.regionRestriction;
+  const [countries, setCountries] = useState(r.blockedCountries.join(', '));
+  const [ips, setIps] = useState(r.blockedIps.join('\n'));
+  const { mutation, outcome, setOutcome } = useSitePatch();
+  const save = () => {
+    const codes = listOf(countries, /[\s,]+/);
+    if (codes.some((c) => !COUNTRY.test(c))) {
+      setOutcome({ ok: false, text: t('settings.bad_countries') });
+      return;
+    }
+    mutation.mutate({
+      regionRestriction: {
+        blockedCountries: codes.map((c) => c.toUpperCase()),
+        blockedIps: listOf(ips, /\n+/),
+      },
+    });
+  };
+  return (
+    <SettingsForm
+      title={t('settings.region')}
+      testId="region-form"
+      mayEdit={mayEdit}
+      busy={mutation.isPending}
+      outcome={outcome}
+      onSubmit={save}
+    >
+      <TextField
+        label={t('settings.countries')}
+        name="countries"
+        dir="ltr"
+        value={countries}
+        onChange={(e) => setCountries(e.target.value)}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={ipsId} className="text-sm text-fg-secondary">
+          {t('settings.ips')}
+        </label>
+        <textarea
+          id={ipsId}
+          name="ips"
+          rows={4}
+          dir="ltr"
+          value={ips}
+          onChange={(e) => setIps(e.target.value)}
+          className="rounded-md border border-border-strong bg-bg px-3 py-2 font-mono text-sm text-fg"
+        />
+      </div>
+    </SettingsForm>
+  );
+}
+
+function ModulesForm({ settings, mayEdit }: { settings: Settings; mayEdit: boolean }) {
+  const { t } = useTranslation('operatorConsole');
+  const [modules, setModules] = useState(
+    () => new Map(settings.modules.map((m) => [m.modId, m.enabled])),
+  );
+  const { mutation, outcome } = useSitePatch();
+  return (
+    <SettingsForm
+      title={t('settings.modules')}
+      testId="modules-form"
+      mayEdit={mayEdit}
+      busy={mutation.isPending}
+      outcome={outcome}
+      onSubmit={() => mutation.mutate({ modules: Object.fromEntries(modules) })}
+    >
+      <div className="grid gap-2 sm:grid-cols-3">
+        {[...modules].map(([modId, enabled]) => (
+          <CheckboxField
+            key={modId}
+            label={<span dir="ltr">{modId}</span>}
+            name={`module-${modId}`}
+            checked={enabled}
+            onChange={(e) => setModules((all) => new Map(all).set(modId, e.target.checked))}
+          />
+        ))}
+      </div>
+    </SettingsForm>
+  );
+}
+
+function FourEyesForm({ mayEdit }: { mayEdit: boolean }) {
+  const { t } = useTranslation('operatorConsole');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const rule = useQuery(operatorQueries(api).fourEyes());
+  const [typed, setTyped] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const above = typed ?? rule.data?.above ?? '';
+  const mutation = useMutation({
+    mutationFn: (value: string | null) =>
+      unwrap(api.PUT('/operator/settings/fourEyes', { body: { above: value } })),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(operatorQueries(api).fourEyes().queryKey, saved);
+      setOutcome({ ok: true, text: t('settings.saved') });
+    },
+    onError: (failure) => setOutcome({ ok: false, text: consoleError(failure, t) }),
+  });
+  const save = () => {
+    const value = above.trim();
+    if (value !== '' && !AMOUNT.test(value)) {
+      setOutcome({ ok: false, text: t('settings.bad_amount') });
+      return;
+    }
+    mutation.mutate(value === '' ? null : value);
+  };
+  return (
+    <SettingsForm
+      title={t('settings.four_eyes')}
+      testId="four-eyes-form"
+      mayEdit={mayEdit}
+      busy={mutation.isPending}
+      outcome={outcome}
+      onSubmit={save}
+    >
+      <TextField
+        label={t('settings.four_eyes_above')}
+        name="above"
+        inputMode="decimal"
+        dir="ltr"
+        value={above}
+        onChange={(e) => setTyped(e.target.value)}
+      />
+    </SettingsForm>
+  );
+}
+
+/** The site switches: maintenance, blocked regions, modules, and the four-eyes amount. */
+export function SettingsPage() {
+  const { t } = useTranslation('operatorConsole');
+  const api = useApi();
+  const session = readStaffSession();
+  const mayEdit = can(session, 'settings.manage');
+  const result = useQuery(operatorQueries(api).siteSettings());
+  const settings = result.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold text-fg">{t('nav.settings')}</h1>
+      {!mayEdit && <p className="text-sm text-fg-muted">{t('settings.read_only')}</p>}
+      {result.isError && (
+        <p role="alert" className="text-danger">
+          {consoleError(result.error, t)}
+        </p>
+      )}
+      {!settings ? (
+        !result.isError && <p className="text-fg-muted">{t('loading')}</p>
+      ) : (
+        <>
+          <MaintenanceForm settings={settings} mayEdit={mayEdit} />
+          <RegionForm settings={settings} mayEdit={mayEdit} />
+          <ModulesForm settings={settings} mayEdit={mayEdit} />
+          {can(session, 'cashier.read') && <FourEyesForm mayEdit={mayEdit} />}
+        </>
+      )}
+    </div>
+  );
+}
