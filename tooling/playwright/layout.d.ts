@@ -5,3 +5,9 @@ import type { Page } from '@playwright/test';
  * text, and (unless `targets: false`) pointer targets under 24x24 px without enough spacing.
  */
 export function layoutProblems(page: Page, options?: { targets?: boolean }): Promise<string[]>;
+
+/**
+ * Waits until the screen is as a person judges it: main content rendered, nothing busy, no
+ * skeleton, images decoded, fonts loaded (never 'networkidle': signed-in pages stream events).
+ */
+export function settled(page: Page): Promise<void>;

@@ -4,6 +4,33 @@
 // (2.5.8). Each finding names the element by a short selector. Elements may declare a clip as
 // intended with `data-clip="intended"` on themselves or an ancestor (a marquee's track).
 
+import { expect } from '@playwright/test';
+
+/**
+ * Waits for the screen a person would judge: the main content rendered, nothing marked busy,
+ * no loading placeholder (skeleton) left, every image in view loaded and the web fonts in. Not
+ * 'networkidle': a signed-in page keeps its event stream open and never goes idle.
+ * @param {import('@playwright/test').Page} page
+ */
+export async function settled(page) {
+  await expect(page.locator('main').first()).not.toBeEmpty();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('main .ui-skeleton')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        // Images in view (a lazy image below the fold loads only when scrolled to).
+        const inView = (img) => {
+          const r = img.getBoundingClientRect();
+          return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+        };
+        return [...document.images].filter(inView).every((img) => img.complete);
+      }),
+    )
+    .toBe(true);
+}
+
 /** @param {import('@playwright/test').Page} page */
 export async function layoutProblems(page, { targets = true } = {}) {
   return page.evaluate(

@@ -6,7 +6,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { encryptPayload } from '@platform/api-client/crypto';
 import { expect, test } from '@platform/playwright-config/a11y';
-import { layoutProblems } from '@platform/playwright-config/layout';
+import { layoutProblems, settled } from '@platform/playwright-config/layout';
 import { LANGS, useLanguage } from '@platform/playwright-config/support';
 import { API_URL } from './agent-support';
 
@@ -49,12 +49,6 @@ async function check(page: Page, path: string, info: TestInfo, problems: string[
   problems.push(...found);
 }
 
-async function settle(page: Page) {
-  await expect(page.locator('main').first()).not.toBeEmpty();
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
 test.use({ viewport: { width: 375, height: 812 } });
 
 for (const lang of LANGS) {
@@ -73,7 +67,7 @@ for (const lang of LANGS) {
     for (const path of SCREENS) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await settle(page);
+      await settled(page);
       if (process.env.LAYOUT_SHOTS)
         await page.screenshot({
           path: `${process.env.LAYOUT_SHOTS}/agent-${lang}${path.replaceAll('/', '_')}.png`,

@@ -1,21 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '@platform/playwright-config/a11y';
-
-/**
- * Scrolls to one of home's lower sections as a visitor does and waits for the section itself:
- * until it comes near the viewport a skeleton with the same test id holds its place, and that
- * skeleton is replaced while the page scrolls. The scroll is one step in the page (never an
- * action on a skeleton that may go away half-way), then the wait is for the real section.
- */
-async function reveal(page: Page, testId: string) {
-  await page
-    .getByTestId(testId)
-    .first()
-    .evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  const section = page.locator(`[data-testid="${testId}"]:not([data-skeleton])`);
-  await expect(section).toBeVisible();
-  return section;
-}
+import { reveal } from './support';
 
 test.describe('home', () => {
   test('the banner carousel advances by itself and with its arrows', async ({ page }) => {

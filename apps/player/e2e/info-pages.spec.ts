@@ -1,6 +1,6 @@
 import { expect, test } from '@platform/playwright-config/a11y';
 import { apiSignIn, openSignedIn } from './content-support';
-import { API_URL } from './support';
+import { API_URL, reveal } from './support';
 
 test('information pages come from the API in the interface language', async ({ page }) => {
   for (const [path, title] of [
@@ -67,8 +67,7 @@ for (const language of ['EN', 'AR'] as const) {
     await page.addInitScript((lang) => localStorage.setItem('hisLang', lang), language);
     await page.goto('/');
     // Home's lower sections load as the visitor scrolls towards them.
-    await page.getByTestId('winner-board').scrollIntoViewIfNeeded();
-    const home = page.getByTestId('winner-board').getByTestId('winner-game');
+    const home = (await reveal(page, 'winner-board')).getByTestId('winner-game');
     await expect(home).toHaveCount(20);
     const onHome = await home.allTextContents();
     await page.goto('/winners');

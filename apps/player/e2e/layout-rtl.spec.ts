@@ -4,7 +4,7 @@
 // One test per language; a screen with problems is attached as a screenshot to the failure.
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '@platform/playwright-config/a11y';
-import { layoutProblems } from '@platform/playwright-config/layout';
+import { layoutProblems, settled } from '@platform/playwright-config/layout';
 import { LANGS, useLanguage } from '@platform/playwright-config/support';
 import { openAs } from './members';
 
@@ -20,13 +20,6 @@ const SIGNED_IN = [
   '/member/rewardCenter',
   '/promotions',
 ];
-
-/** The screen settled: its main content rendered and nothing loading. */
-async function settle(page: Page) {
-  await expect(page.locator('main').first()).not.toBeEmpty();
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
 
 async function check(page: Page, path: string, info: TestInfo, problems: string[]) {
   const found = (await layoutProblems(page)).map((p) => `${path} 375px: ${p}`);
@@ -55,15 +48,15 @@ for (const lang of LANGS) {
     for (const path of SIGNED_OUT) {
       await page.goto(path);
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      await settled(page);
       await check(page, path, info, problems);
     }
     await openAs(page, request, 'demoplayer', '/');
-    await settle(page);
+    await settled(page);
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'AR' ? 'rtl' : 'ltr');
     for (const path of SIGNED_IN) {
       if (path !== '/') await page.goto(path);
-      await settle(page);
+      await settled(page);
       await check(page, path, info, problems);
     }
     expect(problems, problems.join('\n')).toEqual([]);

@@ -1,5 +1,6 @@
 // What a newcomer trips over: numbers that must read left to right in Arabic, a registration
-// form that says what it needs, the game page on a phone, contrast and keyboard focus.
+// form that says what it needs, the game page on a phone, contrast and keyboard focus. The
+// contrast and keyboard journeys run once each (in English and in Arabic respectively).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@platform/playwright-config/a11y';
@@ -189,87 +190,93 @@ for (const lang of LANGS) {
       );
     });
 
-    test('the HOT badge has enough contrast', async ({ page }) => {
-      await page.goto('/rng?classify=HOT');
-      await expect(page.getByTestId('hot-badge').first()).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .include('[data-testid="hot-badge"]')
-        .withRules(['color-contrast'])
-        .analyze();
-      expect(results.violations).toEqual([]);
-    });
-
-    test('keyboard: skip to the games, one Tab stop per filter bar, focus after signing in, a visible ring in the avatar menu', async ({
-      page,
-      request,
-    }) => {
-      await page.goto('/rng');
-      await expect(page.getByTestId('game-tile').first()).toBeVisible();
-      const skip = page.getByTestId('skip-to-games');
-      let presses = 0;
-      while (presses < 40 && !(await skip.evaluate((el) => el === document.activeElement))) {
-        await page.keyboard.press('Tab');
-        presses++;
-      }
-      await expect(skip).toBeFocused();
-      await expect(skip).toHaveText(text(lang, 'lobby', 'lobby.skip_to_games'));
-      await page.keyboard.press('Enter');
-      await expect(page.getByTestId('game-tile').first().getByTestId('game-play')).toBeFocused();
-      // Second in the page, after the skip link to the content (it was 58 Tab presses to a game).
-      expect(presses).toBe(2);
-
-      // The classify bar is one Tab stop; the arrow keys move inside it (mirrored in Arabic).
-      const classify = page.getByTestId('classify-menu');
-      await expect(classify.locator('button[tabindex="0"]')).toHaveCount(1);
-      await classify.locator('button[tabindex="0"]').focus();
-      await page.keyboard.press(lang === 'AR' ? 'ArrowLeft' : 'ArrowRight');
-      await expect(classify.locator('button').nth(1)).toBeFocused();
-      await page.keyboard.press('End');
-      await expect(classify.locator('button').last()).toBeFocused();
-      await expect(page.getByTestId('vendor-menu').locator('button[tabindex="0"]')).toHaveCount(1);
-
-      // Signing in by keyboard leaves the focus on the page, not lost at the document's top.
-      const username = unique('kbd');
-      await createMember(request, { username, password: 'Secret123' });
-      await signInByKeyboard(page, lang, username, 'Secret123');
-      // A first sign-in is welcomed; the welcome dialog holds the focus until it is closed.
-      const welcome = page.getByRole('dialog', { name: t('welcome.title') });
-      await expect(welcome).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(welcome).toHaveCount(0);
-      await expect
-        .poll(() =>
-          page.evaluate(
-            () => document.activeElement?.matches('[data-testid="avatar-menu"], main h1') ?? false,
-          ),
-        )
-        .toBe(true);
-
-      const avatar = page.getByTestId('avatar-menu');
-      await avatar.focus();
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Tab');
-      const ring = await page.evaluate(() => {
-        const style = getComputedStyle(document.activeElement as Element);
-        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    if (lang === 'EN')
+      test('the HOT badge has enough contrast', async ({ page }) => {
+        await page.goto('/rng?classify=HOT');
+        await expect(page.getByTestId('hot-badge').first()).toBeVisible();
+        const results = await new AxeBuilder({ page })
+          .include('[data-testid="hot-badge"]')
+          .withRules(['color-contrast'])
+          .analyze();
+        expect(results.violations).toEqual([]);
       });
-      expect(ring.style).not.toBe('none');
-      expect(ring.width).toBeGreaterThanOrEqual(2);
 
-      // A later sign-in (no welcome) in a fresh tab: the focus lands on the account button or
-      // the main heading too.
-      const again = await page.context().browser()!.newContext();
-      const tab = await again.newPage();
-      await chooseLanguage(tab, lang);
-      await signInByKeyboard(tab, lang, username, 'Secret123');
-      await expect
-        .poll(() =>
-          tab.evaluate(
-            () => document.activeElement?.matches('[data-testid="avatar-menu"], main h1') ?? false,
-          ),
-        )
-        .toBe(true);
-      await again.close();
-    });
+    if (lang === 'AR')
+      test('keyboard: skip to the games, one Tab stop per filter bar, focus after signing in, a visible ring in the avatar menu', async ({
+        page,
+        request,
+      }) => {
+        await page.goto('/rng');
+        await expect(page.getByTestId('game-tile').first()).toBeVisible();
+        const skip = page.getByTestId('skip-to-games');
+        let presses = 0;
+        while (presses < 40 && !(await skip.evaluate((el) => el === document.activeElement))) {
+          await page.keyboard.press('Tab');
+          presses++;
+        }
+        await expect(skip).toBeFocused();
+        await expect(skip).toHaveText(text(lang, 'lobby', 'lobby.skip_to_games'));
+        await page.keyboard.press('Enter');
+        await expect(page.getByTestId('game-tile').first().getByTestId('game-play')).toBeFocused();
+        // Second in the page, after the skip link to the content (it was 58 Tab presses to a game).
+        expect(presses).toBe(2);
+
+        // The classify bar is one Tab stop; the arrow keys move inside it (mirrored in Arabic).
+        const classify = page.getByTestId('classify-menu');
+        await expect(classify.locator('button[tabindex="0"]')).toHaveCount(1);
+        await classify.locator('button[tabindex="0"]').focus();
+        await page.keyboard.press(lang === 'AR' ? 'ArrowLeft' : 'ArrowRight');
+        await expect(classify.locator('button').nth(1)).toBeFocused();
+        await page.keyboard.press('End');
+        await expect(classify.locator('button').last()).toBeFocused();
+        await expect(page.getByTestId('vendor-menu').locator('button[tabindex="0"]')).toHaveCount(
+          1,
+        );
+
+        // Signing in by keyboard leaves the focus on the page, not lost at the document's top.
+        const username = unique('kbd');
+        await createMember(request, { username, password: 'Secret123' });
+        await signInByKeyboard(page, lang, username, 'Secret123');
+        // A first sign-in is welcomed; the welcome dialog holds the focus until it is closed.
+        const welcome = page.getByRole('dialog', { name: t('welcome.title') });
+        await expect(welcome).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(welcome).toHaveCount(0);
+        await expect
+          .poll(() =>
+            page.evaluate(
+              () =>
+                document.activeElement?.matches('[data-testid="avatar-menu"], main h1') ?? false,
+            ),
+          )
+          .toBe(true);
+
+        const avatar = page.getByTestId('avatar-menu');
+        await avatar.focus();
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Tab');
+        const ring = await page.evaluate(() => {
+          const style = getComputedStyle(document.activeElement as Element);
+          return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+        });
+        expect(ring.style).not.toBe('none');
+        expect(ring.width).toBeGreaterThanOrEqual(2);
+
+        // A later sign-in (no welcome) in a fresh tab: the focus lands on the account button or
+        // the main heading too.
+        const again = await page.context().browser()!.newContext();
+        const tab = await again.newPage();
+        await chooseLanguage(tab, lang);
+        await signInByKeyboard(tab, lang, username, 'Secret123');
+        await expect
+          .poll(() =>
+            tab.evaluate(
+              () =>
+                document.activeElement?.matches('[data-testid="avatar-menu"], main h1') ?? false,
+            ),
+          )
+          .toBe(true);
+        await again.close();
+      });
   });
 }

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { API_PORT } from '../playwright.config';
 
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
@@ -21,4 +21,21 @@ export async function setSiteSwitches(request: APIRequestContext, switches: Site
   });
   if (!response.ok())
     throw new Error(`switches refused: ${response.status()} ${await response.text()}`);
+}
+
+/**
+ * Scrolls to one of home's lower sections as a visitor does and waits for the section itself:
+ * until it comes near the viewport a skeleton with the same test id holds its place, and that
+ * skeleton is replaced while the page scrolls. The scroll is one step inside the page (never an
+ * action on an element handle that may go away half-way), then the wait is for the real section.
+ */
+export async function reveal(page: Page, testId: string) {
+  await expect(page.getByTestId(testId).first()).toBeAttached();
+  await page.evaluate(
+    (id) => document.querySelector(`[data-testid="${id}"]`)?.scrollIntoView({ block: 'center' }),
+    testId,
+  );
+  const section = page.locator(`[data-testid="${testId}"]:not([data-skeleton])`);
+  await expect(section).toBeVisible();
+  return section;
 }

@@ -9,6 +9,7 @@ import { loyaltyKeys } from './loyalty';
 import { messageKeys } from './messages';
 import { rewardKeys } from './rewards';
 import { walletKeys } from './wallet';
+import { walletFundsKeys } from './wallet-funds';
 
 export const TOPIC_KEYS: Record<MemberEventTopic, readonly QueryKey[]> = {
   // The header balance, the wallet screens, the funds an agent transfers from.
@@ -24,7 +25,8 @@ export const TOPIC_KEYS: Record<MemberEventTopic, readonly QueryKey[]> = {
   // Missions, their badges and the reward centre.
   missions: [rewardKeys.all],
   vip: [loyaltyKeys.all],
-  contracts: [contractKeys.all, agentKeys.overview()],
+  // The offers waiting (the contract popup) come with the consolidated funds.
+  contracts: [contractKeys.all, agentKeys.overview(), walletFundsKeys.funds()],
   settlements: [contractKeys.all, agentKeys.overview()],
 };
 

@@ -9,8 +9,8 @@ import type { QueryClient } from '@tanstack/react-query';
 const POLL_MS = 15_000;
 /**
  * Refreshes at most this often: the first change at once, a burst of quick rounds a few times
- * a second rather than once per round (each refresh cancels the one in flight), and the last
- * change of a burst at most this much later.
+ * a second rather than once per round, and the last change of a burst at most this much later
+ * (or once the refresh in flight has answered).
  */
 const GATHER_MS = 300;
 
@@ -18,16 +18,29 @@ export function followLive(api: PlatformClient, queryClient: QueryClient, signal
   const pending = new Set<MemberEventTopic>();
   let flush: ReturnType<typeof setTimeout> | null = null;
   let last = 0;
-  const run = () => {
+  // One refresh at a time: changes during a refresh wait for its answers, then go in the next.
+  // Cancelling a refresh in flight would not stop the server's work, so on a busy server a
+  // burst of rounds queued answer after answer nobody waits for ahead of the last one.
+  let inFlight = false;
+  const schedule = () => {
+    flush ??= setTimeout(run, Math.max(0, last + GATHER_MS - Date.now()));
+  };
+  function run() {
     flush = null;
     last = Date.now();
     const keys = new Set([...pending].flatMap((t) => TOPIC_KEYS[t]));
     pending.clear();
-    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-  };
+    inFlight = true;
+    void Promise.allSettled(
+      [...keys].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    ).then(() => {
+      inFlight = false;
+      if (pending.size > 0 && !signal.aborted) schedule();
+    });
+  }
   const refresh = (topics: readonly MemberEventTopic[]) => {
     for (const topic of topics) pending.add(topic);
-    flush ??= setTimeout(run, Math.max(0, last + GATHER_MS - Date.now()));
+    if (!inFlight) schedule();
   };
   let poll: ReturnType<typeof setInterval> | null = null;
   const stopPolling = () => {
