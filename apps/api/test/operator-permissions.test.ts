@@ -180,6 +180,20 @@ const samples = (who: string): Record<string, Sample> => ({
     body: { above: '1000.00' },
     roles: [O],
   },
+  operatorListLiveChats: { method: 'GET', url: '/operator/liveChats', roles: [O, S, R] },
+  operatorGetLiveChat: {
+    method: 'GET',
+    url: '/operator/liveChats/999999/messages',
+    roles: [O, S, R],
+  },
+  operatorTakeLiveChat: { method: 'POST', url: '/operator/liveChats/999999/take', roles: [O, S] },
+  operatorAnswerLiveChat: {
+    method: 'POST',
+    url: '/operator/liveChats/999999/messages',
+    body: { content: 'x' },
+    roles: [O, S],
+  },
+  operatorCloseLiveChat: { method: 'POST', url: '/operator/liveChats/999999/close', roles: [O, S] },
   // Last: it ends the staff session it is called with.
   operatorSignOut: { method: 'DELETE', url: '/operator/session', roles: [O, F, S, C, R] },
 });

@@ -168,7 +168,11 @@ export const ERROR_CODE_VALUES = [
   "game.bet.cancelled",
   "game.round.closed",
   "game.round.exists",
-  "game.transaction.conflict"
+  "game.transaction.conflict",
+  "livechat.taken",
+  "livechat.not.yours",
+  "livechat.closed",
+  "livechat.staff.only"
 ] as const;
 
 /** The values of `ClaimStatus`. */
@@ -305,7 +309,8 @@ export const MEMBER_EVENT_TOPIC_VALUES = [
   "missions",
   "vip",
   "contracts",
-  "settlements"
+  "settlements",
+  "livechat"
 ] as const;
 
 /** The values of `RewardSourceKind`. */
@@ -569,7 +574,9 @@ export const STAFF_PERMISSION_VALUES = [
   "members.lock",
   "audit.read",
   "staff.manage",
-  "settings.manage"
+  "settings.manage",
+  "support.read",
+  "support.answer"
 ] as const;
 
 /** The values of `ContractStatusFilter`. */

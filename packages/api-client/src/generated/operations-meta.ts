@@ -1371,6 +1371,36 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "GET /operator/liveChats": {
+    "operationId": "operatorListLiveChats",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/liveChats/{id}/messages": {
+    "operationId": "operatorGetLiveChat",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/liveChats/{id}/messages": {
+    "operationId": "operatorAnswerLiveChat",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/liveChats/{id}/take": {
+    "operationId": "operatorTakeLiveChat",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/liveChats/{id}/close": {
+    "operationId": "operatorCloseLiveChat",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /cdn/games/{file}": {
     "operationId": "getGameIcon",
     "encrypted": false,

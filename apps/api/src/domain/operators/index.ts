@@ -9,6 +9,13 @@ export {
   fourEyesRule,
   setFourEyesRule,
 } from './four-eyes';
+export {
+  answerLiveChat,
+  closeLiveChat,
+  liveChatConversation,
+  liveChatList,
+  takeLiveChat,
+} from './live-chats';
 export { memberDetail, searchMembers, setMemberLock } from './members';
 export {
   authenticateOperatorThrottled,

@@ -25,6 +25,8 @@ const PERMISSIONS = {
   'audit.read': ['owner', 'read-only'],
   'staff.manage': ['owner'],
   'settings.manage': ['owner'],
+  'support.read': ['owner', 'support', 'read-only'],
+  'support.answer': ['owner', 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -76,6 +78,11 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   operatorUnlockStaff: 'staff.manage',
   operatorFourEyesRule: 'cashier.read',
   operatorSetFourEyesRule: 'settings.manage',
+  operatorListLiveChats: 'support.read',
+  operatorGetLiveChat: 'support.read',
+  operatorTakeLiveChat: 'support.answer',
+  operatorAnswerLiveChat: 'support.answer',
+  operatorCloseLiveChat: 'support.answer',
 };
 
 export const isStaffRole = (value: string): value is StaffRole =>

@@ -25,6 +25,7 @@ import {
 } from '../../http/operator';
 import { requireMerchant } from '../../http/request';
 import type { AreaHandlers, Handler, HandlerDeps } from '../types';
+import { liveChatHandlers } from './live-chats';
 import { staffHandlers } from './staff';
 
 const operatorListDeposits =
@@ -212,4 +213,5 @@ export const operatorHandlers = (deps: HandlerDeps) =>
     operatorAdjustBalance: operatorAdjustBalance(deps),
     operatorJackpotStatement: operatorJackpotStatement(deps),
     ...staffHandlers(deps),
+    ...liveChatHandlers(deps),
   }) satisfies AreaHandlers;
