@@ -14,6 +14,7 @@ import { Route as ConsoleRouteImport } from './routes/_console'
 import { Route as ConsoleAuditRouteImport } from './routes/_console.audit'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console.dashboard'
 import { Route as ConsoleDepositsRouteImport } from './routes/_console.deposits'
+import { Route as ConsoleLiveChatRouteImport } from './routes/_console.live-chat'
 import { Route as ConsoleMembersRouteImport } from './routes/_console.members'
 import { Route as ConsoleWithdrawalsRouteImport } from './routes/_console.withdrawals'
 
@@ -41,6 +42,11 @@ const ConsoleDepositsRoute = ConsoleDepositsRouteImport.update({
   path: '/deposits',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleLiveChatRoute = ConsoleLiveChatRouteImport.update({
+  id: '/live-chat',
+  path: '/live-chat',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleMembersRoute = ConsoleMembersRouteImport.update({
   id: '/members',
   path: '/members',
@@ -57,6 +63,7 @@ export interface FileRoutesByFullPath {
   '/audit': typeof ConsoleAuditRoute
   '/dashboard': typeof ConsoleDashboardRoute
   '/deposits': typeof ConsoleDepositsRoute
+  '/live-chat': typeof ConsoleLiveChatRoute
   '/members': typeof ConsoleMembersRoute
   '/withdrawals': typeof ConsoleWithdrawalsRoute
 }
@@ -65,6 +72,7 @@ export interface FileRoutesByTo {
   '/audit': typeof ConsoleAuditRoute
   '/dashboard': typeof ConsoleDashboardRoute
   '/deposits': typeof ConsoleDepositsRoute
+  '/live-chat': typeof ConsoleLiveChatRoute
   '/members': typeof ConsoleMembersRoute
   '/withdrawals': typeof ConsoleWithdrawalsRoute
 }
@@ -75,15 +83,29 @@ export interface FileRoutesById {
   '/_console/audit': typeof ConsoleAuditRoute
   '/_console/dashboard': typeof ConsoleDashboardRoute
   '/_console/deposits': typeof ConsoleDepositsRoute
+  '/_console/live-chat': typeof ConsoleLiveChatRoute
   '/_console/members': typeof ConsoleMembersRoute
   '/_console/withdrawals': typeof ConsoleWithdrawalsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/audit' | '/dashboard' | '/deposits' | '/members' | '/withdrawals'
+    | '/'
+    | '/audit'
+    | '/dashboard'
+    | '/deposits'
+    | '/live-chat'
+    | '/members'
+    | '/withdrawals'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/audit' | '/dashboard' | '/deposits' | '/members' | '/withdrawals'
+  to:
+    | '/'
+    | '/audit'
+    | '/dashboard'
+    | '/deposits'
+    | '/live-chat'
+    | '/members'
+    | '/withdrawals'
   id:
     | '__root__'
     | '/'
@@ -91,6 +113,7 @@ export interface FileRouteTypes {
     | '/_console/audit'
     | '/_console/dashboard'
     | '/_console/deposits'
+    | '/_console/live-chat'
     | '/_console/members'
     | '/_console/withdrawals'
   fileRoutesById: FileRoutesById
@@ -137,6 +160,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleDepositsRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/live-chat': {
+      id: '/_console/live-chat'
+      path: '/live-chat'
+      fullPath: '/live-chat'
+      preLoaderRoute: typeof ConsoleLiveChatRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/members': {
       id: '/_console/members'
       path: '/members'
@@ -158,6 +188,7 @@ interface ConsoleRouteChildren {
   ConsoleAuditRoute: typeof ConsoleAuditRoute
   ConsoleDashboardRoute: typeof ConsoleDashboardRoute
   ConsoleDepositsRoute: typeof ConsoleDepositsRoute
+  ConsoleLiveChatRoute: typeof ConsoleLiveChatRoute
   ConsoleMembersRoute: typeof ConsoleMembersRoute
   ConsoleWithdrawalsRoute: typeof ConsoleWithdrawalsRoute
 }
@@ -166,6 +197,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleAuditRoute: ConsoleAuditRoute,
   ConsoleDashboardRoute: ConsoleDashboardRoute,
   ConsoleDepositsRoute: ConsoleDepositsRoute,
+  ConsoleLiveChatRoute: ConsoleLiveChatRoute,
   ConsoleMembersRoute: ConsoleMembersRoute,
   ConsoleWithdrawalsRoute: ConsoleWithdrawalsRoute,
 }

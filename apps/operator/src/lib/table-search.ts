@@ -81,3 +81,17 @@ export const parseDepositSearch = (raw: Record<string, unknown>): DepositSearch 
   account: text(raw.account),
   ...paging(raw),
 });
+
+export const LIVE_CHAT_STATUSES = ['waiting', 'taken', 'closed'] as const;
+
+export interface LiveChatSearch extends PagedSearch {
+  status?: (typeof LIVE_CHAT_STATUSES)[number];
+  /** The chat open in its dialog. */
+  chat?: number;
+}
+
+export const parseLiveChatSearch = (raw: Record<string, unknown>): LiveChatSearch => ({
+  status: oneOf(LIVE_CHAT_STATUSES, raw.status),
+  chat: positiveInt(raw.chat, 2_147_483_647),
+  ...paging(raw),
+});

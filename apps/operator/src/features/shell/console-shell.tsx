@@ -19,6 +19,7 @@ const NAV: { to: string; label: string; permission: StaffPermission }[] = [
   { to: '/withdrawals', label: 'nav.withdrawals', permission: 'cashier.read' },
   { to: '/members', label: 'nav.members', permission: 'members.read' },
   { to: '/audit', label: 'nav.audit', permission: 'audit.read' },
+  { to: '/live-chat', label: 'live_chat.nav', permission: 'support.read' },
 ];
 
 /** The console's frame: who is signed in, the screens their role may open, sign-out. */
