@@ -180,3 +180,10 @@ export async function withdrawalStatus(request: APIRequestContext, account: stri
   )) as { content: { status: string }[] };
   return value.content.map((w) => w.status);
 }
+
+/** A new member signed in through the member API: the account and the session token. */
+export async function signedInMember(request: APIRequestContext) {
+  const { username, password } = await createMember(request);
+  const login = await memberToken(request, username, password);
+  return { username, token: ((await login.json()) as { value: { token: string } }).value.token };
+}

@@ -30,7 +30,8 @@ export default function LiveChatDialog({ onClose }: LiveChatDialogProps) {
   const list = useRef<HTMLOListElement>(null);
 
   const launch = useQuery({
-    queryKey: [...liveChatKeys.all, 'launch'],
+    // Outside liveChatKeys.all: a `livechat` event refreshes the conversation, never the ticket.
+    queryKey: ['livechat-launch'],
     queryFn: async () => ticketOf((await unwrap(api.GET('/wps/relay/CBS_launchChat'))).chatUrl),
     staleTime: Infinity,
     gcTime: 0,
