@@ -194,6 +194,14 @@ const samples = (who: string): Record<string, Sample> => ({
     roles: [O, S],
   },
   operatorCloseLiveChat: { method: 'POST', url: '/operator/liveChats/999999/close', roles: [O, S] },
+  operatorListFeedback: { method: 'GET', url: '/operator/feedback', roles: [O, S, R] },
+  operatorGetFeedback: { method: 'GET', url: '/operator/feedback/999999', roles: [O, S, R] },
+  operatorAnswerFeedback: {
+    method: 'POST',
+    url: '/operator/feedback/999999/answer',
+    body: { answer: 'x' },
+    roles: [O, S],
+  },
   // Last: it ends the staff session it is called with.
   operatorSignOut: { method: 'DELETE', url: '/operator/session', roles: [O, F, S, C, R] },
 });

@@ -172,7 +172,9 @@ export const ERROR_CODE_VALUES = [
   "livechat.taken",
   "livechat.not.yours",
   "livechat.closed",
-  "livechat.staff.only"
+  "livechat.staff.only",
+  "feedback.answered",
+  "feedback.anonymous"
 ] as const;
 
 /** The values of `ClaimStatus`. */

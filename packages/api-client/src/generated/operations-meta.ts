@@ -1401,6 +1401,24 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "GET /operator/feedback": {
+    "operationId": "operatorListFeedback",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/feedback/{id}": {
+    "operationId": "operatorGetFeedback",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/feedback/{id}/answer": {
+    "operationId": "operatorAnswerFeedback",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /cdn/games/{file}": {
     "operationId": "getGameIcon",
     "encrypted": false,

@@ -105,14 +105,24 @@ export const contentEntries = pgTable(
   ],
 );
 
-export const feedback = pgTable('feedback', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  merchantId: merchantRef(),
-  memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
-  questionType: text('question_type').notNull(),
-  content: text('content').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
-});
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantRef(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    questionType: text('question_type').notNull(),
+    content: text('content').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** Customer service's answer from the console (sent to the member's inbox); null while open. */
+    answer: text('answer'),
+    answeredAt: at('answered_at'),
+    answeredByStaffId: integer('answered_by_staff_id').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [index('feedback_merchant_idx').on(t.merchantId, t.id)],
+);
 
 export const feedbackImages = pgTable('feedback_images', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

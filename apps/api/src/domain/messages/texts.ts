@@ -22,7 +22,8 @@ export type MessageType =
   | 'settlement_short'
   | 'settlement_paid_out'
   | 'upline_transfer_sent'
-  | 'upline_transfer_received';
+  | 'upline_transfer_received'
+  | 'feedback_answered';
 
 /** Reasons the platform itself gives, by the text stored with the record (operators' reasons are shown as typed). */
 const REASON_KEYS: Readonly<Record<string, string>> = {

@@ -16,6 +16,7 @@ export {
   liveChatList,
   takeLiveChat,
 } from './live-chats';
+export { answerFeedback, feedbackDetail, feedbackList } from './feedback';
 export { memberDetail, searchMembers, setMemberLock } from './members';
 export {
   authenticateOperatorThrottled,

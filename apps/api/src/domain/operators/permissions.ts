@@ -83,6 +83,9 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   operatorTakeLiveChat: 'support.answer',
   operatorAnswerLiveChat: 'support.answer',
   operatorCloseLiveChat: 'support.answer',
+  operatorListFeedback: 'support.read',
+  operatorGetFeedback: 'support.read',
+  operatorAnswerFeedback: 'support.answer',
 };
 
 export const isStaffRole = (value: string): value is StaffRole =>

@@ -25,6 +25,7 @@ import {
 } from '../../http/operator';
 import { requireMerchant } from '../../http/request';
 import type { AreaHandlers, Handler, HandlerDeps } from '../types';
+import { feedbackHandlers } from './feedback';
 import { liveChatHandlers } from './live-chats';
 import { staffHandlers } from './staff';
 
@@ -214,4 +215,5 @@ export const operatorHandlers = (deps: HandlerDeps) =>
     operatorJackpotStatement: operatorJackpotStatement(deps),
     ...staffHandlers(deps),
     ...liveChatHandlers(deps),
+    ...feedbackHandlers(deps),
   }) satisfies AreaHandlers;
