@@ -1,19 +1,27 @@
-// The live chat across the two apps, with no reload on either side: a member writes from the
-// player site (English, 1440 px); a support user (Arabic, 375 px, right to left) takes the
-// chat in the console and answers; the member sees the answer through their event stream,
-// the support user sees the member's reply, and closing the chat ends it on the site. axe on
-// the console's chat screen, its dialog and the member's chat.
+// The support desk across the two apps, with no reload on either side: a member writes to the
+// live chat from the player site (English, 1440 px); a support user (Arabic, 375 px, right to
+// left) takes the chat in the console and answers; the member sees the answer through their
+// event stream, the support user sees the member's reply, and closing the chat ends it on the
+// site. The same support user then answers the member's feedback with its image. axe on the
+// console's chat and feedback screens, their dialogs and the member's chat.
 import { checkA11y, expect, test } from '@platform/playwright-config/a11y';
 import { text, useLanguage } from '@platform/playwright-config/support';
 import { PLAYER_PORT } from '../playwright.config';
-import { createStaff, signedInMember, signInFirstTime, STAFF_PASSWORD, t } from './console-support';
+import {
+  createStaff,
+  sendFeedback,
+  signedInMember,
+  signInFirstTime,
+  STAFF_PASSWORD,
+  t,
+} from './console-support';
 
 const PLAYER_URL = `http://127.0.0.1:${PLAYER_PORT}`;
 const site = (key: string) => text('EN', 'content', key);
 /** What a person waits for: the answer on the member's screen within 2 s. */
 const LIVE = { timeout: 2000 };
 
-test('a support user answers a live chat that the member sees at once', async ({
+test('a support user answers a live chat that the member sees at once, then feedback', async ({
   browser,
   page,
   request,
@@ -72,4 +80,20 @@ test('a support user answers a live chat that the member sees at once', async ({
   );
   await expect(chat.getByTestId('live-chat-ended')).toHaveText(site('service.chat.ended'));
   await member$.close();
+
+  // Feedback with its image, answered from the console (the inbox message: API tests).
+  await sendFeedback(request, member.token, 'The deposit page froze after I paid.');
+  await dialog.getByRole('button', { name: t(lang, 'actions.cancel') }).click();
+  await page.getByRole('link', { name: t(lang, 'feedback.nav') }).click();
+  await expect(page.getByTestId('feedback-table')).toContainText(member.username);
+  await checkA11y(page, 'feedback list');
+  await page
+    .getByRole('button', { name: t(lang, 'feedback.view_for', { name: member.username }) })
+    .click();
+  const feedback = page.getByRole('dialog');
+  await expect(feedback.getByTestId('feedback-image')).toBeVisible();
+  await feedback.getByLabel(t(lang, 'live_chat.answer')).fill('Fixed: please try again.');
+  await checkA11y(page, 'feedback dialog');
+  await feedback.getByRole('button', { name: t(lang, 'feedback.send') }).click();
+  await expect(feedback.getByTestId('feedback-answer')).toContainText('Fixed: please try again.');
 });

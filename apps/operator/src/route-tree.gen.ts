@@ -14,6 +14,7 @@ import { Route as ConsoleRouteImport } from './routes/_console'
 import { Route as ConsoleAuditRouteImport } from './routes/_console.audit'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console.dashboard'
 import { Route as ConsoleDepositsRouteImport } from './routes/_console.deposits'
+import { Route as ConsoleFeedbackRouteImport } from './routes/_console.feedback'
 import { Route as ConsoleLiveChatRouteImport } from './routes/_console.live-chat'
 import { Route as ConsoleMembersRouteImport } from './routes/_console.members'
 import { Route as ConsoleWithdrawalsRouteImport } from './routes/_console.withdrawals'
@@ -42,6 +43,11 @@ const ConsoleDepositsRoute = ConsoleDepositsRouteImport.update({
   path: '/deposits',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleFeedbackRoute = ConsoleFeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleLiveChatRoute = ConsoleLiveChatRouteImport.update({
   id: '/live-chat',
   path: '/live-chat',
@@ -63,6 +69,7 @@ export interface FileRoutesByFullPath {
   '/audit': typeof ConsoleAuditRoute
   '/dashboard': typeof ConsoleDashboardRoute
   '/deposits': typeof ConsoleDepositsRoute
+  '/feedback': typeof ConsoleFeedbackRoute
   '/live-chat': typeof ConsoleLiveChatRoute
   '/members': typeof ConsoleMembersRoute
   '/withdrawals': typeof ConsoleWithdrawalsRoute
@@ -72,6 +79,7 @@ export interface FileRoutesByTo {
   '/audit': typeof ConsoleAuditRoute
   '/dashboard': typeof ConsoleDashboardRoute
   '/deposits': typeof ConsoleDepositsRoute
+  '/feedback': typeof ConsoleFeedbackRoute
   '/live-chat': typeof ConsoleLiveChatRoute
   '/members': typeof ConsoleMembersRoute
   '/withdrawals': typeof ConsoleWithdrawalsRoute
@@ -83,6 +91,7 @@ export interface FileRoutesById {
   '/_console/audit': typeof ConsoleAuditRoute
   '/_console/dashboard': typeof ConsoleDashboardRoute
   '/_console/deposits': typeof ConsoleDepositsRoute
+  '/_console/feedback': typeof ConsoleFeedbackRoute
   '/_console/live-chat': typeof ConsoleLiveChatRoute
   '/_console/members': typeof ConsoleMembersRoute
   '/_console/withdrawals': typeof ConsoleWithdrawalsRoute
@@ -94,6 +103,7 @@ export interface FileRouteTypes {
     | '/audit'
     | '/dashboard'
     | '/deposits'
+    | '/feedback'
     | '/live-chat'
     | '/members'
     | '/withdrawals'
@@ -103,6 +113,7 @@ export interface FileRouteTypes {
     | '/audit'
     | '/dashboard'
     | '/deposits'
+    | '/feedback'
     | '/live-chat'
     | '/members'
     | '/withdrawals'
@@ -113,6 +124,7 @@ export interface FileRouteTypes {
     | '/_console/audit'
     | '/_console/dashboard'
     | '/_console/deposits'
+    | '/_console/feedback'
     | '/_console/live-chat'
     | '/_console/members'
     | '/_console/withdrawals'
@@ -160,6 +172,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleDepositsRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/feedback': {
+      id: '/_console/feedback'
+      path: '/feedback'
+      fullPath: '/feedback'
+      preLoaderRoute: typeof ConsoleFeedbackRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/live-chat': {
       id: '/_console/live-chat'
       path: '/live-chat'
@@ -188,6 +207,7 @@ interface ConsoleRouteChildren {
   ConsoleAuditRoute: typeof ConsoleAuditRoute
   ConsoleDashboardRoute: typeof ConsoleDashboardRoute
   ConsoleDepositsRoute: typeof ConsoleDepositsRoute
+  ConsoleFeedbackRoute: typeof ConsoleFeedbackRoute
   ConsoleLiveChatRoute: typeof ConsoleLiveChatRoute
   ConsoleMembersRoute: typeof ConsoleMembersRoute
   ConsoleWithdrawalsRoute: typeof ConsoleWithdrawalsRoute
@@ -197,6 +217,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleAuditRoute: ConsoleAuditRoute,
   ConsoleDashboardRoute: ConsoleDashboardRoute,
   ConsoleDepositsRoute: ConsoleDepositsRoute,
+  ConsoleFeedbackRoute: ConsoleFeedbackRoute,
   ConsoleLiveChatRoute: ConsoleLiveChatRoute,
   ConsoleMembersRoute: ConsoleMembersRoute,
   ConsoleWithdrawalsRoute: ConsoleWithdrawalsRoute,

@@ -20,6 +20,8 @@ const CODE_KEYS: Record<string, string> = {
   'livechat.not.yours': 'operatorConsole:live_chat.errors.not_yours',
   'livechat.closed': 'operatorConsole:live_chat.errors.closed',
   'livechat.staff.only': 'operatorConsole:live_chat.errors.staff_only',
+  'feedback.answered': 'operatorConsole:feedback.errors.answered',
+  'feedback.anonymous': 'operatorConsole:feedback.no_inbox',
 };
 
 export function consoleError(error: unknown, t: TFunction): string {

@@ -5,6 +5,7 @@ import {
   type AuditSearch,
   DEFAULT_PAGE_SIZE,
   type DepositSearch,
+  type FeedbackSearch,
   type LiveChatSearch,
   type MemberSearch,
   type QueueSearch,
@@ -146,5 +147,23 @@ export const operatorQueries = (api: PlatformClient) => ({
       queryFn: ({ signal }) =>
         unwrap(api.GET('/operator/liveChats/{id}/messages', { params: { path: { id } }, signal })),
       refetchInterval: LIVE_CHAT_POLL_MS,
+    }),
+  feedbackList: (search: FeedbackSearch) =>
+    queryOptions({
+      queryKey: ['operator', 'feedback', 'list', search],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/feedback', {
+            params: { query: { status: search.status, page: search.page, size: size(search) } },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  feedback: (id: number) =>
+    queryOptions({
+      queryKey: ['operator', 'feedback', 'item', id],
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/operator/feedback/{id}', { params: { path: { id } }, signal })),
     }),
 });

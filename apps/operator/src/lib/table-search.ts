@@ -95,3 +95,17 @@ export const parseLiveChatSearch = (raw: Record<string, unknown>): LiveChatSearc
   chat: positiveInt(raw.chat, 2_147_483_647),
   ...paging(raw),
 });
+
+export const FEEDBACK_STATUSES = ['open', 'answered'] as const;
+
+export interface FeedbackSearch extends PagedSearch {
+  status?: (typeof FEEDBACK_STATUSES)[number];
+  /** The feedback open in its dialog. */
+  item?: number;
+}
+
+export const parseFeedbackSearch = (raw: Record<string, unknown>): FeedbackSearch => ({
+  status: oneOf(FEEDBACK_STATUSES, raw.status),
+  item: positiveInt(raw.item, Number.MAX_SAFE_INTEGER),
+  ...paging(raw),
+});
