@@ -578,7 +578,8 @@ export const STAFF_PERMISSION_VALUES = [
   "staff.manage",
   "settings.manage",
   "support.read",
-  "support.answer"
+  "support.answer",
+  "reports.read"
 ] as const;
 
 /** The values of `ContractStatusFilter`. */

@@ -1419,6 +1419,18 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "GET /operator/reports/daily": {
+    "operationId": "operatorDailyReport",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/reports/daily/csv": {
+    "operationId": "operatorDailyReportCsv",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /cdn/games/{file}": {
     "operationId": "getGameIcon",
     "encrypted": false,

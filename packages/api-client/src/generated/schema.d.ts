@@ -4566,6 +4566,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/reports/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daily figures per day and per game category, in the merchant's time zone
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Deposits, withdrawals, bets, payouts, GGR, bonus cost and new members per day of the period, with totals; a reversed or too long period is 400.
+         */
+        get: operations["operatorDailyReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/reports/daily/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The daily report as CSV
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Columns day, day_start (local midnight with offset), category (ALL, then each game category), deposits, withdrawals, bets, stake, payouts, ggr, bonus_cost, new_members; money as exact decimal strings.
+         */
+        get: operations["operatorDailyReportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cdn/games/{file}": {
         parameters: {
             query?: never;
@@ -8022,7 +8062,7 @@ export interface components {
          * @description A permission of a role (apps/api/src/domain/operators/permissions.ts is the one map).
          * @enum {string}
          */
-        StaffPermission: "dashboard.read" | "cashier.read" | "cashier.decide" | "balance.adjust" | "rewards.read" | "rewards.decide" | "points.read" | "points.decide" | "contracts.read" | "contracts.manage" | "members.read" | "members.lock" | "audit.read" | "staff.manage" | "settings.manage" | "support.read" | "support.answer";
+        StaffPermission: "dashboard.read" | "cashier.read" | "cashier.decide" | "balance.adjust" | "rewards.read" | "rewards.decide" | "points.read" | "points.decide" | "contracts.read" | "contracts.manage" | "members.read" | "members.lock" | "audit.read" | "staff.manage" | "settings.manage" | "support.read" | "support.answer" | "reports.read";
         StaffMember: {
             id: number;
             loginName: string;
@@ -8403,6 +8443,41 @@ export interface components {
         };
         OperatorFeedbackAnswer: {
             answer: string;
+        };
+        ReportPlay: {
+            /** @description Bets placed that day. */
+            bets: number;
+            /** @description Their stakes (exact decimal string). */
+            stake: string;
+            /** @description Payouts of the bets settled that day (exact decimal string). */
+            payouts: string;
+            /** @description Stakes less payouts of the bets settled that day (exact decimal string). */
+            ggr: string;
+        };
+        ReportCategoryPlay: components["schemas"]["ReportPlay"] & {
+            category: string;
+        };
+        ReportFigures: components["schemas"]["ReportPlay"] & {
+            deposits: string;
+            withdrawals: string;
+            /** @description Bonuses and rebates credited (exact decimal string). */
+            bonusCost: string;
+            newMembers: number;
+            categories: components["schemas"]["ReportCategoryPlay"][];
+        };
+        ReportDay: components["schemas"]["ReportFigures"] & {
+            /** @description The merchant's calendar day, YYYY-MM-DD. */
+            day: string;
+            /** @description Its local midnight with the zone's offset (2026-11-29T00:00+08:00). */
+            dayStart: string;
+        };
+        OperatorDailyReport: {
+            timeZone: string;
+            currency: string;
+            from: string;
+            to: string;
+            days: components["schemas"]["ReportDay"][];
+            totals: components["schemas"]["ReportFigures"];
         };
         ClockOffset: {
             offsetMs: number;
@@ -17117,6 +17192,84 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorDailyReport: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, the merchant's calendar); six days before `to` when left out. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD); the merchant's today when left out. At most 93 days from `from`. */
+                to?: string;
+            };
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorDailyReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorDailyReportCsv: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, the merchant's calendar); six days before `to` when left out. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD); the merchant's today when left out. At most 93 days from `from`. */
+                to?: string;
+            };
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV (UTF-8, header row first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];

@@ -17,6 +17,7 @@ export {
   takeLiveChat,
 } from './live-chats';
 export { answerFeedback, feedbackDetail, feedbackList } from './feedback';
+export { dailyReport, dailyReportCsv } from './reports';
 export { memberDetail, searchMembers, setMemberLock } from './members';
 export {
   authenticateOperatorThrottled,

@@ -27,6 +27,7 @@ const PERMISSIONS = {
   'settings.manage': ['owner'],
   'support.read': ['owner', 'support', 'read-only'],
   'support.answer': ['owner', 'support'],
+  'reports.read': ['owner', 'finance', 'read-only'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -86,6 +87,8 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   operatorListFeedback: 'support.read',
   operatorGetFeedback: 'support.read',
   operatorAnswerFeedback: 'support.answer',
+  operatorDailyReport: 'reports.read',
+  operatorDailyReportCsv: 'reports.read',
 };
 
 export const isStaffRole = (value: string): value is StaffRole =>

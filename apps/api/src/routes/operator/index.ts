@@ -27,6 +27,7 @@ import { requireMerchant } from '../../http/request';
 import type { AreaHandlers, Handler, HandlerDeps } from '../types';
 import { feedbackHandlers } from './feedback';
 import { liveChatHandlers } from './live-chats';
+import { reportHandlers } from './reports';
 import { staffHandlers } from './staff';
 
 const operatorListDeposits =
@@ -216,4 +217,5 @@ export const operatorHandlers = (deps: HandlerDeps) =>
     ...staffHandlers(deps),
     ...liveChatHandlers(deps),
     ...feedbackHandlers(deps),
+    ...reportHandlers(deps),
   }) satisfies AreaHandlers;
