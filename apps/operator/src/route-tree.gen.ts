@@ -17,6 +17,7 @@ import { Route as ConsoleDepositsRouteImport } from './routes/_console.deposits'
 import { Route as ConsoleFeedbackRouteImport } from './routes/_console.feedback'
 import { Route as ConsoleLiveChatRouteImport } from './routes/_console.live-chat'
 import { Route as ConsoleMembersRouteImport } from './routes/_console.members'
+import { Route as ConsoleReportsRouteImport } from './routes/_console.reports'
 import { Route as ConsoleWithdrawalsRouteImport } from './routes/_console.withdrawals'
 
 const IndexRoute = IndexRouteImport.update({
@@ -58,6 +59,11 @@ const ConsoleMembersRoute = ConsoleMembersRouteImport.update({
   path: '/members',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleReportsRoute = ConsoleReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleWithdrawalsRoute = ConsoleWithdrawalsRouteImport.update({
   id: '/withdrawals',
   path: '/withdrawals',
@@ -72,6 +78,7 @@ export interface FileRoutesByFullPath {
   '/feedback': typeof ConsoleFeedbackRoute
   '/live-chat': typeof ConsoleLiveChatRoute
   '/members': typeof ConsoleMembersRoute
+  '/reports': typeof ConsoleReportsRoute
   '/withdrawals': typeof ConsoleWithdrawalsRoute
 }
 export interface FileRoutesByTo {
@@ -82,6 +89,7 @@ export interface FileRoutesByTo {
   '/feedback': typeof ConsoleFeedbackRoute
   '/live-chat': typeof ConsoleLiveChatRoute
   '/members': typeof ConsoleMembersRoute
+  '/reports': typeof ConsoleReportsRoute
   '/withdrawals': typeof ConsoleWithdrawalsRoute
 }
 export interface FileRoutesById {
@@ -94,6 +102,7 @@ export interface FileRoutesById {
   '/_console/feedback': typeof ConsoleFeedbackRoute
   '/_console/live-chat': typeof ConsoleLiveChatRoute
   '/_console/members': typeof ConsoleMembersRoute
+  '/_console/reports': typeof ConsoleReportsRoute
   '/_console/withdrawals': typeof ConsoleWithdrawalsRoute
 }
 export interface FileRouteTypes {
@@ -106,6 +115,7 @@ export interface FileRouteTypes {
     | '/feedback'
     | '/live-chat'
     | '/members'
+    | '/reports'
     | '/withdrawals'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -116,6 +126,7 @@ export interface FileRouteTypes {
     | '/feedback'
     | '/live-chat'
     | '/members'
+    | '/reports'
     | '/withdrawals'
   id:
     | '__root__'
@@ -127,6 +138,7 @@ export interface FileRouteTypes {
     | '/_console/feedback'
     | '/_console/live-chat'
     | '/_console/members'
+    | '/_console/reports'
     | '/_console/withdrawals'
   fileRoutesById: FileRoutesById
 }
@@ -193,6 +205,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleMembersRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/reports': {
+      id: '/_console/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof ConsoleReportsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/withdrawals': {
       id: '/_console/withdrawals'
       path: '/withdrawals'
@@ -210,6 +229,7 @@ interface ConsoleRouteChildren {
   ConsoleFeedbackRoute: typeof ConsoleFeedbackRoute
   ConsoleLiveChatRoute: typeof ConsoleLiveChatRoute
   ConsoleMembersRoute: typeof ConsoleMembersRoute
+  ConsoleReportsRoute: typeof ConsoleReportsRoute
   ConsoleWithdrawalsRoute: typeof ConsoleWithdrawalsRoute
 }
 
@@ -220,6 +240,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleFeedbackRoute: ConsoleFeedbackRoute,
   ConsoleLiveChatRoute: ConsoleLiveChatRoute,
   ConsoleMembersRoute: ConsoleMembersRoute,
+  ConsoleReportsRoute: ConsoleReportsRoute,
   ConsoleWithdrawalsRoute: ConsoleWithdrawalsRoute,
 }
 

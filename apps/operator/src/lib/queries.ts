@@ -8,6 +8,7 @@ import {
   type FeedbackSearch,
   type LiveChatSearch,
   type MemberSearch,
+  type ReportSearch,
   type QueueSearch,
 } from './table-search';
 
@@ -165,5 +166,17 @@ export const operatorQueries = (api: PlatformClient) => ({
       queryKey: ['operator', 'feedback', 'item', id],
       queryFn: ({ signal }) =>
         unwrap(api.GET('/operator/feedback/{id}', { params: { path: { id } }, signal })),
+    }),
+  dailyReport: (search: ReportSearch) =>
+    queryOptions({
+      queryKey: ['operator', 'reports', 'daily', search],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/reports/daily', {
+            params: { query: { from: search.from, to: search.to } },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
     }),
 });

@@ -109,3 +109,16 @@ export const parseFeedbackSearch = (raw: Record<string, unknown>): FeedbackSearc
   item: positiveInt(raw.item, Number.MAX_SAFE_INTEGER),
   ...paging(raw),
 });
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface ReportSearch {
+  /** The period, days of the merchant's calendar; the last 7 days when left out. */
+  from?: string;
+  to?: string;
+}
+
+export const parseReportSearch = (raw: Record<string, unknown>): ReportSearch => ({
+  from: typeof raw.from === 'string' && DAY.test(raw.from) ? raw.from : undefined,
+  to: typeof raw.to === 'string' && DAY.test(raw.to) ? raw.to : undefined,
+});

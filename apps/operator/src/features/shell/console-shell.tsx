@@ -21,6 +21,7 @@ const NAV: { to: string; label: string; permission: StaffPermission }[] = [
   { to: '/audit', label: 'nav.audit', permission: 'audit.read' },
   { to: '/live-chat', label: 'live_chat.nav', permission: 'support.read' },
   { to: '/feedback', label: 'feedback.nav', permission: 'support.read' },
+  { to: '/reports', label: 'reports.nav', permission: 'reports.read' },
 ];
 
 /** The console's frame: who is signed in, the screens their role may open, sign-out. */
