@@ -281,6 +281,34 @@ const samples = (who: string): Record<string, Sample> => ({
     body: { published: true, texts: [{ lang: 'EN', title: 'x', content: 'x' }] },
     roles: [O, C],
   },
+  operatorListLiveChats: { method: 'GET', url: '/operator/liveChats', roles: [O, S, R] },
+  operatorGetLiveChat: {
+    method: 'GET',
+    url: '/operator/liveChats/999999/messages',
+    roles: [O, S, R],
+  },
+  operatorTakeLiveChat: { method: 'POST', url: '/operator/liveChats/999999/take', roles: [O, S] },
+  operatorAnswerLiveChat: {
+    method: 'POST',
+    url: '/operator/liveChats/999999/messages',
+    body: { content: 'x' },
+    roles: [O, S],
+  },
+  operatorCloseLiveChat: { method: 'POST', url: '/operator/liveChats/999999/close', roles: [O, S] },
+  operatorListFeedback: { method: 'GET', url: '/operator/feedback', roles: [O, S, R] },
+  operatorGetFeedback: { method: 'GET', url: '/operator/feedback/999999', roles: [O, S, R] },
+  operatorAnswerFeedback: {
+    method: 'POST',
+    url: '/operator/feedback/999999/answer',
+    body: { answer: 'x' },
+    roles: [O, S],
+  },
+  operatorDailyReport: { method: 'GET', url: '/operator/reports/daily', roles: [O, F, R] },
+  operatorDailyReportCsv: {
+    method: 'GET',
+    url: '/operator/reports/daily/csv',
+    roles: [O, F, R],
+  },
   // Last: it ends the staff session it is called with.
   operatorSignOut: { method: 'DELETE', url: '/operator/session', roles: [O, F, S, C, R] },
 });

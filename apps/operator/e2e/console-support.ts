@@ -2,6 +2,7 @@
 // the seeded demo operator key, authenticator codes computed from the secret the console
 // shows (RFC 6238), and a member with a pending withdrawal made through the member API.
 import { createHmac } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { encryptPayload } from '@platform/api-client/crypto';
 import { expect } from '@platform/playwright-config/a11y';
@@ -192,5 +193,57 @@ export async function setMaintenance(request: APIRequestContext, enabled: boolea
       data: { maintenance: { enabled, title: null, info: null, endTime: null } },
     }),
     'maintenance',
+  );
+}
+
+/** A new member signed in through the member API: the account and the session token. */
+export async function signedInMember(request: APIRequestContext) {
+  const { username, password } = await createMember(request);
+  const login = await memberToken(request, username, password);
+  return { username, token: ((await login.json()) as { value: { token: string } }).value.token };
+}
+
+/** A small real PNG (a solid colour), as a member's screenshot would be. */
+export function solidPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x5a)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Feedback with one image, sent from the site by a signed-in member. */
+export async function sendFeedback(request: APIRequestContext, token: string, content: string) {
+  await ok(
+    await request.put(`${API_URL}/wps/feedback`, {
+      headers: { ...MERCHANT, Authorization: token },
+      data: {
+        questionType: 'DEPOSIT',
+        content,
+        images: [
+          {
+            name: 'receipt.png',
+            contentType: 'image/png',
+            data: solidPng(40, 30).toString('base64'),
+          },
+        ],
+      },
+    }),
+    'feedback',
   );
 }

@@ -15,8 +15,11 @@ import { Route as ConsoleAuditRouteImport } from './routes/_console.audit'
 import { Route as ConsoleContentRouteImport } from './routes/_console.content'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console.dashboard'
 import { Route as ConsoleDepositsRouteImport } from './routes/_console.deposits'
+import { Route as ConsoleFeedbackRouteImport } from './routes/_console.feedback'
+import { Route as ConsoleLiveChatRouteImport } from './routes/_console.live-chat'
 import { Route as ConsoleMembersRouteImport } from './routes/_console.members'
 import { Route as ConsoleRedemptionsRouteImport } from './routes/_console.redemptions'
+import { Route as ConsoleReportsRouteImport } from './routes/_console.reports'
 import { Route as ConsoleRewardsRouteImport } from './routes/_console.rewards'
 import { Route as ConsoleSettingsRouteImport } from './routes/_console.settings'
 import { Route as ConsoleStaffRouteImport } from './routes/_console.staff'
@@ -52,6 +55,16 @@ const ConsoleDepositsRoute = ConsoleDepositsRouteImport.update({
   path: '/deposits',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleFeedbackRoute = ConsoleFeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleLiveChatRoute = ConsoleLiveChatRouteImport.update({
+  id: '/live-chat',
+  path: '/live-chat',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleMembersRoute = ConsoleMembersRouteImport.update({
   id: '/members',
   path: '/members',
@@ -60,6 +73,11 @@ const ConsoleMembersRoute = ConsoleMembersRouteImport.update({
 const ConsoleRedemptionsRoute = ConsoleRedemptionsRouteImport.update({
   id: '/redemptions',
   path: '/redemptions',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleReportsRoute = ConsoleReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleRewardsRoute = ConsoleRewardsRouteImport.update({
@@ -94,8 +112,11 @@ export interface FileRoutesByFullPath {
   '/content': typeof ConsoleContentRoute
   '/dashboard': typeof ConsoleDashboardRoute
   '/deposits': typeof ConsoleDepositsRoute
+  '/feedback': typeof ConsoleFeedbackRoute
+  '/live-chat': typeof ConsoleLiveChatRoute
   '/members': typeof ConsoleMembersRoute
   '/redemptions': typeof ConsoleRedemptionsRoute
+  '/reports': typeof ConsoleReportsRoute
   '/rewards': typeof ConsoleRewardsRoute
   '/settings': typeof ConsoleSettingsRoute
   '/staff': typeof ConsoleStaffRoute
@@ -108,8 +129,11 @@ export interface FileRoutesByTo {
   '/content': typeof ConsoleContentRoute
   '/dashboard': typeof ConsoleDashboardRoute
   '/deposits': typeof ConsoleDepositsRoute
+  '/feedback': typeof ConsoleFeedbackRoute
+  '/live-chat': typeof ConsoleLiveChatRoute
   '/members': typeof ConsoleMembersRoute
   '/redemptions': typeof ConsoleRedemptionsRoute
+  '/reports': typeof ConsoleReportsRoute
   '/rewards': typeof ConsoleRewardsRoute
   '/settings': typeof ConsoleSettingsRoute
   '/staff': typeof ConsoleStaffRoute
@@ -124,8 +148,11 @@ export interface FileRoutesById {
   '/_console/content': typeof ConsoleContentRoute
   '/_console/dashboard': typeof ConsoleDashboardRoute
   '/_console/deposits': typeof ConsoleDepositsRoute
+  '/_console/feedback': typeof ConsoleFeedbackRoute
+  '/_console/live-chat': typeof ConsoleLiveChatRoute
   '/_console/members': typeof ConsoleMembersRoute
   '/_console/redemptions': typeof ConsoleRedemptionsRoute
+  '/_console/reports': typeof ConsoleReportsRoute
   '/_console/rewards': typeof ConsoleRewardsRoute
   '/_console/settings': typeof ConsoleSettingsRoute
   '/_console/staff': typeof ConsoleStaffRoute
@@ -140,8 +167,11 @@ export interface FileRouteTypes {
     | '/content'
     | '/dashboard'
     | '/deposits'
+    | '/feedback'
+    | '/live-chat'
     | '/members'
     | '/redemptions'
+    | '/reports'
     | '/rewards'
     | '/settings'
     | '/staff'
@@ -154,8 +184,11 @@ export interface FileRouteTypes {
     | '/content'
     | '/dashboard'
     | '/deposits'
+    | '/feedback'
+    | '/live-chat'
     | '/members'
     | '/redemptions'
+    | '/reports'
     | '/rewards'
     | '/settings'
     | '/staff'
@@ -169,8 +202,11 @@ export interface FileRouteTypes {
     | '/_console/content'
     | '/_console/dashboard'
     | '/_console/deposits'
+    | '/_console/feedback'
+    | '/_console/live-chat'
     | '/_console/members'
     | '/_console/redemptions'
+    | '/_console/reports'
     | '/_console/rewards'
     | '/_console/settings'
     | '/_console/staff'
@@ -227,6 +263,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleDepositsRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/feedback': {
+      id: '/_console/feedback'
+      path: '/feedback'
+      fullPath: '/feedback'
+      preLoaderRoute: typeof ConsoleFeedbackRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/live-chat': {
+      id: '/_console/live-chat'
+      path: '/live-chat'
+      fullPath: '/live-chat'
+      preLoaderRoute: typeof ConsoleLiveChatRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/members': {
       id: '/_console/members'
       path: '/members'
@@ -239,6 +289,13 @@ declare module '@tanstack/react-router' {
       path: '/redemptions'
       fullPath: '/redemptions'
       preLoaderRoute: typeof ConsoleRedemptionsRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/reports': {
+      id: '/_console/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof ConsoleReportsRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/rewards': {
@@ -284,8 +341,11 @@ interface ConsoleRouteChildren {
   ConsoleContentRoute: typeof ConsoleContentRoute
   ConsoleDashboardRoute: typeof ConsoleDashboardRoute
   ConsoleDepositsRoute: typeof ConsoleDepositsRoute
+  ConsoleFeedbackRoute: typeof ConsoleFeedbackRoute
+  ConsoleLiveChatRoute: typeof ConsoleLiveChatRoute
   ConsoleMembersRoute: typeof ConsoleMembersRoute
   ConsoleRedemptionsRoute: typeof ConsoleRedemptionsRoute
+  ConsoleReportsRoute: typeof ConsoleReportsRoute
   ConsoleRewardsRoute: typeof ConsoleRewardsRoute
   ConsoleSettingsRoute: typeof ConsoleSettingsRoute
   ConsoleStaffRoute: typeof ConsoleStaffRoute
@@ -298,8 +358,11 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleContentRoute: ConsoleContentRoute,
   ConsoleDashboardRoute: ConsoleDashboardRoute,
   ConsoleDepositsRoute: ConsoleDepositsRoute,
+  ConsoleFeedbackRoute: ConsoleFeedbackRoute,
+  ConsoleLiveChatRoute: ConsoleLiveChatRoute,
   ConsoleMembersRoute: ConsoleMembersRoute,
   ConsoleRedemptionsRoute: ConsoleRedemptionsRoute,
+  ConsoleReportsRoute: ConsoleReportsRoute,
   ConsoleRewardsRoute: ConsoleRewardsRoute,
   ConsoleSettingsRoute: ConsoleSettingsRoute,
   ConsoleStaffRoute: ConsoleStaffRoute,

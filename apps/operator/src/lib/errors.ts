@@ -16,6 +16,12 @@ const CODE_KEYS: Record<string, string> = {
   'not.found': 'operatorConsole:errors.not_found',
   'too.many.requests': 'errors:too_many_requests',
   'request.param.err': 'errors:request_param',
+  'livechat.taken': 'operatorConsole:live_chat.errors.taken',
+  'livechat.not.yours': 'operatorConsole:live_chat.errors.not_yours',
+  'livechat.closed': 'operatorConsole:live_chat.errors.closed',
+  'livechat.staff.only': 'operatorConsole:live_chat.errors.staff_only',
+  'feedback.answered': 'operatorConsole:feedback.errors.answered',
+  'feedback.anonymous': 'operatorConsole:feedback.no_inbox',
 };
 
 export function consoleError(error: unknown, t: TFunction): string {

@@ -6,13 +6,20 @@ import {
   type ContentSearch,
   DEFAULT_PAGE_SIZE,
   type DepositSearch,
+  type FeedbackSearch,
+  type LiveChatSearch,
   type MemberSearch,
+  type ReportSearch,
   type QueueSearch,
   type RedemptionSearch,
   type RewardSearch,
 } from './table-search';
 
 const size = (s: { pageSize?: number | undefined }) => s.pageSize ?? DEFAULT_PAGE_SIZE;
+
+/** How often an open conversation and the list of chats are read again. */
+const LIVE_CHAT_POLL_MS = 2_000;
+const LIVE_CHAT_LIST_POLL_MS = 5_000;
 
 export const operatorQueries = (api: PlatformClient) => ({
   dashboard: () =>
@@ -262,5 +269,57 @@ export const operatorQueries = (api: PlatformClient) => ({
     queryOptions({
       queryKey: ['operator', 'pages'],
       queryFn: ({ signal }) => unwrap(api.GET('/operator/pages', { signal })),
+    }),
+  // The live chat's staff side: refreshed every few seconds while open (new chats, the
+  // member's new messages), as a person at the support desk would see them arrive.
+  liveChats: (search: LiveChatSearch) =>
+    queryOptions({
+      queryKey: ['operator', 'liveChats', 'list', search],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/liveChats', {
+            params: { query: { status: search.status, page: search.page, size: size(search) } },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+      refetchInterval: LIVE_CHAT_LIST_POLL_MS,
+    }),
+  liveChat: (id: number) =>
+    queryOptions({
+      queryKey: ['operator', 'liveChats', 'chat', id],
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/operator/liveChats/{id}/messages', { params: { path: { id } }, signal })),
+      refetchInterval: LIVE_CHAT_POLL_MS,
+    }),
+  feedbackList: (search: FeedbackSearch) =>
+    queryOptions({
+      queryKey: ['operator', 'feedback', 'list', search],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/feedback', {
+            params: { query: { status: search.status, page: search.page, size: size(search) } },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  feedback: (id: number) =>
+    queryOptions({
+      queryKey: ['operator', 'feedback', 'item', id],
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/operator/feedback/{id}', { params: { path: { id } }, signal })),
+    }),
+  dailyReport: (search: ReportSearch) =>
+    queryOptions({
+      queryKey: ['operator', 'reports', 'daily', search],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/reports/daily', {
+            params: { query: { from: search.from, to: search.to } },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
     }),
 });

@@ -133,3 +133,44 @@ export const parseContentSearch = (raw: Record<string, unknown>): ContentSearch 
   type: oneOf(ANNOUNCEMENT_KINDS, raw.type),
   ...paging(raw),
 });
+
+export const LIVE_CHAT_STATUSES = ['waiting', 'taken', 'closed'] as const;
+
+export interface LiveChatSearch extends PagedSearch {
+  status?: (typeof LIVE_CHAT_STATUSES)[number];
+  /** The chat open in its dialog. */
+  chat?: number;
+}
+
+export const parseLiveChatSearch = (raw: Record<string, unknown>): LiveChatSearch => ({
+  status: oneOf(LIVE_CHAT_STATUSES, raw.status),
+  chat: positiveInt(raw.chat, 2_147_483_647),
+  ...paging(raw),
+});
+
+export const FEEDBACK_STATUSES = ['open', 'answered'] as const;
+
+export interface FeedbackSearch extends PagedSearch {
+  status?: (typeof FEEDBACK_STATUSES)[number];
+  /** The feedback open in its dialog. */
+  item?: number;
+}
+
+export const parseFeedbackSearch = (raw: Record<string, unknown>): FeedbackSearch => ({
+  status: oneOf(FEEDBACK_STATUSES, raw.status),
+  item: positiveInt(raw.item, Number.MAX_SAFE_INTEGER),
+  ...paging(raw),
+});
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface ReportSearch {
+  /** The period, days of the merchant's calendar; the last 7 days when left out. */
+  from?: string;
+  to?: string;
+}
+
+export const parseReportSearch = (raw: Record<string, unknown>): ReportSearch => ({
+  from: typeof raw.from === 'string' && DAY.test(raw.from) ? raw.from : undefined,
+  to: typeof raw.to === 'string' && DAY.test(raw.to) ? raw.to : undefined,
+});

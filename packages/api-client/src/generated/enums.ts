@@ -169,7 +169,13 @@ export const ERROR_CODE_VALUES = [
   "game.bet.cancelled",
   "game.round.closed",
   "game.round.exists",
-  "game.transaction.conflict"
+  "game.transaction.conflict",
+  "livechat.taken",
+  "livechat.not.yours",
+  "livechat.closed",
+  "livechat.staff.only",
+  "feedback.answered",
+  "feedback.anonymous"
 ] as const;
 
 /** The values of `ClaimStatus`. */
@@ -306,7 +312,8 @@ export const MEMBER_EVENT_TOPIC_VALUES = [
   "missions",
   "vip",
   "contracts",
-  "settlements"
+  "settlements",
+  "livechat"
 ] as const;
 
 /** The values of `RewardSourceKind`. */
@@ -584,7 +591,10 @@ export const STAFF_PERMISSION_VALUES = [
   "members.security",
   "content.read",
   "content.manage",
-  "settings.read"
+  "settings.read",
+  "support.read",
+  "support.answer",
+  "reports.read"
 ] as const;
 
 /** The values of `ContractStatusFilter`. */

@@ -1437,6 +1437,66 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "GET /operator/liveChats": {
+    "operationId": "operatorListLiveChats",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/liveChats/{id}/messages": {
+    "operationId": "operatorGetLiveChat",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/liveChats/{id}/messages": {
+    "operationId": "operatorAnswerLiveChat",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/liveChats/{id}/take": {
+    "operationId": "operatorTakeLiveChat",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/liveChats/{id}/close": {
+    "operationId": "operatorCloseLiveChat",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/feedback": {
+    "operationId": "operatorListFeedback",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/feedback/{id}": {
+    "operationId": "operatorGetFeedback",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/feedback/{id}/answer": {
+    "operationId": "operatorAnswerFeedback",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/reports/daily": {
+    "operationId": "operatorDailyReport",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/reports/daily/csv": {
+    "operationId": "operatorDailyReportCsv",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /cdn/games/{file}": {
     "operationId": "getGameIcon",
     "encrypted": false,

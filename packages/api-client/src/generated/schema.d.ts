@@ -4610,6 +4610,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/liveChats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live chats: the conversations members and visitors started, newest message first
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Only chats with at least one message from the visitor; `status` filters (waiting: nobody took it yet).
+         */
+        get: operations["operatorListLiveChats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/liveChats/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A live chat and its messages
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Another merchant's chat is 404.
+         */
+        get: operations["operatorGetLiveChat"];
+        put?: never;
+        /**
+         * Answer a live chat the caller took (the member sees it at once)
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Only the staff member who took the chat answers it (409 `livechat.not.yours`); a closed chat is 409 `livechat.closed`. Audited.
+         */
+        post: operations["operatorAnswerLiveChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/liveChats/{id}/take": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a waiting live chat: it is the caller's to answer, the others see it taken
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). A chat another staff member took, or a closed one, is 409 (`livechat.taken`, `livechat.closed`). Audited.
+         */
+        post: operations["operatorTakeLiveChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/liveChats/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a live chat (the visitor can no longer write in it)
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Closing one another staff member took is 409 `livechat.not.yours`. Audited.
+         */
+        post: operations["operatorCloseLiveChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Feedback: what members and visitors wrote, newest first
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). `status` filters: open (not answered yet) or answered.
+         */
+        get: operations["operatorListFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/feedback/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One feedback with its images
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Another merchant's feedback is 404.
+         */
+        get: operations["operatorGetFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/feedback/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a member's feedback: the answer arrives in the member's messages, in their language
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Answered once (409 `feedback.answered`); a visitor's feedback has no inbox (409 `feedback.anonymous`). Audited.
+         */
+        post: operations["operatorAnswerFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/reports/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daily figures per day and per game category, in the merchant's time zone
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Deposits, withdrawals, bets, payouts, GGR, bonus cost and new members per day of the period, with totals; a reversed or too long period is 400.
+         */
+        get: operations["operatorDailyReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/reports/daily/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The daily report as CSV
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Columns day, day_start (local midnight with offset), category (ALL, then each game category), deposits, withdrawals, bets, stake, payouts, ggr, bonus_cost, new_members; money as exact decimal strings.
+         */
+        get: operations["operatorDailyReportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cdn/games/{file}": {
         parameters: {
             query?: never;
@@ -5212,9 +5396,15 @@ export interface components {
          *     | `game.round.closed` | the round is settled already: no other credit, and no rollback (HTTP 409) |
          *     | `game.round.exists` | the round already has a debit with another transaction id (HTTP 409) |
          *     | `game.transaction.conflict` | the transaction id was used already for another call (HTTP 409) |
+         *     | `livechat.taken` | another staff member took this live chat (HTTP 409) |
+         *     | `livechat.not.yours` | the live chat is not taken by the caller: take it first, or another staff member has it (HTTP 409) |
+         *     | `livechat.closed` | the live chat is closed (HTTP 409) |
+         *     | `livechat.staff.only` | only a staff member signed in to the console takes, answers and closes live chats, not an operator key (HTTP 409) |
+         *     | `feedback.answered` | this feedback was answered already (HTTP 409) |
+         *     | `feedback.anonymous` | this feedback came from a visitor who was not signed in: there is no inbox to answer to (HTTP 409) |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "delivery.failed" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "image.pixels.too.many" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "withdraw.vip.daily.count" | "withdraw.vip.daily.amount" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "operator.session.invalid" | "operator.forbidden" | "staff.login.invalid" | "staff.login.wait" | "staff.locked" | "staff.challenge.invalid" | "staff.code.invalid" | "staff.enrolment.required" | "staff.exists" | "staff.owner.protected" | "member.locked" | "withdrawal.four.eyes" | "activity.claim.duplicate" | "activity.deposit.required" | "mission.not.complete" | "mission.claim.duplicate" | "rebate.nothing.accrued" | "rebate.below.minimum" | "rebate.claim.duplicate" | "reward.state.invalid" | "reward.amount.required" | "withdraw.wagering.required" | "bonus.period.invalid" | "bonus.period.too.long" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max" | "vendor.signature.invalid" | "game.bet.unknown" | "game.bet.cancelled" | "game.round.closed" | "game.round.exists" | "game.transaction.conflict";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "delivery.failed" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "image.pixels.too.many" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "withdraw.vip.daily.count" | "withdraw.vip.daily.amount" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "operator.session.invalid" | "operator.forbidden" | "staff.login.invalid" | "staff.login.wait" | "staff.locked" | "staff.challenge.invalid" | "staff.code.invalid" | "staff.enrolment.required" | "staff.exists" | "staff.owner.protected" | "member.locked" | "withdrawal.four.eyes" | "activity.claim.duplicate" | "activity.deposit.required" | "mission.not.complete" | "mission.claim.duplicate" | "rebate.nothing.accrued" | "rebate.below.minimum" | "rebate.claim.duplicate" | "reward.state.invalid" | "reward.amount.required" | "withdraw.wagering.required" | "bonus.period.invalid" | "bonus.period.too.long" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max" | "vendor.signature.invalid" | "game.bet.unknown" | "game.bet.cancelled" | "game.round.closed" | "game.round.exists" | "game.transaction.conflict" | "livechat.taken" | "livechat.not.yours" | "livechat.closed" | "livechat.staff.only" | "feedback.answered" | "feedback.anonymous";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -6304,7 +6494,7 @@ export interface components {
         InboxMessage: {
             id: number;
             /** @enum {string} */
-            type: "deposit_credited" | "deposit_failed" | "withdrawal_approved" | "withdrawal_rejected" | "transfer_sent" | "transfer_received" | "reward_issued" | "reward_rejected" | "contract_offered" | "contract_accepted" | "contract_rejected" | "contract_terminated" | "contract_ended" | "settlement_paid" | "settlement_short" | "settlement_paid_out" | "upline_transfer_sent" | "upline_transfer_received" | "two_factor_reset" | "payment_password_reset" | "notice";
+            type: "deposit_credited" | "deposit_failed" | "withdrawal_approved" | "withdrawal_rejected" | "transfer_sent" | "transfer_received" | "reward_issued" | "reward_rejected" | "contract_offered" | "contract_accepted" | "contract_rejected" | "contract_terminated" | "contract_ended" | "settlement_paid" | "settlement_short" | "settlement_paid_out" | "upline_transfer_sent" | "upline_transfer_received" | "two_factor_reset" | "payment_password_reset" | "feedback_answered" | "notice";
             /** @description Written in the member's language when the message was made. */
             title: string;
             /** @description Plain text. */
@@ -6479,10 +6669,11 @@ export interface components {
          * @description What changed for the member: `balance` (any wallet), `messages` (inbox and unread count),
          *     `deposits`, `withdrawals` (their status, receipts and disputes), `missions` (progress and
          *     claims, after each round), `vip` (level progress), `contracts` (offers and their answers),
-         *     `settlements` (contract settlements and payouts).
+         *     `settlements` (contract settlements and payouts), `livechat` (a customer-service answer or
+         *     the end of a live chat).
          * @enum {string}
          */
-        MemberEventTopic: "balance" | "messages" | "deposits" | "withdrawals" | "missions" | "vip" | "contracts" | "settlements";
+        MemberEventTopic: "balance" | "messages" | "deposits" | "withdrawals" | "missions" | "vip" | "contracts" | "settlements" | "livechat";
         /** @description The data of one `change` event; its SSE id is the event id to resume after. */
         MemberEvent: {
             topics: components["schemas"]["MemberEventTopic"][];
@@ -8315,7 +8506,7 @@ export interface components {
          * @description A permission of a role (apps/api/src/domain/operators/permissions.ts is the one map).
          * @enum {string}
          */
-        StaffPermission: "dashboard.read" | "cashier.read" | "cashier.decide" | "balance.adjust" | "rewards.read" | "rewards.decide" | "points.read" | "points.decide" | "contracts.read" | "contracts.manage" | "members.read" | "members.lock" | "audit.read" | "staff.manage" | "settings.manage" | "members.note" | "members.security" | "content.read" | "content.manage" | "settings.read";
+        StaffPermission: "dashboard.read" | "cashier.read" | "cashier.decide" | "balance.adjust" | "rewards.read" | "rewards.decide" | "points.read" | "points.decide" | "contracts.read" | "contracts.manage" | "members.read" | "members.lock" | "audit.read" | "staff.manage" | "settings.manage" | "members.note" | "members.security" | "content.read" | "content.manage" | "settings.read" | "support.read" | "support.answer" | "reports.read";
         StaffMember: {
             id: number;
             loginName: string;
@@ -8711,6 +8902,107 @@ export interface components {
             role: components["schemas"]["StaffRole"];
             /** @description The key itself, shown only in this answer (send it as `X-Operator-Key`). */
             key: string;
+        };
+        OperatorLiveChat: {
+            id: number;
+            /** @description The member who opened the chat; null for a visitor who was not signed in. */
+            account: string | null;
+            /** @description The language the visitor's page is in. */
+            lang: string;
+            /** @enum {string} */
+            status: "waiting" | "taken" | "closed";
+            /** @description The sign-in name of the staff member who took the chat. */
+            assignedTo: string | null;
+            /** @description Taken by the caller (only they answer it). */
+            mine: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            lastVisitorMessageAt: string | null;
+        };
+        OperatorLiveChatPage: {
+            content: components["schemas"]["OperatorLiveChat"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
+        };
+        OperatorLiveChatConversation: {
+            chat: components["schemas"]["OperatorLiveChat"];
+            /** @description Oldest first (the latest 500). */
+            messages: components["schemas"]["LiveChatMessage"][];
+        };
+        OperatorLiveChatAnswer: {
+            content: string;
+        };
+        OperatorFeedback: {
+            id: number;
+            /** @description The member who wrote it; null for a visitor who was not signed in. */
+            account: string | null;
+            /** @description DEPOSIT, WITHDRAWAL, GAME, CUSTOMER_SERVICE, APPLICATION or OTHER. */
+            questionType: string;
+            content: string;
+            imageCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            answer: string | null;
+            answeredAt: string | null;
+            /** @description The sign-in name of the staff member who answered. */
+            answeredBy: string | null;
+        };
+        OperatorFeedbackPage: {
+            content: components["schemas"]["OperatorFeedback"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
+        };
+        OperatorFeedbackDetail: components["schemas"]["OperatorFeedback"] & {
+            /** @description The images as stored (decoded and re-encoded when they were sent). */
+            images: {
+                name: string;
+                /** @enum {string} */
+                contentType: "image/png" | "image/jpeg";
+                /** @description The image's bytes, base64. */
+                data: string;
+            }[];
+        };
+        OperatorFeedbackAnswer: {
+            answer: string;
+        };
+        ReportPlay: {
+            /** @description Bets placed that day. */
+            bets: number;
+            /** @description Their stakes (exact decimal string). */
+            stake: string;
+            /** @description Payouts of the bets settled that day (exact decimal string). */
+            payouts: string;
+            /** @description Stakes less payouts of the bets settled that day (exact decimal string). */
+            ggr: string;
+        };
+        ReportCategoryPlay: components["schemas"]["ReportPlay"] & {
+            category: string;
+        };
+        ReportFigures: components["schemas"]["ReportPlay"] & {
+            deposits: string;
+            withdrawals: string;
+            /** @description Bonuses and rebates credited (exact decimal string). */
+            bonusCost: string;
+            newMembers: number;
+            categories: components["schemas"]["ReportCategoryPlay"][];
+        };
+        ReportDay: components["schemas"]["ReportFigures"] & {
+            /** @description The merchant's calendar day, YYYY-MM-DD. */
+            day: string;
+            /** @description Its local midnight with the zone's offset (2026-11-29T00:00+08:00). */
+            dayStart: string;
+        };
+        OperatorDailyReport: {
+            timeZone: string;
+            currency: string;
+            from: string;
+            to: string;
+            days: components["schemas"]["ReportDay"][];
+            totals: components["schemas"]["ReportFigures"];
         };
         ClockOffset: {
             offsetMs: number;
@@ -17603,6 +17895,402 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorListLiveChats: {
+        parameters: {
+            query?: {
+                status?: "waiting" | "taken" | "closed";
+                page?: number;
+                size?: number;
+            };
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorLiveChatPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorGetLiveChat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorLiveChatConversation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorAnswerLiveChat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorLiveChatAnswer"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["LiveChatMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorTakeLiveChat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorLiveChat"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorCloseLiveChat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorLiveChat"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorListFeedback: {
+        parameters: {
+            query?: {
+                status?: "open" | "answered";
+                page?: number;
+                size?: number;
+            };
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorFeedbackPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorGetFeedback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorFeedbackDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorAnswerFeedback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorFeedbackAnswer"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorFeedback"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorDailyReport: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, the merchant's calendar); six days before `to` when left out. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD); the merchant's today when left out. At most 93 days from `from`. */
+                to?: string;
+            };
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorDailyReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorDailyReportCsv: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, the merchant's calendar); six days before `to` when left out. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD); the merchant's today when left out. At most 93 days from `from`. */
+                to?: string;
+            };
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV (UTF-8, header row first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];

@@ -5,6 +5,7 @@ import type { MemberEventTopic } from '../member-events';
 import { agentKeys } from './agent';
 import { cashierKeys } from './cashier';
 import { contractKeys } from './contracts';
+import { liveChatKeys } from './live-chat';
 import { loyaltyKeys } from './loyalty';
 import { messageKeys } from './messages';
 import { rewardKeys } from './rewards';
@@ -28,6 +29,8 @@ export const TOPIC_KEYS: Record<MemberEventTopic, readonly QueryKey[]> = {
   // The offers waiting (the contract popup) come with the consolidated funds.
   contracts: [contractKeys.all, agentKeys.overview(), walletFundsKeys.funds()],
   settlements: [contractKeys.all, agentKeys.overview()],
+  // The member's open live chat: an answer from customer service, or its end.
+  livechat: [liveChatKeys.all],
 };
 
 /** Every topic: what a reset (or a poll while the stream is down) refreshes. */

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { memberRef, members, ownedByMember } from './members';
 import { merchantRef } from './merchants';
+import { staffUsers } from './staff';
 import { at } from './columns';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -104,14 +105,24 @@ export const contentEntries = pgTable(
   ],
 );
 
-export const feedback = pgTable('feedback', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  merchantId: merchantRef(),
-  memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
-  questionType: text('question_type').notNull(),
-  content: text('content').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
-});
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantRef(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    questionType: text('question_type').notNull(),
+    content: text('content').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** Customer service's answer from the console (sent to the member's inbox); null while open. */
+    answer: text('answer'),
+    answeredAt: at('answered_at'),
+    answeredByStaffId: integer('answered_by_staff_id').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [index('feedback_merchant_idx').on(t.merchantId, t.id)],
+);
 
 export const feedbackImages = pgTable('feedback_images', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -139,16 +150,27 @@ export const chatMessages = pgTable(
   ],
 );
 
-export const liveChatTickets = pgTable('live_chat_tickets', {
-  id: serial('id').primaryKey(),
-  merchantId: merchantRef(),
-  memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
-  /** SHA-256 of the ticket handed out in the chat URL. */
-  ticketHash: text('ticket_hash').notNull().unique(),
-  /** Language of the page and of the automatic replies (EN, CN, AR). */
-  lang: text('lang').notNull().default('EN'),
-  createdAt: at('created_at').notNull().defaultNow(),
-});
+export const liveChatTickets = pgTable(
+  'live_chat_tickets',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantRef(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    /** SHA-256 of the ticket handed out in the chat URL. */
+    ticketHash: text('ticket_hash').notNull().unique(),
+    /** Language of the page and of the automatic replies (EN, CN, AR). */
+    lang: text('lang').notNull().default('EN'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** waiting (no staff member yet), taken (by `assignedStaffId`) or closed. */
+    status: text('status').notNull().default('waiting'),
+    assignedStaffId: integer('assigned_staff_id').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+    /** The visitor's latest message: null while nobody wrote (the console lists only the rest). */
+    lastVisitorMessageAt: at('last_visitor_message_at'),
+  },
+  (t) => [index('live_chat_tickets_queue_idx').on(t.merchantId, t.status, t.lastVisitorMessageAt)],
+);
 
 export const liveChatMessages = pgTable(
   'live_chat_messages',
@@ -160,6 +182,8 @@ export const liveChatMessages = pgTable(
     sender: text('sender').notNull(),
     content: text('content').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** The staff member who answered (null for the visitor and the automatic greeting). */
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
   },
   (t) => [index('live_chat_messages_ticket_idx').on(t.ticketId, t.id)],
 );

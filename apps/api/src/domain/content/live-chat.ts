@@ -1,6 +1,7 @@
 // The reference API's live chat with customer service: a launch hands out a ticket (random,
 // stored hashed) whose page lets the visitor write; the first message gets an automatic
-// acknowledgement. Operators answer from the database (no console in the reference API).
+// acknowledgement; a staff member takes the chat in the operator console and answers
+// (domain/operators/live-chats.ts). A closed chat reads as ended.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
@@ -40,10 +41,10 @@ export async function launchChat(
 
 async function findTicket(db: Db, ticket: string): Promise<{ id: number; lang: string }> {
   const [row] = await db
-    .select({ id: liveChatTickets.id, lang: liveChatTickets.lang })
+    .select({ id: liveChatTickets.id, lang: liveChatTickets.lang, status: liveChatTickets.status })
     .from(liveChatTickets)
     .where(eq(liveChatTickets.ticketHash, hash(ticket)));
-  if (!row)
+  if (!row || row.status === 'closed')
     throw new AppError(404, 'not.found', 'This chat has ended; open customer service again');
   return row;
 }
@@ -96,6 +97,12 @@ export async function writeToSupport(
       createdAt: new Date(now + 1),
     });
   }
-  const rows = await db.insert(liveChatMessages).values(values).returning();
+  const rows = await db.transaction(async (tx) => {
+    await tx
+      .update(liveChatTickets)
+      .set({ lastVisitorMessageAt: new Date(now) })
+      .where(eq(liveChatTickets.id, id));
+    return tx.insert(liveChatMessages).values(values).returning();
+  });
   return rows.map(toMessage);
 }

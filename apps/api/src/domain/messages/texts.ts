@@ -24,7 +24,8 @@ export type MessageType =
   | 'upline_transfer_sent'
   | 'upline_transfer_received'
   | 'two_factor_reset'
-  | 'payment_password_reset';
+  | 'payment_password_reset'
+  | 'feedback_answered';
 
 /** Reasons the platform itself gives, by the text stored with the record (operators' reasons are shown as typed). */
 const REASON_KEYS: Readonly<Record<string, string>> = {

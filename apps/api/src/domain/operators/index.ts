@@ -9,6 +9,15 @@ export {
   fourEyesRule,
   setFourEyesRule,
 } from './four-eyes';
+export {
+  answerLiveChat,
+  closeLiveChat,
+  liveChatConversation,
+  liveChatList,
+  takeLiveChat,
+} from './live-chats';
+export { answerFeedback, feedbackDetail, feedbackList } from './feedback';
+export { dailyReport, dailyReportCsv } from './reports';
 export { memberDetail, searchMembers, setMemberLock } from './members';
 export {
   addMemberNote,

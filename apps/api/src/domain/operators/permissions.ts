@@ -30,6 +30,9 @@ const PERMISSIONS = {
   'content.read': ALL,
   'content.manage': ['owner', 'content'],
   'settings.read': ALL,
+  'support.read': ['owner', 'support', 'read-only'],
+  'support.answer': ['owner', 'support'],
+  'reports.read': ['owner', 'finance', 'read-only'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -101,6 +104,16 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   operatorUpdateSiteSettings: 'settings.manage',
   operatorListPages: 'content.read',
   operatorUpdatePage: 'content.manage',
+  operatorListLiveChats: 'support.read',
+  operatorGetLiveChat: 'support.read',
+  operatorTakeLiveChat: 'support.answer',
+  operatorAnswerLiveChat: 'support.answer',
+  operatorCloseLiveChat: 'support.answer',
+  operatorListFeedback: 'support.read',
+  operatorGetFeedback: 'support.read',
+  operatorAnswerFeedback: 'support.answer',
+  operatorDailyReport: 'reports.read',
+  operatorDailyReportCsv: 'reports.read',
 };
 
 export const isStaffRole = (value: string): value is StaffRole =>

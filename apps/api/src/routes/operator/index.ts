@@ -26,6 +26,9 @@ import {
 import { requireMerchant } from '../../http/request';
 import type { AreaHandlers, Handler, HandlerDeps } from '../types';
 import { memberHandlers } from './members';
+import { feedbackHandlers } from './feedback';
+import { liveChatHandlers } from './live-chats';
+import { reportHandlers } from './reports';
 import { staffHandlers } from './staff';
 import { contentHandlers } from './content';
 
@@ -216,4 +219,7 @@ export const operatorHandlers = (deps: HandlerDeps) =>
     ...staffHandlers(deps),
     ...memberHandlers(deps),
     ...contentHandlers(deps),
+    ...liveChatHandlers(deps),
+    ...feedbackHandlers(deps),
+    ...reportHandlers(deps),
   }) satisfies AreaHandlers;

@@ -25,6 +25,9 @@ const NAV: { to: string; label: string; permission: StaffPermission }[] = [
   { to: '/staff', label: 'nav.staff', permission: 'staff.manage' },
   { to: '/content', label: 'nav.content', permission: 'content.read' },
   { to: '/settings', label: 'nav.settings', permission: 'settings.read' },
+  { to: '/live-chat', label: 'live_chat.nav', permission: 'support.read' },
+  { to: '/feedback', label: 'feedback.nav', permission: 'support.read' },
+  { to: '/reports', label: 'reports.nav', permission: 'reports.read' },
 ];
 
 /** The console's frame: who is signed in, the screens their role may open, sign-out. */
