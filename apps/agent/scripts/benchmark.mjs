@@ -94,10 +94,10 @@ try {
       try {
         const body = await response.body();
         const gzip9 = gzipSync(body, { level: 9 }).length;
-        const served =
-          (await response.headerValue('content-encoding')) === 'gzip'
-            ? (await response.request().sizes()).responseBodySize
-            : body.length;
+        // Encoded (br for Chromium, gzip for clients without br): the bytes on the wire.
+        const served = (await response.headerValue('content-encoding'))
+          ? (await response.request().sizes()).responseBodySize
+          : body.length;
         scripts.set(response.url(), { raw: body.length, gzip: served, gzip9 });
       } catch {
         // a response without a body (redirect): nothing downloaded
@@ -128,9 +128,9 @@ try {
   );
   await browser.close();
   const line = (name, r) =>
-    `${name.padEnd(30)} ${r.gzipKb.toFixed(1).padStart(7)} KB gzip  (gzip -9 on the fly: ${r.gzip9Kb.toFixed(1)} KB; ${r.rawKb.toFixed(1)} KB raw, ${r.files} files)`;
+    `${name.padEnd(30)} ${r.gzipKb.toFixed(1).padStart(7)} KB as served  (gzip -9 on the fly: ${r.gzip9Kb.toFixed(1)} KB; ${r.rawKb.toFixed(1)} KB raw, ${r.files} files)`;
   console.log(
-    'First visit, JavaScript downloaded (production build served by vite preview with its precompressed .gz files, EN, 1440 px unless said):',
+    'First visit, JavaScript downloaded (production build served by vite preview with its precompressed .br files, EN, 1440 px unless said):',
   );
   console.log(
     line('/agent', landing) +
