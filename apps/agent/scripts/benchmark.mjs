@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Reports, for the production build (apps/agent/dist, apps/api/dist): the compressed
 // JavaScript a first visit downloads on /agent (target: 150 KB as served, the build's
-// precompressed .gz files; gzip -9 of the same files alongside), and beside it the whole
+// precompressed .br files Chromium accepts; gzip -9 of the same files alongside), and the whole
 // first visit of the team overview (/agentHome/agentTeamOverview, charts included) by the
 // signed-in demo agent. Not a test: it prints figures.
 //   pnpm --filter @platform/api build && pnpm --filter @platform/agent build
