@@ -2,9 +2,21 @@ import type { Browser } from '@playwright/test';
 
 export const BUDGET_KB: { js: number; jsAndCss: number };
 export interface FirstVisit {
-  files: { name: string; type: string; raw: number; served: number; gzip9: number }[];
+  files: {
+    name: string;
+    type: string;
+    encoding: string;
+    raw: number;
+    served: number;
+    gzip: number;
+    gzip9: number;
+  }[];
   jsKb: number;
   textsKb: number;
+  /** The Content-Encodings the browser received the scripts in (br when it accepts br). */
+  jsEncodings: string[];
+  /** What a client accepting only gzip receives for the same scripts. */
+  jsGzipKb: number;
   jsGzip9Kb: number;
   jsRawKb: number;
   jsFiles: number;

@@ -2,7 +2,9 @@
 // The first-visit budget, a step of `pnpm test` after the build: a first visit to player `/`,
 // `/rng` or `/promotions`, agent `/agent` or the operator console's sign-in page `/` downloads at most 150 KB of
 // JavaScript as served, and at most 170 KB of JavaScript and CSS together (docs/performance.md). Exits 1 when a page is over.
-// Needs the API's and the apps' production builds (`pnpm build`).
+// "As served" is what Chromium downloads: it accepts br, so the Brotli files; each line also
+// shows what a client accepting only gzip would get. Needs the API's and the apps' production
+// builds (`pnpm build`).
 import {
   describe,
   firstVisit,
@@ -29,7 +31,9 @@ try {
     if (!withinBudget(result)) {
       over += 1;
       for (const f of result.files)
-        console.log(`  ${(f.served / 1024).toFixed(1).padStart(6)} KB  ${f.name}`);
+        console.log(
+          `  ${(f.served / 1024).toFixed(1).padStart(6)} KB ${f.encoding} (gzip ${(f.gzip / 1024).toFixed(1)})  ${f.name}`,
+        );
     }
   }
   await browser.close();

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Reports, for the production build (apps/agent/dist, apps/api/dist): the compressed
 // JavaScript a first visit downloads on /agent (target: 150 KB as served, the build's
-// precompressed .gz files; gzip -9 of the same files alongside), and beside it the whole
+// precompressed .br files Chromium accepts; gzip -9 of the same files alongside), and the whole
 // first visit of the team overview (/agentHome/agentTeamOverview, charts included) by the
 // signed-in demo agent. Not a test: it prints figures.
 //   pnpm --filter @platform/api build && pnpm --filter @platform/agent build
@@ -94,10 +94,10 @@ try {
       try {
         const body = await response.body();
         const gzip9 = gzipSync(body, { level: 9 }).length;
-        const served =
-          (await response.headerValue('content-encoding')) === 'gzip'
-            ? (await response.request().sizes()).responseBodySize
-            : body.length;
+        // Encoded (br for Chromium, gzip for clients without br): the bytes on the wire.
+        const served = (await response.headerValue('content-encoding'))
+          ? (await response.request().sizes()).responseBodySize
+          : body.length;
         scripts.set(response.url(), { raw: body.length, gzip: served, gzip9 });
       } catch {
         // a response without a body (redirect): nothing downloaded
@@ -128,9 +128,9 @@ try {
   );
   await browser.close();
   const line = (name, r) =>
-    `${name.padEnd(30)} ${r.gzipKb.toFixed(1).padStart(7)} KB gzip  (gzip -9 on the fly: ${r.gzip9Kb.toFixed(1)} KB; ${r.rawKb.toFixed(1)} KB raw, ${r.files} files)`;
+    `${name.padEnd(30)} ${r.gzipKb.toFixed(1).padStart(7)} KB as served  (gzip -9 on the fly: ${r.gzip9Kb.toFixed(1)} KB; ${r.rawKb.toFixed(1)} KB raw, ${r.files} files)`;
   console.log(
-    'First visit, JavaScript downloaded (production build served by vite preview with its precompressed .gz files, EN, 1440 px unless said):',
+    'First visit, JavaScript downloaded (production build served by vite preview with its precompressed .br files, EN, 1440 px unless said):',
   );
   console.log(
     line('/agent', landing) +

@@ -1,6 +1,7 @@
 // The production topology on this machine: Debian's nginx running deploy/nginx/platform.conf
 // (only the addresses and paths replaced) in front of two replicas of the built API
-// (dist/main.js) on one throw-away PostgreSQL. Through it: both sites with gzip_static and the
+// (dist/main.js) on one throw-away PostgreSQL. Through it: both sites with brotli_static and
+// gzip_static and the
 // security headers, the platform paths round robin, a token from one replica used on the
 // other, shared captcha and sign-in limits, a scheduled job's work done once, a replica
 // killed in a burst of rounds losing nothing, a replica draining on SIGTERM, and the player
@@ -11,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPayload } from '@platform/api-client/crypto';
@@ -20,12 +21,17 @@ import { findPostgresBin, startCluster } from '../../scripts/pg-cluster.mjs';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const root = path.resolve(apiDir, '../..');
-// Ports of this test (the hardening range): replicas, their metrics, nginx, PostgreSQL.
-const REPLICA_PORTS = [18181, 18182];
-const METRICS_PORTS = [18183, 18184];
-const PLAYER_PORT = 14181;
-const AGENT_PORT = 14182;
-const PG_PORT = 18190;
+// Ports of this test (the hardening range): replicas, their metrics, nginx, PostgreSQL; or, with
+// TOPOLOGY_PORTS=<first> (each person on a shared machine with their own range), the seven
+// ports from <first> on.
+const FIRST = Number(process.env.TOPOLOGY_PORTS) || 0;
+const REPLICA_PORTS = FIRST ? [FIRST + 2, FIRST + 3] : [18181, 18182];
+const METRICS_PORTS = FIRST ? [FIRST + 4, FIRST + 5] : [18183, 18184];
+const PLAYER_PORT = FIRST || 14181;
+const AGENT_PORT = FIRST ? FIRST + 1 : 14182;
+const PG_PORT = FIRST ? FIRST + 6 : 18190;
+/** Debian's libnginx-mod-http-brotli-static, loaded as its modules-enabled file does. */
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const player = `http://127.0.0.1:${PLAYER_PORT}`;
 const agent = `http://127.0.0.1:${AGENT_PORT}`;
 const replicaUrl = (i: number) => `http://127.0.0.1:${REPLICA_PORTS[i]}`;
@@ -98,7 +104,8 @@ function nginxConfig(): string {
     .replace('/srv/platform/player/dist', path.join(root, 'apps/player/dist'))
     .replace('/srv/platform/agent/dist', path.join(root, 'apps/agent/dist'));
   const asRoot = process.getuid?.() === 0;
-  return `${asRoot ? 'user root;\n' : ''}worker_processes 1;
+  return `${asRoot ? 'user root;\n' : ''}load_module ${BROTLI_MODULE};
+worker_processes 1;
 daemon off;
 pid ${work}/nginx.pid;
 error_log ${work}/error.log warn;
@@ -259,7 +266,7 @@ describe('production topology: nginx, two replicas, one PostgreSQL', () => {
     expect([...readySeen]).toContain(200);
   });
 
-  it('serves both sites with gzip_static and the security headers of the preview server', async () => {
+  it('serves both sites with brotli_static, gzip_static and the security headers of the preview server', async () => {
     const expected = securityHeaders(undefined) as Record<string, string>;
     for (const base of [player, agent]) {
       const html = await fetch(`${base}/`);
@@ -270,15 +277,29 @@ describe('production topology: nginx, two replicas, one PostgreSQL', () => {
       const page = await html.text();
       const script = /src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
       expect(script, 'the page names its entry script').toBeTruthy();
-      const gz = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'gzip' } });
-      // fetch decodes gzip itself: compare with the .gz file the build wrote.
-      expect(gz.headers.get('content-encoding')).toBe('gzip');
-      expect(gz.headers.get('cache-control')).toMatch(/immutable/);
       const app = base === player ? 'player' : 'agent';
-      const onDisk = gunzipSync(
-        readFileSync(path.join(root, `apps/${app}/dist${script ?? ''}.gz`)),
-      ).toString();
-      expect(await gz.text()).toBe(onDisk);
+      const file = path.join(root, `apps/${app}/dist${script ?? ''}`);
+      // A browser (it accepts br): the .br file the build wrote, byte for byte.
+      const br = await fetch(`${base}${script}`, {
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(br.headers.get('cache-control')).toMatch(/immutable/);
+      const brOnDisk = readFileSync(`${file}.br`);
+      expect(Number(br.headers.get('content-length'))).toBe(brOnDisk.length);
+      // fetch decodes br itself: compare with the .br file decoded.
+      expect(await br.text()).toBe(brotliDecompressSync(brOnDisk).toString());
+      // A client accepting only gzip: the .gz file.
+      const gz = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(gz.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(gz.headers.get('cache-control')).toMatch(/immutable/);
+      const gzOnDisk = readFileSync(`${file}.gz`);
+      expect(Number(gz.headers.get('content-length'))).toBe(gzOnDisk.length);
+      expect(await gz.text()).toBe(gunzipSync(gzOnDisk).toString());
+      // Different bytes per encoding, so different validators for a cache.
+      expect(br.headers.get('etag')).not.toBe(gz.headers.get('etag'));
       expect((await fetch(`${base}/some/deep/link`)).status).toBe(200);
     }
   });
