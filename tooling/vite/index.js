@@ -95,7 +95,7 @@ function preloadFromHtml(names) {
         if (!bundle || names.length === 0) return html;
         /** @type {Set<string>} */
         const files = new Set();
-        /** @param {import('rollup').OutputChunk} chunk */
+        /** @param {import('vite').Rollup.OutputChunk} chunk */
         const visit = (chunk) => {
           if (files.has(chunk.fileName)) return;
           files.add(chunk.fileName);
