@@ -12,3 +12,4 @@ export {
   type AmountProblem,
   type AmountRules,
 } from './amount';
+export { applyLinkRule, HTML_SANITIZE_OPTIONS, isAbsoluteUrl } from './html';
