@@ -1,22 +1,20 @@
 import { type components } from '@platform/api-client';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
-import { type Columns, DataTable, type tableCore, withFilters } from '@platform/tables';
+import { type Columns, type tableCore, withFilters } from '@platform/tables';
 import { Button } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useMemo } from 'react';
-import { Pager } from '../../components/pager';
 import { useFormat } from '../../components/use-format';
-import { consoleError } from '../../lib/errors';
 import { operatorQueries } from '../../lib/queries';
+import { ServerTable } from '../../components/server-table';
 
 type Row = components['schemas']['AuditEntry'];
 
 const route = getRouteApi('/_console/audit');
 const helper = createColumnHelper<typeof tableCore, Row>();
-const EMPTY: Row[] = [];
 const FILTERS = ['staff', 'target', 'action'] as const;
 
 const shown = (value: unknown) =>
@@ -80,7 +78,6 @@ export function AuditPage() {
     });
   };
 
-  const page = result.data;
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-fg">{t('nav.audit')}</h1>
@@ -100,41 +97,17 @@ export function AuditPage() {
           {t('actions.search')}
         </Button>
       </form>
-      {result.isError ? (
-        <p role="alert" className="text-danger">
-          {consoleError(result.error, t)}
-        </p>
-      ) : (
-        <>
-          <DataTable
-            caption={t('nav.audit')}
-            columns={columns}
-            data={page?.content ?? EMPTY}
-            sortable={[]}
-            onSort={() => undefined}
-            empty={result.isPending ? t('table.loading') : t('table.empty')}
-            sortLabel={t('table.sort_by')}
-            stale={result.isPlaceholderData}
-            rowId={(row) => String(row.id)}
-            testId="audit-table"
-          />
-          {page && (
-            <Pager
-              page={page.page}
-              pageSize={page.size}
-              total={page.totalElements}
-              onPage={(p) =>
-                void navigate({ search: (prev) => ({ ...prev, page: p > 1 ? p : undefined }) })
-              }
-              onPageSize={(size) =>
-                void navigate({
-                  search: (prev) => withFilters(prev, { pageSize: size === 20 ? undefined : size }),
-                })
-              }
-            />
-          )}
-        </>
-      )}
+      <ServerTable
+        result={result}
+        caption={t('nav.audit')}
+        columns={columns}
+        rowId={(row) => String(row.id)}
+        testId="audit-table"
+        onPage={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
+        onPageSize={(pageSize) =>
+          void navigate({ search: (prev) => withFilters(prev, { pageSize }) })
+        }
+      />
     </div>
   );
 }

@@ -2,13 +2,12 @@ import { type components, unwrap } from '@platform/api-client';
 import { systemQueries } from '@platform/api-client/queries/system';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
-import { type Columns, DataTable, type tableCore, withFilters } from '@platform/tables';
+import { type Columns, type tableCore, withFilters } from '@platform/tables';
 import { Button, ConfirmDialog } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Pager } from '../../components/pager';
 import { useFormat } from '../../components/use-format';
 import { consoleError } from '../../lib/errors';
 import { operatorQueries } from '../../lib/queries';
@@ -16,12 +15,12 @@ import { can, readStaffSession } from '../../lib/staff-session';
 import { ANNOUNCEMENT_KINDS } from '../../lib/table-search';
 import { AnnouncementEditor } from './announcement-editor';
 import { PagesSection } from './pages-section';
+import { ServerTable } from '../../components/server-table';
 
 type Row = components['schemas']['OperatorAnnouncement'];
 
 const route = getRouteApi('/_console/content');
 const helper = createColumnHelper<typeof tableCore, Row>();
-const EMPTY: Row[] = [];
 const iso = (epoch: number | null) => (epoch === null ? null : new Date(epoch).toISOString());
 const titleOf = (row: Row) => row.texts[0]?.title ?? row.key;
 
@@ -135,7 +134,6 @@ export function ContentPage() {
     });
   };
 
-  const page = result.data;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -166,41 +164,17 @@ export function ContentPage() {
           {t('actions.search')}
         </Button>
       </form>
-      {result.isError ? (
-        <p role="alert" className="text-danger">
-          {consoleError(result.error, t)}
-        </p>
-      ) : (
-        <>
-          <DataTable
-            caption={t('nav.content')}
-            columns={columns}
-            data={page?.content ?? EMPTY}
-            sortable={[]}
-            onSort={() => undefined}
-            empty={result.isPending ? t('table.loading') : t('table.empty')}
-            sortLabel={t('table.sort_by')}
-            stale={result.isPlaceholderData}
-            rowId={(row) => row.key}
-            testId="announcement-table"
-          />
-          {page && (
-            <Pager
-              page={page.page}
-              pageSize={page.size}
-              total={page.totalElements}
-              onPage={(p) =>
-                void navigate({ search: (prev) => ({ ...prev, page: p > 1 ? p : undefined }) })
-              }
-              onPageSize={(size) =>
-                void navigate({
-                  search: (prev) => withFilters(prev, { pageSize: size === 20 ? undefined : size }),
-                })
-              }
-            />
-          )}
-        </>
-      )}
+      <ServerTable
+        result={result}
+        caption={t('nav.content')}
+        columns={columns}
+        rowId={(row) => row.key}
+        testId="announcement-table"
+        onPage={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
+        onPageSize={(pageSize) =>
+          void navigate({ search: (prev) => withFilters(prev, { pageSize }) })
+        }
+      />
       <PagesSection languages={site?.supportLanguages ?? ['EN']} mayEdit={mayEdit} />
       {editing && (
         <AnnouncementEditor

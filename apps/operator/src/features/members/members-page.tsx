@@ -1,25 +1,24 @@
 import { type components, unwrap } from '@platform/api-client';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
-import { type Columns, DataTable, type tableCore, toggleSort, withFilters } from '@platform/tables';
+import { type Columns, type tableCore, toggleSort, withFilters } from '@platform/tables';
 import { Button } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Pager } from '../../components/pager';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useFormat } from '../../components/use-format';
 import { consoleError } from '../../lib/errors';
 import { operatorQueries } from '../../lib/queries';
 import { can, readStaffSession } from '../../lib/staff-session';
 import { MEMBER_SORTS, type MemberSearch } from '../../lib/table-search';
+import { ServerTable } from '../../components/server-table';
 
 type Row = components['schemas']['OperatorMember'];
 
 const route = getRouteApi('/_console/members');
 const helper = createColumnHelper<typeof tableCore, Row>();
-const EMPTY: Row[] = [];
 
 /** Members: search by account, e-mail, mobile, sign-in IP or agent; open a member's page; lock and unlock with a reason (audited). */
 export function MembersPage() {
@@ -136,7 +135,6 @@ export function MembersPage() {
     });
   };
 
-  const page = result.data;
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-fg">{t('nav.members')}</h1>
@@ -183,47 +181,25 @@ export function MembersPage() {
           {t('actions.search')}
         </Button>
       </form>
-      {result.isError ? (
-        <p role="alert" className="text-danger">
-          {consoleError(result.error, t)}
-        </p>
-      ) : (
-        <>
-          <DataTable
-            caption={t('nav.members')}
-            columns={columns}
-            data={page?.content ?? EMPTY}
-            sortable={MEMBER_SORTS}
-            sort={search.sort}
-            order={search.order}
-            onSort={(column) =>
-              void navigate({
-                search: (prev) => toggleSort(prev, column as MemberSearch['sort'] & string),
-              })
-            }
-            empty={result.isPending ? t('table.loading') : t('table.empty')}
-            sortLabel={t('table.sort_by')}
-            stale={result.isPlaceholderData}
-            rowId={(row) => row.account}
-            testId="member-table"
-          />
-          {page && (
-            <Pager
-              page={page.page}
-              pageSize={page.size}
-              total={page.totalElements}
-              onPage={(p) =>
-                void navigate({ search: (prev) => ({ ...prev, page: p > 1 ? p : undefined }) })
-              }
-              onPageSize={(size) =>
-                void navigate({
-                  search: (prev) => withFilters(prev, { pageSize: size === 20 ? undefined : size }),
-                })
-              }
-            />
-          )}
-        </>
-      )}
+      <ServerTable
+        result={result}
+        caption={t('nav.members')}
+        columns={columns}
+        sortable={MEMBER_SORTS}
+        sort={search.sort}
+        order={search.order}
+        onSort={(column) =>
+          void navigate({
+            search: (prev) => toggleSort(prev, column as MemberSearch['sort'] & string),
+          })
+        }
+        rowId={(row) => row.account}
+        testId="member-table"
+        onPage={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
+        onPageSize={(pageSize) =>
+          void navigate({ search: (prev) => withFilters(prev, { pageSize }) })
+        }
+      />
       {target && (
         <ReasonDialog
           title={t(target.status === 'locked' ? 'members.unlock_title' : 'members.lock_title', {

@@ -1,24 +1,22 @@
 import { type components } from '@platform/api-client';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
-import { type Columns, DataTable, type tableCore, withFilters } from '@platform/tables';
+import { type Columns, type tableCore, withFilters } from '@platform/tables';
 import { Button } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useMemo } from 'react';
-import { Pager } from '../../components/pager';
 import { useFormat } from '../../components/use-format';
-import { consoleError } from '../../lib/errors';
 import { operatorQueries } from '../../lib/queries';
 import { FEEDBACK_STATUSES } from '../../lib/table-search';
 import { FeedbackDialog } from './feedback-dialog';
+import { ServerTable } from '../../components/server-table';
 
 type Row = components['schemas']['OperatorFeedback'];
 
 const route = getRouteApi('/_console/feedback');
 const helper = createColumnHelper<typeof tableCore, Row>();
-const EMPTY: Row[] = [];
 
 /** Feedback: what members and visitors wrote, newest first; one opens to read and answer. */
 export function FeedbackPage() {
@@ -93,7 +91,6 @@ export function FeedbackPage() {
     });
   };
 
-  const page = result.data;
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-fg">{t('feedback.nav')}</h1>
@@ -117,41 +114,17 @@ export function FeedbackPage() {
           {t('actions.search')}
         </Button>
       </form>
-      {result.isError ? (
-        <p role="alert" className="text-danger">
-          {consoleError(result.error, t)}
-        </p>
-      ) : (
-        <>
-          <DataTable
-            caption={t('feedback.nav')}
-            columns={columns}
-            data={page?.content ?? EMPTY}
-            sortable={[]}
-            onSort={() => undefined}
-            empty={result.isPending ? t('table.loading') : t('table.empty')}
-            sortLabel={t('table.sort_by')}
-            stale={result.isPlaceholderData}
-            rowId={(row) => String(row.id)}
-            testId="feedback-table"
-          />
-          {page && (
-            <Pager
-              page={page.page}
-              pageSize={page.size}
-              total={page.totalElements}
-              onPage={(p) =>
-                void navigate({ search: (prev) => ({ ...prev, page: p > 1 ? p : undefined }) })
-              }
-              onPageSize={(size) =>
-                void navigate({
-                  search: (prev) => withFilters(prev, { pageSize: size === 20 ? undefined : size }),
-                })
-              }
-            />
-          )}
-        </>
-      )}
+      <ServerTable
+        result={result}
+        caption={t('feedback.nav')}
+        columns={columns}
+        rowId={(row) => String(row.id)}
+        testId="feedback-table"
+        onPage={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
+        onPageSize={(pageSize) =>
+          void navigate({ search: (prev) => withFilters(prev, { pageSize }) })
+        }
+      />
       {search.item !== undefined && (
         <FeedbackDialog
           id={search.item}

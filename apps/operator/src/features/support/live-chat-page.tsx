@@ -1,24 +1,22 @@
 import { type components } from '@platform/api-client';
 import { useApi } from '@platform/api-client/react';
 import { useTranslation } from '@platform/i18n/react';
-import { type Columns, DataTable, type tableCore, withFilters } from '@platform/tables';
+import { type Columns, type tableCore, withFilters } from '@platform/tables';
 import { Button } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useMemo } from 'react';
-import { Pager } from '../../components/pager';
 import { useFormat } from '../../components/use-format';
-import { consoleError } from '../../lib/errors';
 import { operatorQueries } from '../../lib/queries';
 import { LIVE_CHAT_STATUSES } from '../../lib/table-search';
 import { ConversationDialog } from './conversation-dialog';
+import { ServerTable } from '../../components/server-table';
 
 type Row = components['schemas']['OperatorLiveChat'];
 
 const route = getRouteApi('/_console/live-chat');
 const helper = createColumnHelper<typeof tableCore, Row>();
-const EMPTY: Row[] = [];
 
 /**
  * The live chat's staff side: the conversations members and visitors started, newest message
@@ -87,7 +85,6 @@ export function LiveChatPage() {
     });
   };
 
-  const page = result.data;
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-fg">{t('live_chat.nav')}</h1>
@@ -111,41 +108,17 @@ export function LiveChatPage() {
           {t('actions.search')}
         </Button>
       </form>
-      {result.isError ? (
-        <p role="alert" className="text-danger">
-          {consoleError(result.error, t)}
-        </p>
-      ) : (
-        <>
-          <DataTable
-            caption={t('live_chat.nav')}
-            columns={columns}
-            data={page?.content ?? EMPTY}
-            sortable={[]}
-            onSort={() => undefined}
-            empty={result.isPending ? t('table.loading') : t('table.empty')}
-            sortLabel={t('table.sort_by')}
-            stale={result.isPlaceholderData}
-            rowId={(row) => String(row.id)}
-            testId="live-chat-table"
-          />
-          {page && (
-            <Pager
-              page={page.page}
-              pageSize={page.size}
-              total={page.totalElements}
-              onPage={(p) =>
-                void navigate({ search: (prev) => ({ ...prev, page: p > 1 ? p : undefined }) })
-              }
-              onPageSize={(size) =>
-                void navigate({
-                  search: (prev) => withFilters(prev, { pageSize: size === 20 ? undefined : size }),
-                })
-              }
-            />
-          )}
-        </>
-      )}
+      <ServerTable
+        result={result}
+        caption={t('live_chat.nav')}
+        columns={columns}
+        rowId={(row) => String(row.id)}
+        testId="live-chat-table"
+        onPage={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
+        onPageSize={(pageSize) =>
+          void navigate({ search: (prev) => withFilters(prev, { pageSize }) })
+        }
+      />
       {search.chat !== undefined && (
         <ConversationDialog
           id={search.chat}
