@@ -14,6 +14,7 @@ let t: TestApp;
 let merchantId: number;
 let finance: SignedInStaff;
 let support: SignedInStaff;
+let owner: SignedInStaff;
 const now = Date.now();
 
 interface Agent {
@@ -41,6 +42,7 @@ beforeAll(async () => {
   merchantId = m!.id;
   finance = await newSignedInStaff(t, db, merchantId, 'fran', 'finance', now);
   support = await newSignedInStaff(t, db, merchantId, 'sue', 'support', now);
+  owner = await newSignedInStaff(t, db, merchantId, 'olga', 'owner', now);
   // treetop -> (treemid -> treeleaf, treeplayer1), treeplayer2; a second top agent treeside.
   const top = await createMember(db, 'treetop', { type: 1, now });
   const mid = await createMember(db, 'treemid', { type: 1, parentId: top.member.id, now });
@@ -132,11 +134,15 @@ describe('agents, staff side', () => {
     expect(settled.totalElements).toBe(0);
   });
 
-  it('runs the settlement jobs and answers what ran', async () => {
+  it('runs the settlement jobs, answers what ran and audits it', async () => {
     const res = await staffCall(t, 'POST', '/operator/settlements/run', finance.token, {});
     expect(res.statusCode, res.body).toBe(200);
     const ran = value<{ runs: unknown[]; retried: number }>(res);
     expect(Array.isArray(ran.runs)).toBe(true);
+    const audit = value<{ content: { action: string; operator: string; after: unknown }[] }>(
+      await staffCall(t, 'GET', '/operator/audit?action=settlement.run', owner.token),
+    );
+    expect(audit.content[0]).toMatchObject({ action: 'settlement.run', after: ran });
   });
 
   it('refuses a player, an unknown account and an unknown parent as not found', async () => {
