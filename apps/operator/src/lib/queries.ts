@@ -145,13 +145,13 @@ export const operatorQueries = (api: PlatformClient) => ({
       queryFn: ({ signal }) =>
         unwrap(api.GET('/operator/agents/{account}', { params: { path: { account } }, signal })),
     }),
-  settlements: (contractId: number, page: number | undefined) =>
+  settlements: (contractId: number, page: number | undefined, pageSize: number | undefined) =>
     queryOptions({
-      queryKey: ['operator', 'settlements', contractId, page],
+      queryKey: ['operator', 'settlements', contractId, page, pageSize],
       queryFn: ({ signal }) =>
         unwrap(
           api.GET('/operator/settlements', {
-            params: { query: { contractId, page, size: DEFAULT_PAGE_SIZE } },
+            params: { query: { contractId, page, size: pageSize ?? DEFAULT_PAGE_SIZE } },
             signal,
           }),
         ),

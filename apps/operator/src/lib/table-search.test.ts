@@ -53,12 +53,19 @@ describe('console table search', () => {
 
   it('reads the agents screen: the open agent, its contract and the settlements page', () => {
     expect(
-      parseAgentSearch({ agent: ' top1 ', contract: '12', settlementsPage: '2', page: 'x' }),
+      parseAgentSearch({
+        agent: ' top1 ',
+        contract: '12',
+        settlementsPage: '2',
+        settlementsSize: '50',
+        page: 'x',
+      }),
     ).toEqual({
       agent: 'top1',
       q: undefined,
       contract: 12,
       settlementsPage: 2,
+      settlementsSize: 50,
       page: undefined,
       pageSize: undefined,
     });

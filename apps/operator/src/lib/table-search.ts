@@ -181,6 +181,7 @@ export interface AgentSearch extends PagedSearch {
   q?: string;
   contract?: number;
   settlementsPage?: number;
+  settlementsSize?: number;
 }
 
 export const parseAgentSearch = (raw: Record<string, unknown>): AgentSearch => ({
@@ -188,5 +189,6 @@ export const parseAgentSearch = (raw: Record<string, unknown>): AgentSearch => (
   q: text(raw.q),
   contract: positiveInt(raw.contract, 2_147_483_647),
   settlementsPage: positiveInt(raw.settlementsPage, 100_000),
+  settlementsSize: pageSizeOf(raw.settlementsSize),
   ...paging(raw),
 });

@@ -188,8 +188,14 @@ export function AgentsPage() {
               <Settlements
                 contractId={search.contract}
                 page={search.settlementsPage}
+                pageSize={search.settlementsSize}
                 onPage={(settlementsPage) =>
                   void navigate({ search: (prev) => ({ ...prev, settlementsPage }) })
+                }
+                onPageSize={(settlementsSize) =>
+                  void navigate({
+                    search: (prev) => ({ ...prev, settlementsSize, settlementsPage: undefined }),
+                  })
                 }
               />
             )}
@@ -280,17 +286,21 @@ function ContractTable({
 function Settlements({
   contractId,
   page,
+  pageSize,
   onPage,
+  onPageSize,
 }: {
   contractId: number;
   page: number | undefined;
+  pageSize: number | undefined;
   onPage: (page: number | undefined) => void;
+  onPageSize: (size: number | undefined) => void;
 }) {
   const { t } = useTranslation('operatorConsole');
   const { t: tc } = useTranslation('contracts');
   const f = useFormat();
   const api = useApi();
-  const result = useQuery(operatorQueries(api).settlements(contractId, page));
+  const result = useQuery(operatorQueries(api).settlements(contractId, page, pageSize));
   const columns = useMemo<Columns<Settlement>>(
     () => [
       settlementHelper.accessor('period', {
@@ -332,7 +342,7 @@ function Settlements({
         rowId={(row) => String(row.id)}
         testId="settlement-table"
         onPage={onPage}
-        onPageSize={() => undefined}
+        onPageSize={onPageSize}
       />
     </section>
   );
