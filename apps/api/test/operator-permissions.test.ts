@@ -105,6 +105,8 @@ const samples = (who: string): Record<string, Sample> => ({
     roles: [O, F],
   },
   operatorListSettlements: { method: 'GET', url: '/operator/settlements', roles: [O, F, R] },
+  operatorListAgents: { method: 'GET', url: '/operator/agents', roles: [O, F, R] },
+  operatorGetAgent: { method: 'GET', url: '/operator/agents/nobody-here', roles: [O, F, R] },
   operatorRunSettlements: {
     method: 'POST',
     url: '/operator/settlements/run',

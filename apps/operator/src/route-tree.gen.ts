@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ConsoleRouteImport } from './routes/_console'
+import { Route as ConsoleAgentsRouteImport } from './routes/_console.agents'
 import { Route as ConsoleAuditRouteImport } from './routes/_console.audit'
 import { Route as ConsoleContentRouteImport } from './routes/_console.content'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console.dashboard'
@@ -34,6 +35,11 @@ const IndexRoute = IndexRouteImport.update({
 const ConsoleRoute = ConsoleRouteImport.update({
   id: '/_console',
   getParentRoute: () => rootRouteImport,
+} as any)
+const ConsoleAgentsRoute = ConsoleAgentsRouteImport.update({
+  id: '/agents',
+  path: '/agents',
+  getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleAuditRoute = ConsoleAuditRouteImport.update({
   id: '/audit',
@@ -108,6 +114,7 @@ const ConsoleMembersAccountRoute = ConsoleMembersAccountRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/agents': typeof ConsoleAgentsRoute
   '/audit': typeof ConsoleAuditRoute
   '/content': typeof ConsoleContentRoute
   '/dashboard': typeof ConsoleDashboardRoute
@@ -125,6 +132,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/agents': typeof ConsoleAgentsRoute
   '/audit': typeof ConsoleAuditRoute
   '/content': typeof ConsoleContentRoute
   '/dashboard': typeof ConsoleDashboardRoute
@@ -144,6 +152,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_console': typeof ConsoleRouteWithChildren
+  '/_console/agents': typeof ConsoleAgentsRoute
   '/_console/audit': typeof ConsoleAuditRoute
   '/_console/content': typeof ConsoleContentRoute
   '/_console/dashboard': typeof ConsoleDashboardRoute
@@ -163,6 +172,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/agents'
     | '/audit'
     | '/content'
     | '/dashboard'
@@ -180,6 +190,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/agents'
     | '/audit'
     | '/content'
     | '/dashboard'
@@ -198,6 +209,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_console'
+    | '/_console/agents'
     | '/_console/audit'
     | '/_console/content'
     | '/_console/dashboard'
@@ -234,6 +246,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof ConsoleRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_console/agents': {
+      id: '/_console/agents'
+      path: '/agents'
+      fullPath: '/agents'
+      preLoaderRoute: typeof ConsoleAgentsRouteImport
+      parentRoute: typeof ConsoleRoute
     }
     '/_console/audit': {
       id: '/_console/audit'
@@ -337,6 +356,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface ConsoleRouteChildren {
+  ConsoleAgentsRoute: typeof ConsoleAgentsRoute
   ConsoleAuditRoute: typeof ConsoleAuditRoute
   ConsoleContentRoute: typeof ConsoleContentRoute
   ConsoleDashboardRoute: typeof ConsoleDashboardRoute
@@ -354,6 +374,7 @@ interface ConsoleRouteChildren {
 }
 
 const ConsoleRouteChildren: ConsoleRouteChildren = {
+  ConsoleAgentsRoute: ConsoleAgentsRoute,
   ConsoleAuditRoute: ConsoleAuditRoute,
   ConsoleContentRoute: ConsoleContentRoute,
   ConsoleDashboardRoute: ConsoleDashboardRoute,

@@ -16,6 +16,8 @@ export function useFormat() {
   return useMemo(
     () => ({
       money: (amount: string, currency: string) => `${formatMoney(amount, language)} ${currency}`,
+      /** An amount in the merchant's currency, where the answer does not name it. */
+      amount: (amount: string) => formatMoney(amount, language),
       count: (value: number) => formatNumber(value, language),
       dateTime: (value: string | null | undefined) =>
         value ? formatZonedDateTime(Date.parse(value), timeZone) : '—',

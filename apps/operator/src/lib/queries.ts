@@ -2,6 +2,7 @@
 import { type PlatformClient, unwrap } from '@platform/api-client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
+  type AgentSearch,
   type AuditSearch,
   type ContentSearch,
   DEFAULT_PAGE_SIZE,
@@ -107,6 +108,50 @@ export const operatorQueries = (api: PlatformClient) => ({
                 size: size(search),
               },
             },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  agents: (search: AgentSearch) =>
+    queryOptions({
+      queryKey: [
+        'operator',
+        'agents',
+        search.agent ?? null,
+        search.q ?? null,
+        search.page,
+        size(search),
+      ],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/agents', {
+            params: {
+              query: {
+                parent: search.q ? undefined : search.agent,
+                q: search.q,
+                page: search.page,
+                size: size(search),
+              },
+            },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  agent: (account: string) =>
+    queryOptions({
+      queryKey: ['operator', 'agents', 'one', account],
+      queryFn: ({ signal }) =>
+        unwrap(api.GET('/operator/agents/{account}', { params: { path: { account } }, signal })),
+    }),
+  settlements: (contractId: number, page: number | undefined, pageSize: number | undefined) =>
+    queryOptions({
+      queryKey: ['operator', 'settlements', contractId, page, pageSize],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/settlements', {
+            params: { query: { contractId, page, size: pageSize ?? DEFAULT_PAGE_SIZE } },
             signal,
           }),
         ),

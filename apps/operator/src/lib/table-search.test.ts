@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseAuditSearch, parseMemberSearch, parseQueueSearch } from './table-search';
+import {
+  parseAgentSearch,
+  parseAuditSearch,
+  parseMemberSearch,
+  parseQueueSearch,
+} from './table-search';
 
 describe('console table search', () => {
   it('keeps what it knows and drops the rest', () => {
@@ -43,6 +48,30 @@ describe('console table search', () => {
       target: 'member:ann',
       action: undefined,
       staff: 'x'.repeat(64),
+    });
+  });
+
+  it('reads the agents screen: the open agent, its contract and the settlements page', () => {
+    expect(
+      parseAgentSearch({
+        agent: ' top1 ',
+        contract: '12',
+        settlementsPage: '2',
+        settlementsSize: '50',
+        page: 'x',
+      }),
+    ).toEqual({
+      agent: 'top1',
+      q: undefined,
+      contract: 12,
+      settlementsPage: 2,
+      settlementsSize: 50,
+      page: undefined,
+      pageSize: undefined,
+    });
+    expect(parseAgentSearch({ contract: '-1', settlementsPage: '0' })).toMatchObject({
+      contract: undefined,
+      settlementsPage: undefined,
     });
   });
 });

@@ -174,3 +174,21 @@ export const parseReportSearch = (raw: Record<string, unknown>): ReportSearch =>
   from: typeof raw.from === 'string' && DAY.test(raw.from) ? raw.from : undefined,
   to: typeof raw.to === 'string' && DAY.test(raw.to) ? raw.to : undefined,
 });
+
+/** The agents screen: the agent open (its downlines and contracts), a search, the contract whose settlements show. */
+export interface AgentSearch extends PagedSearch {
+  agent?: string;
+  q?: string;
+  contract?: number;
+  settlementsPage?: number;
+  settlementsSize?: number;
+}
+
+export const parseAgentSearch = (raw: Record<string, unknown>): AgentSearch => ({
+  agent: text(raw.agent),
+  q: text(raw.q),
+  contract: positiveInt(raw.contract, 2_147_483_647),
+  settlementsPage: positiveInt(raw.settlementsPage, 100_000),
+  settlementsSize: pageSizeOf(raw.settlementsSize),
+  ...paging(raw),
+});

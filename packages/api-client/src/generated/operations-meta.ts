@@ -1095,6 +1095,18 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "GET /operator/agents": {
+    "operationId": "operatorListAgents",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/agents/{account}": {
+    "operationId": "operatorGetAgent",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "POST /operator/members/{account}/lock": {
     "operationId": "operatorLockMember",
     "encrypted": false,

@@ -3442,6 +3442,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agent tree: top agents, an agent's direct downlines, or agents by account
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Paged, largest team first. Without `parent` and `q`: the top agents (registered under nobody); with `parent`: that agent's direct downlines, agents and players (another merchant's agent is a 404); with `q`: the agents whose account contains it, at any depth.
+         */
+        get: operations["operatorListAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/agents/{account}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An agent: its place in the tree and its own contracts (another merchant's agent, or a player, is a 404)
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). The settlements of a contract are read with `GET /operator/settlements?contractId=`.
+         */
+        get: operations["operatorGetAgent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/members/{account}/lock": {
         parameters: {
             query?: never;
@@ -8649,6 +8689,63 @@ export interface components {
             totalPages: number;
             totalElements: number;
         };
+        OperatorAgent: {
+            account: string;
+            nickname: string | null;
+            /**
+             * @description A direct downline may be a player or a trial account; only agents open further.
+             * @enum {string}
+             */
+            type: "agent" | "player" | "trial";
+            /** @enum {string} */
+            status: "active" | "locked";
+            /** @description Members registered directly under this agent (0 for players). */
+            directDownlines: number;
+            /** @description Everyone under this member, at every depth. */
+            teamSize: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OperatorAgentPage: {
+            content: components["schemas"]["OperatorAgent"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
+        };
+        DividendTerms: {
+            /** @constant */
+            kind: "dividend";
+            cycle: components["schemas"]["DividendCycle"];
+            tiers: components["schemas"]["DividendTier"][];
+        };
+        DailySalaryTerms: {
+            /** @constant */
+            kind: "daily";
+            tiers: components["schemas"]["DailySalaryTier"][];
+        };
+        HourlySalaryTerms: {
+            /** @constant */
+            kind: "hourly";
+            tiers: components["schemas"]["HourlySalaryTier"][];
+        };
+        RealtimeSalaryTerms: {
+            /** @constant */
+            kind: "realtime";
+            tiers: components["schemas"]["RealtimeSalaryTier"][];
+        };
+        ContractParty: {
+            memberId: number;
+            account: string;
+        };
+        OperatorAgentDetail: components["schemas"]["OperatorAgent"] & {
+            /** @description The agent this one registered under; null for a top agent. */
+            parent: string | null;
+            /** @description The agents above, from the top agent down to the parent. */
+            path: string[];
+            /** @description The agent's own contracts and offers (it is the payee), newest first, at most 100. */
+            contracts: components["schemas"]["Contract"][];
+        };
         ReasonRequest: {
             reason: string;
         };
@@ -8696,31 +8793,6 @@ export interface components {
             /** @description Signed exact decimal (`-25.00` takes money away); not zero. */
             amount: string;
             reason: string;
-        };
-        DividendTerms: {
-            /** @constant */
-            kind: "dividend";
-            cycle: components["schemas"]["DividendCycle"];
-            tiers: components["schemas"]["DividendTier"][];
-        };
-        DailySalaryTerms: {
-            /** @constant */
-            kind: "daily";
-            tiers: components["schemas"]["DailySalaryTier"][];
-        };
-        HourlySalaryTerms: {
-            /** @constant */
-            kind: "hourly";
-            tiers: components["schemas"]["HourlySalaryTier"][];
-        };
-        RealtimeSalaryTerms: {
-            /** @constant */
-            kind: "realtime";
-            tiers: components["schemas"]["RealtimeSalaryTier"][];
-        };
-        ContractParty: {
-            memberId: number;
-            account: string;
         };
         HourSalaryAction: {
             contractId: number;
@@ -15483,6 +15555,87 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: components["schemas"]["OperatorMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorListAgents: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description An agent's account; its direct downlines. */
+                parent?: string;
+                /** @description Part of an agent's account name. */
+                q?: string;
+            };
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorAgentPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorGetAgent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path: {
+                account: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorAgentDetail"];
                     };
                 };
             };

@@ -235,3 +235,14 @@ export async function downlineContracts(
     order,
   };
 }
+
+/** A member's own contracts of every kind (offers included), newest first: the staff's view. */
+export async function contractsOfPayee(db: Db, merchantId: number, payeeId: number, limit: number) {
+  const rows = await db
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.merchantId, merchantId), eq(contracts.payeeId, payeeId)))
+    .orderBy(desc(contracts.id))
+    .limit(limit);
+  return contractsWire(db, rows);
+}

@@ -18,6 +18,7 @@ export {
 } from './live-chats';
 export { answerFeedback, feedbackDetail, feedbackList } from './feedback';
 export { dailyReport, dailyReportCsv } from './reports';
+export { agentDetail, agentTreePage } from './agents';
 export { memberDetail, searchMembers, setMemberLock } from './members';
 export {
   addMemberNote,

@@ -67,6 +67,8 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   operatorProcessReward: 'rewards.decide',
   operatorOfferContract: 'contracts.manage',
   operatorListSettlements: 'contracts.read',
+  operatorListAgents: 'contracts.read',
+  operatorGetAgent: 'contracts.read',
   operatorRunSettlements: 'contracts.manage',
   operatorRerunSettlement: 'contracts.manage',
   operatorListPointRedemptions: 'points.read',

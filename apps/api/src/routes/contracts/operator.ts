@@ -1,6 +1,7 @@
 // The operator API's contract calls: house-paid offers to top-level agents, settlement runs
 // now, the settlements list, and reruns that pay only the difference (idempotent, audited).
 import * as contracts from '../../domain/contracts';
+import { writeAudit } from '../../domain/operators';
 import { pageInput, toDecimal } from '../../domain/kernel';
 import { ok } from '../../http/envelope';
 import { idempotent } from '../../http/idempotency';
@@ -44,16 +45,26 @@ export const operatorListSettlements =
 export const operatorRunSettlements =
   (deps: HandlerDeps): Handler<'operatorRunSettlements'> =>
   async (request) => {
-    requireOperator(request);
+    const operator = requireOperator(request);
     const merchant = requireMerchant(request);
-    const result = await contracts.runDueSettlements(deps.database, merchant, deps.clock(), {
-      job: request.body.job,
-      period: request.body.period,
-    });
-    return ok({
+    const now = deps.clock();
+    const { job, period } = request.body;
+    const result = await contracts.runDueSettlements(deps.database, merchant, now, { job, period });
+    const answer = {
       runs: result.runs.map((r) => ({ ...r, amount: toDecimal(r.amount) })),
       retried: result.retried,
+    };
+    // Each run settles in its own transactions; the audit records what the call asked and did.
+    await writeAudit(deps.db, {
+      merchantId: merchant.id,
+      operator,
+      action: 'settlement.run',
+      target: `settlements:${job ?? 'all'}:${period ?? 'due'}`,
+      before: null,
+      after: answer,
+      now,
     });
+    return ok(answer);
   };
 
 export const operatorRerunSettlement =

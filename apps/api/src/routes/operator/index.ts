@@ -25,6 +25,7 @@ import {
 } from '../../http/operator';
 import { requireMerchant } from '../../http/request';
 import type { AreaHandlers, Handler, HandlerDeps } from '../types';
+import { agentHandlers } from './agents';
 import { memberHandlers } from './members';
 import { feedbackHandlers } from './feedback';
 import { liveChatHandlers } from './live-chats';
@@ -218,6 +219,7 @@ export const operatorHandlers = (deps: HandlerDeps) =>
     operatorJackpotStatement: operatorJackpotStatement(deps),
     ...staffHandlers(deps),
     ...memberHandlers(deps),
+    ...agentHandlers(deps),
     ...contentHandlers(deps),
     ...liveChatHandlers(deps),
     ...feedbackHandlers(deps),

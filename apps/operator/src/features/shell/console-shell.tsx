@@ -18,6 +18,7 @@ const NAV: { to: string; label: string; permission: StaffPermission }[] = [
   { to: '/deposits', label: 'nav.deposits', permission: 'cashier.read' },
   { to: '/withdrawals', label: 'nav.withdrawals', permission: 'cashier.read' },
   { to: '/members', label: 'nav.members', permission: 'members.read' },
+  { to: '/agents', label: 'nav.agents', permission: 'contracts.read' },
   { to: '/audit', label: 'nav.audit', permission: 'audit.read' },
   // Console (a): queues, staff and agents.
   { to: '/rewards', label: 'nav.rewards', permission: 'rewards.read' },

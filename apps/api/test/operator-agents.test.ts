@@ -1,0 +1,189 @@
+// The agent tree on the staff side through the HTTP API: the top agents first, an agent's
+// direct downlines (agents and players) with their team sizes, the way back up, a search by
+// account at any depth, an agent's own contracts and their settlements, the settlement run;
+// a player or an unknown account is not an agent, and another merchant's staff sees none of it.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchants } from '../src/db/schema/merchants';
+import { createOperatorKey } from '../src/domain/operators';
+import { createMember } from './helpers/members';
+import { newSignedInStaff, type SignedInStaff, staffCall, value } from './helpers/staff';
+import { createTestApp, json, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let merchantId: number;
+let finance: SignedInStaff;
+let support: SignedInStaff;
+let owner: SignedInStaff;
+const now = Date.now();
+
+interface Agent {
+  account: string;
+  type: string;
+  status: string;
+  directDownlines: number;
+  teamSize: number;
+}
+interface AgentPage {
+  content: Agent[];
+  totalElements: number;
+  totalPages: number;
+}
+interface AgentDetail extends Agent {
+  parent: string | null;
+  path: string[];
+  contracts: { id: number; kind: string; status: string; payee: { account: string } }[];
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+  const db = t.database.db;
+  const [m] = await db.select().from(merchants).where(eq(merchants.code, 'demo'));
+  merchantId = m!.id;
+  finance = await newSignedInStaff(t, db, merchantId, 'fran', 'finance', now);
+  support = await newSignedInStaff(t, db, merchantId, 'sue', 'support', now);
+  owner = await newSignedInStaff(t, db, merchantId, 'olga', 'owner', now);
+  // treetop -> (treemid -> treeleaf, treeplayer1), treeplayer2; a second top agent treeside.
+  const top = await createMember(db, 'treetop', { type: 1, now });
+  const mid = await createMember(db, 'treemid', { type: 1, parentId: top.member.id, now });
+  await createMember(db, 'treeleaf', { type: 1, parentId: mid.member.id, now });
+  await createMember(db, 'treeplayer1', { parentId: mid.member.id, now });
+  await createMember(db, 'treeplayer2', { parentId: top.member.id, now });
+  await createMember(db, 'treeside', { type: 1, now });
+});
+afterAll(() => t.close());
+
+const get = (url: string, who: SignedInStaff = finance) => staffCall(t, 'GET', url, who.token);
+const page = async (query: string) => value<AgentPage>(await get(`/operator/agents${query}`));
+const code = (res: Awaited<ReturnType<TestApp['request']>>) => json(res).errorCode;
+
+describe('agents, staff side', () => {
+  it('lists the top agents, never a downline agent or a player', async () => {
+    const all = await page('?size=100');
+    const names = all.content.map((a) => a.account);
+    expect(names).toEqual(expect.arrayContaining(['treetop', 'treeside']));
+    expect(names).not.toContain('treemid');
+    expect(names).not.toContain('treeplayer2');
+    expect(all.content.every((a) => a.type === 'agent')).toBe(true);
+    expect(all.content.find((a) => a.account === 'treetop')).toMatchObject({
+      directDownlines: 2,
+      teamSize: 4,
+      status: 'active',
+    });
+  });
+
+  it("opens an agent's direct downlines, agents and players, largest team first", async () => {
+    const under = await page('?parent=treetop');
+    expect(under.totalElements).toBe(2);
+    expect(under.content.map((a) => [a.account, a.type, a.directDownlines, a.teamSize])).toEqual([
+      ['treemid', 'agent', 2, 2],
+      ['treeplayer2', 'player', 0, 0],
+    ]);
+    const deeper = await page('?parent=treemid');
+    expect(deeper.content.map((a) => a.account).sort()).toEqual(['treeleaf', 'treeplayer1']);
+  });
+
+  it('pages the downlines', async () => {
+    const first = await page('?parent=treetop&size=1&page=1');
+    const second = await page('?parent=treetop&size=1&page=2');
+    expect([first.totalPages, first.totalElements]).toEqual([2, 2]);
+    expect([first.content[0]!.account, second.content[0]!.account]).toEqual([
+      'treemid',
+      'treeplayer2',
+    ]);
+  });
+
+  it('finds agents by part of the account at any depth, players left out', async () => {
+    const found = await page('?q=TREE');
+    expect(found.content.map((a) => a.account).sort()).toEqual([
+      'treeleaf',
+      'treemid',
+      'treeside',
+      'treetop',
+    ]);
+    expect((await page('?q=%25')).totalElements).toBe(0);
+  });
+
+  it("shows an agent's way up from the top agent", async () => {
+    const leaf = value<AgentDetail>(await get('/operator/agents/treeleaf'));
+    expect(leaf).toMatchObject({ account: 'treeleaf', parent: 'treemid', teamSize: 0 });
+    expect(leaf.path).toEqual(['treetop', 'treemid']);
+    const top = value<AgentDetail>(await get('/operator/agents/treetop'));
+    expect([top.parent, top.path, top.contracts]).toEqual([null, [], []]);
+  });
+
+  it("shows an agent's own contracts and reads their settlements", async () => {
+    const offered = await staffCall(t, 'POST', '/operator/contracts', finance.token, {
+      account: 'treetop',
+      kind: 'dividend',
+      gameType: 'CONS',
+      terms: {
+        kind: 'dividend',
+        cycle: 'W',
+        tiers: [{ minimumBet: '0', netLoss: '100', activeMember: 1, contractRate: '0.3' }],
+      },
+    });
+    expect(offered.statusCode, offered.body).toBe(200);
+    const id = value<{ id: number }>(offered).id;
+    const top = value<AgentDetail>(await get('/operator/agents/treetop'));
+    expect(top.contracts).toHaveLength(1);
+    expect(top.contracts[0]).toMatchObject({ id, kind: 'dividend', payee: { account: 'treetop' } });
+    const settled = value<{ totalElements: number }>(
+      await get(`/operator/settlements?contractId=${id}`),
+    );
+    expect(settled.totalElements).toBe(0);
+  });
+
+  it('runs the settlement jobs, answers what ran and audits it', async () => {
+    const res = await staffCall(t, 'POST', '/operator/settlements/run', finance.token, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const ran = value<{ runs: unknown[]; retried: number }>(res);
+    expect(Array.isArray(ran.runs)).toBe(true);
+    const audit = value<{ content: { action: string; operator: string; after: unknown }[] }>(
+      await staffCall(t, 'GET', '/operator/audit?action=settlement.run', owner.token),
+    );
+    expect(audit.content[0]).toMatchObject({ action: 'settlement.run', after: ran });
+  });
+
+  it('refuses a player, an unknown account and an unknown parent as not found', async () => {
+    for (const url of [
+      '/operator/agents/treeplayer1',
+      '/operator/agents/nobody-here',
+      '/operator/agents?parent=treeplayer2',
+    ]) {
+      const res = await get(url);
+      expect([res.statusCode, code(res)], url).toEqual([404, 'not.found']);
+    }
+  });
+
+  it('refuses bad paging in the envelope and support staff with 403', async () => {
+    const bad = await get('/operator/agents?size=1000');
+    expect(bad.statusCode).toBe(400);
+    expect(code(bad)).toEqual(expect.any(String));
+    const refused = await get('/operator/agents', support);
+    expect([refused.statusCode, code(refused)]).toEqual([403, 'operator.forbidden']);
+  });
+
+  it("shows nothing of another merchant's agents", async () => {
+    const [other] = await t.database.db
+      .insert(merchants)
+      .values({
+        code: 'otheragt',
+        name: 'Other',
+        currency: 'USD',
+        currencySymbol: '$',
+        settings: {},
+      })
+      .returning();
+    const { key } = await createOperatorKey(t.database.db, other!.id, 'other-finance', now, {
+      role: 'finance',
+    });
+    const headers = { merchant: 'otheragt', 'x-operator-key': key };
+    const list = await t.request({ method: 'GET', url: '/operator/agents?q=tree', headers });
+    expect((json(list).value as AgentPage).totalElements).toBe(0);
+    for (const url of ['/operator/agents/treetop', '/operator/agents?parent=treetop']) {
+      const res = await t.request({ method: 'GET', url, headers });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+});
