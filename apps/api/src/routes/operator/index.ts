@@ -31,6 +31,7 @@ import { liveChatHandlers } from './live-chats';
 import { reportHandlers } from './reports';
 import { staffHandlers } from './staff';
 import { contentHandlers } from './content';
+import { gameHandlers } from './games';
 
 const operatorListDeposits =
   (deps: HandlerDeps): Handler<'operatorListDeposits'> =>
@@ -219,6 +220,7 @@ export const operatorHandlers = (deps: HandlerDeps) =>
     ...staffHandlers(deps),
     ...memberHandlers(deps),
     ...contentHandlers(deps),
+    ...gameHandlers(deps),
     ...liveChatHandlers(deps),
     ...feedbackHandlers(deps),
     ...reportHandlers(deps),
