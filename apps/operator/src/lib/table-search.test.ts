@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseAuditSearch, parseMemberSearch, parseQueueSearch } from './table-search';
+import {
+  parseAuditSearch,
+  parseGameSearch,
+  parseMemberSearch,
+  parseQueueSearch,
+} from './table-search';
 
 describe('console table search', () => {
   it('keeps what it knows and drops the rest', () => {
@@ -43,6 +48,34 @@ describe('console table search', () => {
       target: 'member:ann',
       action: undefined,
       staff: 'x'.repeat(64),
+    });
+  });
+
+  it('reads the games filters: vendor, category and status from their lists, paging', () => {
+    expect(
+      parseGameSearch({
+        q: ' fortune ',
+        vendor: 'PG',
+        category: 'LIVE',
+        status: 'hot',
+        page: '2',
+        pageSize: '50',
+      }),
+    ).toEqual({
+      q: 'fortune',
+      vendor: 'PG',
+      category: 'LIVE',
+      status: 'hot',
+      page: 2,
+      pageSize: 50,
+    });
+    expect(parseGameSearch({ category: 'CASINO', status: 'broken', pageSize: '7' })).toEqual({
+      q: undefined,
+      vendor: undefined,
+      category: undefined,
+      status: undefined,
+      page: undefined,
+      pageSize: undefined,
     });
   });
 });
