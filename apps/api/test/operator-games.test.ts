@@ -156,6 +156,9 @@ describe('the games list', () => {
     expect(down.content.every((g) => g.inMaintenance)).toBe(true);
 
     const list = await vendors();
+    // In the lobby's lane order: slots first, e-lottery last.
+    expect(list[0]?.category).toBe('RNG');
+    expect(list.at(-1)?.category).toBe('ELOTT');
     const pgVendor = list.find((v) => v.code === 'PG' && v.category === 'RNG');
     expect(pgVendor).toMatchObject({ enabled: true, maintenance: false });
     expect(pgVendor?.games).toBe((await games('vendor=PG&category=RNG&size=1')).totalElements);

@@ -4,5 +4,5 @@ export { gameIconPath, inMaintenance, languageOf, localName, type GameRow } from
 export { hotGames, listGames, popularGames, shownGames } from './listing';
 export { memberGames, type MemberList } from './member-lists';
 export { vendorNames } from './vendor-names';
-export { vendorGameTypes, vendorLanes } from './vendors';
+export { LANE_ORDER, vendorGameTypes, vendorLanes } from './vendors';
 export { winnerBoard } from './winners';

@@ -8,7 +8,7 @@ import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { configCache } from '../../db/config-cache';
 import { games, gameVendors } from '../../db/schema/games';
-import { inMaintenance } from '../catalogue';
+import { inMaintenance, LANE_ORDER } from '../catalogue';
 import {
   AppError,
   badRequest,
@@ -21,12 +21,12 @@ import {
 import { writeAudit } from './audit';
 import type { Operator } from './caller';
 
-export type OperatorGame = components['schemas']['OperatorGame'];
-export type OperatorGamePatch = components['schemas']['OperatorGamePatch'];
-export type OperatorGameVendor = components['schemas']['OperatorGameVendor'];
-export type OperatorGameVendorPatch = components['schemas']['OperatorGameVendorPatch'];
+type OperatorGame = components['schemas']['OperatorGame'];
+type OperatorGamePatch = components['schemas']['OperatorGamePatch'];
+type OperatorGameVendor = components['schemas']['OperatorGameVendor'];
+type OperatorGameVendorPatch = components['schemas']['OperatorGameVendorPatch'];
 
-export interface GameListFilter {
+interface GameListFilter {
   q?: string | undefined;
   vendor?: string | undefined;
   category?: string | undefined;
@@ -235,7 +235,13 @@ async function vendorRows(db: DbOrTx, merchantId: number, id?: number) {
     })
     .from(gameVendors)
     .where(and(eq(gameVendors.merchantId, merchantId), id ? eq(gameVendors.id, id) : undefined))
-    .orderBy(asc(gameVendors.category), asc(gameVendors.sort), asc(gameVendors.id));
+    .orderBy(
+      // The lobby's lane order (categories it does not know last).
+      sql`array_position(${sql.raw(`array[${LANE_ORDER.map((c) => `'${c}'`).join(',')}]`)}::text[], ${gameVendors.category})`,
+      asc(gameVendors.category),
+      asc(gameVendors.sort),
+      asc(gameVendors.id),
+    );
   return rows.map(({ vendor, games: n }): OperatorGameVendor => ({
     id: vendor.id,
     code: vendor.code,
