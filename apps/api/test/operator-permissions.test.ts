@@ -283,6 +283,20 @@ const samples = (who: string): Record<string, Sample> => ({
     body: { published: true, texts: [{ lang: 'EN', title: 'x', content: 'x' }] },
     roles: [O, C],
   },
+  operatorListGames: { method: 'GET', url: '/operator/games', roles: [O, F, S, C, R] },
+  operatorUpdateGame: {
+    method: 'PATCH',
+    url: '/operator/games/999999',
+    body: { isHot: true },
+    roles: [O, C],
+  },
+  operatorListGameVendors: { method: 'GET', url: '/operator/gameVendors', roles: [O, F, S, C, R] },
+  operatorUpdateGameVendor: {
+    method: 'PATCH',
+    url: '/operator/gameVendors/999999',
+    body: { enabled: true },
+    roles: [O, C],
+  },
   operatorListLiveChats: { method: 'GET', url: '/operator/liveChats', roles: [O, S, R] },
   operatorGetLiveChat: {
     method: 'GET',

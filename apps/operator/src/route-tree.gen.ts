@@ -17,6 +17,7 @@ import { Route as ConsoleContentRouteImport } from './routes/_console.content'
 import { Route as ConsoleDashboardRouteImport } from './routes/_console.dashboard'
 import { Route as ConsoleDepositsRouteImport } from './routes/_console.deposits'
 import { Route as ConsoleFeedbackRouteImport } from './routes/_console.feedback'
+import { Route as ConsoleGamesRouteImport } from './routes/_console.games'
 import { Route as ConsoleLiveChatRouteImport } from './routes/_console.live-chat'
 import { Route as ConsoleMembersRouteImport } from './routes/_console.members'
 import { Route as ConsoleRedemptionsRouteImport } from './routes/_console.redemptions'
@@ -64,6 +65,11 @@ const ConsoleDepositsRoute = ConsoleDepositsRouteImport.update({
 const ConsoleFeedbackRoute = ConsoleFeedbackRouteImport.update({
   id: '/feedback',
   path: '/feedback',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleGamesRoute = ConsoleGamesRouteImport.update({
+  id: '/games',
+  path: '/games',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleLiveChatRoute = ConsoleLiveChatRouteImport.update({
@@ -120,6 +126,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof ConsoleDashboardRoute
   '/deposits': typeof ConsoleDepositsRoute
   '/feedback': typeof ConsoleFeedbackRoute
+  '/games': typeof ConsoleGamesRoute
   '/live-chat': typeof ConsoleLiveChatRoute
   '/members': typeof ConsoleMembersRoute
   '/redemptions': typeof ConsoleRedemptionsRoute
@@ -138,6 +145,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof ConsoleDashboardRoute
   '/deposits': typeof ConsoleDepositsRoute
   '/feedback': typeof ConsoleFeedbackRoute
+  '/games': typeof ConsoleGamesRoute
   '/live-chat': typeof ConsoleLiveChatRoute
   '/members': typeof ConsoleMembersRoute
   '/redemptions': typeof ConsoleRedemptionsRoute
@@ -158,6 +166,7 @@ export interface FileRoutesById {
   '/_console/dashboard': typeof ConsoleDashboardRoute
   '/_console/deposits': typeof ConsoleDepositsRoute
   '/_console/feedback': typeof ConsoleFeedbackRoute
+  '/_console/games': typeof ConsoleGamesRoute
   '/_console/live-chat': typeof ConsoleLiveChatRoute
   '/_console/members': typeof ConsoleMembersRoute
   '/_console/redemptions': typeof ConsoleRedemptionsRoute
@@ -178,6 +187,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/deposits'
     | '/feedback'
+    | '/games'
     | '/live-chat'
     | '/members'
     | '/redemptions'
@@ -196,6 +206,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/deposits'
     | '/feedback'
+    | '/games'
     | '/live-chat'
     | '/members'
     | '/redemptions'
@@ -215,6 +226,7 @@ export interface FileRouteTypes {
     | '/_console/dashboard'
     | '/_console/deposits'
     | '/_console/feedback'
+    | '/_console/games'
     | '/_console/live-chat'
     | '/_console/members'
     | '/_console/redemptions'
@@ -287,6 +299,13 @@ declare module '@tanstack/react-router' {
       path: '/feedback'
       fullPath: '/feedback'
       preLoaderRoute: typeof ConsoleFeedbackRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/games': {
+      id: '/_console/games'
+      path: '/games'
+      fullPath: '/games'
+      preLoaderRoute: typeof ConsoleGamesRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/live-chat': {
@@ -362,6 +381,7 @@ interface ConsoleRouteChildren {
   ConsoleDashboardRoute: typeof ConsoleDashboardRoute
   ConsoleDepositsRoute: typeof ConsoleDepositsRoute
   ConsoleFeedbackRoute: typeof ConsoleFeedbackRoute
+  ConsoleGamesRoute: typeof ConsoleGamesRoute
   ConsoleLiveChatRoute: typeof ConsoleLiveChatRoute
   ConsoleMembersRoute: typeof ConsoleMembersRoute
   ConsoleRedemptionsRoute: typeof ConsoleRedemptionsRoute
@@ -380,6 +400,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleDashboardRoute: ConsoleDashboardRoute,
   ConsoleDepositsRoute: ConsoleDepositsRoute,
   ConsoleFeedbackRoute: ConsoleFeedbackRoute,
+  ConsoleGamesRoute: ConsoleGamesRoute,
   ConsoleLiveChatRoute: ConsoleLiveChatRoute,
   ConsoleMembersRoute: ConsoleMembersRoute,
   ConsoleRedemptionsRoute: ConsoleRedemptionsRoute,

@@ -22,6 +22,7 @@ const CODE_KEYS: Record<string, string> = {
   'livechat.staff.only': 'operatorConsole:live_chat.errors.staff_only',
   'feedback.answered': 'operatorConsole:feedback.errors.answered',
   'feedback.anonymous': 'operatorConsole:feedback.no_inbox',
+  'game.window.invalid': 'operatorConsole:games.bad_window',
 };
 
 export function consoleError(error: unknown, t: TFunction): string {

@@ -8,6 +8,7 @@ import {
   DEFAULT_PAGE_SIZE,
   type DepositSearch,
   type FeedbackSearch,
+  type GameSearch,
   type LiveChatSearch,
   type MemberSearch,
   type ReportSearch,
@@ -89,6 +90,32 @@ export const operatorQueries = (api: PlatformClient) => ({
               );
         return page.totalElements;
       },
+    }),
+  games: (search: GameSearch) =>
+    queryOptions({
+      queryKey: ['operator', 'games', 'list', search],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/games', {
+            params: {
+              query: {
+                q: search.q,
+                vendor: search.vendor,
+                category: search.category,
+                status: search.status,
+                page: search.page,
+                size: size(search),
+              },
+            },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  gameVendors: () =>
+    queryOptions({
+      queryKey: ['operator', 'games', 'vendors'],
+      queryFn: ({ signal }) => unwrap(api.GET('/operator/gameVendors', { signal })),
     }),
   members: (search: MemberSearch) =>
     queryOptions({

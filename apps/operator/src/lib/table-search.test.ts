@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   parseAgentSearch,
   parseAuditSearch,
+  parseGameSearch,
   parseMemberSearch,
   parseQueueSearch,
 } from './table-search';
@@ -72,6 +73,34 @@ describe('console table search', () => {
     expect(parseAgentSearch({ contract: '-1', settlementsPage: '0' })).toMatchObject({
       contract: undefined,
       settlementsPage: undefined,
+    });
+  });
+
+  it('reads the games filters: vendor, category and status from their lists, paging', () => {
+    expect(
+      parseGameSearch({
+        q: ' fortune ',
+        vendor: 'PG',
+        category: 'LIVE',
+        status: 'hot',
+        page: '2',
+        pageSize: '50',
+      }),
+    ).toEqual({
+      q: 'fortune',
+      vendor: 'PG',
+      category: 'LIVE',
+      status: 'hot',
+      page: 2,
+      pageSize: 50,
+    });
+    expect(parseGameSearch({ category: 'CASINO', status: 'broken', pageSize: '7' })).toEqual({
+      q: undefined,
+      vendor: undefined,
+      category: undefined,
+      status: undefined,
+      page: undefined,
+      pageSize: undefined,
     });
   });
 });

@@ -162,6 +162,24 @@ export const parseFeedbackSearch = (raw: Record<string, unknown>): FeedbackSearc
   ...paging(raw),
 });
 
+export const GAME_CATEGORIES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT'] as const;
+export const GAME_STATUSES = ['enabled', 'disabled', 'maintenance', 'hot', 'new'] as const;
+
+export interface GameSearch extends PagedSearch {
+  q?: string;
+  vendor?: string;
+  category?: (typeof GAME_CATEGORIES)[number];
+  status?: (typeof GAME_STATUSES)[number];
+}
+
+export const parseGameSearch = (raw: Record<string, unknown>): GameSearch => ({
+  q: text(raw.q),
+  vendor: text(raw.vendor),
+  category: oneOf(GAME_CATEGORIES, raw.category),
+  status: oneOf(GAME_STATUSES, raw.status),
+  ...paging(raw),
+});
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface ReportSearch {

@@ -175,7 +175,8 @@ export const ERROR_CODE_VALUES = [
   "livechat.closed",
   "livechat.staff.only",
   "feedback.answered",
-  "feedback.anonymous"
+  "feedback.anonymous",
+  "game.window.invalid"
 ] as const;
 
 /** The values of `ClaimStatus`. */
@@ -594,7 +595,9 @@ export const STAFF_PERMISSION_VALUES = [
   "settings.read",
   "support.read",
   "support.answer",
-  "reports.read"
+  "reports.read",
+  "games.read",
+  "games.manage"
 ] as const;
 
 /** The values of `ContractStatusFilter`. */

@@ -1143,6 +1143,30 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "GET /operator/games": {
+    "operationId": "operatorListGames",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "PATCH /operator/games/{id}": {
+    "operationId": "operatorUpdateGame",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/gameVendors": {
+    "operationId": "operatorListGameVendors",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "PATCH /operator/gameVendors/{id}": {
+    "operationId": "operatorUpdateGameVendor",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /operator/settings/fourEyes": {
     "operationId": "operatorFourEyesRule",
     "encrypted": false,

@@ -3586,6 +3586,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Games of the catalogue with their switches, by vendor, category and status
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Paged; `q` matches part of the game's name or code.
+         */
+        get: operations["operatorListGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/games/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a game: enable or disable it, its maintenance switch and window, the hot and new lists, its order
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). The change is written to the audit log with the object before and after; the lobby shows it within seconds.
+         */
+        patch: operations["operatorUpdateGame"];
+        trace?: never;
+    };
+    "/operator/gameVendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Game vendors per category with their switches
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise).
+         */
+        get: operations["operatorListGameVendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/gameVendors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Enable or disable a vendor in a category, or switch its maintenance
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). The change is written to the audit log with the object before and after; the lobby shows it within seconds.
+         */
+        patch: operations["operatorUpdateGameVendor"];
+        trace?: never;
+    };
     "/operator/settings/fourEyes": {
         parameters: {
             query?: never;
@@ -5442,9 +5522,10 @@ export interface components {
          *     | `livechat.staff.only` | only a staff member signed in to the console takes, answers and closes live chats, not an operator key (HTTP 409) |
          *     | `feedback.answered` | this feedback was answered already (HTTP 409) |
          *     | `feedback.anonymous` | this feedback came from a visitor who was not signed in: there is no inbox to answer to (HTTP 409) |
+         *     | `game.window.invalid` | a game's maintenance window needs a start and an end after it, or neither (HTTP 400) |
          * @enum {string}
          */
-        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "delivery.failed" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "image.pixels.too.many" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "withdraw.vip.daily.count" | "withdraw.vip.daily.amount" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "operator.session.invalid" | "operator.forbidden" | "staff.login.invalid" | "staff.login.wait" | "staff.locked" | "staff.challenge.invalid" | "staff.code.invalid" | "staff.enrolment.required" | "staff.exists" | "staff.owner.protected" | "member.locked" | "withdrawal.four.eyes" | "activity.claim.duplicate" | "activity.deposit.required" | "mission.not.complete" | "mission.claim.duplicate" | "rebate.nothing.accrued" | "rebate.below.minimum" | "rebate.claim.duplicate" | "reward.state.invalid" | "reward.amount.required" | "withdraw.wagering.required" | "bonus.period.invalid" | "bonus.period.too.long" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max" | "vendor.signature.invalid" | "game.bet.unknown" | "game.bet.cancelled" | "game.round.closed" | "game.round.exists" | "game.transaction.conflict" | "livechat.taken" | "livechat.not.yours" | "livechat.closed" | "livechat.staff.only" | "feedback.answered" | "feedback.anonymous";
+        ErrorCode: "request.param.err" | "merchant.acct.setup.err" | "function.not.available" | "unknown.system.err" | "system.not.available" | "access.restricted" | "not.found" | "too.many.requests" | "login.not.session" | "user.or.token.invalid" | "user.token.expired" | "login.cred.err" | "captcha.invalid" | "encryption.invalid" | "captcha.required" | "login.locked" | "login_verify_required" | "login.verify.invalid" | "login.not.agent" | "login.not.member" | "remember.invalid" | "human.check.failed" | "sms.phone.invalid" | "sms.too.many" | "sms.resend.wait" | "sms.code.invalid" | "sms.code.missing" | "sms.code.expired" | "sms.quota.exceeded" | "delivery.failed" | "exists.username.err" | "exists.mobile.err" | "register.field.invalid" | "affiliate.invalid" | "password.old.invalid" | "password.rule.err" | "password.confirm.err" | "social.login.failed" | "firebase.token.invalid" | "prom.claim.unavailable" | "prom.claim.duplicate" | "prom.claim.deposit.required" | "activity.unavailable" | "feedback.content.invalid" | "feedback.image.invalid" | "feedback.image.too.large" | "image.pixels.too.many" | "chat.content.invalid" | "account.balance.not.enough" | "game.maintenance" | "trial.account.denied" | "lottery.draw.closed" | "agent.sort.invalid" | "agent.page.size.invalid" | "agent.period.invalid" | "agent.period.too.long" | "agent.rebate.too.high" | "agent.affiliate.expiry.invalid" | "agent.promote.invalid" | "agent.transfer.balance.not.enough" | "agent.transfer.self" | "records.period.invalid" | "records.period.too.long" | "records.page.size.invalid" | "records.page.invalid" | "records.sort.invalid" | "in_need_true_account" | "amount.format" | "amount.zero" | "amount.negative" | "amount.decimals" | "amount.out.of.range" | "deposit.limit.exceeded" | "deposit.channel.invalid" | "deposit.fields.required" | "withdraw.daily.count" | "withdraw.vip.daily.count" | "withdraw.vip.daily.amount" | "bankcard.bank.invalid" | "bankcard.number.invalid" | "bankcard.name.mismatch" | "bankcard.duplicate" | "bankcard.limit" | "bankcard.not.found" | "payment.password.not.set" | "payment.password.exists" | "payment.password.invalid" | "payment.password.locked" | "payment.password.rule.err" | "payment.password.confirm.err" | "receipt.proof.required" | "receipt.image.invalid" | "receipt.image.too.large" | "point.balance.not.enough" | "point.reward.out.of.stock" | "point.reward.unavailable" | "point.quantity.invalid" | "point.amount.requirement" | "point.password.invalid" | "point.password.locked" | "point.convert.zero" | "point.convert.over.balance" | "point.convert.minimum" | "point.adjust.invalid" | "transaction.state.invalid" | "idempotency.key.reused" | "idempotency.in.progress" | "payment.callback.invalid" | "operator.key.invalid" | "operator.session.invalid" | "operator.forbidden" | "staff.login.invalid" | "staff.login.wait" | "staff.locked" | "staff.challenge.invalid" | "staff.code.invalid" | "staff.enrolment.required" | "staff.exists" | "staff.owner.protected" | "member.locked" | "withdrawal.four.eyes" | "activity.claim.duplicate" | "activity.deposit.required" | "mission.not.complete" | "mission.claim.duplicate" | "rebate.nothing.accrued" | "rebate.below.minimum" | "rebate.claim.duplicate" | "reward.state.invalid" | "reward.amount.required" | "withdraw.wagering.required" | "bonus.period.invalid" | "bonus.period.too.long" | "contract.terms.invalid" | "contract.terms.above.own" | "contract.own.missing" | "contract.payee.not.direct" | "contract.payee.not.top" | "contract.offer.pending" | "contract.downline.higher.rate" | "contract.state.invalid" | "contract.terminate.not.allowed" | "settlement.period.invalid" | "play.limit.exceeded" | "login.play.break" | "account.password.invalid" | "profile.field.readonly" | "profile.field.invalid" | "profile.payee.fixed" | "avatar.invalid" | "avatar.too.large" | "googleauth.exists" | "googleauth.not.started" | "googleauth.not.enabled" | "googleauth.required" | "googleauth.code.invalid" | "wallet.transfer.same" | "wallet.vendor.invalid" | "upline.not.found" | "account.transfer.exceed.min" | "account.transfer.exceed.max" | "vendor.signature.invalid" | "game.bet.unknown" | "game.bet.cancelled" | "game.round.closed" | "game.round.exists" | "game.transaction.conflict" | "livechat.taken" | "livechat.not.yours" | "livechat.closed" | "livechat.staff.only" | "feedback.answered" | "feedback.anonymous" | "game.window.invalid";
         /**
          * @description The "permission" read before the app mounts. `status` decides what renders:
          *     0 normal, 1 maintenance (wins when the maintenance flag is set), 2 region restricted.
@@ -8546,7 +8627,7 @@ export interface components {
          * @description A permission of a role (apps/api/src/domain/operators/permissions.ts is the one map).
          * @enum {string}
          */
-        StaffPermission: "dashboard.read" | "cashier.read" | "cashier.decide" | "balance.adjust" | "rewards.read" | "rewards.decide" | "points.read" | "points.decide" | "contracts.read" | "contracts.manage" | "members.read" | "members.lock" | "audit.read" | "staff.manage" | "settings.manage" | "members.note" | "members.security" | "content.read" | "content.manage" | "settings.read" | "support.read" | "support.answer" | "reports.read";
+        StaffPermission: "dashboard.read" | "cashier.read" | "cashier.decide" | "balance.adjust" | "rewards.read" | "rewards.decide" | "points.read" | "points.decide" | "contracts.read" | "contracts.manage" | "members.read" | "members.lock" | "audit.read" | "staff.manage" | "settings.manage" | "members.note" | "members.security" | "content.read" | "content.manage" | "settings.read" | "support.read" | "support.answer" | "reports.read" | "games.read" | "games.manage";
         StaffMember: {
             id: number;
             loginName: string;
@@ -8756,6 +8837,69 @@ export interface components {
             loginName: string;
             password: string;
             role: components["schemas"]["StaffRole"];
+        };
+        OperatorGame: {
+            id: number;
+            gameCode: string;
+            /** @description The EN name. */
+            name: string;
+            vendorCode: string;
+            vendorName: string;
+            /** @description The lobby category: RNG, LIVE, FISH, PVP, SPORTS, LOTT, ELOTT. */
+            category: string;
+            classify: string;
+            /** @description A disabled game leaves the lobby and cannot be launched. */
+            enabled: boolean;
+            /** @description Whether its vendor is enabled in its category (a disabled vendor hides its games). */
+            vendorEnabled: boolean;
+            /** @description The game's own maintenance switch (in maintenance until switched off). */
+            maintenance: boolean;
+            /** @description Start of the maintenance window, epoch milliseconds. */
+            maintenanceFrom: number | null;
+            /** @description End of the maintenance window (exclusive), epoch milliseconds. */
+            maintenanceUntil: number | null;
+            /** @description Whether the game is in maintenance now (its switch, its window or its vendor's switch). */
+            inMaintenance: boolean;
+            isHot: boolean;
+            isNew: boolean;
+            /** @description Its place in the lobby's lists (hot games are shown by it, lowest first). */
+            sort: number;
+        };
+        OperatorGamePage: {
+            content: components["schemas"]["OperatorGame"][];
+            page: number;
+            size: number;
+            totalPages: number;
+            totalElements: number;
+        };
+        /** @description The switches to change; a switch left out stays as it is. The window's start and end are set together (both null clears it). */
+        OperatorGamePatch: {
+            enabled?: boolean;
+            maintenance?: boolean;
+            maintenanceFrom?: number | null;
+            maintenanceUntil?: number | null;
+            isHot?: boolean;
+            isNew?: boolean;
+            sort?: number;
+        };
+        OperatorGameVendor: {
+            id: number;
+            code: string;
+            category: string;
+            displayName: string;
+            /** @description A disabled vendor's card and games leave the lobby and cannot be launched. */
+            enabled: boolean;
+            /** @description Its games cannot be launched and the lobby shows its card in maintenance. */
+            maintenance: boolean;
+            /** @description How many games it has in its category. */
+            games: number;
+        };
+        OperatorGameVendorList: {
+            content: components["schemas"]["OperatorGameVendor"][];
+        };
+        OperatorGameVendorPatch: {
+            enabled?: boolean;
+            maintenance?: boolean;
         };
         FourEyesRule: {
             /** @description A withdrawal of more than this amount (exact decimal string) needs two different approvers; null when every withdrawal needs one. */
@@ -15879,6 +16023,169 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorListGames: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                q?: string;
+                /** @description A vendor's code. */
+                vendor?: string;
+                category?: "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "LOTT" | "ELOTT";
+                /** @description enabled, disabled, in maintenance now (or with a window to come), hot or new. */
+                status?: "enabled" | "disabled" | "maintenance" | "hot" | "new";
+            };
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorGamePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorUpdateGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorGamePatch"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorGame"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorListGameVendors: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorGameVendorList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorUpdateGameVendor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorGameVendorPatch"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorGameVendor"];
                     };
                 };
             };

@@ -32,6 +32,8 @@ export const gameVendors = pgTable(
     colorFrom: text('color_from').notNull(),
     colorTo: text('color_to').notNull(),
     maintenance: boolean('maintenance').notNull().default(false),
+    /** A disabled vendor's card and games leave the lobby and cannot be launched. */
+    enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [unique('game_vendors_code_category_uq').on(t.merchantId, t.code, t.category)],
@@ -56,6 +58,11 @@ export const games = pgTable(
     /** 0 = a free trial is offered. */
     supportPlay: integer('support_play').notNull().default(1),
     maintenance: boolean('maintenance').notNull().default(false),
+    /** A maintenance window set from the console: in maintenance from `from` until `until`. */
+    maintenanceFrom: at('maintenance_from'),
+    maintenanceUntil: at('maintenance_until'),
+    /** A disabled game leaves the lobby and cannot be launched. */
+    enabled: boolean('enabled').notNull().default(true),
     /** The demo engine that plays it: slot, baccarat, duel, crash, lottery. */
     engine: text('engine').notNull(),
     /** Index of the artwork motif of the generated icon. */

@@ -25,7 +25,22 @@ export function languageOf(...candidates: (string | undefined)[]): string {
   return (found ?? 'EN').toUpperCase();
 }
 
-export function toWireGame(row: GameRow, vendorName: string, language: string): WireGame {
+/** A game's maintenance switch, or the console's maintenance window that holds `now`. */
+export function inMaintenance(
+  row: Pick<GameRow, 'maintenance' | 'maintenanceFrom' | 'maintenanceUntil'>,
+  now: number,
+): boolean {
+  if (row.maintenance) return true;
+  const { maintenanceFrom: from, maintenanceUntil: until } = row;
+  return from !== null && until !== null && from.getTime() <= now && now < until.getTime();
+}
+
+export function toWireGame(
+  row: GameRow,
+  vendorName: string,
+  language: string,
+  now: number,
+): WireGame {
   return {
     nodeId: String(row.id),
     gameCode: row.gameCode,
@@ -41,6 +56,6 @@ export function toWireGame(row: GameRow, vendorName: string, language: string): 
     isHot: row.isHot,
     isNew: row.isNew,
     supportPlay: row.supportPlay === 0 ? 0 : 1,
-    maintenance: row.maintenance,
+    maintenance: inMaintenance(row, now),
   };
 }

@@ -7,6 +7,7 @@ import {
   eq,
   gte,
   ilike,
+  isNotNull,
   or,
   sql,
   type SQL,
@@ -16,8 +17,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { configCache } from '../../db/config-cache';
 import { betRecords } from '../../db/schema/bets';
-import { games } from '../../db/schema/games';
-import { type GameRow, toWireGame, type WireGame } from './game-view';
+import { games, gameVendors } from '../../db/schema/games';
+import { type GameRow, inMaintenance, toWireGame, type WireGame } from './game-view';
 import { vendorNames } from './vendor-names';
 
 export interface GameFilter {
@@ -31,8 +32,15 @@ export interface GameFilter {
 /** `%` and `_` typed by a visitor are matched literally. */
 const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The merchant's games the console has not disabled, nor their vendor in their category. */
+export const shownGames = (merchantId: number): SQL[] => [
+  eq(games.merchantId, merchantId),
+  eq(games.enabled, true),
+  sql`not exists (select 1 from ${gameVendors} where ${gameVendors.merchantId} = ${games.merchantId} and ${gameVendors.code} = ${games.vendorCode} and ${gameVendors.category} = ${games.category} and not ${gameVendors.enabled})`,
+];
+
 export function gameConditions(merchantId: number, filter: GameFilter): SQL[] {
-  const where: SQL[] = [eq(games.merchantId, merchantId)];
+  const where: SQL[] = shownGames(merchantId);
   if (filter.gameType) where.push(eq(games.category, filter.gameType.toUpperCase()));
   if (filter.vassalage) where.push(eq(games.vendorCode, filter.vassalage));
   if (filter.gameClassify) where.push(eq(games.classify, filter.gameClassify.toUpperCase()));
@@ -51,9 +59,50 @@ export async function toWireGames(
   merchantId: number,
   rows: GameRow[],
   language: string,
+  now: number,
 ): Promise<WireGame[]> {
   const names = await vendorNames(db, merchantId);
-  return rows.map((r) => toWireGame(r, names.get(r.vendorCode) ?? r.vendorCode, language));
+  return rows.map((r) => toWireGame(r, names.get(r.vendorCode) ?? r.vendorCode, language, now));
+}
+
+type Window = Pick<GameRow, 'maintenance' | 'maintenanceFrom' | 'maintenanceUntil'>;
+
+/** The games with a maintenance window, cached with the catalogue (a change drops it). */
+function maintenanceWindows(db: Db, merchantId: number): Promise<Map<string, Window>> {
+  return configCache(db).get(`windows:${merchantId}`, async () => {
+    const rows = await db
+      .select({
+        id: games.id,
+        maintenance: games.maintenance,
+        maintenanceFrom: games.maintenanceFrom,
+        maintenanceUntil: games.maintenanceUntil,
+      })
+      .from(games)
+      .where(and(eq(games.merchantId, merchantId), isNotNull(games.maintenanceUntil)));
+    return new Map(rows.map((r) => [String(r.id), r]));
+  });
+}
+
+/**
+ * Cached games with their maintenance as of `now`: a window opens and closes without a write,
+ * so the games that have one are looked at again. The list is returned as it is (the same
+ * object, serialised once) when none of its games has a window.
+ */
+async function atTime(
+  db: Db,
+  merchantId: number,
+  list: WireGame[],
+  now: number,
+): Promise<WireGame[] | null> {
+  const windows = await maintenanceWindows(db, merchantId);
+  let changed = false;
+  const next = list.map((g) => {
+    const window = windows.get(g.nodeId);
+    if (!window || inMaintenance(window, now) === g.maintenance) return g;
+    changed = true;
+    return { ...g, maintenance: !g.maintenance };
+  });
+  return changed ? next : null;
 }
 
 /**
@@ -67,6 +116,7 @@ export async function pageOfMemberGames(
   filter: Pick<GameFilter, 'gameType' | 'vassalage'>,
   page: { pageNo: number; pageSize: number },
   language: string,
+  now: number,
 ): Promise<{ games: WireGame[]; totalPages: number }> {
   const where = and(...source.conditions, ...gameConditions(merchantId, filter));
   const joinOn = eq(games.id, source.gameId);
@@ -89,6 +139,7 @@ export async function pageOfMemberGames(
       merchantId,
       rows.map((r) => r.game),
       language,
+      now,
     ),
     totalPages: Math.ceil((count?.n ?? 0) / page.pageSize),
   };
@@ -102,15 +153,20 @@ export interface GamePage {
 }
 
 /** One page of the catalogue, cached per merchant, filter, page and language. */
-export function listGames(
+export async function listGames(
   db: Db,
   merchantId: number,
   filter: GameFilter,
   page: { pageNo: number; pageSize: number },
   language: string,
+  now: number,
 ): Promise<GamePage> {
   const key = `games:${merchantId}:${language}:${JSON.stringify([filter, page])}`;
-  return configCache(db).get(key, () => readGamePage(db, merchantId, filter, page, language));
+  const cached = await configCache(db).get(key, () =>
+    readGamePage(db, merchantId, filter, page, language, now),
+  );
+  const games = await atTime(db, merchantId, cached.games, now);
+  return games ? { ...cached, games } : cached;
 }
 
 async function readGamePage(
@@ -119,6 +175,7 @@ async function readGamePage(
   filter: GameFilter,
   page: { pageNo: number; pageSize: number },
   language: string,
+  now: number,
 ): Promise<GamePage> {
   const where = and(...gameConditions(merchantId, filter));
   const [count] = await db
@@ -134,7 +191,7 @@ async function readGamePage(
     .limit(page.pageSize)
     .offset((page.pageNo - 1) * page.pageSize);
   return {
-    games: await toWireGames(db, merchantId, rows, language),
+    games: await toWireGames(db, merchantId, rows, language, now),
     totalPages: Math.ceil(totalCount / page.pageSize),
     totalCount,
     pageNo: page.pageNo,
@@ -142,15 +199,19 @@ async function readGamePage(
 }
 
 /** Hot games, cached per merchant, filter, size and language. */
-export function hotGames(
+export async function hotGames(
   db: Db,
   merchantId: number,
   filter: Pick<GameFilter, 'gameType' | 'vassalage'>,
   limit: number,
   language: string,
+  now: number,
 ): Promise<WireGame[]> {
   const key = `hot:${merchantId}:${language}:${JSON.stringify([filter.gameType, filter.vassalage, limit])}`;
-  return configCache(db).get(key, () => readHotGames(db, merchantId, filter, limit, language));
+  const cached = await configCache(db).get(key, () =>
+    readHotGames(db, merchantId, filter, limit, language, now),
+  );
+  return (await atTime(db, merchantId, cached, now)) ?? cached;
 }
 
 async function readHotGames(
@@ -159,6 +220,7 @@ async function readHotGames(
   filter: Pick<GameFilter, 'gameType' | 'vassalage'>,
   limit: number,
   language: string,
+  now: number,
 ): Promise<WireGame[]> {
   const rows = await db
     .select()
@@ -166,7 +228,7 @@ async function readHotGames(
     .where(and(...gameConditions(merchantId, filter), eq(games.isHot, true)))
     .orderBy(asc(games.sort), asc(games.id))
     .limit(limit);
-  return toWireGames(db, merchantId, rows, language);
+  return toWireGames(db, merchantId, rows, language, now);
 }
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
@@ -209,5 +271,5 @@ export async function popularGames(
       .limit(limit * 2);
     for (const g of fill) if (rows.length < limit && !seen.has(g.id)) rows.push(g);
   }
-  return toWireGames(db, merchantId, rows, language);
+  return toWireGames(db, merchantId, rows, language, now);
 }

@@ -42,7 +42,8 @@ export function memberGames(
   filter: Pick<GameFilter, 'gameType' | 'vassalage'>,
   page: { pageNo: number; pageSize: number },
   language: string,
+  now: number,
 ): Promise<{ games: WireGame[]; totalPages: number }> {
   const source = listSource(db, list, member.id);
-  return pageOfMemberGames(db, member.merchantId, source, filter, page, language);
+  return pageOfMemberGames(db, member.merchantId, source, filter, page, language, now);
 }

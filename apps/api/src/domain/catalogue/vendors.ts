@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { games, gameVendors } from '../../db/schema/games';
 import type { Category } from './game-view';
+import { shownGames } from './listing';
 
 type VendorLane = components['schemas']['VendorLane'];
 
@@ -41,12 +42,12 @@ export async function vendorLanes(db: Db, merchantId: number): Promise<VendorLan
   const vendors = await db
     .select()
     .from(gameVendors)
-    .where(eq(gameVendors.merchantId, merchantId))
+    .where(and(eq(gameVendors.merchantId, merchantId), eq(gameVendors.enabled, true)))
     .orderBy(asc(gameVendors.sort), asc(gameVendors.id));
   const counts = await db
     .select({ category: games.category, classify: games.classify, n: sql<number>`count(*)::int` })
     .from(games)
-    .where(eq(games.merchantId, merchantId))
+    .where(and(...shownGames(merchantId)))
     .groupBy(games.category, games.classify);
   // The game a direct-launch card opens: its vendor's first game in the category.
   const lobbies = await db
@@ -65,7 +66,7 @@ export async function vendorLanes(db: Db, merchantId: number): Promise<VendorLan
         eq(gameVendors.merchantId, games.merchantId),
       ),
     )
-    .where(and(eq(games.merchantId, merchantId), eq(gameVendors.isGame, 'GAME')))
+    .where(and(...shownGames(merchantId), eq(gameVendors.isGame, 'GAME')))
     .orderBy(asc(games.sort));
   const lobbyOf = new Map<string, { id: number; code: string }>();
   for (const l of lobbies)
@@ -112,7 +113,7 @@ export async function vendorGameTypes(
       classify: games.classify,
     })
     .from(games)
-    .where(eq(games.merchantId, merchantId))
+    .where(and(...shownGames(merchantId)))
     .orderBy(asc(games.category), asc(games.vendorCode), asc(games.classify));
   const content: Record<string, Record<string, string[]>> = {};
   for (const r of rows) {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { gameSessions, games, gameVendors } from '../../db/schema/games';
 import type { Member } from '../sessions';
 import { AppError, notFound } from '../kernel';
-import type { GameRow } from '../catalogue';
+import { type GameRow, inMaintenance, shownGames } from '../catalogue';
 import type { Merchant } from '../merchants';
 import type { VendorRegistry } from '../../vendors/vendor';
 
@@ -30,7 +30,8 @@ export interface GameRef {
 }
 
 export async function findGame(db: Db, merchantId: number, ref: GameRef): Promise<GameRow> {
-  const scope = eq(games.merchantId, merchantId);
+  // A game (or vendor) disabled from the console is no longer there for the lobby.
+  const scope = and(...shownGames(merchantId));
   let where;
   if (ref.nodeId) where = and(scope, eq(games.id, Number(ref.nodeId)));
   else if (ref.gameCode)
@@ -59,8 +60,8 @@ export async function findGame(db: Db, merchantId: number, ref: GameRef): Promis
 export const gameMaintenance = (): AppError =>
   new AppError(400, 'game.maintenance', 'This game is under maintenance, please try again later');
 
-async function assertPlayable(db: Db, game: GameRow): Promise<void> {
-  if (game.maintenance) throw gameMaintenance();
+async function assertPlayable(db: Db, game: GameRow, now: number): Promise<void> {
+  if (inMaintenance(game, now)) throw gameMaintenance();
   const [vendor] = await db
     .select({ maintenance: gameVendors.maintenance })
     .from(gameVendors)
@@ -102,7 +103,7 @@ export async function launch(db: Db, options: LaunchOptions): Promise<string> {
   }
   if (!member && game.supportPlay !== 0)
     throw new AppError(400, 'function.not.available', 'This game has no free trial');
-  await assertPlayable(db, game);
+  await assertPlayable(db, game, now);
   const token = randomBytes(24).toString('base64url');
   await db.insert(gameSessions).values({
     merchantId: merchant.id,

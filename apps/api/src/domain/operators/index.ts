@@ -65,5 +65,11 @@ export {
   unpublishAnnouncement,
   updateAnnouncement,
 } from './announcements';
+export {
+  operatorGames,
+  operatorGameVendors,
+  updateGame,
+  updateGameVendor,
+} from './games';
 export { listOperatorPages, updatePage } from './pages';
 export { siteSettings, updateSiteSettings } from './site-settings';

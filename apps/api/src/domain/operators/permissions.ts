@@ -33,6 +33,8 @@ const PERMISSIONS = {
   'support.read': ['owner', 'support', 'read-only'],
   'support.answer': ['owner', 'support'],
   'reports.read': ['owner', 'finance', 'read-only'],
+  'games.read': ALL,
+  'games.manage': ['owner', 'content'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -106,6 +108,10 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   operatorUpdateSiteSettings: 'settings.manage',
   operatorListPages: 'content.read',
   operatorUpdatePage: 'content.manage',
+  operatorListGames: 'games.read',
+  operatorUpdateGame: 'games.manage',
+  operatorListGameVendors: 'games.read',
+  operatorUpdateGameVendor: 'games.manage',
   operatorListLiveChats: 'support.read',
   operatorGetLiveChat: 'support.read',
   operatorTakeLiveChat: 'support.answer',

@@ -4,7 +4,7 @@ import { requireMerchant, catalogueLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const getGameList =
-  ({ db }: HandlerDeps): Handler<'getGameList'> =>
+  ({ db, clock }: HandlerDeps): Handler<'getGameList'> =>
   async (request) => {
     const q = request.query;
     const page = await listGames(
@@ -19,6 +19,7 @@ export const getGameList =
       },
       { pageNo: q.pageNo ?? 1, pageSize: q.pageSize ?? 15 },
       catalogueLanguage(request, q.language),
+      clock(),
     );
     // A page from the configuration cache: serialised once, not per request.
     return okShared(page);

@@ -4,7 +4,7 @@ import { requireMerchant, catalogueLanguage } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
 export const getHotGames =
-  ({ db }: HandlerDeps): Handler<'getHotGames'> =>
+  ({ db, clock }: HandlerDeps): Handler<'getHotGames'> =>
   async (request) => {
     const q = request.query;
     const list = await hotGames(
@@ -13,6 +13,7 @@ export const getHotGames =
       { gameType: q.gameType, vassalage: q.vassalage },
       q.limit ?? 20,
       catalogueLanguage(request, q.language),
+      clock(),
     );
     return ok({ list });
   };

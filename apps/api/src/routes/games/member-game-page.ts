@@ -17,5 +17,5 @@ export async function memberGamePage(
   const { member } = await requireSession(request, deps);
   const filter = { gameType: query.gameType, vassalage: query.vassalage };
   const language = catalogueLanguage(request, query.language);
-  return memberGames(deps.db, list, member, filter, page, language);
+  return memberGames(deps.db, list, member, filter, page, language, deps.clock());
 }

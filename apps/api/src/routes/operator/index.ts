@@ -32,6 +32,7 @@ import { liveChatHandlers } from './live-chats';
 import { reportHandlers } from './reports';
 import { staffHandlers } from './staff';
 import { contentHandlers } from './content';
+import { gameHandlers } from './games';
 
 const operatorListDeposits =
   (deps: HandlerDeps): Handler<'operatorListDeposits'> =>
@@ -221,6 +222,7 @@ export const operatorHandlers = (deps: HandlerDeps) =>
     ...memberHandlers(deps),
     ...agentHandlers(deps),
     ...contentHandlers(deps),
+    ...gameHandlers(deps),
     ...liveChatHandlers(deps),
     ...feedbackHandlers(deps),
     ...reportHandlers(deps),

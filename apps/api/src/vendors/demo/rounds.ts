@@ -5,6 +5,7 @@
 // of a round is its round id, scoped to the member (the game picks round ids per player) or
 // to the trial session.
 import type { Db } from '../../db/client';
+import { inMaintenance } from '../../domain/catalogue';
 import { badRequest, toMinor } from '../../domain/kernel';
 import {
   bet,
@@ -42,7 +43,7 @@ export async function playRound(
 ): Promise<RoundResult> {
   const session = await resolveGameSession(db, request.token, now);
   const { game } = session;
-  if (game.maintenance) throw gameMaintenance();
+  if (inMaintenance(game, now)) throw gameMaintenance();
   checkBet(game.engine, request.bet);
   const stake = toMinor(request.stake);
   checkStake(stake);

@@ -25,6 +25,7 @@ const NAV: { to: string; label: string; permission: StaffPermission }[] = [
   { to: '/redemptions', label: 'nav.redemptions', permission: 'points.read' },
   { to: '/staff', label: 'nav.staff', permission: 'staff.manage' },
   { to: '/content', label: 'nav.content', permission: 'content.read' },
+  { to: '/games', label: 'games.nav', permission: 'games.read' },
   { to: '/settings', label: 'nav.settings', permission: 'settings.read' },
   { to: '/live-chat', label: 'live_chat.nav', permission: 'support.read' },
   { to: '/feedback', label: 'feedback.nav', permission: 'support.read' },
