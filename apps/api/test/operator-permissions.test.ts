@@ -274,6 +274,23 @@ const samples = (who: string): Record<string, Sample> => ({
     body: { modules: {} },
     roles: [O],
   },
+  operatorReferralRule: {
+    method: 'GET',
+    url: '/operator/settings/referral',
+    roles: [O, F, S, C, R],
+  },
+  operatorSetReferralRule: {
+    method: 'PUT',
+    url: '/operator/settings/referral',
+    body: {
+      enabled: true,
+      minDeposit: '100.00',
+      reward: '10.00',
+      wageringMultiple: '1',
+      title: { EN: 'Invite a friend' },
+    },
+    roles: [O],
+  },
   operatorListPages: { method: 'GET', url: '/operator/pages', roles: [O, F, S, C, R] },
   operatorUpdatePage: {
     method: 'PUT',

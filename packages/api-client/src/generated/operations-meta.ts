@@ -1635,6 +1635,18 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "GET /operator/settings/referral": {
+    "operationId": "operatorReferralRule",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "PUT /operator/settings/referral": {
+    "operationId": "operatorSetReferralRule",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /operator/pages": {
     "operationId": "operatorListPages",
     "encrypted": false,

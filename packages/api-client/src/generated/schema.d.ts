@@ -5163,6 +5163,30 @@ export interface paths {
         patch: operations["operatorUpdateSiteSettings"];
         trace?: never;
     };
+    "/operator/settings/referral": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The referral rule: on or off, the minimum deposit, the reward, its wagering and its name
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise).
+         */
+        get: operations["operatorReferralRule"];
+        /**
+         * Replace the referral rule; every API replica applies it within seconds
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). The change is written to the audit log with the rule before and after; every API replica applies it within seconds (the configuration version).
+         */
+        put: operations["operatorSetReferralRule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/pages": {
         parameters: {
             query?: never;
@@ -9035,6 +9059,21 @@ export interface components {
             passwordAgeDays?: number;
             /** @description Username of an agent of the same merchant to register the account under. */
             upline?: string;
+        };
+        /** @description The merchant's referral rule as the console edits it. The referrer earns `reward` (wagered `wageringMultiple` times) once per invitee, when the invitee's credited deposits reach `minDeposit`. */
+        ReferralRuleSettings: {
+            /** @description Off, the referral pages and calls answer function-not-available. */
+            enabled: boolean;
+            /** @description Exact decimal string, more than zero. */
+            minDeposit: string;
+            /** @description Exact decimal string, more than zero. */
+            reward: string;
+            /** @description Decimal with at most two decimals, from 0 to 1000. */
+            wageringMultiple: string;
+            /** @description The reward's name per language (upper-case language code), shown in the reward centre; EN is required. */
+            title: {
+                [key: string]: string;
+            };
         };
     };
     responses: {
@@ -19064,6 +19103,81 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: components["schemas"]["SiteSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorReferralRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description Null while the merchant has no referral rule. */
+                        value: components["schemas"]["ReferralRuleSettings"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorSetReferralRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferralRuleSettings"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["ReferralRuleSettings"];
                     };
                 };
             };

@@ -65,4 +65,5 @@ export {
   updateAnnouncement,
 } from './announcements';
 export { listOperatorPages, updatePage } from './pages';
+export { referralRuleSettings, setReferralRule } from './referral-rule';
 export { siteSettings, updateSiteSettings } from './site-settings';

@@ -102,6 +102,8 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   operatorUnpublishAnnouncement: 'content.manage',
   operatorSiteSettings: 'settings.read',
   operatorUpdateSiteSettings: 'settings.manage',
+  operatorReferralRule: 'settings.read',
+  operatorSetReferralRule: 'settings.manage',
   operatorListPages: 'content.read',
   operatorUpdatePage: 'content.manage',
   operatorListLiveChats: 'support.read',

@@ -8,6 +8,8 @@ import {
   listOperatorPages,
   listOperatorAnnouncements,
   operatorAnnouncement,
+  referralRuleSettings,
+  setReferralRule,
   siteSettings,
   unpublishAnnouncement,
   updateAnnouncement,
@@ -113,6 +115,25 @@ const operatorUpdateSiteSettings =
     );
   };
 
+const operatorReferralRule =
+  ({ db }: HandlerDeps): Handler<'operatorReferralRule'> =>
+  async (request) =>
+    ok(await referralRuleSettings(db, requireOperator(request).merchantId));
+
+const operatorSetReferralRule =
+  ({ db, clock }: HandlerDeps): Handler<'operatorSetReferralRule'> =>
+  async (request) => {
+    const by = requireOperator(request);
+    return ok(
+      await setReferralRule(db, {
+        merchantId: by.merchantId,
+        rule: request.body,
+        by,
+        now: clock(),
+      }),
+    );
+  };
+
 const operatorListPages =
   ({ db, clock }: HandlerDeps): Handler<'operatorListPages'> =>
   async (request) => {
@@ -144,6 +165,8 @@ export const contentHandlers = (deps: HandlerDeps) => ({
   operatorUnpublishAnnouncement: operatorUnpublishAnnouncement(deps),
   operatorSiteSettings: operatorSiteSettings(deps),
   operatorUpdateSiteSettings: operatorUpdateSiteSettings(deps),
+  operatorReferralRule: operatorReferralRule(deps),
+  operatorSetReferralRule: operatorSetReferralRule(deps),
   operatorListPages: operatorListPages(deps),
   operatorUpdatePage: operatorUpdatePage(deps),
 });

@@ -1,0 +1,197 @@
+// The console's settings beyond the site switches, through the operator API: the referral rule.
+// An owner replaces it (audited before and after); a member's referral page shows it at once, and
+// another replica (its own configuration cache) within seconds; switched off, referral answers
+// function-not-available. Bad input is refused in the envelope and leaves the rule as it was;
+// other roles read it but cannot change it; another merchant's staff see their own rule only.
+import { eq } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Db } from '../src/db/client';
+import { merchants } from '../src/db/schema/merchants';
+import { createOperatorKey } from '../src/domain/operators';
+import { createMember, type TestMember } from './helpers/members';
+import { rewardsClient } from './helpers/rewards';
+import { newSignedInStaff, staffCall, value } from './helpers/staff';
+import { createTestApp, DEMO, json, type TestApp, wrapApp } from './helpers/test-app';
+import { testLogOptions } from './helpers/test-log';
+
+let t: TestApp;
+let merchantId: number;
+let owner: string;
+let finance: string;
+let readOnly: string;
+let member: TestMember;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [m] = await t.database.db.select().from(merchants).where(eq(merchants.code, 'demo'));
+  merchantId = m!.id;
+  owner = (await newSignedInStaff(t, t.database.db, merchantId, 'olive', 'owner')).token;
+  finance = (await newSignedInStaff(t, t.database.db, merchantId, 'fran', 'finance')).token;
+  readOnly = (await newSignedInStaff(t, t.database.db, merchantId, 'reed', 'read-only')).token;
+  member = await createMember(t.database.db, 'settings_ref');
+});
+afterAll(() => t.close());
+
+interface Rule {
+  enabled: boolean;
+  minDeposit: string;
+  reward: string;
+  wageringMultiple: string;
+  title: Record<string, string>;
+}
+
+const URL = '/operator/settings/referral';
+const code = (res: Awaited<ReturnType<TestApp['request']>>) => json(res).errorCode;
+const ruleNow = async () => value<Rule | null>(await staffCall(t, 'GET', URL, readOnly));
+
+/** The rule a member's referral page shows, on `app`. */
+const memberRule = async (app: TestApp) => {
+  const api = rewardsClient(app, () => '');
+  return api.value<{ rule: { minDeposit: string; reward: string; wageringMultiple: string } }>(
+    await api.call('GET', '/wps/relay/MCSFE_getReferralDetails?autoGenerate=true', member.token),
+  ).rule;
+};
+
+const auditOf = async (target: string) =>
+  value<{ content: { action: string; actor: string; before: unknown; after: unknown }[] }>(
+    await staffCall(t, 'GET', `/operator/audit?target=${target}`, owner),
+  ).content;
+
+describe('the referral rule from the console', () => {
+  it("reads the merchant's rule for every role that reads settings", async () => {
+    const rule = await ruleNow();
+    expect(rule).toMatchObject({ enabled: true });
+    expect(rule!.title.EN).toEqual(expect.any(String));
+    expect(rule!.minDeposit).toMatch(/^[0-9]+\.[0-9]{2}$/);
+    expect(value<Rule>(await staffCall(t, 'GET', URL, finance))).toEqual(rule);
+  });
+
+  it('changes the rule, seen at once here and within seconds on another replica, and audits it', async () => {
+    const before = (await ruleNow())!;
+    // Another replica: the same database through its own handle, so its own config cache.
+    const raw = t.database.raw;
+    const otherDb = (raw.kind === 'pglite'
+      ? drizzlePglite({ client: raw.client })
+      : drizzlePg({ client: raw.pool })) as unknown as Db;
+    const replica = await wrapApp(
+      await buildApp({ ...testLogOptions(), database: { ...t.database, db: otherDb } }),
+      t.database,
+      async () => undefined,
+    );
+    try {
+      expect((await memberRule(replica)).reward).toBe(before.reward);
+      const after = value<Rule>(
+        await staffCall(t, 'PUT', URL, owner, {
+          enabled: true,
+          minDeposit: '250',
+          reward: '33.5',
+          wageringMultiple: '2.5',
+          title: { EN: ' Bring a friend ', CN: '邀请好友' },
+        }),
+      );
+      expect(after).toEqual({
+        enabled: true,
+        minDeposit: '250.00',
+        reward: '33.50',
+        wageringMultiple: '2.50',
+        title: { EN: 'Bring a friend', CN: '邀请好友' },
+      });
+      expect(await ruleNow()).toEqual(after);
+      expect(await memberRule(t)).toMatchObject({ minDeposit: '250.00', reward: '33.50' });
+      await vi.waitFor(async () => expect((await memberRule(replica)).reward).toBe('33.50'), {
+        timeout: 10_000,
+        interval: 200,
+      });
+
+      value(await staffCall(t, 'PUT', URL, owner, { ...after, enabled: false }));
+      const api = rewardsClient(replica, () => '');
+      await vi.waitFor(
+        async () =>
+          expect(
+            api.code(await api.call('GET', '/wps/relay/MCSFE_getReferralDetails', member.token)),
+          ).toBe('function.not.available'),
+        { timeout: 10_000, interval: 200 },
+      );
+      value(await staffCall(t, 'PUT', URL, owner, before));
+      expect(await memberRule(t)).toMatchObject({ reward: before.reward });
+    } finally {
+      await replica.app.close();
+    }
+
+    const [restored, off, changed] = await auditOf('settings:referral');
+    expect(changed).toMatchObject({
+      action: 'settings.referral',
+      actor: 'olive',
+      before,
+      after: { reward: '33.50', title: { EN: 'Bring a friend' } },
+    });
+    expect(off).toMatchObject({ before: { enabled: true }, after: { enabled: false } });
+    expect(restored).toMatchObject({ before: { enabled: false }, after: before });
+  });
+
+  it('refuses bad input in the envelope and keeps the rule as it was', async () => {
+    const before = (await ruleNow())!;
+    const good = { ...before, title: { EN: 'Invite' } };
+    for (const [change, field] of [
+      [{ reward: '0' }, 'reward'],
+      [{ reward: '-5' }, 'reward'],
+      [{ minDeposit: '12.345' }, 'minDeposit'],
+      [{ minDeposit: 'ten' }, 'minDeposit'],
+      [{ wageringMultiple: '1001' }, 'wageringMultiple'],
+      [{ wageringMultiple: '1.234' }, 'wageringMultiple'],
+      [{ title: { CN: '邀请' } }, 'title'],
+      [{ title: { EN: '   ' } }, 'title.EN'],
+      [{ title: { EN: 'x', english: 'y' } }, 'title.english'],
+    ] as const) {
+      const res = await staffCall(t, 'PUT', URL, owner, { ...good, ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(code(res)).toBe('request.param.err');
+      expect(json(res).message).toContain(`"${field}"`);
+    }
+    const missing = await staffCall(t, 'PUT', URL, owner, { enabled: true });
+    expect(missing.statusCode).toBe(400);
+    expect(code(missing)).toBe('request.param.err');
+    expect(await ruleNow()).toEqual(before);
+  });
+
+  it('lets only an owner change it', async () => {
+    const before = (await ruleNow())!;
+    for (const token of [finance, readOnly]) {
+      const res = await staffCall(t, 'PUT', URL, token, { ...before, reward: '1.00' });
+      expect(res.statusCode).toBe(403);
+      expect(code(res)).toBe('operator.forbidden');
+    }
+    expect(await ruleNow()).toEqual(before);
+  });
+
+  it("never reads or changes another merchant's rule", async () => {
+    const demoRule = (await ruleNow())!;
+    const [other] = await t.database.db
+      .insert(merchants)
+      .values({
+        code: 'otherref',
+        name: 'Other',
+        currency: 'USD',
+        currencySymbol: '$',
+        settings: {},
+      })
+      .returning();
+    const { key } = await createOperatorKey(t.database.db, other!.id, 'settings', Date.now());
+    const headers = { ...DEMO, merchant: 'otherref', 'x-operator-key': key };
+    const read = await t.request({ method: 'GET', url: URL, headers });
+    expect(read.statusCode).toBe(200);
+    expect(json(read).value).toBeNull();
+    const set = await t.request({
+      method: 'PUT',
+      url: URL,
+      headers,
+      payload: { ...demoRule, reward: '2.00' },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(json(set).value).toMatchObject({ reward: '2.00' });
+    expect(await ruleNow()).toEqual(demoRule);
+  });
+});
