@@ -265,6 +265,11 @@ export const operatorQueries = (api: PlatformClient) => ({
       queryKey: ['operator', 'settings', 'fourEyes'],
       queryFn: ({ signal }) => unwrap(api.GET('/operator/settings/fourEyes', { signal })),
     }),
+  referralRule: () =>
+    queryOptions({
+      queryKey: ['operator', 'settings', 'referral'],
+      queryFn: ({ signal }) => unwrap(api.GET('/operator/settings/referral', { signal })),
+    }),
   pages: () =>
     queryOptions({
       queryKey: ['operator', 'pages'],

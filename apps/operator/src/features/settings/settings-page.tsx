@@ -13,9 +13,12 @@ import { fromZonedInput, toZonedInput } from '../../lib/zoned-input';
 
 type Settings = components['schemas']['SiteSettings'];
 type Patch = components['schemas']['SiteSettingsPatch'];
+type ReferralRule = components['schemas']['ReferralRuleSettings'];
 
 const COUNTRY = /^[A-Za-z]{2}$/;
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
+/** A wagering multiple from 0 to 1000 with at most two decimals. */
+const MULTIPLE = /^(1000(\.0{1,2})?|\d{1,3}(\.\d{1,2})?)$/;
 
 /** One settings form: its fields, Save (for those who may change it), the outcome. */
 function SettingsForm({
@@ -289,7 +292,128 @@ function FourEyesForm({ mayEdit }: { mayEdit: boolean }) {
   );
 }
 
-/** The site switches: maintenance, blocked regions, modules, and the four-eyes amount. */
+const NEW_REFERRAL_RULE: ReferralRule = {
+  enabled: false,
+  minDeposit: '',
+  reward: '',
+  wageringMultiple: '0',
+  title: { EN: '' },
+};
+
+/** The referral rule's fields, once it is loaded (null: the merchant has none yet). */
+function ReferralFields({ rule, mayEdit }: { rule: ReferralRule | null; mayEdit: boolean }) {
+  const { t } = useTranslation('operatorConsole');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<ReferralRule>(() => {
+    const start = rule ?? NEW_REFERRAL_RULE;
+    return { ...start, title: { EN: '', ...start.title } };
+  });
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const mutation = useMutation({
+    mutationFn: (body: ReferralRule) => unwrap(api.PUT('/operator/settings/referral', { body })),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(operatorQueries(api).referralRule().queryKey, saved);
+      setOutcome({ ok: true, text: t('settings.saved') });
+    },
+    onError: (failure) => setOutcome({ ok: false, text: consoleError(failure, t) }),
+  });
+  const set = (part: Partial<ReferralRule>) => setForm((f) => ({ ...f, ...part }));
+  const save = () => {
+    const minDeposit = form.minDeposit.trim();
+    const reward = form.reward.trim();
+    const wageringMultiple = form.wageringMultiple.trim();
+    if (!AMOUNT.test(minDeposit) || !AMOUNT.test(reward)) {
+      setOutcome({ ok: false, text: t('settings.bad_amount') });
+      return;
+    }
+    if (!MULTIPLE.test(wageringMultiple)) {
+      setOutcome({ ok: false, text: t('settings.bad_multiple') });
+      return;
+    }
+    const title = Object.fromEntries(
+      Object.entries(form.title)
+        .map(([lang, name]) => [lang, name.trim()] as const)
+        .filter(([, name]) => name !== ''),
+    );
+    if (!title.EN) {
+      setOutcome({ ok: false, text: t('settings.bad_name') });
+      return;
+    }
+    mutation.mutate({ enabled: form.enabled, minDeposit, reward, wageringMultiple, title });
+  };
+  return (
+    <SettingsForm
+      title={t('settings.referral')}
+      testId="referral-form"
+      mayEdit={mayEdit}
+      busy={mutation.isPending}
+      outcome={outcome}
+      onSubmit={save}
+    >
+      {rule === null && <p className="text-sm text-fg-muted">{t('settings.referral_none')}</p>}
+      <CheckboxField
+        label={t('settings.referral_on')}
+        name="referral-enabled"
+        checked={form.enabled}
+        onChange={(e) => set({ enabled: e.target.checked })}
+      />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TextField
+          label={t('settings.referral_min_deposit')}
+          name="minDeposit"
+          inputMode="decimal"
+          dir="ltr"
+          value={form.minDeposit}
+          onChange={(e) => set({ minDeposit: e.target.value })}
+        />
+        <TextField
+          label={t('settings.referral_reward')}
+          name="reward"
+          inputMode="decimal"
+          dir="ltr"
+          value={form.reward}
+          onChange={(e) => set({ reward: e.target.value })}
+        />
+        <TextField
+          label={t('settings.referral_multiple')}
+          name="wageringMultiple"
+          inputMode="decimal"
+          dir="ltr"
+          value={form.wageringMultiple}
+          onChange={(e) => set({ wageringMultiple: e.target.value })}
+        />
+      </div>
+      {Object.entries(form.title).map(([lang, name]) => (
+        <TextField
+          key={lang}
+          label={t('settings.referral_name', { lang })}
+          name={`title-${lang}`}
+          maxLength={100}
+          dir="auto"
+          value={name}
+          onChange={(e) => set({ title: { ...form.title, [lang]: e.target.value } })}
+        />
+      ))}
+    </SettingsForm>
+  );
+}
+
+function ReferralForm({ mayEdit }: { mayEdit: boolean }) {
+  const { t } = useTranslation('operatorConsole');
+  const api = useApi();
+  const rule = useQuery(operatorQueries(api).referralRule());
+  if (rule.isError) {
+    return (
+      <p role="alert" className="text-danger">
+        {consoleError(rule.error, t)}
+      </p>
+    );
+  }
+  return rule.isSuccess ? <ReferralFields rule={rule.data} mayEdit={mayEdit} /> : null;
+}
+
+/** The site switches (maintenance, blocked regions, modules), the four-eyes amount, referral. */
 export function SettingsPage() {
   const { t } = useTranslation('operatorConsole');
   const api = useApi();
@@ -314,6 +438,7 @@ export function SettingsPage() {
           <RegionForm settings={settings} mayEdit={mayEdit} />
           <ModulesForm settings={settings} mayEdit={mayEdit} />
           {can(session, 'cashier.read') && <FourEyesForm mayEdit={mayEdit} />}
+          <ReferralForm mayEdit={mayEdit} />
         </>
       )}
     </div>
