@@ -291,6 +291,17 @@ const samples = (who: string): Record<string, Sample> => ({
     },
     roles: [O],
   },
+  operatorRebateSettings: {
+    method: 'GET',
+    url: '/operator/settings/rebates',
+    roles: [O, F, S, C, R],
+  },
+  operatorSetRebateSettings: {
+    method: 'PUT',
+    url: '/operator/settings/rebates',
+    body: { minClaim: '1.00', wageringMultiple: '0', rates: [] },
+    roles: [O],
+  },
   operatorListPages: { method: 'GET', url: '/operator/pages', roles: [O, F, S, C, R] },
   operatorUpdatePage: {
     method: 'PUT',

@@ -1,8 +1,9 @@
-// The console's settings beyond the site switches, through the operator API: the referral rule.
-// An owner replaces it (audited before and after); a member's referral page shows it at once, and
-// another replica (its own configuration cache) within seconds; switched off, referral answers
-// function-not-available. Bad input is refused in the envelope and leaves the rule as it was;
-// other roles read it but cannot change it; another merchant's staff see their own rule only.
+// The console's settings beyond the site switches, through the operator API: the referral rule
+// and the manual rebate rules. An owner replaces them (audited before and after); a member's
+// referral or rebate page shows the change at once, and another replica (its own configuration
+// cache) within seconds; switched off, referral answers function-not-available. Bad input is
+// refused in the envelope and leaves the settings as they were; other roles read them but cannot
+// change them; another merchant's staff see their own settings only.
 import { eq } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -55,6 +56,19 @@ const memberRule = async (app: TestApp) => {
   ).rule;
 };
 
+/** Another replica: the same database through its own handle, so its own config cache. */
+async function newReplica(): Promise<TestApp> {
+  const raw = t.database.raw;
+  const otherDb = (raw.kind === 'pglite'
+    ? drizzlePglite({ client: raw.client })
+    : drizzlePg({ client: raw.pool })) as unknown as Db;
+  return wrapApp(
+    await buildApp({ ...testLogOptions(), database: { ...t.database, db: otherDb } }),
+    t.database,
+    async () => undefined,
+  );
+}
+
 const auditOf = async (target: string) =>
   value<{ content: { action: string; actor: string; before: unknown; after: unknown }[] }>(
     await staffCall(t, 'GET', `/operator/audit?target=${target}`, owner),
@@ -71,16 +85,7 @@ describe('the referral rule from the console', () => {
 
   it('changes the rule, seen at once here and within seconds on another replica, and audits it', async () => {
     const before = (await ruleNow())!;
-    // Another replica: the same database through its own handle, so its own config cache.
-    const raw = t.database.raw;
-    const otherDb = (raw.kind === 'pglite'
-      ? drizzlePglite({ client: raw.client })
-      : drizzlePg({ client: raw.pool })) as unknown as Db;
-    const replica = await wrapApp(
-      await buildApp({ ...testLogOptions(), database: { ...t.database, db: otherDb } }),
-      t.database,
-      async () => undefined,
-    );
+    const replica = await newReplica();
     try {
       expect((await memberRule(replica)).reward).toBe(before.reward);
       const after = value<Rule>(
@@ -193,5 +198,150 @@ describe('the referral rule from the console', () => {
     expect(set.statusCode).toBe(200);
     expect(json(set).value).toMatchObject({ reward: '2.00' });
     expect(await ruleNow()).toEqual(demoRule);
+  });
+});
+
+interface Rebates {
+  minClaim: string;
+  wageringMultiple: string;
+  rates: { level: number; category: string; percent: string }[];
+}
+
+describe('the rebate rules from the console', () => {
+  const REBATES = '/operator/settings/rebates';
+  const rebatesNow = async () => value<Rebates>(await staffCall(t, 'GET', REBATES, readOnly));
+  /** The member's rebate page on `app`: the minimum claim and the rate per category. */
+  const memberRebate = async (app: TestApp) => {
+    const api = rewardsClient(app, () => '');
+    const page = api.value<{
+      vipLevel: number;
+      minimum: string;
+      categories: { category: string; rate: string }[];
+    }>(await api.call('GET', '/wps/relay/MCSFE_getManualRebate', member.token));
+    return {
+      level: page.vipLevel,
+      minimum: page.minimum,
+      rates: Object.fromEntries(page.categories.map((c) => [c.category, c.rate])),
+    };
+  };
+
+  it('reads the rates per VIP level and category, the minimum claim and the wagering', async () => {
+    const rules = await rebatesNow();
+    expect(rules.minClaim).toMatch(/^[0-9]+\.[0-9]{2}$/);
+    expect(rules.wageringMultiple).toMatch(/^[0-9]+\.[0-9]{2}$/);
+    expect(rules.rates.length).toBeGreaterThan(0);
+    expect(rules.rates[0]).toMatchObject({
+      level: 1,
+      percent: expect.stringMatching(/^\d+\.\d{3}$/),
+    });
+    expect(value<Rebates>(await staffCall(t, 'GET', REBATES, finance))).toEqual(rules);
+  });
+
+  it('replaces the rules, seen at once here and within seconds on another replica, and audits them', async () => {
+    const before = await rebatesNow();
+    const replica = await newReplica();
+    try {
+      const seen = await memberRebate(replica);
+      const rng = before.rates.find((r) => r.level === seen.level && r.category === 'RNG')!;
+      expect(seen.rates.RNG).not.toBe('2.5');
+      const changed = {
+        minClaim: '7.5',
+        wageringMultiple: '3',
+        rates: before.rates.map((r) => (r === rng ? { ...r, percent: '2.5' } : r)),
+      };
+      const after = value<Rebates>(await staffCall(t, 'PUT', REBATES, owner, changed));
+      expect(after).toEqual({
+        minClaim: '7.50',
+        wageringMultiple: '3.00',
+        rates: before.rates.map((r) => (r === rng ? { ...r, percent: '2.500' } : r)),
+      });
+      expect(await rebatesNow()).toEqual(after);
+      expect(await memberRebate(t)).toMatchObject({ minimum: '7.50', rates: { RNG: '2.5' } });
+      await vi.waitFor(
+        async () =>
+          expect(await memberRebate(replica)).toMatchObject({
+            minimum: '7.50',
+            rates: { RNG: '2.5' },
+          }),
+        { timeout: 10_000, interval: 200 },
+      );
+
+      value(await staffCall(t, 'PUT', REBATES, owner, before));
+      await vi.waitFor(async () => expect(await memberRebate(replica)).toEqual(seen), {
+        timeout: 10_000,
+        interval: 200,
+      });
+      expect(await memberRebate(t)).toEqual(seen);
+    } finally {
+      await replica.app.close();
+    }
+    const [restored, changed] = await auditOf('settings:rebates');
+    expect(changed).toMatchObject({
+      action: 'settings.rebates',
+      actor: 'olive',
+      before: { minClaim: before.minClaim },
+      after: { minClaim: '7.50', wageringMultiple: '3.00' },
+    });
+    expect(restored).toMatchObject({ before: { minClaim: '7.50' }, after: before });
+  });
+
+  it('refuses bad input in the envelope and keeps the rules as they were', async () => {
+    const before = await rebatesNow();
+    const rate = (r: object) => ({
+      ...before,
+      rates: [{ level: 1, category: 'RNG', percent: '1', ...r }],
+    });
+    for (const [body, field] of [
+      [{ ...before, minClaim: '-1' }, 'minClaim'],
+      [{ ...before, minClaim: '1.234' }, 'minClaim'],
+      [{ ...before, wageringMultiple: '1000.01' }, 'wageringMultiple'],
+      [rate({ percent: '100.001' }), 'rates.0.percent'],
+      [rate({ percent: '-1' }), 'rates.0.percent'],
+      [rate({ percent: '0.0001' }), 'rates.0.percent'],
+      [rate({ level: 99 }), 'rates.0.level'],
+      [{ ...before, rates: [before.rates[0], before.rates[0]] }, 'rates.1'],
+    ] as const) {
+      const res = await staffCall(t, 'PUT', REBATES, owner, body);
+      expect(res.statusCode, field).toBe(400);
+      expect(code(res)).toBe('request.param.err');
+      expect(json(res).message).toContain(`"${field}"`);
+    }
+    const unknown = await staffCall(t, 'PUT', REBATES, owner, rate({ category: 'POKER' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(code(unknown)).toBe('request.param.err');
+    expect(await rebatesNow()).toEqual(before);
+    const denied = await staffCall(t, 'PUT', REBATES, finance, before);
+    expect(denied.statusCode).toBe(403);
+  });
+
+  it("never reads or changes another merchant's rules", async () => {
+    const demoRules = await rebatesNow();
+    const [other] = await t.database.db
+      .insert(merchants)
+      .values({
+        code: 'otherreb',
+        name: 'Other',
+        currency: 'USD',
+        currencySymbol: '$',
+        settings: {},
+      })
+      .returning();
+    const { key } = await createOperatorKey(t.database.db, other!.id, 'rebates', Date.now());
+    const headers = { ...DEMO, merchant: 'otherreb', 'x-operator-key': key };
+    const read = await t.request({ method: 'GET', url: REBATES, headers });
+    expect(json(read).value).toEqual({ minClaim: '0.00', wageringMultiple: '0.00', rates: [] });
+    // Demo's VIP levels are not this merchant's: a rate for one is refused.
+    const set = await t.request({
+      method: 'PUT',
+      url: REBATES,
+      headers,
+      payload: {
+        minClaim: '1',
+        wageringMultiple: '0',
+        rates: [{ level: 1, category: 'RNG', percent: '1' }],
+      },
+    });
+    expect(set.statusCode).toBe(400);
+    expect(await rebatesNow()).toEqual(demoRules);
   });
 });

@@ -5187,6 +5187,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/settings/rebates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The manual rebate rules: the rate per VIP level and game category, the minimum claim, the wagering
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise).
+         */
+        get: operations["operatorRebateSettings"];
+        /**
+         * Replace the manual rebate rules; every API replica applies them within seconds
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). The change is written to the audit log with the rules before and after; every API replica applies it within seconds (the configuration version).
+         */
+        put: operations["operatorSetRebateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/pages": {
         parameters: {
             query?: never;
@@ -9074,6 +9098,21 @@ export interface components {
             title: {
                 [key: string]: string;
             };
+        };
+        /** @description The merchant's manual rebate rules. A member at a VIP level earns its rate (percent of valid bets) per game category; a level without rates uses those of the highest level below it that has some (level 0 is a member without a VIP level). */
+        OperatorRebateSettings: {
+            /** @description The smallest rebate a member may claim (exact decimal string, zero or more). */
+            minClaim: string;
+            /** @description Turnover multiple of a claimed rebate before a withdrawal (0 to 1000, two decimals at most). */
+            wageringMultiple: string;
+            /** @description Every rate; saving replaces them all. One per level and category. */
+            rates: {
+                /** @description 0 or one of the merchant's VIP levels. */
+                level: number;
+                category: components["schemas"]["GameCategory"];
+                /** @description Percent of valid bets, 0 to 100 with three decimals at most ('0.800' is 0.8 %). */
+                percent: string;
+            }[];
         };
     };
     responses: {
@@ -19178,6 +19217,80 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: components["schemas"]["ReferralRuleSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorRebateSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorRebateSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorSetRebateSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorRebateSettings"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorRebateSettings"];
                     };
                 };
             };

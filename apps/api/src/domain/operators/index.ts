@@ -65,5 +65,6 @@ export {
   updateAnnouncement,
 } from './announcements';
 export { listOperatorPages, updatePage } from './pages';
+export { rebateSettings, setRebateSettings } from './rebate-settings';
 export { referralRuleSettings, setReferralRule } from './referral-rule';
 export { siteSettings, updateSiteSettings } from './site-settings';

@@ -104,6 +104,8 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   operatorUpdateSiteSettings: 'settings.manage',
   operatorReferralRule: 'settings.read',
   operatorSetReferralRule: 'settings.manage',
+  operatorRebateSettings: 'settings.read',
+  operatorSetRebateSettings: 'settings.manage',
   operatorListPages: 'content.read',
   operatorUpdatePage: 'content.manage',
   operatorListLiveChats: 'support.read',

@@ -10,15 +10,14 @@ import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
 import { configCache } from '../../db/config-cache';
 import { referralSettings } from '../../db/schema/referral';
-import { badRequest, type DbOrTx, toDecimal, toMinor } from '../kernel';
+import { badRequest, type DbOrTx, toDecimal } from '../kernel';
 import { writeAudit } from './audit';
 import type { Operator } from './caller';
+import { amountField, multipleField, shownMultiple } from './settings-input';
 
 export type ReferralRuleSettings = components['schemas']['ReferralRuleSettings'];
 
 const LANGUAGE = /^[A-Z]{2}$/;
-const MULTIPLE = /^([0-9]{1,4})(?:\.([0-9]{1,2}))?$/;
-const MAX_MULTIPLE_HUNDREDTHS = 1000_00;
 
 /** The merchant's referral rule as stored (not the cached copy); null when it has none. */
 export async function referralRuleSettings(
@@ -34,32 +33,16 @@ export async function referralRuleSettings(
     enabled: row.enabled,
     minDeposit: toDecimal(row.minDeposit),
     reward: toDecimal(row.reward),
-    wageringMultiple: toDecimal(toMinor(row.wageringMultiple)),
+    wageringMultiple: shownMultiple(row.wageringMultiple),
     title: row.title,
   };
 }
 
-/** A positive amount in minor units, or a 400 naming the field. */
-function positiveAmount(field: string, value: string): bigint {
-  let minor: bigint;
-  try {
-    minor = toMinor(value);
-  } catch {
-    throw badRequest(`body field "${field}" is not an amount`);
-  }
-  if (minor <= 0n) throw badRequest(`body field "${field}" must be more than zero`);
-  return minor;
-}
-
 /** The rule as it will be stored; a 400 in the envelope for anything the site cannot use. */
 function validated(input: ReferralRuleSettings) {
-  const minDeposit = positiveAmount('minDeposit', input.minDeposit);
-  const reward = positiveAmount('reward', input.reward);
-  const m = MULTIPLE.exec(input.wageringMultiple.trim());
-  const hundredths = m ? BigInt(m[1]!) * 100n + BigInt((m[2] ?? '').padEnd(2, '0')) : null;
-  if (hundredths === null || hundredths > BigInt(MAX_MULTIPLE_HUNDREDTHS)) {
-    throw badRequest('body field "wageringMultiple" is not a multiple from 0 to 1000');
-  }
+  const minDeposit = amountField('minDeposit', input.minDeposit, 1n);
+  const reward = amountField('reward', input.reward, 1n);
+  const wageringMultiple = multipleField('wageringMultiple', input.wageringMultiple);
   const title: Record<string, string> = {};
   for (const [lang, text] of Object.entries(input.title)) {
     if (!LANGUAGE.test(lang)) throw badRequest(`body field "title.${lang}" is not a language`);
@@ -74,7 +57,7 @@ function validated(input: ReferralRuleSettings) {
     enabled: input.enabled,
     minDeposit,
     reward,
-    wageringMultiple: toDecimal(hundredths),
+    wageringMultiple,
     title,
   };
 }

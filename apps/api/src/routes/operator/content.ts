@@ -8,7 +8,9 @@ import {
   listOperatorPages,
   listOperatorAnnouncements,
   operatorAnnouncement,
+  rebateSettings,
   referralRuleSettings,
+  setRebateSettings,
   setReferralRule,
   siteSettings,
   unpublishAnnouncement,
@@ -134,6 +136,25 @@ const operatorSetReferralRule =
     );
   };
 
+const operatorRebateSettings =
+  ({ db }: HandlerDeps): Handler<'operatorRebateSettings'> =>
+  async (request) =>
+    ok(await rebateSettings(db, requireOperator(request).merchantId));
+
+const operatorSetRebateSettings =
+  ({ db, clock }: HandlerDeps): Handler<'operatorSetRebateSettings'> =>
+  async (request) => {
+    const by = requireOperator(request);
+    return ok(
+      await setRebateSettings(db, {
+        merchantId: by.merchantId,
+        settings: request.body,
+        by,
+        now: clock(),
+      }),
+    );
+  };
+
 const operatorListPages =
   ({ db, clock }: HandlerDeps): Handler<'operatorListPages'> =>
   async (request) => {
@@ -167,6 +188,8 @@ export const contentHandlers = (deps: HandlerDeps) => ({
   operatorUpdateSiteSettings: operatorUpdateSiteSettings(deps),
   operatorReferralRule: operatorReferralRule(deps),
   operatorSetReferralRule: operatorSetReferralRule(deps),
+  operatorRebateSettings: operatorRebateSettings(deps),
+  operatorSetRebateSettings: operatorSetRebateSettings(deps),
   operatorListPages: operatorListPages(deps),
   operatorUpdatePage: operatorUpdatePage(deps),
 });
