@@ -270,6 +270,11 @@ export const operatorQueries = (api: PlatformClient) => ({
       queryKey: ['operator', 'settings', 'referral'],
       queryFn: ({ signal }) => unwrap(api.GET('/operator/settings/referral', { signal })),
     }),
+  rebateSettings: () =>
+    queryOptions({
+      queryKey: ['operator', 'settings', 'rebates'],
+      queryFn: ({ signal }) => unwrap(api.GET('/operator/settings/rebates', { signal })),
+    }),
   pages: () =>
     queryOptions({
       queryKey: ['operator', 'pages'],

@@ -14,11 +14,15 @@ import { fromZonedInput, toZonedInput } from '../../lib/zoned-input';
 type Settings = components['schemas']['SiteSettings'];
 type Patch = components['schemas']['SiteSettingsPatch'];
 type ReferralRule = components['schemas']['ReferralRuleSettings'];
+type Rebates = components['schemas']['OperatorRebateSettings'];
+type Category = Rebates['rates'][number]['category'];
 
 const COUNTRY = /^[A-Za-z]{2}$/;
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 /** A wagering multiple from 0 to 1000 with at most two decimals. */
 const MULTIPLE = /^(1000(\.0{1,2})?|\d{1,3}(\.\d{1,2})?)$/;
+/** A percent from 0 to 100 with at most three decimals. */
+const PERCENT = /^(100(\.0{1,3})?|\d{1,2}(\.\d{1,3})?)$/;
 
 /** One settings form: its fields, Save (for those who may change it), the outcome. */
 function SettingsForm({
@@ -413,7 +417,143 @@ function ReferralForm({ mayEdit }: { mayEdit: boolean }) {
   return rule.isSuccess ? <ReferralFields rule={rule.data} mayEdit={mayEdit} /> : null;
 }
 
-/** The site switches (maintenance, blocked regions, modules), the four-eyes amount, referral. */
+const cellKey = (level: number, category: string) => `${level}:${category}`;
+
+/** The rebate rules' fields, once loaded: the minimum claim, the wagering, a rate per cell. */
+function RebateFields({ rules, mayEdit }: { rules: Rebates; mayEdit: boolean }) {
+  const { t } = useTranslation('operatorConsole');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [minClaim, setMinClaim] = useState(rules.minClaim);
+  const [multiple, setMultiple] = useState(rules.wageringMultiple);
+  const [cells, setCells] = useState(
+    () => new Map(rules.rates.map((r) => [cellKey(r.level, r.category), r.percent])),
+  );
+  const levels = [...new Set(rules.rates.map((r) => r.level))];
+  const categories = [...new Set(rules.rates.map((r) => r.category))];
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const mutation = useMutation({
+    mutationFn: (body: Rebates) => unwrap(api.PUT('/operator/settings/rebates', { body })),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(operatorQueries(api).rebateSettings().queryKey, saved);
+      setOutcome({ ok: true, text: t('settings.saved') });
+    },
+    onError: (failure) => setOutcome({ ok: false, text: consoleError(failure, t) }),
+  });
+  const save = () => {
+    if (!AMOUNT.test(minClaim.trim())) {
+      setOutcome({ ok: false, text: t('settings.bad_amount') });
+      return;
+    }
+    if (!MULTIPLE.test(multiple.trim())) {
+      setOutcome({ ok: false, text: t('settings.bad_multiple') });
+      return;
+    }
+    const rates: Rebates['rates'] = [];
+    for (const level of levels) {
+      for (const category of categories) {
+        const percent = (cells.get(cellKey(level, category)) ?? '').trim();
+        if (percent === '') continue;
+        if (!PERCENT.test(percent)) {
+          setOutcome({ ok: false, text: t('settings.bad_percent') });
+          return;
+        }
+        rates.push({ level, category, percent });
+      }
+    }
+    mutation.mutate({ minClaim: minClaim.trim(), wageringMultiple: multiple.trim(), rates });
+  };
+  const categoryName = (code: Category) => t(`reports.category.${code}`, { defaultValue: code });
+  return (
+    <SettingsForm
+      title={t('settings.rebates')}
+      testId="rebates-form"
+      mayEdit={mayEdit}
+      busy={mutation.isPending}
+      outcome={outcome}
+      onSubmit={save}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label={t('settings.rebate_min_claim')}
+          name="minClaim"
+          inputMode="decimal"
+          dir="ltr"
+          value={minClaim}
+          onChange={(e) => setMinClaim(e.target.value)}
+        />
+        <TextField
+          label={t('settings.rebate_multiple')}
+          name="rebateWageringMultiple"
+          inputMode="decimal"
+          dir="ltr"
+          value={multiple}
+          onChange={(e) => setMultiple(e.target.value)}
+        />
+      </div>
+      <p className="text-sm text-fg-secondary">{t('settings.rebate_rates_hint')}</p>
+      <div className="overflow-x-auto">
+        <table className="text-sm">
+          <thead>
+            <tr>
+              <td />
+              {categories.map((category) => (
+                <th
+                  key={category}
+                  scope="col"
+                  className="px-2 py-1 text-start font-medium text-fg-secondary"
+                >
+                  {categoryName(category)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {levels.map((level) => (
+              <tr key={level}>
+                <th scope="row" className="px-2 py-1 text-start font-medium whitespace-nowrap">
+                  {t('settings.rebate_level', { level })}
+                </th>
+                {categories.map((category) => {
+                  const key = cellKey(level, category);
+                  return (
+                    <td key={category} className="px-1 py-1">
+                      <input
+                        name={`rate-${key}`}
+                        aria-label={`${t('settings.rebate_level', { level })} ${categoryName(category)}`}
+                        inputMode="decimal"
+                        dir="ltr"
+                        value={cells.get(key) ?? ''}
+                        onChange={(e) => setCells((all) => new Map(all).set(key, e.target.value))}
+                        className="w-20 rounded-md border border-border-strong bg-bg px-2 py-1 text-sm text-fg"
+                      />
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </SettingsForm>
+  );
+}
+
+function RebateForm({ mayEdit }: { mayEdit: boolean }) {
+  const { t } = useTranslation('operatorConsole');
+  const api = useApi();
+  const rules = useQuery(operatorQueries(api).rebateSettings());
+  if (rules.isError) {
+    return (
+      <p role="alert" className="text-danger">
+        {consoleError(rules.error, t)}
+      </p>
+    );
+  }
+  return rules.isSuccess ? <RebateFields rules={rules.data} mayEdit={mayEdit} /> : null;
+}
+
+/** The site switches (maintenance, blocked regions, modules), the four-eyes amount, rebates, referral. */
 export function SettingsPage() {
   const { t } = useTranslation('operatorConsole');
   const api = useApi();
@@ -438,6 +578,7 @@ export function SettingsPage() {
           <RegionForm settings={settings} mayEdit={mayEdit} />
           <ModulesForm settings={settings} mayEdit={mayEdit} />
           {can(session, 'cashier.read') && <FourEyesForm mayEdit={mayEdit} />}
+          <RebateForm mayEdit={mayEdit} />
           <ReferralForm mayEdit={mayEdit} />
         </>
       )}
