@@ -302,6 +302,17 @@ const samples = (who: string): Record<string, Sample> => ({
     body: { minClaim: '1.00', wageringMultiple: '0', rates: [] },
     roles: [O],
   },
+  operatorRegisterRules: {
+    method: 'GET',
+    url: '/operator/settings/register',
+    roles: [O, F, S, C, R],
+  },
+  operatorSetRegisterRules: {
+    method: 'PATCH',
+    url: '/operator/settings/register',
+    body: { fields: [] },
+    roles: [O],
+  },
   operatorListPages: { method: 'GET', url: '/operator/pages', roles: [O, F, S, C, R] },
   operatorUpdatePage: {
     method: 'PUT',

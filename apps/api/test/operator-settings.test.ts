@@ -1,7 +1,8 @@
-// The console's settings beyond the site switches, through the operator API: the referral rule
-// and the manual rebate rules. An owner replaces them (audited before and after); a member's
-// referral or rebate page shows the change at once, and another replica (its own configuration
-// cache) within seconds; switched off, referral answers function-not-available. Bad input is
+// The console's settings beyond the site switches, through the operator API: the referral rule,
+// the manual rebate rules and the register rules. An owner changes them (audited before and
+// after); a member's referral or rebate page, or the registration form's rules, show the change
+// at once, and another replica (its own configuration cache) within seconds; switched off,
+// referral answers function-not-available. Bad input is
 // refused in the envelope and leaves the settings as they were; other roles read them but cannot
 // change them; another merchant's staff see their own settings only.
 import { eq } from 'drizzle-orm';
@@ -343,5 +344,101 @@ describe('the rebate rules from the console', () => {
     });
     expect(set.statusCode).toBe(400);
     expect(await rebatesNow()).toEqual(demoRules);
+  });
+});
+
+interface RegisterField {
+  field: string;
+  enabled: boolean;
+  required: boolean;
+  patternId: number;
+  minLength: number;
+  maxLength: number;
+}
+
+describe('the register rules from the console', () => {
+  const REGISTER = '/operator/settings/register';
+  const rulesNow = async () =>
+    value<{ fields: RegisterField[] }>(await staffCall(t, 'GET', REGISTER, readOnly)).fields;
+  /** The rules the registration form reads, on `app`. */
+  const siteRules = async (app: TestApp) =>
+    value<Record<string, RegisterField & { acceptedPattern: string }>>(
+      await app.request({ method: 'GET', url: '/wps/system/setting/register', headers: DEMO }),
+    );
+
+  it('changes a field, seen by the registration form at once here and within seconds on another replica', async () => {
+    const before = await rulesNow();
+    const email = before.find((f) => f.field === 'email')!;
+    const username = before.find((f) => f.field === 'username')!;
+    const replica = await newReplica();
+    try {
+      expect((await siteRules(replica)).email?.required).toBe(email.required);
+      const changed = [
+        { ...email, required: !email.required, maxLength: 80 },
+        { ...username, minLength: 5 },
+      ];
+      const after = value<{ fields: RegisterField[] }>(
+        await staffCall(t, 'PATCH', REGISTER, owner, { fields: changed }),
+      ).fields;
+      expect(after).toEqual(before.map((f) => changed.find((c) => c.field === f.field) ?? f));
+      expect((await siteRules(t)).username).toMatchObject({ minLength: 5 });
+      await vi.waitFor(
+        async () =>
+          expect((await siteRules(replica)).email).toMatchObject({
+            required: !email.required,
+            maxLength: 80,
+          }),
+        { timeout: 10_000, interval: 200 },
+      );
+      value(await staffCall(t, 'PATCH', REGISTER, owner, { fields: [email, username] }));
+      expect(await rulesNow()).toEqual(before);
+      await vi.waitFor(
+        async () => expect((await siteRules(replica)).username?.minLength).toBe(username.minLength),
+        { timeout: 10_000, interval: 200 },
+      );
+    } finally {
+      await replica.app.close();
+    }
+    const [restored, changed] = await auditOf('settings:register');
+    expect(changed).toMatchObject({
+      action: 'settings.register',
+      actor: 'olive',
+      before: {
+        fields: [{ field: 'username', minLength: username.minLength }, { field: 'email' }],
+      },
+      after: {
+        fields: [
+          { field: 'username', minLength: 5 },
+          { field: 'email', maxLength: 80 },
+        ],
+      },
+    });
+    expect(restored).toMatchObject({ after: { fields: [username, email] } });
+  });
+
+  it('refuses bad input in the envelope and keeps the rules as they were', async () => {
+    const before = await rulesNow();
+    const field = (name: string) => before.find((f) => f.field === name)!;
+    for (const [fields, named] of [
+      [[{ ...field('email'), field: 'shoeSize' }], 'fields.0.field'],
+      [[field('email'), field('email')], 'fields.1.field'],
+      [[{ ...field('username'), enabled: false, required: false }], 'fields.0.enabled'],
+      [[{ ...field('password'), required: false }], 'fields.0.enabled'],
+      [[{ ...field('email'), enabled: false, required: true }], 'fields.0.required'],
+      [[{ ...field('email'), patternId: 999 }], 'fields.0.patternId'],
+      [[{ ...field('email'), minLength: 30, maxLength: 20 }], 'fields.0.minLength'],
+    ] as const) {
+      const res = await staffCall(t, 'PATCH', REGISTER, owner, { fields });
+      expect(res.statusCode, named).toBe(400);
+      expect(code(res)).toBe('request.param.err');
+      expect(json(res).message).toContain(`"${named}"`);
+    }
+    const tooLong = await staffCall(t, 'PATCH', REGISTER, owner, {
+      fields: [{ ...field('email'), maxLength: 5000 }],
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(await rulesNow()).toEqual(before);
+    const denied = await staffCall(t, 'PATCH', REGISTER, finance, { fields: [field('email')] });
+    expect(denied.statusCode).toBe(403);
   });
 });

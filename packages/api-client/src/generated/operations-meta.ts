@@ -1659,6 +1659,18 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "GET /operator/settings/register": {
+    "operationId": "operatorRegisterRules",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "PATCH /operator/settings/register": {
+    "operationId": "operatorSetRegisterRules",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /operator/pages": {
     "operationId": "operatorListPages",
     "encrypted": false,

@@ -5211,6 +5211,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/settings/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The register rules: per registration field, shown, required, the kind of value and its length
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise).
+         */
+        get: operations["operatorRegisterRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change register rules of some fields; every API replica applies them within seconds
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). The change is written to the audit log with the fields before and after; every API replica applies it within seconds (the configuration version).
+         */
+        patch: operations["operatorSetRegisterRules"];
+        trace?: never;
+    };
     "/operator/pages": {
         parameters: {
             query?: never;
@@ -9113,6 +9137,22 @@ export interface components {
                 /** @description Percent of valid bets, 0 to 100 with three decimals at most ('0.800' is 0.8 %). */
                 percent: string;
             }[];
+        };
+        OperatorRegisterField: {
+            /** @description A field of the merchant's registration form (username, password, mobileNum, email, ...). */
+            field: string;
+            /** @description Shown on the form. username and password are always shown and required. */
+            enabled: boolean;
+            /** @description Needs a value (only for an enabled field). */
+            required: boolean;
+            /** @description The kind of value the field accepts, from the pattern catalogue the site and the server share (its message says what is allowed). */
+            patternId: number;
+            minLength: number;
+            maxLength: number;
+        };
+        OperatorRegisterRules: {
+            /** @description Read, every field in the form's order; saved, the fields to change (the others are left as they are). */
+            fields: components["schemas"]["OperatorRegisterField"][];
         };
     };
     responses: {
@@ -19291,6 +19331,80 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: components["schemas"]["OperatorRebateSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorRegisterRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorRegisterRules"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorSetRegisterRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorRegisterRules"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorRegisterRules"];
                     };
                 };
             };

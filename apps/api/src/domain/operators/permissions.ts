@@ -106,6 +106,8 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   operatorSetReferralRule: 'settings.manage',
   operatorRebateSettings: 'settings.read',
   operatorSetRebateSettings: 'settings.manage',
+  operatorRegisterRules: 'settings.read',
+  operatorSetRegisterRules: 'settings.manage',
   operatorListPages: 'content.read',
   operatorUpdatePage: 'content.manage',
   operatorListLiveChats: 'support.read',

@@ -10,7 +10,9 @@ import {
   operatorAnnouncement,
   rebateSettings,
   referralRuleSettings,
+  registerRules,
   setRebateSettings,
+  setRegisterRules,
   setReferralRule,
   siteSettings,
   unpublishAnnouncement,
@@ -155,6 +157,25 @@ const operatorSetRebateSettings =
     );
   };
 
+const operatorRegisterRules =
+  ({ db }: HandlerDeps): Handler<'operatorRegisterRules'> =>
+  async (request) =>
+    ok(await registerRules(db, requireOperator(request).merchantId));
+
+const operatorSetRegisterRules =
+  ({ db, clock }: HandlerDeps): Handler<'operatorSetRegisterRules'> =>
+  async (request) => {
+    const by = requireOperator(request);
+    return ok(
+      await setRegisterRules(db, {
+        merchantId: by.merchantId,
+        rules: request.body,
+        by,
+        now: clock(),
+      }),
+    );
+  };
+
 const operatorListPages =
   ({ db, clock }: HandlerDeps): Handler<'operatorListPages'> =>
   async (request) => {
@@ -190,6 +211,8 @@ export const contentHandlers = (deps: HandlerDeps) => ({
   operatorSetReferralRule: operatorSetReferralRule(deps),
   operatorRebateSettings: operatorRebateSettings(deps),
   operatorSetRebateSettings: operatorSetRebateSettings(deps),
+  operatorRegisterRules: operatorRegisterRules(deps),
+  operatorSetRegisterRules: operatorSetRegisterRules(deps),
   operatorListPages: operatorListPages(deps),
   operatorUpdatePage: operatorUpdatePage(deps),
 });
