@@ -275,6 +275,11 @@ export const operatorQueries = (api: PlatformClient) => ({
       queryKey: ['operator', 'settings', 'rebates'],
       queryFn: ({ signal }) => unwrap(api.GET('/operator/settings/rebates', { signal })),
     }),
+  registerRules: () =>
+    queryOptions({
+      queryKey: ['operator', 'settings', 'register'],
+      queryFn: ({ signal }) => unwrap(api.GET('/operator/settings/register', { signal })),
+    }),
   pages: () =>
     queryOptions({
       queryKey: ['operator', 'pages'],

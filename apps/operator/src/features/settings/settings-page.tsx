@@ -16,6 +16,7 @@ type Patch = components['schemas']['SiteSettingsPatch'];
 type ReferralRule = components['schemas']['ReferralRuleSettings'];
 type Rebates = components['schemas']['OperatorRebateSettings'];
 type Category = Rebates['rates'][number]['category'];
+type RegisterField = components['schemas']['OperatorRegisterField'];
 
 const COUNTRY = /^[A-Za-z]{2}$/;
 const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
@@ -553,7 +554,149 @@ function RebateForm({ mayEdit }: { mayEdit: boolean }) {
   return rules.isSuccess ? <RebateFields rules={rules.data} mayEdit={mayEdit} /> : null;
 }
 
-/** The site switches (maintenance, blocked regions, modules), the four-eyes amount, rebates, referral. */
+/** Registration always asks for these (the server refuses to hide them). */
+const ALWAYS_ASKED = new Set(['username', 'password']);
+const LENGTH = /^\d{1,3}$/;
+
+/** The register rules' fields, once loaded: per form field, shown, required and its lengths. */
+function RegisterFields({ fields, mayEdit }: { fields: RegisterField[]; mayEdit: boolean }) {
+  const { t } = useTranslation('operatorConsole');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [rows, setRows] = useState(() =>
+    fields.map((f) => ({ ...f, min: String(f.minLength), max: String(f.maxLength) })),
+  );
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const mutation = useMutation({
+    mutationFn: (body: { fields: RegisterField[] }) =>
+      unwrap(api.PATCH('/operator/settings/register', { body })),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(operatorQueries(api).registerRules().queryKey, saved);
+      setOutcome({ ok: true, text: t('settings.saved') });
+    },
+    onError: (failure) => setOutcome({ ok: false, text: consoleError(failure, t) }),
+  });
+  const change = (i: number, part: Partial<(typeof rows)[number]>) =>
+    setRows((all) => all.map((r, j) => (j === i ? { ...r, ...part } : r)));
+  const save = () => {
+    const out: RegisterField[] = [];
+    for (const r of rows) {
+      const min = r.min.trim();
+      const max = r.max.trim();
+      if (
+        !LENGTH.test(min) ||
+        !LENGTH.test(max) ||
+        Number(max) > 200 ||
+        Number(min) > Number(max)
+      ) {
+        setOutcome({ ok: false, text: t('settings.bad_length') });
+        return;
+      }
+      out.push({
+        field: r.field,
+        enabled: r.enabled,
+        required: r.enabled && r.required,
+        patternId: r.patternId,
+        minLength: Number(min),
+        maxLength: Number(max),
+      });
+    }
+    mutation.mutate({ fields: out });
+  };
+  const cell = 'px-2 py-1 text-start';
+  return (
+    <SettingsForm
+      title={t('settings.register')}
+      testId="register-form"
+      mayEdit={mayEdit}
+      busy={mutation.isPending}
+      outcome={outcome}
+      onSubmit={save}
+    >
+      <div className="overflow-x-auto">
+        <table className="text-sm">
+          <thead>
+            <tr className="text-fg-secondary">
+              <th scope="col" className={`${cell} font-medium`}>
+                {t('settings.register_field')}
+              </th>
+              <th scope="col" className={`${cell} font-medium`}>
+                {t('settings.register_shown')}
+              </th>
+              <th scope="col" className={`${cell} font-medium`}>
+                {t('settings.register_required')}
+              </th>
+              <th scope="col" className={`${cell} font-medium`}>
+                {t('settings.register_min')}
+              </th>
+              <th scope="col" className={`${cell} font-medium`}>
+                {t('settings.register_max')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => {
+              const fixed = ALWAYS_ASKED.has(r.field);
+              return (
+                <tr key={r.field}>
+                  <th scope="row" className={`${cell} font-mono font-medium`} dir="ltr">
+                    {r.field}
+                  </th>
+                  <td className={cell}>
+                    <input
+                      type="checkbox"
+                      aria-label={`${r.field} ${t('settings.register_shown')}`}
+                      checked={r.enabled}
+                      disabled={fixed}
+                      onChange={(e) => change(i, { enabled: e.target.checked })}
+                    />
+                  </td>
+                  <td className={cell}>
+                    <input
+                      type="checkbox"
+                      aria-label={`${r.field} ${t('settings.register_required')}`}
+                      checked={r.enabled && r.required}
+                      disabled={fixed || !r.enabled}
+                      onChange={(e) => change(i, { required: e.target.checked })}
+                    />
+                  </td>
+                  {(['min', 'max'] as const).map((end) => (
+                    <td key={end} className={cell}>
+                      <input
+                        aria-label={`${r.field} ${t(end === 'min' ? 'settings.register_min' : 'settings.register_max')}`}
+                        inputMode="numeric"
+                        dir="ltr"
+                        value={r[end]}
+                        onChange={(e) => change(i, { [end]: e.target.value })}
+                        className="w-16 rounded-md border border-border-strong bg-bg px-2 py-1 text-sm text-fg"
+                      />
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </SettingsForm>
+  );
+}
+
+function RegisterForm({ mayEdit }: { mayEdit: boolean }) {
+  const { t } = useTranslation('operatorConsole');
+  const api = useApi();
+  const rules = useQuery(operatorQueries(api).registerRules());
+  if (rules.isError) {
+    return (
+      <p role="alert" className="text-danger">
+        {consoleError(rules.error, t)}
+      </p>
+    );
+  }
+  return rules.isSuccess ? <RegisterFields fields={rules.data.fields} mayEdit={mayEdit} /> : null;
+}
+
+/** The site switches (maintenance, blocked regions, modules), the four-eyes amount, register rules, rebates, referral. */
 export function SettingsPage() {
   const { t } = useTranslation('operatorConsole');
   const api = useApi();
@@ -578,6 +721,7 @@ export function SettingsPage() {
           <RegionForm settings={settings} mayEdit={mayEdit} />
           <ModulesForm settings={settings} mayEdit={mayEdit} />
           {can(session, 'cashier.read') && <FourEyesForm mayEdit={mayEdit} />}
+          <RegisterForm mayEdit={mayEdit} />
           <RebateForm mayEdit={mayEdit} />
           <ReferralForm mayEdit={mayEdit} />
         </>
