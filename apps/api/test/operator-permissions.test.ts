@@ -276,6 +276,45 @@ const samples = (who: string): Record<string, Sample> => ({
     body: { modules: {} },
     roles: [O],
   },
+  operatorReferralRule: {
+    method: 'GET',
+    url: '/operator/settings/referral',
+    roles: [O, F, S, C, R],
+  },
+  operatorSetReferralRule: {
+    method: 'PUT',
+    url: '/operator/settings/referral',
+    body: {
+      enabled: true,
+      minDeposit: '100.00',
+      reward: '10.00',
+      wageringMultiple: '1',
+      title: { EN: 'Invite a friend' },
+    },
+    roles: [O],
+  },
+  operatorRebateSettings: {
+    method: 'GET',
+    url: '/operator/settings/rebates',
+    roles: [O, F, S, C, R],
+  },
+  operatorSetRebateSettings: {
+    method: 'PUT',
+    url: '/operator/settings/rebates',
+    body: { minClaim: '1.00', wageringMultiple: '0', rates: [] },
+    roles: [O],
+  },
+  operatorRegisterRules: {
+    method: 'GET',
+    url: '/operator/settings/register',
+    roles: [O, F, S, C, R],
+  },
+  operatorSetRegisterRules: {
+    method: 'PATCH',
+    url: '/operator/settings/register',
+    body: { fields: [] },
+    roles: [O],
+  },
   operatorListPages: { method: 'GET', url: '/operator/pages', roles: [O, F, S, C, R] },
   operatorUpdatePage: {
     method: 'PUT',

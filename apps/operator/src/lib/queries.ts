@@ -337,6 +337,21 @@ export const operatorQueries = (api: PlatformClient) => ({
       queryKey: ['operator', 'settings', 'fourEyes'],
       queryFn: ({ signal }) => unwrap(api.GET('/operator/settings/fourEyes', { signal })),
     }),
+  referralRule: () =>
+    queryOptions({
+      queryKey: ['operator', 'settings', 'referral'],
+      queryFn: ({ signal }) => unwrap(api.GET('/operator/settings/referral', { signal })),
+    }),
+  rebateSettings: () =>
+    queryOptions({
+      queryKey: ['operator', 'settings', 'rebates'],
+      queryFn: ({ signal }) => unwrap(api.GET('/operator/settings/rebates', { signal })),
+    }),
+  registerRules: () =>
+    queryOptions({
+      queryKey: ['operator', 'settings', 'register'],
+      queryFn: ({ signal }) => unwrap(api.GET('/operator/settings/register', { signal })),
+    }),
   pages: () =>
     queryOptions({
       queryKey: ['operator', 'pages'],

@@ -1671,6 +1671,42 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "GET /operator/settings/referral": {
+    "operationId": "operatorReferralRule",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "PUT /operator/settings/referral": {
+    "operationId": "operatorSetReferralRule",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/settings/rebates": {
+    "operationId": "operatorRebateSettings",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "PUT /operator/settings/rebates": {
+    "operationId": "operatorSetRebateSettings",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/settings/register": {
+    "operationId": "operatorRegisterRules",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "PATCH /operator/settings/register": {
+    "operationId": "operatorSetRegisterRules",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /operator/pages": {
     "operationId": "operatorListPages",
     "encrypted": false,

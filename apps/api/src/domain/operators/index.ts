@@ -72,4 +72,7 @@ export {
   updateGameVendor,
 } from './games';
 export { listOperatorPages, updatePage } from './pages';
+export { rebateSettings, setRebateSettings } from './rebate-settings';
+export { referralRuleSettings, setReferralRule } from './referral-rule';
+export { registerRules, setRegisterRules } from './register-rules';
 export { siteSettings, updateSiteSettings } from './site-settings';

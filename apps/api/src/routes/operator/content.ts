@@ -8,6 +8,12 @@ import {
   listOperatorPages,
   listOperatorAnnouncements,
   operatorAnnouncement,
+  rebateSettings,
+  referralRuleSettings,
+  registerRules,
+  setRebateSettings,
+  setRegisterRules,
+  setReferralRule,
   siteSettings,
   unpublishAnnouncement,
   updateAnnouncement,
@@ -113,6 +119,63 @@ const operatorUpdateSiteSettings =
     );
   };
 
+const operatorReferralRule =
+  ({ db }: HandlerDeps): Handler<'operatorReferralRule'> =>
+  async (request) =>
+    ok(await referralRuleSettings(db, requireOperator(request).merchantId));
+
+const operatorSetReferralRule =
+  ({ db, clock }: HandlerDeps): Handler<'operatorSetReferralRule'> =>
+  async (request) => {
+    const by = requireOperator(request);
+    return ok(
+      await setReferralRule(db, {
+        merchantId: by.merchantId,
+        rule: request.body,
+        by,
+        now: clock(),
+      }),
+    );
+  };
+
+const operatorRebateSettings =
+  ({ db }: HandlerDeps): Handler<'operatorRebateSettings'> =>
+  async (request) =>
+    ok(await rebateSettings(db, requireOperator(request).merchantId));
+
+const operatorSetRebateSettings =
+  ({ db, clock }: HandlerDeps): Handler<'operatorSetRebateSettings'> =>
+  async (request) => {
+    const by = requireOperator(request);
+    return ok(
+      await setRebateSettings(db, {
+        merchantId: by.merchantId,
+        settings: request.body,
+        by,
+        now: clock(),
+      }),
+    );
+  };
+
+const operatorRegisterRules =
+  ({ db }: HandlerDeps): Handler<'operatorRegisterRules'> =>
+  async (request) =>
+    ok(await registerRules(db, requireOperator(request).merchantId));
+
+const operatorSetRegisterRules =
+  ({ db, clock }: HandlerDeps): Handler<'operatorSetRegisterRules'> =>
+  async (request) => {
+    const by = requireOperator(request);
+    return ok(
+      await setRegisterRules(db, {
+        merchantId: by.merchantId,
+        rules: request.body,
+        by,
+        now: clock(),
+      }),
+    );
+  };
+
 const operatorListPages =
   ({ db, clock }: HandlerDeps): Handler<'operatorListPages'> =>
   async (request) => {
@@ -144,6 +207,12 @@ export const contentHandlers = (deps: HandlerDeps) => ({
   operatorUnpublishAnnouncement: operatorUnpublishAnnouncement(deps),
   operatorSiteSettings: operatorSiteSettings(deps),
   operatorUpdateSiteSettings: operatorUpdateSiteSettings(deps),
+  operatorReferralRule: operatorReferralRule(deps),
+  operatorSetReferralRule: operatorSetReferralRule(deps),
+  operatorRebateSettings: operatorRebateSettings(deps),
+  operatorSetRebateSettings: operatorSetRebateSettings(deps),
+  operatorRegisterRules: operatorRegisterRules(deps),
+  operatorSetRegisterRules: operatorSetRegisterRules(deps),
   operatorListPages: operatorListPages(deps),
   operatorUpdatePage: operatorUpdatePage(deps),
 });
