@@ -65,12 +65,7 @@ export {
   unpublishAnnouncement,
   updateAnnouncement,
 } from './announcements';
-export {
-  operatorGames,
-  operatorGameVendors,
-  updateGame,
-  updateGameVendor,
-} from './games';
+export { operatorGames, operatorGameVendors, updateGame, updateGameVendor } from './games';
 export { listOperatorPages, updatePage } from './pages';
 export { rebateSettings, setRebateSettings } from './rebate-settings';
 export { referralRuleSettings, setReferralRule } from './referral-rule';
