@@ -212,6 +212,11 @@ async function untilRouted(i: number, seconds = 15): Promise<void> {
 
 beforeAll(async () => {
   if (!NGINX) throw new Error('nginx is not installed: apt-get install nginx (.ci/run does)');
+  if (!existsSync(BROTLI_MODULE)) {
+    throw new Error(
+      "nginx's Brotli module is not installed: apt-get install libnginx-mod-http-brotli-static (.ci/run does)",
+    );
+  }
   const bin = findPostgresBin();
   if (!bin)
     throw new Error('PostgreSQL server binaries are not installed: apt-get install postgresql');
