@@ -36,8 +36,7 @@ export interface SettleMerchant {
 }
 
 export interface RunResult {
-  /** A contract job, or the agent commission's (`commission:D`, commission.ts). */
-  job: JobName | 'commission:D';
+  job: JobName;
   period: string;
   status: 'done' | 'locked' | 'skipped';
   contracts: number;
