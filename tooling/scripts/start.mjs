@@ -43,11 +43,11 @@ async function buildWithProgress() {
   if (total > 0) {
     const cached = plan.filter((t) => t.cached).length;
     console.log(
-      `Building the API, the player site and the agent console: ${total} tasks` +
+      `Building the API, the player site, the agent console and the operator console: ${total} tasks` +
         (cached ? ` (${cached} cached)` : '') +
         '. A first build takes a few minutes.',
     );
-  } else console.log('Building the API, the player site and the agent console...');
+  } else console.log('Building the API, the player site, the agent console and the operator console...');
   const dependenciesOf = new Map(plan.map((t) => [t.id, t.dependencies]));
   const logs = new Map();
   const running = new Set();
@@ -221,10 +221,10 @@ const accounts = fs.existsSync(accountsFile)
   : [];
 console.log('');
 console.log('  Platform is running:');
-console.log(`    player site    ${PLAYER}`);
-console.log(`    agent console  ${AGENT}/agent`);
-console.log(`    operator console ${OPERATOR}`);
-console.log(`    platform API   ${API}  (health: ${API}/health)`);
+console.log(`    player site       ${PLAYER}`);
+console.log(`    agent console     ${AGENT}/agent`);
+console.log(`    operator console  ${OPERATOR}`);
+console.log(`    platform API      ${API}  (health: ${API}/health)`);
 if (accounts.length) {
   console.log('  Demo accounts:');
   for (const a of accounts) console.log(`    ${a.role.padEnd(8)} ${a.username} / ${a.password}`);
