@@ -47,7 +47,8 @@ async function buildWithProgress() {
         (cached ? ` (${cached} cached)` : '') +
         '. A first build takes a few minutes.',
     );
-  } else console.log('Building the API, the player site, the agent console and the operator console...');
+  } else
+    console.log('Building the API, the player site, the agent console and the operator console...');
   const dependenciesOf = new Map(plan.map((t) => [t.id, t.dependencies]));
   const logs = new Map();
   const running = new Set();
