@@ -188,6 +188,22 @@ describe('launch', () => {
     }[];
     expect(recent.map((g) => g.gameCode)).toEqual(expect.arrayContaining(['VN3M', 'SEA1M']));
   });
+
+  it('does not launch a lottery of a vendor the merchant disabled', async () => {
+    const m = await createMember(t.database.db, 'lotto_closed');
+    const url =
+      '/wps/game/launchGame?launchMode=LOTT&lottoPrizeMode=ELOTT&lottoGameCode=VN3M&lottoView=betting&device=WEB';
+    const db = t.database.db;
+    const lane = sql`merchant_id = (select id from merchants where code = 'demo') and category = 'ELOTT'`;
+    await db.execute(sql`update game_vendors set enabled = false where ${lane}`);
+    try {
+      const refused = await call('GET', url, m.token);
+      expect(refused.statusCode).toBe(404);
+    } finally {
+      await db.execute(sql`update game_vendors set enabled = true where ${lane}`);
+    }
+    expect((await call('GET', url, m.token)).statusCode).toBe(200);
+  });
 });
 
 describe('lottery gateway', () => {

@@ -6,7 +6,8 @@
 import { encryptPayload } from '@platform/api-client/crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../src/db/schema/games';
+import { gameVendors, games } from '../src/db/schema/games';
+import { configCache } from '../src/db/config-cache';
 import { members } from '../src/db/schema/members';
 import { merchants } from '../src/db/schema/merchants';
 import { setPaymentPassword } from '../src/domain/cashier';
@@ -299,6 +300,30 @@ describe('transfer-wallet merchant', () => {
     // Nothing left: nothing moves.
     const empty = value<{ transactionId: number | null; amount: string }>(await recall(a));
     expect(empty).toMatchObject({ transactionId: null, amount: '0.00', wallets: 0 });
+  });
+
+  it('takes no money into a disabled vendor, and lets out what a member holds there', async () => {
+    const db = t.database.db;
+    const merchant = await merchantOf('transfer');
+    const a = await member('transfer', 'tw_disabled', { fund: '50.00' });
+    value(await transfer(a, 'MAIN', 'JL', '20.00'));
+    const disable = (enabled: boolean) =>
+      db
+        .update(gameVendors)
+        .set({ enabled })
+        .where(and(eq(gameVendors.merchantId, merchant.id), eq(gameVendors.code, 'JL')));
+    await disable(false);
+    configCache(db).invalidate();
+    try {
+      expect(walletOf(await funds(a), 'JL')).toMatchObject({ balance: '20.00', maintenance: true });
+      expect(code(await transfer(a, 'MAIN', 'JL', '1.00'))).toBe('game.maintenance');
+      const out = value<{ funds: Funds }>(await transfer(a, 'JL', 'MAIN', '20.00'));
+      expect(out.funds.mainBalance).toBe('50.00');
+    } finally {
+      await disable(true);
+      configCache(db).invalidate();
+    }
+    expect(walletOf(await funds(a), 'JL')?.maintenance).toBe(false);
   });
 
   it('refuses transfers while FUNDTRANS3 is off', async () => {

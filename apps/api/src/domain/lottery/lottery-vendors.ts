@@ -23,7 +23,13 @@ export async function lotteryVendorsOf(
   const rows = await db
     .select({ code: gameVendors.code })
     .from(gameVendors)
-    .where(and(eq(gameVendors.merchantId, merchantId), inArray(gameVendors.category, lanes)))
+    .where(
+      and(
+        eq(gameVendors.merchantId, merchantId),
+        inArray(gameVendors.category, lanes),
+        eq(gameVendors.enabled, true),
+      ),
+    )
     .orderBy(gameVendors.sort);
   return rows.map((r) => r.code);
 }

@@ -7,14 +7,15 @@ import { configCache } from '../../db/config-cache';
 export interface WalletVendor {
   code: string;
   name: string;
-  /** Every lane of the vendor is under maintenance. */
+  /** Every lane of the vendor is under maintenance or disabled: it takes no money in, and
+   *  whatever a member holds there can still be moved out. */
   maintenance: boolean;
 }
 
 export function walletVendors(db: Db, merchantId: number): Promise<WalletVendor[]> {
   return configCache(db).get(`wallet-vendors:${merchantId}`, async () => {
     const rows = await db.execute<{ code: string; name: string; maintenance: boolean }>(sql`
-      select code, min(display_name) as name, bool_and(maintenance) as maintenance
+      select code, min(display_name) as name, bool_and(maintenance or not enabled) as maintenance
         from game_vendors
        where merchant_id = ${merchantId}
        group by code
