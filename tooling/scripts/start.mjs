@@ -183,18 +183,31 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 process.on('SIGHUP', () => stop(0));
 
-async function waitFor(url, seconds = 60) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
+/**
+ * Waits until `url` answers 200. A first start creates and migrates the database, which on a
+ * busy machine takes minutes: say so every 15 s rather than give up early; past the deadline,
+ * say what did not start and stop everything (no stack trace).
+ */
+async function waitFor(url, what, seconds = 600) {
+  const started = Date.now();
+  let told = started;
+  while (Date.now() - started < seconds * 1000) {
     try {
       const res = await fetch(url);
       if (res.ok) return;
     } catch {
       // not up yet
     }
+    if (stopping) await new Promise(() => {}); // exiting: stop() ends the process
+    if (Date.now() - told >= 15_000) {
+      told = Date.now();
+      console.log(`  [${Math.round((told - started) / 1000)} s] waiting for ${what}...`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not answer within ${seconds} s`);
+  console.error(`${what} did not answer at ${url} within ${seconds} s; stopping everything.`);
+  stop(1);
+  await new Promise(() => {});
 }
 
 run('api', 'node', ['dist/main.js'], path.join(root, 'apps/api'), {
@@ -204,7 +217,7 @@ run('api', 'node', ['dist/main.js'], path.join(root, 'apps/api'), {
   TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1,::1',
   LOG_LEVEL: env.LOG_LEVEL || 'warn',
 });
-await waitFor(`${API}/ready`);
+await waitFor(`${API}/ready`, 'the API (a first start creates and migrates its database)');
 run('player', 'pnpm', ['exec', 'vite', 'preview'], path.join(root, 'apps/player'), {
   API_TARGET: API,
 });
@@ -214,7 +227,11 @@ run('agent', 'pnpm', ['exec', 'vite', 'preview'], path.join(root, 'apps/agent'),
 run('operator', 'pnpm', ['exec', 'vite', 'preview'], path.join(root, 'apps/operator'), {
   API_TARGET: API,
 });
-await Promise.all([waitFor(PLAYER), waitFor(AGENT), waitFor(OPERATOR)]);
+await Promise.all([
+  waitFor(PLAYER, 'the player site'),
+  waitFor(AGENT, 'the agent console'),
+  waitFor(OPERATOR, 'the operator console'),
+]);
 
 const accountsFile = path.join(root, 'apps/api/dist/demo-accounts.json');
 const accounts = fs.existsSync(accountsFile)
