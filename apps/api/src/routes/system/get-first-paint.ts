@@ -30,15 +30,18 @@ function onHost(path: string, host: string): string {
   return `${host}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-/** Normalises the page path: no query or fragment, no trailing slash, lower case. */
+/**
+ * Normalises the page path: no query or fragment, no trailing slash, lower case. Absent is home;
+ * empty (what the edge sends for a path it does not pass on) is no page.
+ */
 function pagePath(raw: string | undefined): string {
-  const path = (raw ?? '/').split(/[?#]/)[0] ?? '/';
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return (trimmed || '/').toLowerCase();
+  if (raw === undefined) return '/';
+  const path = raw.split(/[?#]/)[0] ?? '';
+  return (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path).toLowerCase();
 }
 
 /** The image URLs to preload for a page, in the site's default language. */
-export async function firstPaintImages(
+async function firstPaintImages(
   deps: Pick<HandlerDeps, 'db' | 'clock'>,
   merchant: Merchant,
   rawPath: string | undefined,
@@ -88,11 +91,9 @@ export const getFirstPaint =
   async (request, reply) => {
     const images = await firstPaintImages(deps, requireMerchant(request), request.query.path);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    // Each is the largest paint on some screen (the promotions banner on a wide one, the first
+    // cover on a phone): all at high priority, as the page's own <img> asks.
     return images
-      .map((url, i) =>
-        i === 0
-          ? `<link rel="preload" as="image" href="${attribute(url)}" fetchpriority="high">`
-          : `<link rel="preload" as="image" href="${attribute(url)}">`,
-      )
+      .map((url) => `<link rel="preload" as="image" href="${attribute(url)}" fetchpriority="high">`)
       .join('\n');
   };
