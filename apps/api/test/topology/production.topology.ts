@@ -329,8 +329,10 @@ describe('production topology: nginx, two replicas, one PostgreSQL', () => {
     expect((await hintsOf('/promotions')).length).toBeGreaterThan(0);
     expect(await hintsOf('/some/deep/link')).toEqual([]);
     expect(await hintsOf('/%3Cscript%3E')).toEqual([]);
-    // The include's location is internal: not a path a browser can call.
-    expect((await fetch(`${player}/wps/system/firstPaint?path=/`)).status).toBe(404);
+    // The include's location is internal: a browser calling it gets nothing.
+    const direct = await fetch(`${player}/wps/system/firstPaint?path=/&merchant=demo`);
+    expect(direct.status).toBe(204);
+    expect(await direct.text()).toBe('');
   });
 
   it('routes the platform paths to both replicas, round robin', async () => {
