@@ -18,14 +18,14 @@ const BLOCK = /<!--#\s*block\s[^>]*-->[\s\S]*?<!--#\s*endblock\s*-->/g;
 const PLAIN_PATH = /^\/[A-Za-z0-9/_-]*$/;
 
 /** The page path nginx's `map $request_uri $platform_page` yields. @param {string} pathname */
-export const platformPage = (pathname) => (PLAIN_PATH.test(pathname) ? pathname : '');
+const platformPage = (pathname) => (PLAIN_PATH.test(pathname) ? pathname : '');
 
 /**
  * The API request for one include, as deploy/nginx's `location = /wps/system/firstPaint` makes it.
  * @param {string} virtual the include's address with `$platform_page` already in it
  * @returns {{ url: string; merchant: string } | null}
  */
-export function includeRequest(virtual) {
+function includeRequest(virtual) {
   const url = new URL(virtual, 'http://host');
   if (url.pathname !== '/wps/system/firstPaint') return null;
   const page = url.searchParams.get('path') ?? '';
