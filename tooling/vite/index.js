@@ -7,6 +7,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { catalogAssets } from './catalogs.js';
 import { flagAssets } from './flags.js';
 import { precompress } from './precompress.js';
+import { serverIncludes } from './server-includes.js';
 
 // The apps call the platform on their own origin; the proxy forwards these paths to
 // API_TARGET (the reference API by default). Point it at another backend with API_TARGET,
@@ -147,6 +148,11 @@ export function appViteConfig({
         catalogAssets(bootNamespaces),
         precompress(firstVisitChunks),
         preloadFromHtml(preloadChunks),
+        serverIncludes({
+          target,
+          platformPaths: PLATFORM_PATHS,
+          merchant: env.VITE_MERCHANT || 'demo',
+        }),
       ],
       // react-i18next and TanStack Store import the useSyncExternalStore shim written for React
       // 17; React 19 has the hook, and the package's own non-shim entries use it.

@@ -3,9 +3,24 @@ import { reveal } from './support';
 
 test.describe('home', () => {
   test('the banner carousel advances by itself and with its arrows', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/');
     const carousel = page.getByTestId('banner-carousel');
     await expect(carousel).toBeVisible();
+    // The page's largest image, the first slide, is named in the HTML the server sent (its
+    // request-time include), so the browser asked for it before the app asked the API anything.
+    const firstSlide = await page
+      .getByRole('group', { name: 'Slide 1 of 4' })
+      .locator('img')
+      .getAttribute('src');
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute(
+      'href',
+      firstSlide ?? '',
+    );
+    const firstApiCall = requested.findIndex((path) => path.startsWith('/wps/'));
+    expect(requested.indexOf(firstSlide ?? '')).toBeGreaterThan(-1);
+    expect(requested.indexOf(firstSlide ?? '')).toBeLessThan(firstApiCall);
     await expect(carousel).toHaveAttribute('data-index', '0');
     // Spec: 5000 ms per slide, 1000 ms transition.
     await expect(carousel).toHaveAttribute('data-index', '1', { timeout: 8000 });

@@ -309,6 +309,32 @@ describe('production topology: nginx, two replicas, one PostgreSQL', () => {
     }
   });
 
+  it("includes the first screen's largest image into the player's page at request time (SSI)", async () => {
+    const hintsOf = async (page: string) => {
+      const res = await fetch(`${player}${page}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toBe(
+        (securityHeaders(undefined) as Record<string, string>)['Content-Security-Policy'],
+      );
+      const html = await res.text();
+      expect(html, 'no directive left for the browser').not.toContain('<!--#');
+      return [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+    };
+    const home = await hintsOf('/');
+    expect(home).toHaveLength(1);
+    expect(home[0]).toMatch(/^\/cdn\//);
+    const rng = await hintsOf('/rng?page=1&name=x');
+    expect(rng).toHaveLength(1);
+    expect(rng[0]).not.toBe(home[0]);
+    expect((await hintsOf('/promotions')).length).toBeGreaterThan(0);
+    expect(await hintsOf('/some/deep/link')).toEqual([]);
+    expect(await hintsOf('/%3Cscript%3E')).toEqual([]);
+    // The include's location is internal: a browser calling it gets nothing.
+    const direct = await fetch(`${player}/wps/system/firstPaint?path=/&merchant=demo`);
+    expect(direct.status).toBe(204);
+    expect(await direct.text()).toBe('');
+  });
+
   it('routes the platform paths to both replicas, round robin', async () => {
     const before = await Promise.all([metricsOf(0), metricsOf(1)]);
     for (let i = 0; i < 10; i++) {

@@ -15,6 +15,8 @@ export const loadGameCenter = lazyGroup(() => import('../features/game-center/ga
 export const loadAccountGames = lazyGroup(
   () => import('../features/account-games/account-games-page'),
 );
+// Lazy screen group "Promotions" (spec), loaded with the 120 s limit.
+export const loadPromotions = lazyGroup(() => import('../features/promotions/promotions-page'));
 export const loadLottery = lazyGroup(() => import('../features/lottery/lottery-page'));
 export const loadSeamless = lazyGroup(() => import('../features/seamless/seamless-page'));
 export const loadInfoPage = lazyGroup(() => import('../features/info/info-page'));
@@ -31,3 +33,27 @@ export const loadLoyalty = lazyGroup(() => import('../features/loyalty/loyalty-p
 export const loadRecords = lazyGroup(() => import('../features/records/records-pages'));
 /** Invite friends (/member/referral): its own chunk with the QR code encoder. */
 export const loadReferral = lazyGroup(() => import('../features/referral/referral-page'));
+
+/** The screens a first visit lands on, by path (the routes that render them load the same group). */
+const FIRST_SCREENS: Record<string, () => Promise<unknown>> = {
+  '/': loadHome,
+  '/login': loadHome,
+  '/register': loadHome,
+  '/forget': loadHome,
+  '/rng': loadGameListCenter,
+  '/live': loadGameListCenter,
+  '/fish': loadGameListCenter,
+  '/pvp': loadGameListCenter,
+  '/promotions': loadPromotions,
+};
+
+/**
+ * Starts loading the screen of the page the visit landed on while the site boots (status,
+ * texts, remembered sign-in), instead of once the router has matched after it: the group's
+ * chunk is fetched once, and the route waits for that same load. A failure here is left to the
+ * route, which loads the group again and shows its error.
+ */
+export function loadFirstScreen(pathname: string): void {
+  const load = FIRST_SCREENS[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
+  load?.().catch(() => undefined);
+}

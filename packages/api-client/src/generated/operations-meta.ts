@@ -45,6 +45,12 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": "COMM3"
   },
+  "GET /wps/system/firstPaint": {
+    "operationId": "getFirstPaint",
+    "encrypted": false,
+    "devOnly": false,
+    "module": "COMM3"
+  },
   "GET /wps/session/key/rsa": {
     "operationId": "getRsaKey",
     "encrypted": false,

@@ -107,6 +107,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/system/firstPaint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a page's first screen paints first, as HTML for the page's head
+         * @description For the site's edge server (nginx SSI, the preview server), which includes it into the
+         *     player's `index.html` at request time: a `<link rel="preload" as="image" fetchpriority="high">`
+         *     for the largest image the first screen of `path` shows (home: the first banner; a game centre
+         *     such as `/rng`: the first game's picture; `/promotions`: the promotion banner, else the first
+         *     cover), read from the same lists the page asks for, in the site's default language. The browser
+         *     then fetches that image beside the app's code instead of after it. Empty for any other path,
+         *     when the list is empty, or when the site spreads images over several CDN hosts (the page picks
+         *     one at random). Never an error for an unknown path.
+         */
+        get: operations["getFirstPaint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/session/key/rsa": {
         parameters: {
             query?: never;
@@ -9726,6 +9753,35 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: components["schemas"]["Country"][];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getFirstPaint: {
+        parameters: {
+            query?: {
+                /** @description The page's path, without its query (default `/`). */
+                path?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Zero or more `<link>` elements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
             400: components["responses"]["BadRequest"];

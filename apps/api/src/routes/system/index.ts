@@ -3,6 +3,7 @@ import type { AreaHandlers, HandlerDeps } from '../types';
 import { getAccountSettings } from './get-account-settings';
 import { getCountries } from './get-countries';
 import { getDomainRoutes } from './get-domain-routes';
+import { getFirstPaint } from './get-first-paint';
 import { getHelpCenter } from './get-help-center';
 import { getRegisterSettings } from './get-register-settings';
 import { getSystemStatus } from './get-system-status';
@@ -16,5 +17,6 @@ export const systemHandlers = (deps: HandlerDeps) =>
     getDomainRoutes: getDomainRoutes(deps),
     getHelpCenter: getHelpCenter(deps),
     getCountries: getCountries(deps),
+    getFirstPaint: getFirstPaint(deps),
     getAccountSettings: getAccountSettings(deps),
   }) satisfies AreaHandlers;
