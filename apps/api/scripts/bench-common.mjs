@@ -64,12 +64,17 @@ export async function startServer(label, args, env, healthPath = '/ready') {
   return { url, port, stop, pid: child.pid };
 }
 
-/** One autocannon run; returns req/s (2xx only), p99 latency and the failures. */
+/**
+ * One autocannon run; returns req/s (2xx only; `answered`: every answer, whatever its status),
+ * p99 latency and the failures.
+ */
 export async function load(options) {
   const result = await autocannon({ connections: 50, duration: 5, ...options });
   const ok = result['2xx'];
+  const seconds = result.duration || options.duration || 5;
   return {
-    rps: ok / (result.duration || options.duration || 5),
+    rps: ok / seconds,
+    answered: (ok + result.non2xx) / seconds,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
