@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, Db } from '../../db/client';
 
-export const MEMBER_CACHE_CHANNEL = 'member_cache';
+const MEMBER_CACHE_CHANNEL = 'member_cache';
 const RECONNECT_MS = 1000;
 /** A fence that has not come back by then is given up (the next read sends another). */
 const FENCE_TIMEOUT_MS = 5000;
@@ -31,7 +31,7 @@ interface Entry<T> {
   value: T;
 }
 
-export class SessionCache<T> {
+class SessionCache<T> {
   private entries = new Map<string, Entry<T>>();
   private byMember = new Map<number, Set<string>>();
   /** Bumped by every announcement and every drop. */
