@@ -38,9 +38,18 @@ async function waitForHealth(url, child, timeoutMs) {
  */
 export async function startServer(label, args, env, healthPath = '/ready') {
   const port = await freePort();
+  // The API serves its metrics on a port of its own (9464 in production): one from the same
+  // range, so that two API processes of a run (and other people's) do not collide.
+  const metricsPort = args.includes('dist/main.js') ? String(await freePort()) : '0';
   const child = spawn(process.execPath, args, {
     cwd: apiRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      METRICS_PORT: metricsPort,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
