@@ -4,7 +4,7 @@
 // handle) both instances share them. Whatever A (or a tool on the database) changes, B stops
 // serving its copy within the NOTIFY's delivery (bound asserted: 2 s on a busy test machine; the measured time is
 // printed); whatever B itself changes, B's very next request sees.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
@@ -96,6 +96,18 @@ describe('the signed-in lookup kept per instance', () => {
     expect(await sumOn(b, m)).toBe('100.00');
     expect(await sumOn(b, m)).toBe('100.00');
     expect(sessionCacheOf(bDatabase.db)!.size).toBeGreaterThan(0);
+    // Served from memory: a change that announces nothing (triggers off for its transaction,
+    // as no code path may do) is not seen; undone the same way.
+    const unannounced = (delta: number) =>
+      a.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(
+          sql`update ledger_accounts set balance = balance + ${delta} where member_id = ${m.member.id}`,
+        );
+      });
+    await unannounced(1);
+    expect(await sumOn(b, m)).toBe('100.00');
+    await unannounced(-1);
 
     for (let i = 1; i <= 3; i++) {
       await fundElsewhere(m, '5.00', `cache-post-${i}`);
