@@ -38,9 +38,18 @@ async function waitForHealth(url, child, timeoutMs) {
  */
 export async function startServer(label, args, env, healthPath = '/ready') {
   const port = await freePort();
+  // The API serves its metrics on a port of its own (9464 in production): one from the same
+  // range, so that two API processes of a run (and other people's) do not collide.
+  const metricsPort = args.includes('dist/main.js') ? String(await freePort()) : '0';
   const child = spawn(process.execPath, args, {
     cwd: apiRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      METRICS_PORT: metricsPort,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -64,12 +73,17 @@ export async function startServer(label, args, env, healthPath = '/ready') {
   return { url, port, stop, pid: child.pid };
 }
 
-/** One autocannon run; returns req/s (2xx only), p99 latency and the failures. */
+/**
+ * One autocannon run; returns req/s (2xx only; `answered`: every answer, whatever its status),
+ * p99 latency and the failures.
+ */
 export async function load(options) {
   const result = await autocannon({ connections: 50, duration: 5, ...options });
   const ok = result['2xx'];
+  const seconds = result.duration || options.duration || 5;
   return {
-    rps: ok / (result.duration || options.duration || 5),
+    rps: ok / seconds,
+    answered: (ok + result.non2xx) / seconds,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,

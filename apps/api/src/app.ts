@@ -45,6 +45,7 @@ import { type Metrics, registerRequestMetrics } from './plugins/metrics';
 import { registerReadinessGate } from './plugins/readiness';
 import { createReadiness, type Readiness } from './http/readiness';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSessionCache } from './plugins/session-cache';
 import { registerResponseMediaTypes } from './plugins/response-media-types';
 import { registerValidation } from './plugins/validation';
 import { createServiceHandlers } from './routes';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestId(app);
   const readiness = options.readiness ?? createReadiness('ready');
   registerReadinessGate(app, readiness);
+  registerSessionCache(app, database);
   if (options.metrics) registerRequestMetrics(app, options.metrics, document);
   await registerSecurityHeaders(app, { production: options.production ?? false });
   await app.register(cookie);

@@ -9,7 +9,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError, isConnectionLost } from '../domain/kernel';
 import { type ErrorEnvelope, failure } from '../http/envelope';
 import { describeValidationError } from './validation';
-import { loggableBody } from './logging';
+import { loggableBody, noteErrorCode } from './logging';
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
@@ -84,7 +84,9 @@ export function sendError(
   if (statusCode >= 500 && !deliberate) {
     request.log.error({ err: error, body: loggableBody(request) }, 'request failed');
   } else {
-    request.log.info({ statusCode, errorCode: body.errorCode }, body.message);
+    // Said once, on the request's completion line (plugins/logging.ts), and at debug here.
+    noteErrorCode(reply, body.errorCode);
+    request.log.debug({ statusCode, errorCode: body.errorCode }, body.message);
   }
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }

@@ -9,13 +9,17 @@ import type { Readiness } from '../http/readiness';
 const ALWAYS = new Set(['/health', '/ready']);
 
 export function registerReadinessGate(app: FastifyInstance, readiness: Readiness): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // Synchronous: it runs on every request, and once ready it only reads the state.
+  app.addHook('onRequest', (request, reply, done) => {
     const state = readiness.get();
     // Draining: served, but the connection closes after this answer.
     if (state === 'draining') reply.header('connection', 'close');
     if (state === 'starting' || state === 'migrating') {
-      if (ALWAYS.has(request.url.split('?')[0] ?? '')) return;
-      throw new AppError(503, 'system.not.available', 'The service is starting; retry shortly');
+      if (ALWAYS.has(request.url.split('?')[0] ?? '')) return done();
+      return done(
+        new AppError(503, 'system.not.available', 'The service is starting; retry shortly'),
+      );
     }
+    done();
   });
 }

@@ -3,29 +3,62 @@
 //   browser to use HTTPS only, which is right only for a production deployment reached over
 //   TLS. They are added when `production` is set and the request came over HTTPS (directly,
 //   or through a trusted proxy's X-Forwarded-Proto: see TRUST_PROXY), never on plain-HTTP
-//   local answers.
+//   local answers. The set does not depend on the request: it is taken once, at start, from
+//   @fastify/helmet itself (which would otherwise build helmet's middleware again on every
+//   request, in two hooks), and written by one synchronous hook.
 // - `Cache-Control: no-store` on every platform answer that carries member data or tokens:
 //   a request with a session (`Authorization`) or an operator key always gets it, whatever
 //   the handler set; any other answer without a Cache-Control of its own gets it too, so only
 //   anonymous answers a handler marks cacheable (icons, demo game assets) may be cached.
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
+
+const HELMET_OPTIONS = {
+  global: true,
+  hsts: false,
+  contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+} as const;
+
+/** The headers helmet writes with HELMET_OPTIONS, and those it removes (X-Powered-By). */
+async function helmetHeaders(): Promise<{ set: Array<[string, string]>; removed: string[] }> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, HELMET_OPTIONS);
+  const set: Array<[string, string]> = [];
+  const removed: string[] = [];
+  probe.get('/', (request, reply) => {
+    // Read from the response as helmet left it, before anything else writes to it.
+    for (const name of reply.raw.getHeaderNames()) {
+      const value = reply.raw.getHeader(name);
+      if (typeof value === 'string') set.push([name, value]);
+    }
+    reply.send('');
+  });
+  await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  if (!set.some(([name]) => name === 'content-security-policy')) {
+    throw new Error('helmet set no Content-Security-Policy: its defaults changed');
+  }
+  removed.push('x-powered-by');
+  return { set, removed };
+}
 
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { production: boolean },
 ): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    hsts: false,
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  const { set, removed } = await helmetHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    const res = reply.raw;
+    for (const [name, value] of set) res.setHeader(name, value);
+    for (const name of removed) res.removeHeader(name);
+    done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const headers = request.headers;
     const credentials =
-      request.headers.authorization !== undefined ||
-      request.headers['x-operator-key'] !== undefined;
+      headers.authorization !== undefined || headers['x-operator-key'] !== undefined;
     if (credentials || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     if (options.production && request.protocol === 'https') {
       reply.header('strict-transport-security', HSTS);
@@ -34,6 +67,6 @@ export async function registerSecurityHeaders(
         reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
       }
     }
-    return payload;
+    done(null, payload);
   });
 }

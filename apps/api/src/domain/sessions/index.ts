@@ -1,4 +1,5 @@
 // The public surface of domain/sessions: what the rest of the server may use.
+export { closeSessionCache, openSessionCache, sessionCacheOf } from './cache';
 export {
   issueRememberToken,
   redeemRememberToken,

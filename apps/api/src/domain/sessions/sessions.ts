@@ -7,6 +7,7 @@ import { prepared } from '../../db/prepared';
 import { members } from '../../db/schema/members';
 import { sessions } from '../../db/schema/sessions';
 import { AppError, type Member, walletColumns, walletsOf } from '../kernel';
+import { sessionCacheOf } from './cache';
 
 /** A session dies after this long without a request. */
 export const SESSION_IDLE_MS = 30 * 60_000;
@@ -149,6 +150,8 @@ async function activeSession(
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, session.id));
+    // The kept copy still has the old time (the update announces it to other processes too).
+    sessionCacheOf(db)?.dropMember(row.member.id);
   }
   return {
     sessionId: session.id,
@@ -159,6 +162,46 @@ async function activeSession(
   };
 }
 
+/** A session with its member and wallets, as read by one statement (and kept in the cache). */
+interface SessionLookup {
+  row: SessionRow;
+  wallets: SessionWallet[];
+}
+
+async function readSessionWithWallets(
+  db: Db,
+  tokenHash: string,
+  merchantId: number,
+): Promise<SessionLookup | undefined> {
+  const rows = await sessionAndWalletsByToken(db).execute({ tokenHash, merchantId });
+  const first = rows[0];
+  if (!first) return undefined;
+  const wallets: SessionWallet[] = [];
+  for (const r of rows) {
+    if (r.balance !== null) wallets.push({ vendorCode: r.vendorCode, balance: r.balance });
+  }
+  return { row: { session: first.session, member: first.member }, wallets };
+}
+
+/**
+ * The session, member and wallets behind a token: from this process's cache when the app
+ * keeps one (cache.ts says when a copy may be served), else from the database.
+ */
+async function lookUp(
+  db: Db,
+  merchantId: number,
+  token: string,
+): Promise<SessionLookup | undefined> {
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf<SessionLookup>(db);
+  if (!cache) return readSessionWithWallets(db, tokenHash, merchantId);
+  const entry = await cache.lookup(`${merchantId}:${tokenHash}`, async () => {
+    const value = await readSessionWithWallets(db, tokenHash, merchantId);
+    return value && { memberId: value.row.member.id, value };
+  });
+  return entry?.value;
+}
+
 /** The member behind a token of this merchant, or a 401 AppError. */
 export async function resolveSession(
   db: Db,
@@ -167,6 +210,7 @@ export async function resolveSession(
   now: number,
 ): Promise<ActiveSession> {
   if (!token) throw noSession();
+  if (sessionCacheOf(db)) return activeSession(db, (await lookUp(db, merchantId, token))?.row, now);
   const [row] = await sessionByToken(db).execute({ tokenHash: hashToken(token), merchantId });
   return activeSession(db, row, now);
 }
@@ -179,16 +223,10 @@ export async function resolveSessionWithWallets(
   now: number,
 ): Promise<ActiveSession & { wallets: SessionWallet[] }> {
   if (!token) throw noSession();
-  const rows = await sessionAndWalletsByToken(db).execute({
-    tokenHash: hashToken(token),
-    merchantId,
-  });
-  const session = await activeSession(db, rows[0], now);
-  const wallets: SessionWallet[] = [];
-  for (const r of rows) {
-    if (r.balance !== null) wallets.push({ vendorCode: r.vendorCode, balance: r.balance });
-  }
-  return { ...session, wallets };
+  const found = await lookUp(db, merchantId, token);
+  const session = await activeSession(db, found?.row, now);
+  // A copy per answer: the kept list is shared by every request of the session.
+  return { ...session, wallets: found ? [...found.wallets] : [] };
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: number): Promise<void> {

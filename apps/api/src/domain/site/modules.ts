@@ -1,18 +1,46 @@
 // White-label module switches: a module is on when it and every ancestor are enabled.
 import type { Db } from '../../db/client';
 import { AppError } from '../kernel';
-import { loadModules } from './whitelabel';
+import { loadModules, type ModuleRow } from './whitelabel';
+
+interface ModuleStates {
+  /** Modules the tree lists that are on with every ancestor. */
+  on: ReadonlySet<string>;
+  /** Modules the tree lists that are off, or under an ancestor that is. */
+  off: ReadonlySet<string>;
+}
+
+/**
+ * What each listed module's switch says, worked out once per loaded tree (the rows are the
+ * configuration cache's, the same array until the configuration changes), not per request.
+ */
+const statesByRows = new WeakMap<readonly ModuleRow[], ModuleStates>();
+
+function statesOf(rows: readonly ModuleRow[]): ModuleStates {
+  let states = statesByRows.get(rows);
+  if (states) return states;
+  const byId = new Map(rows.map((r) => [r.modId, r]));
+  const on = new Set<string>();
+  const off = new Set<string>();
+  for (const row of rows) {
+    let node: ModuleRow | undefined = row;
+    let enabled = true;
+    for (let depth = 0; node && depth < 16; depth++) {
+      if (!node.enabled) {
+        enabled = false;
+        break;
+      }
+      node = node.parentModId ? byId.get(node.parentModId) : undefined;
+    }
+    (enabled ? on : off).add(row.modId);
+  }
+  states = { on, off };
+  statesByRows.set(rows, states);
+  return states;
+}
 
 export async function isModuleOn(db: Db, merchantId: number, modId: string): Promise<boolean> {
-  const rows = await loadModules(db, merchantId);
-  const byId = new Map(rows.map((r) => [r.modId, r]));
-  let node = byId.get(modId);
-  if (!node) return false;
-  for (let depth = 0; node && depth < 16; depth++) {
-    if (!node.enabled) return false;
-    node = node.parentModId ? byId.get(node.parentModId) : undefined;
-  }
-  return true;
+  return statesOf(await loadModules(db, merchantId)).on.has(modId);
 }
 
 /**
@@ -26,14 +54,7 @@ export async function isModuleSwitchedOff(
   merchantId: number,
   modId: string,
 ): Promise<boolean> {
-  const rows = await loadModules(db, merchantId);
-  const byId = new Map(rows.map((r) => [r.modId, r]));
-  let node = byId.get(modId);
-  for (let depth = 0; node && depth < 16; depth++) {
-    if (!node.enabled) return true;
-    node = node.parentModId ? byId.get(node.parentModId) : undefined;
-  }
-  return false;
+  return statesOf(await loadModules(db, merchantId)).off.has(modId);
 }
 
 /** Throws `function.not.available` when the module is off. */

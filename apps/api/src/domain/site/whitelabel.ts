@@ -7,7 +7,7 @@ import { merchantModules } from '../../db/schema/merchants';
 
 export type WhitelabelNode = components['schemas']['WhitelabelNode'];
 
-interface ModuleRow {
+export interface ModuleRow {
   modId: string;
   parentModId: string | null;
   enabled: boolean;
