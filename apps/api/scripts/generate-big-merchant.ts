@@ -221,14 +221,14 @@ try {
     );
     await step(
       `  their ledger entries`,
-      `insert into ledger_entries (transaction_id, account_id, amount)
-       select ${tx}, ${account('b.member_id')}, -b.stake from bet_records b where b.id between $1::bigint and $2::bigint
+      `insert into ledger_entries (transaction_id, account_id, amount, created_at)
+       select ${tx}, ${account('b.member_id')}, -b.stake, b.created_at from bet_records b where b.id between $1::bigint and $2::bigint
        union all
-       select ${tx}, ${house}, b.stake from bet_records b where b.id between $1::bigint and $2::bigint
+       select ${tx}, ${house}, b.stake, b.created_at from bet_records b where b.id between $1::bigint and $2::bigint
        union all
-       select ${tx} + 1, ${house}, -b.payout from bet_records b where b.id between $1::bigint and $2::bigint and b.payout > 0
+       select ${tx} + 1, ${house}, -b.payout, b.created_at from bet_records b where b.id between $1::bigint and $2::bigint and b.payout > 0
        union all
-       select ${tx} + 1, ${account('b.member_id')}, b.payout from bet_records b where b.id between $1::bigint and $2::bigint and b.payout > 0`,
+       select ${tx} + 1, ${account('b.member_id')}, b.payout, b.created_at from bet_records b where b.id between $1::bigint and $2::bigint and b.payout > 0`,
       range,
     );
   }
@@ -267,11 +267,11 @@ try {
   );
   await step(
     '  their ledger entries',
-    `insert into ledger_entries (transaction_id, account_id, amount)
-     select ${depositTx}, ${clearing}, -d.amount
+    `insert into ledger_entries (transaction_id, account_id, amount, created_at)
+     select ${depositTx}, ${clearing}, -d.amount, d.created_at
        from big_net x, generate_series(0, 1) k join deposits d on true where d.id = 'bigd-' || x.n || '-' || k
      union all
-     select ${depositTx}, ${account('x.member_id')}, d.amount
+     select ${depositTx}, ${account('x.member_id')}, d.amount, d.created_at
        from big_net x, generate_series(0, 1) k join deposits d on true where d.id = 'bigd-' || x.n || '-' || k`,
   );
   // Every tenth player withdraws half of what is left (at least 50.00 is left: 100.00 more
@@ -306,11 +306,11 @@ try {
   );
   await step(
     '  their ledger entries',
-    `insert into ledger_entries (transaction_id, account_id, amount)
-     select ${withdrawalTx}, ${account('x.member_id')}, -w.amount ${withdrawalRows}
-     union all select ${withdrawalTx}, ${pending}, w.amount ${withdrawalRows}
-     union all select ${withdrawalTx} + 1, ${pending}, -w.amount ${withdrawalRows}
-     union all select ${withdrawalTx} + 1, ${payoutClearing}, w.amount ${withdrawalRows}`,
+    `insert into ledger_entries (transaction_id, account_id, amount, created_at)
+     select ${withdrawalTx}, ${account('x.member_id')}, -w.amount, w.created_at ${withdrawalRows}
+     union all select ${withdrawalTx}, ${pending}, w.amount, w.created_at ${withdrawalRows}
+     union all select ${withdrawalTx} + 1, ${pending}, -w.amount, w.updated_at ${withdrawalRows}
+     union all select ${withdrawalTx} + 1, ${payoutClearing}, w.amount, w.updated_at ${withdrawalRows}`,
   );
   await step(
     'member balances',
