@@ -84,3 +84,12 @@ export {
   type Period,
   type PeriodQuery,
 } from './calendar';
+export {
+  archivePartitions,
+  ensureComingPartitions,
+  ensureMonthPartitions,
+  listPartitions,
+  monthOf,
+  partitionsJob,
+  PARTITIONED_TABLES,
+} from './partitions';

@@ -119,17 +119,15 @@ export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
     balances.set(leg.accountId, updated.balance);
   }
   if (legs.length > 0) {
-    await tx
-      .insert(ledgerEntries)
-      .values(
-        legs.map((l) => ({
-          transactionId: created.id,
-          accountId: l.accountId,
-          amount: l.amount,
-          // The transaction's time on every leg: the partition key (checked at commit).
-          createdAt: new Date(posting.now),
-        })),
-      );
+    await tx.insert(ledgerEntries).values(
+      legs.map((l) => ({
+        transactionId: created.id,
+        accountId: l.accountId,
+        amount: l.amount,
+        // The transaction's time on every leg: the partition key (checked at commit).
+        createdAt: new Date(posting.now),
+      })),
+    );
   }
   return { transactionId: created.id, replayed: false, balances };
 }
