@@ -110,6 +110,15 @@ try {
   const clearing = await system('deposit_clearing');
   const pending = await system('pending_withdrawals');
   const payoutClearing = await system('payout_clearing');
+  // The monthly partitions of the ledger for the year of history written below (the migration
+  // made this month's and the next three), before any row of those months is written.
+  await step(
+    'monthly partitions',
+    `select create_month_partition(t, m::date)
+       from unnest(array['ledger_entries', 'member_ledger_lines']) t,
+            generate_series(date_trunc('month', now() - interval '13 months'),
+                            date_trunc('month', now()), interval '1 month') m`,
+  );
   await client.query('set session_replication_role = replica');
 
   say('members');
@@ -335,11 +344,14 @@ try {
   const sizes = await one<Record<string, string>>(
     `select pg_size_pretty(pg_database_size(current_database())) as database,
             pg_size_pretty(pg_total_relation_size('bet_records')) as bets,
-            pg_size_pretty(pg_total_relation_size('ledger_entries')) as entries,
-            (select count(*) from ledger_entries)::text as entry_count`,
+            pg_size_pretty((select sum(pg_total_relation_size(relid))
+                              from pg_partition_tree('ledger_entries'))::bigint) as entries,
+            (select count(*) from ledger_entries)::text as entry_count,
+            (select count(*) from pg_partition_tree('ledger_entries') where isleaf)::text as months,
+            (select count(*) from ledger_entries_default)::text as stray`,
   );
   say(
-    `built in ${((Date.now() - started) / 1000).toFixed(0)} s: database ${sizes.database}, bet_records ${sizes.bets}, ledger_entries ${sizes.entries} (${sizes.entry_count} entries)`,
+    `built in ${((Date.now() - started) / 1000).toFixed(0)} s: database ${sizes.database}, bet_records ${sizes.bets}, ledger_entries ${sizes.entries} (${sizes.entry_count} entries in ${sizes.months} partitions, ${sizes.stray} in the DEFAULT one)`,
   );
   const invariants = await readInvariants(url);
   for (const [name, value] of Object.entries(invariants)) say(`  ${name.padEnd(36)} ${value}`);
