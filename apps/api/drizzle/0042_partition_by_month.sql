@@ -66,14 +66,17 @@ CREATE TABLE "ledger_entries_default" PARTITION OF "ledger_entries" DEFAULT;
 --> statement-breakpoint
 CREATE TABLE "member_ledger_lines_default" PARTITION OF "member_ledger_lines" DEFAULT;
 --> statement-breakpoint
--- A partition for every month that has movements, and for this month and the next three.
+-- A partition for every month of the last year and every month that has movements, and for
+-- this month and the next three (a new database's seed writes some history: its months are
+-- there before it).
 DO $$
 DECLARE
   m date;
   last date := (date_trunc('month', now() AT TIME ZONE 'UTC') + interval '3 months')::date;
+  year_ago date := (date_trunc('month', now() AT TIME ZONE 'UTC') - interval '12 months')::date;
 BEGIN
-  m := coalesce((SELECT date_trunc('month', min(created_at) AT TIME ZONE 'UTC')::date
-                   FROM ledger_transactions), date_trunc('month', now() AT TIME ZONE 'UTC')::date);
+  m := least(coalesce((SELECT date_trunc('month', min(created_at) AT TIME ZONE 'UTC')::date
+                         FROM ledger_transactions), year_ago), year_ago);
   WHILE m <= last LOOP
     PERFORM create_month_partition('ledger_entries', m);
     PERFORM create_month_partition('member_ledger_lines', m);

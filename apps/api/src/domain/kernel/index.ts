@@ -87,9 +87,8 @@ export {
 export {
   archivePartitions,
   ensureComingPartitions,
-  ensureMonthPartitions,
+  /** @internal */ ensureMonthPartitions,
   listPartitions,
-  monthOf,
   partitionsJob,
   PARTITIONED_TABLES,
 } from './partitions';

@@ -17,14 +17,14 @@ import type { DbOrTx } from './ledger/ledger';
 
 /** The tables partitioned by month of created_at. */
 export const PARTITIONED_TABLES = ['ledger_entries', 'member_ledger_lines'] as const;
-export type PartitionedTable = (typeof PARTITIONED_TABLES)[number];
+type PartitionedTable = (typeof PARTITIONED_TABLES)[number];
 
 /** How many months after the current one have their partitions ready. */
-export const MONTHS_AHEAD = 3;
-export const PARTITIONS_JOB = 'partitions';
+const MONTHS_AHEAD = 3;
+const PARTITIONS_JOB = 'partitions';
 const PARTITIONS_JOB_EVERY_MS = 6 * 60 * 60 * 1000;
 
-export type PartitionOutcome = 'exists' | 'created' | 'blocked';
+type PartitionOutcome = 'exists' | 'created' | 'blocked';
 
 export interface MonthPartition {
   table: PartitionedTable;
@@ -34,7 +34,7 @@ export interface MonthPartition {
 }
 
 /** The first day (YYYY-MM-DD, UTC) of the month `plus` months after the one of `ms`. */
-export function monthOf(ms: number, plus = 0): string {
+function monthOf(ms: number, plus = 0): string {
   const d = new Date(ms);
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + plus, 1))
     .toISOString()
@@ -89,7 +89,10 @@ export interface PartitionInfo {
   name: string;
   /** The month's first day, YYYY-MM-01; null for the DEFAULT partition. */
   month: string | null;
-  /** The planner's estimate (pg_class.reltuples; 0 before the first ANALYZE). */
+  /**
+   * The planner's estimate (pg_class.reltuples; 0 before the first ANALYZE); for the DEFAULT
+   * partition, which should hold none, an exact count.
+   */
   estimatedRows: number;
 }
 
@@ -113,6 +116,13 @@ export async function listPartitions(db: DbOrTx): Promise<PartitionInfo[]> {
        sql`, `,
      )}) and p.relnamespace = 'public'::regnamespace
      order by p.relname, c.relname`);
+  for (const r of rows)
+    if (!r.bound.startsWith('FOR VALUES'))
+      r.rows = (
+        await db.execute<{ n: string }>(
+          sql`select count(*)::text as n from ${sql.identifier(r.schema)}.${sql.identifier(r.name)}`,
+        )
+      ).rows[0]!.n;
   return rows
     .map((r) => {
       const month = /^FOR VALUES FROM \('(\d{4}-\d{2})-01/.exec(r.bound);
