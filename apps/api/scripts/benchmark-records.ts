@@ -115,8 +115,8 @@ async function seedBenchmarkMember(merchantId: number, currency: string): Promis
         select ${merchantId}, ${kind}, 'bet:' || b.id || ':' || ${kind}, 'bet:' || b.id, b.created_at
           from bet_records b where b.member_id = ${memberId} and ${where}`);
       await tx.execute(sql`
-        insert into ledger_entries (transaction_id, account_id, amount)
-        select t.id, x.account, x.amount
+        insert into ledger_entries (transaction_id, account_id, amount, created_at)
+        select t.id, x.account, x.amount, t.created_at
           from bet_records b
           join ledger_transactions t on t.merchant_id = ${merchantId}
            and t.idempotency_key = 'bet:' || b.id || ':' || ${kind},
@@ -143,9 +143,9 @@ async function seedBenchmarkMember(merchantId: number, currency: string): Promis
       txs as (
         insert into ledger_transactions (merchant_id, kind, idempotency_key, reference, created_at)
         select ${merchantId}, kind, 'bench:' || i, kind || ':bench', at from picks
-        returning id, idempotency_key)
-      insert into ledger_entries (transaction_id, account_id, amount)
-      select t.id, x.account, x.amount
+        returning id, idempotency_key, created_at)
+      insert into ledger_entries (transaction_id, account_id, amount, created_at)
+      select t.id, x.account, x.amount, t.created_at
         from txs t join picks p on t.idempotency_key = 'bench:' || p.i,
         lateral (values (${acct}::int, case when p.kind = 'withdrawal' then -p.amount else p.amount end),
                         (${houseId}::int, case when p.kind = 'withdrawal' then p.amount else -p.amount end)) x(account, amount)`);

@@ -166,11 +166,11 @@ try {
       txs as (
         insert into ledger_transactions (merchant_id, kind, idempotency_key, reference, created_at)
         select ${m.id}, 'funding', 'bench-fund:' || id, 'bench', now() from payers
-        returning id, idempotency_key)
-      insert into ledger_entries (transaction_id, account_id, amount)
-      select x.id, p.id, 100000000 from txs x join payers p on x.idempotency_key = 'bench-fund:' || p.id
+        returning id, idempotency_key, created_at)
+      insert into ledger_entries (transaction_id, account_id, amount, created_at)
+      select x.id, p.id, 100000000, x.created_at from txs x join payers p on x.idempotency_key = 'bench-fund:' || p.id
       union all
-      select x.id, ${house!.id}, -100000000 from txs x`);
+      select x.id, ${house!.id}, -100000000, x.created_at from txs x`);
       await tx.execute(sql`
       update ledger_accounts a set balance = a.balance + 100000000
        where a.id in (select account_id from ledger_entries e join ledger_transactions x on x.id = e.transaction_id

@@ -100,11 +100,11 @@ export async function seedBenchmarkTeam(
       txs as (
         insert into ledger_transactions (merchant_id, kind, idempotency_key, reference, created_at)
         select ${merchantId}, 'deposit', 'bench-dep:' || g, 'bench', at from picks
-        returning id, idempotency_key)
-      insert into ledger_entries (transaction_id, account_id, amount)
-      select t.id, x.account, x.amount from txs t join picks x on t.idempotency_key = 'bench-dep:' || x.g
+        returning id, idempotency_key, created_at)
+      insert into ledger_entries (transaction_id, account_id, amount, created_at)
+      select t.id, x.account, x.amount, t.created_at from txs t join picks x on t.idempotency_key = 'bench-dep:' || x.g
       union all
-      select t.id, ${house!.id}, -x.amount from txs t join picks x on t.idempotency_key = 'bench-dep:' || x.g`);
+      select t.id, ${house!.id}, -x.amount, t.created_at from txs t join picks x on t.idempotency_key = 'bench-dep:' || x.g`);
     await tx.execute(sql`
       update ledger_accounts a set balance = s.total
         from (select account_id, sum(amount) as total from ledger_entries group by account_id) s

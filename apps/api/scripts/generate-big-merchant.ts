@@ -110,6 +110,15 @@ try {
   const clearing = await system('deposit_clearing');
   const pending = await system('pending_withdrawals');
   const payoutClearing = await system('payout_clearing');
+  // The monthly partitions of the ledger for the year of history written below (the migration
+  // made this month's and the next three), before any row of those months is written.
+  await step(
+    'monthly partitions',
+    `select create_month_partition(t, m::date)
+       from unnest(array['ledger_entries', 'member_ledger_lines']) t,
+            generate_series(date_trunc('month', now() - interval '13 months'),
+                            date_trunc('month', now()), interval '1 month') m`,
+  );
   await client.query('set session_replication_role = replica');
 
   say('members');
@@ -221,14 +230,14 @@ try {
     );
     await step(
       `  their ledger entries`,
-      `insert into ledger_entries (transaction_id, account_id, amount)
-       select ${tx}, ${account('b.member_id')}, -b.stake from bet_records b where b.id between $1::bigint and $2::bigint
+      `insert into ledger_entries (transaction_id, account_id, amount, created_at)
+       select ${tx}, ${account('b.member_id')}, -b.stake, b.created_at from bet_records b where b.id between $1::bigint and $2::bigint
        union all
-       select ${tx}, ${house}, b.stake from bet_records b where b.id between $1::bigint and $2::bigint
+       select ${tx}, ${house}, b.stake, b.created_at from bet_records b where b.id between $1::bigint and $2::bigint
        union all
-       select ${tx} + 1, ${house}, -b.payout from bet_records b where b.id between $1::bigint and $2::bigint and b.payout > 0
+       select ${tx} + 1, ${house}, -b.payout, b.created_at from bet_records b where b.id between $1::bigint and $2::bigint and b.payout > 0
        union all
-       select ${tx} + 1, ${account('b.member_id')}, b.payout from bet_records b where b.id between $1::bigint and $2::bigint and b.payout > 0`,
+       select ${tx} + 1, ${account('b.member_id')}, b.payout, b.created_at from bet_records b where b.id between $1::bigint and $2::bigint and b.payout > 0`,
       range,
     );
   }
@@ -267,11 +276,11 @@ try {
   );
   await step(
     '  their ledger entries',
-    `insert into ledger_entries (transaction_id, account_id, amount)
-     select ${depositTx}, ${clearing}, -d.amount
+    `insert into ledger_entries (transaction_id, account_id, amount, created_at)
+     select ${depositTx}, ${clearing}, -d.amount, d.created_at
        from big_net x, generate_series(0, 1) k join deposits d on true where d.id = 'bigd-' || x.n || '-' || k
      union all
-     select ${depositTx}, ${account('x.member_id')}, d.amount
+     select ${depositTx}, ${account('x.member_id')}, d.amount, d.created_at
        from big_net x, generate_series(0, 1) k join deposits d on true where d.id = 'bigd-' || x.n || '-' || k`,
   );
   // Every tenth player withdraws half of what is left (at least 50.00 is left: 100.00 more
@@ -306,11 +315,11 @@ try {
   );
   await step(
     '  their ledger entries',
-    `insert into ledger_entries (transaction_id, account_id, amount)
-     select ${withdrawalTx}, ${account('x.member_id')}, -w.amount ${withdrawalRows}
-     union all select ${withdrawalTx}, ${pending}, w.amount ${withdrawalRows}
-     union all select ${withdrawalTx} + 1, ${pending}, -w.amount ${withdrawalRows}
-     union all select ${withdrawalTx} + 1, ${payoutClearing}, w.amount ${withdrawalRows}`,
+    `insert into ledger_entries (transaction_id, account_id, amount, created_at)
+     select ${withdrawalTx}, ${account('x.member_id')}, -w.amount, w.created_at ${withdrawalRows}
+     union all select ${withdrawalTx}, ${pending}, w.amount, w.created_at ${withdrawalRows}
+     union all select ${withdrawalTx} + 1, ${pending}, -w.amount, w.updated_at ${withdrawalRows}
+     union all select ${withdrawalTx} + 1, ${payoutClearing}, w.amount, w.updated_at ${withdrawalRows}`,
   );
   await step(
     'member balances',
@@ -335,11 +344,14 @@ try {
   const sizes = await one<Record<string, string>>(
     `select pg_size_pretty(pg_database_size(current_database())) as database,
             pg_size_pretty(pg_total_relation_size('bet_records')) as bets,
-            pg_size_pretty(pg_total_relation_size('ledger_entries')) as entries,
-            (select count(*) from ledger_entries)::text as entry_count`,
+            pg_size_pretty((select sum(pg_total_relation_size(relid))
+                              from pg_partition_tree('ledger_entries'))::bigint) as entries,
+            (select count(*) from ledger_entries)::text as entry_count,
+            (select count(*) from pg_partition_tree('ledger_entries') where isleaf)::text as months,
+            (select count(*) from ledger_entries_default)::text as stray`,
   );
   say(
-    `built in ${((Date.now() - started) / 1000).toFixed(0)} s: database ${sizes.database}, bet_records ${sizes.bets}, ledger_entries ${sizes.entries} (${sizes.entry_count} entries)`,
+    `built in ${((Date.now() - started) / 1000).toFixed(0)} s: database ${sizes.database}, bet_records ${sizes.bets}, ledger_entries ${sizes.entries} (${sizes.entry_count} entries in ${sizes.months} partitions, ${sizes.stray} in the DEFAULT one)`,
   );
   const invariants = await readInvariants(url);
   for (const [name, value] of Object.entries(invariants)) say(`  ${name.padEnd(36)} ${value}`);

@@ -12,6 +12,10 @@ select
   (select count(*) from (
      select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0
    ) t)::int as unbalanced_transactions,
+  -- Legs dated otherwise than their transaction (a leg's month partition is its
+  -- transaction's month).
+  (select count(*) from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+   where e.created_at <> t.created_at)::int as entries_off_transaction_time,
   -- Member accounts (main and vendor wallets) below zero.
   (select count(*) from ledger_accounts where kind = 'member' and balance < 0)::int
     as negative_balances,

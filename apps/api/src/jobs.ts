@@ -5,7 +5,7 @@ import { cashierJob } from './domain/cashier';
 import { settlementJob } from './domain/contracts';
 import { eventsJob } from './domain/events';
 import { jackpotJob } from './domain/jackpot';
-import type { JobDefinition } from './domain/kernel';
+import { type JobDefinition, partitionsJob } from './domain/kernel';
 import { type DeliveryProviders, deliveryJob, NO_PROVIDERS } from './domain/verification';
 import { lotterySettlementJob } from './vendors/demo';
 
@@ -16,6 +16,7 @@ export const JOB_NAMES = [
   'events',
   'jackpot',
   'delivery',
+  'partitions',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -51,6 +52,8 @@ export function backgroundJobs(options: JobsOptions = {}): JobDefinition[] {
     jackpot: () => jackpotJob(every.jackpot),
     // Messages the SMS or e-mail provider refused tried again, with backoff and a limit.
     delivery: () => deliveryJob(options.delivery ?? NO_PROVIDERS, every.delivery),
+    // The monthly partitions of this month and the next three made ahead of time.
+    partitions: () => partitionsJob(every.partitions),
   };
   return (options.only ?? JOB_NAMES).map((name) => jobs[name]());
 }

@@ -26,9 +26,12 @@ it('refuses an unbalanced transaction at commit', async () => {
           createdAt: new Date(),
         })
         .returning();
-      await tx
-        .insert(ledgerEntries)
-        .values({ transactionId: txn?.id ?? 0, accountId: account.id, amount: 500n });
+      await tx.insert(ledgerEntries).values({
+        transactionId: txn?.id ?? 0,
+        accountId: account.id,
+        amount: 500n,
+        createdAt: txn?.createdAt ?? new Date(),
+      });
     }),
   ).rejects.toThrow();
   const rows = await t.database.db.execute(

@@ -314,10 +314,10 @@ describe('pages, sorts, filters and totals over many days', () => {
           insert into ledger_transactions (merchant_id, kind, idempotency_key, reference, created_at)
           select ${member.member.merchantId}::int, kind, 'many:' || i, 'test:' || i, at from picks
           returning id, idempotency_key)
-        insert into ledger_entries (transaction_id, account_id, amount)
-        select t.id, ${account.id}::int, p.amount from txs t join picks p on t.idempotency_key = 'many:' || p.i
+        insert into ledger_entries (transaction_id, account_id, amount, created_at)
+        select t.id, ${account.id}::int, p.amount, p.at from txs t join picks p on t.idempotency_key = 'many:' || p.i
         union all
-        select t.id, ${house}::int, -p.amount from txs t join picks p on t.idempotency_key = 'many:' || p.i`);
+        select t.id, ${house}::int, -p.amount, p.at from txs t join picks p on t.idempotency_key = 'many:' || p.i`);
       await tx.execute(sql`
         update ledger_accounts set balance = (select sum(amount) from ledger_entries where account_id = ${account.id})
          where id = ${account.id}`);

@@ -8,6 +8,12 @@ import type { Database } from '../db/client';
 import { openConfiguredDatabase } from '../db/default-database';
 import { migrateDatabase } from '../db/migrate';
 import { contentCoverage, coverageReport } from '../domain/content';
+import {
+  archivePartitions,
+  ensureComingPartitions,
+  listPartitions,
+  PARTITIONED_TABLES,
+} from '../domain/kernel';
 import { findMerchantByCode } from '../domain/merchants';
 import {
   auditLog,
@@ -63,7 +69,14 @@ Database (no API needed):
   staff:unlock <name>                   unlock a staff sign-in (the lock, wrong codes, every wait)
   audit [limit]                         the latest operator actions
   content:check                         missing translations of the merchant's content, per type
-                                        and language (exits 1 when any is missing)`;
+                                        and language (exits 1 when any is missing)
+  partitions                            the monthly partitions of ${PARTITIONED_TABLES.join(', ')}
+                                        (schema, month, estimated rows)
+  partitions:create                     make this month's and the next three months' partitions now
+                                        (what the partitions job does; exits 1 when one is blocked)
+  partitions:archive --keep-months N    move the partitions of the months before the last N (this
+                                        month counts) to the archive schema; they stay attached, so
+                                        records and reports of those months still read them`;
 
 function parseArgs(argv: string[]) {
   const positional: string[] = [];
@@ -540,6 +553,33 @@ switch (command) {
       if (coverage.total > 0) process.exitCode = 1;
     });
     break;
+  case 'partitions':
+    await withDatabase(async (db) => {
+      for (const p of await listPartitions(db))
+        say(
+          `${p.table.padEnd(22)} ${(p.month ?? 'DEFAULT').padEnd(10)} ${`${p.schema}.${p.name}`.padEnd(46)} ~${p.estimatedRows} rows`,
+        );
+    });
+    break;
+  case 'partitions:create':
+    await withDatabase(async (db) => {
+      for (const p of await ensureComingPartitions(db, Date.now())) {
+        say(`${p.table.padEnd(22)} ${p.month}  ${p.outcome}`);
+        if (p.outcome === 'blocked') process.exitCode = 1;
+      }
+    });
+    break;
+  case 'partitions:archive': {
+    const keep = Number(options['keep-months']);
+    if (!Number.isInteger(keep) || keep < 1)
+      fail('Pass --keep-months N: the months the merchants keep (at least 1, this month counts).');
+    await withDatabase(async (db) => {
+      const moved = await archivePartitions(db, keep, Date.now());
+      for (const p of moved) say(`archived ${p.table} ${p.month}: archive.${p.name}`);
+      if (moved.length === 0) say('nothing to archive');
+    });
+    break;
+  }
   default:
     say(USAGE);
     if (command && command !== 'help') process.exit(1);

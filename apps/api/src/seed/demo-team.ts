@@ -310,8 +310,8 @@ export async function seedDemoTeam(
       slice.flatMap((mv) => {
         const transactionId = idOf.get(mv.key)!;
         return [
-          { transactionId, accountId: mv.account, amount: mv.amount },
-          { transactionId, accountId: house, amount: -mv.amount },
+          { transactionId, accountId: mv.account, amount: mv.amount, createdAt: new Date(mv.at) },
+          { transactionId, accountId: house, amount: -mv.amount, createdAt: new Date(mv.at) },
         ];
       }),
     );

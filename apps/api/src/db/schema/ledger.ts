@@ -15,6 +15,7 @@ import {
   serial,
   text,
   unique,
+  primaryKey,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './members';
@@ -100,10 +101,16 @@ export const ledgerTransactions = pgTable(
   ],
 );
 
+/**
+ * Partitioned by month of `created_at` (RANGE, UTC months; see the partition_by_month
+ * migration and domain/kernel/partitions.ts): the primary key carries the partition key, and
+ * the transaction id that legs share stays unique in `ledger_transactions`, which is not
+ * partitioned.
+ */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     transactionId: bigint('transaction_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerTransactions.id, { onDelete: 'cascade' }),
@@ -112,8 +119,14 @@ export const ledgerEntries = pgTable(
       .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
     /** Minor units; positive credits the account, negative debits it. */
     amount: units('amount').notNull(),
+    /**
+     * The transaction's time, copied onto every leg (checked at commit with the balance): the
+     * partition key, so a transaction's legs are found in one month's partition.
+     */
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
+    primaryKey({ name: 'ledger_entries_pkey', columns: [t.id, t.createdAt] }),
     index('ledger_entries_account_idx').on(t.accountId),
     index('ledger_entries_transaction_idx').on(t.transactionId),
     check('ledger_entries_amount_not_zero', sql`${t.amount} <> 0`),

@@ -7,7 +7,16 @@
 //  - `member_ledger_daily` and `member_bet_daily`: sums per member and UTC day (and kind, or
 //    category and vendor), from which a period's totals, its row count and the day a page
 //    starts on are read without touching every row.
-import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { ledgerEntries } from './ledger';
 import { memberRef } from './members';
 import { at, units, money, count } from './columns';
@@ -15,9 +24,7 @@ import { at, units, money, count } from './columns';
 export const memberLedgerLines = pgTable(
   'member_ledger_lines',
   {
-    entryId: bigint('entry_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => ledgerEntries.id, { onDelete: 'cascade' }),
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
     memberId: memberRef(),
     accountId: integer('account_id').notNull(),
     transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
@@ -29,6 +36,13 @@ export const memberLedgerLines = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [
+    // Partitioned by month of created_at like ledger_entries: keys carry the partition key.
+    primaryKey({ name: 'member_ledger_lines_pkey', columns: [t.entryId, t.createdAt] }),
+    foreignKey({
+      name: 'member_ledger_lines_entry_fk',
+      columns: [t.entryId, t.createdAt],
+      foreignColumns: [ledgerEntries.id, ledgerEntries.createdAt],
+    }).onDelete('cascade'),
     // Time order; kind and amount ride along so a day's sums are read from the index alone.
     index('member_ledger_lines_time_idx').on(t.memberId, t.createdAt, t.entryId, t.kind, t.amount),
     index('member_ledger_lines_kind_idx').on(t.memberId, t.kind, t.createdAt, t.entryId, t.amount),

@@ -86,6 +86,8 @@ export async function downlineTransactions(
     // An upline transfer once, under the downline who sent it (not again under its agent).
     sql`(tx.kind <> 'upline_transfer' or e.amount < 0)`,
     sql`tx.created_at >= ${start} and tx.created_at < ${end}`,
+    // The legs' own time (their transaction's, the partition key): the period's months only.
+    sql`e.created_at >= ${start} and e.created_at < ${end}`,
   ];
   if (query.account?.trim())
     conditions.push(sql`lower(m.username) like ${prefixPattern(query.account)}`);

@@ -84,3 +84,11 @@ export {
   type Period,
   type PeriodQuery,
 } from './calendar';
+export {
+  archivePartitions,
+  ensureComingPartitions,
+  /** @internal */ ensureMonthPartitions,
+  listPartitions,
+  partitionsJob,
+  PARTITIONED_TABLES,
+} from './partitions';

@@ -4,6 +4,13 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../../db/schema/ledger';
 import type { DbOrTx } from './ledger';
 
+// A leg and its transaction: by id and time (the partition key), so the join prunes.
+const sameTransaction = () =>
+  and(
+    eq(ledgerTransactions.id, ledgerEntries.transactionId),
+    eq(ledgerTransactions.createdAt, ledgerEntries.createdAt),
+  );
+
 /** The cached balance of an account whose legs are posted as balance carrying. */
 export async function carriedBalance(db: DbOrTx, accountId: number): Promise<bigint> {
   const [row] = await db
@@ -36,7 +43,7 @@ export async function accountStatement(
   const [counted] = await db
     .select({ n: count() })
     .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(ledgerTransactions, sameTransaction())
     .where(where);
   const lines = await db
     .select({
@@ -47,7 +54,7 @@ export async function accountStatement(
       createdAt: ledgerTransactions.createdAt,
     })
     .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(ledgerTransactions, sameTransaction())
     .where(where)
     .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerEntries.id))
     .offset(page.offset)

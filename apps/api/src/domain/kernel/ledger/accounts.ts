@@ -1,7 +1,7 @@
 // Ledger accounts: a main account per member (created on first use), with a transfer-wallet
 // merchant one more per member and game vendor (the vendor wallets), and one house account
 // per merchant.
-import { and, eq, isNull, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { prepared } from '../../../db/prepared';
 import {
   type LedgerAccountKind,
@@ -11,6 +11,13 @@ import {
 } from '../../../db/schema/ledger';
 import { arrayOf } from '../../../db/sql-arrays';
 import type { DbOrTx } from './ledger';
+
+// A leg and its transaction: by id and time (the partition key), so the join prunes.
+const sameTransaction = () =>
+  and(
+    eq(ledgerTransactions.id, ledgerEntries.transactionId),
+    eq(ledgerTransactions.createdAt, ledgerEntries.createdAt),
+  );
 
 export interface Account {
   id: number;
@@ -208,7 +215,7 @@ export async function debitedAccount(
   const [row] = await db
     .select({ id: ledgerEntries.accountId })
     .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(ledgerTransactions, sameTransaction())
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(
       and(

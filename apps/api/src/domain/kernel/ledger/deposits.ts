@@ -4,12 +4,19 @@ import { and, eq, gt } from 'drizzle-orm';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../../db/schema/ledger';
 import type { DbOrTx } from './ledger';
 
+// A leg and its transaction: by id and time (the partition key), so the join prunes.
+const sameTransaction = () =>
+  and(
+    eq(ledgerTransactions.id, ledgerEntries.transactionId),
+    eq(ledgerTransactions.createdAt, ledgerEntries.createdAt),
+  );
+
 /** The member's credited deposits: the positive legs of `deposit` transactions on its accounts. */
 export function creditedDeposits(db: DbOrTx, memberId: number) {
   return db
     .select({ amount: ledgerEntries.amount })
     .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(ledgerTransactions, sameTransaction())
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(
       and(

@@ -28,7 +28,7 @@ export const memberEntriesJoin = (
   member: SQL,
 ): SQL => sql`join ledger_accounts a on a.member_id = ${member}
     join ledger_entries e on e.account_id = a.id
-    join ledger_transactions tx on tx.id = e.transaction_id`;
+    join ledger_transactions tx on tx.id = e.transaction_id and tx.created_at = e.created_at`;
 
 /** The member's wallet accounts as query-builder columns (balance, vendor code). */
 export const walletColumns = {

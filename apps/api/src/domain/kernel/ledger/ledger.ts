@@ -119,11 +119,15 @@ export async function post(tx: Tx, posting: Posting): Promise<PostResult> {
     balances.set(leg.accountId, updated.balance);
   }
   if (legs.length > 0) {
-    await tx
-      .insert(ledgerEntries)
-      .values(
-        legs.map((l) => ({ transactionId: created.id, accountId: l.accountId, amount: l.amount })),
-      );
+    await tx.insert(ledgerEntries).values(
+      legs.map((l) => ({
+        transactionId: created.id,
+        accountId: l.accountId,
+        amount: l.amount,
+        // The transaction's time on every leg: the partition key (checked at commit).
+        createdAt: new Date(posting.now),
+      })),
+    );
   }
   return { transactionId: created.id, replayed: false, balances };
 }
@@ -183,15 +187,24 @@ export async function postBatch(
   const entries = fresh.flatMap((p) =>
     p.legs
       .filter((l) => l.amount !== 0n)
-      .map((l) => [created.get(p.idempotencyKey)!, l.accountId, l.amount] as const),
+      .map(
+        (l) =>
+          [
+            created.get(p.idempotencyKey)!,
+            l.accountId,
+            l.amount,
+            new Date(p.now).toISOString(),
+          ] as const,
+      ),
   );
   if (entries.length > 0)
     await tx.execute(sql`
-      insert into ledger_entries (transaction_id, account_id, amount)
+      insert into ledger_entries (transaction_id, account_id, amount, created_at)
       select * from unnest(${columnsOf(entries, [
         [(e) => e[0], 'bigint'],
         [(e) => e[1], 'int'],
         [(e) => e[2], 'bigint'],
+        [(e) => e[3], 'timestamptz'],
       ])})`);
   const replayKeys = postings.filter((p) => !created.has(p.idempotencyKey));
   if (replayKeys.length > 0) {

@@ -16,7 +16,15 @@ export async function entryAmount(
     .select({ amount: ledgerEntries.amount })
     .from(ledgerEntries)
     .where(
-      and(eq(ledgerEntries.transactionId, transactionId), eq(ledgerEntries.accountId, accountId)),
+      and(
+        eq(ledgerEntries.transactionId, transactionId),
+        eq(ledgerEntries.accountId, accountId),
+        // The transaction's time: the partition key, so one month's partition is read.
+        eq(
+          ledgerEntries.createdAt,
+          sql`(select t.created_at from ledger_transactions t where t.id = ${transactionId})`,
+        ),
+      ),
     );
   return row?.amount ?? null;
 }
@@ -60,11 +68,12 @@ export async function memberCreditsByWindow(
     )}
       from ledger_accounts a
       join ledger_entries e on e.account_id = a.id
-      join ledger_transactions tx on tx.id = e.transaction_id
+      join ledger_transactions tx on tx.id = e.transaction_id and tx.created_at = e.created_at
      where a.member_id = ${memberId}
        and e.amount > 0
        and tx.kind in (${inList(kinds)})
-       and tx.created_at >= ${whole.start} and tx.created_at < ${whole.end}`);
+       and tx.created_at >= ${whole.start} and tx.created_at < ${whole.end}
+       and e.created_at >= ${whole.start} and e.created_at < ${whole.end}`);
   const row = rows[0] ?? {};
   return windows.map((_, i) => row[`inc${i}`] ?? '0');
 }
@@ -86,11 +95,12 @@ export async function memberCreditsByDay(
            sum(e.amount)::text as amount
       from ledger_accounts a
       join ledger_entries e on e.account_id = a.id
-      join ledger_transactions tx on tx.id = e.transaction_id
+      join ledger_transactions tx on tx.id = e.transaction_id and tx.created_at = e.created_at
      where a.member_id = ${memberId}
        and e.amount > 0
        and tx.kind in (${inList(kinds)})
        and tx.created_at >= ${start} and tx.created_at < ${end}
+       and e.created_at >= ${start} and e.created_at < ${end}
      group by 1, 2`);
   return rows;
 }
@@ -112,11 +122,12 @@ export async function merchantMemberMovementsByDay(
     select to_char(tx.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, tx.kind,
            sum(e.amount)::text as amount
       from ledger_transactions tx
-      join ledger_entries e on e.transaction_id = tx.id
+      join ledger_entries e on e.transaction_id = tx.id and e.created_at = tx.created_at
       join ledger_accounts a on a.id = e.account_id
      where tx.merchant_id = ${merchantId}
        and tx.kind in (${inList(kinds)})
        and tx.created_at >= ${start} and tx.created_at < ${end}
+       and e.created_at >= ${start} and e.created_at < ${end}
        and a.member_id is not null
      group by 1, 2`);
   return rows;

@@ -118,6 +118,7 @@ export async function memberLegs(db: DbOrTx, memberId: number, transactionId: nu
     select l.entry_id::text, l.amount::text, ${walletOf(sql`l.account_id`)} as wallet
       from member_ledger_lines l
      where l.transaction_id = ${transactionId} and l.member_id = ${memberId}
+       and l.created_at = (select t.created_at from ledger_transactions t where t.id = ${transactionId})
      order by l.entry_id`,
   );
   return rows;
@@ -146,6 +147,7 @@ export async function counterpartyOf(
           join ledger_accounts a on a.id = e.account_id
           join members m on m.id = a.member_id
          where e.transaction_id = ${transactionId} and a.member_id <> ${memberId}
+           and e.created_at = (select t.created_at from ledger_transactions t where t.id = ${transactionId})
          limit 1`);
   return rows[0]?.username ?? null;
 }
@@ -171,7 +173,8 @@ export async function roundMovements(
     select l.transaction_id::text, l.kind, l.amount::text, ${walletOf(sql`l.account_id`)} as wallet,
            ${iso(sql`l.created_at`)} as created_at
       from ledger_transactions t
-      join member_ledger_lines l on l.transaction_id = t.id and l.member_id = ${memberId}
+      join member_ledger_lines l
+        on l.transaction_id = t.id and l.created_at = t.created_at and l.member_id = ${memberId}
      where t.merchant_id = ${merchantId}
        and t.idempotency_key in (${`${reference}:stake`}, ${`${reference}:payout`}, ${`${reference}:refund`})
        and t.reference = ${reference}

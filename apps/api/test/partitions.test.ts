@@ -1,0 +1,310 @@
+// Monthly partitions of the ledger (migration partition_by_month, domain/kernel/partitions.ts):
+// legs land in their transaction's month; the partitions job makes the coming months ahead and
+// never moves a row the DEFAULT partition holds; archived months stay readable in the member's
+// records; the month queries (a member's statement, its sums, a transaction's legs, the
+// balance check at commit, the agent's team transactions) scan only that month's partitions.
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  archivePartitions,
+  type DbOrTx,
+  ensureComingPartitions,
+  ensureMonthPartitions,
+  houseAccount,
+  listPartitions,
+  memberAccount,
+  partitionsJob,
+  post,
+  statementLines,
+  statementSums,
+} from '../src/domain/kernel';
+import { memberLegs } from '../src/domain/kernel/ledger/statement';
+import { backgroundJobs } from '../src/jobs';
+import { auditLedger } from './helpers/ledger-audit';
+import { createMember, type TestMember } from './helpers/members';
+import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+// 2031-06-15 12:00 in Shanghai (the demo merchant's zone): months no seed writes to.
+let now = Date.UTC(2031, 5, 15, 4, 0, 0);
+let player: TestMember;
+let account: number;
+let house: number;
+/** Ledger transaction ids posted, by month (YYYY-MM). */
+const posted = new Map<string, number>();
+
+const rows = async <R extends Record<string, unknown>>(query: SQL) =>
+  (await t.database.db.execute<R>(query)).rows;
+
+/** The partition (schema.name) holding a row of `table` that matches `where`. */
+const partitionOf = async (table: string, where: SQL) =>
+  (
+    await rows<{ at: string }>(
+      sql`select tableoid::regclass::text as at from ${sql.identifier(table)} where ${where}`,
+    )
+  ).map((r) => r.at);
+
+async function pay(at: number, key: string, amount: bigint) {
+  now = at;
+  return t.database.db.transaction(async (tx) =>
+    post(tx, {
+      merchantId: player.member.merchantId,
+      kind: 'bonus',
+      idempotencyKey: key,
+      legs: [
+        { accountId: house, amount: -amount, kind: 'house' },
+        { accountId: account, amount, kind: 'member' },
+      ],
+      now: at,
+    }),
+  );
+}
+
+/**
+ * The partitions of the partitioned tables a statement's plan reads (names, sorted); with
+ * `executed`, only those an EXPLAIN ANALYZE ran (partitions pruned at run time are left out).
+ */
+function scanned(plan: unknown, executed = false): string[] {
+  const found = new Set<string>();
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      const n = node as Record<string, unknown>;
+      const name = n['Relation Name'];
+      if (
+        typeof name === 'string' &&
+        /_(\d{4}_\d{2}|default)$/.test(name) &&
+        (!executed || Number(n['Actual Loops'] ?? 0) > 0)
+      )
+        found.add(name);
+      Object.values(n).forEach(walk);
+    }
+  };
+  walk(typeof plan === 'string' ? JSON.parse(plan) : plan);
+  return [...found].sort();
+}
+
+async function explain(query: SQL): Promise<string[]> {
+  const [row] = await rows<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${query}`);
+  return scanned(row!['QUERY PLAN']);
+}
+
+/** A handle whose statements are explained instead of run: the plans of a kernel read. */
+function explaining(plans: string[][]): DbOrTx {
+  return {
+    execute: async (query: SQL) => {
+      plans.push(await explain(query));
+      return { rows: [] };
+    },
+  } as unknown as DbOrTx;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+  player = await createMember(t.database.db, 'partitioned', { now });
+  const merchantId = player.member.merchantId;
+  const [{ currency }] = (await rows<{ currency: string }>(
+    sql`select currency from merchants where id = ${merchantId}`,
+  )) as [{ currency: string }];
+  account = (await memberAccount(t.database.db, merchantId, player.member.id, currency)).id;
+  house = await houseAccount(t.database.db, merchantId, currency);
+  // January to June 2031: made before anything is written there.
+  const made = await ensureMonthPartitions(t.database.db, '2031-01-01', '2031-06-01');
+  expect(made.every((p) => p.outcome === 'created' || p.outcome === 'exists')).toBe(true);
+  for (const [month, day] of [
+    ['2031-01', Date.UTC(2031, 0, 10)],
+    ['2031-02', Date.UTC(2031, 1, 27)],
+    ['2031-03', Date.UTC(2031, 2, 5)],
+    ['2031-04', Date.UTC(2031, 3, 20)],
+  ] as const) {
+    for (let i = 0; i < 3; i++) {
+      const r = await pay(day + i * 3_600_000, `part:${month}:${i}`, 1_000n + BigInt(i));
+      posted.set(month, r.transactionId);
+    }
+  }
+  now = Date.UTC(2031, 5, 15, 4, 0, 0);
+});
+afterAll(() => t.close());
+
+describe('monthly partitions', () => {
+  it('keeps each leg and member line in its transaction’s month', async () => {
+    const tx = posted.get('2031-03')!;
+    expect(await partitionOf('ledger_entries', sql`transaction_id = ${tx}`)).toEqual([
+      'ledger_entries_2031_03',
+      'ledger_entries_2031_03',
+    ]);
+    expect(await partitionOf('member_ledger_lines', sql`transaction_id = ${tx}`)).toEqual([
+      'member_ledger_lines_2031_03',
+    ]);
+  });
+
+  it('refuses, at commit, a leg dated otherwise than its transaction', async () => {
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        const [created] = (
+          await tx.execute<{ id: number }>(sql`
+            insert into ledger_transactions (merchant_id, kind, idempotency_key, created_at)
+            values (${player.member.merchantId}, 'adjustment', 'part:misdated', '2031-03-05T00:00:00Z')
+            returning id`)
+        ).rows;
+        await tx.execute(sql`
+          insert into ledger_entries (transaction_id, account_id, amount, created_at)
+          values (${created!.id}, ${house}, -5, '2031-03-05T00:00:00Z'),
+                 (${created!.id}, ${house}, 5, '2031-04-05T00:00:00Z')`);
+      }),
+    ).rejects.toThrow();
+    expect(
+      await rows(sql`select 1 from ledger_transactions where idempotency_key = 'part:misdated'`),
+    ).toHaveLength(0);
+  });
+
+  it('makes this month and the next three ahead (the job), idempotently', async () => {
+    now = Date.UTC(2031, 7, 3);
+    expect(backgroundJobs().map((j) => j.name)).toContain('partitions');
+    const warnings: unknown[] = [];
+    const job = partitionsJob();
+    const run = () =>
+      job.run({
+        db: t.database.db,
+        database: t.database,
+        now,
+        clock: { now: () => now },
+        log: { error: () => undefined, warn: (o: unknown) => warnings.push(o) },
+        signal: new AbortController().signal,
+      } as unknown as Parameters<typeof job.run>[0]);
+    await run();
+    const months = (await listPartitions(t.database.db))
+      .filter((p) => p.table === 'ledger_entries')
+      .map((p) => p.month);
+    expect(months).toEqual(
+      expect.arrayContaining(['2031-08-01', '2031-09-01', '2031-10-01', '2031-11-01']),
+    );
+    expect(months).not.toContain('2031-12-01');
+    const again = await ensureComingPartitions(t.database.db, now);
+    expect(again.map((p) => p.outcome)).toEqual(Array(8).fill('exists'));
+    expect(warnings).toEqual([]);
+  });
+
+  it('leaves rows of a month without partition in DEFAULT, and says so instead of moving them', async () => {
+    const stray = await pay(Date.UTC(2032, 5, 2), 'part:stray', 700n);
+    expect(
+      await partitionOf('ledger_entries', sql`transaction_id = ${stray.transactionId}`),
+    ).toEqual(['ledger_entries_default', 'ledger_entries_default']);
+    const warnings: unknown[] = [];
+    now = Date.UTC(2032, 4, 20);
+    const job = partitionsJob();
+    await job.run({
+      db: t.database.db,
+      database: t.database,
+      now,
+      clock: { now: () => now },
+      log: { error: () => undefined, warn: (o: unknown) => warnings.push(o) },
+      signal: new AbortController().signal,
+    } as unknown as Parameters<typeof job.run>[0]);
+    expect(warnings).toEqual([
+      { table: 'ledger_entries', month: '2032-06-01', outcome: 'blocked' },
+      { table: 'member_ledger_lines', month: '2032-06-01', outcome: 'blocked' },
+    ]);
+    // Nothing moved: the rows are where they were, still read through the table.
+    expect(
+      await partitionOf('ledger_entries', sql`transaction_id = ${stray.transactionId}`),
+    ).toEqual(['ledger_entries_default', 'ledger_entries_default']);
+    expect((await listPartitions(t.database.db)).some((p) => p.month === '2032-06-01')).toBe(false);
+  });
+
+  it('scans only the month’s partitions for the month queries', async () => {
+    // March 2031 in Shanghai: from 2031-02-28 16:00 to 2031-03-31 16:00 UTC.
+    const start = Date.UTC(2031, 1, 28, 16);
+    const end = Date.UTC(2031, 2, 31, 16);
+    const plans: string[][] = [];
+    const db = explaining(plans);
+    await statementLines(db, player.member.id, {
+      start,
+      end,
+      offset: 0,
+      limit: 20,
+      sort: 'createdAt',
+      order: 'desc',
+    });
+    await statementSums(db, player.member.id, {
+      head: { start, end: Date.UTC(2031, 2, 1, 16) },
+      tail: { start: Date.UTC(2031, 2, 30, 16), end },
+      days: { first: '2031-03-02', end: '2031-03-31' },
+    });
+    const tx = posted.get('2031-03')!;
+    await memberLegs(db, player.member.id, tx);
+    expect(plans).toHaveLength(3);
+    expect(plans[0]).toEqual(['member_ledger_lines_2031_02', 'member_ledger_lines_2031_03']);
+    expect(plans[1]).toEqual(['member_ledger_lines_2031_02', 'member_ledger_lines_2031_03']);
+    // A transaction's legs: its time is read first, the lines of that month only (pruned at
+    // run time: the plan lists each partition, execution keeps one).
+    const [legs] = await rows<{ 'QUERY PLAN': unknown }>(sql`
+      explain (analyze, costs off, timing off, summary off, format json)
+      select l.entry_id from member_ledger_lines l
+       where l.transaction_id = ${tx} and l.member_id = ${player.member.id}
+         and l.created_at = (select t.created_at from ledger_transactions t where t.id = ${tx})`);
+    expect(scanned(legs!['QUERY PLAN'], true)).toEqual(['member_ledger_lines_2031_03']);
+    // The balance check at commit (ledger_transaction_balanced): one transaction at its time.
+    const [{ at }] = (await rows<{ at: string }>(
+      sql`select created_at::text as at from ledger_transactions where id = ${tx}`,
+    )) as [{ at: string }];
+    expect(
+      await explain(sql`select coalesce(sum(amount), 0) from ledger_entries
+                         where transaction_id = ${tx} and created_at = ${at}::timestamptz`),
+    ).toEqual(['ledger_entries_2031_03']);
+    // The ledger reads of a period: legs joined to their transactions of that month.
+    expect(
+      await explain(sql`select sum(e.amount) from ledger_transactions tx
+                          join ledger_entries e on e.transaction_id = tx.id and e.created_at = tx.created_at
+                         where tx.created_at >= ${new Date(start).toISOString()}::timestamptz
+                           and tx.created_at < ${new Date(end).toISOString()}::timestamptz
+                           and e.created_at >= ${new Date(start).toISOString()}::timestamptz
+                           and e.created_at < ${new Date(end).toISOString()}::timestamptz`),
+    ).toEqual(['ledger_entries_2031_02', 'ledger_entries_2031_03']);
+  });
+
+  it('archives old months to the archive schema, still read by the member’s records', async () => {
+    now = Date.UTC(2031, 5, 15, 4);
+    const moved = await archivePartitions(t.database.db, 4, now);
+    // June counts: March, April, May and June stay; January and February (and older) move.
+    const names = moved.map((p) => `${p.schema}.${p.name}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'archive.ledger_entries_2031_01',
+        'archive.ledger_entries_2031_02',
+        'archive.member_ledger_lines_2031_01',
+        'archive.member_ledger_lines_2031_02',
+      ]),
+    );
+    expect(names.some((n) => /2031_0[3-9]/.test(n))).toBe(false);
+    expect(
+      await partitionOf('ledger_entries', sql`transaction_id = ${posted.get('2031-01')!}`),
+    ).toEqual(['archive.ledger_entries_2031_01', 'archive.ledger_entries_2031_01']);
+    // Archived months are not made again, and a second run moves nothing.
+    expect(
+      (await ensureMonthPartitions(t.database.db, '2031-01-01', '2031-01-01')).map(
+        (p) => p.outcome,
+      ),
+    ).toEqual(['exists', 'exists']);
+    expect(await archivePartitions(t.database.db, 4, now)).toEqual([]);
+    // The member's January statement is read from the archived partitions.
+    const res = await t.request({
+      method: 'GET',
+      url: '/wps/report/transaction?period=custom&from=2031-01-01&to=2031-01-31&pageSize=50',
+      headers: { ...DEMO, authorization: player.token },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = json(res).value as { list: { amount: string }[]; total: number };
+    expect(page.total).toBe(3);
+    expect(page.list.map((l) => l.amount).sort()).toEqual(['10.00', '10.01', '10.02']);
+  });
+
+  it('keeps the ledger invariants', async () => {
+    expect(await auditLedger(t.database.db)).toEqual({
+      total: 0n,
+      unbalanced: 0,
+      drifted: 0,
+      negative: 0,
+    });
+  });
+});
