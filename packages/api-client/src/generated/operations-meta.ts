@@ -1359,6 +1359,12 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": "SIGNCONDIV3"
   },
+  "GET /operator/contracts": {
+    "operationId": "operatorListContractOffers",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "POST /operator/contracts": {
     "operationId": "operatorOfferContract",
     "encrypted": false,
