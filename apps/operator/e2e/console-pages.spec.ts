@@ -20,15 +20,13 @@ test('an owner audits the jackpot pool, reads the offers and re-runs a settled p
   await signInFirstTime(page, lang, owner, STAFF_PASSWORD);
   await page.getByRole('button', { name: t(lang, 'enrol.continue') }).click();
 
-  // The jackpot: the pool fed by the seeded play, each contribution a line of the statement.
+  // The jackpot: the pool now and its movements (what they hold is the API tests' part: the
+  // pool moves whenever the sweep runs), the days named in the merchant's zone.
   await page.getByRole('link', { name: t(lang, 'jackpot.nav') }).click();
   const figures = page.getByTestId('jackpot-figures');
   await expect(figures.locator('dd').first()).toHaveText(/^\d[\d,]*\.\d{2}$/);
   const lines = page.getByTestId('jackpot-table').locator('tbody tr');
-  await expect(lines.first()).toContainText(t(lang, 'jackpot.kind.funding'));
-  await expect(
-    page.getByText(t(lang, 'jackpot.scope', { timeZone: '' }).slice(0, 20)),
-  ).toBeVisible();
+  await expect(page.getByText(/\(\w+\/\w+\)\.$/)).toBeVisible();
   await checkA11y(page, 'jackpot');
   await page.screenshot({ path: test.info().outputPath('jackpot-en-1440.png'), fullPage: true });
   // A period before any play: nothing flowed in or out, the pool is what it is.
@@ -103,6 +101,7 @@ for (const lang of ['EN', 'AR'] as const) {
     await signInFirstTime(page, lang, owner, STAFF_PASSWORD);
     await page.getByRole('button', { name: t(lang, 'enrol.continue') }).click();
     const nav = page.getByRole('navigation', { name: t(lang, 'nav.menu') });
+    await expect(nav.getByRole('link', { name: t(lang, 'jackpot.nav') })).toBeVisible();
     const paths = await nav
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
