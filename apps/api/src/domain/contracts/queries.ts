@@ -248,7 +248,7 @@ export async function contractsOfPayee(db: Db, merchantId: number, payeeId: numb
 }
 
 /** What staff filter offers by: waiting, accepted (in force or since ended), declined, withdrawn. */
-export type OfferState = 'pending' | 'accepted' | 'declined' | 'withdrawn' | 'all';
+type OfferState = 'pending' | 'accepted' | 'declined' | 'withdrawn' | 'all';
 const OFFER_STATES: Record<Exclude<OfferState, 'all'>, string[]> = {
   pending: ['P', 'E'],
   accepted: ['V', 'T', 'S'],
@@ -256,7 +256,7 @@ const OFFER_STATES: Record<Exclude<OfferState, 'all'>, string[]> = {
   withdrawn: ['W'],
 };
 
-export interface OperatorOfferQuery {
+interface OperatorOfferQuery {
   state?: OfferState | undefined;
   kind?: ContractKind | undefined;
   /** The start of a payer's or a payee's account. */

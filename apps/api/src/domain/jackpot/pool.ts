@@ -243,7 +243,7 @@ type JackpotLine = components['schemas']['JackpotLine'];
 const WIN_REFERENCE = /^jackpot:(\d+)$/;
 
 /** A statement's period: days of the merchant's calendar, either end open. */
-export interface JackpotPeriod {
+interface JackpotPeriod {
   from?: string | undefined;
   to?: string | undefined;
 }
