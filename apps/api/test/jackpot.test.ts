@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jackpotPools } from '../src/db/schema/jackpot';
 import { merchants } from '../src/db/schema/merchants';
 import { sweepJackpot } from '../src/domain/jackpot';
-import { toDecimal, toMinor } from '../src/domain/kernel';
+import { addDays, localDay, merchantZone, toDecimal, toMinor } from '../src/domain/kernel';
 import { createOperatorKey } from '../src/domain/operators';
 import { scriptedRng } from '../src/vendors/demo/engines/rng';
 import { playRound } from '../src/vendors/demo/rounds';
@@ -186,6 +186,78 @@ describe('the jackpot sweep', () => {
       headers: { ...DEMO, 'x-operator-key': 'opk_wrong' },
     });
     expect(wrongKey.statusCode).toBe(401);
+  });
+
+  it("audits the pool: each win names its bet and member, a period of the merchant's days sums it", async () => {
+    interface Statement {
+      balance: string;
+      contributed: string;
+      paid: string;
+      total: number;
+      lines: { kind: string; amount: string; betId: number | null; member: string | null }[];
+    }
+    const read = async (query: string, headers: Record<string, string> = {}) => {
+      const res = await t.request({
+        method: 'GET',
+        url: `/operator/jackpot${query}`,
+        headers: { ...DEMO, 'x-operator-key': operatorKey, ...headers },
+      });
+      return res;
+    };
+    const statement = async (query: string) => {
+      const res = await read(query);
+      expect(res.statusCode, res.body).toBe(200);
+      return json(res).value as Statement;
+    };
+    const all = await statement('?size=100');
+    const win = all.lines.find((l) => l.kind === 'payout');
+    expect(win).toMatchObject({ member: 'jp_winner', betId: expect.any(Number) });
+    expect(all.lines.filter((l) => l.kind === 'funding').every((l) => l.member === null)).toBe(
+      true,
+    );
+    // Over the whole history the pool is what flowed in less what it paid.
+    const sum = (kind: string) =>
+      all.lines.filter((l) => l.kind === kind).reduce((s, l) => s + toMinor(l.amount), 0n);
+    expect(toMinor(all.contributed)).toBe(sum('funding'));
+    expect(toMinor(all.paid)).toBe(-sum('payout'));
+    expect(toMinor(all.balance)).toBe(toMinor(all.contributed) - toMinor(all.paid));
+    // Everything so far happened on one day of the merchant's calendar.
+    const day = localDay(T + 120_000, await merchantZone(t.database.db, merchant.id));
+    const thatDay = await statement(`?from=${day}&to=${day}&size=100`);
+    expect([thatDay.total, thatDay.contributed, thatDay.paid]).toEqual([
+      all.total,
+      all.contributed,
+      all.paid,
+    ]);
+    for (const query of [`?from=${addDays(day, 1)}`, `?to=${addDays(day, -1)}`]) {
+      const none = await statement(query);
+      expect([none.total, none.lines, none.contributed, none.paid], query).toEqual([
+        0,
+        [],
+        toDecimal(0n),
+        toDecimal(0n),
+      ]);
+      expect(none.balance).toBe(all.balance);
+    }
+    for (const query of [`?from=${day}&to=${addDays(day, -1)}`, '?from=2031-02-30']) {
+      const bad = await read(query);
+      expect([bad.statusCode, json(bad).errorCode], query).toEqual([400, 'request.param.err']);
+    }
+    // Another merchant's staff reads its own (empty) pool, never this one.
+    const [other] = await t.database.db
+      .insert(merchants)
+      .values({
+        code: 'otherjp',
+        name: 'Other',
+        currency: 'USD',
+        currencySymbol: '$',
+        settings: {},
+      })
+      .returning();
+    const { key } = await createOperatorKey(t.database.db, other!.id, 'other-jp', T);
+    const theirs = await read('?size=100', { merchant: 'otherjp', 'x-operator-key': key });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(json(theirs).value).toMatchObject({ balance: toDecimal(0n), total: 0, lines: [] });
   });
 
   it('keeps the pool equal to contributions minus payouts with rounds and sweeps at once', async () => {

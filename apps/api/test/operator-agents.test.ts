@@ -16,6 +16,7 @@ let finance: SignedInStaff;
 let support: SignedInStaff;
 let owner: SignedInStaff;
 const now = Date.now();
+const tokens = new Map<string, string>();
 
 interface Agent {
   account: string;
@@ -45,11 +46,12 @@ beforeAll(async () => {
   owner = await newSignedInStaff(t, db, merchantId, 'olga', 'owner', now);
   // treetop -> (treemid -> treeleaf, treeplayer1), treeplayer2; a second top agent treeside.
   const top = await createMember(db, 'treetop', { type: 1, now });
+  tokens.set('treetop', top.token);
   const mid = await createMember(db, 'treemid', { type: 1, parentId: top.member.id, now });
   await createMember(db, 'treeleaf', { type: 1, parentId: mid.member.id, now });
   await createMember(db, 'treeplayer1', { parentId: mid.member.id, now });
   await createMember(db, 'treeplayer2', { parentId: top.member.id, now });
-  await createMember(db, 'treeside', { type: 1, now });
+  tokens.set('treeside', (await createMember(db, 'treeside', { type: 1, now })).token);
 });
 afterAll(() => t.close());
 
@@ -134,6 +136,57 @@ describe('agents, staff side', () => {
     expect(settled.totalElements).toBe(0);
   });
 
+  it('reads the offers by state, kind and account: pending, accepted, declined', async () => {
+    const dividend = {
+      kind: 'dividend',
+      gameType: 'CONS',
+      terms: {
+        kind: 'dividend',
+        cycle: 'W',
+        tiers: [{ minimumBet: '0', netLoss: '100', activeMember: 1, contractRate: '0.2' }],
+      },
+    };
+    const offered = await staffCall(t, 'POST', '/operator/contracts', finance.token, {
+      account: 'treeside',
+      ...dividend,
+    });
+    expect(offered.statusCode, offered.body).toBe(200);
+    type Offers = {
+      content: { id: number; status: string; payer: unknown; payee: { account: string } }[];
+      totalElements: number;
+    };
+    const offers = async (query: string) => value<Offers>(await get(`/operator/contracts${query}`));
+    const pending = await offers('?account=tree');
+    expect(pending.content.map((c) => [c.payee.account, c.status, c.payer])).toEqual([
+      ['treeside', 'P', null],
+      ['treetop', 'P', null],
+    ]);
+    // treeside accepts, treetop declines (each from its own session, as in the agent app).
+    const answer = async (account: string, status: 'A' | 'R') => {
+      const res = await t.request({
+        method: 'GET',
+        url: `/wps/relay/MCS2_processDividendReq?type=CONS&status=${status}&confirm=true`,
+        headers: { merchant: 'demo', authorization: tokens.get(account)! },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await answer('treeside', 'A');
+    await answer('treetop', 'R');
+    expect((await offers('?account=tree')).totalElements).toBe(0);
+    const accepted = await offers('?state=accepted&account=TREE');
+    expect(accepted.content.map((c) => [c.payee.account, c.status])).toEqual([['treeside', 'V']]);
+    const declined = await offers('?state=declined&kind=dividend&account=tree');
+    expect(declined.content.map((c) => [c.payee.account, c.status])).toEqual([['treetop', 'R']]);
+    expect((await offers('?state=all&account=treesi')).totalElements).toBe(1);
+    expect((await offers('?state=all&account=tree&kind=daily')).totalElements).toBe(0);
+    const paged = await offers('?state=all&account=tree&size=1&page=2');
+    expect([paged.content.length, paged.totalElements]).toEqual([1, 2]);
+    const bad = await get('/operator/contracts?state=maybe');
+    expect(bad.statusCode).toBe(400);
+    const refused = await get('/operator/contracts', support);
+    expect([refused.statusCode, code(refused)]).toEqual([403, 'operator.forbidden']);
+  });
+
   it('runs the settlement jobs, answers what ran and audits it', async () => {
     const res = await staffCall(t, 'POST', '/operator/settlements/run', finance.token, {});
     expect(res.statusCode, res.body).toBe(200);
@@ -181,6 +234,13 @@ describe('agents, staff side', () => {
     const headers = { merchant: 'otheragt', 'x-operator-key': key };
     const list = await t.request({ method: 'GET', url: '/operator/agents?q=tree', headers });
     expect((json(list).value as AgentPage).totalElements).toBe(0);
+    const offers = await t.request({
+      method: 'GET',
+      url: '/operator/contracts?state=all&account=tree',
+      headers,
+    });
+    expect(offers.statusCode, offers.body).toBe(200);
+    expect((json(offers).value as { totalElements: number }).totalElements).toBe(0);
     for (const url of ['/operator/agents/treetop', '/operator/agents?parent=treetop']) {
       const res = await t.request({ method: 'GET', url, headers });
       expect(res.statusCode, url).toBe(404);

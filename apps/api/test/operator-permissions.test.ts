@@ -104,6 +104,11 @@ const samples = (who: string): Record<string, Sample> => ({
     },
     roles: [O, F],
   },
+  operatorListContractOffers: {
+    method: 'GET',
+    url: '/operator/contracts?state=all',
+    roles: [O, F, R],
+  },
   operatorListSettlements: { method: 'GET', url: '/operator/settlements', roles: [O, F, R] },
   operatorListAgents: { method: 'GET', url: '/operator/agents', roles: [O, F, R] },
   operatorGetAgent: { method: 'GET', url: '/operator/agents/nobody-here', roles: [O, F, R] },

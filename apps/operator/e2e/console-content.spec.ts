@@ -1,7 +1,8 @@
 // Content and settings end to end, with the player site previewed beside the console: a content
 // user publishes a notice in two languages (Arabic console, 375 px) and the site shows each; an
 // owner switches maintenance on with a message, the site shows it, then off and the site is
-// back. axe runs on each new screen and on the editor.
+// back. axe runs on each new screen, on the notice and page editors and on the unpublish
+// confirmation.
 import { checkA11y, expect, test } from '@platform/playwright-config/a11y';
 import { unique, useLanguage } from '@platform/playwright-config/support';
 import {
@@ -71,6 +72,24 @@ test('a content user publishes a notice in two languages and the site shows each
     await expect(list).not.toContainText(hidden);
     await site.close();
   }
+
+  // An information page's editor, opened and left without saving (axe on the dialog).
+  const pages = page.getByTestId('page-table');
+  await pages.locator('[data-testid^="edit-page-"]').first().click();
+  await expect(dialog.getByTestId('page-save')).toBeVisible();
+  await checkA11y(page, 'page editor');
+  await dialog
+    .getByRole('button', { name: t(lang, 'actions.cancel') })
+    .first()
+    .click();
+  await expect(dialog).toHaveCount(0);
+
+  // The notice taken down again, after its confirmation (axe on the confirmation).
+  await row.locator('[data-testid^="unpublish-"]').click();
+  await expect(dialog).toContainText(t(lang, 'content.unpublish_message'));
+  await checkA11y(page, 'unpublish confirmation');
+  await page.getByRole('button', { name: t(lang, 'content.unpublish'), exact: true }).click();
+  await expect(row).toContainText(t(lang, 'content.state_unpublished'));
 });
 
 test('an owner switches maintenance on and the site shows its message, then off and the site is back', async ({

@@ -18,6 +18,7 @@ import { Route as ConsoleDashboardRouteImport } from './routes/_console.dashboar
 import { Route as ConsoleDepositsRouteImport } from './routes/_console.deposits'
 import { Route as ConsoleFeedbackRouteImport } from './routes/_console.feedback'
 import { Route as ConsoleGamesRouteImport } from './routes/_console.games'
+import { Route as ConsoleJackpotRouteImport } from './routes/_console.jackpot'
 import { Route as ConsoleLiveChatRouteImport } from './routes/_console.live-chat'
 import { Route as ConsoleMembersRouteImport } from './routes/_console.members'
 import { Route as ConsoleRedemptionsRouteImport } from './routes/_console.redemptions'
@@ -70,6 +71,11 @@ const ConsoleFeedbackRoute = ConsoleFeedbackRouteImport.update({
 const ConsoleGamesRoute = ConsoleGamesRouteImport.update({
   id: '/games',
   path: '/games',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleJackpotRoute = ConsoleJackpotRouteImport.update({
+  id: '/jackpot',
+  path: '/jackpot',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleLiveChatRoute = ConsoleLiveChatRouteImport.update({
@@ -127,6 +133,7 @@ export interface FileRoutesByFullPath {
   '/deposits': typeof ConsoleDepositsRoute
   '/feedback': typeof ConsoleFeedbackRoute
   '/games': typeof ConsoleGamesRoute
+  '/jackpot': typeof ConsoleJackpotRoute
   '/live-chat': typeof ConsoleLiveChatRoute
   '/members': typeof ConsoleMembersRoute
   '/redemptions': typeof ConsoleRedemptionsRoute
@@ -146,6 +153,7 @@ export interface FileRoutesByTo {
   '/deposits': typeof ConsoleDepositsRoute
   '/feedback': typeof ConsoleFeedbackRoute
   '/games': typeof ConsoleGamesRoute
+  '/jackpot': typeof ConsoleJackpotRoute
   '/live-chat': typeof ConsoleLiveChatRoute
   '/members': typeof ConsoleMembersRoute
   '/redemptions': typeof ConsoleRedemptionsRoute
@@ -167,6 +175,7 @@ export interface FileRoutesById {
   '/_console/deposits': typeof ConsoleDepositsRoute
   '/_console/feedback': typeof ConsoleFeedbackRoute
   '/_console/games': typeof ConsoleGamesRoute
+  '/_console/jackpot': typeof ConsoleJackpotRoute
   '/_console/live-chat': typeof ConsoleLiveChatRoute
   '/_console/members': typeof ConsoleMembersRoute
   '/_console/redemptions': typeof ConsoleRedemptionsRoute
@@ -188,6 +197,7 @@ export interface FileRouteTypes {
     | '/deposits'
     | '/feedback'
     | '/games'
+    | '/jackpot'
     | '/live-chat'
     | '/members'
     | '/redemptions'
@@ -207,6 +217,7 @@ export interface FileRouteTypes {
     | '/deposits'
     | '/feedback'
     | '/games'
+    | '/jackpot'
     | '/live-chat'
     | '/members'
     | '/redemptions'
@@ -227,6 +238,7 @@ export interface FileRouteTypes {
     | '/_console/deposits'
     | '/_console/feedback'
     | '/_console/games'
+    | '/_console/jackpot'
     | '/_console/live-chat'
     | '/_console/members'
     | '/_console/redemptions'
@@ -308,6 +320,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleGamesRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/jackpot': {
+      id: '/_console/jackpot'
+      path: '/jackpot'
+      fullPath: '/jackpot'
+      preLoaderRoute: typeof ConsoleJackpotRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/live-chat': {
       id: '/_console/live-chat'
       path: '/live-chat'
@@ -382,6 +401,7 @@ interface ConsoleRouteChildren {
   ConsoleDepositsRoute: typeof ConsoleDepositsRoute
   ConsoleFeedbackRoute: typeof ConsoleFeedbackRoute
   ConsoleGamesRoute: typeof ConsoleGamesRoute
+  ConsoleJackpotRoute: typeof ConsoleJackpotRoute
   ConsoleLiveChatRoute: typeof ConsoleLiveChatRoute
   ConsoleMembersRoute: typeof ConsoleMembersRoute
   ConsoleRedemptionsRoute: typeof ConsoleRedemptionsRoute
@@ -401,6 +421,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleDepositsRoute: ConsoleDepositsRoute,
   ConsoleFeedbackRoute: ConsoleFeedbackRoute,
   ConsoleGamesRoute: ConsoleGamesRoute,
+  ConsoleJackpotRoute: ConsoleJackpotRoute,
   ConsoleLiveChatRoute: ConsoleLiveChatRoute,
   ConsoleMembersRoute: ConsoleMembersRoute,
   ConsoleRedemptionsRoute: ConsoleRedemptionsRoute,

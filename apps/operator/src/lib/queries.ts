@@ -9,6 +9,7 @@ import {
   type DepositSearch,
   type FeedbackSearch,
   type GameSearch,
+  type JackpotSearch,
   type LiveChatSearch,
   type MemberSearch,
   type ReportSearch,
@@ -182,6 +183,41 @@ export const operatorQueries = (api: PlatformClient) => ({
             signal,
           }),
         ),
+      placeholderData: keepPreviousData,
+    }),
+  offers: (state: AgentSearch['offers'], page: number | undefined, pageSize: number | undefined) =>
+    queryOptions({
+      queryKey: ['operator', 'offers', state ?? 'pending', page, pageSize],
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/operator/contracts', {
+            params: { query: { state, page, size: pageSize ?? DEFAULT_PAGE_SIZE } },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  jackpot: (search: JackpotSearch) =>
+    queryOptions({
+      queryKey: ['operator', 'jackpot', search],
+      queryFn: async ({ signal }) => {
+        const statement = await unwrap(
+          api.GET('/operator/jackpot', {
+            params: {
+              query: { from: search.from, to: search.to, page: search.page, size: size(search) },
+            },
+            signal,
+          }),
+        );
+        // The statement's lines as a console page (the pager reads content and totalElements).
+        return {
+          ...statement,
+          content: statement.lines,
+          page: search.page ?? 1,
+          size: size(search),
+          totalElements: statement.total,
+        };
+      },
       placeholderData: keepPreviousData,
     }),
   member: (account: string) =>

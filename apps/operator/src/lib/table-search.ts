@@ -193,6 +193,19 @@ export const parseReportSearch = (raw: Record<string, unknown>): ReportSearch =>
   to: typeof raw.to === 'string' && DAY.test(raw.to) ? raw.to : undefined,
 });
 
+/** The jackpot statement: a period of the merchant's days (either end open) and the page. */
+export interface JackpotSearch extends PagedSearch {
+  from?: string;
+  to?: string;
+}
+
+export const parseJackpotSearch = (raw: Record<string, unknown>): JackpotSearch => ({
+  ...parseReportSearch(raw),
+  ...paging(raw),
+});
+
+export const OFFER_STATES = ['pending', 'accepted', 'declined', 'withdrawn', 'all'] as const;
+
 /** The agents screen: the agent open (its downlines and contracts), a search, the contract whose settlements show. */
 export interface AgentSearch extends PagedSearch {
   agent?: string;
@@ -200,6 +213,10 @@ export interface AgentSearch extends PagedSearch {
   contract?: number;
   settlementsPage?: number;
   settlementsSize?: number;
+  /** The contract offers shown: their state (pending when left out) and page. */
+  offers?: (typeof OFFER_STATES)[number];
+  offersPage?: number;
+  offersSize?: number;
 }
 
 export const parseAgentSearch = (raw: Record<string, unknown>): AgentSearch => ({
@@ -208,5 +225,8 @@ export const parseAgentSearch = (raw: Record<string, unknown>): AgentSearch => (
   contract: positiveInt(raw.contract, 2_147_483_647),
   settlementsPage: positiveInt(raw.settlementsPage, 100_000),
   settlementsSize: pageSizeOf(raw.settlementsSize),
+  offers: oneOf(OFFER_STATES, raw.offers),
+  offersPage: positiveInt(raw.offersPage, 100_000),
+  offersSize: pageSizeOf(raw.offersSize),
   ...paging(raw),
 });

@@ -1365,6 +1365,12 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": "SIGNCONDIV3"
   },
+  "GET /operator/contracts": {
+    "operationId": "operatorListContractOffers",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "POST /operator/contracts": {
     "operationId": "operatorOfferContract",
     "encrypted": false,

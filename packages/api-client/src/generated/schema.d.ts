@@ -3888,9 +3888,11 @@ export interface paths {
          * The jackpot pool's ledger statement
          * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`)
          *     of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). The pool's balance and every ledger
-         *     transaction that moved it, newest first: contributions (`funding` from the house account,
-         *     reference `jackpot:sweep:<from>-<until>` in epoch ms) and wins (`payout` to the winner,
-         *     reference `jackpot:<bet id>`).
+         *     transaction that moved it in the period (days of the merchant's calendar, either end open),
+         *     newest first, with the period's sums: contributions (`funding` from the house account, one
+         *     per stretch of a sweep, reference `jackpot:sweep:<first bet id>-<last bet id>`) and wins
+         *     (`payout` to the winner, reference `jackpot:<bet id>`, with the winning member's account).
+         *     A malformed or reversed period is 400.
          */
         get: operations["operatorJackpotStatement"];
         put?: never;
@@ -4403,7 +4405,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Contract offers between uplines (or the house) and their downlines
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`)
+         *     of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). Every offer
+         *     of the merchant, newest offer first, by state: `pending` (`P`, `E`: waiting for the
+         *     downline), `accepted` (`V`, `T`, `S`: accepted, in force or since ended), `declined` (`R`),
+         *     `withdrawn` (`W`) or `all`; by kind, and by the start of the payer's or payee's account.
+         */
+        get: operations["operatorListContractOffers"];
         put?: never;
         /**
          * Offer a house-paid contract to a top-level agent
@@ -6316,9 +6326,18 @@ export interface components {
             amount: components["schemas"]["Money"];
             /** Format: date-time */
             createdAt: string;
+            /** @description A win: the winning bet; null for a contribution. */
+            betId: number | null;
+            /** @description A win: the winning member's account; null for a contribution. */
+            member: string | null;
         };
         JackpotStatement: {
+            /** @description The pool now (whatever the period). */
             balance: components["schemas"]["Money"];
+            /** @description What flowed into the pool in the period. */
+            contributed: components["schemas"]["Money"];
+            /** @description What the pool paid to winners in the period (a positive amount). */
+            paid: components["schemas"]["Money"];
             /** @description How many lines the statement has. */
             total: number;
             lines: components["schemas"]["JackpotLine"][];
@@ -7388,6 +7407,12 @@ export interface components {
              */
             outcome: "moved" | "none" | "short";
             settlement: components["schemas"]["Settlement"];
+        };
+        OperatorContractOfferPage: {
+            content: components["schemas"]["Contract"][];
+            page: number;
+            size: number;
+            totalElements: number;
         };
         PointCategoryRate: {
             /** @description A game category (`GameCategory`) whose settled bets earn points. */
@@ -16780,6 +16805,10 @@ export interface operations {
     operatorJackpotStatement: {
         parameters: {
             query?: {
+                /** @description First day (YYYY-MM-DD, the merchant's calendar); the pool's start when left out. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD, the merchant's calendar), included; up to now when left out. */
+                to?: string;
                 page?: number;
                 size?: number;
             };
@@ -17637,6 +17666,48 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: components["schemas"]["ProjectedStatement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorListContractOffers: {
+        parameters: {
+            query?: {
+                /** @description `pending` when left out. */
+                state?: "pending" | "accepted" | "declined" | "withdrawn" | "all";
+                kind?: components["schemas"]["ContractKind"];
+                account?: string;
+                page?: number;
+                size?: number;
+            };
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorContractOfferPage"];
                     };
                 };
             };

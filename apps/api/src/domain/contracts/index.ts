@@ -4,7 +4,13 @@ export { answerOffer } from './answers';
 export { type Ctx, requireVisible } from './lifecycle';
 export { offerContract, operatorOfferContract, updateOffer, withdrawOffer } from './offers';
 export { terminateByPayer } from './termination';
-export { contractOffers, contractsOfPayee, downlineContracts, myContracts } from './queries';
+export {
+  contractOffers,
+  contractsOfPayee,
+  downlineContracts,
+  myContracts,
+  operatorContractOffers,
+} from './queries';
 export { projectedStatement, settlementChart, settlementPage } from './records';
 export { rerunSettlement } from './reruns';
 export { runSettlement, settleInTransaction } from './settlement';

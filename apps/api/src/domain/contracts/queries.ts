@@ -246,3 +246,60 @@ export async function contractsOfPayee(db: Db, merchantId: number, payeeId: numb
     .limit(limit);
   return contractsWire(db, rows);
 }
+
+/** What staff filter offers by: waiting, accepted (in force or since ended), declined, withdrawn. */
+type OfferState = 'pending' | 'accepted' | 'declined' | 'withdrawn' | 'all';
+const OFFER_STATES: Record<Exclude<OfferState, 'all'>, string[]> = {
+  pending: ['P', 'E'],
+  accepted: ['V', 'T', 'S'],
+  declined: ['R'],
+  withdrawn: ['W'],
+};
+
+interface OperatorOfferQuery {
+  state?: OfferState | undefined;
+  kind?: ContractKind | undefined;
+  /** The start of a payer's or a payee's account. */
+  account?: string | undefined;
+  page: number;
+  size: number;
+}
+
+/**
+ * Every offer of the merchant between an upline (or the house) and a downline, newest offer
+ * first, by state, kind and account: the staff's read of what agents offered and how it was
+ * answered. Another merchant's offers are never read.
+ */
+export async function operatorContractOffers(
+  db: Db,
+  merchantId: number,
+  query: OperatorOfferQuery,
+) {
+  const state = query.state ?? 'pending';
+  const account = query.account?.trim();
+  const where = and(
+    eq(contracts.merchantId, merchantId),
+    state === 'all' ? undefined : inArray(contracts.status, OFFER_STATES[state]),
+    query.kind ? eq(contracts.kind, query.kind) : undefined,
+    account
+      ? sql`exists (select 1 from ${members} m
+                     where m.merchant_id = ${merchantId}
+                       and m.id in (${contracts.payerId}, ${contracts.payeeId})
+                       and lower(m.username) like ${prefixPattern(account)})`
+      : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(contracts).where(where);
+  const rows = await db
+    .select()
+    .from(contracts)
+    .where(where)
+    .orderBy(desc(contracts.offeredAt), desc(contracts.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  return {
+    content: await contractsWire(db, rows),
+    page: query.page,
+    size: query.size,
+    totalElements: Number(total?.n ?? 0),
+  };
+}

@@ -30,15 +30,21 @@ import type { Db } from '../../db/client';
 import { betRecords } from '../../db/schema/bets';
 import { games } from '../../db/schema/games';
 import { jackpotPools, jackpotStakes } from '../../db/schema/jackpot';
+import { members } from '../../db/schema/members';
 import { merchants } from '../../db/schema/merchants';
 import { type JackpotSettings, parseJackpotSettings } from '../merchants';
 import {
   accountStatement,
+  badRequest,
   carriedBalance,
+  dayEnd,
+  dayStart,
   type DbOrTx,
   houseAccount,
+  isDay,
   lockBalance,
   memberAccount,
+  merchantZone,
   post,
   systemAccount,
   toDecimal,
@@ -234,26 +240,74 @@ export async function sweepAllJackpots(db: Db, now: number, signal?: AbortSignal
 type JackpotStatement = components['schemas']['JackpotStatement'];
 type JackpotLine = components['schemas']['JackpotLine'];
 
-/** The pool's balance and one page of its ledger statement (newest first). */
+const WIN_REFERENCE = /^jackpot:(\d+)$/;
+
+/** A statement's period: days of the merchant's calendar, either end open. */
+interface JackpotPeriod {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+function periodWindow(period: JackpotPeriod, timeZone: string) {
+  if (!period.from && !period.to) return undefined;
+  for (const day of [period.from, period.to]) {
+    if (day !== undefined && !isDay(day)) throw badRequest('Days are written YYYY-MM-DD');
+  }
+  if (period.from && period.to && period.from > period.to) {
+    throw badRequest('The period ends before it starts');
+  }
+  return {
+    start: period.from ? dayStart(period.from, timeZone) : undefined,
+    end: period.to ? dayEnd(period.to, timeZone) : undefined,
+  };
+}
+
+/**
+ * The pool's balance, what flowed in and was paid out in the period (the merchant's days),
+ * and one page of its ledger statement in that period, newest first; each win names its bet
+ * and the member who won it.
+ */
 export async function jackpotStatement(
   db: Db,
   merchantId: number,
   currency: string,
   page: { offset: number; limit: number },
+  period: JackpotPeriod = {},
 ): Promise<JackpotStatement> {
+  const window = periodWindow(period, await merchantZone(db, merchantId));
   const pool = await jackpotAccount(db, merchantId, currency);
-  const [balance, statement] = await Promise.all([
-    carriedBalance(db, pool),
-    accountStatement(db, merchantId, pool, page),
-  ]);
+  // One read after another (a transaction or one connection runs one query at a time).
+  const balance = await carriedBalance(db, pool);
+  const statement = await accountStatement(db, merchantId, pool, page, window);
+  const betIds = statement.lines.flatMap((l) => {
+    const hit = l.kind === 'payout' ? WIN_REFERENCE.exec(l.reference ?? '') : null;
+    return hit ? [Number(hit[1])] : [];
+  });
+  const winners =
+    betIds.length === 0
+      ? []
+      : await db
+          .select({ betId: betRecords.id, account: members.username })
+          .from(betRecords)
+          .innerJoin(members, eq(members.id, betRecords.memberId))
+          .where(and(eq(betRecords.merchantId, merchantId), inArray(betRecords.id, betIds)));
+  const winnerOf = new Map(winners.map((w) => [Number(w.betId), w.account]));
   return {
     balance: toDecimal(balance),
+    contributed: toDecimal(statement.credited),
+    paid: toDecimal(statement.debited),
     total: statement.total,
-    lines: statement.lines.map((l) => ({
-      ...l,
-      kind: l.kind as JackpotLine['kind'],
-      amount: toDecimal(l.amount),
-      createdAt: l.createdAt.toISOString(),
-    })),
+    lines: statement.lines.map((l) => {
+      const hit = l.kind === 'payout' ? WIN_REFERENCE.exec(l.reference ?? '') : null;
+      const betId = hit ? Number(hit[1]) : null;
+      return {
+        ...l,
+        kind: l.kind as JackpotLine['kind'],
+        amount: toDecimal(l.amount),
+        createdAt: l.createdAt.toISOString(),
+        betId,
+        member: betId === null ? null : (winnerOf.get(betId) ?? null),
+      };
+    }),
   };
 }

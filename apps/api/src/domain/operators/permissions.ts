@@ -68,6 +68,7 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   operatorRejectReward: 'rewards.decide',
   operatorProcessReward: 'rewards.decide',
   operatorOfferContract: 'contracts.manage',
+  operatorListContractOffers: 'contracts.read',
   operatorListSettlements: 'contracts.read',
   operatorListAgents: 'contracts.read',
   operatorGetAgent: 'contracts.read',

@@ -24,6 +24,7 @@ export const contractsHandlers = (deps: HandlerDeps) =>
     getSettlementChart: agent.getSettlementChart(deps),
     getProjectedStatement: agent.getProjectedStatement(deps),
     operatorOfferContract: operator.operatorOfferContract(deps),
+    operatorListContractOffers: operator.operatorListContractOffers(deps),
     operatorListSettlements: operator.operatorListSettlements(deps),
     operatorRunSettlements: operator.operatorRunSettlements(deps),
     operatorRerunSettlement: operator.operatorRerunSettlement(deps),

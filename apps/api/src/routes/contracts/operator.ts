@@ -27,6 +27,21 @@ export const operatorOfferContract =
     );
   };
 
+export const operatorListContractOffers =
+  (deps: HandlerDeps): Handler<'operatorListContractOffers'> =>
+  async (request) => {
+    const operator = requireOperator(request);
+    const { state, kind, account, page, size } = request.query;
+    return ok(
+      await contracts.operatorContractOffers(deps.db, operator.merchantId, {
+        state,
+        kind,
+        account,
+        ...pageInput({ page, size }),
+      }),
+    );
+  };
+
 export const operatorListSettlements =
   (deps: HandlerDeps): Handler<'operatorListSettlements'> =>
   async (request) => {

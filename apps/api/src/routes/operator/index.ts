@@ -182,10 +182,16 @@ const operatorJackpotStatement =
     const merchant = requireMerchant(request);
     const page = pageInput({ page: request.query.page, size: request.query.size });
     return ok(
-      await jackpotStatement(db, operator.merchantId, merchant.currency, {
-        offset: offsetOf(page),
-        limit: page.size,
-      }),
+      await jackpotStatement(
+        db,
+        operator.merchantId,
+        merchant.currency,
+        {
+          offset: offsetOf(page),
+          limit: page.size,
+        },
+        { from: request.query.from, to: request.query.to },
+      ),
     );
   };
 

@@ -12,6 +12,8 @@ import { useFormat } from '../../components/use-format';
 import { consoleError } from '../../lib/errors';
 import { operatorQueries } from '../../lib/queries';
 import { can, readStaffSession } from '../../lib/staff-session';
+import { OffersSection } from './offers-section';
+import { RerunDialog } from './rerun-dialog';
 
 type Row = components['schemas']['OperatorAgent'];
 type Contract = components['schemas']['Contract'];
@@ -187,6 +189,7 @@ export function AgentsPage() {
             detail.contracts.some((c) => c.id === search.contract) && (
               <Settlements
                 contractId={search.contract}
+                mayRerun={mayRun}
                 page={search.settlementsPage}
                 pageSize={search.settlementsSize}
                 onPage={(settlementsPage) =>
@@ -202,6 +205,18 @@ export function AgentsPage() {
         </section>
       )}
       {open && agent.isPending && <p className="text-fg-secondary">{t('table.loading')}</p>}
+      <OffersSection
+        state={search.offers}
+        page={search.offersPage}
+        pageSize={search.offersSize}
+        onState={(offers) =>
+          void navigate({ search: (prev) => ({ ...prev, offers, offersPage: undefined }) })
+        }
+        onPage={(offersPage) => void navigate({ search: (prev) => ({ ...prev, offersPage }) })}
+        onPageSize={(offersSize) =>
+          void navigate({ search: (prev) => ({ ...prev, offersSize, offersPage: undefined }) })
+        }
+      />
     </div>
   );
 }
@@ -285,12 +300,14 @@ function ContractTable({
 
 function Settlements({
   contractId,
+  mayRerun,
   page,
   pageSize,
   onPage,
   onPageSize,
 }: {
   contractId: number;
+  mayRerun: boolean;
   page: number | undefined;
   pageSize: number | undefined;
   onPage: (page: number | undefined) => void;
@@ -301,6 +318,8 @@ function Settlements({
   const f = useFormat();
   const api = useApi();
   const result = useQuery(operatorQueries(api).settlements(contractId, page, pageSize));
+  /** The period being re-run ('' for one typed in the dialog), or none. */
+  const [rerun, setRerun] = useState<string | null>(null);
   const columns = useMemo<Columns<Settlement>>(
     () => [
       settlementHelper.accessor('period', {
@@ -327,14 +346,45 @@ function Settlements({
         header: () => t('agents.reruns'),
         cell: (c) => f.count(c.getValue()),
       }),
+      ...(mayRerun
+        ? [
+            settlementHelper.display({
+              id: 'rerun',
+              header: () => t('col.actions'),
+              cell: (c) => (
+                <Button
+                  size="sm"
+                  variant={c.row.original.status === 'short' ? 'primary' : 'secondary'}
+                  aria-label={t('agents.rerun_period', { period: c.row.original.period })}
+                  onClick={() => setRerun(c.row.original.period)}
+                  data-testid={`rerun-${c.row.original.id}`}
+                >
+                  {t('agents.rerun')}
+                </Button>
+              ),
+            }),
+          ]
+        : []),
     ],
-    [t, tc, f],
+    [t, tc, f, mayRerun],
   );
   return (
     <section aria-labelledby="settlements-heading" className="flex flex-col gap-3">
-      <h3 id="settlements-heading" className="text-lg font-bold text-fg">
-        {t('agents.settlements_of', { id: contractId })}
-      </h3>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="settlements-heading" className="text-lg font-bold text-fg">
+          {t('agents.settlements_of', { id: contractId })}
+        </h3>
+        {mayRerun && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setRerun('')}
+            data-testid="rerun-period"
+          >
+            {t('agents.rerun_other')}
+          </Button>
+        )}
+      </div>
       <ServerTable
         result={result}
         caption={t('agents.settlements_of', { id: contractId })}
@@ -344,6 +394,9 @@ function Settlements({
         onPage={onPage}
         onPageSize={onPageSize}
       />
+      {rerun !== null && (
+        <RerunDialog contractId={contractId} period={rerun} onClose={() => setRerun(null)} />
+      )}
     </section>
   );
 }

@@ -55,7 +55,7 @@ export function AuditPage() {
         id: 'change',
         header: () => t('col.change'),
         cell: (c) => (
-          <code dir="ltr" className="block max-w-xs break-all text-xs">
+          <code dir="ltr" className="block max-w-xs break-all whitespace-normal text-xs">
             {shown(c.row.original.before)} → {shown(c.row.original.after)}
           </code>
         ),

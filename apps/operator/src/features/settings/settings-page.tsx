@@ -51,7 +51,7 @@ function SettingsForm({
   return (
     <SectionCard title={title}>
       <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid={testId}>
-        <fieldset disabled={!mayEdit} className="flex flex-col gap-3">
+        <fieldset disabled={!mayEdit} className="flex min-w-0 flex-col gap-3">
           {children}
         </fieldset>
         {outcome && (

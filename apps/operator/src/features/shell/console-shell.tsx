@@ -30,6 +30,7 @@ const NAV: { to: string; label: string; permission: StaffPermission }[] = [
   { to: '/live-chat', label: 'live_chat.nav', permission: 'support.read' },
   { to: '/feedback', label: 'feedback.nav', permission: 'support.read' },
   { to: '/reports', label: 'reports.nav', permission: 'reports.read' },
+  { to: '/jackpot', label: 'jackpot.nav', permission: 'cashier.read' },
 ];
 
 /** The console's frame: who is signed in, the screens their role may open, sign-out. */
@@ -73,8 +74,12 @@ export function ConsoleShell() {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-2">
-          <span className="text-sm text-fg-muted" data-testid="signed-in-as" dir="auto">
+        <div className="ms-auto flex min-w-0 flex-wrap items-center gap-2">
+          <span
+            className="min-w-0 text-sm break-words text-fg-muted"
+            data-testid="signed-in-as"
+            dir="auto"
+          >
             {t('shell.signed_in_as', { name: session.loginName, role: t(`roles.${session.role}`) })}
           </span>
           <LanguageSelect />

@@ -1,6 +1,6 @@
 // Reads of one system account that carries its balance (the jackpot pool): the balance, and
 // its statement (every transaction that moved it, newest first) for an operator's audit.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../../db/schema/ledger';
 import type { DbOrTx } from './ledger';
 
@@ -29,19 +29,29 @@ export interface AccountLine {
   createdAt: Date;
 }
 
-/** One page of the account's movements, newest first, and how many there are. */
+/** One page of the account's movements, newest first, how many there are and their sums. */
 export async function accountStatement(
   db: DbOrTx,
   merchantId: number,
   accountId: number,
   page: { offset: number; limit: number },
-): Promise<{ total: number; lines: AccountLine[] }> {
+  /** Only the movements at or after `start` and before `end` (epoch ms; either left open). */
+  window?: { start?: number | undefined; end?: number | undefined },
+): Promise<{ total: number; credited: bigint; debited: bigint; lines: AccountLine[] }> {
   const where = and(
     eq(ledgerEntries.accountId, accountId),
     eq(ledgerTransactions.merchantId, merchantId),
+    window?.start === undefined
+      ? undefined
+      : gte(ledgerTransactions.createdAt, new Date(window.start)),
+    window?.end === undefined ? undefined : lt(ledgerTransactions.createdAt, new Date(window.end)),
   );
   const [counted] = await db
-    .select({ n: count() })
+    .select({
+      n: count(),
+      credited: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} > 0), 0)::text`,
+      debited: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} < 0), 0)::text`,
+    })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, sameTransaction())
     .where(where);
@@ -59,5 +69,10 @@ export async function accountStatement(
     .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerEntries.id))
     .offset(page.offset)
     .limit(page.limit);
-  return { total: counted?.n ?? 0, lines };
+  return {
+    total: counted?.n ?? 0,
+    credited: BigInt(counted?.credited ?? '0'),
+    debited: BigInt(counted?.debited ?? '0'),
+    lines,
+  };
 }
