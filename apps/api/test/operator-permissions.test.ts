@@ -315,6 +315,20 @@ const samples = (who: string): Record<string, Sample> => ({
     body: { fields: [] },
     roles: [O],
   },
+  operatorPaymentSettings: {
+    method: 'GET',
+    url: '/operator/settings/payments',
+    roles: [O, F, S, C, R],
+  },
+  operatorSetPaymentSettings: {
+    method: 'PUT',
+    url: '/operator/settings/payments',
+    body: {
+      depositChannels: [{ code: 'nope', enabled: true, min: '1.00', max: '2.00' }],
+      withdraw: { min: '1.00', max: '2.00', dailyCount: 1, channels: [] },
+    },
+    roles: [O, F],
+  },
   operatorListPages: { method: 'GET', url: '/operator/pages', roles: [O, F, S, C, R] },
   operatorUpdatePage: {
     method: 'PUT',

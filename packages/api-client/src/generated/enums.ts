@@ -597,7 +597,8 @@ export const STAFF_PERMISSION_VALUES = [
   "support.answer",
   "reports.read",
   "games.read",
-  "games.manage"
+  "games.manage",
+  "payments.manage"
 ] as const;
 
 /** The values of `ContractStatusFilter`. */

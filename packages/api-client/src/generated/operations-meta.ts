@@ -1701,6 +1701,18 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "GET /operator/settings/payments": {
+    "operationId": "operatorPaymentSettings",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "PUT /operator/settings/payments": {
+    "operationId": "operatorSetPaymentSettings",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /operator/pages": {
     "operationId": "operatorListPages",
     "encrypted": false,

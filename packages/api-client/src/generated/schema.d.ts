@@ -5335,6 +5335,30 @@ export interface paths {
         patch: operations["operatorSetRegisterRules"];
         trace?: never;
     };
+    "/operator/settings/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deposit and withdrawal channels, their order and amounts, and the withdrawal limits
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise).
+         */
+        get: operations["operatorPaymentSettings"];
+        /**
+         * Change the channels (on or off, order, amounts) and the withdrawal limits; every API replica applies them within seconds
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). The change is written to the audit log with the settings before and after; every API replica applies it within seconds (the configuration version).
+         */
+        put: operations["operatorSetPaymentSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/pages": {
         parameters: {
             query?: never;
@@ -8646,7 +8670,7 @@ export interface components {
          * @description A permission of a role (apps/api/src/domain/operators/permissions.ts is the one map).
          * @enum {string}
          */
-        StaffPermission: "dashboard.read" | "cashier.read" | "cashier.decide" | "balance.adjust" | "rewards.read" | "rewards.decide" | "points.read" | "points.decide" | "contracts.read" | "contracts.manage" | "members.read" | "members.lock" | "audit.read" | "staff.manage" | "settings.manage" | "members.note" | "members.security" | "content.read" | "content.manage" | "settings.read" | "support.read" | "support.answer" | "reports.read" | "games.read" | "games.manage";
+        StaffPermission: "dashboard.read" | "cashier.read" | "cashier.decide" | "balance.adjust" | "rewards.read" | "rewards.decide" | "points.read" | "points.decide" | "contracts.read" | "contracts.manage" | "members.read" | "members.lock" | "audit.read" | "staff.manage" | "settings.manage" | "members.note" | "members.security" | "content.read" | "content.manage" | "settings.read" | "support.read" | "support.answer" | "reports.read" | "games.read" | "games.manage" | "payments.manage";
         StaffMember: {
             id: number;
             loginName: string;
@@ -9316,6 +9340,63 @@ export interface components {
         OperatorRegisterRules: {
             /** @description Read, every field in the form's order; saved, the fields to change (the others are left as they are). */
             fields: components["schemas"]["OperatorRegisterField"][];
+        };
+        OperatorDepositChannel: {
+            /** @description The channel's code (the member's deposit call names it). */
+            code: string;
+            /** @enum {string} */
+            type: "online" | "bank";
+            name: string;
+            /** @description A disabled channel is not offered to members and refuses deposits. */
+            enabled: boolean;
+            /** @description The smallest deposit (exact decimal string, more than zero, at most the currency's decimals). */
+            min: string;
+            /** @description The largest deposit (at least `min`). */
+            max: string;
+        };
+        OperatorWithdrawChannel: {
+            code: string;
+            name: string;
+            /** @description A disabled channel is not offered to members and refuses withdrawals. */
+            enabled: boolean;
+            min: string;
+            max: string;
+        };
+        /** @description The merchant's deposit and withdrawal channels in the order members see them, each with its amounts, and the withdrawal limits every member has (a VIP level's own daily limits apply on top, see the VIP levels). */
+        OperatorPaymentSettings: {
+            currency: string;
+            /** @description Decimals of the currency; amounts may have no more. */
+            decimals: number;
+            depositChannels: components["schemas"]["OperatorDepositChannel"][];
+            withdraw: {
+                /** @description The smallest withdrawal on any channel. */
+                min: string;
+                /** @description The largest withdrawal on any channel. */
+                max: string;
+                /** @description Withdrawals a member may request per day (the merchant's days). */
+                dailyCount: number;
+                channels: components["schemas"]["OperatorWithdrawChannel"][];
+            };
+        };
+        /** @description Every channel the merchant has, each once, in the order members should see them. */
+        OperatorPaymentSettingsInput: {
+            depositChannels: {
+                code: string;
+                enabled: boolean;
+                min: string;
+                max: string;
+            }[];
+            withdraw: {
+                min: string;
+                max: string;
+                dailyCount: number;
+                channels: {
+                    code: string;
+                    enabled: boolean;
+                    min: string;
+                    max: string;
+                }[];
+            };
         };
     };
     responses: {
@@ -19771,6 +19852,80 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: components["schemas"]["OperatorRegisterRules"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorPaymentSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorPaymentSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorSetPaymentSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorPaymentSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorPaymentSettings"];
                     };
                 };
             };

@@ -8,9 +8,11 @@ import {
   listOperatorPages,
   listOperatorAnnouncements,
   operatorAnnouncement,
+  paymentSettings,
   rebateSettings,
   referralRuleSettings,
   registerRules,
+  setPaymentSettings,
   setRebateSettings,
   setRegisterRules,
   setReferralRule,
@@ -176,6 +178,25 @@ const operatorSetRegisterRules =
     );
   };
 
+const operatorPaymentSettings =
+  ({ db }: HandlerDeps): Handler<'operatorPaymentSettings'> =>
+  async (request) =>
+    ok(await paymentSettings(db, requireOperator(request).merchantId));
+
+const operatorSetPaymentSettings =
+  ({ db, clock }: HandlerDeps): Handler<'operatorSetPaymentSettings'> =>
+  async (request) => {
+    const by = requireOperator(request);
+    return ok(
+      await setPaymentSettings(db, {
+        merchantId: by.merchantId,
+        settings: request.body,
+        by,
+        now: clock(),
+      }),
+    );
+  };
+
 const operatorListPages =
   ({ db, clock }: HandlerDeps): Handler<'operatorListPages'> =>
   async (request) => {
@@ -213,6 +234,8 @@ export const contentHandlers = (deps: HandlerDeps) => ({
   operatorSetRebateSettings: operatorSetRebateSettings(deps),
   operatorRegisterRules: operatorRegisterRules(deps),
   operatorSetRegisterRules: operatorSetRegisterRules(deps),
+  operatorPaymentSettings: operatorPaymentSettings(deps),
+  operatorSetPaymentSettings: operatorSetPaymentSettings(deps),
   operatorListPages: operatorListPages(deps),
   operatorUpdatePage: operatorUpdatePage(deps),
 });
