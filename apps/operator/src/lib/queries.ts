@@ -347,6 +347,11 @@ export const operatorQueries = (api: PlatformClient) => ({
       queryKey: ['operator', 'settings', 'rebates'],
       queryFn: ({ signal }) => unwrap(api.GET('/operator/settings/rebates', { signal })),
     }),
+  paymentSettings: () =>
+    queryOptions({
+      queryKey: ['operator', 'settings', 'payments'],
+      queryFn: ({ signal }) => unwrap(api.GET('/operator/settings/payments', { signal })),
+    }),
   registerRules: () =>
     queryOptions({
       queryKey: ['operator', 'settings', 'register'],
