@@ -176,7 +176,8 @@ export const ERROR_CODE_VALUES = [
   "livechat.staff.only",
   "feedback.answered",
   "feedback.anonymous",
-  "game.window.invalid"
+  "game.window.invalid",
+  "vip.level.in.use"
 ] as const;
 
 /** The values of `ClaimStatus`. */

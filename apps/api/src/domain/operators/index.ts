@@ -72,3 +72,4 @@ export { rebateSettings, setRebateSettings } from './rebate-settings';
 export { referralRuleSettings, setReferralRule } from './referral-rule';
 export { registerRules, setRegisterRules } from './register-rules';
 export { siteSettings, updateSiteSettings } from './site-settings';
+export { setVipLevels, vipLevelSettings } from './vip-levels';

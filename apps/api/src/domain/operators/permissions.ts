@@ -115,6 +115,8 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   operatorSetRegisterRules: 'settings.manage',
   operatorPaymentSettings: 'settings.read',
   operatorSetPaymentSettings: 'payments.manage',
+  operatorVipLevels: 'settings.read',
+  operatorSetVipLevels: 'settings.manage',
   operatorListPages: 'content.read',
   operatorUpdatePage: 'content.manage',
   operatorListGames: 'games.read',

@@ -14,6 +14,7 @@ import {
   registerRules,
   setPaymentSettings,
   setRebateSettings,
+  setVipLevels,
   setRegisterRules,
   setReferralRule,
   siteSettings,
@@ -21,6 +22,7 @@ import {
   updateAnnouncement,
   updatePage,
   updateSiteSettings,
+  vipLevelSettings,
 } from '../../domain/operators';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
@@ -197,6 +199,25 @@ const operatorSetPaymentSettings =
     );
   };
 
+const operatorVipLevels =
+  ({ db }: HandlerDeps): Handler<'operatorVipLevels'> =>
+  async (request) =>
+    ok(await vipLevelSettings(db, requireOperator(request).merchantId));
+
+const operatorSetVipLevels =
+  ({ db, clock }: HandlerDeps): Handler<'operatorSetVipLevels'> =>
+  async (request) => {
+    const by = requireOperator(request);
+    return ok(
+      await setVipLevels(db, {
+        merchantId: by.merchantId,
+        levels: request.body,
+        by,
+        now: clock(),
+      }),
+    );
+  };
+
 const operatorListPages =
   ({ db, clock }: HandlerDeps): Handler<'operatorListPages'> =>
   async (request) => {
@@ -236,6 +257,8 @@ export const contentHandlers = (deps: HandlerDeps) => ({
   operatorSetRegisterRules: operatorSetRegisterRules(deps),
   operatorPaymentSettings: operatorPaymentSettings(deps),
   operatorSetPaymentSettings: operatorSetPaymentSettings(deps),
+  operatorVipLevels: operatorVipLevels(deps),
+  operatorSetVipLevels: operatorSetVipLevels(deps),
   operatorListPages: operatorListPages(deps),
   operatorUpdatePage: operatorUpdatePage(deps),
 });
