@@ -1,8 +1,8 @@
 // Content and settings end to end, with the player site previewed beside the console: a content
 // user publishes a notice in two languages (Arabic console, 375 px) and the site shows each; an
 // owner switches maintenance on with a message, the site shows it, then off and the site is
-// back, and saves the payment channels (a wrong range refused first). axe runs on each new
-// screen and on the editor.
+// back, and saves the payment channels (a wrong range refused first); a VIP level out of order is
+// refused. axe runs on each new screen and on the editor.
 import { checkA11y, expect, test } from '@platform/playwright-config/a11y';
 import { unique, useLanguage } from '@platform/playwright-config/support';
 import {
@@ -134,4 +134,17 @@ test('an owner switches maintenance on and the site shows its message, then off 
   await payments.getByRole('button', { name: t(lang, 'actions.save') }).click();
   expect((await put).ok()).toBe(true);
   await expect(payments.getByRole('status')).toHaveText(t(lang, 'settings.saved'));
+
+  // VIP levels: a level asking for no more than the one below is refused, as typed.
+  const vip = page.getByTestId('vip-form');
+  const total = vip.getByLabel(
+    `${t(lang, 'settings.rebate_level', { level: 2 })} ${t(lang, 'settings.vip_total')}`,
+  );
+  await total.fill('0');
+  await vip.getByRole('button', { name: t(lang, 'actions.save') }).click();
+  await expect(vip.getByRole('alert')).toHaveText(t(lang, 'settings.vip_bad_order'));
+  await expect(total).toHaveValue('0');
+  await vip.getByLabel(t(lang, 'content.language')).selectOption('CN');
+  await expect(vip.getByTestId('vip-missing-languages')).not.toContainText('CN');
+  await checkA11y(page, 'VIP levels');
 });

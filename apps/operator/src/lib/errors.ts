@@ -23,6 +23,7 @@ const CODE_KEYS: Record<string, string> = {
   'feedback.answered': 'operatorConsole:feedback.errors.answered',
   'feedback.anonymous': 'operatorConsole:feedback.no_inbox',
   'game.window.invalid': 'operatorConsole:games.bad_window',
+  'vip.level.in.use': 'operatorConsole:settings.vip_in_use',
 };
 
 export function consoleError(error: unknown, t: TFunction): string {

@@ -352,6 +352,11 @@ export const operatorQueries = (api: PlatformClient) => ({
       queryKey: ['operator', 'settings', 'payments'],
       queryFn: ({ signal }) => unwrap(api.GET('/operator/settings/payments', { signal })),
     }),
+  vipLevels: () =>
+    queryOptions({
+      queryKey: ['operator', 'settings', 'vip-levels'],
+      queryFn: ({ signal }) => unwrap(api.GET('/operator/settings/vip-levels', { signal })),
+    }),
   registerRules: () =>
     queryOptions({
       queryKey: ['operator', 'settings', 'register'],

@@ -11,6 +11,7 @@ import { can, readStaffSession } from '../../lib/staff-session';
 import { fromZonedInput, toZonedInput } from '../../lib/zoned-input';
 import { PaymentsForm } from './payments-form';
 import { SettingsForm } from './settings-form';
+import { VipLevelsForm } from './vip-levels-form';
 
 type Settings = components['schemas']['SiteSettings'];
 type Patch = components['schemas']['SiteSettingsPatch'];
@@ -648,7 +649,7 @@ function RegisterForm({ mayEdit }: { mayEdit: boolean }) {
   return rules.isSuccess ? <RegisterFields fields={rules.data.fields} mayEdit={mayEdit} /> : null;
 }
 
-/** The site switches (maintenance, blocked regions, modules), the four-eyes amount, payment channels and limits, register rules, rebates, referral. */
+/** The site switches (maintenance, blocked regions, modules), the four-eyes amount, payment channels and limits, register rules, VIP levels, rebates, referral. */
 export function SettingsPage() {
   const { t } = useTranslation('operatorConsole');
   const api = useApi();
@@ -677,6 +678,7 @@ export function SettingsPage() {
           {can(session, 'cashier.read') && <FourEyesForm mayEdit={mayEdit} />}
           <PaymentsForm mayEdit={can(session, 'payments.manage')} />
           <RegisterForm mayEdit={mayEdit} />
+          <VipLevelsForm mayEdit={mayEdit} />
           <RebateForm mayEdit={mayEdit} />
           <ReferralForm mayEdit={mayEdit} />
         </>
