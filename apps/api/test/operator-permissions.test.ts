@@ -320,6 +320,47 @@ const samples = (who: string): Record<string, Sample> => ({
     body: { fields: [] },
     roles: [O],
   },
+  operatorPaymentSettings: {
+    method: 'GET',
+    url: '/operator/settings/payments',
+    roles: [O, F, S, C, R],
+  },
+  operatorSetPaymentSettings: {
+    method: 'PUT',
+    url: '/operator/settings/payments',
+    body: {
+      depositChannels: [{ code: 'nope', enabled: true, min: '1.00', max: '2.00' }],
+      withdraw: { min: '1.00', max: '2.00', dailyCount: 1, channels: [] },
+    },
+    roles: [O, F],
+  },
+  operatorVipLevels: {
+    method: 'GET',
+    url: '/operator/settings/vip-levels',
+    roles: [O, F, S, C, R],
+  },
+  operatorSetVipLevels: {
+    method: 'PUT',
+    url: '/operator/settings/vip-levels',
+    // Refused as bad input (levels numbered from 1) once the role is let through.
+    body: {
+      levels: [
+        {
+          level: 2,
+          name: { EN: 'Nope' },
+          totalTurnover: '0',
+          monthlyTurnover: '0',
+          deposits: '0',
+          levelUpBonus: '0',
+          monthlyBonus: '0',
+          dailyWithdrawals: 1,
+          dailyWithdrawalAmount: '0',
+          wageringMultiple: '0',
+        },
+      ],
+    },
+    roles: [O],
+  },
   operatorListPages: { method: 'GET', url: '/operator/pages', roles: [O, F, S, C, R] },
   operatorUpdatePage: {
     method: 'PUT',

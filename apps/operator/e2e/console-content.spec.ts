@@ -1,7 +1,8 @@
 // Content and settings end to end, with the player site previewed beside the console: a content
 // user publishes a notice in two languages (Arabic console, 375 px) and the site shows each; an
 // owner switches maintenance on with a message, the site shows it, then off and the site is
-// back. axe runs on each new screen, on the notice and page editors and on the unpublish
+// back, and saves the payment channels (a wrong range refused first); a VIP level out of order is
+// refused. axe runs on each new screen, on the notice and page editors and on the unpublish
 // confirmation.
 import { checkA11y, expect, test } from '@platform/playwright-config/a11y';
 import { unique, useLanguage } from '@platform/playwright-config/support';
@@ -131,4 +132,38 @@ test('an owner switches maintenance on and the site shows its message, then off 
   await site.reload();
   await expect(site.getByTestId('home')).toBeVisible();
   await expect(site.getByTestId('maintenance-screen')).toHaveCount(0);
+  await site.close();
+
+  // Payment channels and limits: a range the wrong way round is refused before sending, with
+  // what was typed kept; put right, it saves.
+  const payments = page.getByTestId('payments-form');
+  const pgMin = payments
+    .getByTestId('deposit-channels')
+    .getByLabel(`Online payment ${t(lang, 'settings.payments_min')}`);
+  const before = await pgMin.inputValue();
+  await pgMin.fill('999999');
+  await payments.getByRole('button', { name: t(lang, 'actions.save') }).click();
+  await expect(payments.getByRole('alert')).toHaveText(t(lang, 'settings.payments_bad_range'));
+  await expect(pgMin).toHaveValue('999999');
+  await checkA11y(page, 'payment settings');
+  await pgMin.fill(before);
+  const put = page.waitForResponse(
+    (r) => r.url().endsWith('/operator/settings/payments') && r.request().method() === 'PUT',
+  );
+  await payments.getByRole('button', { name: t(lang, 'actions.save') }).click();
+  expect((await put).ok()).toBe(true);
+  await expect(payments.getByRole('status')).toHaveText(t(lang, 'settings.saved'));
+
+  // VIP levels: a level asking for no more than the one below is refused, as typed.
+  const vip = page.getByTestId('vip-form');
+  const total = vip.getByLabel(
+    `${t(lang, 'settings.rebate_level', { level: 2 })} ${t(lang, 'settings.vip_total')}`,
+  );
+  await total.fill('0');
+  await vip.getByRole('button', { name: t(lang, 'actions.save') }).click();
+  await expect(vip.getByRole('alert')).toHaveText(t(lang, 'settings.vip_bad_order'));
+  await expect(total).toHaveValue('0');
+  await vip.getByLabel(t(lang, 'content.language')).selectOption('CN');
+  await expect(vip.getByTestId('vip-missing-languages')).not.toContainText('CN');
+  await checkA11y(page, 'VIP levels');
 });

@@ -24,6 +24,7 @@ const CODE_KEYS: Record<string, string> = {
   'feedback.anonymous': 'operatorConsole:feedback.no_inbox',
   'game.window.invalid': 'operatorConsole:games.bad_window',
   'settlement.period.invalid': 'operatorConsole:agents.period_invalid',
+  'vip.level.in.use': 'operatorConsole:settings.vip_in_use',
 };
 
 export function consoleError(error: unknown, t: TFunction): string {

@@ -383,6 +383,16 @@ export const operatorQueries = (api: PlatformClient) => ({
       queryKey: ['operator', 'settings', 'rebates'],
       queryFn: ({ signal }) => unwrap(api.GET('/operator/settings/rebates', { signal })),
     }),
+  paymentSettings: () =>
+    queryOptions({
+      queryKey: ['operator', 'settings', 'payments'],
+      queryFn: ({ signal }) => unwrap(api.GET('/operator/settings/payments', { signal })),
+    }),
+  vipLevels: () =>
+    queryOptions({
+      queryKey: ['operator', 'settings', 'vip-levels'],
+      queryFn: ({ signal }) => unwrap(api.GET('/operator/settings/vip-levels', { signal })),
+    }),
   registerRules: () =>
     queryOptions({
       queryKey: ['operator', 'settings', 'register'],

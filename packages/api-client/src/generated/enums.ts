@@ -176,7 +176,8 @@ export const ERROR_CODE_VALUES = [
   "livechat.staff.only",
   "feedback.answered",
   "feedback.anonymous",
-  "game.window.invalid"
+  "game.window.invalid",
+  "vip.level.in.use"
 ] as const;
 
 /** The values of `ClaimStatus`. */
@@ -597,7 +598,8 @@ export const STAFF_PERMISSION_VALUES = [
   "support.answer",
   "reports.read",
   "games.read",
-  "games.manage"
+  "games.manage",
+  "payments.manage"
 ] as const;
 
 /** The values of `ContractStatusFilter`. */

@@ -1713,6 +1713,30 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "GET /operator/settings/payments": {
+    "operationId": "operatorPaymentSettings",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "PUT /operator/settings/payments": {
+    "operationId": "operatorSetPaymentSettings",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "GET /operator/settings/vip-levels": {
+    "operationId": "operatorVipLevels",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "PUT /operator/settings/vip-levels": {
+    "operationId": "operatorSetVipLevels",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /operator/pages": {
     "operationId": "operatorListPages",
     "encrypted": false,

@@ -12,7 +12,7 @@ import { AppError, checkRange, lockMemberAccount, parseAmount, toDecimal } from 
 import type { Merchant } from '../merchants';
 import { checkDepositLimits } from './limits';
 import { paymentProvider } from './providers';
-import { type CashierSettings, cashierSettings } from './settings';
+import { type CashierSettings, cashierSettings, offeredChannels } from './settings';
 import { orderId } from './shared';
 
 export type DepositWire = components['schemas']['Deposit'];
@@ -60,7 +60,7 @@ export async function createDeposit(
   if (!settings.allowDeposit) {
     throw new AppError(400, 'function.not.available', 'Deposits are not available');
   }
-  const channel = settings.depositChannels.find((c) => c.code === input.channel);
+  const channel = offeredChannels(settings.depositChannels).find((c) => c.code === input.channel);
   if (!channel) throw new AppError(400, 'deposit.channel.invalid', 'No such deposit channel');
   const amount = parseAmount(body.amount);
   checkRange(amount, parseAmount(channel.min), parseAmount(channel.max));

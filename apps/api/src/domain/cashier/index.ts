@@ -16,7 +16,7 @@ export {
 } from './payment-password';
 export { demoPayPage } from './demo-pay-page';
 export { adjustBalance } from './adjustments';
-export { cashierSettings } from './settings';
+export { type CashierSettings, cashierSettings, offeredChannels, quickAmountsOf } from './settings';
 export { refuseTrial } from './shared';
 export { bindBankCard, listBankCards } from './bank-cards';
 export { createWithdrawal, withdrawLimitsOf } from './withdrawals';

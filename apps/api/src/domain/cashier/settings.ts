@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema/merchants';
-import type { DbOrTx } from '../kernel';
+import { type DbOrTx, parseAmount } from '../kernel';
 
 export interface DepositChannelSetting {
   code: string;
@@ -13,6 +13,17 @@ export interface DepositChannelSetting {
   min: string;
   max: string;
   quick: string[];
+  /** Switched off in the console: not offered, refuses deposits. Missing means on. */
+  enabled?: boolean;
+}
+
+export interface WithdrawChannelSetting {
+  code: string;
+  name: string;
+  min: string;
+  max: string;
+  /** Switched off in the console: not offered, refuses withdrawals. Missing means on. */
+  enabled?: boolean;
 }
 
 export interface CashierSettings {
@@ -20,6 +31,7 @@ export interface CashierSettings {
   allowWithdraw: boolean;
   /** A pending online payment expires after this many minutes. */
   paymentExpiryMinutes: number;
+  /** In the order members see them. */
   depositChannels: DepositChannelSetting[];
   receivingBanks: {
     id: number;
@@ -32,7 +44,8 @@ export interface CashierSettings {
     min: string;
     max: string;
     dailyCount: number;
-    channels: { code: string; name: string; min: string; max: string }[];
+    /** In the order members see them. */
+    channels: WithdrawChannelSetting[];
   };
   withdrawBanks: { code: string; name: string }[];
   /** After disbursement, no answer within this many minutes counts as received. */
@@ -100,3 +113,14 @@ export async function cashierSettings(
   const raw = (row?.settings as { cashier?: Partial<CashierSettings> } | undefined)?.cashier;
   return { ...DEFAULT_CASHIER_SETTINGS, ...(raw ?? {}) };
 }
+
+/** The channels members are offered (switched on), in the merchant's order. */
+export const offeredChannels = <T extends { enabled?: boolean }>(channels: readonly T[]): T[] =>
+  channels.filter((c) => c.enabled !== false);
+
+/** A deposit channel's quick amounts that its range allows (the range may have been changed). */
+export const quickAmountsOf = (channel: DepositChannelSetting): string[] =>
+  channel.quick.filter((q) => {
+    const amount = parseAmount(q);
+    return amount >= parseAmount(channel.min) && amount <= parseAmount(channel.max);
+  });

@@ -26,7 +26,7 @@ import type { Merchant } from '../merchants';
 import { requireWageringMet } from '../rewards';
 import { periodStart } from '../responsible-gaming';
 import { verifyPaymentPassword } from './payment-password';
-import { cashierSettings } from './settings';
+import { cashierSettings, offeredChannels } from './settings';
 import { orderId } from './shared';
 import { wireOf, type WithdrawalWire } from './withdrawal-views';
 
@@ -48,9 +48,8 @@ export async function createWithdrawal(
     throw new AppError(400, 'function.not.available', 'Withdrawals are not available');
   }
   const amount = parseAmount(body.amount);
-  const channel = body.channel
-    ? settings.withdraw.channels.find((c) => c.code === body.channel)
-    : settings.withdraw.channels[0];
+  const offered = offeredChannels(settings.withdraw.channels);
+  const channel = body.channel ? offered.find((c) => c.code === body.channel) : offered[0];
   if (!channel) throw new AppError(400, 'request.param.err', 'No such withdraw channel');
   const min = [parseAmount(settings.withdraw.min), parseAmount(channel.min)].reduce((a, b) =>
     a > b ? a : b,

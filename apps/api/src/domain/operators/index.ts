@@ -67,7 +67,9 @@ export {
 } from './announcements';
 export { operatorGames, operatorGameVendors, updateGame, updateGameVendor } from './games';
 export { listOperatorPages, updatePage } from './pages';
+export { paymentSettings, setPaymentSettings } from './payment-settings';
 export { rebateSettings, setRebateSettings } from './rebate-settings';
 export { referralRuleSettings, setReferralRule } from './referral-rule';
 export { registerRules, setRegisterRules } from './register-rules';
 export { siteSettings, updateSiteSettings } from './site-settings';
+export { setVipLevels, vipLevelSettings } from './vip-levels';

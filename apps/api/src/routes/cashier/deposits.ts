@@ -7,6 +7,8 @@ import {
   depositLimitsOf,
   memberDeposit,
   memberDeposits,
+  offeredChannels,
+  quickAmountsOf,
   refuseTrial,
   setDepositLimits as setLimits,
 } from '../../domain/cashier';
@@ -33,13 +35,13 @@ export const getDepositSettings =
       currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
       decimals: CURRENCY_DECIMALS,
-      channels: settings.depositChannels.map((c) => ({
+      channels: offeredChannels(settings.depositChannels).map((c) => ({
         code: c.code,
         type: c.type,
         name: c.name,
         minAmount: c.min,
         maxAmount: c.max,
-        quickAmounts: c.quick,
+        quickAmounts: quickAmountsOf(c),
       })),
       banks: settings.receivingBanks,
       limits: await depositLimitsOf(deps.db, member.id, deps.clock()),

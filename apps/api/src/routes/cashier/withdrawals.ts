@@ -3,6 +3,7 @@
 import {
   bindBankCard as bind,
   cashierSettings,
+  offeredChannels,
   changePaymentPassword as changePassword,
   confirmReceipt,
   createWithdrawal as create,
@@ -46,7 +47,7 @@ export const getWithdrawSettings =
       minimumAmount: settings.withdraw.min,
       maximumAmount: settings.withdraw.max,
       ...limits,
-      channels: settings.withdraw.channels.map((c) => ({
+      channels: offeredChannels(settings.withdraw.channels).map((c) => ({
         code: c.code,
         name: c.name,
         minAmount: c.min,

@@ -8,10 +8,13 @@ import {
   listOperatorPages,
   listOperatorAnnouncements,
   operatorAnnouncement,
+  paymentSettings,
   rebateSettings,
   referralRuleSettings,
   registerRules,
+  setPaymentSettings,
   setRebateSettings,
+  setVipLevels,
   setRegisterRules,
   setReferralRule,
   siteSettings,
@@ -19,6 +22,7 @@ import {
   updateAnnouncement,
   updatePage,
   updateSiteSettings,
+  vipLevelSettings,
 } from '../../domain/operators';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
@@ -176,6 +180,44 @@ const operatorSetRegisterRules =
     );
   };
 
+const operatorPaymentSettings =
+  ({ db }: HandlerDeps): Handler<'operatorPaymentSettings'> =>
+  async (request) =>
+    ok(await paymentSettings(db, requireOperator(request).merchantId));
+
+const operatorSetPaymentSettings =
+  ({ db, clock }: HandlerDeps): Handler<'operatorSetPaymentSettings'> =>
+  async (request) => {
+    const by = requireOperator(request);
+    return ok(
+      await setPaymentSettings(db, {
+        merchantId: by.merchantId,
+        settings: request.body,
+        by,
+        now: clock(),
+      }),
+    );
+  };
+
+const operatorVipLevels =
+  ({ db }: HandlerDeps): Handler<'operatorVipLevels'> =>
+  async (request) =>
+    ok(await vipLevelSettings(db, requireOperator(request).merchantId));
+
+const operatorSetVipLevels =
+  ({ db, clock }: HandlerDeps): Handler<'operatorSetVipLevels'> =>
+  async (request) => {
+    const by = requireOperator(request);
+    return ok(
+      await setVipLevels(db, {
+        merchantId: by.merchantId,
+        levels: request.body,
+        by,
+        now: clock(),
+      }),
+    );
+  };
+
 const operatorListPages =
   ({ db, clock }: HandlerDeps): Handler<'operatorListPages'> =>
   async (request) => {
@@ -213,6 +255,10 @@ export const contentHandlers = (deps: HandlerDeps) => ({
   operatorSetRebateSettings: operatorSetRebateSettings(deps),
   operatorRegisterRules: operatorRegisterRules(deps),
   operatorSetRegisterRules: operatorSetRegisterRules(deps),
+  operatorPaymentSettings: operatorPaymentSettings(deps),
+  operatorSetPaymentSettings: operatorSetPaymentSettings(deps),
+  operatorVipLevels: operatorVipLevels(deps),
+  operatorSetVipLevels: operatorSetVipLevels(deps),
   operatorListPages: operatorListPages(deps),
   operatorUpdatePage: operatorUpdatePage(deps),
 });

@@ -3,13 +3,15 @@ import { systemQueries } from '@platform/api-client/queries/system';
 import { useApi } from '@platform/api-client/react';
 import { CheckboxField, TextField } from '@platform/forms';
 import { useTranslation } from '@platform/i18n/react';
-import { Button, SectionCard } from '@platform/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { consoleError } from '../../lib/errors';
 import { operatorQueries } from '../../lib/queries';
 import { can, readStaffSession } from '../../lib/staff-session';
 import { fromZonedInput, toZonedInput } from '../../lib/zoned-input';
+import { PaymentsForm } from './payments-form';
+import { SettingsForm } from './settings-form';
+import { VipLevelsForm } from './vip-levels-form';
 
 type Settings = components['schemas']['SiteSettings'];
 type Patch = components['schemas']['SiteSettingsPatch'];
@@ -24,55 +26,6 @@ const AMOUNT = /^\d{1,15}(\.\d{1,2})?$/;
 const MULTIPLE = /^(1000(\.0{1,2})?|\d{1,3}(\.\d{1,2})?)$/;
 /** A percent from 0 to 100 with at most three decimals. */
 const PERCENT = /^(100(\.0{1,3})?|\d{1,2}(\.\d{1,3})?)$/;
-
-/** One settings form: its fields, Save (for those who may change it), the outcome. */
-function SettingsForm({
-  title,
-  testId,
-  mayEdit,
-  busy,
-  outcome,
-  onSubmit,
-  children,
-}: {
-  title: string;
-  testId: string;
-  mayEdit: boolean;
-  busy: boolean;
-  outcome: { ok: boolean; text: string } | null;
-  onSubmit: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('operatorConsole');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
-  return (
-    <SectionCard title={title}>
-      <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid={testId}>
-        <fieldset disabled={!mayEdit} className="flex min-w-0 flex-col gap-3">
-          {children}
-        </fieldset>
-        {outcome && (
-          <p
-            role={outcome.ok ? 'status' : 'alert'}
-            className={outcome.ok ? 'text-sm text-fg' : 'text-sm text-danger'}
-          >
-            {outcome.text}
-          </p>
-        )}
-        {mayEdit && (
-          <div>
-            <Button type="submit" loading={busy}>
-              {t('actions.save')}
-            </Button>
-          </div>
-        )}
-      </form>
-    </SectionCard>
-  );
-}
 
 /** Saves a part of the site settings and reports the outcome of that form. */
 function useSitePatch() {
@@ -696,7 +649,7 @@ function RegisterForm({ mayEdit }: { mayEdit: boolean }) {
   return rules.isSuccess ? <RegisterFields fields={rules.data.fields} mayEdit={mayEdit} /> : null;
 }
 
-/** The site switches (maintenance, blocked regions, modules), the four-eyes amount, register rules, rebates, referral. */
+/** The site switches (maintenance, blocked regions, modules), the four-eyes amount, payment channels and limits, register rules, VIP levels, rebates, referral. */
 export function SettingsPage() {
   const { t } = useTranslation('operatorConsole');
   const api = useApi();
@@ -707,7 +660,9 @@ export function SettingsPage() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-fg">{t('nav.settings')}</h1>
-      {!mayEdit && <p className="text-sm text-fg-muted">{t('settings.read_only')}</p>}
+      {!mayEdit && !can(session, 'payments.manage') && (
+        <p className="text-sm text-fg-muted">{t('settings.read_only')}</p>
+      )}
       {result.isError && (
         <p role="alert" className="text-danger">
           {consoleError(result.error, t)}
@@ -721,7 +676,9 @@ export function SettingsPage() {
           <RegionForm settings={settings} mayEdit={mayEdit} />
           <ModulesForm settings={settings} mayEdit={mayEdit} />
           {can(session, 'cashier.read') && <FourEyesForm mayEdit={mayEdit} />}
+          <PaymentsForm mayEdit={can(session, 'payments.manage')} />
           <RegisterForm mayEdit={mayEdit} />
+          <VipLevelsForm mayEdit={mayEdit} />
           <RebateForm mayEdit={mayEdit} />
           <ReferralForm mayEdit={mayEdit} />
         </>
