@@ -157,7 +157,7 @@ test('an owner switches maintenance on and the site shows its message, then off 
   // VIP levels: a level asking for no more than the one below is refused, as typed.
   const vip = page.getByTestId('vip-form');
   const total = vip.getByLabel(
-    `${t(lang, 'settings.rebate_level', { level: 2 })} ${t(lang, 'settings.vip_total')}`,
+    `${t(lang, 'settings.rebate_level', { level: '2' })} ${t(lang, 'settings.vip_total')}`,
   );
   await total.fill('0');
   await vip.getByRole('button', { name: t(lang, 'actions.save') }).click();
