@@ -18,6 +18,8 @@ export interface Reader {
   shared<T>(read: (db: Db) => Promise<T>): Promise<T>;
   /** Runs a read of the caller's own data on the replica only when it holds every commit so far. */
   own<T>(read: (db: Db) => Promise<T>): Promise<T>;
+  /** With a replica: what the last check found and how many reads each side served. */
+  state?: () => ReplicaState;
 }
 
 /** One database: every read on it (no replica configured; PGlite). */
@@ -37,8 +39,7 @@ export interface ReplicaReaderOptions {
 }
 
 export interface ReplicaReader extends Reader {
-  /** What the last check found, and how many reads each side served (metrics, tests). */
-  state(): ReplicaState;
+  state: () => ReplicaState;
   close(): void;
 }
 
@@ -52,6 +53,19 @@ export interface ReplicaState {
 export function lsnValue(lsn: string): bigint {
   const [high = '0', low = '0'] = lsn.split('/');
   return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
+}
+
+/** WAL page size (XLOG_BLCKSZ) and the sizes of a page's header (short, and a segment's first). */
+const WAL_PAGE = 8192n;
+const PAGE_HEADERS = new Set([24n, 40n]);
+
+/**
+ * The primary's insert position as a position the replica can reach: at a page boundary
+ * PostgreSQL reports the insert position past the next page's header, where no record ends.
+ */
+function reachable(insert: bigint): bigint {
+  const offset = insert % WAL_PAGE;
+  return PAGE_HEADERS.has(offset) ? insert - offset : insert;
 }
 
 interface Sample {
@@ -85,11 +99,13 @@ export function replicaReader(options: ReplicaReaderOptions): ReplicaReader {
 
   const primaryPosition = async (): Promise<Sample> => {
     const { rows } = await primary.execute<{ lsn: string; at: string }>(
-      sql`select pg_current_wal_lsn()::text as lsn, (extract(epoch from clock_timestamp()) * 1000)::text as at`,
+      // The insert position, not the write position: with asynchronous commit a committed
+      // transaction may not be written out yet, and it must count as needed.
+      sql`select pg_current_wal_insert_lsn()::text as lsn, (extract(epoch from clock_timestamp()) * 1000)::text as at`,
     );
     const row = rows[0];
     if (!row) throw new Error('the primary did not say its WAL position');
-    return { lsn: lsnValue(row.lsn), at: Number(row.at) };
+    return { lsn: reachable(lsnValue(row.lsn)), at: Number(row.at) };
   };
 
   const markDown = (error: unknown) => {
