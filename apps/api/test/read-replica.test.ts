@@ -59,6 +59,7 @@ describe('read replica routing', () => {
       expect(await reader.own(read)).toBe(42);
       expect(ran).toEqual(['primary', 'primary']);
       expect(reader.state()).toMatchObject({
+        answering: false,
         usable: false,
         lagMs: null,
         served: { replica: 0, primary: 2 },

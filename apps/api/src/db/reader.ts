@@ -44,6 +44,9 @@ export interface ReplicaReader extends Reader {
 }
 
 export interface ReplicaState {
+  /** The replica answered its last check. */
+  answering: boolean;
+  /** It answered and its lag is within the bound: shared reads go there. */
   usable: boolean;
   lagMs: number | null;
   served: { replica: number; primary: number };
@@ -200,7 +203,12 @@ export function replicaReader(options: ReplicaReaderOptions): ReplicaReader {
       }
       return run(onReplica, read);
     },
-    state: () => ({ usable: fresh(), lagMs, served: { ...served } }),
+    state: () => ({
+      answering: !down && lagMs !== null,
+      usable: fresh(),
+      lagMs,
+      served: { ...served },
+    }),
     close() {
       clearInterval(timer);
     },

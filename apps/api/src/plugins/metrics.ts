@@ -74,13 +74,19 @@ export function registerReaderMetrics(metrics: Metrics, reader: Reader): void {
     },
   });
   new Gauge({
-    name: 'platform_db_replica_lag_seconds',
-    help: 'Lag of the read replica at its last check (absent while it does not answer)',
+    name: 'platform_db_replica_up',
+    help: 'Whether the read replica answered its last check (1) or not (0)',
     registers: [metrics.registry],
     collect() {
-      this.reset();
-      const { lagMs } = state();
-      if (lagMs !== null) this.set(lagMs / 1000);
+      this.set(state().answering ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'platform_db_replica_lag_seconds',
+    help: 'Lag of the read replica at its last check (0 while it does not answer: see platform_db_replica_up)',
+    registers: [metrics.registry],
+    collect() {
+      this.set((state().lagMs ?? 0) / 1000);
     },
   });
 }

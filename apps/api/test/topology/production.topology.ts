@@ -297,8 +297,10 @@ async function readsServed(i: number, database: 'replica' | 'primary'): Promise<
 
 /** The replica's lag as API replica i measured it last (null: it did not answer). */
 async function replicaLag(i: number): Promise<number | null> {
-  const match = /platform_db_replica_lag_seconds (\S+)/.exec(await metricsOf(i));
-  return match ? Number(match[1]) : null;
+  const text = await metricsOf(i);
+  const answered = /^platform_db_replica_up 1$/m.test(text);
+  const lag = /^platform_db_replica_lag_seconds (\S+)$/m.exec(text)?.[1];
+  return answered && lag !== undefined ? Number(lag) : null;
 }
 
 /** Waits until API replica i's measured replica lag satisfies `ok` (it checks every 250 ms). */
@@ -336,7 +338,7 @@ async function betsOf(i: number, token: string): Promise<number> {
 
 /** The about-us page (content: a shared read). */
 async function aboutUs(i: number): Promise<string> {
-  const res = await call(replicaUrl(i), 'GET', '/wps/content/pages/aboutus');
+  const res = await call(replicaUrl(i), 'GET', '/wps/content/pages/aboutus?lang=EN');
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return JSON.stringify(res.json.value);
 }
