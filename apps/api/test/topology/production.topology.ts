@@ -326,7 +326,7 @@ async function playRoundOn(i: number, token: string, roundId: string): Promise<v
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ session, roundId, stake: '1.00', bet: {} }),
   });
-  expect(round.status).toBe(200);
+  expect(round.status, await round.text()).toBe(200);
 }
 
 /** How many bets the member's bet records count (the records read: the replica's when fresh). */
