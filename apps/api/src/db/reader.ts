@@ -27,7 +27,7 @@ export function primaryReader(primary: Db): Reader {
   return { shared: (read) => read(primary), own: (read) => read(primary) };
 }
 
-export interface ReplicaReaderOptions {
+interface ReplicaReaderOptions {
   primary: Db;
   replica: Db;
   /** Largest replica lag at which shared reads still go there (default 5 s). */
@@ -38,12 +38,12 @@ export interface ReplicaReaderOptions {
   warn?: (message: string) => void;
 }
 
-export interface ReplicaReader extends Reader {
+interface ReplicaReader extends Reader {
   state: () => ReplicaState;
   close(): void;
 }
 
-export interface ReplicaState {
+interface ReplicaState {
   /** The replica answered its last check. */
   answering: boolean;
   /** It answered and its lag is within the bound: shared reads go there. */
@@ -52,7 +52,7 @@ export interface ReplicaState {
   served: { replica: number; primary: number };
 }
 
-/** A WAL position (`16/B374D848`) as a number that orders like it. */
+/** @internal A WAL position (`16/B374D848`) as a number that orders like it. */
 export function lsnValue(lsn: string): bigint {
   const [high = '0', low = '0'] = lsn.split('/');
   return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
@@ -116,9 +116,7 @@ export function replicaReader(options: ReplicaReaderOptions): ReplicaReader {
     lagMs = null;
     if (!down) {
       down = true;
-      options.warn?.(
-        `read replica unavailable, reading from the primary: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      options.warn?.(`read replica unavailable, reading from the primary: ${reason(error)}`);
     }
   };
 
@@ -213,6 +211,12 @@ export function replicaReader(options: ReplicaReaderOptions): ReplicaReader {
       clearInterval(timer);
     },
   };
+}
+
+/** The driver's own message (drizzle wraps it in "Failed query: ..." with the SQL). */
+function reason(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause);
 }
 
 /** An error the domain raised on purpose (an AppError: a status and an error code). */

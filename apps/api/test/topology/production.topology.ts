@@ -114,6 +114,7 @@ default_pool_size = ${2 * POOL_SIZE}
 max_client_conn = 400
 ignore_startup_parameters = extra_float_digits,options
 pidfile = ${dir}/pgbouncer.pid
+logfile = ${dir}/pgbouncer.log
 `,
   );
   if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
@@ -121,7 +122,8 @@ pidfile = ${dir}/pgbouncer.pid
   const args = asRoot
     ? ['-u', 'postgres', '--', PGBOUNCER!, `${dir}/pgbouncer.ini`]
     : [`${dir}/pgbouncer.ini`];
-  pgbouncer = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  // Its log is in pgbouncer.log (kept while the test runs).
+  pgbouncer = spawn(command, args, { stdio: 'ignore' });
   for (let i = 0; i < 100; i++) {
     const db = new pg.Client({
       connectionString: `postgres://app@127.0.0.1:${PGBOUNCER_PORT}/platform`,
