@@ -35,7 +35,10 @@ const AGENT_PORT = FIRST ? FIRST + 1 : 14182;
 const PG_PORT = FIRST ? FIRST + 6 : 18190;
 const STANDBY_PORT = FIRST ? FIRST + 7 : 18191;
 const PGBOUNCER_PORT = FIRST ? FIRST + 8 : 18192;
-/** Connections per API replica and pool (README "Read replica and pooling": measured). */
+/**
+ * Connections per API replica and pool here: PgBouncer multiplexes the two replicas' 20 onto
+ * as many server connections (the measured production default is 20 per replica: README).
+ */
 const POOL_SIZE = 10;
 /** Shared reads leave the replica once it lags more than this. */
 const MAX_LAG_MS = 1000;
