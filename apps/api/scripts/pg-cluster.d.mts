@@ -13,3 +13,17 @@ export function startCluster(
   restart: (mode?: 'smart' | 'fast' | 'immediate') => Promise<void>;
 }>;
 export function freePort(): Promise<number>;
+/** A streaming replica of `primary` (pg_basebackup -R), hot standby on `port`. */
+export function startStandby(
+  bin: string,
+  primary: { port: number },
+  port?: number,
+): Promise<{
+  dir: string;
+  port: number;
+  url: string;
+  /** Stops the server and deletes its directory. */
+  stop: () => void;
+  /** Stops the server (immediate), keeping the directory. */
+  stopServer: () => void;
+}>;

@@ -90,13 +90,76 @@ function userIds(name) {
   return { uid, gid };
 }
 
-/** `port`: listen there (default: a free one). */
-export async function startCluster(bin, port = undefined) {
+/**
+ * A streaming replica of `primary` (a cluster from startCluster): pg_basebackup -R (it
+ * writes standby.signal and the primary's address), started hot standby on `port`. Its
+ * stop() stops and deletes it; stopServer() stops it and keeps the directory.
+ */
+export async function startStandby(bin, primary, port = undefined) {
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'api-pg-'));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'api-pg-standby-'));
   const data = path.join(dir, 'data');
   port ??= await freePort();
-  const run = (tool, toolArgs) => {
+  const run = runner(bin, asRoot);
+  let started = false;
+  const stopServer = () => {
+    if (!started) return;
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } catch {
+      // Already stopped.
+    }
+    started = false;
+  };
+  const stop = () => {
+    stopServer();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    if (asRoot) {
+      const { uid, gid } = userIds('postgres');
+      chownSync(dir, uid, gid);
+    }
+    run('pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primary.port),
+      '-U',
+      'app',
+      '-D',
+      data,
+      '-R',
+      '-X',
+      'stream',
+      '-c',
+      'fast',
+    ]);
+    // A hot standby needs at least the primary's max_connections.
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200 -c hot_standby=on`;
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      options,
+      'start',
+    ]);
+    started = true;
+    return { dir, port, url: `postgres://app@127.0.0.1:${port}/postgres`, stop, stopServer };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+/** Runs a server binary (as the `postgres` user when this process is root); its stdout. */
+function runner(bin, asRoot) {
+  return (tool, toolArgs) => {
     const command = asRoot ? 'runuser' : path.join(bin, tool);
     const fullArgs = asRoot
       ? ['-u', 'postgres', '--', path.join(bin, tool), ...toolArgs]
@@ -109,6 +172,15 @@ export async function startCluster(bin, port = undefined) {
     }
     return result.stdout;
   };
+}
+
+/** `port`: listen there (default: a free one). */
+export async function startCluster(bin, port = undefined) {
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'api-pg-'));
+  const data = path.join(dir, 'data');
+  port ??= await freePort();
+  const run = runner(bin, asRoot);
   let started = false;
   const stop = () => {
     if (started) {

@@ -166,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     serviceHandlers: createServiceHandlers({
       database,
       db: database.db,
+      reader: database.reader,
       keys,
       clock,
       captchaText: options.captchaText ?? (() => randomCaptchaText()),

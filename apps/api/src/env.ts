@@ -5,6 +5,17 @@ export interface Env {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * README "Read replica and pooling": DATABASE_DIRECT_URL (the primary itself when
+   * DATABASE_URL is a transaction pooler), DATABASE_REPLICA_URL (a streaming replica),
+   * DATABASE_REPLICA_MAX_LAG_MS and DATABASE_POOL_SIZE (connections per pool and process).
+   */
+  database: {
+    directUrl: string | undefined;
+    replicaUrl: string | undefined;
+    replicaMaxLagMs: number | undefined;
+    poolSize: number | undefined;
+  };
   pgliteDir: string | undefined;
   /** Data directory of the embedded PostgreSQL (default apps/api/.data/postgres). */
   embeddedPgDir: string | undefined;
@@ -86,6 +97,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     port: int(source.PORT, 8080),
     host: source.HOST || '127.0.0.1',
     databaseUrl: source.DATABASE_URL || undefined,
+    database: {
+      directUrl: source.DATABASE_DIRECT_URL || undefined,
+      replicaUrl: source.DATABASE_REPLICA_URL || undefined,
+      replicaMaxLagMs: source.DATABASE_REPLICA_MAX_LAG_MS
+        ? int(source.DATABASE_REPLICA_MAX_LAG_MS, 5_000)
+        : undefined,
+      poolSize: source.DATABASE_POOL_SIZE
+        ? Math.max(1, int(source.DATABASE_POOL_SIZE, 20))
+        : undefined,
+    },
     pgliteDir: source.PGLITE_DIR || undefined,
     embeddedPgDir: source.EMBEDDED_PG_DIR || undefined,
     seed: flag(source.SEED) ?? true,

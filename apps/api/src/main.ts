@@ -14,7 +14,7 @@ import { createSeamlessVendor, createVendorRegistry } from './vendors';
 import { demoVendor } from './vendors/demo';
 import { readEnv } from './env';
 import { createReadiness } from './http/readiness';
-import { createMetrics, serveMetrics } from './plugins/metrics';
+import { createMetrics, registerReaderMetrics, serveMetrics } from './plugins/metrics';
 import { deliveryProviders } from './domain/verification';
 
 const env = readEnv();
@@ -27,6 +27,7 @@ const opened = await openConfiguredDatabase(env).catch((error: unknown) => {
 const { database } = opened;
 const readiness = createReadiness('starting');
 const metrics = env.metricsPort > 0 ? createMetrics() : undefined;
+if (metrics) registerReaderMetrics(metrics, database.reader);
 
 const app = await buildApp({
   database,

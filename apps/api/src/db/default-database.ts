@@ -10,6 +10,8 @@ import { EmbeddedPostgresUnavailable, startEmbeddedPostgres } from './embedded-p
 
 export interface DefaultDatabaseOptions {
   url: string | undefined;
+  /** With `url`: the direct URL, the replica and the pool size (env.ts `database`). */
+  postgres?: Env['database'];
   pgliteDir: string | undefined;
   embeddedDir: string;
   fallbackPgliteDir: string;
@@ -30,7 +32,16 @@ export async function openDefaultDatabase(
   options: DefaultDatabaseOptions,
 ): Promise<OpenedDatabase> {
   if (options.url || options.pgliteDir) {
-    const database = await openDatabase({ url: options.url, pgliteDir: options.pgliteDir });
+    const extra = options.url ? options.postgres : undefined;
+    const database = await openDatabase({
+      url: options.url,
+      pgliteDir: options.pgliteDir,
+      directUrl: extra?.directUrl,
+      replicaUrl: extra?.replicaUrl,
+      replicaMaxLagMs: extra?.replicaMaxLagMs,
+      ...(extra?.poolSize ? { maxConnections: extra.poolSize } : {}),
+      warn: options.warn,
+    });
     return { database, source: options.url ? 'url' : 'pglite', close: () => database.close() };
   }
   let server;
@@ -64,10 +75,11 @@ export async function openDefaultDatabase(
  * tools open theirs this way.
  */
 export function openConfiguredDatabase(
-  env: Pick<Env, 'databaseUrl' | 'pgliteDir' | 'embeddedPgDir'>,
+  env: Pick<Env, 'databaseUrl' | 'pgliteDir' | 'embeddedPgDir'> & Partial<Pick<Env, 'database'>>,
 ): Promise<OpenedDatabase> {
   return openDefaultDatabase({
     url: env.databaseUrl,
+    ...(env.database ? { postgres: env.database } : {}),
     pgliteDir: env.pgliteDir,
     embeddedDir: env.embeddedPgDir ?? defaultEmbeddedPostgresDir(),
     fallbackPgliteDir: defaultPgliteDir(),

@@ -4,8 +4,9 @@
 // the process's own figures (memory, event loop, GC).
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { listOperations, type OpenApiDocument } from '../contract/document';
+import type { Reader } from '../db/reader';
 import { setObserver } from '../domain/kernel';
 
 export interface Metrics {
@@ -52,6 +53,42 @@ export function createMetrics(): Metrics {
     },
   });
   return { registry };
+}
+
+/**
+ * With a read replica: the reads each side served and the replica's measured lag (absent
+ * while the replica does not answer).
+ */
+export function registerReaderMetrics(metrics: Metrics, reader: Reader): void {
+  const state = reader.state;
+  if (!state) return;
+  new Gauge({
+    name: 'platform_db_reads_served',
+    help: 'Replica-eligible reads served since start, by the database that served them (replica, primary)',
+    labelNames: ['database'],
+    registers: [metrics.registry],
+    collect() {
+      const { served } = state();
+      this.set({ database: 'replica' }, served.replica);
+      this.set({ database: 'primary' }, served.primary);
+    },
+  });
+  new Gauge({
+    name: 'platform_db_replica_up',
+    help: 'Whether the read replica answered its last check (1) or not (0)',
+    registers: [metrics.registry],
+    collect() {
+      this.set(state().answering ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'platform_db_replica_lag_seconds',
+    help: 'Lag of the read replica at its last check (0 while it does not answer: see platform_db_replica_up)',
+    registers: [metrics.registry],
+    collect() {
+      this.set((state().lagMs ?? 0) / 1000);
+    },
+  });
 }
 
 /** Counts and times every request by its operationId (`unmatched` for unknown routes). */

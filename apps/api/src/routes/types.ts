@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '@platform/api-client/schema';
 import type { Database, Db } from '../db/client';
+import type { Reader } from '../db/reader';
 import type { VendorRegistry } from '../vendors';
 import type { Clock, DevClock } from '../domain/kernel';
 import type { HumanCheck } from '../domain/captcha';
@@ -56,6 +57,8 @@ export type ServiceHandlers = { [K in OperationId]: Handler<K> };
 export interface HandlerDeps {
   database: Database;
   db: Db;
+  /** Read-only queries that may run on the read replica, chosen per call site (db/reader.ts). */
+  reader: Reader;
   keys: KeyStore;
   clock: Clock;
   /** Captcha code generator; tests inject a known one. */

@@ -1,6 +1,9 @@
 // The production topology on this machine: Debian's nginx running deploy/nginx/platform.conf
 // (only the addresses and paths replaced) in front of two replicas of the built API
-// (dist/main.js) on one throw-away PostgreSQL. Through it: both sites with brotli_static and
+// (dist/main.js) on one throw-away PostgreSQL, reached through Debian's PgBouncer in
+// transaction mode, with a streaming replica (pg_basebackup -R) for the reads that may go there:
+// a report and records served by it, a member's own round read back at once, and the reads
+// still answering from the primary while the replica lags (replay paused) or is down. Through it: both sites with brotli_static and
 // gzip_static and the
 // security headers, the platform paths round robin, a token from one replica used on the
 // other, shared captcha and sign-in limits, a scheduled job's work done once, a replica
@@ -17,12 +20,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPayload } from '@platform/api-client/crypto';
 import { securityHeaders } from '@platform/vite-config';
-import { findPostgresBin, startCluster } from '../../scripts/pg-cluster.mjs';
+import { findPostgresBin, startCluster, startStandby } from '../../scripts/pg-cluster.mjs';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const root = path.resolve(apiDir, '../..');
 // Ports of this test (the hardening range): replicas, their metrics, nginx, PostgreSQL; or, with
-// TOPOLOGY_PORTS=<first> (each person on a shared machine with their own range), the seven
+// TOPOLOGY_PORTS=<first> (each person on a shared machine with their own range), the nine
 // ports from <first> on.
 const FIRST = Number(process.env.TOPOLOGY_PORTS) || 0;
 const REPLICA_PORTS = FIRST ? [FIRST + 2, FIRST + 3] : [18181, 18182];
@@ -30,6 +33,16 @@ const METRICS_PORTS = FIRST ? [FIRST + 4, FIRST + 5] : [18183, 18184];
 const PLAYER_PORT = FIRST || 14181;
 const AGENT_PORT = FIRST ? FIRST + 1 : 14182;
 const PG_PORT = FIRST ? FIRST + 6 : 18190;
+const STANDBY_PORT = FIRST ? FIRST + 7 : 18191;
+const PGBOUNCER_PORT = FIRST ? FIRST + 8 : 18192;
+/**
+ * Connections per API replica and pool here: PgBouncer multiplexes the two replicas' 20 onto
+ * as many server connections (the measured production default is 20 per replica: README).
+ */
+const POOL_SIZE = 10;
+/** Shared reads leave the replica once it lags more than this. */
+const MAX_LAG_MS = 1000;
+const PGBOUNCER = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'].find((p) => existsSync(p));
 /** Debian's libnginx-mod-http-brotli-static, loaded as its modules-enabled file does. */
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const player = `http://127.0.0.1:${PLAYER_PORT}`;
@@ -40,7 +53,10 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 
 let cluster: Awaited<ReturnType<typeof startCluster>> | undefined;
+let standby: Awaited<ReturnType<typeof startStandby>> | undefined;
+let pgbouncer: ChildProcess | undefined;
 let databaseUrl = '';
+let standbyUrl = '';
 let work = '';
 let nginx: ChildProcess | undefined;
 const replicas: (ChildProcess | undefined)[] = [];
@@ -58,7 +74,12 @@ function startReplica(i: number): ChildProcess {
       HOST: '127.0.0.1',
       // The one proxy: nginx on this host.
       TRUST_PROXY: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
+      // Through PgBouncer (transaction mode); LISTEN and session locks directly on the primary.
+      DATABASE_URL: `postgres://app@127.0.0.1:${PGBOUNCER_PORT}/platform`,
+      DATABASE_DIRECT_URL: databaseUrl,
+      DATABASE_REPLICA_URL: standbyUrl,
+      DATABASE_REPLICA_MAX_LAG_MS: String(MAX_LAG_MS),
+      DATABASE_POOL_SIZE: String(POOL_SIZE),
       PGLITE_DIR: '',
       SEED_DEMO_TEAM: '0',
       METRICS_PORT: String(METRICS_PORTS[i]),
@@ -71,6 +92,70 @@ function startReplica(i: number): ChildProcess {
   });
   replicas[i] = child;
   return child;
+}
+
+const asRoot = process.getuid?.() === 0;
+
+/** Debian's PgBouncer in transaction mode in front of the primary (as `postgres` under root). */
+async function startPgbouncer(): Promise<void> {
+  const dir = path.join(work, 'pgbouncer');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'userlist.txt'), '"app" ""\n');
+  writeFileSync(
+    path.join(dir, 'pgbouncer.ini'),
+    `[databases]
+platform = host=127.0.0.1 port=${PG_PORT} dbname=platform
+[pgbouncer]
+listen_addr = 127.0.0.1
+listen_port = ${PGBOUNCER_PORT}
+unix_socket_dir =
+auth_type = trust
+auth_file = ${dir}/userlist.txt
+admin_users = app
+pool_mode = transaction
+default_pool_size = ${2 * POOL_SIZE}
+max_client_conn = 400
+ignore_startup_parameters = extra_float_digits,options
+pidfile = ${dir}/pgbouncer.pid
+logfile = ${dir}/pgbouncer.log
+`,
+  );
+  if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
+  const command = asRoot ? 'runuser' : PGBOUNCER!;
+  const args = asRoot
+    ? ['-u', 'postgres', '--', PGBOUNCER!, `${dir}/pgbouncer.ini`]
+    : [`${dir}/pgbouncer.ini`];
+  // Its log is in pgbouncer.log (kept while the test runs).
+  pgbouncer = spawn(command, args, { stdio: 'ignore' });
+  for (let i = 0; i < 100; i++) {
+    const db = new pg.Client({
+      connectionString: `postgres://app@127.0.0.1:${PGBOUNCER_PORT}/platform`,
+    });
+    const up = await db.connect().then(
+      () => true,
+      () => false,
+    );
+    await db.end().catch(() => undefined);
+    if (up) return;
+    await sleep(100);
+  }
+  throw new Error('PgBouncer did not accept connections');
+}
+
+/** Stops PgBouncer by its pid file (under root the child is runuser). */
+function stopPgbouncer(): void {
+  const pidFile = path.join(work, 'pgbouncer', 'pgbouncer.pid');
+  if (existsSync(pidFile)) {
+    const pid = Number(readFileSync(pidFile, 'utf8').trim());
+    if (pid > 0) {
+      try {
+        process.kill(pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+  pgbouncer?.kill('SIGTERM');
 }
 
 async function waitReady(url: string, seen?: Set<number>, seconds = 90): Promise<void> {
@@ -103,7 +188,6 @@ function nginxConfig(): string {
     .replace('listen 8090;', `listen 127.0.0.1:${AGENT_PORT};`)
     .replace('/srv/platform/player/dist', path.join(root, 'apps/player/dist'))
     .replace('/srv/platform/agent/dist', path.join(root, 'apps/agent/dist'));
-  const asRoot = process.getuid?.() === 0;
   return `${asRoot ? 'user root;\n' : ''}load_module ${BROTLI_MODULE};
 worker_processes 1;
 daemon off;
@@ -210,6 +294,60 @@ async function untilRouted(i: number, seconds = 15): Promise<void> {
   throw new Error(`nginx did not route to replica ${i} within ${seconds} s`);
 }
 
+/** Replica-eligible reads served by `database` on API replica i so far. */
+async function readsServed(i: number, database: 'replica' | 'primary'): Promise<number> {
+  const text = await metricsOf(i);
+  return sum(text, new RegExp(`platform_db_reads_served\\{database="${database}"\\} (\\d+)`, 'g'));
+}
+
+/** The replica's lag as API replica i measured it last (null: it did not answer). */
+async function replicaLag(i: number): Promise<number | null> {
+  const text = await metricsOf(i);
+  const answered = /^platform_db_replica_up 1$/m.test(text);
+  const lag = /^platform_db_replica_lag_seconds (\S+)$/m.exec(text)?.[1];
+  return answered && lag !== undefined ? Number(lag) : null;
+}
+
+/** Waits until API replica i's measured replica lag satisfies `ok` (it checks every 250 ms). */
+async function untilLag(i: number, ok: (lag: number | null) => boolean): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (ok(await replicaLag(i))) return;
+    await sleep(100);
+  }
+  throw new Error(`replica lag on API replica ${i} stayed ${await replicaLag(i)}`);
+}
+
+/** One demo round of 1.00 played by the member of `token` on API replica i. */
+async function playRoundOn(i: number, token: string, roundId: string): Promise<void> {
+  const launch = await call(replicaUrl(i), 'GET', '/wps/game/launchGame?nodeId=1&launchMode=GLS', {
+    token,
+  });
+  expect(launch.status, JSON.stringify(launch.json)).toBe(200);
+  const gameUrl = (launch.json.value as { content: { game_url: string } }).content.game_url;
+  const session = new URL(gameUrl, player).searchParams.get('session');
+  const round = await fetch(`${replicaUrl(i)}/demo-games/api/round`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ session, roundId, stake: '1.00', bet: {} }),
+  });
+  expect(round.status, await round.text()).toBe(200);
+}
+
+/** How many bets the member's bet records count (the records read: the replica's when fresh). */
+async function betsOf(i: number, token: string): Promise<number> {
+  const res = await call(replicaUrl(i), 'GET', '/wps/report/accountGameBetHistory', { token });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return (res.json.value as { total: number }).total;
+}
+
+/** The about-us page (content: a shared read). */
+async function aboutUs(i: number): Promise<string> {
+  const res = await call(replicaUrl(i), 'GET', '/wps/content/pages/aboutus?lang=EN');
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return JSON.stringify(res.json.value);
+}
+
 beforeAll(async () => {
   if (!NGINX) throw new Error('nginx is not installed: apt-get install nginx (.ci/run does)');
   if (!existsSync(BROTLI_MODULE)) {
@@ -220,6 +358,8 @@ beforeAll(async () => {
   const bin = findPostgresBin();
   if (!bin)
     throw new Error('PostgreSQL server binaries are not installed: apt-get install postgresql');
+  if (!PGBOUNCER)
+    throw new Error('PgBouncer is not installed: apt-get install pgbouncer (.ci/run does)');
   for (const app of ['player', 'agent']) {
     if (!existsSync(path.join(root, `apps/${app}/dist/index.html`)))
       throw new Error(`apps/${app}/dist is missing: run pnpm build first`);
@@ -234,6 +374,10 @@ beforeAll(async () => {
   await admin.query('create database platform');
   await admin.end();
   databaseUrl = cluster.url.replace(/\/postgres$/, '/platform');
+  // The replica starts from a base backup of the primary and streams from it from then on.
+  standby = await startStandby(bin, cluster, STANDBY_PORT);
+  standbyUrl = standby.url.replace(/\/postgres$/, '/platform');
+  await startPgbouncer();
 
   // The first replica migrates and seeds; its readiness check says so meanwhile.
   startReplica(0);
@@ -261,6 +405,9 @@ afterAll(async () => {
   for (const child of replicas) if (child && child.exitCode === null) child.kill('SIGKILL');
   const all = Promise.all([...replicas, nginx].map((c) => (c ? exited(c) : null)));
   await Promise.race([all, sleep(10_000)]);
+  stopPgbouncer();
+  if (pgbouncer) await Promise.race([exited(pgbouncer), sleep(5_000)]);
+  standby?.stop();
   cluster?.stop();
   if (work) rmSync(work, { recursive: true, force: true });
 });
@@ -500,6 +647,100 @@ describe('production topology: nginx, two replicas, one PostgreSQL', () => {
     } finally {
       await db.end();
     }
+  });
+
+  it('the API reaches the primary through PgBouncer in transaction mode, and the replica streams', async () => {
+    const admin = new pg.Client({
+      connectionString: `postgres://app@127.0.0.1:${PGBOUNCER_PORT}/pgbouncer`,
+    });
+    await admin.connect();
+    try {
+      const pools = await admin.query<{ database: string; pool_mode: string }>('SHOW POOLS');
+      expect(pools.rows.find((r) => r.database === 'platform')?.pool_mode).toBe('transaction');
+      const stats = await admin.query<{ database: string; total_xact_count: string }>('SHOW STATS');
+      // Everything so far (sign-ins, rounds, job ticks) went through it.
+      expect(
+        Number(stats.rows.find((r) => r.database === 'platform')?.total_xact_count),
+      ).toBeGreaterThan(100);
+    } finally {
+      await admin.end();
+    }
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const replication = await db.query<{ state: string }>(
+        'select state from pg_stat_replication',
+      );
+      expect(replication.rows.map((r) => r.state)).toEqual(['streaming']);
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('content and records are read from the streaming replica', async () => {
+    await untilLag(0, (lag) => lag !== null && lag * 1000 <= MAX_LAG_MS);
+    const before = await readsServed(0, 'replica');
+    const page = await aboutUs(0);
+    expect(page).toMatch(/\S/);
+    expect(await readsServed(0, 'replica')).toBe(before + 1);
+    // The replica's own sessions: the API's pool and its lag check, by their queries.
+    const replica = new pg.Client({ connectionString: standbyUrl });
+    await replica.connect();
+    try {
+      const { rows } = await replica.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity where datname = 'platform' and pid <> pg_backend_pid()`,
+      );
+      expect(rows[0]?.n).toBeGreaterThan(0);
+    } finally {
+      await replica.end();
+    }
+  });
+
+  it("a member's own round is in their records at once, whichever replica took it; while the replica lags the reads come from the primary", async () => {
+    const token = await signIn(player);
+    const bets = await betsOf(0, token);
+    const standbyDb = new pg.Client({ connectionString: standbyUrl });
+    await standbyDb.connect();
+    try {
+      // The replica stops replaying: every write from now on is missing there.
+      await standbyDb.query('select pg_wal_replay_pause()');
+      const fromPrimary = await readsServed(0, 'primary');
+      await playRoundOn(1, token, `ryw-${process.pid}`);
+      // Read on the other API replica at once: the round is there (the primary answered).
+      expect(await betsOf(0, token)).toBe(bets + 1);
+      expect(await readsServed(0, 'primary')).toBe(fromPrimary + 1);
+      // Past the bound, shared reads leave the replica too, and still answer.
+      await untilLag(0, (lag) => lag !== null && lag * 1000 > MAX_LAG_MS);
+      const page = await aboutUs(0);
+      expect(await readsServed(0, 'primary')).toBe(fromPrimary + 2);
+      // Replay resumes: the replica catches up and serves the content again.
+      await standbyDb.query('select pg_wal_replay_resume()');
+      await untilLag(0, (lag) => lag !== null && lag * 1000 <= MAX_LAG_MS);
+      const onReplica = await readsServed(0, 'replica');
+      expect(await aboutUs(0)).toBe(page);
+      expect(await readsServed(0, 'replica')).toBe(onReplica + 1);
+      expect(await betsOf(0, token)).toBe(bets + 1);
+    } finally {
+      await standbyDb.query('select pg_wal_replay_resume()').catch(() => undefined);
+      await standbyDb.end();
+    }
+  });
+
+  it('with the replica down every read still answers, from the primary', async () => {
+    const token = await signIn(player);
+    const page = await aboutUs(0);
+    const bets = await betsOf(1, token);
+    standby?.stopServer();
+    const fromPrimary = [await readsServed(0, 'primary'), await readsServed(1, 'primary')];
+    for (const i of [0, 1]) {
+      expect(await aboutUs(i)).toBe(page);
+      expect(await betsOf(i, token)).toBe(bets);
+    }
+    await playRoundOn(0, token, `down-${process.pid}`);
+    expect(await betsOf(1, token)).toBe(bets + 1);
+    expect(await readsServed(0, 'primary')).toBe((fromPrimary[0] ?? 0) + 2);
+    expect(await readsServed(1, 'primary')).toBe((fromPrimary[1] ?? 0) + 3);
+    await untilLag(0, (lag) => lag === null);
   });
 
   it('a replica killed in a burst of rounds loses nothing: retried rounds replay, the ledger balances', async () => {

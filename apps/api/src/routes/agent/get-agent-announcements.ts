@@ -10,6 +10,8 @@ export const getAgentAnnouncements =
   async (request) => {
     const agent = await requireAgentSession(request, deps);
     return ok(
-      await agentAnnouncements(deps.db, agent.merchantId, requestLanguage(request), deps.clock()),
+      await deps.reader.shared((db) =>
+        agentAnnouncements(db, agent.merchantId, requestLanguage(request), deps.clock()),
+      ),
     );
   };

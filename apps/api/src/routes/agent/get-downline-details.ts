@@ -9,5 +9,9 @@ export const getDownlineDetails =
   async (request, reply) => {
     const agent = await requireAgentSession(request, deps);
     reply.header('cache-control', 'no-store');
-    return ok(await agents.downlineDetails(deps.db, agent, request.query.memberId, deps.clock()));
+    return ok(
+      await deps.reader.own((db) =>
+        agents.downlineDetails(db, agent, request.query.memberId, deps.clock()),
+      ),
+    );
   };

@@ -9,5 +9,9 @@ export const getDownlineTransactions =
   async (request, reply) => {
     const agent = await requireAgentSession(request, deps);
     reply.header('cache-control', 'no-store');
-    return ok(await agents.downlineTransactions(deps.db, agent, request.query, deps.clock()));
+    return ok(
+      await deps.reader.own((db) =>
+        agents.downlineTransactions(db, agent, request.query, deps.clock()),
+      ),
+    );
   };

@@ -9,5 +9,7 @@ export const getDownlines =
   async (request, reply) => {
     const agent = await requireAgentSession(request, deps);
     reply.header('cache-control', 'no-store');
-    return ok(await agents.listDownlines(deps.db, agent, request.query, deps.clock()));
+    return ok(
+      await deps.reader.own((db) => agents.listDownlines(db, agent, request.query, deps.clock())),
+    );
   };

@@ -9,5 +9,7 @@ export const getProfitLossStatement =
   async (request, reply) => {
     const agent = await requireAgentSession(request, deps);
     reply.header('cache-control', 'no-store');
-    return ok(await agents.profitLoss(deps.db, agent, request.query, deps.clock()));
+    return ok(
+      await deps.reader.own((db) => agents.profitLoss(db, agent, request.query, deps.clock())),
+    );
   };

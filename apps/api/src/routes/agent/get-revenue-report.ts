@@ -9,5 +9,7 @@ export const getRevenueReport =
   async (request, reply) => {
     const agent = await requireAgentSession(request, deps);
     reply.header('cache-control', 'no-store');
-    return ok(await agents.revenue(deps.db, agent, request.query, deps.clock()));
+    return ok(
+      await deps.reader.own((db) => agents.revenue(db, agent, request.query, deps.clock())),
+    );
   };

@@ -9,5 +9,7 @@ export const getTeamBetting =
   async (request, reply) => {
     const agent = await requireAgentSession(request, deps);
     reply.header('cache-control', 'no-store');
-    return ok(await agents.teamBetting(deps.db, agent, request.query, deps.clock()));
+    return ok(
+      await deps.reader.own((db) => agents.teamBetting(db, agent, request.query, deps.clock())),
+    );
   };

@@ -9,5 +9,5 @@ export const getTeamOverviewSum =
   async (request, reply) => {
     const agent = await requireAgentSession(request, deps);
     reply.header('cache-control', 'no-store');
-    return ok(await agents.teamOverview(deps.db, agent, deps.clock()));
+    return ok(await deps.reader.own((db) => agents.teamOverview(db, agent, deps.clock())));
   };

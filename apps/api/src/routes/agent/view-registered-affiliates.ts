@@ -9,5 +9,7 @@ export const viewRegisteredAffiliates =
   async (request, reply) => {
     const agent = await requireAgentSession(request, deps);
     reply.header('cache-control', 'no-store');
-    return ok(await agents.viewRegisteredAffiliates(deps.db, agent, request.query));
+    return ok(
+      await deps.reader.own((db) => agents.viewRegisteredAffiliates(db, agent, request.query)),
+    );
   };

@@ -12,12 +12,13 @@ import {
 import type { Handler, HandlerDeps } from '../types';
 
 export const getContentPage =
-  ({ db }: HandlerDeps): Handler<'getContentPage'> =>
+  ({ reader }: HandlerDeps): Handler<'getContentPage'> =>
   async (request) => {
     const { slug } = request.params as {
       slug: 'aboutus' | 'contactus' | 'security' | 'creditreport';
     };
-    return ok(await contentPage(db, requireMerchant(request).id, slug, request.query.lang));
+    const merchantId = requireMerchant(request).id;
+    return ok(await reader.shared((db) => contentPage(db, merchantId, slug, request.query.lang)));
   };
 
 export const getPosts =

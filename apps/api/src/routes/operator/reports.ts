@@ -6,26 +6,24 @@ import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps, Ok } from '../types';
 
 const operatorDailyReport =
-  ({ db, clock }: HandlerDeps): Handler<'operatorDailyReport'> =>
+  ({ reader, clock }: HandlerDeps): Handler<'operatorDailyReport'> =>
   async (request) => {
     const operator = requireOperator(request);
     const merchant = requireMerchant(request);
     return ok(
-      await dailyReport(db, operator.merchantId, merchant.currency, request.query, clock()),
+      await reader.shared((db) =>
+        dailyReport(db, operator.merchantId, merchant.currency, request.query, clock()),
+      ),
     );
   };
 
 const operatorDailyReportCsv =
-  ({ db, clock }: HandlerDeps): Handler<'operatorDailyReportCsv'> =>
+  ({ reader, clock }: HandlerDeps): Handler<'operatorDailyReportCsv'> =>
   async (request, reply) => {
     const operator = requireOperator(request);
     const merchant = requireMerchant(request);
-    const report = await dailyReport(
-      db,
-      operator.merchantId,
-      merchant.currency,
-      request.query,
-      clock(),
+    const report = await reader.shared((db) =>
+      dailyReport(db, operator.merchantId, merchant.currency, request.query, clock()),
     );
     reply
       .type('text/csv; charset=utf-8')

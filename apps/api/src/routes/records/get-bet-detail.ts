@@ -8,5 +8,5 @@ export const getBetDetail =
   async (request, reply) => {
     const caller = await recordsCaller(request, deps);
     reply.header('cache-control', 'no-store');
-    return ok(await betDetail(deps.db, caller, request.params.id));
+    return ok(await deps.reader.own((db) => betDetail(db, caller, request.params.id)));
   };

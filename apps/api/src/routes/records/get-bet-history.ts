@@ -8,5 +8,5 @@ export const getBetHistory =
   async (request, reply) => {
     const caller = await recordsCaller(request, deps);
     reply.header('cache-control', 'no-store');
-    return ok(await betHistory(deps.db, caller, request.query, deps.clock()));
+    return ok(await deps.reader.own((db) => betHistory(db, caller, request.query, deps.clock())));
   };

@@ -8,5 +8,7 @@ export const getPersonalProfit =
   async (request, reply) => {
     const caller = await recordsCaller(request, deps);
     reply.header('cache-control', 'no-store');
-    return ok(await personalProfit(deps.db, caller, request.query, deps.clock()));
+    return ok(
+      await deps.reader.own((db) => personalProfit(db, caller, request.query, deps.clock())),
+    );
   };

@@ -8,5 +8,5 @@ export const getTransactionDetail =
   async (request, reply) => {
     const caller = await recordsCaller(request, deps);
     reply.header('cache-control', 'no-store');
-    return ok(await transactionDetail(deps.db, caller, request.params.id));
+    return ok(await deps.reader.own((db) => transactionDetail(db, caller, request.params.id)));
   };

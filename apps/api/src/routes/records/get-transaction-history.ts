@@ -8,5 +8,7 @@ export const getTransactionHistory =
   async (request, reply) => {
     const caller = await recordsCaller(request, deps);
     reply.header('cache-control', 'no-store');
-    return ok(await transactionHistory(deps.db, caller, request.query, deps.clock()));
+    return ok(
+      await deps.reader.own((db) => transactionHistory(db, caller, request.query, deps.clock())),
+    );
   };
