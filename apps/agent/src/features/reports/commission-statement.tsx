@@ -136,6 +136,7 @@ export function CommissionStatement({ query }: { query: Query }) {
           sortLabel={t('table.sort_by')}
           numeric={['validBet', 'amount']}
           testId="commission-settlements"
+          totalsTestId="commission-totals"
         />
       )}
       {opened && (
