@@ -46,7 +46,9 @@ async function signIn(page: Page, username: string, password: string) {
   await page.locator('input[name=username]').fill(username);
   await page.locator('input[name=password]').fill(password);
   await page.locator('input[name=password]').press('Enter');
-  await expect(page).toHaveURL(/\/agentHome$/);
+  // Just after a clock move the scheduler settles the periods the move closed (on PGlite one
+  // connection): the sign-in shows "please wait" until its turn, and a person waits for it.
+  await expect(page).toHaveURL(/\/agentHome$/, { timeout: 30_000 });
 }
 
 /** Leaves the console without its session (the next sign-in starts clean). */
