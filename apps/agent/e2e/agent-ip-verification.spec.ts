@@ -106,6 +106,8 @@ for (const lang of LANGS) {
       const warning = page.getByRole('dialog', { name: t('common.warning') });
       await expect(warning).toContainText(text(lang, 'auth', 'errors.login.verify_invalid'));
       await warning.getByRole('button', { name: t('common.confirm') }).click();
+      // The warning is gone and the verification dialog is in front again: Escape closes it.
+      await expect(warning).toHaveCount(0);
       await page.keyboard.press('Escape');
       await expect(verify).toHaveCount(0);
       await expect(page).toHaveURL(/\/agent$/);

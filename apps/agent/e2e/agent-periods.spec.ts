@@ -48,7 +48,7 @@ test('a typed custom range is applied only when complete and valid; the table st
   await signIn(page);
   await page.goto('/agentHome/agentRevenueReport');
   const table = page.getByTestId('report-table');
-  await expect(page.getByTestId('totals')).toBeVisible();
+  await expect(table.getByTestId('totals')).toBeVisible();
   await page.getByTestId('period').selectOption('custom');
   await expect(page).toHaveURL(/period=custom/);
   const today = search(page).get('to')!;
@@ -67,7 +67,7 @@ test('a typed custom range is applied only when complete and valid; the table st
   await expect(problem).toHaveText(t('errors.period_too_long'));
   expect(search(page).get('from')).not.toBe(addDays(today, -120));
   await expect(table).toBeVisible();
-  await expect(page.getByTestId('totals')).toBeVisible();
+  await expect(table.getByTestId('totals')).toBeVisible();
 
   // A valid start: applied at once, the message gone.
   await typeDay(from, addDays(today, -30));
@@ -85,7 +85,7 @@ test('a typed custom range is applied only when complete and valid; the table st
   await typeDay(to, addDays(today, -2));
   await expect(page).toHaveURL((url) => url.searchParams.get('to') === addDays(today, -2));
   await expect(problem).toBeEmpty();
-  await expect(page.getByTestId('totals')).toBeVisible();
+  await expect(table.getByTestId('totals')).toBeVisible();
   expect(refused).toEqual([]);
 });
 

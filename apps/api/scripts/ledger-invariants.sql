@@ -57,5 +57,16 @@ select
        (select coalesce(sum(amount), 0) from withdrawals where status = 'pending') as pending,
        (select coalesce(sum(e.amount), 0) from ledger_entries e
         join ledger_accounts a on a.id = e.account_id where a.kind = 'pending_withdrawals') as held
-   ) t where pending <> held)::int as pending_withdrawals_held_mismatch;
+   ) t where pending <> held)::int as pending_withdrawals_held_mismatch,
+  -- Agent commission: each settlement credited once, its amount, to its agent, by the house.
+  (select count(*) from commission_settlements c
+   where (select count(*) from ledger_transactions x
+           where x.kind = 'commission' and x.reference = 'commission:' || c.id) <> 1
+      or not exists (
+        select 1 from ledger_transactions x
+        join ledger_entries e on e.transaction_id = x.id
+        join ledger_accounts a on a.id = e.account_id and a.kind = 'member'
+        where x.kind = 'commission' and x.reference = 'commission:' || c.id
+          and e.amount = c.amount and a.member_id = c.agent_id)
+  )::int as commission_credit_mismatch;
 commit;

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listOperations, loadDocument } from '../src/contract/document';
+import { addDays, localDay } from '../src/domain/kernel';
 import { DEMO_PAYMENT_PASSWORD } from '../src/seed/demo-team';
 import { findOperation } from './helpers/contract';
 import { signInAs } from './helpers/members';
@@ -170,19 +171,38 @@ it('answers about the caller only where no account is named, and refuses players
     .map(([type, rate]) => `${type}:${rate}`)
     .sort();
   check(own.length > 0 && caps.join() === own.join(), `rebates ${caps.join()} vs ${own.join()}`);
-  // The caller's own income, not its upline's commission.
+  // The caller's own income, not its upline's commission, over the report's 30 days of the
+  // merchant's calendar (GMT+8).
   const income = (
     await rows(sql`
     select coalesce(sum(e.amount), 0)::text s from ledger_entries e
       join ledger_transactions x on x.id = e.transaction_id and x.kind in ('commission', 'dividend', 'salary')
       join ledger_accounts a on a.id = e.account_id and a.member_id = ${caller.id}
-     where x.created_at >= now() - interval '29 days'`)
+     where x.created_at >= ${`${addDays(localDay(Date.now(), 'Asia/Shanghai'), -29)}T00:00:00+08:00`}::timestamptz`)
   )[0]!.s!;
   const revenue = await call('GET', '/wps/report/revenue?period=last30');
   const total = (json(revenue).value as { totals: { total: string } }).totals.total;
   const minor = BigInt(income);
   const expected = `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
   check(total === expected, `revenue ${total}, own income ${expected}`);
+  // The commission statement is the caller's own settlements: their total is the income
+  // report's commission, and no line names a member outside its subtree.
+  const statement = json(await call('GET', '/wps/report/commission?period=last30')).value as {
+    list: { lines: { memberId: number }[] }[];
+    totals: { amount: string };
+  };
+  const commission = (json(revenue).value as { totals: { commission: string } }).totals.commission;
+  check(
+    statement.totals.amount === commission && statement.list.length > 0,
+    `commission statement ${statement.totals.amount} of ${statement.list.length}, income ${commission}`,
+  );
+  const subtree = new Set(
+    (await rows(sql`select descendant_id from member_tree where ancestor_id = ${caller.id}`)).map(
+      (r) => Number(r.descendant_id),
+    ),
+  );
+  const strangers = statement.list.flatMap((x) => x.lines).filter((l) => !subtree.has(l.memberId));
+  check(strangers.length === 0, `commission lines of ${strangers.map((l) => l.memberId).join()}`);
   // The merchant's announcements to agents: the same for every agent, nothing of a member.
   const news = await call('GET', '/wps/agent/announcements');
   check(
@@ -243,6 +263,7 @@ it('answers about the caller only where no account is named, and refuses players
     ['GET', '/wps/report/teamBetting'],
     ['GET', '/wps/report/profitLoss'],
     ['GET', '/wps/report/revenue'],
+    ['GET', '/wps/report/commission'],
     ['GET', '/wps/report/downlineTransactions'],
     // Contracts with downlines (the "Agent contracts" pages): agents only as well.
     [
@@ -285,7 +306,7 @@ it('answers about the caller only where no account is named, and refuses players
     );
   }
   expect(failures).toEqual([]);
-  expect(tried).toBe(5 + requests.length);
+  expect(tried).toBe(7 + requests.length);
   expect(refused / tried).toBe(1);
 
   // Every agent operation of the contract was asked in one of the refusal checks above; the

@@ -3,6 +3,7 @@
 // password lockouts (issue 26 "Claims"). The texts that replaced them are checked for the
 // features they name.
 import { describe, expect, it } from 'vitest';
+import { commissionOf, COMMISSION_JOB } from '../src/domain/contracts/commission';
 import { DEMO_AGENT_ANNOUNCEMENTS } from '../src/seed/data/agent-announcements';
 import { DEMO_HELP, DEMO_HELP_AR, DEMO_HELP_CN } from '../src/seed/data/help-articles';
 import { DEMO_ANNOUNCEMENTS, DEMO_NOTICES } from '../src/seed/data/player-announcements';
@@ -45,5 +46,26 @@ describe('seeded claims', () => {
     expect(page('security')).toMatch(/image code/);
     expect(page('creditreport')).toMatch(/double-entry ledger/);
     expect(page('creditreport')).toMatch(/play money/);
+  });
+
+  it('the commission announcement says what the settlement pays', () => {
+    const note = DEMO_AGENT_ANNOUNCEMENTS.find((a) => a.key === 'agent-rebate-rates')!;
+    // Daily, in the merchant's zone; the rate difference; rounded down to the cent.
+    expect(COMMISSION_JOB.cycle).toBe('D');
+    expect(note.html.EN).toMatch(/for every day in the merchant's time zone/);
+    expect(note.html.EN).toMatch(/difference between your rate and each direct downline's rate/);
+    expect(note.html.EN).toMatch(/rounded down to the cent/);
+    // Its example is what commissionOf pays: 1,000.00 at 1.50 % - 0.50 % = 10.00.
+    const paid = commissionOf([{ validBet: 100_000n, rate: 150n, downlineRate: 50n }]);
+    expect(paid).toBe(1_000n);
+    for (const html of [note.html.EN, note.html.CN, note.html.AR]) {
+      expect(html).toContain('1.50%');
+      expect(html).toContain('0.50%');
+      expect(html).toContain('1,000.00');
+      expect(html).toContain('10.00');
+    }
+    // Rounded down, never up: 0.999 of a cent is nothing.
+    expect(commissionOf([{ validBet: 999n, rate: 100n, downlineRate: 0n }])).toBe(9n);
+    expect(commissionOf([{ validBet: 99n, rate: 100n, downlineRate: 0n }])).toBe(0n);
   });
 });

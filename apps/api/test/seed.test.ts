@@ -130,6 +130,27 @@ describe('seed', () => {
     // The demo agent also earned its team's commission; every balance is its entries' sum.
     const agent = demo.find((r) => r.username === 'demoagent');
     expect(BigInt(agent?.balance ?? '0')).toBeGreaterThan(1000000n);
+    // That commission is what the settlement pays: every credit is one commission settlement's
+    // (its amount, to its agent), every closed day of the team's play is settled, and the
+    // sub-agents earned theirs too.
+    const commission = (
+      await database.db.execute<Record<string, string>>(sql`
+        select (select count(*) from ledger_transactions where kind = 'commission')::text as tx,
+               (select count(*) from commission_settlements)::text as settled,
+               (select count(distinct agent_id) from commission_settlements)::text as agents,
+               (select count(*) from settlement_runs
+                 where job = 'commission:D' and status = 'done')::text as days,
+               (select count(*) from ledger_transactions x
+                  join commission_settlements c on x.reference = 'commission:' || c.id
+                  join ledger_entries e on e.transaction_id = x.id and e.amount = c.amount
+                  join ledger_accounts a on a.id = e.account_id and a.member_id = c.agent_id
+                 where x.kind = 'commission')::text as matched`)
+    ).rows[0]!;
+    expect(Number(commission.settled)).toBeGreaterThan(100);
+    expect(commission.tx).toBe(commission.settled);
+    expect(commission.matched).toBe(commission.settled);
+    expect(Number(commission.agents)).toBeGreaterThan(10);
+    expect(Number(commission.days)).toBeGreaterThanOrEqual(60);
     expect(result.rows.filter((r) => r.balance !== r.entries)).toEqual([]);
     expect(result.rows.length).toBeGreaterThan(300);
   });

@@ -44,6 +44,35 @@ describe('DataTable', () => {
     ).toContain('text-end');
   });
 
+  it('names a second table’s totals by its own test id, so the page has one "totals"', () => {
+    const table = (caption: string, totalsTestId?: string) => (
+      <DataTable
+        caption={caption}
+        columns={columns}
+        data={[{ id: 'a', name: 'First', amount: '1.00' }]}
+        sortable={[]}
+        onSort={() => undefined}
+        totals={[['Total', '1.00']]}
+        empty="Nothing"
+        sortLabel="sort by"
+        {...(totalsTestId ? { totalsTestId } : {})}
+      />
+    );
+    render(
+      <>
+        {table('Report')}
+        {table('Statement', 'statement-totals')}
+      </>,
+    );
+    expect(screen.getAllByTestId('totals')).toHaveLength(1);
+    expect(
+      within(screen.getByRole('region', { name: 'Report' })).getByTestId('totals'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Statement' })).getByTestId('statement-totals'),
+    ).toBeTruthy();
+  });
+
   it('says so when there is no row', () => {
     render(
       <DataTable

@@ -38,6 +38,11 @@ export interface DataTableProps<R extends RowData> {
   rowId?: (row: R) => string;
   testId?: string;
   /**
+   * The totals row group's test id (default `totals`): a second table on the same screen names
+   * its own, so a page's `totals` stays one element.
+   */
+  totalsTestId?: string;
+  /**
    * Narrower cell padding, for a table of many columns that must fit a laptop screen: a cell
    * may then hold two lines of 16 px within the row's height.
    */
@@ -64,6 +69,7 @@ export function DataTable<R extends RowData>({
   dense = false,
   rowId,
   testId,
+  totalsTestId = 'totals',
 }: DataTableProps<R>) {
   const table = useTable({
     features: tableCore,
@@ -197,7 +203,7 @@ export function DataTable<R extends RowData>({
         {totals && totals.length > 0 && rows.length > 0 && (
           <tfoot
             className="border-t-2 border-border-strong bg-bg-elevated font-semibold"
-            data-testid="totals"
+            data-testid={totalsTestId}
           >
             {totals.map((cells, r) => (
               <tr key={r} className={r > 0 ? 'border-t border-border' : undefined}>

@@ -1,6 +1,7 @@
 // The demo agent's team: a few levels of sub-agents and players (about 330 accounts) with 60
-// days of deposits, withdrawals, settled demo rounds and the agent's commission, written as
-// balanced ledger transactions in batches. Deterministic (seeded random numbers) and run once:
+// days of deposits, withdrawals and settled demo rounds, written as balanced ledger
+// transactions in batches; then the agents' commission of every closed day, paid by the real
+// commission settlement (src/domain/contracts/commission.ts) an hour after each day closed. Deterministic (seeded random numbers) and run once:
 // an agent that already has downlines is left alone.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { betRecords } from '../db/schema/bets';
@@ -8,8 +9,10 @@ import { paymentPasswords } from '../db/schema/cashier';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
 import { members } from '../db/schema/members';
 import { memberTree } from '../db/schema/team';
+import type { Db } from '../db/client';
 import { hashPassword } from '../domain/accounts';
-import { houseAccount, memberAccount, type Tx } from '../domain/kernel';
+import { settleCommissionPeriod } from '../domain/contracts';
+import { houseAccount, periodAt, type Tx } from '../domain/kernel';
 
 const DAY = 86_400_000;
 /** The demo agent's own rebates, per product type (percent). */
@@ -85,6 +88,7 @@ export async function seedDemoTeam(
   merchantId: number,
   currency: string,
   now: number,
+  timeZone: string,
 ): Promise<void> {
   const [agent] = await tx
     .select({ id: members.id, username: members.username })
@@ -180,7 +184,7 @@ export async function seedDemoTeam(
 
   interface Movement {
     key: string;
-    kind: 'deposit' | 'withdrawal' | 'stake' | 'payout' | 'commission';
+    kind: 'deposit' | 'withdrawal' | 'stake' | 'payout';
     at: number;
     account: number;
     /** Credit to the member (negative: debit). */
@@ -189,7 +193,6 @@ export async function seedDemoTeam(
   const movements: Movement[] = [];
   const bets: (typeof betRecords.$inferInsert)[] = [];
   const balances = new Map<number, bigint>();
-  const teamValidByDay = new Map<number, bigint>();
 
   for (const m of shape) {
     const memberId = ids.get(m.username);
@@ -254,7 +257,6 @@ export async function seedDemoTeam(
             });
           }
           balance += payout - stake;
-          teamValidByDay.set(dayStart, (teamValidByDay.get(dayStart) ?? 0n) + stake);
         }
       }
       if (balance > 50_000n && rng.next() < 0.08) {
@@ -271,23 +273,6 @@ export async function seedDemoTeam(
     }
     balances.set(account, balance);
   }
-  // The agent's commission: 0.5% of the team's valid bets, credited the next day.
-  const agentAccountId =
-    accountOf.get(agent.id) ?? (await memberAccount(tx, merchantId, agent.id, currency)).id;
-  let commissionTotal = 0n;
-  for (const [day, valid] of teamValidByDay) {
-    const amount = valid / 200n;
-    if (amount <= 0n || day + DAY > now) continue;
-    movements.push({
-      key: `seed-team:commission:${day}`,
-      kind: 'commission',
-      at: day + DAY + 3_600_000,
-      account: agentAccountId,
-      amount,
-    });
-    commissionTotal += amount;
-  }
-
   // Bulk rows go in with triggers off (no per-row figures, no per-row balance check: every
   // transaction below has exactly two legs that cancel out); the figures are rebuilt once.
   await tx.execute(sql`set local session_replication_role = replica`);
@@ -316,14 +301,31 @@ export async function seedDemoTeam(
       }),
     );
   });
-  for (const [account, balance] of [...balances, [agentAccountId, 0n] as const]) {
-    const extra = account === agentAccountId ? commissionTotal : 0n;
-    if (balance + extra === 0n) continue;
+  for (const [account, balance] of balances) {
+    if (balance === 0n) continue;
     await tx
       .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${balance + extra}` })
+      .set({ balance: sql`${ledgerAccounts.balance} + ${balance}` })
       .where(eq(ledgerAccounts.id, account));
   }
   await tx.execute(sql`set local session_replication_role = origin`);
   await tx.execute(sql`select daily_stats_rebuild()`);
+
+  // The agents' commission of every closed day of the team's play, settled as the scheduler
+  // does (its `commission:D` runs are recorded done), each paid an hour after its day closed.
+  const merchant = { id: merchantId, currency, timeZone };
+  const first = Math.min(...shape.map((m) => m.createdAt));
+  const open = periodAt('D', now, timeZone);
+  for (let p = periodAt('D', first, timeZone); p.start < open.start;) {
+    await settleCommissionPeriod(
+      tx as unknown as Db,
+      merchant,
+      p,
+      Math.min(now, p.end + 3_600_000),
+      {
+        inTransaction: true,
+      },
+    );
+    p = periodAt('D', p.end, timeZone);
+  }
 }

@@ -192,7 +192,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     // Withdrawals above 1,000 need a second staff member's approval.
     await ensureFourEyesRule(tx, merchantId, '1000.00', Date.now());
     if (options.demoTeam !== false) {
-      await seedDemoTeam(tx, merchantId, DEMO_SITE.currency, Date.now());
+      await seedDemoTeam(tx, merchantId, DEMO_SITE.currency, Date.now(), DEMO_SETTINGS.timeZone);
       if (options.demoContracts !== false)
         await seedDemoContracts(
           tx,

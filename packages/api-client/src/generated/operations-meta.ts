@@ -273,6 +273,12 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "GET /wps/report/commission": {
+    "operationId": "getCommissionStatement",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "GET /wps/report/downlineTransactions": {
     "operationId": "getDownlineTransactions",
     "encrypted": false,

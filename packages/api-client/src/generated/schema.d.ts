@@ -858,6 +858,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/report/commission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agent's commission settlements of the period, newest first, each with its lines
+         * @description The commission the house paid the agent per closed day: per game category and direct downline, the valid bets settled in that downline's branch, the agent's rate and the downline's rate. The lines add up exactly; the settlement's amount is their sum rounded down once to the minor unit.
+         */
+        get: operations["getCommissionStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/report/downlineTransactions": {
         parameters: {
             query?: never;
@@ -8172,6 +8192,39 @@ export interface components {
                 total: components["schemas"]["Money"];
             };
         };
+        CommissionLine: {
+            /** @description The game category. */
+            category: string;
+            /** @description The direct downline whose branch placed the bets. */
+            memberId: number;
+            account: string;
+            validBet: components["schemas"]["Money"];
+            /** @description The agent's rate in percent when the day was settled, e.g. `1.50`. */
+            rate: string;
+            /** @description The direct downline's rate in percent; the agent earns the difference. */
+            downlineRate: string;
+        };
+        CommissionSettlement: {
+            id: number;
+            /** @description The settled day in the merchant's zone (`2026-11-23`). */
+            period: string;
+            /** Format: date-time */
+            periodStart: string;
+            validBet: components["schemas"]["Money"];
+            amount: components["schemas"]["Money"];
+            /** Format: date-time */
+            paidAt: string;
+            lines: components["schemas"]["CommissionLine"][];
+        };
+        CommissionStatement: {
+            /** @description One settlement per settled day of the period, newest first. */
+            list: components["schemas"]["CommissionSettlement"][];
+            period: components["schemas"]["Period"];
+            totals: {
+                validBet: components["schemas"]["Money"];
+                amount: components["schemas"]["Money"];
+            };
+        };
         /**
          * @description `transferIn` / `transferOut`: transfers from an agent to a downline (in for the downline, out for the agent); `uplineTransfer`: a downline's transfer to its upline agent, listed once, under the downline who sent it.
          * @enum {string}
@@ -9135,10 +9188,10 @@ export interface components {
         };
         OperatorRunSettlements: {
             /**
-             * @description One job (`dividend:D`, `dividend:W`, `dividend:H`, `dividend:M`, `daily:D`, `hourly:h`, `realtime:r`); every job when absent.
+             * @description One job (`dividend:D`, `dividend:W`, `dividend:H`, `dividend:M`, `daily:D`, `hourly:h`, `realtime:r`, or `commission:D`, the agents' commission); every job when absent.
              * @enum {string}
              */
-            job?: "dividend:D" | "dividend:W" | "dividend:H" | "dividend:M" | "daily:D" | "hourly:h" | "realtime:r";
+            job?: "dividend:D" | "dividend:W" | "dividend:H" | "dividend:M" | "daily:D" | "hourly:h" | "realtime:r" | "commission:D";
             /** @description A closed period key of the job; the closed periods that are due when absent. */
             period?: string;
         };
@@ -11259,6 +11312,47 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         value: components["schemas"]["RevenueReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCommissionStatement: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Period preset, in days of the merchant's time zone. `custom` takes `from` and `to`; without
+                 *     `period`, `from`/`to` decide and both default to today. A reversed range answers `agent.period.invalid`; a range
+                 *     longer than 93 days answers `agent.period.too.long`.
+                 */
+                period?: components["parameters"]["Period"];
+                /** @description First day of a custom period (YYYY-MM-DD, inclusive). */
+                from?: components["parameters"]["From"];
+                /** @description Last day of a custom period (YYYY-MM-DD, inclusive). */
+                to?: components["parameters"]["To"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["CommissionStatement"];
                     };
                 };
             };

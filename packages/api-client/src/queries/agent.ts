@@ -104,6 +104,14 @@ export function agentQueries(api: PlatformClient) {
           unwrap(api.GET('/wps/report/revenue', { params: { query }, signal })),
         staleTime: SHORT,
       }),
+    /** The agent's commission settlements paid in the period, each with its lines. */
+    commission: (query: RevenueQuery) =>
+      queryOptions({
+        queryKey: agentKeys.report('commission', query),
+        queryFn: ({ signal }) =>
+          unwrap(api.GET('/wps/report/commission', { params: { query }, signal })),
+        staleTime: SHORT,
+      }),
     downlineTransactions: (query: DownlineTransactionQuery) =>
       queryOptions({
         queryKey: agentKeys.report('downlineTransactions', query),

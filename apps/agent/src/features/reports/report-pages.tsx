@@ -14,6 +14,7 @@ import { type ReportSearch, reportQuery } from '../../lib/table-search';
 import { FilterSelect } from '../../components/filter-fields';
 import { Money } from '../../components/money';
 import { TeamBreadcrumb } from '../../components/team-breadcrumb';
+import { CommissionStatement } from './commission-statement';
 import { ReportView } from './report-view';
 
 type Schemas = components['schemas'];
@@ -269,35 +270,38 @@ export function RevenuePage() {
   const data = result.data;
   const totals = data?.totals;
   return (
-    <ReportView
-      name="revenue"
-      title={t('menu.agentRevenueReport')}
-      search={search}
-      setSearch={(update) => void navigate({ search: update })}
-      result={{
-        isPending: result.isPending,
-        isError: result.isError,
-        error: result.error,
-        isPlaceholderData: result.isPlaceholderData,
-        data: data && {
-          list: data.list,
-          total: data.list.length,
-          page: 1,
-          pageSize: Math.max(1, data.list.length),
-        },
-      }}
-      columns={columns}
-      noAccount
-      totals={
-        totals && [
-          t('table.totals'),
-          <Money key="c" value={totals.commission} />,
-          <Money key="d" value={totals.dividend} />,
-          <Money key="s" value={totals.salary} />,
-          <Money key="t" value={totals.total} />,
-        ]
-      }
-    />
+    <div className="flex flex-col gap-8">
+      <ReportView
+        name="revenue"
+        title={t('menu.agentRevenueReport')}
+        search={search}
+        setSearch={(update) => void navigate({ search: update })}
+        result={{
+          isPending: result.isPending,
+          isError: result.isError,
+          error: result.error,
+          isPlaceholderData: result.isPlaceholderData,
+          data: data && {
+            list: data.list,
+            total: data.list.length,
+            page: 1,
+            pageSize: Math.max(1, data.list.length),
+          },
+        }}
+        columns={columns}
+        noAccount
+        totals={
+          totals && [
+            t('table.totals'),
+            <Money key="c" value={totals.commission} />,
+            <Money key="d" value={totals.dividend} />,
+            <Money key="s" value={totals.salary} />,
+            <Money key="t" value={totals.total} />,
+          ]
+        }
+      />
+      <CommissionStatement query={revenueQuery(search)} />
+    </div>
   );
 }
 

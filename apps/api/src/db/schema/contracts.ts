@@ -184,3 +184,36 @@ export const settlementRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.job, t.period] })],
 );
+
+/**
+ * Agent commission (the rebate rates agents set for their downlines, paid): one settlement per
+ * agent and closed period, the house paying the agent the difference between its own rate and
+ * each direct downline's rate on the valid bets settled in that downline's branch, per game
+ * category. `lines` names every (category, direct downline) part with its stake and both rates;
+ * `amount` is their exact sum rounded down once (src/domain/contracts/commission.ts). Its ledger
+ * transaction (kind `commission`) carries the reference `commission:<id>`.
+ */
+export const commissionSettlements = pgTable(
+  'commission_settlements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantRef(),
+    agentId: memberRef('agent_id'),
+    /** Period key of the commission cycle (D 2026-11-23) in the merchant's zone. */
+    period: text('period').notNull(),
+    periodStart: at('period_start').notNull(),
+    periodEnd: at('period_end').notNull(),
+    /** Minor units: the eligible stake (valid bets settled under the agent in the period). */
+    validBet: units('valid_bet').notNull(),
+    /** Minor units paid: the lines' exact sum, rounded down once. */
+    amount: units('amount').notNull(),
+    /** [{ category, memberId, account, validBet, rate, downlineRate }] (decimal strings). */
+    lines: jsonb('lines').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    unique('commission_settlements_agent_period_uq').on(t.agentId, t.period),
+    index('commission_settlements_agent_idx').on(t.agentId, t.periodStart),
+    check('commission_settlements_amount', sql`${t.amount} > 0 and ${t.validBet} > 0`),
+  ],
+);

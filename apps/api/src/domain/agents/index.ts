@@ -15,6 +15,7 @@ export {
 export { teamBetting } from './team-betting';
 export { profitLoss } from './profit-loss';
 export { revenue } from './revenue';
+export { commissionStatement } from './commission';
 export { downlineTransactions } from './team-transactions';
 export { transferToDownline } from './transfer';
 export { direction, type Order, paging, prefixPattern, sortOf, type PeriodQuery } from './query';

@@ -14,6 +14,7 @@ export {
 export { projectedStatement, settlementChart, settlementPage } from './records';
 export { rerunSettlement } from './reruns';
 export { runSettlement, settleInTransaction } from './settlement';
+export { settleCommissionPeriod } from './commission';
 export { JOBS, type RunResult } from './settlement-jobs';
 export { operatorSettlements } from './settlement-wire';
 export { runDueSettlements, settleMerchant, settlementJob } from './jobs';

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { findMerchantByCode, type Merchant } from '../merchants';
 import { AppError, periodOfKey, type JobDefinition } from '../kernel';
+import { COMMISSION_JOB, dueCommissionPeriods, runCommission } from './commission';
 import { retryShort, runSettlement } from './settlement';
 import {
   duePeriods,
@@ -46,6 +47,7 @@ export async function runDueSettlements(
   const target = settleMerchant(merchant);
   const grace = options.graceMs ?? SETTLEMENT_GRACE_MS;
   const jobs: readonly Job[] = options.job ? [jobOf(options.job)!].filter(Boolean) : JOBS;
+  const commission = options.job === undefined || options.job === COMMISSION_JOB.job;
   const runs: RunResult[] = [];
   let retried = 0;
   const kinds = new Set<Job['kind']>();
@@ -62,6 +64,23 @@ export async function runDueSettlements(
     for (const period of periods)
       runs.push(
         await runSettlement(database, target, job, period, now, {
+          ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+          force: options.period !== undefined,
+        }),
+      );
+  }
+  if (commission) {
+    // Agent commission: every merchant's agents, daily in its zone (commission.ts).
+    let periods;
+    if (options.period !== undefined) {
+      const period = periodOfKey(COMMISSION_JOB.cycle, options.period, target.timeZone);
+      if (!period || period.end > now)
+        throw new AppError(400, 'settlement.period.invalid', 'Not a closed period of this job');
+      periods = [period];
+    } else periods = await dueCommissionPeriods(database.db, target, now - grace);
+    for (const period of periods)
+      runs.push(
+        await runCommission(database, target, period, now, {
           ...(options.batchSize ? { batchSize: options.batchSize } : {}),
           force: options.period !== undefined,
         }),

@@ -36,7 +36,8 @@ export interface SettleMerchant {
 }
 
 export interface RunResult {
-  job: JobName;
+  /** A contract job, or the agent commission's (`commission:D`, commission.ts). */
+  job: JobName | 'commission:D';
   period: string;
   status: 'done' | 'locked' | 'skipped';
   contracts: number;

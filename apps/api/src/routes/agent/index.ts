@@ -15,6 +15,7 @@ import { promoteDownlineToAgent } from './promote-downline-to-agent';
 import { getTeamBetting } from './get-team-betting';
 import { getProfitLossStatement } from './get-profit-loss-statement';
 import { getRevenueReport } from './get-revenue-report';
+import { getCommissionStatement } from './get-commission-statement';
 import { getDownlineTransactions } from './get-downline-transactions';
 import { exportDownlines } from './export-downlines';
 import { transferToDownline } from './transfer-to-downline';
@@ -37,6 +38,7 @@ export const agentHandlers = (deps: HandlerDeps) =>
     getTeamBetting: getTeamBetting(deps),
     getProfitLossStatement: getProfitLossStatement(deps),
     getRevenueReport: getRevenueReport(deps),
+    getCommissionStatement: getCommissionStatement(deps),
     getDownlineTransactions: getDownlineTransactions(deps),
     exportDownlines: exportDownlines(deps),
     transferToDownline: transferToDownline(deps),
