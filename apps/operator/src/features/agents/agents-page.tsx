@@ -381,7 +381,7 @@ function Settlements({
             onClick={() => setRerun('')}
             data-testid="rerun-period"
           >
-            {t('agents.rerun_other')}
+            {t('agents.rerun_any')}
           </Button>
         )}
       </div>
