@@ -159,6 +159,19 @@ describe('agents, staff side', () => {
       ...dividend,
     });
     expect(offered.statusCode, offered.body).toBe(200);
+    // The audit log names the offer: who made it, to whom, and the contract it made.
+    const audit = value<{ content: { actor: string; target: string; after: unknown }[] }>(
+      await staffCall(t, 'GET', '/operator/audit?action=contract.offer', owner.token),
+    );
+    expect(audit.content[0]).toMatchObject({
+      actor: 'fran',
+      target: 'member:treeside',
+      after: {
+        contractId: value<{ id: number }>(offered).id,
+        account: 'treeside',
+        kind: 'dividend',
+      },
+    });
     type Offers = {
       content: { id: number; status: string; payer: unknown; payee: { account: string } }[];
       totalElements: number;
