@@ -209,7 +209,7 @@ describe('agents, staff side', () => {
   });
 
   it('refuses an offer with bad terms or to an agent below the top, in the envelope', async () => {
-    const post = (body: unknown, who: SignedInStaff = finance) =>
+    const post = (body: object, who: SignedInStaff = finance) =>
       staffCall(t, 'POST', '/operator/contracts', who.token, body);
     const tier = (volume: string, rate: string) => ({
       betVolume: volume,
@@ -218,7 +218,7 @@ describe('agents, staff side', () => {
       rate,
     });
     // The tier the server names and what is wrong with it: a rate of nothing, tiers out of order.
-    const cases: [unknown, number, string][] = [
+    const cases: [object, number, string][] = [
       [{ kind: 'daily', tiers: [tier('100', '0')] }, 1, 'rate'],
       [{ kind: 'daily', tiers: [tier('500', '1'), tier('100', '2')] }, 2, 'thresholds'],
       [{ kind: 'daily', tiers: [tier('100', '2'), tier('500', '1')] }, 2, 'rate'],
