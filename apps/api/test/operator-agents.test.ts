@@ -57,6 +57,14 @@ afterAll(() => t.close());
 
 const get = (url: string, who: SignedInStaff = finance) => staffCall(t, 'GET', url, who.token);
 const page = async (query: string) => value<AgentPage>(await get(`/operator/agents${query}`));
+const dailyOffer = {
+  kind: 'daily',
+  gameType: 'LIVE',
+  terms: {
+    kind: 'daily',
+    tiers: [{ betVolume: '1000', activeMember: 0, rateType: 'P', rate: '0.5' }],
+  },
+};
 const code = (res: Awaited<ReturnType<TestApp['request']>>) => json(res).errorCode;
 
 describe('agents, staff side', () => {
@@ -151,6 +159,19 @@ describe('agents, staff side', () => {
       ...dividend,
     });
     expect(offered.statusCode, offered.body).toBe(200);
+    // The audit log names the offer: who made it, to whom, and the contract it made.
+    const audit = value<{ content: { actor: string; target: string; after: unknown }[] }>(
+      await staffCall(t, 'GET', '/operator/audit?action=contract.offer', owner.token),
+    );
+    expect(audit.content[0]).toMatchObject({
+      actor: 'fran',
+      target: 'member:treeside',
+      after: {
+        contractId: value<{ id: number }>(offered).id,
+        account: 'treeside',
+        kind: 'dividend',
+      },
+    });
     type Offers = {
       content: { id: number; status: string; payer: unknown; payee: { account: string } }[];
       totalElements: number;
@@ -185,6 +206,56 @@ describe('agents, staff side', () => {
     expect(bad.statusCode).toBe(400);
     const refused = await get('/operator/contracts', support);
     expect([refused.statusCode, code(refused)]).toEqual([403, 'operator.forbidden']);
+  });
+
+  it('refuses an offer with bad terms or to an agent below the top, in the envelope', async () => {
+    const post = (body: object, who: SignedInStaff = finance) =>
+      staffCall(t, 'POST', '/operator/contracts', who.token, body);
+    const tier = (volume: string, rate: string) => ({
+      betVolume: volume,
+      activeMember: 0,
+      rateType: 'P',
+      rate,
+    });
+    // The tier the server names and what is wrong with it: a rate of nothing, tiers out of order.
+    const cases: [object, number, string][] = [
+      [{ kind: 'daily', tiers: [tier('100', '0')] }, 1, 'rate'],
+      [{ kind: 'daily', tiers: [tier('500', '1'), tier('100', '2')] }, 2, 'thresholds'],
+      [{ kind: 'daily', tiers: [tier('100', '2'), tier('500', '1')] }, 2, 'rate'],
+    ];
+    for (const [terms, n, field] of cases) {
+      const res = await post({ account: 'treeside', kind: 'daily', gameType: 'LIVE', terms });
+      expect(res.statusCode, JSON.stringify(terms)).toBe(400);
+      expect(json(res)).toMatchObject({
+        errorCode: 'contract.terms.invalid',
+        value: { tier: n, field },
+      });
+    }
+    // Not exact, not the kind offered, no tiers: refused by the contract's shape.
+    for (const terms of [
+      { kind: 'daily', tiers: [tier('100', '1.23456')] },
+      { kind: 'hourly', tiers: [tier('100', '1')] },
+      { kind: 'daily', tiers: [] },
+    ]) {
+      const res = await post({ account: 'treeside', kind: 'daily', gameType: 'LIVE', terms });
+      expect([res.statusCode, code(res)], JSON.stringify(terms)).toEqual([
+        400,
+        'request.param.err',
+      ]);
+    }
+    const below = await post({ account: 'treemid', ...dailyOffer });
+    expect([below.statusCode, code(below)]).toEqual([400, 'contract.payee.not.top']);
+    const player = await post({ account: 'treeplayer2', ...dailyOffer });
+    expect([player.statusCode, code(player)]).toEqual([400, 'contract.payee.not.top']);
+    const unknown = await post({ account: 'nobody-here', ...dailyOffer });
+    expect(unknown.statusCode).toBe(404);
+    const refused = await post({ account: 'treeside', ...dailyOffer }, support);
+    expect([refused.statusCode, code(refused)]).toEqual([403, 'operator.forbidden']);
+    // Nothing of it was offered.
+    const offers = value<{ totalElements: number }>(
+      await get('/operator/contracts?state=all&kind=daily&account=tree'),
+    );
+    expect(offers.totalElements).toBe(0);
   });
 
   it('runs the settlement jobs, answers what ran and audits it', async () => {
@@ -245,5 +316,13 @@ describe('agents, staff side', () => {
       const res = await t.request({ method: 'GET', url, headers });
       expect(res.statusCode, url).toBe(404);
     }
+    // Offering treetop a contract from the other merchant finds no such account.
+    const offer = await t.request({
+      method: 'POST',
+      url: '/operator/contracts',
+      headers,
+      payload: { account: 'treetop', ...dailyOffer },
+    });
+    expect([offer.statusCode, code(offer)]).toEqual([404, 'not.found']);
   });
 });

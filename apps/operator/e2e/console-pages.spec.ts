@@ -1,5 +1,6 @@
 // The jackpot statement and the agents' offers and settlement re-run, as an owner uses them
-// (EN, 1440 px): the pool and its movements, a period without any; the offers by state; a
+// (EN, 1440 px): the pool and its movements, a period without any; the offers by state; the
+// house's offer of a daily salary to a top-level agent (a refusal first, the form kept); a
 // settled period re-run from its row, confirmed with a reason, paying nothing twice. Then every
 // console page on a 375 px phone, in EN and in Arabic (right to left): nothing scrolls sideways
 // and no text is cut off, the header included. axe runs on the new screens and dialogs.
@@ -52,6 +53,38 @@ test('an owner audits the jackpot pool, reads the offers and re-runs a settled p
   await expect(offers.first()).toContainText(status('R'));
   for (const row of await offers.all()) await expect(row).toContainText(status('R'));
   await checkA11y(page, 'agents with offers');
+
+  // The house offers the demo agent (a top-level agent) a daily salary on live casino. First to
+  // a sub-agent by mistake: refused with the reason, every typed value kept.
+  await page.getByTestId('house-offer-open').click();
+  const offerForm = page.getByTestId('house-offer-form');
+  await offerForm.getByTestId('house-offer-submit').click();
+  await expect(offerForm.getByLabel(t(lang, 'agents.offer_account'))).toBeFocused();
+  await offerForm.getByLabel(t(lang, 'agents.offer_account')).fill('subagent1');
+  await offerForm.getByTestId('house-offer-kind').selectOption('daily');
+  await offerForm.getByTestId('house-offer-game-type').selectOption('LIVE');
+  await offerForm.getByTestId('tier-1-threshold').fill('1000');
+  await offerForm.getByTestId('tier-1-rate').fill('0.5');
+  await offerForm.getByTestId('house-offer-add-tier').click();
+  await offerForm.getByTestId('tier-2-threshold').fill('5000.50');
+  await offerForm.getByTestId('tier-2-rate').fill('0.75');
+  await checkA11y(page, 'offer a contract dialog');
+  await offerForm.getByTestId('house-offer-submit').click();
+  await expect(offerForm.getByRole('alert')).toHaveText(t(lang, 'agents.offer_not_top'));
+  await expect(offerForm.getByTestId('tier-2-threshold')).toHaveValue('5000.50');
+  await page.screenshot({ path: test.info().outputPath('offer-dialog-en-1440.png') });
+  await offerForm.getByLabel(t(lang, 'agents.offer_account')).fill('demoagent');
+  await offerForm.getByTestId('house-offer-submit').click();
+  await expect(page.getByTestId('house-offer-done')).toHaveText(
+    text(lang, 'contracts', 'offer.sent', { account: 'demoagent' }),
+  );
+  await expect(page).not.toHaveURL(/offers=/);
+  const offered = offers
+    .filter({ hasText: t(lang, 'agents.house') })
+    .filter({ hasText: text(lang, 'contracts', 'game_types.LIVE') });
+  await expect(offered).toHaveCount(1);
+  await expect(offered).toContainText(status('P'));
+  await expect(offered).toContainText(text(lang, 'contracts', 'kinds.daily'));
 
   // The demo agent's daily salary from the house: its settled days, one re-run.
   await page.getByTestId('agent-demoagent').click();
@@ -118,6 +151,16 @@ for (const lang of ['EN', 'AR'] as const) {
           path: test.info().outputPath(`${path.slice(1)}-ar-375.png`),
           fullPage: true,
         });
+      }
+      if (path === '/agents') {
+        // The offer dialog on a phone: its tier rows wrap, nothing scrolls sideways.
+        await page.getByTestId('house-offer-open').click();
+        await page.getByTestId('house-offer-add-tier').click();
+        await expect(page.getByTestId('tier-2-rate')).toBeVisible();
+        found.push(...(await layoutProblems(page, { targets: false })).map((p) => `offer: ${p}`));
+        await page.screenshot({ path: test.info().outputPath(`offer-dialog-${lang}-375.png`) });
+        await page.keyboard.press('Escape');
+        await expect(page.getByTestId('house-offer-form')).toHaveCount(0);
       }
     }
     expect(found).toEqual([]);

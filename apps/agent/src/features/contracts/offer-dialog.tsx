@@ -15,7 +15,7 @@ import {
   type TierErrors,
   type TierFields,
   termsOf,
-} from './terms-form';
+} from '@platform/contracts/terms-form';
 
 export interface OfferDialogProps {
   kind: ContractKind;

@@ -4,11 +4,14 @@ import { useTranslation } from '@platform/i18n/react';
 import { type Columns, type tableCore } from '@platform/tables';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { Button } from '@platform/ui';
+import { useMemo, useState } from 'react';
 import { ServerTable } from '../../components/server-table';
 import { useFormat } from '../../components/use-format';
 import { operatorQueries } from '../../lib/queries';
+import { can, readStaffSession } from '../../lib/staff-session';
 import { OFFER_STATES, type AgentSearch } from '../../lib/table-search';
+import { OfferContractDialog } from './offer-contract-dialog';
 
 type Offer = components['schemas']['Contract'];
 
@@ -17,7 +20,8 @@ const date = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStri
 
 /**
  * The contract offers between uplines (or the house) and their downlines, newest first: those
- * waiting for an answer, accepted, declined or withdrawn. Read only: the agents answer them.
+ * waiting for an answer, accepted, declined or withdrawn. The agents answer them; staff who may
+ * manage contracts offer a top-level agent one from the house here.
  */
 export function OffersSection({
   state,
@@ -39,6 +43,9 @@ export function OffersSection({
   const f = useFormat();
   const api = useApi();
   const result = useQuery(operatorQueries(api).offers(state, page, pageSize));
+  const mayOffer = can(readStaffSession(), 'contracts.manage');
+  const [offering, setOffering] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
   const columns = useMemo<Columns<Offer>>(
     () => [
       helper.accessor('offeredAt', {
@@ -78,26 +85,53 @@ export function OffersSection({
         <h2 id="offers-heading" className="text-xl font-bold text-fg">
           {t('agents.offers')}
         </h2>
-        <label className="flex flex-col gap-1 text-sm text-fg-secondary">
-          {t('agents.offer_state')}
-          <select
-            value={state ?? 'pending'}
-            onChange={(e) =>
-              onState(
-                OFFER_STATES.find((s) => s === e.target.value && s !== 'pending') ?? undefined,
-              )
-            }
-            className="rounded border border-border bg-surface px-2 py-2 text-fg"
-            data-testid="offer-state"
-          >
-            {OFFER_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`agents.offer_states.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="flex flex-wrap items-end gap-3">
+          {mayOffer && (
+            <Button
+              onClick={() => {
+                setDone(null);
+                setOffering(true);
+              }}
+              data-testid="house-offer-open"
+            >
+              {t('agents.offer_new')}
+            </Button>
+          )}
+          <label className="flex flex-col gap-1 text-sm text-fg-secondary">
+            {t('agents.offer_state')}
+            <select
+              value={state ?? 'pending'}
+              onChange={(e) =>
+                onState(
+                  OFFER_STATES.find((s) => s === e.target.value && s !== 'pending') ?? undefined,
+                )
+              }
+              className="rounded border border-border bg-surface px-2 py-2 text-fg"
+              data-testid="offer-state"
+            >
+              {OFFER_STATES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`agents.offer_states.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
       </div>
+      {done && (
+        <p role="status" className="text-sm text-fg" data-testid="house-offer-done">
+          {done}
+        </p>
+      )}
+      {offering && (
+        <OfferContractDialog
+          onClose={() => setOffering(false)}
+          onDone={(message) => {
+            setDone(message);
+            onState(undefined);
+          }}
+        />
+      )}
       <ServerTable
         result={result}
         caption={t('agents.offers')}

@@ -1,8 +1,10 @@
-// The terms editor's state: tiers as the text people type (percents for every rate, the
-// dividend's included), checked field by field, and turned into wire terms exactly (the
-// dividend's percent becomes its fraction by moving the decimal point, never a float).
+// The terms editor's state, shared by the agent app (offers to downlines) and the operator
+// console (the house's offers to top-level agents): tiers as the text people type (percents
+// for every rate, the dividend's included), checked field by field like the server checks
+// them, and turned into wire terms exactly (the dividend's percent becomes its fraction by
+// moving the decimal point, never a float).
 import type { ContractKind, ContractTerms } from '@platform/api-client/queries/contracts';
-import { fractionToPercent, percentToFraction } from '@platform/contracts/terms';
+import { fractionToPercent, percentToFraction } from './rates';
 
 export interface TierFields {
   /** Valid bet (dividend minimumBet, daily betVolume, hourly minimumBet, real-time singleBet). */
