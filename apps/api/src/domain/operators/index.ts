@@ -73,3 +73,9 @@ export { referralRuleSettings, setReferralRule } from './referral-rule';
 export { registerRules, setRegisterRules } from './register-rules';
 export { siteSettings, updateSiteSettings } from './site-settings';
 export { setVipLevels, vipLevelSettings } from './vip-levels';
+export {
+  listHelpArticles,
+  moveHelpArticle,
+  publishHelpArticle,
+  updateHelpArticle,
+} from './help-articles';
