@@ -45,7 +45,7 @@ export function HelpSection({ languages, mayEdit }: { languages: string[]; mayEd
     },
     onError: (failure) => setError(consoleError(failure, t)),
   });
-  const move = useMutation({
+  const { mutate: moveArticle, isPending: moving } = useMutation({
     mutationFn: ({ row, direction }: { row: Row; direction: 'up' | 'down' }) =>
       unwrap(
         api.POST('/operator/helpArticles/{key}/move', {
@@ -124,8 +124,8 @@ export function HelpSection({ languages, mayEdit }: { languages: string[]; mayEd
               <Button
                 size="sm"
                 variant="secondary"
-                disabled={at <= 0 || move.isPending}
-                onClick={() => move.mutate({ row, direction: 'up' })}
+                disabled={at <= 0 || moving}
+                onClick={() => moveArticle({ row, direction: 'up' })}
                 aria-label={t('content.move_up_for', { title })}
                 data-testid={`up-help-${row.key}`}
               >
@@ -134,8 +134,8 @@ export function HelpSection({ languages, mayEdit }: { languages: string[]; mayEd
               <Button
                 size="sm"
                 variant="secondary"
-                disabled={at === around.length - 1 || move.isPending}
-                onClick={() => move.mutate({ row, direction: 'down' })}
+                disabled={at === around.length - 1 || moving}
+                onClick={() => moveArticle({ row, direction: 'down' })}
                 aria-label={t('content.move_down_for', { title })}
                 data-testid={`down-help-${row.key}`}
               >
@@ -146,7 +146,7 @@ export function HelpSection({ languages, mayEdit }: { languages: string[]; mayEd
         },
       }),
     ];
-  }, [t, mayEdit, rows, move]);
+  }, [t, mayEdit, rows, moveArticle, moving]);
 
   return (
     <section className="flex flex-col gap-3" aria-labelledby="help-heading">
