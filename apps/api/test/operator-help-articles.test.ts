@@ -172,6 +172,46 @@ describe('help articles from the console', () => {
     expect(json(first).errorCode).toBeTruthy();
   });
 
+  it('adds an article at the end of a topic, unpublished until published', async () => {
+    const created = value<Article>(
+      await staffCall(t, 'POST', '/operator/helpArticles', content, {
+        topic: 'game',
+        texts: [
+          { lang: 'EN', title: 'Live tables', content: '<p>Dealers<iframe src=x></iframe></p>' },
+          { lang: 'CN', title: '真人桌', content: '<p>荷官</p>' },
+        ],
+      }),
+    );
+    expect(created).toMatchObject({
+      key: 'game.2',
+      topic: 'game',
+      parentKey: 'game',
+      position: 2,
+      published: false,
+      texts: [
+        { lang: 'EN', title: 'Live tables', content: '<p>Dealers</p>' },
+        { lang: 'CN', title: '真人桌' },
+      ],
+    });
+    const keys = (await list()).map((a) => a.key);
+    expect(keys.indexOf('game.2')).toBe(keys.indexOf('game.1') + 1);
+    expect(await siteTitles('EN', 'game')).not.toContain('Live tables');
+    value(
+      await staffCall(t, 'POST', '/operator/helpArticles/game.2/publish', content, {
+        published: true,
+      }),
+    );
+    expect((await siteTitles('EN', 'game')).at(-1)).toBe('Live tables');
+    expect((await siteTitles('CN', 'game')).at(-1)).toBe('真人桌');
+    expect((await siteTitles('FR', 'game')).at(-1)).toBe('Live tables');
+    const [entry] = (await auditOf('help:game.2')).slice(-1);
+    expect(entry).toMatchObject({ action: 'help.create', actor: 'carla', before: null });
+    const noTopic = { topic: 'faqs.0', texts: [{ lang: 'EN', title: 'x', content: '' }] };
+    expect(
+      (await staffCall(t, 'POST', '/operator/helpArticles', content, noTopic)).statusCode,
+    ).toBe(404);
+  });
+
   it('refuses an edit without EN, an article that is not one, and a role without the permission', async () => {
     const cnOnly = { texts: [{ lang: 'CN', title: '只有中文', content: '' }] };
     expect(
@@ -220,6 +260,11 @@ describe('help articles from the console', () => {
     );
     const headers = { merchant: 'otherhelp', 'x-operator-key': operatorKey };
     for (const [method, url, payload] of [
+      [
+        'POST',
+        '/operator/helpArticles',
+        { topic: 'faqs', texts: [{ lang: 'EN', title: 'Mine', content: '' }] },
+      ],
       [
         'PUT',
         '/operator/helpArticles/faqs.0',

@@ -373,6 +373,12 @@ const samples = (who: string): Record<string, Sample> => ({
     url: '/operator/helpArticles',
     roles: [O, F, S, C, R],
   },
+  operatorCreateHelpArticle: {
+    method: 'POST',
+    url: '/operator/helpArticles',
+    body: { topic: 'nope-topic', texts: [{ lang: 'EN', title: 'x', content: 'x' }] },
+    roles: [O, C],
+  },
   operatorUpdateHelpArticle: {
     method: 'PUT',
     url: '/operator/helpArticles/nope-article',

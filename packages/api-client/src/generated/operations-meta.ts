@@ -1755,6 +1755,12 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "devOnly": false,
     "module": null
   },
+  "POST /operator/helpArticles": {
+    "operationId": "operatorCreateHelpArticle",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
   "PUT /operator/helpArticles/{key}": {
     "operationId": "operatorUpdateHelpArticle",
     "encrypted": false,

@@ -5473,7 +5473,11 @@ export interface paths {
          */
         get: operations["operatorListHelpArticles"];
         put?: never;
-        post?: never;
+        /**
+         * Add an article at the end of a help topic, unpublished until it is published
+         * @description Operator only: a staff session (`X-Operator-Session`) or an operator key (`X-Operator-Key`) of the same merchant, whose role allows it (403 `operator.forbidden` otherwise). The change is written to the audit log with the object before and after. The HTML of each text is sanitised on the server (scripts, event handlers, frames, forms and unsafe links are removed).
+         */
+        post: operations["operatorCreateHelpArticle"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9604,6 +9608,12 @@ export interface components {
         OperatorHelpArticleList: {
             /** @description Each topic followed by its articles, in the site's order. */
             content: components["schemas"]["OperatorHelpArticle"][];
+        };
+        HelpArticleCreate: {
+            /** @description The key of the topic the article is added to (at its end, unpublished). */
+            topic: string;
+            /** @description One text per language; EN is required (the site shows EN's text in a language without one). */
+            texts: components["schemas"]["AnnouncementText"][];
         };
         HelpArticleInput: {
             /** @description One text per language; EN is required (the site shows EN's text in a language without one). A language left out is removed. */
@@ -20412,6 +20422,46 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    operatorCreateHelpArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An operator key (made by the operator CLI; stored hashed; holds a role). Scripts and the CLI send it; the console sends X-Operator-Session instead. */
+                "X-Operator-Key"?: components["parameters"]["OperatorKey"];
+                /** @description A staff member's session token from the console's sign-in (password, then an authenticator or recovery code). Takes precedence over X-Operator-Key. */
+                "X-Operator-Session"?: components["parameters"]["OperatorSession"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelpArticleCreate"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        value: components["schemas"]["OperatorHelpArticle"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];

@@ -121,6 +121,47 @@ async function audited(
   return after;
 }
 
+/** The texts as stored: one per language, EN among them, titles trimmed, HTML sanitised. */
+function checkedTexts(input: readonly { lang: string; title: string; content: string }[]) {
+  const langs = input.map((t) => t.lang.toUpperCase());
+  if (new Set(langs).size !== langs.length) {
+    throw badRequest('body field "texts" has two texts in one language');
+  }
+  if (!langs.includes(FALLBACK_LANG)) {
+    throw badRequest('body field "texts" needs an EN text (the site falls back to it)');
+  }
+  const texts = input.map((t) => ({
+    lang: t.lang.toUpperCase(),
+    title: t.title.trim(),
+    contentHtml: sanitizeContentHtml(t.content),
+  }));
+  const empty = texts.findIndex((t) => t.title === '');
+  if (empty >= 0) throw badRequest(`body field "texts.${empty}.title" is empty`);
+  return texts;
+}
+
+/** A new language's text hangs under its own text of the topic, or under EN's until it has one. */
+async function parentIn(
+  tx: Db,
+  merchantId: number,
+  enParent: Row | null | undefined,
+  lang: string,
+) {
+  if (!enParent) return null;
+  const [own] = await tx
+    .select({ id: helpArticles.id })
+    .from(helpArticles)
+    .where(
+      and(
+        eq(helpArticles.merchantId, merchantId),
+        eq(helpArticles.device, DEVICE),
+        eq(helpArticles.articleKey, enParent.articleKey),
+        eq(helpArticles.lang, lang),
+      ),
+    );
+  return own?.id ?? enParent.id;
+}
+
 /**
  * Replaces an article's texts: a language given is written (sanitised), a language left out is
  * removed (the site shows EN's text there). A topic keeps a language its articles still use.
@@ -129,20 +170,8 @@ export async function updateHelpArticle(
   db: Db,
   change: Change & { input: components['schemas']['HelpArticleInput'] },
 ): Promise<OperatorHelpArticle> {
-  const langs = change.input.texts.map((t) => t.lang.toUpperCase());
-  if (new Set(langs).size !== langs.length) {
-    throw badRequest('body field "texts" has two texts in one language');
-  }
-  if (!langs.includes(FALLBACK_LANG)) {
-    throw badRequest('body field "texts" needs an EN text (the site falls back to it)');
-  }
-  const texts = change.input.texts.map((t) => ({
-    lang: t.lang.toUpperCase(),
-    title: t.title.trim(),
-    contentHtml: sanitizeContentHtml(t.content),
-  }));
-  const empty = texts.findIndex((t) => t.title === '');
-  if (empty >= 0) throw badRequest(`body field "texts.${empty}.title" is empty`);
+  const texts = checkedTexts(change.input.texts);
+  const langs = texts.map((t) => t.lang);
   return db.transaction(async (tx) => {
     const { rows, before } = await lockArticle(tx, change);
     const lead = rows.find((r) => r.lang === FALLBACK_LANG) ?? (rows[0] as Row);
@@ -184,25 +213,11 @@ export async function updateHelpArticle(
         await tx.update(helpArticles).set(text).where(eq(helpArticles.id, existing.id));
         continue;
       }
-      // A new language hangs under its own text of the topic, or under EN's until it has one.
-      const [ownParent] = enParent
-        ? await tx
-            .select({ id: helpArticles.id })
-            .from(helpArticles)
-            .where(
-              and(
-                eq(helpArticles.merchantId, change.merchantId),
-                eq(helpArticles.device, DEVICE),
-                eq(helpArticles.articleKey, enParent.articleKey),
-                eq(helpArticles.lang, text.lang),
-              ),
-            )
-        : [];
       await tx.insert(helpArticles).values({
         merchantId: change.merchantId,
         device: DEVICE,
         lang: text.lang,
-        parentId: ownParent?.id ?? enParent?.id ?? null,
+        parentId: await parentIn(tx, change.merchantId, enParent, text.lang),
         tag: lead.tag,
         articleKey: change.key,
         title: text.title,
@@ -213,6 +228,59 @@ export async function updateHelpArticle(
       });
     }
     return audited(tx, change, 'help.update', before);
+  });
+}
+
+/**
+ * Adds an article at the end of a topic, unpublished until it is published (its own confirmed
+ * step); its key is the topic's and the first free place.
+ */
+export async function createHelpArticle(
+  db: Db,
+  change: Omit<Change, 'key'> & { input: components['schemas']['HelpArticleCreate'] },
+): Promise<OperatorHelpArticle> {
+  const texts = checkedTexts(change.input.texts);
+  return db.transaction(async (tx) => {
+    const topics = await helpRows(tx, change.merchantId, [change.input.topic]).for('update');
+    const topic = topics.find((r) => r.lang === FALLBACK_LANG);
+    if (!topic || topic.parentId !== null) throw notFound('No such help topic');
+    const taken = await tx
+      .select({ key: helpArticles.articleKey, sort: helpArticles.sort })
+      .from(helpArticles)
+      .where(and(eq(helpArticles.merchantId, change.merchantId), eq(helpArticles.device, DEVICE)));
+    const keys = new Set(taken.map((r) => r.key));
+    let n = 0;
+    while (keys.has(`${topic.articleKey}.${n}`)) n += 1;
+    const key = `${topic.articleKey}.${n}`;
+    const siblings = await tx
+      .select({ sort: helpArticles.sort })
+      .from(helpArticles)
+      .where(eq(helpArticles.parentId, topic.id));
+    const sort = siblings.reduce((max, r) => Math.max(max, r.sort + 1), 0);
+    for (const text of texts) {
+      await tx.insert(helpArticles).values({
+        merchantId: change.merchantId,
+        device: DEVICE,
+        parentId: await parentIn(tx, change.merchantId, topic, text.lang),
+        tag: topic.tag,
+        articleKey: key,
+        ...text,
+        bgColor: null,
+        display: false,
+        sort,
+      });
+    }
+    const after = await loadArticle(tx, change.merchantId, key, change.offered);
+    await writeAudit(tx, {
+      merchantId: change.merchantId,
+      operator: change.by,
+      action: 'help.create',
+      target: `help:${key}`,
+      before: null,
+      after,
+      now: change.now,
+    });
+    return after;
   });
 }
 

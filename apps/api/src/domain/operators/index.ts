@@ -74,6 +74,7 @@ export { registerRules, setRegisterRules } from './register-rules';
 export { siteSettings, updateSiteSettings } from './site-settings';
 export { setVipLevels, vipLevelSettings } from './vip-levels';
 export {
+  createHelpArticle,
   listHelpArticles,
   moveHelpArticle,
   publishHelpArticle,

@@ -121,6 +121,7 @@ export const OPERATION_ACCESS: Record<string, Access> = {
   operatorListPages: 'content.read',
   operatorUpdatePage: 'content.manage',
   operatorListHelpArticles: 'content.read',
+  operatorCreateHelpArticle: 'content.manage',
   operatorUpdateHelpArticle: 'content.manage',
   operatorPublishHelpArticle: 'content.manage',
   operatorMoveHelpArticle: 'content.manage',

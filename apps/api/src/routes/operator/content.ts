@@ -5,6 +5,7 @@
 import { pageInput } from '../../domain/kernel';
 import {
   createAnnouncement,
+  createHelpArticle,
   listHelpArticles,
   listOperatorPages,
   moveHelpArticle,
@@ -252,6 +253,15 @@ const operatorListHelpArticles =
     return ok(await listHelpArticles(db, { merchantId, offered }));
   };
 
+const operatorCreateHelpArticle =
+  ({ db, clock }: HandlerDeps): Handler<'operatorCreateHelpArticle'> =>
+  async (request) => {
+    const { operator, merchantId, offered, now } = scope(request, clock);
+    return ok(
+      await createHelpArticle(db, { merchantId, offered, by: operator, now, input: request.body }),
+    );
+  };
+
 const operatorUpdateHelpArticle =
   ({ db, clock }: HandlerDeps): Handler<'operatorUpdateHelpArticle'> =>
   async (request) => {
@@ -321,6 +331,7 @@ export const contentHandlers = (deps: HandlerDeps) => ({
   operatorListPages: operatorListPages(deps),
   operatorUpdatePage: operatorUpdatePage(deps),
   operatorListHelpArticles: operatorListHelpArticles(deps),
+  operatorCreateHelpArticle: operatorCreateHelpArticle(deps),
   operatorUpdateHelpArticle: operatorUpdateHelpArticle(deps),
   operatorPublishHelpArticle: operatorPublishHelpArticle(deps),
   operatorMoveHelpArticle: operatorMoveHelpArticle(deps),

@@ -26,7 +26,7 @@ export function HelpSection({ languages, mayEdit }: { languages: string[]; mayEd
   const queryClient = useQueryClient();
   const result = useQuery(operatorQueries(api).helpArticles());
   const rows = result.data?.content ?? EMPTY;
-  const [editing, setEditing] = useState<Row | null>(null);
+  const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [toggling, setToggling] = useState<Row | null>(null);
   const [error, setError] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['operator', 'helpArticles'] });
@@ -150,9 +150,16 @@ export function HelpSection({ languages, mayEdit }: { languages: string[]; mayEd
 
   return (
     <section className="flex flex-col gap-3" aria-labelledby="help-heading">
-      <h2 id="help-heading" className="text-xl font-bold text-fg">
-        {t('content.help')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="help-heading" className="text-xl font-bold text-fg">
+          {t('content.help')}
+        </h2>
+        {mayEdit && rows.length > 0 && (
+          <Button variant="secondary" onClick={() => setEditing('new')} data-testid="help-new">
+            {t('content.help_new')}
+          </Button>
+        )}
+      </div>
       {error && !toggling && (
         <p role="alert" className="text-danger">
           {error}
@@ -177,7 +184,8 @@ export function HelpSection({ languages, mayEdit }: { languages: string[]; mayEd
       )}
       {editing && (
         <HelpEditor
-          article={editing}
+          article={editing === 'new' ? null : editing}
+          topics={rows.filter((r) => r.parentKey === null)}
           languages={languages}
           onClose={() => setEditing(null)}
           onSaved={() => {
