@@ -368,6 +368,35 @@ const samples = (who: string): Record<string, Sample> => ({
     body: { published: true, texts: [{ lang: 'EN', title: 'x', content: 'x' }] },
     roles: [O, C],
   },
+  operatorListHelpArticles: {
+    method: 'GET',
+    url: '/operator/helpArticles',
+    roles: [O, F, S, C, R],
+  },
+  operatorCreateHelpArticle: {
+    method: 'POST',
+    url: '/operator/helpArticles',
+    body: { topic: 'nope-topic', texts: [{ lang: 'EN', title: 'x', content: 'x' }] },
+    roles: [O, C],
+  },
+  operatorUpdateHelpArticle: {
+    method: 'PUT',
+    url: '/operator/helpArticles/nope-article',
+    body: { texts: [{ lang: 'EN', title: 'x', content: 'x' }] },
+    roles: [O, C],
+  },
+  operatorPublishHelpArticle: {
+    method: 'POST',
+    url: '/operator/helpArticles/nope-article/publish',
+    body: { published: false },
+    roles: [O, C],
+  },
+  operatorMoveHelpArticle: {
+    method: 'POST',
+    url: '/operator/helpArticles/nope-article/move',
+    body: { direction: 'up' },
+    roles: [O, C],
+  },
   operatorListGames: { method: 'GET', url: '/operator/games', roles: [O, F, S, C, R] },
   operatorUpdateGame: {
     method: 'PATCH',

@@ -2,8 +2,8 @@
 // user publishes a notice in two languages (Arabic console, 375 px) and the site shows each; an
 // owner switches maintenance on with a message, the site shows it, then off and the site is
 // back, and saves the payment channels (a wrong range refused first); a VIP level out of order is
-// refused. axe runs on each new screen, on the notice and page editors and on the unpublish
-// confirmation.
+// refused; a help article's EN title edited shows on the site's help centre. axe runs on each
+// new screen, on the notice, page and help article editors and on the unpublish confirmation.
 import { checkA11y, expect, test } from '@platform/playwright-config/a11y';
 import { unique, useLanguage } from '@platform/playwright-config/support';
 import {
@@ -84,6 +84,22 @@ test('a content user publishes a notice in two languages and the site shows each
     .first()
     .click();
   await expect(dialog).toHaveCount(0);
+
+  // A help article's EN title edited (axe on its editor): the help centre shows it at once.
+  const help = page.getByTestId('help-table');
+  await help.getByTestId('edit-help-game.1').click();
+  await expect(dialog.getByTestId('help-save')).toBeVisible();
+  await checkA11y(page, 'help article editor');
+  const article = `Interrupted rounds ${tag}`;
+  await title('EN').fill(article);
+  await dialog.getByTestId('help-save').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(help.getByRole('row').filter({ hasText: article })).toBeVisible();
+  const helpSite = await page.context().newPage();
+  await helpSite.addInitScript(() => localStorage.setItem('hisLang', 'EN'));
+  await helpSite.goto(`${PLAYER_URL}/help#game`);
+  await expect(helpSite.getByTestId('help-game')).toContainText(article);
+  await helpSite.close();
 
   // The notice taken down again, after its confirmation (axe on the confirmation).
   await row.locator('[data-testid^="unpublish-"]').click();

@@ -54,17 +54,19 @@ async function seedHelp(
   const insert = async (
     tag: string,
     article: ArticleSeed,
-    parentId: number | null,
+    parent: { id: number; key: string } | null,
     sort: number,
   ) => {
+    const articleKey = parent === null ? tag : `${parent.key}.${sort}`;
     const [row] = await tx
       .insert(helpArticles)
       .values({
         merchantId,
         lang,
         device,
-        parentId,
+        parentId: parent?.id ?? null,
         tag,
+        articleKey,
         title: article.title,
         contentHtml: article.html,
         bgColor: article.bgColor ?? null,
@@ -74,7 +76,7 @@ async function seedHelp(
       .returning({ id: helpArticles.id });
     if (!row) throw new Error('help article insert returned nothing');
     for (const [i, child] of (article.children ?? []).entries())
-      await insert(tag, child, row.id, i);
+      await insert(tag, child, { id: row.id, key: articleKey }, i);
   };
   for (const [i, [tag, article]] of Object.entries(articles).entries())
     await insert(tag, article, null, i);

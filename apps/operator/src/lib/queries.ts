@@ -403,6 +403,11 @@ export const operatorQueries = (api: PlatformClient) => ({
       queryKey: ['operator', 'pages'],
       queryFn: ({ signal }) => unwrap(api.GET('/operator/pages', { signal })),
     }),
+  helpArticles: () =>
+    queryOptions({
+      queryKey: ['operator', 'helpArticles'],
+      queryFn: ({ signal }) => unwrap(api.GET('/operator/helpArticles', { signal })),
+    }),
   // The live chat's staff side: refreshed every few seconds while open (new chats, the
   // member's new messages), as a person at the support desk would see them arrive.
   liveChats: (search: LiveChatSearch) =>

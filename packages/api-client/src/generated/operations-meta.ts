@@ -1754,6 +1754,36 @@ export const operationsMeta: Record<string, OperationMeta> = {
     "encrypted": false,
     "devOnly": false,
     "module": null
+  },
+  "GET /operator/helpArticles": {
+    "operationId": "operatorListHelpArticles",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/helpArticles": {
+    "operationId": "operatorCreateHelpArticle",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "PUT /operator/helpArticles/{key}": {
+    "operationId": "operatorUpdateHelpArticle",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/helpArticles/{key}/publish": {
+    "operationId": "operatorPublishHelpArticle",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
+  },
+  "POST /operator/helpArticles/{key}/move": {
+    "operationId": "operatorMoveHelpArticle",
+    "encrypted": false,
+    "devOnly": false,
+    "module": null
   }
 };
 

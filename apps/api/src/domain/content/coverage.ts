@@ -92,27 +92,13 @@ function rowPieces<R extends { lang: string }>(
   });
 }
 
-/** Help articles: the shown EN tree, each article by its topic tag and place among siblings. */
+/** Help articles: the shown EN tree, each article by its key (one identity across languages). */
 function helpPieces(rows: readonly (typeof helpArticles.$inferSelect)[]): Piece[] {
   const paths = new Map<string, Map<string, { title: string; html: string }>>();
-  const byLang = new Map<string, (typeof helpArticles.$inferSelect)[]>();
-  for (const row of rows) byLang.set(row.lang, [...(byLang.get(row.lang) ?? []), row]);
-  for (const [lang, list] of byLang) {
-    const place = new Map<number, string>();
-    const childCount = new Map<number, number>();
-    const byPath = new Map<string, { title: string; html: string }>();
-    for (const row of list.filter((r) => r.parentId === null)) {
-      place.set(row.id, row.tag);
-      byPath.set(row.tag, { title: row.title, html: row.contentHtml });
-    }
-    for (const row of list.filter((r) => r.parentId !== null)) {
-      const parent = place.get(row.parentId ?? 0);
-      if (parent === undefined) continue;
-      const n = childCount.get(row.parentId ?? 0) ?? 0;
-      childCount.set(row.parentId ?? 0, n + 1);
-      byPath.set(`${parent}/${n}`, { title: row.title, html: row.contentHtml });
-    }
-    paths.set(lang, byPath);
+  for (const row of rows) {
+    const byPath = paths.get(row.lang) ?? new Map<string, { title: string; html: string }>();
+    byPath.set(row.articleKey, { title: row.title, html: row.contentHtml });
+    paths.set(row.lang, byPath);
   }
   const en = paths.get(FALLBACK_LANGUAGE) ?? new Map<string, { title: string; html: string }>();
   return [...en.keys()].map((id) => ({

@@ -1,5 +1,5 @@
-// The help-centre article tree for a language and device. When the language has no
-// articles the English ones are served; when the device has none, the web ones.
+// The help-centre article tree for a language and device. An article without a text in the
+// language is served in English; when the device has no articles, the web's are served.
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
 import type { Db } from '../../db/client';
@@ -51,6 +51,11 @@ export function buildArticleTree(rows: readonly Row[]): HelpArticle[] {
   return roots;
 }
 
+/**
+ * The tree of a language: EN's articles (the site's fallback) in EN's order, each with the
+ * language's text where it has one (matched by the article's key), else EN's. A device without
+ * EN articles serves the language's own; a device with neither falls back to the web's.
+ */
 export async function loadHelpCenter(
   db: Db,
   merchantId: number,
@@ -58,19 +63,24 @@ export async function loadHelpCenter(
   device: string,
 ): Promise<HelpArticle[]> {
   const wanted = lang.toUpperCase();
-  const attempts: [string, string][] = [
-    [wanted, device],
-    [FALLBACK_LANG, device],
-    [wanted, FALLBACK_DEVICE],
-    [FALLBACK_LANG, FALLBACK_DEVICE],
-  ];
-  const seen = new Set<string>();
-  for (const [l, d] of attempts) {
-    const key = `${l}/${d}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const rows = await loadRows(db, merchantId, l, d);
-    if (rows.length > 0) return buildArticleTree(rows);
+  const devices = device === FALLBACK_DEVICE ? [device] : [device, FALLBACK_DEVICE];
+  for (const d of devices) {
+    const en = await loadRows(db, merchantId, FALLBACK_LANG, d);
+    const own = wanted === FALLBACK_LANG ? en : await loadRows(db, merchantId, wanted, d);
+    if (en.length === 0) {
+      if (own.length > 0) return buildArticleTree(own);
+      continue;
+    }
+    if (own === en) return buildArticleTree(en);
+    const byKey = new Map(own.map((row) => [row.articleKey, row]));
+    return buildArticleTree(
+      en.map((row) => {
+        const text = byKey.get(row.articleKey);
+        return text
+          ? { ...row, lang: text.lang, title: text.title, contentHtml: text.contentHtml }
+          : row;
+      }),
+    );
   }
   return [];
 }

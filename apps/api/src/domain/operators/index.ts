@@ -73,3 +73,10 @@ export { referralRuleSettings, setReferralRule } from './referral-rule';
 export { registerRules, setRegisterRules } from './register-rules';
 export { siteSettings, updateSiteSettings } from './site-settings';
 export { setVipLevels, vipLevelSettings } from './vip-levels';
+export {
+  createHelpArticle,
+  listHelpArticles,
+  moveHelpArticle,
+  publishHelpArticle,
+  updateHelpArticle,
+} from './help-articles';

@@ -1,11 +1,15 @@
 // The console's content and site settings: announcements (banners, notices, the marquee,
-// popups, promotions) in the merchant's languages, and the site switches (maintenance, blocked
-// regions, modules). Access is checked before these run (plugins/operator-access.ts); every
+// popups, promotions), information pages and help articles in the merchant's languages, and
+// the site switches (maintenance, blocked regions, modules). Access is checked before these run (plugins/operator-access.ts); every
 // change is audited in its own transaction.
 import { pageInput } from '../../domain/kernel';
 import {
   createAnnouncement,
+  createHelpArticle,
+  listHelpArticles,
   listOperatorPages,
+  moveHelpArticle,
+  publishHelpArticle,
   listOperatorAnnouncements,
   operatorAnnouncement,
   paymentSettings,
@@ -20,6 +24,7 @@ import {
   siteSettings,
   unpublishAnnouncement,
   updateAnnouncement,
+  updateHelpArticle,
   updatePage,
   updateSiteSettings,
   vipLevelSettings,
@@ -241,6 +246,70 @@ const operatorUpdatePage =
     );
   };
 
+const operatorListHelpArticles =
+  ({ db, clock }: HandlerDeps): Handler<'operatorListHelpArticles'> =>
+  async (request) => {
+    const { merchantId, offered } = scope(request, clock);
+    return ok(await listHelpArticles(db, { merchantId, offered }));
+  };
+
+const operatorCreateHelpArticle =
+  ({ db, clock }: HandlerDeps): Handler<'operatorCreateHelpArticle'> =>
+  async (request) => {
+    const { operator, merchantId, offered, now } = scope(request, clock);
+    return ok(
+      await createHelpArticle(db, { merchantId, offered, by: operator, now, input: request.body }),
+    );
+  };
+
+const operatorUpdateHelpArticle =
+  ({ db, clock }: HandlerDeps): Handler<'operatorUpdateHelpArticle'> =>
+  async (request) => {
+    const { operator, merchantId, offered, now } = scope(request, clock);
+    return ok(
+      await updateHelpArticle(db, {
+        merchantId,
+        offered,
+        by: operator,
+        now,
+        key: request.params.key,
+        input: request.body,
+      }),
+    );
+  };
+
+const operatorPublishHelpArticle =
+  ({ db, clock }: HandlerDeps): Handler<'operatorPublishHelpArticle'> =>
+  async (request) => {
+    const { operator, merchantId, offered, now } = scope(request, clock);
+    return ok(
+      await publishHelpArticle(db, {
+        merchantId,
+        offered,
+        by: operator,
+        now,
+        key: request.params.key,
+        published: request.body.published,
+      }),
+    );
+  };
+
+const operatorMoveHelpArticle =
+  ({ db, clock }: HandlerDeps): Handler<'operatorMoveHelpArticle'> =>
+  async (request) => {
+    const { operator, merchantId, offered, now } = scope(request, clock);
+    return ok(
+      await moveHelpArticle(db, {
+        merchantId,
+        offered,
+        by: operator,
+        now,
+        key: request.params.key,
+        direction: request.body.direction,
+      }),
+    );
+  };
+
 export const contentHandlers = (deps: HandlerDeps) => ({
   operatorListAnnouncements: operatorListAnnouncements(deps),
   operatorGetAnnouncement: operatorGetAnnouncement(deps),
@@ -261,4 +330,9 @@ export const contentHandlers = (deps: HandlerDeps) => ({
   operatorSetVipLevels: operatorSetVipLevels(deps),
   operatorListPages: operatorListPages(deps),
   operatorUpdatePage: operatorUpdatePage(deps),
+  operatorListHelpArticles: operatorListHelpArticles(deps),
+  operatorCreateHelpArticle: operatorCreateHelpArticle(deps),
+  operatorUpdateHelpArticle: operatorUpdateHelpArticle(deps),
+  operatorPublishHelpArticle: operatorPublishHelpArticle(deps),
+  operatorMoveHelpArticle: operatorMoveHelpArticle(deps),
 });

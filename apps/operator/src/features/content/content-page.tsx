@@ -14,6 +14,7 @@ import { operatorQueries } from '../../lib/queries';
 import { can, readStaffSession } from '../../lib/staff-session';
 import { ANNOUNCEMENT_KINDS } from '../../lib/table-search';
 import { AnnouncementEditor } from './announcement-editor';
+import { HelpSection } from './help-section';
 import { PagesSection } from './pages-section';
 import { ServerTable } from '../../components/server-table';
 
@@ -176,6 +177,7 @@ export function ContentPage() {
         }
       />
       <PagesSection languages={site?.supportLanguages ?? ['EN']} mayEdit={mayEdit} />
+      <HelpSection languages={site?.supportLanguages ?? ['EN']} mayEdit={mayEdit} />
       {editing && (
         <AnnouncementEditor
           editing={editing === 'new' ? null : editing}
