@@ -3,11 +3,27 @@
 // house's offer of a daily salary to a top-level agent (a refusal first, the form kept); a
 // settled period re-run from its row, confirmed with a reason, paying nothing twice. Then every
 // console page on a 375 px phone, in EN and in Arabic (right to left): nothing scrolls sideways
-// and no text is cut off, the header included. axe runs on the new screens and dialogs.
+// and no text is cut off, the header included. axe runs on every page there, and in Arabic on the
+// games, staff, agents and member pages' dialogs and the dispute resolution too.
+import type { Locator, Page } from '@playwright/test';
 import { checkA11y, expect, test } from '@platform/playwright-config/a11y';
 import { layoutProblems, settled } from '@platform/playwright-config/layout';
 import { text, useLanguage } from '@platform/playwright-config/support';
-import { createStaff, signInFirstTime, STAFF_PASSWORD, t } from './console-support';
+import {
+  createStaff,
+  disputedWithdrawal,
+  signInFirstTime,
+  STAFF_PASSWORD,
+  t,
+} from './console-support';
+
+type Lang = 'EN' | 'AR';
+/** What opens the dialog of a page, for axe on every console dialog. */
+const DIALOG_OF: Record<string, (page: Page, lang: Lang) => Locator> = {
+  '/games': (page) => page.locator('[data-testid^="maintenance-"]').first(),
+  '/staff': (page, lang) => page.getByRole('button', { name: t(lang, 'staff.add_staff') }),
+  '/agents': (page) => page.getByTestId('run-settlements'),
+};
 
 test('an owner audits the jackpot pool, reads the offers and re-runs a settled period', async ({
   page,
@@ -146,6 +162,17 @@ for (const lang of ['EN', 'AR'] as const) {
       await settled(page);
       await expect(page.getByText(t(lang, 'table.loading'), { exact: true })).toHaveCount(0);
       found.push(...(await layoutProblems(page, { targets: false })).map((p) => `${path}: ${p}`));
+      await checkA11y(page, `${path} (375 px)`);
+      const opener = lang === 'AR' ? DIALOG_OF[path] : undefined;
+      if (opener) {
+        // The page's own dialog, on a phone and right to left.
+        await opener(page, lang).click();
+        const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+        await expect(dialog).toBeVisible();
+        await checkA11y(page, `${path} dialog (375 px)`);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+      }
       if (lang === 'AR' && ['/jackpot', '/agents'].includes(path)) {
         await page.screenshot({
           path: test.info().outputPath(`${path.slice(1)}-ar-375.png`),
@@ -162,6 +189,28 @@ for (const lang of ['EN', 'AR'] as const) {
         await page.keyboard.press('Escape');
         await expect(page.getByTestId('house-offer-form')).toHaveCount(0);
       }
+    }
+    if (lang === 'AR') {
+      // A member's page and its balance adjustment.
+      await page.goto('/members/demoplayer');
+      await page.getByRole('button', { name: t(lang, 'member_page.adjust') }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByLabel(t(lang, 'member_page.adjust_amount'))).toBeVisible();
+      found.push(...(await layoutProblems(page, { targets: false })).map((p) => `adjust: ${p}`));
+      await checkA11y(page, 'adjust balance dialog (375 px)');
+
+      // A dispute and its resolution dialog.
+      const disputed = await disputedWithdrawal(request);
+      await page.goto('/withdrawals?status=disputed');
+      await page
+        .getByRole('button', {
+          name: t(lang, 'actions.resolve_for', { id: disputed.id, account: disputed.username }),
+        })
+        .click();
+      const resolve = page.getByRole('dialog');
+      await expect(resolve.getByText(t(lang, 'disputes.outcome'))).toBeVisible();
+      found.push(...(await layoutProblems(page, { targets: false })).map((p) => `resolve: ${p}`));
+      await checkA11y(page, 'dispute resolution dialog (375 px)');
     }
     expect(found).toEqual([]);
   });

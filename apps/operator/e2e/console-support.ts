@@ -168,7 +168,33 @@ export async function pendingWithdrawal(request: APIRequestContext, amount: stri
     { amount, bankCardId: card.id, paymentPassword: '246810' },
     { 'Idempotency-Key': unique('wd') },
   )) as { id: string };
-  return { id: withdrawal.id, username };
+  return { id: withdrawal.id, username, token };
+}
+
+/** A withdrawal paid out that its member reports as not received, with a screenshot: a dispute. */
+export async function disputedWithdrawal(request: APIRequestContext) {
+  const { id, username, token } = await pendingWithdrawal(request, '60.00');
+  for (const step of ['approve', 'disburse']) {
+    await ok(
+      await request.post(`${API_URL}/operator/withdrawals/${id}/${step}`, {
+        headers: { ...OWNER_KEY, 'Idempotency-Key': unique(step) },
+      }),
+      step,
+    );
+  }
+  await ok(
+    await request.post(`${API_URL}/wps/transaction/withdraw/${id}/receipt`, {
+      headers: { ...MERCHANT, Authorization: token, 'Idempotency-Key': unique('receipt') },
+      data: {
+        answer: 'not_received',
+        images: [
+          { name: 'bank.png', contentType: 'image/png', data: solidPng(40, 40).toString('base64') },
+        ],
+      },
+    }),
+    'receipt',
+  );
+  return { id, username };
 }
 
 /** The withdrawal's status, as the operator API answers it. */
