@@ -13,7 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../src/db/schema/merchants';
 import { type missions as missionTable, rewardGrants } from '../src/db/schema/rewards';
-import { toDecimal } from '../src/domain/kernel';
+import { localDay, toDecimal, zoneOfSettings } from '../src/domain/kernel';
 import { createOperatorKey } from '../src/domain/operators';
 import {
   grantReward,
@@ -423,8 +423,12 @@ describe('bonus details', () => {
     ]);
     expect(details.total).toBe('10.00');
     expect(details.wagering).toMatchObject({ remaining: '10.00', open: 1 });
-    const today = new Date().toISOString().slice(0, 10);
-    expect(details.to).toBe(today);
+    // Today in the merchant's zone (the demo merchant's day starts at 16:00 UTC).
+    const [demo] = await t.database.db
+      .select({ settings: merchants.settings })
+      .from(merchants)
+      .where(eq(merchants.code, 'demo'));
+    expect(details.to).toBe(localDay(Date.now(), zoneOfSettings(demo?.settings)));
     const none = api.value<{ content: Grant[]; total: string }>(
       await api.call('GET', '/wps/report/bonusDetails?sourceKind=mission', m.token),
     );
