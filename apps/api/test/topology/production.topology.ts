@@ -705,7 +705,7 @@ describe('production topology: nginx, two replicas, one PostgreSQL', () => {
       // The replica stops replaying: every write from now on is missing there.
       await standbyDb.query('select pg_wal_replay_pause()');
       const fromPrimary = await readsServed(0, 'primary');
-      await playRoundOn(1, token, `ryw-${process.pid}`);
+      await playRoundOn(1, token, `read-your-writes-${process.pid}`);
       // Read on the other API replica at once: the round is there (the primary answered).
       expect(await betsOf(0, token)).toBe(bets + 1);
       expect(await readsServed(0, 'primary')).toBe(fromPrimary + 1);

@@ -223,10 +223,12 @@ export async function resolveSessionWithWallets(
   now: number,
 ): Promise<ActiveSession & { wallets: SessionWallet[] }> {
   if (!token) throw noSession();
-  const found = await lookUp(db, merchantId, token);
+  // Never from memory: a balance is money, and a ledger post this process makes outside a
+  // write request (a VIP level-up paid while its page is read, a job) announces itself only
+  // when its NOTIFY comes back. One statement reads the session and the balances, as before.
+  const found = await readSessionWithWallets(db, hashToken(token), merchantId);
   const session = await activeSession(db, found?.row, now);
-  // A copy per answer: the kept list is shared by every request of the session.
-  return { ...session, wallets: found ? [...found.wallets] : [] };
+  return { ...session, wallets: found ? found.wallets : [] };
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: number): Promise<void> {
