@@ -2,7 +2,7 @@
 // `pnpm test`: every check the project has, in order, then one closing line
 // `N passed, N failed` summed over the unit, API and end-to-end test reports.
 // A failed static check (lint, typecheck, contract lint, drift) counts as one failure.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,30 +10,41 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: '0' };
 
+// Each entry is one step, or a list of lanes run at the same time (each lane's steps in
+// order): a step that leaves a core idle (prettier and knip run on one) shares the machine
+// with one that does not. Output of all but the first lane is printed when its lane ends.
 const STEPS = [
-  // The drift check runs before anything regenerates the client from openapi/.
-  {
-    name: 'contract lint and client drift',
-    cmd: [
-      'sh',
-      '-c',
-      'pnpm --filter @platform/openapi run lint && pnpm --filter @platform/openapi run build && pnpm --filter @platform/api-client run generate:check',
+  [
+    [
+      // The drift check runs before anything regenerates the client from openapi/.
+      {
+        name: 'contract lint and client drift',
+        cmd: [
+          'sh',
+          '-c',
+          'pnpm --filter @platform/openapi run lint && pnpm --filter @platform/openapi run build && pnpm --filter @platform/api-client run generate:check',
+        ],
+      },
+      {
+        name: 'build',
+        cmd: ['pnpm', 'exec', 'turbo', 'run', 'build', '--output-logs=errors-only'],
+      },
+      // After the build: the first visit to player / and /rng and agent /agent keeps to 150 KB
+      // of JavaScript as served and 170 KB with the CSS (docs/performance.md).
+      { name: 'first-visit budget', cmd: ['node', 'tooling/scripts/budgets.mjs'] },
     ],
-  },
-  { name: 'format', cmd: ['pnpm', 'exec', 'prettier', '--check', '--log-level=warn', '.'] },
-  { name: 'build', cmd: ['pnpm', 'exec', 'turbo', 'run', 'build', '--output-logs=errors-only'] },
-  // After the build: the first visit to player / and /rng and agent /agent keeps to 150 KB of
-  // JavaScript as served and 170 KB with the CSS (docs/performance.md).
-  { name: 'first-visit budget', cmd: ['node', 'tooling/scripts/budgets.mjs'] },
-  { name: 'lint', cmd: ['pnpm', 'exec', 'turbo', 'run', 'lint', '--output-logs=errors-only'] },
-  {
-    name: 'dead code (knip, default and production mode)',
-    cmd: ['pnpm', 'run', 'knip'],
-  },
-  {
-    name: 'typecheck',
-    cmd: ['pnpm', 'exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'],
-  },
+    [{ name: 'format', cmd: ['pnpm', 'exec', 'prettier', '--check', '--log-level=warn', '.'] }],
+  ],
+  [
+    // One turbo run for both, so the tasks they share (builds replayed from the cache) run once.
+    [
+      {
+        name: 'lint and typecheck',
+        cmd: ['pnpm', 'exec', 'turbo', 'run', 'lint', 'typecheck', '--output-logs=errors-only'],
+      },
+    ],
+    [{ name: 'dead code (knip, default and production mode)', cmd: ['pnpm', 'run', 'knip'] }],
+  ],
   {
     name: 'unit + API tests',
     cmd: [
@@ -112,16 +123,45 @@ function sumReports() {
   return { passed, failed, skipped };
 }
 
+/** Runs one step; `echo` false buffers its output and prints it when the step ends. */
+function runStep(step, echo) {
+  return new Promise((resolve) => {
+    if (echo) console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
+    const started = Date.now();
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      cwd: root,
+      env,
+      stdio: echo ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const buffered = [];
+    child.stdout?.on('data', (chunk) => buffered.push(chunk));
+    child.stderr?.on('data', (chunk) => buffered.push(chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (!echo) {
+        console.log(`\n=== ${step.name} (run alongside): ${step.cmd.join(' ')}`);
+        process.stdout.write(Buffer.concat(buffered));
+      }
+      console.log(`=== ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
+      resolve(code === 0);
+    });
+  });
+}
+
 clearReports();
 const failedSteps = [];
-for (const step of STEPS) {
-  console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
+for (const entry of STEPS) {
+  const lanes = Array.isArray(entry) ? entry : [[entry]];
   const started = Date.now();
-  const result = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, env, stdio: 'inherit' });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
-  if (!ok) failedSteps.push(step);
+  await Promise.all(
+    lanes.map(async (lane, index) => {
+      for (const step of lane) if (!(await runStep(step, index === 0))) failedSteps.push(step);
+    }),
+  );
+  if (lanes.length > 1) {
+    const names = lanes.map((lane) => lane.map((step) => step.name).join(' > ')).join(' | ');
+    console.log(`=== together (${names}): ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
 }
 
 const { passed, failed, skipped } = sumReports();

@@ -125,7 +125,10 @@ for (const [lang, width] of journeys) {
       await expect(page.getByTestId('message-row').first()).toHaveAttribute('data-read', 'true');
       // The home marquee's message icon opens the inbox for a member.
       await page.goto('/');
-      await page.getByRole('link', { name: text(lang, 'lobby', 'notice.messages') }).click();
+      await page
+        .getByTestId('notice-marquee')
+        .getByRole('link', { name: text(lang, 'lobby', 'notice.messages') })
+        .click();
       await expect(page).toHaveURL(/\/member\/messageV2/);
       await expect(page.getByTestId('message-row').first()).toBeVisible();
       // The deposit is in the history as credited.

@@ -17,6 +17,8 @@ export interface SmsCodeFieldProps extends Omit<ComponentPropsWithRef<'input'>, 
    * (expiredMinutes x 60), or null when nothing was sent.
    */
   onSend: () => Promise<number | null>;
+  /** The button waits (disabled) while the number cannot be checked yet (its country loads). */
+  sendDisabled?: boolean | undefined;
 }
 
 /** The code input with a get-code button that counts down after each send. */
@@ -29,6 +31,7 @@ export function SmsCodeField({
   sendLabel,
   countdownLabel,
   onSend,
+  sendDisabled = false,
   ...input
 }: SmsCodeFieldProps) {
   const { inputId, frame, aria } = useField({ id, label, error, hint, className }, input);
@@ -40,7 +43,7 @@ export function SmsCodeField({
 
   async function send() {
     const now = Date.now();
-    if (sending || seconds > 0 || now - lastSend.current < SEND_THROTTLE_MS) return;
+    if (sendDisabled || sending || seconds > 0 || now - lastSend.current < SEND_THROTTLE_MS) return;
     lastSend.current = now;
     setSending(true);
     try {
@@ -71,7 +74,7 @@ export function SmsCodeField({
         <button
           type="button"
           className="h-11 shrink-0 rounded-md border border-accent px-3 text-sm font-semibold text-accent hover:bg-accent-soft disabled:border-border disabled:text-fg-muted"
-          disabled={sending || seconds > 0}
+          disabled={sendDisabled || sending || seconds > 0}
           onClick={() => void send()}
           data-testid="send-code"
         >

@@ -48,10 +48,13 @@ export function SmsCodeInput({
   onSend,
   error,
   field,
+  sendDisabled,
 }: {
   onSend: () => Promise<number | null>;
   error: string | undefined;
   field: UseFormRegisterReturn;
+  /** While the number's country is still loading (it cannot be checked yet). */
+  sendDisabled?: boolean;
 }) {
   const { t } = useTranslate();
   return (
@@ -60,6 +63,7 @@ export function SmsCodeInput({
       sendLabel={t('fields.get_code')}
       countdownLabel={(seconds) => t('fields.resend_in', { seconds })}
       onSend={onSend}
+      sendDisabled={sendDisabled}
       error={error}
       {...field}
     />

@@ -56,6 +56,9 @@ export function PhoneCodeFields({
       {code ? (
         <SmsCodeInput
           onSend={() => code.onSend(dialingCode)}
+          // Until the countries arrive the number has no country to be checked against: a
+          // click then would call a valid number invalid.
+          sendDisabled={!dialingCode}
           error={code.error}
           field={code.field}
         />
