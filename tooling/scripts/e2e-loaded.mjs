@@ -1,5 +1,5 @@
 // Runs the whole end-to-end suite several times in a row while every core is kept busy by
-// another process, to show the tests hold on a loaded machine (docs/testing.md).
+// another process, to show the tests hold on a loaded machine (README: Tasks).
 // Usage, after a build: node tooling/scripts/e2e-loaded.mjs [runs=3]
 // Stops at the first run with a failure; prints each run's time and counts.
 import { spawn, spawnSync } from 'node:child_process';
