@@ -31,8 +31,24 @@ export async function settled(page) {
     .toBe(true);
 }
 
-/** @param {import('@playwright/test').Page} page */
-export async function layoutProblems(page, { targets = true } = {}) {
+/**
+ * The problems of the screen once its layout has settled: a page just resized (a phone turned)
+ * redraws what measures its box (charts) on the next resize observation, which a busy machine
+ * can delay; so a screen with problems is measured again every 250 ms, and what is still found
+ * after `waitMs` (5 s) is reported. A screen without problems costs one measurement.
+ * @param {import('@playwright/test').Page} page
+ */
+export async function layoutProblems(page, { targets = true, waitMs = 5000 } = {}) {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const found = await measure(page, targets);
+    if (found.length === 0 || Date.now() >= until) return found;
+    await page.waitForTimeout(250);
+  }
+}
+
+/** @param {import('@playwright/test').Page} page @param {boolean} targets */
+function measure(page, targets) {
   return page.evaluate(
     ({ targets }) => {
       const found = [];
