@@ -134,6 +134,11 @@ function runStep(step, echo) {
       stdio: echo ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     const buffered = [];
+    // A command that cannot start at all is that step's failure, not the whole run's crash.
+    child.on('error', (error) => {
+      console.log(`=== ${step.name}: FAILED to start (${error.message})`);
+      resolve(false);
+    });
     child.stdout?.on('data', (chunk) => buffered.push(chunk));
     child.stderr?.on('data', (chunk) => buffered.push(chunk));
     child.on('close', (code) => {
@@ -149,6 +154,7 @@ function runStep(step, echo) {
 }
 
 clearReports();
+const runStarted = Date.now();
 const failedSteps = [];
 for (const entry of STEPS) {
   const lanes = Array.isArray(entry) ? entry : [[entry]];
@@ -170,6 +176,7 @@ const testStepsWithoutReport =
   failedSteps.filter((s) => s.tests).length > 0 && failed === 0 ? 1 : 0;
 const totalFailed = failed + stepFailures + testStepsWithoutReport;
 if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.map((s) => s.name).join(', ')}`);
+console.log(`\n=== all steps: ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
 console.log('');
 console.log(`${passed} passed, ${totalFailed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failedSteps.length || totalFailed ? 1 : 0);
