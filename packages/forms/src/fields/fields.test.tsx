@@ -102,6 +102,26 @@ describe('SmsCodeField', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get code' })));
     expect(screen.getByRole('button', { name: 'Get code' })).toHaveProperty('disabled', false);
   });
+
+  it('waits, sending nothing, while the number cannot be checked yet; then sends', async () => {
+    const onSend = vi.fn(async () => 60);
+    const props = {
+      label: 'Code',
+      sendLabel: 'Get code',
+      countdownLabel: (s: number) => `${s} s`,
+      onSend,
+    };
+    const { rerender } = render(<SmsCodeField {...props} sendDisabled />);
+    const button = screen.getByRole('button', { name: 'Get code' });
+    expect(button).toHaveProperty('disabled', true);
+    await act(async () => fireEvent.click(button));
+    expect(onSend).not.toHaveBeenCalled();
+    rerender(<SmsCodeField {...props} sendDisabled={false} />);
+    expect(button).toHaveProperty('disabled', false);
+    await act(async () => fireEvent.click(button));
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(button.textContent).toBe('60 s');
+  });
 });
 
 describe('CountryPicker', () => {
