@@ -1,6 +1,6 @@
 // The signed-in lookup of this process, kept in memory: a session token's session row and its
-// member, as one statement reads them (with the wallets, which are never served from here: the
-// balance call reads them fresh, see resolveSessionWithWallets).
+// member, as one statement reads them. Balances are never kept: the balance call reads them
+// fresh with the session (resolveSessionWithWallets).
 //
 // A copy is never served when it may be stale:
 //  - Other processes and tools: every change to a member, their sessions or their member

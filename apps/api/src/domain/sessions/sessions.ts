@@ -162,7 +162,7 @@ async function activeSession(
   };
 }
 
-/** A session with its member and wallets, as read by one statement (and kept in the cache). */
+/** A session with its member and wallets, as read by one statement. */
 interface SessionLookup {
   row: SessionRow;
   wallets: SessionWallet[];
@@ -184,20 +184,17 @@ async function readSessionWithWallets(
 }
 
 /**
- * The session, member and wallets behind a token: from this process's cache when the app
- * keeps one (cache.ts says when a copy may be served), else from the database.
+ * The session and member behind a token: from this process's cache when the app keeps one
+ * (cache.ts says when a copy may be served), else from the database.
  */
-async function lookUp(
-  db: Db,
-  merchantId: number,
-  token: string,
-): Promise<SessionLookup | undefined> {
+async function lookUp(db: Db, merchantId: number, token: string): Promise<SessionRow | undefined> {
   const tokenHash = hashToken(token);
-  const cache = sessionCacheOf<SessionLookup>(db);
-  if (!cache) return readSessionWithWallets(db, tokenHash, merchantId);
+  const read = async () => (await sessionByToken(db).execute({ tokenHash, merchantId }))[0];
+  const cache = sessionCacheOf<SessionRow>(db);
+  if (!cache) return read();
   const entry = await cache.lookup(`${merchantId}:${tokenHash}`, async () => {
-    const value = await readSessionWithWallets(db, tokenHash, merchantId);
-    return value && { memberId: value.row.member.id, value };
+    const value = await read();
+    return value && { memberId: value.member.id, value };
   });
   return entry?.value;
 }
@@ -210,9 +207,7 @@ export async function resolveSession(
   now: number,
 ): Promise<ActiveSession> {
   if (!token) throw noSession();
-  if (sessionCacheOf(db)) return activeSession(db, (await lookUp(db, merchantId, token))?.row, now);
-  const [row] = await sessionByToken(db).execute({ tokenHash: hashToken(token), merchantId });
-  return activeSession(db, row, now);
+  return activeSession(db, await lookUp(db, merchantId, token), now);
 }
 
 /** `resolveSession` and the member's wallet accounts with their balances, in one statement. */
