@@ -65,6 +65,13 @@ export function catalogAssets(bootNamespaces) {
     resolveId(id) {
       return id === ID ? RESOLVED : null;
     },
+    // index.html may name where the texts live and which languages have them (the first-paint
+    // include asks the API to preload the default language's boot texts).
+    transformIndexHtml(html) {
+      return html
+        .replaceAll('%PLATFORM_TEXTS%', base)
+        .replaceAll('%PLATFORM_TEXT_LANGUAGES%', catalogLanguages().join(','));
+    },
     load(id) {
       if (id !== RESOLVED) return null;
       return [

@@ -3,12 +3,13 @@
 // which each `<!--# include virtual="…" -->` is replaced by what the API answers for it, so
 // what `pnpm start`, the budgets and Lighthouse measure is what production serves.
 //
-// The one include the apps use is the first-paint hint (GET /wps/system/firstPaint): the
-// largest image of the page's first screen as a `<link rel="preload">`, read from the
-// merchant's lists at request time (a new banner shows without a rebuild). As in nginx:
-// `$platform_page` is the request's path when it is plain (letters, digits, / _ -), else empty;
-// the `merchant` argument is sent as the Merchant header and only `path` as the query; an
-// answer other than 200 (or none within a second) includes nothing.
+// The one include the apps use is the first paint (GET /wps/system/firstPaint): the largest
+// image of the page's first screen and its boot texts as `<link rel="preload">`, and its first
+// answers inlined, read from the merchant's lists at request time (a new banner shows without
+// a rebuild). As in nginx: `$platform_page` is the request's path when it is plain (letters,
+// digits, / _ -), else empty; the `merchant` argument is sent as the Merchant header and
+// `path`, `texts` and `textLanguages` as the query; an answer other than 200 (or none within a
+// second) includes nothing.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -28,9 +29,11 @@ const platformPage = (pathname) => (PLAIN_PATH.test(pathname) ? pathname : '');
 function includeRequest(virtual) {
   const url = new URL(virtual, 'http://host');
   if (url.pathname !== '/wps/system/firstPaint') return null;
-  const page = url.searchParams.get('path') ?? '';
+  const query = new URLSearchParams();
+  for (const name of ['path', 'texts', 'textLanguages'])
+    query.set(name, url.searchParams.get(name) ?? '');
   return {
-    url: `${url.pathname}?path=${encodeURIComponent(page)}`,
+    url: `${url.pathname}?${query}`,
     merchant: url.searchParams.get('merchant') ?? '',
   };
 }
@@ -77,7 +80,12 @@ export function serverIncludes({ target, platformPaths, merchant }) {
             const answer = await fetch(`${target}${request.url}`, {
               headers: {
                 ...(request.merchant ? { merchant: request.merchant } : {}),
-                'x-forwarded-for': req.socket.remoteAddress ?? '',
+                // The client as the preview's proxy names it to the API (`xfwd`): what it was
+                // sent, then the address it saw; the status's region check reads the same.
+                'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+                  .flat()
+                  .filter(Boolean)
+                  .join(', '),
               },
               signal: AbortSignal.timeout(1000),
             });

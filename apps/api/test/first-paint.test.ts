@@ -1,5 +1,7 @@
-// The first-paint hint the edge includes into the player's index.html: the image each page's
-// first screen shows largest, read from the lists the page itself asks for.
+// The first paint the edge includes into the player's index.html: the image each page's first
+// screen shows largest, read from the lists the page itself asks for, the boot texts of the
+// site's default language, and the first answers the page would ask for, inlined exactly as
+// those calls answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
 
@@ -18,6 +20,28 @@ const hint = async (path: string | null, headers: Record<string, string> = DEMO)
   return res.body;
 };
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+/** The `<link>` elements of an answer, one per line. */
+const links = (html: string) => html.split('\n').filter((line) => line.startsWith('<link'));
+
+interface Inlined {
+  lang: string;
+  answers: { op: string; query?: Record<string, string | number>; answer: unknown }[];
+}
+/** The inlined answers' element: exactly one, last, and its JSON. */
+function inlined(html: string): Inlined {
+  const m = /^<script type="application\/json" id="platform-first-paint">(.*)<\/script>$/s.exec(
+    html.split('\n').at(-1) ?? '',
+  );
+  expect(m, 'the inlined answers close the include').not.toBeNull();
+  expect(m![1]).not.toMatch(/</);
+  return JSON.parse(m![1]!) as Inlined;
+}
+/** What a call answers, as the app asks it. */
+const answerOf = async (url: string, headers: Record<string, string> = DEMO) => {
+  const res = await t.request({ method: 'GET', url, headers });
+  expect(res.statusCode).toBe(200);
+  return JSON.parse(res.body) as unknown;
+};
 
 interface Announcement {
   groupName: string | null;
@@ -39,9 +63,9 @@ describe('first paint hint', () => {
     const first = banners.find((b) => b.groupName === 'w_home' && b.url);
     expect(first?.url).toBeTruthy();
     for (const path of ['/', null, '/login', '/?lang=EN'])
-      expect(await hint(path)).toBe(
+      expect(links(await hint(path))).toEqual([
         `<link rel="preload" as="image" href="${first?.url}" fetchpriority="high">`,
-      );
+      ]);
   });
 
   it('follows the merchant’s banners at once, without a rebuild', async () => {
@@ -106,9 +130,133 @@ describe('first paint hint', () => {
     expect(html.match(/fetchpriority="high"/g)).toHaveLength(expected.length);
   });
 
-  it('is empty for pages without a hint, and refuses an unknown merchant', async () => {
-    for (const path of ['/member/profile', '/nowhere', '<script>', ''])
-      expect(await hint(path)).toBe('');
+  it('inlines what each first screen asks for first, exactly as the calls answer it', async () => {
+    const status = await answerOf('/wps/system/status');
+    const cases = [
+      [
+        '/',
+        [
+          [
+            'getListAnnouncements',
+            { types: 'B,PL' },
+            '/wps/relay/MCSFE_getListAnnouncements?types=B,PL&platform=W',
+          ],
+        ],
+      ],
+      [
+        '/rng',
+        [
+          ['getGameVendors', undefined, '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop'],
+          [
+            'getGameList',
+            { gameType: 'RNG', pageNo: 1, pageSize: 15, language: 'EN' },
+            '/wps/relay/GCSGAME_gameList?clientType=3&platform=html5-desktop&gameType=RNG&pageNo=1&pageSize=15&language=EN',
+          ],
+        ],
+      ],
+      [
+        '/promotions',
+        [
+          [
+            'getListAnnouncements',
+            { types: 'B,PR' },
+            '/wps/relay/MCSFE_getListAnnouncements?types=B,PR&platform=W',
+          ],
+        ],
+      ],
+      ['/member/profile', []],
+    ] as const;
+    for (const [path, expected] of cases) {
+      const page = inlined(await hint(path));
+      expect(page.lang).toBe('EN');
+      expect(page.answers.map((a) => a.op)).toEqual([
+        'getSystemStatus',
+        ...expected.map(([op]) => op),
+      ]);
+      expect(page.answers[0]?.answer).toEqual(status);
+      for (const [i, [, query, url]] of expected.entries()) {
+        const answer = page.answers[i + 1]!;
+        expect(answer.query).toEqual(query);
+        expect(answer.answer, `${path}: ${url}`).toEqual(
+          await answerOf(url, { ...DEMO, language: 'EN' }),
+        );
+      }
+    }
+  });
+
+  it('writes no `<` inside the inlined answers, whatever the content holds', async () => {
+    const title = '</script><script>alert(1)</script><!--';
+    const added = await t.request({
+      method: 'POST',
+      url: '/dev/announcements',
+      headers: DEMO,
+      payload: {
+        announcements: [
+          { key: 'fp-tag', type: 'PL', title, content: title, groupName: '', sort: -1000 },
+        ],
+      },
+    });
+    expect(added.statusCode).toBe(200);
+    try {
+      const html = await hint('/');
+      expect(html.match(/<\/script>/g)).toHaveLength(1);
+      const announcements = inlined(html).answers[1]?.answer as {
+        value: { player: { title: string }[] };
+      };
+      expect(announcements.value.player.map((a) => a.title)).toContain(title);
+    } finally {
+      await t.request({ method: 'DELETE', url: '/dev/announcements?keyPrefix=fp-', headers: DEMO });
+    }
+  });
+
+  it('preloads the default language’s boot texts where the build says it keeps them', async () => {
+    const at = (q: string) =>
+      t
+        .request({
+          method: 'GET',
+          url: `/wps/system/firstPaint?path=/promotions&${q}`,
+          headers: DEMO,
+        })
+        .then((res) => links(res.body).filter((l) => l.includes('as="fetch"')));
+    expect(await at('texts=/assets/locales/0a1b2c3d4e5f/&textLanguages=TH,EN,VI')).toEqual([
+      '<link rel="preload" as="fetch" href="/assets/locales/0a1b2c3d4e5f/EN/boot.json" crossorigin>',
+    ]);
+    // Not a language the build has texts of, or not where a build keeps texts: nothing.
+    expect(await at('texts=/assets/locales/0a1b2c3d4e5f/&textLanguages=TH,VI')).toEqual([]);
+    for (const base of ['https://elsewhere.example/', '/assets/locales/x/../../', '/assets/"x/'])
+      expect(await at(`texts=${encodeURIComponent(base)}&textLanguages=EN`)).toEqual([]);
+    expect(await at('x=1')).toEqual([]);
+  });
+
+  it('leaves the game lists out while the merchant has them switched off', async () => {
+    const setGames = async (enabled: boolean) => {
+      const res = await t.request({
+        method: 'PATCH',
+        url: '/dev/merchant/settings',
+        headers: DEMO,
+        payload: { modules: { GAMELO3: enabled } },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    await setGames(false);
+    try {
+      const html = await hint('/rng');
+      expect(links(html)).toEqual([]);
+      expect(inlined(html).answers.map((a) => a.op)).toEqual(['getSystemStatus']);
+    } finally {
+      await setGames(true);
+    }
+    expect(inlined(await hint('/rng')).answers).toHaveLength(3);
+  });
+
+  it('has only the status for other pages, nothing for no page, and refuses an unknown merchant', async () => {
+    for (const path of ['/member/profile', '/nowhere', '<script>']) {
+      const html = await hint(path);
+      expect(links(html)).toEqual([]);
+      expect(inlined(html).answers.map((a) => a.op)).toEqual(['getSystemStatus']);
+    }
+    // Not a page (the edge's word for /index.html, which the service worker keeps): nothing.
+    expect(await hint('')).toBe('');
     const res = await t.request({
       method: 'GET',
       url: '/wps/system/firstPaint?path=/',

@@ -4,7 +4,12 @@ import { reveal } from './support';
 test.describe('home', () => {
   test('the banner carousel advances by itself and with its arrows', async ({ page }) => {
     const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      requested.push(url.pathname);
+      asked.push(`${url.pathname}${url.search}`);
+    });
     await page.goto('/');
     const carousel = page.getByTestId('banner-carousel');
     await expect(carousel).toBeVisible();
@@ -20,7 +25,18 @@ test.describe('home', () => {
     );
     const firstApiCall = requested.findIndex((path) => path.startsWith('/wps/'));
     expect(requested.indexOf(firstSlide ?? '')).toBeGreaterThan(-1);
-    expect(requested.indexOf(firstSlide ?? '')).toBeLessThan(firstApiCall);
+    if (firstApiCall >= 0) expect(requested.indexOf(firstSlide ?? '')).toBeLessThan(firstApiCall);
+    // The site status and home's banners and notices came inlined in that HTML too: the app
+    // rendered them without asking (its texts were named there as well, and fetched once).
+    expect(requested).not.toContain('/wps/system/status');
+    expect(
+      asked.filter((url) => url.includes('types=B%2CPL') || url.includes('types=B,PL')),
+    ).toEqual([]);
+    expect(requested.filter((path) => path.endsWith('/EN/boot.json'))).toHaveLength(1);
+    await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveAttribute(
+      'href',
+      /^\/assets\/locales\/\w+\/EN\/boot\.json$/,
+    );
     await expect(carousel).toHaveAttribute('data-index', '0');
     // Spec: 5000 ms per slide, 1000 ms transition.
     await expect(carousel).toHaveAttribute('data-index', '1', { timeout: 8000 });

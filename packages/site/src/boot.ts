@@ -4,6 +4,7 @@ import {
   type PlatformClient,
   type SystemStatus,
 } from '@platform/api-client';
+import { seedFirstPaint, takeFirstPaint } from '@platform/api-client/queries/first-paint';
 import { systemQueries } from '@platform/api-client/queries/system';
 import { sessionTokenSource } from '@platform/auth';
 import {
@@ -50,7 +51,9 @@ function createQueryClient(): QueryClient {
 
 /**
  * Everything an app needs before its first render: the platform client, the query client
- * with the site status already loaded, and i18n in the site's languages.
+ * with the site status already loaded, and i18n in the site's languages. The status (and the
+ * first screen's lists) come inlined in the page when the server included them (the first
+ * paint): then nothing is asked before the texts.
  */
 export async function bootSite(options: SiteBootOptions): Promise<Site> {
   let i18n: I18n | null = null;
@@ -61,6 +64,8 @@ export async function bootSite(options: SiteBootOptions): Promise<Site> {
     getLanguage: () => (i18n ? languageOf(i18n) : readStoredLanguage()),
   });
   const queryClient = createQueryClient();
+  const firstPaint = takeFirstPaint();
+  if (firstPaint) seedFirstPaint(queryClient, firstPaint);
   const status = await queryClient.fetchQuery(systemQueries(api).status()).catch(() => null);
   const site = resolveSiteLanguages({
     supportLanguages: status?.info.supportLanguages ?? [],

@@ -456,7 +456,7 @@ describe('production topology: nginx, two replicas, one PostgreSQL', () => {
     }
   });
 
-  it("includes the first screen's largest image into the player's page at request time (SSI)", async () => {
+  it("includes the first screen's largest image, texts and first answers into the player's page at request time (SSI)", async () => {
     const hintsOf = async (page: string) => {
       const res = await fetch(`${player}${page}`);
       expect(res.status).toBe(200);
@@ -469,6 +469,41 @@ describe('production topology: nginx, two replicas, one PostgreSQL', () => {
     };
     const home = await hintsOf('/');
     expect(home).toHaveLength(1);
+    // The default language's boot texts where this build keeps them, and the first answers
+    // inlined (the status as the API answers it through this same edge).
+    const html = await (await fetch(`${player}/`)).text();
+    expect(html).toMatch(
+      /<link rel="preload" as="fetch" href="\/assets\/locales\/\w+\/EN\/boot\.json" crossorigin>/,
+    );
+    const inlined =
+      /<script type="application\/json" id="platform-first-paint">([^<]*)<\/script>/.exec(html);
+    type Status = { value: { status: number; info: Record<string, unknown> } };
+    const answers = (
+      JSON.parse(inlined?.[1] ?? '{}') as { answers?: { op: string; answer: Status }[] }
+    ).answers;
+    expect(answers?.map((a) => a.op)).toEqual(['getSystemStatus', 'getListAnnouncements']);
+    // Either replica may have answered (each encrypts its customer-service paths with its own
+    // key): the site's status and set-up are the same.
+    const status = (await (
+      await fetch(`${player}/wps/system/status`, { headers: { merchant: 'demo' } })
+    ).json()) as Status;
+    const gist = ({ value }: Status) => [
+      value.status,
+      value.info.siteName,
+      value.info.defaultLang,
+      value.info.supportLanguages,
+    ];
+    expect(gist(answers![0]!.answer)).toEqual(gist(status));
+    // The agent console's sign-in page: its status and texts the same way, no image.
+    const console = await (await fetch(`${agent}/agent`)).text();
+    expect(console).not.toContain('<!--#');
+    expect(console).not.toContain('rel="preload" as="image"');
+    expect(console).toMatch(
+      /<link rel="preload" as="fetch" href="\/assets\/locales\/\w+\/EN\/boot\.json" crossorigin>/,
+    );
+    expect(console).toMatch(
+      /id="platform-first-paint">\{"lang":"EN","answers":\[\{"op":"getSystemStatus"/,
+    );
     expect(home[0]).toMatch(/^\/cdn\//);
     const rng = await hintsOf('/rng?page=1&name=x');
     expect(rng).toHaveLength(1);

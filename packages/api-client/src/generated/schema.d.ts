@@ -115,15 +115,27 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What a page's first screen paints first, as HTML for the page's head
+         * What a page's first screen needs, as HTML for the page's head
          * @description For the site's edge server (nginx SSI, the preview server), which includes it into the
-         *     player's `index.html` at request time: a `<link rel="preload" as="image" fetchpriority="high">`
-         *     for the largest image the first screen of `path` shows (home: the first banner; a game centre
-         *     such as `/rng`: the first game's picture; `/promotions`: the promotion banner, else the first
-         *     cover), read from the same lists the page asks for, in the site's default language. The browser
-         *     then fetches that image beside the app's code instead of after it. Empty for any other path,
-         *     when the list is empty, or when the site spreads images over several CDN hosts (the page picks
-         *     one at random). Never an error for an unknown path.
+         *     player's `index.html` at request time, so the first screen renders as soon as the app's code
+         *     has run:
+         *     - a `<link rel="preload" as="image" fetchpriority="high">` for the largest image the first
+         *       screen of `path` shows (home: the first banner; a game centre such as `/rng`: the first
+         *       game's picture; `/promotions`: the promotion banner, else the first cover), read from the
+         *       same lists the page asks for, in the site's default language; none for other paths, when
+         *       the list is empty, or when the site spreads images over several CDN hosts (the page picks
+         *       one at random);
+         *     - a `<link rel="preload" as="fetch" crossorigin>` for the boot texts of the site's default
+         *       language, when `texts` names where the build keeps its texts and `textLanguages` lists
+         *       that language;
+         *     - a `<script type="application/json" id="platform-first-paint">` holding
+         *       `{"lang", "answers": [{"op", "query"?, "answer"}]}`: the answers the page would ask for
+         *       first, exactly as those calls answer them (`answer` is the envelope): `getSystemStatus`
+         *       for every page, and the first screen's list (home: `getListAnnouncements` with
+         *       `types=B,PL`; a game centre: `getGameVendors` and `getGameList` of its first page;
+         *       `/promotions`: `getListAnnouncements` with `types=B,PR`), `query` being the query the app
+         *       sends. Every `<` in it is written `\u003c`.
+         *     Never an error for an unknown path.
          */
         get: operations["getFirstPaint"];
         put?: never;
@@ -10103,6 +10115,10 @@ export interface operations {
             query?: {
                 /** @description The page's path, without its query (default `/`). */
                 path?: string;
+                /** @description Where the site's build keeps its texts (`/assets/locales/<hash>/`); anything else is ignored. */
+                texts?: string;
+                /** @description The languages the build has texts of, comma-separated codes (`EN,TH,…`). */
+                textLanguages?: string;
             };
             header?: never;
             path?: never;
@@ -10110,7 +10126,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Zero or more `<link>` elements. */
+            /** @description Zero or more `<link>` elements, then the `<script>` of inlined answers. */
             200: {
                 headers: {
                     [name: string]: unknown;
