@@ -240,7 +240,9 @@ describe('monthly partitions', () => {
     );
     expect(months).not.toContain('2031-12-01');
     const again = await ensureComingPartitions(t.database.db, now);
-    expect(again.map((p) => p.outcome)).toEqual(Array(4 * PARTITIONED_TABLES.length).fill('exists'));
+    expect(again.map((p) => p.outcome)).toEqual(
+      Array(4 * PARTITIONED_TABLES.length).fill('exists'),
+    );
     expect(warnings).toEqual([]);
   });
 
@@ -436,7 +438,12 @@ describe('sign-ins and inbox messages by month', () => {
     const pages: string[][][] = [];
     for (const page of [1, 2, 3]) {
       const inboxPlans: string[][] = [];
-      const read = await inboxPage(explainingRun(inboxPlans), player.member.id, { page, size: 2 }, june15);
+      const read = await inboxPage(
+        explainingRun(inboxPlans),
+        player.member.id,
+        { page, size: 2 },
+        june15,
+      );
       expect(read.content).toHaveLength(2);
       pages.push(inboxPlans);
     }

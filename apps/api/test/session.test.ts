@@ -146,7 +146,11 @@ describe('sign-ins and ended sessions', () => {
       )
     )[0]?.id;
   const logout = (token: string) =>
-    t.request({ method: 'DELETE', url: '/wps/session/logout', headers: { ...DEMO, authorization: token } });
+    t.request({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { ...DEMO, authorization: token },
+    });
   const ended = async (cutoff: number) =>
     (
       await rows<{ n: number }>(sql`

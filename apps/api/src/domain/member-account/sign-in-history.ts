@@ -48,7 +48,10 @@ export async function loginHistory(
           row.expires_at !== null &&
           row.last_seen_at !== null &&
           row.revoked_at === null &&
-          isLive({ expiresAt: new Date(row.expires_at), lastSeenAt: new Date(row.last_seen_at) }, now),
+          isLive(
+            { expiresAt: new Date(row.expires_at), lastSeenAt: new Date(row.last_seen_at) },
+            now,
+          ),
       };
     }),
     total,

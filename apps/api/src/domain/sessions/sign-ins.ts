@@ -10,7 +10,7 @@ interface SignInPeriod {
   to: number;
 }
 
-interface SignInRow {
+type SignInRow = {
   session_id: string;
   method: string;
   ip: string | null;
@@ -21,7 +21,7 @@ interface SignInRow {
   last_seen_at: string | null;
   expires_at: string | null;
   revoked_at: string | null;
-}
+};
 
 const inPeriod = (memberId: number, period: SignInPeriod): SQL =>
   sql`s.member_id = ${memberId} and s.created_at >= ${at(period.from)} and s.created_at < ${at(period.to)}`;
