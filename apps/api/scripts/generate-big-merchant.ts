@@ -13,7 +13,7 @@
 //    lost and leave a balance, each with its ledger transaction;
 //  - a withdrawal by every tenth player, received (member -> pending withdrawals -> payout
 //    clearing), with the bank card it went to;
-//  - two inbox messages per player;
+//  - two inbox messages per player, half a year apart (with their keys, one per event);
 // then the team figures are built once (`daily_stats_rebuild()`), the tables analyzed, and
 // every ledger invariant (scripts/ledger-invariants.sql) is checked: the script fails when one
 // is not 0.
@@ -329,13 +329,30 @@ try {
       where s.account_id = a.id`,
     [accounts.first, accounts.last],
   );
+  // Two messages per player, half a year apart, each with its key (the one-message-per-event
+  // table): the ids are taken in a block, so a player's messages and keys are computed.
+  await step(
+    'monthly partitions of the messages',
+    `select create_month_partition('inbox_messages', m::date)
+       from generate_series(date_trunc('month', now() - interval '13 months'),
+                            date_trunc('month', now()), interval '1 month') m`,
+  );
+  const firstMessage = await block('inbox_messages_id_seq', 2 * players.n);
   await step(
     'inbox messages',
-    `insert into inbox_messages (merchant_id, member_id, type, title, content, event_key, created_at, read_at)
-     select $1, x.member_id, 'notice', 'Welcome ' || k, 'A message of the big merchant.', 'big:' || k,
-            now() - (k * 30) * interval '1 day', case when (x.n + k) % 3 = 0 then null else now() end
+    `insert into inbox_messages (id, merchant_id, member_id, type, title, content, event_key, created_at, read_at)
+     select $2::int + 2 * x.n + k, $1, x.member_id, 'notice', 'Welcome ' || k, 'A message of the big merchant.',
+            'big:' || k, now() - ((x.n + k * 180) % 365) * interval '1 day',
+            case when (x.n + k) % 3 = 0 then null else now() end
        from big_net x, generate_series(0, 1) k`,
-    [M],
+    [M, firstMessage],
+  );
+  await step(
+    '  their keys',
+    `insert into inbox_message_keys (member_id, event_key, message_id, created_at)
+     select member_id, event_key, id, created_at from inbox_messages
+      where id between $1::int and $2::int`,
+    [firstMessage, firstMessage + 2 * players.n - 1],
   );
   await client.query('set session_replication_role = origin');
   say('figures and statistics');
@@ -348,14 +365,22 @@ try {
                               from pg_partition_tree('ledger_entries'))::bigint) as entries,
             (select count(*) from ledger_entries)::text as entry_count,
             (select count(*) from pg_partition_tree('ledger_entries') where isleaf)::text as months,
-            (select count(*) from ledger_entries_default)::text as stray`,
+            (select count(*) from ledger_entries_default)::text as stray,
+            pg_size_pretty((select sum(pg_total_relation_size(relid))
+                              from pg_partition_tree('inbox_messages'))::bigint) as messages,
+            (select count(*) from inbox_messages)::text as message_count,
+            (select count(*) from inbox_message_keys)::text as key_count,
+            (select count(*) from inbox_messages_default)::text as stray_messages`,
   );
   say(
-    `built in ${((Date.now() - started) / 1000).toFixed(0)} s: database ${sizes.database}, bet_records ${sizes.bets}, ledger_entries ${sizes.entries} (${sizes.entry_count} entries in ${sizes.months} partitions, ${sizes.stray} in the DEFAULT one)`,
+    `built in ${((Date.now() - started) / 1000).toFixed(0)} s: database ${sizes.database}, bet_records ${sizes.bets}, ledger_entries ${sizes.entries} (${sizes.entry_count} entries in ${sizes.months} partitions, ${sizes.stray} in the DEFAULT one), inbox_messages ${sizes.messages} (${sizes.message_count} messages, ${sizes.key_count} keys, ${sizes.stray_messages} in the DEFAULT one)`,
   );
   const invariants = await readInvariants(url);
   for (const [name, value] of Object.entries(invariants)) say(`  ${name.padEnd(36)} ${value}`);
   const bad = broken(invariants);
+  // One key per message, and no message outside its month.
+  if (sizes.message_count !== sizes.key_count) bad.push('inbox message keys');
+  if (sizes.stray_messages !== '0') bad.push('inbox messages in the DEFAULT partition');
   say(bad.length ? `BROKEN: ${bad.join(', ')}` : 'every invariant is 0');
   status = bad.length ? 1 : 0;
   if (external) say(`the big merchant is in ${external}`);

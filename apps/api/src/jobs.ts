@@ -6,6 +6,7 @@ import { settlementJob } from './domain/contracts';
 import { eventsJob } from './domain/events';
 import { jackpotJob } from './domain/jackpot';
 import { type JobDefinition, partitionsJob } from './domain/kernel';
+import { sessionsJob } from './domain/sessions';
 import { type DeliveryProviders, deliveryJob, NO_PROVIDERS } from './domain/verification';
 import { lotterySettlementJob } from './vendors/demo';
 
@@ -17,6 +18,7 @@ export const JOB_NAMES = [
   'jackpot',
   'delivery',
   'partitions',
+  'sessions',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -54,6 +56,8 @@ export function backgroundJobs(options: JobsOptions = {}): JobDefinition[] {
     delivery: () => deliveryJob(options.delivery ?? NO_PROVIDERS, every.delivery),
     // The monthly partitions of this month and the next three made ahead of time.
     partitions: () => partitionsJob(every.partitions),
+    // Sessions that ended more than a week ago deleted (their sign-ins stay in sign_ins).
+    sessions: () => sessionsJob(every.sessions),
   };
   return (options.only ?? JOB_NAMES).map((name) => jobs[name]());
 }

@@ -9,7 +9,7 @@ import { paymentPasswords } from '../src/db/schema/cashier';
 import { members } from '../src/db/schema/members';
 import { merchants } from '../src/db/schema/merchants';
 import { memberLimits, playBreaks } from '../src/db/schema/responsible-gaming';
-import { sessions } from '../src/db/schema/sessions';
+import { signIns } from '../src/db/schema/sessions';
 import { createOperatorKey } from '../src/domain/operators';
 import { createMember, signInAs } from './helpers/members';
 import { newSignedInStaff, type SignedInStaff, staffCall, value } from './helpers/staff';
@@ -44,10 +44,11 @@ describe('the member search', () => {
     const one = await createMember(t.database.db, 'pgdown01', { parentId: agent.member.id, now });
     await createMember(t.database.db, 'pgdown02', { parentId: agent.member.id, now });
     await createMember(t.database.db, 'pgloner01', { now });
+    // Where the member signed in from (the history: sign_ins).
     await t.database.db
-      .update(sessions)
+      .update(signIns)
       .set({ ip: '203.0.113.77', userAgent: 'Mozilla/5.0 (iPhone)' })
-      .where(eq(sessions.memberId, one.member.id));
+      .where(eq(signIns.memberId, one.member.id));
 
     const byIp = value<Page<{ account: string }>>(
       await call('GET', '/operator/members?ip=203.0.113.77', reader),
@@ -83,9 +84,9 @@ describe("a member's page", () => {
       now,
     });
     await t.database.db
-      .update(sessions)
+      .update(signIns)
       .set({ ip: '198.51.100.9', userAgent: 'Mozilla/5.0 (Android)' })
-      .where(eq(sessions.memberId, member.id));
+      .where(eq(signIns.memberId, member.id));
     await t.database.db.insert(memberLimits).values({
       memberId: member.id,
       kind: 'deposit',

@@ -3,6 +3,9 @@
 // never moves a row the DEFAULT partition holds; archived months stay readable in the member's
 // records; the month queries (a member's statement, its sums, a transaction's legs, the
 // balance check at commit, the agent's team transactions) scan only that month's partitions.
+// Sign-ins and inbox messages (migration partition_sign_ins_messages) likewise: each in its
+// month, one message per event whatever the month, the sign-in history of a period and a
+// page of the inbox read only their months, and archived months stay readable.
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,11 +16,14 @@ import {
   houseAccount,
   listPartitions,
   memberAccount,
+  PARTITIONED_TABLES,
   partitionsJob,
   post,
   statementLines,
   statementSums,
 } from '../src/domain/kernel';
+import { INBOX_DAYS, inboxPage, writeMessage } from '../src/domain/messages';
+import { openSession, signInCount, signInsOf } from '../src/domain/sessions';
 import { memberLegs } from '../src/domain/kernel/ledger/statement';
 import { backgroundJobs } from '../src/jobs';
 import { auditLedger } from './helpers/ledger-audit';
@@ -89,6 +95,14 @@ async function explain(query: SQL): Promise<string[]> {
   return scanned(row!['QUERY PLAN']);
 }
 
+/** The partitions a statement read when run (EXPLAIN ANALYZE; it runs). */
+async function explainRun(query: SQL): Promise<string[]> {
+  const [row] = await rows<{ 'QUERY PLAN': unknown }>(
+    sql`explain (analyze, costs off, timing off, summary off, format json) ${query}`,
+  );
+  return scanned(row!['QUERY PLAN'], true);
+}
+
 /** A handle whose statements are explained instead of run: the plans of a kernel read. */
 function explaining(plans: string[][]): DbOrTx {
   return {
@@ -99,8 +113,50 @@ function explaining(plans: string[][]): DbOrTx {
   } as unknown as DbOrTx;
 }
 
+/** A handle that explains each statement, then runs it: the plans of a read of several steps. */
+function explainingRun(plans: string[][]): DbOrTx {
+  return {
+    execute: async (query: SQL) => {
+      plans.push(await explain(query));
+      return t.database.db.execute(query);
+    },
+  } as unknown as DbOrTx;
+}
+
+const DAY = 86_400_000;
+/** The member's sign-ins and messages written in beforeAll, by time. */
+const SIGN_INS = [
+  Date.UTC(2031, 0, 10),
+  Date.UTC(2031, 2, 5),
+  Date.UTC(2031, 3, 20),
+  Date.UTC(2031, 5, 1),
+  Date.UTC(2031, 5, 10),
+];
+const MESSAGES = [
+  ['part:msg:jan', Date.UTC(2031, 0, 12)],
+  ['part:msg:apr1', Date.UTC(2031, 3, 2)],
+  ['part:msg:apr2', Date.UTC(2031, 3, 2, 1)],
+  ['part:msg:jun1', Date.UTC(2031, 5, 2)],
+  ['part:msg:jun2', Date.UTC(2031, 5, 5)],
+  ['part:msg:jun3', Date.UTC(2031, 5, 9)],
+] as const;
+
+const message = (eventKey: string, at: number, id = eventKey) =>
+  writeMessage(t.database.db, {
+    merchantId: player.member.merchantId,
+    memberId: player.member.id,
+    type: 'deposit_credited',
+    eventKey,
+    values: { amount: '10.00', id },
+    now: at,
+  });
+
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
+  // June 2030 to June 2031 (the inbox's year): made before anything is written there (the
+  // member's first session included).
+  const made = await ensureMonthPartitions(t.database.db, '2030-06-01', '2031-06-01');
+  expect(made.every((p) => p.outcome === 'created' || p.outcome === 'exists')).toBe(true);
   player = await createMember(t.database.db, 'partitioned', { now });
   const merchantId = player.member.merchantId;
   const [{ currency }] = (await rows<{ currency: string }>(
@@ -108,9 +164,6 @@ beforeAll(async () => {
   )) as [{ currency: string }];
   account = (await memberAccount(t.database.db, merchantId, player.member.id, currency)).id;
   house = await houseAccount(t.database.db, merchantId, currency);
-  // January to June 2031: made before anything is written there.
-  const made = await ensureMonthPartitions(t.database.db, '2031-01-01', '2031-06-01');
-  expect(made.every((p) => p.outcome === 'created' || p.outcome === 'exists')).toBe(true);
   for (const [month, day] of [
     ['2031-01', Date.UTC(2031, 0, 10)],
     ['2031-02', Date.UTC(2031, 1, 27)],
@@ -122,6 +175,12 @@ beforeAll(async () => {
       posted.set(month, r.transactionId);
     }
   }
+  for (const [n, at] of SIGN_INS.entries())
+    await openSession(t.database.db, player.member, 'password', at, {
+      ip: `198.51.100.${n + 1}`,
+      userAgent: `agent ${n + 1}`,
+    });
+  for (const [key, at] of MESSAGES) await message(key, at);
   now = Date.UTC(2031, 5, 15, 4, 0, 0);
 });
 afterAll(() => t.close());
@@ -181,7 +240,9 @@ describe('monthly partitions', () => {
     );
     expect(months).not.toContain('2031-12-01');
     const again = await ensureComingPartitions(t.database.db, now);
-    expect(again.map((p) => p.outcome)).toEqual(Array(8).fill('exists'));
+    expect(again.map((p) => p.outcome)).toEqual(
+      Array(4 * PARTITIONED_TABLES.length).fill('exists'),
+    );
     expect(warnings).toEqual([]);
   });
 
@@ -209,7 +270,9 @@ describe('monthly partitions', () => {
     expect(
       await partitionOf('ledger_entries', sql`transaction_id = ${stray.transactionId}`),
     ).toEqual(['ledger_entries_default', 'ledger_entries_default']);
-    expect((await listPartitions(t.database.db)).some((p) => p.month === '2032-06-01')).toBe(false);
+    // The ledger's June 2032 was not made; the tables without stray rows got theirs.
+    const june2032 = (await listPartitions(t.database.db)).filter((p) => p.month === '2032-06-01');
+    expect(june2032.map((p) => p.table).sort()).toEqual(['inbox_messages', 'sign_ins']);
   });
 
   it('scans only the month’s partitions for the month queries', async () => {
@@ -285,7 +348,7 @@ describe('monthly partitions', () => {
       (await ensureMonthPartitions(t.database.db, '2031-01-01', '2031-01-01')).map(
         (p) => p.outcome,
       ),
-    ).toEqual(['exists', 'exists']);
+    ).toEqual(Array(PARTITIONED_TABLES.length).fill('exists'));
     expect(await archivePartitions(t.database.db, 4, now)).toEqual([]);
     // The member's January statement is read from the archived partitions.
     const res = await t.request({
@@ -306,5 +369,151 @@ describe('monthly partitions', () => {
       drifted: 0,
       negative: 0,
     });
+  });
+});
+
+describe('sign-ins and inbox messages by month', () => {
+  const june15 = Date.UTC(2031, 5, 15, 4);
+  const signInPeriod = { from: Date.UTC(2031, 2, 1), to: Date.UTC(2031, 3, 1) };
+
+  it('keeps each sign-in and message in its month, and one message per event whatever the month', async () => {
+    const at = (ms: number) => sql`created_at = ${new Date(ms).toISOString()}::timestamptz`;
+    expect(await partitionOf('sign_ins', at(SIGN_INS[1]!))).toEqual(['sign_ins_2031_03']);
+    // Written with its session, in one statement: the same id.
+    const [session] = await rows<{ same: boolean }>(sql`
+      select s.id = i.session_id as same from sessions s
+        join sign_ins i on i.session_id = s.id and i.created_at = s.created_at
+       where s.member_id = ${player.member.id}
+         and s.created_at = ${new Date(SIGN_INS[1]!).toISOString()}::timestamptz`);
+    expect(session).toEqual({ same: true });
+    expect(await partitionOf('inbox_messages', sql`event_key = 'part:msg:apr1'`)).toEqual([
+      'inbox_messages_2031_04',
+    ]);
+    // The January event again in June: nothing new, neither message nor key.
+    await message('part:msg:jan', Date.UTC(2031, 5, 3), 'again');
+    const copies = await rows<{ at: string; content: string }>(sql`
+      select tableoid::regclass::text as at, content from inbox_messages
+       where member_id = ${player.member.id} and event_key = 'part:msg:jan'`);
+    expect(copies).toHaveLength(1);
+    // January, archived by now (the archive test above), still holds the key's one message.
+    expect(copies[0]!.at).toBe('archive.inbox_messages_2031_01');
+    expect(copies[0]!.content).not.toContain('again');
+    const [keys] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from inbox_message_keys where member_id = ${player.member.id}`);
+    expect(keys!.n).toBe(MESSAGES.length);
+  });
+
+  it('reads the sign-in history of a period and a page of the inbox from their months only', async () => {
+    now = june15;
+    const plans: string[][] = [];
+    const db = explaining(plans);
+    // The sign-ins of March: March's partition only.
+    await signInsOf(db, player.member.id, signInPeriod, { offset: 0, limit: 20 });
+    await signInCount(db, player.member.id, signInPeriod);
+    // The member's history (the last 90 days, as /wps/member/loginHistory reads it).
+    await signInsOf(
+      db,
+      player.member.id,
+      { from: june15 - 90 * DAY, to: june15 + 3_600_000 },
+      { offset: 0, limit: 20 },
+    );
+    expect(plans).toEqual([
+      ['sign_ins_2031_03'],
+      ['sign_ins_2031_03'],
+      ['sign_ins_2031_03', 'sign_ins_2031_04', 'sign_ins_2031_05', 'sign_ins_2031_06'],
+    ]);
+    // A page of the inbox: its counts per month and its unread count read the inbox's year
+    // (13 months, not the DEFAULT partition nor the months ahead); the page itself only the
+    // months its rows are in: June (3 messages) for the first page of two, back to April for
+    // the second, back to January for the third.
+    const year = Array.from({ length: 13 }, (_, n) => {
+      const d = new Date(Date.UTC(2030, 5 + n, 1));
+      return `inbox_messages_${d.getUTCFullYear()}_${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+    });
+    const months = (from: number, to: number) =>
+      [...Array(to - from + 1).keys()].map(
+        (n) => `inbox_messages_2031_${String(from + n).padStart(2, '0')}`,
+      );
+    expect(INBOX_DAYS).toBe(365);
+    const pages: string[][][] = [];
+    for (const page of [1, 2, 3]) {
+      const inboxPlans: string[][] = [];
+      const read = await inboxPage(
+        explainingRun(inboxPlans),
+        player.member.id,
+        { page, size: 2 },
+        june15,
+      );
+      expect(read.content).toHaveLength(2);
+      pages.push(inboxPlans);
+    }
+    expect(pages).toEqual([
+      [year, months(6, 6), year],
+      [year, months(4, 6), year],
+      [year, months(1, 4), year],
+    ]);
+    // A message read by id: its time from the key table, then its month (pruned when run).
+    const [msg] = await rows<{ id: number }>(
+      sql`select id from inbox_messages where event_key = 'part:msg:apr2'`,
+    );
+    expect(
+      await explainRun(sql`select id from inbox_messages
+        where member_id = ${player.member.id} and id = ${msg!.id}
+          and created_at = (select created_at from inbox_message_keys where message_id = ${msg!.id})`),
+    ).toEqual(['inbox_messages_2031_04']);
+  });
+
+  it('reads archived months: the inbox, a message by id, and a month of sign-ins', async () => {
+    now = june15;
+    // The archive test above kept March to June: January's partitions are archived.
+    expect(
+      (await listPartitions(t.database.db))
+        .filter((p) => p.month === '2031-01-01')
+        .map((p) => `${p.schema}.${p.name}`)
+        .sort(),
+    ).toEqual(PARTITIONED_TABLES.map((table) => `archive.${table}_2031_01`).sort());
+    const inbox = await t.request({
+      method: 'GET',
+      url: '/wps/relay/CSP_getInbox?page=1&size=10',
+      headers: { ...DEMO, authorization: player.token },
+    });
+    expect(inbox.statusCode, inbox.body).toBe(200);
+    const page = json(inbox).value as {
+      content: { id: number; createdAt: number; read: boolean }[];
+      totalElements: number;
+      unreadCount: number;
+    };
+    expect(page.totalElements).toBe(MESSAGES.length);
+    expect(page.unreadCount).toBe(MESSAGES.length);
+    expect(page.content.map((m) => m.createdAt)).toEqual(
+      MESSAGES.map(([, at]) => at).sort((a, b) => b - a),
+    );
+    const january = page.content.at(-1)!;
+    expect(await partitionOf('inbox_messages', sql`id = ${january.id}`)).toEqual([
+      'archive.inbox_messages_2031_01',
+    ]);
+    const opened = await t.request({
+      method: 'GET',
+      url: `/wps/message/inbox/${january.id}`,
+      headers: { ...DEMO, authorization: player.token },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(json(opened).value).toMatchObject({ id: january.id, read: true });
+    const unread = await t.request({
+      method: 'GET',
+      url: '/wps/relay/CSP_unreadCount',
+      headers: { ...DEMO, authorization: player.token },
+    });
+    expect(json(unread).value).toBe(MESSAGES.length - 1);
+    // January's sign-in, from the archived partition.
+    const signIns = await signInsOf(
+      t.database.db,
+      player.member.id,
+      { from: Date.UTC(2031, 0, 1), to: Date.UTC(2031, 1, 1) },
+      { offset: 0, limit: 20 },
+    );
+    expect(signIns.map((s) => [s.ip, s.user_agent, s.created_at])).toEqual([
+      ['198.51.100.1', 'agent 1', new Date(SIGN_INS[0]!).toISOString()],
+    ]);
   });
 });

@@ -1,6 +1,14 @@
+import { createHash } from 'node:crypto';
 import { encryptPayload } from '@platform/api-client/crypto';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../src/domain/sessions';
+import {
+  ENDED_SESSIONS_KEPT_MS,
+  purgeEndedSessions,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+} from '../src/domain/sessions';
+import { backgroundJobs } from '../src/jobs';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -13,12 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function login(username: string, password: string) {
+async function login(username: string, password: string, headers: Record<string, string> = {}) {
   const enc = encryptPayload({ username, password, type: 'username' }, modulus);
   return t.request({
     method: 'POST',
     url: '/wps/session/login',
-    headers: { ...DEMO, encryption: enc.encryption },
+    headers: { ...DEMO, ...headers, encryption: enc.encryption },
     payload: enc.body,
   });
 }
@@ -30,8 +38,12 @@ const info = (token?: string) =>
     headers: { ...DEMO, ...(token ? { authorization: token } : {}) },
   });
 
-const tokenOf = async (username = 'demoplayer', password = 'Demo1234') => {
-  const res = await login(username, password);
+const tokenOf = async (
+  username = 'demoplayer',
+  password = 'Demo1234',
+  headers: Record<string, string> = {},
+) => {
+  const res = await login(username, password, headers);
   expect(res.statusCode).toBe(200);
   return (json(res).value as { token: string }).token;
 };
@@ -119,5 +131,102 @@ describe('session lifetime', () => {
       headers: { merchant: 'other', authorization: token },
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('sign-ins and ended sessions', () => {
+  const rows = async <R extends Record<string, unknown>>(query: SQL) =>
+    (await t.database.db.execute<R>(query)).rows;
+  const hash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+  /** The session id of a token (undefined once deleted). */
+  const sessionOf = async (token: string) =>
+    (
+      await rows<{ id: string }>(
+        sql`select id::text from sessions where token_hash = ${hash(token)}`,
+      )
+    )[0]?.id;
+  const logout = (token: string) =>
+    t.request({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { ...DEMO, authorization: token },
+    });
+  const ended = async (cutoff: number) =>
+    (
+      await rows<{ n: number }>(sql`
+        select count(*)::int as n from sessions
+         where least(expires_at, revoked_at) < ${new Date(cutoff).toISOString()}::timestamptz`)
+    )[0]!.n;
+
+  it('records every sign-in with its session, in the same statement', async () => {
+    const token = await tokenOf('demoplayer', 'Demo1234', { 'user-agent': 'SignInTest/1.0' });
+    const id = await sessionOf(token);
+    expect(
+      await rows(sql`select method, ip, user_agent from sign_ins where session_id = ${id}`),
+    ).toEqual([{ method: 'password', ip: '127.0.0.1', user_agent: 'SignInTest/1.0' }]);
+    // Every session of this database has its sign-in (same id and time).
+    expect(
+      await rows(sql`select s.id from sessions s
+                      left join sign_ins i on i.session_id = s.id and i.created_at = s.created_at
+                     where i.session_id is null`),
+    ).toEqual([]);
+  });
+
+  it('deletes sessions a week after they ended (the sessions job, in batches), keeping their sign-ins', async () => {
+    expect(backgroundJobs().map((j) => j.name)).toContain('sessions');
+    expect(ENDED_SESSIONS_KEPT_MS).toBe(7 * 24 * 60 * 60_000);
+    const start = now;
+    const expired = await tokenOf();
+    const revoked = await tokenOf();
+    expect((await logout(revoked)).statusCode).toBe(200);
+    now = start + 2 * 24 * 60 * 60_000;
+    const revokedLater = await tokenOf();
+    expect((await logout(revokedLater)).statusCode).toBe(200);
+    // A week and 13 hours on: `expired` ended at its absolute end (12 h) more than a week ago,
+    // `revoked` at its sign-out; `revokedLater` ended 5 days ago; `fresh` is open.
+    now = start + ENDED_SESSIONS_KEPT_MS + 13 * 60 * 60_000;
+    const fresh = await tokenOf();
+    const ids = {
+      expired: await sessionOf(expired),
+      revoked: await sessionOf(revoked),
+      revokedLater: await sessionOf(revokedLater),
+      fresh: await sessionOf(fresh),
+    };
+    const cutoff = now - ENDED_SESSIONS_KEPT_MS;
+    const due = await ended(cutoff);
+    expect(due).toBeGreaterThanOrEqual(2);
+    // One batch of one at most: one deleted, the others wait for the next run.
+    expect(await purgeEndedSessions(t.database.db, now, { batch: 1, maxBatches: 1 })).toBe(1);
+    expect(await ended(cutoff)).toBe(due - 1);
+    const job = backgroundJobs({ only: ['sessions'] })[0]!;
+    const logged: unknown[] = [];
+    await job.run({
+      db: t.database.db,
+      database: t.database,
+      now,
+      clock: { now: () => now },
+      log: { error: () => undefined, info: (o: unknown) => logged.push(o) },
+      signal: new AbortController().signal,
+    } as unknown as Parameters<typeof job.run>[0]);
+    expect(logged).toEqual([{ purged: due - 1 }]);
+    expect(await ended(cutoff)).toBe(0);
+    expect(await sessionOf(expired)).toBeUndefined();
+    expect(await sessionOf(revoked)).toBeUndefined();
+    expect(await sessionOf(revokedLater)).toBe(ids.revokedLater);
+    expect(await sessionOf(fresh)).toBe(ids.fresh);
+    expect(json(await info(expired)).errorCode).toBe('user.or.token.invalid');
+    // The history still lists all four; only the open one is active.
+    const history = json(
+      await t.request({
+        method: 'GET',
+        url: '/wps/member/loginHistory?size=50',
+        headers: { ...DEMO, authorization: fresh },
+      }),
+    ).value as { content: { id: number; active: boolean; current: boolean }[] };
+    const entry = (id: string | undefined) => history.content.find((e) => e.id === Number(id));
+    expect(entry(ids.expired)).toMatchObject({ active: false, current: false });
+    expect(entry(ids.revoked)).toMatchObject({ active: false, current: false });
+    expect(entry(ids.revokedLater)).toMatchObject({ active: false, current: false });
+    expect(entry(ids.fresh)).toMatchObject({ active: true, current: true });
   });
 });

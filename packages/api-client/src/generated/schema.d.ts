@@ -2870,7 +2870,7 @@ export interface paths {
         };
         /**
          * The member's inbox, newest first (upstream CSP_getInbox)
-         * @description Trial accounts are refused with `in_need_true_account`.
+         * @description The messages of the last 365 days (the unread count too); an older message is still opened by its id. Trial accounts are refused with `in_need_true_account`.
          */
         get: operations["getInbox"];
         put?: never;
@@ -9334,7 +9334,7 @@ export interface components {
                 /** Format: date-time */
                 endsAt: string | null;
             }[];
-            /** @description The latest 20 sign-ins, newest first. */
+            /** @description The latest 20 sign-ins of the last 90 days, newest first. The session a sign-in opened is kept until a week after it ended; past that its last request and sign-out are null. */
             signIns: {
                 method: string;
                 ip: string | null;
@@ -9342,9 +9342,15 @@ export interface components {
                 device: string | null;
                 /** Format: date-time */
                 createdAt: string;
-                /** Format: date-time */
-                lastSeenAt: string;
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description The session's last request; null once the session is no longer kept.
+                 */
+                lastSeenAt: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the session was signed out or revoked; null while it is not, or once it is no longer kept.
+                 */
                 endedAt: string | null;
             }[];
         };

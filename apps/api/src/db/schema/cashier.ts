@@ -134,23 +134,50 @@ export const withdrawalProofs = pgTable('withdrawal_proofs', {
   data: bytea('data').notNull(),
 });
 
+/**
+ * The member's inbox. Partitioned by month of `created_at` (migration
+ * partition_sign_ins_messages, domain/kernel/partitions.ts): the key carries the partition
+ * key, and what must be unique whatever the month (one message per member and event) is kept
+ * in `inbox_message_keys`, which is not partitioned and is written in the same statement.
+ */
 export const inboxMessages = pgTable(
   'inbox_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     ...ownedByMember(),
     type: text('type').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
-    /** What it is about (deposit or withdrawal id); one message per event. */
+    /** What it is about (deposit or withdrawal id); one message per event (the key table). */
     eventKey: text('event_key').notNull(),
     readAt: at('read_at'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
-    index('inbox_messages_member_idx').on(t.memberId, t.id),
-    unique('inbox_messages_event_uq').on(t.memberId, t.eventKey),
+    primaryKey({ name: 'inbox_messages_pkey', columns: [t.id, t.createdAt] }),
+    // The member's inbox, newest first, of a period.
+    index('inbox_messages_member_time_idx').on(t.memberId, t.createdAt, t.id),
+    // The unread ones (the count on every page, mark all read).
+    index('inbox_messages_unread_idx')
+      .on(t.memberId, t.createdAt)
+      .where(sql`${t.readAt} is null`),
   ],
+);
+
+/**
+ * One row per inbox message, not partitioned: its event key is unique per member whatever
+ * the month (a repeated event writes nothing), and a message read by id finds its time (the
+ * partition key) here first.
+ */
+export const inboxMessageKeys = pgTable(
+  'inbox_message_keys',
+  {
+    memberId: memberRef(),
+    eventKey: text('event_key').notNull(),
+    messageId: integer('message_id').notNull().unique('inbox_message_keys_message_uq'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ name: 'inbox_message_keys_pkey', columns: [t.memberId, t.eventKey] })],
 );
 
 /** Stored answers of money calls: a replay with the same key and body gets the same answer. */

@@ -8,13 +8,12 @@ import { paymentPasswords } from '../../db/schema/cashier';
 import { googleAuthSetups } from '../../db/schema/member-account';
 import { members } from '../../db/schema/members';
 import { memberLimits, playBreaks } from '../../db/schema/responsible-gaming';
-import { sessions } from '../../db/schema/sessions';
 import { memberNotes } from '../../db/schema/staff';
 import { offsetOf, type PageInput, pageOf, toDecimal } from '../kernel';
 import { writeMessage } from '../messages';
 import type { Merchant } from '../merchants';
 import { betHistory, type RecordsCaller, transactionHistory } from '../records';
-import { revokeMemberRememberTokens, revokeMemberSessions } from '../sessions';
+import { revokeMemberRememberTokens, revokeMemberSessions, signInsOf } from '../sessions';
 import { writeAudit } from './audit';
 import type { Operator } from './caller';
 import { memberOf } from './members';
@@ -53,10 +52,14 @@ export async function memberBets(
 }
 
 const SIGN_INS_SHOWN = 20;
+/** The sign-ins shown are of this many days (the months of `sign_ins` read). */
+const SIGN_INS_DAYS = 90;
+/** A sign-in just made on another replica may be dated a little ahead of this one's clock. */
+const CLOCK_MARGIN_MS = 60 * 60_000;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** Limits in force and pending, play breaks (newest first), the latest sign-ins. */
-export async function memberSafety(db: Db, merchantId: number, account: string) {
+export async function memberSafety(db: Db, merchantId: number, account: string, now: number) {
   const row = await memberOf(db, merchantId, account);
   const limits = await db
     .select()
@@ -68,12 +71,12 @@ export async function memberSafety(db: Db, merchantId: number, account: string) 
     .from(playBreaks)
     .where(eq(playBreaks.memberId, row.id))
     .orderBy(desc(playBreaks.startsAt));
-  const signIns = await db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.memberId, row.id))
-    .orderBy(desc(sessions.createdAt), desc(sessions.id))
-    .limit(SIGN_INS_SHOWN);
+  const signIns = await signInsOf(
+    db,
+    row.id,
+    { from: now - SIGN_INS_DAYS * 86_400_000, to: now + CLOCK_MARGIN_MS },
+    { offset: 0, limit: SIGN_INS_SHOWN },
+  );
   return {
     realityCheckMinutes: row.realityCheckMinutes ?? null,
     limits: limits.map((l) => ({
@@ -89,13 +92,14 @@ export async function memberSafety(db: Db, merchantId: number, account: string) 
       startsAt: b.startsAt.toISOString(),
       endsAt: iso(b.endsAt),
     })),
+    // A session is kept a week after it ended: past that, last seen and signed out are null.
     signIns: signIns.map((s) => ({
       method: s.method,
-      ip: s.ip ?? null,
-      device: s.userAgent ?? null,
-      createdAt: s.createdAt.toISOString(),
-      lastSeenAt: s.lastSeenAt.toISOString(),
-      endedAt: iso(s.revokedAt),
+      ip: s.ip,
+      device: s.user_agent,
+      createdAt: s.created_at,
+      lastSeenAt: s.last_seen_at,
+      endedAt: s.revoked_at,
     })),
   };
 }

@@ -17,10 +17,9 @@ import {
 import type { Db } from '../../db/client';
 import { paymentPasswords } from '../../db/schema/cashier';
 import { members } from '../../db/schema/members';
-import { sessions } from '../../db/schema/sessions';
 import { alias } from 'drizzle-orm/pg-core';
 import { memberBalance, notFound, offsetOf, type PageInput, pageOf, toDecimal } from '../kernel';
-import { revokeMemberRememberTokens, revokeMemberSessions } from '../sessions';
+import { revokeMemberRememberTokens, revokeMemberSessions, signedInFrom } from '../sessions';
 import { writeAudit } from './audit';
 import type { Operator } from './caller';
 
@@ -88,17 +87,8 @@ export async function searchMembers(
   if (filter.status) where.push(eq(members.status, filter.status));
   const ip = filter.ip?.trim();
   if (ip) {
-    const address = ip.endsWith('*')
-      ? sql`${sessions.ip} like ${`${escapeLike(ip.slice(0, -1))}%`}`
-      : eq(sessions.ip, ip);
-    where.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(sessions)
-          .where(and(eq(sessions.memberId, members.id), address)),
-      ),
-    );
+    const prefix = ip.endsWith('*');
+    where.push(signedInFrom(members.id, merchantId, prefix ? ip.slice(0, -1) : ip, prefix));
   }
   const agent = filter.agent?.trim();
   if (agent) {

@@ -1,5 +1,11 @@
 // The public surface of domain/sessions: what the rest of the server may use.
 export { closeSessionCache, openSessionCache, sessionCacheOf } from './cache';
+export { signedInFrom, signInCount, signInsOf } from './sign-ins';
+export {
+  /** @internal */ ENDED_SESSIONS_KEPT_MS,
+  /** @internal */ purgeEndedSessions,
+  sessionsJob,
+} from './purge';
 export {
   issueRememberToken,
   redeemRememberToken,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { members } from '../../db/schema/members';
 import { sessions } from '../../db/schema/sessions';
-import { AppError, type Member, walletColumns, walletsOf } from '../kernel';
+import { AppError, type DbOrTx, type Member, walletColumns, walletsOf } from '../kernel';
 import { sessionCacheOf } from './cache';
 
 /** A session dies after this long without a request. */
@@ -41,8 +41,12 @@ export interface OpenSessionOptions {
 /** User agents are kept to this length. */
 const USER_AGENT_MAX = 300;
 
+/**
+ * Opens a session and records the sign-in (`sign_ins`, the member's history) in one statement:
+ * both rows or neither.
+ */
 export async function openSession(
-  db: Db,
+  db: DbOrTx,
   member: Member,
   method: SessionMethod,
   now: number,
@@ -50,19 +54,21 @@ export async function openSession(
 ): Promise<string> {
   if (member.status === 'locked') throw memberLocked(400);
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    mustChangePassword: options.mustChangePassword ?? false,
-    rememberTokenId: options.rememberTokenId ?? null,
-    ip: options.ip ?? null,
-    userAgent: options.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
-    merchantId: member.merchantId,
-    memberId: member.id,
-    tokenHash: hashToken(token),
-    method,
-    createdAt: new Date(now),
-    lastSeenAt: new Date(now),
-    expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
-  });
+  const at = new Date(now).toISOString();
+  const ends = new Date(now + SESSION_ABSOLUTE_MS).toISOString();
+  await db.execute(sql`
+    with opened as (
+      insert into sessions (merchant_id, member_id, token_hash, method, created_at, last_seen_at,
+                            expires_at, must_change_password, remember_token_id)
+      values (${member.merchantId}, ${member.id}, ${hashToken(token)}, ${method},
+              ${at}::timestamptz, ${at}::timestamptz, ${ends}::timestamptz,
+              ${options.mustChangePassword ?? false}, ${options.rememberTokenId ?? null})
+      returning id, merchant_id, member_id, method, created_at
+    )
+    insert into sign_ins (session_id, merchant_id, member_id, method, ip, user_agent, created_at)
+    select id, merchant_id, member_id, method, ${options.ip ?? null}::text,
+           ${options.userAgent?.slice(0, USER_AGENT_MAX) ?? null}::text, created_at
+      from opened`);
   return token;
 }
 

@@ -22,7 +22,7 @@ export const getMemberInfo =
     const [unread, promos, vip, referral] = trial
       ? [0, 0, NO_VIP, false]
       : await Promise.all([
-          unreadCount(deps.db, member.id),
+          unreadCount(deps.db, member.id, now),
           availablePromoCount(deps.db, member.merchantId, member.id, now),
           isModuleSwitchedOff(deps.db, merchant.id, 'PLAYERRANK3').then((off) =>
             off

@@ -18,7 +18,7 @@ const getInbox =
   (deps: HandlerDeps): Handler<'getInbox'> =>
   async (request) => {
     const member = await inboxMember(request, deps);
-    return ok(await inboxPage(deps.db, member.id, pageInput(request.query, 10)));
+    return ok(await inboxPage(deps.db, member.id, pageInput(request.query, 10), deps.clock()));
   };
 
 const getUnreadCount =
@@ -26,7 +26,7 @@ const getUnreadCount =
   async (request, reply) => {
     const member = await inboxMember(request, deps);
     reply.header('cache-control', 'no-store');
-    return ok(await unreadCount(deps.db, member.id));
+    return ok(await unreadCount(deps.db, member.id, deps.clock()));
   };
 
 const openMessage =

@@ -47,9 +47,11 @@ const operatorMemberBets =
   };
 
 const operatorMemberSafety =
-  ({ db }: HandlerDeps): Handler<'operatorMemberSafety'> =>
+  ({ db, clock }: HandlerDeps): Handler<'operatorMemberSafety'> =>
   async (request) =>
-    ok(await memberSafety(db, requireOperator(request).merchantId, request.params.account));
+    ok(
+      await memberSafety(db, requireOperator(request).merchantId, request.params.account, clock()),
+    );
 
 const operatorMemberNotes =
   ({ db }: HandlerDeps): Handler<'operatorMemberNotes'> =>

@@ -478,7 +478,7 @@ export function MemberPage() {
             <span className="break-all" dir="ltr">
               {s.device ?? '—'}
             </span>,
-            f.dateTime(s.lastSeenAt),
+            s.lastSeenAt ? f.dateTime(s.lastSeenAt) : '—',
           ])}
           empty={safety.isPending ? t('table.loading') : t('table.empty')}
           testId="member-sign-ins"
