@@ -1,48 +1,63 @@
 // Answers partly serialised ahead of time. Values shared from the configuration cache
 // (src/db/config-cache.ts: site info, catalogue pages) are the same objects request after
-// request until the configuration changes, and are never mutated, so their JSON text is kept
-// beside them (by identity) and spliced into each answer instead of being serialised again:
-// the status call's site info alone is about 6 KB. The reply serializer
-// (plugins/validation.ts) writes such an answer's text as it is.
+// request until the configuration changes, and are never mutated, so their JSON is kept
+// beside them (by identity), already encoded as UTF-8 bytes, and spliced into each answer
+// instead of being serialised and encoded again: the status call's site info alone is about
+// 6 KB, and writing it as a string made the socket write encode it on every answer (a page of
+// names in several scripts is not Latin-1, so never a plain copy). The reply serializer
+// (plugins/validation.ts) writes such an answer's bytes as they are.
 import type { ok } from './envelope';
 
 const RAW = Symbol('serialised answer');
 
 interface Serialised {
-  [RAW]: string;
+  [RAW]: Buffer;
 }
 
 const isSerialised = (data: unknown): data is Serialised =>
   typeof data === 'object' && data !== null && RAW in data;
 
-/** The text of an answer: JSON.stringify, or the text of one built here. */
-export function serializeAnswer(data: unknown): string {
+/** What is written for an answer: its bytes when built here, else JSON.stringify's text. */
+export function serializeAnswer(data: unknown): string | Buffer {
   return isSerialised(data) ? data[RAW] : JSON.stringify(data);
 }
 
-const texts = new WeakMap<object, string>();
-
-/** The JSON of a shared, never-mutated value, serialised once per value. */
-function sharedJson(value: object): string {
-  let text = texts.get(value);
-  if (text === undefined) {
-    text = JSON.stringify(value);
-    texts.set(value, text);
-  }
-  return text;
+/** The JSON text of an answer (for embedding it in another document). */
+export function answerText(data: unknown): string {
+  const answer = serializeAnswer(data);
+  return typeof answer === 'string' ? answer : answer.toString('utf8');
 }
 
-const envelope = <T>(valueJson: string): ReturnType<typeof ok<T>> => {
-  const answer: Serialised = {
-    [RAW]: `{"success":true,"value":${valueJson},"message":null,"errorCode":null}`,
-  };
+const bytes = new WeakMap<object, Buffer>();
+const envelopes = new WeakMap<object, Buffer>();
+
+/** The JSON of a shared, never-mutated value, as UTF-8, serialised once per value. */
+function sharedBytes(value: object): Buffer {
+  let encoded = bytes.get(value);
+  if (encoded === undefined) {
+    encoded = Buffer.from(JSON.stringify(value), 'utf8');
+    bytes.set(value, encoded);
+  }
+  return encoded;
+}
+
+const HEAD = Buffer.from('{"success":true,"value":', 'utf8');
+const TAIL = Buffer.from(',"message":null,"errorCode":null}', 'utf8');
+
+const envelope = <T>(valueBytes: Buffer): ReturnType<typeof ok<T>> => {
+  const answer: Serialised = { [RAW]: valueBytes };
   // Typed as the envelope it serialises to, so a handler returns it like any other answer.
   return answer as unknown as ReturnType<typeof ok<T>>;
 };
 
-/** `ok(value)` for a value shared from the configuration cache. */
+/** `ok(value)` for a value shared from the configuration cache: the same bytes every time. */
 export function okShared<T extends object>(value: T): ReturnType<typeof ok<T>> {
-  return envelope<T>(sharedJson(value));
+  let whole = envelopes.get(value);
+  if (whole === undefined) {
+    whole = Buffer.concat([HEAD, sharedBytes(value), TAIL]);
+    envelopes.set(value, whole);
+  }
+  return envelope<T>(whole);
 }
 
 /**
@@ -56,6 +71,14 @@ export function okWithShared<T extends object, K extends keyof T & string>(
   const { [field]: shared, ...rest } = value;
   const head = JSON.stringify(rest);
   const name = JSON.stringify(field);
-  const text = sharedJson(shared as object);
-  return envelope<T>(head === '{}' ? `{${name}:${text}}` : `${head.slice(0, -1)},${name}:${text}}`);
+  const start = head === '{}' ? `{${name}:` : `${head.slice(0, -1)},${name}:`;
+  return envelope<T>(
+    Buffer.concat([
+      HEAD,
+      Buffer.from(start, 'utf8'),
+      sharedBytes(shared as object),
+      Buffer.from('}', 'utf8'),
+      TAIL,
+    ]),
+  );
 }

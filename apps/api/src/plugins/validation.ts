@@ -154,7 +154,9 @@ export function registerValidation(app: FastifyInstance): void {
   // Responses are written as the handlers return them. A schema-driven serializer would
   // coerce a wrong type or drop an unexpected field and hide the drift that the
   // contract tests (which validate every response against the document) must see.
-  app.setSerializerCompiler(() => serializeAnswer);
+  // Fastify writes what the serializer returns when it is a string or a Buffer (reply.js,
+  // onSendEnd); its type names only string.
+  app.setSerializerCompiler(() => serializeAnswer as (data: unknown) => string);
 }
 
 const pointerToPath = (pointer: string): string =>

@@ -15,7 +15,7 @@ import { listGames, vendorLanes } from '../../domain/catalogue';
 import type { Merchant } from '../../domain/merchants';
 import { computeSystemStatus, isModuleSwitchedOff } from '../../domain/site';
 import { ok } from '../../http/envelope';
-import { okShared, okWithShared, serializeAnswer } from '../../http/raw-json';
+import { answerText, okShared, okWithShared } from '../../http/raw-json';
 import { requireMerchant } from '../../http/request';
 import type { Handler, HandlerDeps } from '../types';
 
@@ -86,7 +86,7 @@ async function firstScreen(
     const answer: InlinedAnswer = {
       op: 'getListAnnouncements',
       query: { types },
-      answer: serializeAnswer(ok(list)),
+      answer: answerText(ok(list)),
     };
     return { list, answer };
   };
@@ -118,8 +118,8 @@ async function firstScreen(
     return {
       images: host !== null && first ? [onHost(first, host)] : [],
       answers: [
-        { op: 'getGameVendors', answer: serializeAnswer(ok({ data: { lanes } })) },
-        { op: 'getGameList', query, answer: serializeAnswer(okShared(page)) },
+        { op: 'getGameVendors', answer: answerText(ok({ data: { lanes } })) },
+        { op: 'getGameList', query, answer: answerText(okShared(page)) },
       ],
     };
   }
@@ -165,7 +165,7 @@ export const getFirstPaint =
     const screen = await firstScreen(deps, merchant, path);
     const status: InlinedAnswer = {
       op: 'getSystemStatus',
-      answer: serializeAnswer(
+      answer: answerText(
         okWithShared(
           await computeSystemStatus(deps.db, merchant, request.ip, deps.countryOf),
           'info',
