@@ -1,4 +1,5 @@
-// Monthly partitions of the append-only, high-volume tables (migration partition_by_month):
+// Monthly partitions of the append-only, high-volume tables (migrations partition_by_month,
+// bets_partitioned):
 // RANGE on created_at, one partition per UTC month named `<table>_YYYY_MM`, and a DEFAULT
 // partition (`<table>_default`) that catches any row outside them.
 //  - The `partitions` job makes this month's partition and the next MONTHS_AHEAD ones ahead of
@@ -15,8 +16,12 @@ import { sql } from 'drizzle-orm';
 import type { JobDefinition } from './jobs';
 import type { DbOrTx } from './ledger/ledger';
 
-/** The tables partitioned by month of created_at. */
-export const PARTITIONED_TABLES = ['ledger_entries', 'member_ledger_lines'] as const;
+/**
+ * The tables partitioned by month of created_at: the ledger's legs and the member's lines
+ * (migration partition_by_month), the bet records (bets_partitioned; their keys, unique
+ * whatever the month, are kept in `bet_keys`, which is not partitioned).
+ */
+export const PARTITIONED_TABLES = ['ledger_entries', 'member_ledger_lines', 'bet_records'] as const;
 type PartitionedTable = (typeof PARTITIONED_TABLES)[number];
 
 /** How many months after the current one have their partitions ready. */
