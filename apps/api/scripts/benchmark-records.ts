@@ -105,6 +105,11 @@ async function seedBenchmarkMember(merchantId: number, currency: string): Promis
         from generate_series(1::bigint, ${BETS}) i, k
         join g on true
        where g.n = i % k.n`);
+    // Their key rows (bet_keys), which the bets' trigger writes when triggers are on.
+    await tx.execute(sql`
+      insert into bet_keys (member_id, round_id, bet_id, created_at, adapter, debit_tx_id, credit_tx_id)
+      select member_id, round_id, id, created_at, adapter, debit_tx_id, credit_tx_id
+        from bet_records where member_id = ${memberId} and round_id like 'bench-%'`);
     // A stake for every round and a payout for every win, as the vendor posts them.
     for (const [kind, amount, where] of [
       ['stake', sql`b.stake`, sql`true`],

@@ -199,6 +199,11 @@ try {
         from generate_series(0::bigint, ${WINDOW_BETS - 1}) i
         join players on players.n = (i * 13) % ${Number(players!.n)}
         cross join g`);
+      // Their key rows (bet_keys), which the bets' trigger writes when triggers are on.
+      await tx.execute(sql`
+      insert into bet_keys (member_id, round_id, bet_id, created_at, adapter, debit_tx_id, credit_tx_id)
+      select member_id, round_id, id, created_at, adapter, debit_tx_id, credit_tx_id
+        from bet_records where merchant_id = ${m.id} and round_id like 'bench-rt-%'`);
       await tx.execute(sql`set local session_replication_role = origin`);
     });
     await database.db.execute(sql`analyze`);

@@ -125,6 +125,11 @@ export async function seedBenchmarkTeam(
         from generate_series(1::bigint, ${BETS}) i, first
         join g on true
        where g.n = i % 30`);
+    // Their key rows (bet_keys), which the bets' trigger writes when triggers are on.
+    await tx.execute(sql`
+      insert into bet_keys (member_id, round_id, bet_id, created_at, adapter, debit_tx_id, credit_tx_id)
+      select member_id, round_id, id, created_at, adapter, debit_tx_id, credit_tx_id
+        from bet_records where merchant_id = ${merchantId} and round_id like 'bench-%'`);
     await tx.execute(sql`set local session_replication_role = origin`);
     await tx.execute(sql`select daily_stats_rebuild()`);
   });

@@ -68,5 +68,20 @@ select
         join ledger_accounts a on a.id = e.account_id and a.kind = 'member'
         where x.kind = 'commission' and x.reference = 'commission:' || c.id
           and e.amount = c.amount and a.member_id = c.agent_id)
-  )::int as commission_credit_mismatch;
+  )::int as commission_credit_mismatch,
+  -- Bet records (partitioned by month) without the key row that keeps their round and their
+  -- vendor's debit and credit ids unique whatever the month (bet_keys), or whose key row
+  -- names another bet, time or ids: a retried round or callback could be played twice.
+  (select count(*) from bet_records b
+   where not exists (
+     select 1 from bet_keys k
+      where k.member_id = b.member_id and k.round_id = b.round_id and k.bet_id = b.id
+        and k.created_at = b.created_at and k.adapter is not distinct from b.adapter
+        and k.debit_tx_id is not distinct from b.debit_tx_id
+        and k.credit_tx_id is not distinct from b.credit_tx_id)
+  )::int as bets_without_their_key,
+  -- Key rows whose bet is gone: its round would be refused, yet nothing would replay it.
+  (select count(*) from bet_keys k
+   where not exists (select 1 from bet_records b where b.id = k.bet_id and b.created_at = k.created_at)
+  )::int as keys_without_their_bet;
 commit;

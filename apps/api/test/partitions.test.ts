@@ -1,13 +1,22 @@
-// Monthly partitions of the ledger (migration partition_by_month, domain/kernel/partitions.ts):
-// legs land in their transaction's month; the partitions job makes the coming months ahead and
-// never moves a row the DEFAULT partition holds; archived months stay readable in the member's
-// records; the month queries (a member's statement, its sums, a transaction's legs, the
-// balance check at commit, the agent's team transactions) scan only that month's partitions.
+// Monthly partitions of the ledger and the bet records (migrations partition_by_month and
+// bets_partitioned, domain/kernel/partitions.ts): legs land in their transaction's month, a
+// bet in its round's; the partitions job makes the coming months ahead and never moves a row
+// the DEFAULT partition holds; archived months stay readable in the member's records; the
+// month queries (a member's statement, its sums, a transaction's legs, the balance check at
+// commit, the agent's team transactions, the member's bet records) scan only that month's
+// partitions, and a round found by its keys (a replay, a credit) reads one partition.
 // Sign-ins and inbox messages (migration partition_sign_ins_messages) likewise: each in its
 // month, one message per event whatever the month, the sign-in history of a period and a
 // page of the inbox read only their months, and archived months stay readable.
-import { type SQL, sql } from 'drizzle-orm';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+import { games } from '../src/db/schema/games';
+import { bet, type GameSession, settle } from '../src/domain/games';
 import {
   archivePartitions,
   type DbOrTx,
@@ -25,10 +34,14 @@ import {
 import { INBOX_DAYS, inboxPage, writeMessage } from '../src/domain/messages';
 import { openSession, signInCount, signInsOf } from '../src/domain/sessions';
 import { memberLegs } from '../src/domain/kernel/ledger/statement';
+import { findMerchantByCode } from '../src/domain/merchants';
+import { betHistory } from '../src/domain/records';
 import { backgroundJobs } from '../src/jobs';
-import { auditLedger } from './helpers/ledger-audit';
+import { migrationsFolder } from '../src/paths';
+import { auditLedger, readLedgerInvariants } from './helpers/ledger-audit';
 import { createMember, type TestMember } from './helpers/members';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
+import { createTestDatabase } from './helpers/test-db';
 
 let t: TestApp;
 // 2031-06-15 12:00 in Shanghai (the demo merchant's zone): months no seed writes to.
@@ -38,6 +51,10 @@ let account: number;
 let house: number;
 /** Ledger transaction ids posted, by month (YYYY-MM). */
 const posted = new Map<string, number>();
+/** The member's game session (a real one, on the main wallet) for rounds played directly. */
+let session: GameSession;
+/** Bet record ids of the rounds played, by name. */
+const rounds = new Map<string, number>();
 
 const rows = async <R extends Record<string, unknown>>(query: SQL) =>
   (await t.database.db.execute<R>(query)).rows;
@@ -103,6 +120,66 @@ async function explainRun(query: SQL): Promise<string[]> {
   return scanned(row!['QUERY PLAN'], true);
 }
 
+/** The database, with each statement run through `execute` explained first (its partitions). */
+function explainingToo(plans: string[][]): Db {
+  const db = t.database.db;
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop !== 'execute') return Reflect.get(target, prop, receiver) as unknown;
+      return async (query: SQL) => {
+        plans.push(await explain(query));
+        return target.execute(query);
+      };
+    },
+  });
+}
+
+/** A debit of the member's (an open round, settled later by a credit), played at `at`. */
+const debit = (name: string) => ({
+  adapter: 'partition-test',
+  txId: `debit:${name}`,
+  roundId: `round:${name}`,
+  stake: 100n,
+  bet: { name },
+  open: { outcome: {} },
+});
+
+async function play(name: string, at: number) {
+  now = at;
+  const answer = await bet(t.database.db, session, debit(name), at);
+  expect(answer.replayed).toBe(false);
+  const [row] = await rows<{ id: string }>(
+    sql`select bet_id::text as id from bet_keys
+         where member_id = ${player.member.id} and round_id = ${`round:${name}`}`,
+  );
+  rounds.set(name, Number(row!.id));
+}
+
+/**
+ * Runs `work` in a transaction and returns the partitions of bet_records it read: those whose
+ * scan counts (the backend's statistics not yet reported, read before and after `work` in the
+ * same transaction) went up.
+ */
+async function betPartitionsRead(work: (tx: Db) => Promise<unknown>): Promise<string[]> {
+  return t.database.db.transaction(async (tx) => {
+    const scans = async () =>
+      new Map(
+        (
+          await tx.execute<{ name: string; n: string }>(sql`
+            select relname as name, (coalesce(seq_scan, 0) + coalesce(idx_scan, 0))::text as n
+              from pg_stat_xact_user_tables where left(relname, 12) = 'bet_records_'`)
+        ).rows.map((r) => [r.name, Number(r.n)]),
+      );
+    const before = await scans();
+    await work(tx as unknown as Db);
+    const after = await scans();
+    return [...after]
+      .filter(([name, n]) => n > (before.get(name) ?? 0))
+      .map(([name]) => name)
+      .sort();
+  });
+}
+
 /** A handle whose statements are explained instead of run: the plans of a kernel read. */
 function explaining(plans: string[][]): DbOrTx {
   return {
@@ -157,6 +234,7 @@ beforeAll(async () => {
   // member's first session included).
   const made = await ensureMonthPartitions(t.database.db, '2030-06-01', '2031-06-01');
   expect(made.every((p) => p.outcome === 'created' || p.outcome === 'exists')).toBe(true);
+  expect(made.filter((p) => p.table === 'bet_records')).toHaveLength(13);
   player = await createMember(t.database.db, 'partitioned', { now });
   const merchantId = player.member.merchantId;
   const [{ currency }] = (await rows<{ currency: string }>(
@@ -181,6 +259,30 @@ beforeAll(async () => {
       userAgent: `agent ${n + 1}`,
     });
   for (const [key, at] of MESSAGES) await message(key, at);
+  const [game] = await t.database.db
+    .select()
+    .from(games)
+    .where(eq(games.merchantId, merchantId))
+    .limit(1);
+  const merchant = (await findMerchantByCode(t.database.db, 'demo'))!;
+  session = {
+    id: 0,
+    mode: 'real',
+    trialBalance: null,
+    language: 'EN',
+    backUrl: null,
+    game: game!,
+    member: { id: player.member.id, username: player.member.username },
+    wallet: null,
+    accountId: account,
+    merchant: { id: merchantId, currency, currencySymbol: merchant.currencySymbol },
+    expiresAt: Date.UTC(2040, 0, 1),
+  };
+  // Rounds: mid-February; 1 March 01:00 in Shanghai (still February in UTC: the February
+  // partition); mid-March (settled later by a credit).
+  await play('feb', Date.UTC(2031, 1, 10, 4));
+  await play('mar-first', Date.UTC(2031, 1, 28, 17));
+  await play('mar', Date.UTC(2031, 2, 12, 4));
   now = Date.UTC(2031, 5, 15, 4, 0, 0);
 });
 afterAll(() => t.close());
@@ -195,6 +297,69 @@ describe('monthly partitions', () => {
     expect(await partitionOf('member_ledger_lines', sql`transaction_id = ${tx}`)).toEqual([
       'member_ledger_lines_2031_03',
     ]);
+  });
+
+  it('keeps each bet in its round’s month, its keys in bet_keys', async () => {
+    expect(await partitionOf('bet_records', sql`id = ${rounds.get('feb')!}`)).toEqual([
+      'bet_records_2031_02',
+    ]);
+    // 1 March in Shanghai, 28 February in UTC: the partitions are UTC months.
+    expect(await partitionOf('bet_records', sql`id = ${rounds.get('mar-first')!}`)).toEqual([
+      'bet_records_2031_02',
+    ]);
+    expect(await partitionOf('bet_records', sql`id = ${rounds.get('mar')!}`)).toEqual([
+      'bet_records_2031_03',
+    ]);
+    // The key row names the bet by id and time (the partition it reads).
+    const [key] = await rows<{ same: boolean }>(sql`
+      select k.created_at = b.created_at and k.debit_tx_id = b.debit_tx_id as same
+        from bet_keys k join bet_records b on b.id = k.bet_id
+       where k.member_id = ${player.member.id} and k.round_id = 'round:mar'`);
+    expect(key).toEqual({ same: true });
+  });
+
+  it('reads one partition for a round found by its keys: a replay, a credit, a repeated credit', async () => {
+    now = Date.UTC(2031, 5, 15, 4);
+    // The same debit again, three months later: answered from its record, in March's partition.
+    let replay: Awaited<ReturnType<typeof bet>> | undefined;
+    expect(
+      await betPartitionsRead(async (tx) => {
+        replay = await bet(tx, session, debit('mar'), now);
+      }),
+    ).toEqual(['bet_records_2031_03']);
+    expect(replay).toMatchObject({ replayed: true, status: 'OPEN', stake: 100n });
+    // The same round under another debit id: refused, found by the round's key.
+    await expect(
+      betPartitionsRead((tx) => bet(tx, session, { ...debit('mar'), txId: 'debit:other' }, now)),
+    ).rejects.toMatchObject({ errorCode: 'game.round.exists' });
+    // The credit that settles it claims the record in its partition, and its repeat replays.
+    const credit = {
+      adapter: 'partition-test',
+      txId: 'credit:mar',
+      betTxId: 'debit:mar',
+      payout: 250n,
+    };
+    let settled: Awaited<ReturnType<typeof settle>> | undefined;
+    expect(
+      await betPartitionsRead(async (tx) => {
+        settled = await settle(tx, session, credit, now);
+      }),
+    ).toEqual(['bet_records_2031_03']);
+    expect(settled).toMatchObject({ replayed: false, status: 'SETTLED', payout: 250n });
+    expect(
+      await betPartitionsRead(async (tx) => {
+        settled = await settle(tx, session, credit, now);
+      }),
+    ).toEqual(['bet_records_2031_03']);
+    expect(settled).toMatchObject({ replayed: true, status: 'SETTLED', payout: 250n });
+    // Its key row took the credit id, which stays unique for the adapter whatever the month.
+    const [key] = await rows<{ credit: string }>(sql`
+      select credit_tx_id as credit from bet_keys
+       where member_id = ${player.member.id} and round_id = 'round:mar'`);
+    expect(key).toEqual({ credit: 'credit:mar' });
+    await expect(
+      settle(t.database.db, session, { ...credit, betTxId: 'debit:feb' }, now),
+    ).rejects.toMatchObject({ errorCode: 'game.transaction.conflict' });
   });
 
   it('refuses, at commit, a leg dated otherwise than its transaction', async () => {
@@ -241,8 +406,14 @@ describe('monthly partitions', () => {
     expect(months).not.toContain('2031-12-01');
     const again = await ensureComingPartitions(t.database.db, now);
     expect(again.map((p) => p.outcome)).toEqual(
-      Array(4 * PARTITIONED_TABLES.length).fill('exists'),
+      Array(PARTITIONED_TABLES.length * 4).fill('exists'),
     );
+    expect(again.filter((p) => p.table === 'bet_records').map((p) => p.month)).toEqual([
+      '2031-08-01',
+      '2031-09-01',
+      '2031-10-01',
+      '2031-11-01',
+    ]);
     expect(warnings).toEqual([]);
   });
 
@@ -272,7 +443,11 @@ describe('monthly partitions', () => {
     ).toEqual(['ledger_entries_default', 'ledger_entries_default']);
     // The ledger's June 2032 was not made; the tables without stray rows got theirs.
     const june2032 = (await listPartitions(t.database.db)).filter((p) => p.month === '2032-06-01');
-    expect(june2032.map((p) => p.table).sort()).toEqual(['inbox_messages', 'sign_ins']);
+    expect(june2032.map((p) => p.table).sort()).toEqual([
+      'bet_records',
+      'inbox_messages',
+      'sign_ins',
+    ]);
   });
 
   it('scans only the month’s partitions for the month queries', async () => {
@@ -326,6 +501,35 @@ describe('monthly partitions', () => {
     ).toEqual(['ledger_entries_2031_02', 'ledger_entries_2031_03']);
   });
 
+  it('scans only the month’s partitions for the member’s bet records', async () => {
+    const merchant = (await findMerchantByCode(t.database.db, 'demo'))!;
+    const caller = { memberId: player.member.id, merchant, language: 'EN' };
+    const plans: string[][] = [];
+    // March in Shanghai: from 2031-02-28 16:00 to 2031-03-31 16:00 UTC.
+    const march = await betHistory(
+      explainingToo(plans),
+      caller,
+      { period: 'custom', from: '2031-03-01', to: '2031-03-31', pageSize: 50 },
+      now,
+    );
+    expect(march.list.map((b) => b.roundId).sort()).toEqual(['round:mar', 'round:mar-first']);
+    const betPlans = plans.filter((p) => p.some((name) => name.startsWith('bet_records')));
+    expect(betPlans.length).toBeGreaterThan(0);
+    for (const plan of betPlans)
+      expect(plan).toEqual(['bet_records_2031_02', 'bet_records_2031_03']);
+    // Part of a day (today so far, at 09:00 in Shanghai): its rows, one partition.
+    plans.length = 0;
+    await betHistory(
+      explainingToo(plans),
+      caller,
+      { period: 'custom', from: '2031-03-12', to: '2031-03-12' },
+      Date.UTC(2031, 2, 12, 1),
+    );
+    const today = plans.filter((p) => p.some((name) => name.startsWith('bet_records')));
+    expect(today.length).toBeGreaterThan(0);
+    for (const plan of today) expect(plan).toEqual(['bet_records_2031_03']);
+  });
+
   it('archives old months to the archive schema, still read by the member’s records', async () => {
     now = Date.UTC(2031, 5, 15, 4);
     const moved = await archivePartitions(t.database.db, 4, now);
@@ -362,6 +566,31 @@ describe('monthly partitions', () => {
     expect(page.list.map((l) => l.amount).sort()).toEqual(['10.00', '10.01', '10.02']);
   });
 
+  it('keeps archived months of bets in the member’s bet records', async () => {
+    const partitions = await listPartitions(t.database.db);
+    expect(
+      partitions
+        .filter((p) => p.table === 'bet_records' && p.schema === 'archive')
+        .map((p) => p.name),
+    ).toEqual(expect.arrayContaining(['bet_records_2031_01', 'bet_records_2031_02']));
+    expect(await partitionOf('bet_records', sql`id = ${rounds.get('feb')!}`)).toEqual([
+      'archive.bet_records_2031_02',
+    ]);
+    const records = async (from: string, to: string) => {
+      const res = await t.request({
+        method: 'GET',
+        url: `/wps/report/accountGameBetHistory?period=custom&from=${from}&to=${to}&pageSize=50`,
+        headers: { ...DEMO, authorization: player.token },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = json(res).value as { list: { roundId: string }[]; total: number };
+      return page.list.map((b) => b.roundId).sort();
+    };
+    expect(await records('2031-02-01', '2031-02-28')).toEqual(['round:feb']);
+    // March's records read the archived February partition (its first hours) and March's.
+    expect(await records('2031-03-01', '2031-03-31')).toEqual(['round:mar', 'round:mar-first']);
+  });
+
   it('keeps the ledger invariants', async () => {
     expect(await auditLedger(t.database.db)).toEqual({
       total: 0n,
@@ -369,6 +598,135 @@ describe('monthly partitions', () => {
       drifted: 0,
       negative: 0,
     });
+    // Every bet has its key row and every key row its bet.
+    expect(await readLedgerInvariants(t.database.db)).toMatchObject({
+      bets_without_their_key: 0,
+      keys_without_their_bet: 0,
+    });
+  });
+});
+
+describe('the migration that partitions the bets', () => {
+  it('moves existing bets into their months with their keys, their triggers and their ids', async () => {
+    const { database, dispose } = await createTestDatabase({ empty: true });
+    const partial = mkdtempSync(path.join(os.tmpdir(), 'api-migrations-'));
+    const db = database.db;
+    const one = async <R extends Record<string, unknown>>(query: SQL) =>
+      (await db.execute<R>(query)).rows[0]!;
+    try {
+      // The migrations before it, then bets of an older table: one two years old, one settled
+      // last month, one open now.
+      cpSync(migrationsFolder(), partial, { recursive: true });
+      const journalFile = path.join(partial, 'meta', '_journal.json');
+      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
+        entries: { tag: string }[];
+      };
+      const at = journal.entries.findIndex((e) => e.tag.endsWith('_bets_partitioned'));
+      expect(at).toBeGreaterThan(0);
+      journal.entries = journal.entries.slice(0, at);
+      writeFileSync(journalFile, JSON.stringify(journal));
+      await migrateDatabase(database, partial);
+      await db.execute(sql`
+        insert into merchants (code, name, currency, currency_symbol) values ('pm', 'PM', 'USD', '$')`);
+      const { m, g, p } = await one<{ m: number; g: number; p: number }>(sql`
+        with m as (select id from merchants where code = 'pm'),
+             p as (insert into members (merchant_id, username, password_hash, type)
+                   select id, 'partplayer', 'x', 0 from m returning id),
+             g as (insert into games (merchant_id, vendor_code, category, classify, game_code, name_en, name_cn, engine)
+                   select id, 'SEAMLESS', 'RNG', 'SLOT', 'part-slot', 'Part slot', 'Part slot', 'slot' from m returning id)
+        select m.id as m, g.id as g, p.id as p from m, g, p`);
+      await db.execute(sql`
+        insert into bet_records (merchant_id, member_id, round_id, category, vendor_code, game_id, game_code,
+                                 stake, payout, status, bet, outcome, created_at, settled_at,
+                                 adapter, debit_tx_id, credit_tx_id)
+        values (${m}, ${p}, 'old', 'RNG', 'SEAMLESS', ${g}, 'part-slot', 100, 0, 'SETTLED', '{}', '{}',
+                now() - interval '2 years', now() - interval '2 years', null, null, null),
+               (${m}, ${p}, 'settled', 'RNG', 'SEAMLESS', ${g}, 'part-slot', 200, 400, 'SETTLED', '{}', '{}',
+                now() - interval '1 month', now() - interval '1 month', 'seamless', 'd2', 'c2'),
+               (${m}, ${p}, 'open', 'RNG', 'SEAMLESS', ${g}, 'part-slot', 300, 0, 'OPEN', '{}', '{}',
+                now(), null, 'seamless', 'd3', null)`);
+      const before = await one<{ top: string; bets: string }>(sql`
+        select (select max(id)::text from bet_records) as top,
+               (select sum(bets)::text from member_bet_daily where member_id = ${p}) as bets`);
+      expect(before.bets).toBe('3');
+
+      await migrateDatabase(database);
+      // Each bet in its month's partition (the migration made the two-year-old month too).
+      const placed = await db.execute<{ round: string; ok: boolean }>(sql`
+        select round_id as round,
+               tableoid::regclass::text = 'bet_records_' || to_char(created_at at time zone 'UTC', 'YYYY_MM') as ok
+          from bet_records order by id`);
+      expect(placed.rows).toEqual([
+        { round: 'old', ok: true },
+        { round: 'settled', ok: true },
+        { round: 'open', ok: true },
+      ]);
+      // Their keys, their queued jackpot stakes with their times, and figures not counted twice.
+      const after = await one<Record<string, string>>(sql`
+        select (select count(*)::text from bet_keys where member_id = ${p}) as keys,
+               (select count(*)::text from jackpot_stakes where created_at is not null) as queued,
+               (select sum(bets)::text from member_bet_daily where member_id = ${p}) as bets`);
+      expect(after).toEqual({ keys: '3', queued: '3', bets: '3' });
+      const invariants = await one<Record<string, number>>(sql`
+        select (select count(*) from bet_records b where not exists (
+                  select 1 from bet_keys k where k.bet_id = b.id and k.created_at = b.created_at
+                     and k.member_id = b.member_id and k.round_id = b.round_id
+                     and k.debit_tx_id is not distinct from b.debit_tx_id
+                     and k.credit_tx_id is not distinct from b.credit_tx_id))::int as missing`);
+      expect(invariants).toEqual({ missing: 0 });
+      // The ids go on from the same sequence; the triggers run on the partitioned table: a new
+      // bet gets its key row, its figures and its queued stake, a taken round or credit id is
+      // refused, and a bet cannot move to another month.
+      const fresh = await one<{ id: string }>(sql`
+        insert into bet_records (merchant_id, member_id, round_id, category, vendor_code, game_id, game_code,
+                                 stake, payout, status, bet, outcome, created_at, settled_at)
+        values (${m}, ${p}, 'fresh', 'RNG', 'SEAMLESS', ${g}, 'part-slot', 50, 0, 'SETTLED', '{}', '{}', now(), now())
+        returning id::text as id`);
+      expect(BigInt(fresh.id)).toBeGreaterThan(BigInt(before.top));
+      expect(
+        await one<Record<string, string>>(sql`
+          select (select count(*)::text from bet_keys where member_id = ${p}) as keys,
+                 (select count(*)::text from jackpot_stakes) as queued,
+                 (select sum(bets)::text from member_bet_daily where member_id = ${p}) as bets`),
+      ).toEqual({ keys: '4', queued: '4', bets: '4' });
+      const refused = async (query: SQL) => {
+        const error = await db
+          .transaction((tx) => tx.execute(query))
+          .then(
+            () => null,
+            (e: unknown) => e as { code?: string; cause?: { code?: string } },
+          );
+        return error?.code ?? error?.cause?.code ?? null;
+      };
+      expect(
+        await refused(sql`
+          insert into bet_records (merchant_id, member_id, round_id, category, vendor_code, game_id, game_code,
+                                   stake, payout, status, bet, outcome, created_at)
+          values (${m}, ${p}, 'old', 'RNG', 'SEAMLESS', ${g}, 'part-slot', 50, 0, 'OPEN', '{}', '{}', now())`),
+      ).toBe('23505');
+      expect(
+        await refused(
+          sql`update bet_records set credit_tx_id = 'c2', status = 'SETTLED' where round_id = 'open'`,
+        ),
+      ).toBe('23505');
+      expect(
+        await refused(
+          sql`update bet_records set created_at = created_at - interval '3 months' where round_id = 'open'`,
+        ),
+      ).not.toBeNull();
+      // A credit id nobody holds is taken by the bet's key row.
+      await db.execute(
+        sql`update bet_records set credit_tx_id = 'c3', status = 'SETTLED' where round_id = 'open'`,
+      );
+      expect(
+        await one(
+          sql`select credit_tx_id from bet_keys where member_id = ${p} and round_id = 'open'`,
+        ),
+      ).toEqual({ credit_tx_id: 'c3' });
+    } finally {
+      rmSync(partial, { recursive: true, force: true });
+      await dispose();
+    }
   });
 });
 

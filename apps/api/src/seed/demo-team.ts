@@ -277,6 +277,11 @@ export async function seedDemoTeam(
   // transaction below has exactly two legs that cancel out); the figures are rebuilt once.
   await tx.execute(sql`set local session_replication_role = replica`);
   await chunked(bets, 500, (slice) => tx.insert(betRecords).values(slice));
+  // Their key rows (bet_keys), which the bets' trigger writes when triggers are on.
+  await tx.execute(sql`
+    insert into bet_keys (member_id, round_id, bet_id, created_at, adapter, debit_tx_id, credit_tx_id)
+    select member_id, round_id, id, created_at, adapter, debit_tx_id, credit_tx_id
+      from bet_records where merchant_id = ${merchantId} and round_id like 'seed-%'`);
   await chunked(movements, 1000, async (slice) => {
     const created = await tx
       .insert(ledgerTransactions)

@@ -23,6 +23,8 @@ export const jackpotStakes = pgTable(
   {
     betId: bigint('bet_id', { mode: 'number' }).primaryKey(),
     merchantId: integer('merchant_id').notNull(),
+    /** The bet's time (its partition): a sweep reads only the months its bets are in. */
+    createdAt: at('created_at').notNull(),
   },
   (t) => [index('jackpot_stakes_merchant_idx').on(t.merchantId, t.betId)],
 );

@@ -1,9 +1,11 @@
 // Rollback (cancel) of a debit: the stake refunded once, whatever rollbacks repeat it. The bet
-// record is locked first; a debit never seen leaves a cancelled record under its id, so the
-// debit, if it arrives later, meets the record's unique key and is refused (wallet.ts).
+// record, found by its debit's key row, is locked first; a debit never seen leaves a cancelled
+// record under its id, so the debit, if it arrives later, meets the record's key and is
+// refused (wallet.ts).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { betRecords } from '../../db/schema/bets';
+import { debitKey, keyedBet, recordBet } from './bet-keys';
 import { emitMemberEvent } from '../events';
 import { debitedAccount, memberAccount, memberBalance, post, toDecimal } from '../kernel';
 import { betCategory } from './bet-category';
@@ -27,38 +29,31 @@ export async function rollback(
     const wallet = () => memberBalance(tx, member.id, session.wallet);
     // Twice at most: when the cancelled record cannot be written, the debit has just committed.
     for (let attempt = 0; attempt < 2; attempt++) {
-      const [stored] = await tx
-        .select()
-        .from(betRecords)
-        .where(
-          and(eq(betRecords.adapter, request.adapter), eq(betRecords.debitTxId, request.betTxId)),
-        )
-        .for('update');
+      const debit = keyedBet(debitKey(request.adapter, request.betTxId));
+      const [stored] = await tx.select().from(betRecords).where(debit).for('update');
       if (!stored) {
-        const [marker] = await tx
-          .insert(betRecords)
-          .values({
-            merchantId: merchant.id,
-            memberId: member.id,
-            roundId: `rollback:${request.betTxId}`,
-            category: betCategory(game),
-            vendorCode: game.vendorCode,
-            gameId: game.id,
-            gameCode: game.gameCode,
-            stake: 0n,
-            payout: 0n,
-            status: 'SETTLED',
-            bet: {},
-            outcome: { rolledBack: true, unknownDebit: true },
-            createdAt: new Date(now),
-            settledAt: new Date(now),
-            adapter: request.adapter,
-            debitTxId: request.betTxId,
-            rollbackTxId: request.txId,
-          })
-          .onConflictDoNothing()
-          .returning({ id: betRecords.id });
-        if (marker)
+        const marker = await recordBet(tx, {
+          merchantId: merchant.id,
+          memberId: member.id,
+          roundId: `rollback:${request.betTxId}`,
+          category: betCategory(game),
+          vendorCode: game.vendorCode,
+          gameId: game.id,
+          gameCode: game.gameCode,
+          stake: 0n,
+          payout: 0n,
+          status: 'SETTLED',
+          bet: {},
+          outcome: { rolledBack: true, unknownDebit: true },
+          drawNumero: null,
+          createdAt: now,
+          settledAt: now,
+          adapter: request.adapter,
+          debitTxId: request.betTxId,
+          creditTxId: null,
+          rollbackTxId: request.txId,
+        });
+        if (marker !== null)
           return { balance: await wallet(), refunded: 0n, replayed: false, unknownDebit: true };
         continue;
       }
@@ -82,7 +77,7 @@ export async function rollback(
             refunded: toDecimal(stored.stake),
           },
         })
-        .where(eq(betRecords.id, stored.id));
+        .where(and(debit, eq(betRecords.id, stored.id)));
       const account =
         (await debitedAccount(tx, merchant.id, `bet:${stored.id}:stake`)) ??
         session.accountId ??

@@ -1,13 +1,14 @@
 // The wallet side of a game round: bet (debit the stake), settle (credit the payout and close
 // the round), rollback (refund a debit) and balance, for every vendor adapter. Each call is
-// idempotent by the vendor's transaction id, which the bet record keeps (unique per adapter):
-//   - bet: the record is inserted first; its unique keys (the debit id per adapter, the round
-//     per member) make a repeated debit find the stored one (a concurrent repeat waits for the
-//     first to commit, then replays); then the stake moves member -> house (conditional
-//     update: never below zero), and an instant round's win moves house -> member;
-//   - settle: one conditional update claims the open record (a concurrent repeat waits on its
-//     row, then finds it settled by the same credit id and replays); then the win is paid to
-//     the wallet that paid the stake;
+// idempotent by the vendor's transaction id, which the bet record keeps (unique per adapter,
+// in the bets' key rows: bet-keys.ts):
+//   - bet: the record is inserted first with its key row; its keys (the debit id per adapter,
+//     the round per member) make a repeated debit find the stored one (a concurrent repeat
+//     waits for the first to commit, then replays); then the stake moves member -> house
+//     (conditional update: never below zero), and an instant round's win moves house -> member;
+//   - settle: one conditional update claims the open record, found by its debit's key row (a
+//     concurrent repeat waits on its row, then finds it settled by the same credit id and
+//     replays); then the win is paid to the wallet that paid the stake;
 //   - rollback (wallet-rollback.ts): the record is locked; an unknown debit leaves a cancelled
 //     record with that debit id, so the debit, if it arrives later, meets it and is refused.
 // Each money movement is its own balanced ledger transaction, keyed by the bet record
@@ -18,9 +19,10 @@
 // query before the transaction, the house account id is remembered per database, the outcome
 // is drawn before the record is written once, and the balance comes back from the ledger
 // update instead of another read.
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { betRecords } from '../../db/schema/bets';
+import { debitKey, keyedBet, recordBet, roundKey } from './bet-keys';
 import { memberAccount, memberBalance, post, type Tx } from '../kernel';
 import { emitMemberEvent } from '../events';
 import { enforcePlayLimits } from '../responsible-gaming';
@@ -78,37 +80,34 @@ async function realBet(
   const instant = request.instant?.() ?? null;
   const outcome = instant?.outcome ?? request.open?.outcome ?? {};
   const payout = instant?.payout ?? 0n;
-  const [record] = await tx
-    .insert(betRecords)
-    .values({
-      merchantId: merchant.id,
-      memberId: member.id,
-      roundId: request.roundId,
-      category: betCategory(game),
-      vendorCode: game.vendorCode,
-      gameId: game.id,
-      gameCode: game.gameCode,
-      stake,
-      payout,
-      status: instant ? 'SETTLED' : 'OPEN',
-      bet: request.bet,
-      outcome,
-      drawNumero: request.open?.drawNumero ?? null,
-      createdAt: new Date(now),
-      settledAt: instant ? new Date(now) : null,
-      adapter: request.adapter,
-      debitTxId: request.txId,
-      creditTxId: instant ? request.txId : null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: betRecords.id });
-  if (!record) return replayBet(tx, session, request);
+  const id = await recordBet(tx, {
+    merchantId: merchant.id,
+    memberId: member.id,
+    roundId: request.roundId,
+    category: betCategory(game),
+    vendorCode: game.vendorCode,
+    gameId: game.id,
+    gameCode: game.gameCode,
+    stake,
+    payout,
+    status: instant ? 'SETTLED' : 'OPEN',
+    bet: request.bet,
+    outcome,
+    drawNumero: request.open?.drawNumero ?? null,
+    createdAt: now,
+    settledAt: instant ? now : null,
+    adapter: request.adapter,
+    debitTxId: request.txId,
+    creditTxId: instant ? request.txId : null,
+    rollbackTxId: null,
+  });
+  if (id === null) return replayBet(tx, session, request);
 
   const staked = await post(tx, {
     merchantId: merchant.id,
     kind: 'stake',
-    idempotencyKey: `bet:${record.id}:stake`,
-    reference: `bet:${record.id}`,
+    idempotencyKey: `bet:${id}:stake`,
+    reference: `bet:${id}`,
     legs: [
       { accountId, amount: -stake, kind: 'member' },
       { accountId: house, amount: stake, kind: 'house' },
@@ -120,8 +119,8 @@ async function realBet(
     const paid = await post(tx, {
       merchantId: merchant.id,
       kind: 'payout',
-      idempotencyKey: `bet:${record.id}:payout`,
-      reference: `bet:${record.id}`,
+      idempotencyKey: `bet:${id}:payout`,
+      reference: `bet:${id}`,
       legs: [
         { accountId: house, amount: -payout, kind: 'house' },
         { accountId, amount: payout, kind: 'member' },
@@ -162,21 +161,14 @@ async function replayedAnswer(
 /** A debit whose record exists: the same debit again (a replay), or a refusal. */
 async function replayBet(tx: Tx, session: GameSession, request: BetRequest): Promise<RoundAnswer> {
   const member = memberOf(session);
-  const sameDebit = and(
-    eq(betRecords.adapter, request.adapter),
-    eq(betRecords.debitTxId, request.txId),
-  );
+  // The same debit's record first, else the member's record of the round.
+  const sameDebit = debitKey(request.adapter, request.txId);
   const [stored] = await tx
     .select()
     .from(betRecords)
     .where(
-      or(
-        sameDebit,
-        and(eq(betRecords.memberId, member.id), eq(betRecords.roundId, request.roundId)),
-      ),
-    )
-    .orderBy(desc(sql`(${sameDebit})`))
-    .limit(1);
+      keyedBet(or(sameDebit, roundKey(member.id, request.roundId))!, sql`(${sameDebit}) desc`),
+    );
   if (!stored) throw new Error(`debit ${request.txId} vanished`);
   const isSameDebit = stored.adapter === request.adapter && stored.debitTxId === request.txId;
   // Rounds recorded before transaction ids were kept replay by their round id.
@@ -212,15 +204,14 @@ export async function settle(
         })
         .where(
           and(
-            eq(betRecords.adapter, request.adapter),
-            eq(betRecords.debitTxId, request.betTxId),
+            keyedBet(debitKey(request.adapter, request.betTxId)),
             eq(betRecords.memberId, member.id),
             eq(betRecords.status, 'OPEN'),
           ),
         )
         .returning();
     } catch (error) {
-      // The credit id was already used for another debit.
+      // The credit id was already used for another debit (its key row refuses it).
       if (isUniqueViolation(error)) throw transactionConflict();
       throw error;
     }
@@ -254,11 +245,7 @@ async function replaySettle(
     .select()
     .from(betRecords)
     .where(
-      and(
-        eq(betRecords.adapter, request.adapter),
-        eq(betRecords.debitTxId, request.betTxId),
-        eq(betRecords.memberId, member.id),
-      ),
+      and(keyedBet(debitKey(request.adapter, request.betTxId)), eq(betRecords.memberId, member.id)),
     );
   // A credit before its debit (or for another member's): nothing is recorded, the vendor
   // retries it after the debit.
@@ -274,7 +261,7 @@ async function replaySettle(
  */
 export async function settleOpenBet(
   db: Db,
-  bet: ClaimedBet & { outcome: unknown },
+  bet: ClaimedBet & { roundId: string; outcome: unknown },
   result: { payout: bigint; outcome: Record<string, unknown>; creditTxId: string },
   now: number,
 ): Promise<boolean> {
@@ -288,7 +275,13 @@ export async function settleOpenBet(
         creditTxId: result.creditTxId,
         settledAt: new Date(now),
       })
-      .where(and(eq(betRecords.id, bet.id), eq(betRecords.status, 'OPEN')))
+      .where(
+        and(
+          keyedBet(roundKey(bet.memberId, bet.roundId)),
+          eq(betRecords.id, bet.id),
+          eq(betRecords.status, 'OPEN'),
+        ),
+      )
       .returning({ id: betRecords.id });
     if (!claimed) return false;
     await payOut(tx, bet, result.payout, now);

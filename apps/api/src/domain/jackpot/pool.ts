@@ -129,7 +129,13 @@ export async function sweepJackpot(
     const settings = merchant.jackpot;
     const result: SweepResult = { ...empty, swept: true };
     if (settings.enabled && settings.categories.length > 0) {
+      // The queued bets' times bound the read to the months they are in (bet_records is
+      // partitioned by month).
+      const times = sql`(select ${jackpotStakes.createdAt} from ${jackpotStakes}
+                          where ${jackpotStakes.betId} = any(${ids}::bigint[]))`;
       const window = and(
+        sql`${betRecords.createdAt} >= (select min(created_at) from ${times} q)`,
+        sql`${betRecords.createdAt} <= (select max(created_at) from ${times} q)`,
         sql`${betRecords.id} = any(${ids}::bigint[])`,
         eq(betRecords.merchantId, merchant.id),
         inArray(betRecords.category, settings.categories),
@@ -147,9 +153,11 @@ export async function sweepJackpot(
         .orderBy(asc(betRecords.createdAt), asc(betRecords.id));
       // The stakes of each stretch: up to and including a win, then the rest of the window.
       // At or before a win in (time, id) order, read from the win's own row (exact to the
-      // microsecond, whatever wrote it).
+      // microsecond, whatever wrote it; in its month's partition, by its queued time).
       const bound = (h: { id: number }) =>
-        sql`(${betRecords.createdAt}, ${betRecords.id}) <= (select w.created_at, w.id from bet_records w where w.id = ${h.id})`;
+        sql`(${betRecords.createdAt}, ${betRecords.id}) <= (select w.created_at, w.id from bet_records w
+              where w.id = ${h.id}
+                and w.created_at = (select q.created_at from jackpot_stakes q where q.bet_id = ${h.id}))`;
       const stretch = async (seg: number) => {
         const lower = hits[seg - 1];
         const upper = hits[seg];

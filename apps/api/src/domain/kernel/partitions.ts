@@ -1,5 +1,5 @@
-// Monthly partitions of the append-only, high-volume tables (migrations partition_by_month and
-// partition_sign_ins_messages):
+// Monthly partitions of the append-only, high-volume tables (migrations partition_by_month,
+// partition_sign_ins_messages and bets_partitioned):
 // RANGE on created_at, one partition per UTC month named `<table>_YYYY_MM`, and a DEFAULT
 // partition (`<table>_default`) that catches any row outside them.
 //  - The `partitions` job makes this month's partition and the next MONTHS_AHEAD ones ahead of
@@ -19,13 +19,15 @@ import type { DbOrTx } from './ledger/ledger';
 /**
  * The tables partitioned by month of created_at: the ledger's legs and the member's lines
  * (migration partition_by_month), the members' sign-ins and inbox messages (migration
- * partition_sign_ins_messages).
+ * partition_sign_ins_messages), the bet records (bets_partitioned; their keys, unique whatever
+ * the month, are kept in `bet_keys`, which is not partitioned).
  */
 export const PARTITIONED_TABLES = [
   'ledger_entries',
   'member_ledger_lines',
   'sign_ins',
   'inbox_messages',
+  'bet_records',
 ] as const;
 type PartitionedTable = (typeof PARTITIONED_TABLES)[number];
 

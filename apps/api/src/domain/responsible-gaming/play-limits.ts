@@ -6,7 +6,7 @@
 // day): a few rows per check. Open lottery bets count as lost until their draw pays.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
-import { betRecords } from '../../db/schema/bets';
+import { betKeys } from '../../db/schema/bets';
 import { memberDailyStats } from '../../db/schema/team';
 import { type DbOrTx, localDay, memberZone, toDecimal, type Tx } from '../kernel';
 import { AppError } from '../kernel';
@@ -118,10 +118,11 @@ export async function enforcePlayLimits(tx: Tx, round: RoundToCheck, now: number
   await tx.execute(
     sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${round.memberId}::int)`,
   );
+  // The round's key row (bet_keys: the round per member, whatever the month).
   const [recorded] = await tx
-    .select({ id: betRecords.id })
-    .from(betRecords)
-    .where(and(eq(betRecords.memberId, round.memberId), eq(betRecords.roundId, round.roundId)))
+    .select({ id: betKeys.betId })
+    .from(betKeys)
+    .where(and(eq(betKeys.memberId, round.memberId), eq(betKeys.roundId, round.roundId)))
     .limit(1);
   if (recorded) return;
   const played = await playedInPeriods(tx, round.memberId, now);
