@@ -46,17 +46,22 @@ function runSuite(label, report, extraEnv, exclude = []) {
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
 const external = process.env.TEST_DATABASE_URL;
 const bin = external ? null : findPostgresBin();
-// The contract fuzz (about 6,000 requests) tests the HTTP edge, which is the same code on
-// both databases; PGlite answers it at half PostgreSQL's speed. It runs once: on PostgreSQL
-// when that run follows, on PGlite otherwise.
+// Run once, on PostgreSQL when that run follows (on PGlite otherwise):
+// - the contract fuzz (about 6,000 requests) tests the HTTP edge, which is the same code on
+//   both databases; PGlite answers it at half PostgreSQL's speed;
+// - the concurrency tests (the bank soak, ledger, points, contracts and commission races):
+//   PGlite has one connection, so their transactions never overlap there and race nothing.
+const ONCE = [
+  'test/fuzz.test.ts',
+  'test/bank.test.ts',
+  'test/ledger-concurrency.test.ts',
+  'test/points-concurrency.test.ts',
+  'test/contracts-concurrency.test.ts',
+  'test/agent-commission-concurrency.test.ts',
+];
 const postgresFollows = args.length === 0 && Boolean(external || bin);
 const results = {
-  pglite: runSuite(
-    'PGlite',
-    'test-results/vitest-pglite.json',
-    {},
-    postgresFollows ? ['test/fuzz.test.ts'] : [],
-  ),
+  pglite: runSuite('PGlite', 'test-results/vitest-pglite.json', {}, postgresFollows ? ONCE : []),
 };
 if (external) {
   // An existing server: each test file creates (and drops) its own database there.
