@@ -41,8 +41,12 @@ function sharedBytes(value: object): Buffer {
   return encoded;
 }
 
-const HEAD = Buffer.from('{"success":true,"value":', 'utf8');
-const TAIL = Buffer.from(',"message":null,"errorCode":null}', 'utf8');
+const HEAD_TEXT = '{"success":true,"value":';
+const TAIL_TEXT = ',"message":null,"errorCode":null}';
+const HEAD = Buffer.from(HEAD_TEXT, 'utf8');
+const TAIL = Buffer.from(TAIL_TEXT, 'utf8');
+/** What follows a shared field written last: the value's end, then the envelope's. */
+const FIELD_TAIL = Buffer.from(`}${TAIL_TEXT}`, 'utf8');
 
 const envelope = <T>(valueBytes: Buffer): ReturnType<typeof ok<T>> => {
   const answer: Serialised = { [RAW]: valueBytes };
@@ -74,11 +78,9 @@ export function okWithShared<T extends object, K extends keyof T & string>(
   const start = head === '{}' ? `{${name}:` : `${head.slice(0, -1)},${name}:`;
   return envelope<T>(
     Buffer.concat([
-      HEAD,
-      Buffer.from(start, 'utf8'),
+      Buffer.from(`${HEAD_TEXT}${start}`, 'utf8'),
       sharedBytes(shared as object),
-      Buffer.from('}', 'utf8'),
-      TAIL,
+      FIELD_TAIL,
     ]),
   );
 }
