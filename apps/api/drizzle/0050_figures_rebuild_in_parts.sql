@@ -22,7 +22,7 @@ $$ LANGUAGE plpgsql;
 CREATE OR REPLACE FUNCTION figures_rebuild_member_daily() RETURNS void AS $$
 BEGIN
   DELETE FROM member_daily_stats;
-  WITH zones AS (SELECT id, merchant_zone(id) AS zone FROM merchants)
+  WITH zones AS MATERIALIZED (SELECT id, merchant_zone(id) AS zone FROM merchants)
   INSERT INTO member_daily_stats (member_id, day, bets, stake, valid_bets, payout, deposits,
       withdrawals, deposit_count, withdrawal_count, withdrawn, transfer_in_count, transfer_in,
       transfer_out_count, transfer_out, upline_transfer_count, upline_transfer)
@@ -81,7 +81,7 @@ $$ LANGUAGE plpgsql;
 -- Registrations and first depositors into team_daily_stats (after figures_rebuild_team_daily and figures_rebuild_first_deposits).
 CREATE OR REPLACE FUNCTION figures_rebuild_registrations() RETURNS void AS $$
 BEGIN
-  WITH zones AS (SELECT id, merchant_zone(id) AS zone FROM merchants)
+  WITH zones AS MATERIALIZED (SELECT id, merchant_zone(id) AS zone FROM merchants)
   INSERT INTO team_daily_stats AS s (agent_id, day, registrations, first_depositors)
     SELECT tr.ancestor_id, x.day, sum(x.reg), sum(x.fd)
       FROM (SELECT m.id, (m.created_at AT TIME ZONE z.zone)::date AS day, 1 AS reg, 0 AS fd
@@ -101,7 +101,7 @@ $$ LANGUAGE plpgsql;
 CREATE OR REPLACE FUNCTION figures_rebuild_team_categories() RETURNS void AS $$
 BEGIN
   DELETE FROM team_category_daily_stats;
-  WITH zones AS (SELECT id, merchant_zone(id) AS zone FROM merchants)
+  WITH zones AS MATERIALIZED (SELECT id, merchant_zone(id) AS zone FROM merchants)
   INSERT INTO team_category_daily_stats (agent_id, day, category, bets, valid_bets, payout)
     SELECT tr.ancestor_id, b.day, b.category, sum(b.bets), sum(b.valid), sum(b.payout)
       FROM (SELECT b.member_id, (b.created_at AT TIME ZONE z.zone)::date AS day, b.category,
@@ -158,7 +158,7 @@ $$ LANGUAGE plpgsql;
 CREATE OR REPLACE FUNCTION records_rebuild_ledger_daily() RETURNS void AS $$
 BEGIN
   DELETE FROM member_ledger_daily;
-  WITH zones AS (SELECT id, merchant_zone(id) AS zone FROM merchants)
+  WITH zones AS MATERIALIZED (SELECT id, merchant_zone(id) AS zone FROM merchants)
   INSERT INTO member_ledger_daily (member_id, day, kind, entries, credits, debits)
     SELECT l.member_id, (l.created_at AT TIME ZONE z.zone)::date, l.kind, count(*),
            coalesce(sum(l.amount) FILTER (WHERE l.amount > 0), 0),
@@ -174,7 +174,7 @@ $$ LANGUAGE plpgsql;
 CREATE OR REPLACE FUNCTION records_rebuild_bet_daily() RETURNS void AS $$
 BEGIN
   DELETE FROM member_bet_daily;
-  WITH zones AS (SELECT id, merchant_zone(id) AS zone FROM merchants)
+  WITH zones AS MATERIALIZED (SELECT id, merchant_zone(id) AS zone FROM merchants)
   INSERT INTO member_bet_daily
       (member_id, day, category, vendor_code, bets, stake, open_bets, open_stake, valid_bets, payout)
     SELECT b.member_id, (b.created_at AT TIME ZONE z.zone)::date, b.category, b.vendor_code,

@@ -15,13 +15,15 @@
 //  - a withdrawal by every tenth player, received (member -> pending withdrawals -> payout
 //    clearing), with the bank card it went to;
 //  - two inbox messages per player, half a year apart (with their keys, one per event);
-// then the team figures are built once (`daily_stats_rebuild()`), the tables analyzed, and
+// then the derived figures are built once, as the product's rebuilds build them (the team
+// figures and each member's ledger lines and daily records), the tables analyzed, and
 // every ledger invariant (scripts/ledger-invariants.sql) is checked: the script fails when one
 // is not 0.
 // Every table is written set-wise by the database itself (INSERT … SELECT over
 // generate_series, with triggers off as a bulk import runs): no row travels from this process,
 // which is what COPY would save; ids are taken in blocks from their sequences so the ledger
-// rows of a bet, a deposit or a withdrawal are computed, not looked up.
+// rows of a bet, a deposit or a withdrawal are computed, not looked up. What does not depend
+// on each other is written on two connections at once (a statement runs on one core).
 import process from 'node:process';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
@@ -52,13 +54,43 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
   });
 const url = external ?? cluster!.url;
 const started = Date.now();
-const client = new pg.Client({ connectionString: url });
-const step = async (label: string, text: string, values: unknown[] = []) => {
+// Two connections: the database writes what does not depend on each other on both at once
+// (this machine has two cores; one statement runs on one).
+let client = new pg.Client({ connectionString: url });
+const second = new pg.Client({ connectionString: url });
+const stepOn = async (on: pg.Client, label: string, text: string, values: unknown[] = []) => {
   const t0 = Date.now();
-  const result = await client.query(text, values);
+  const result = await on.query(text, values);
   say(`  ${label}: ${result.rowCount ?? 0} rows, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   return result;
 };
+const step = (label: string, text: string, values: unknown[] = []) =>
+  stepOn(client, label, text, values);
+/**
+ * Runs `tasks` on both connections, each task once those it names in `after` have finished
+ * (in the order given, as either connection frees up).
+ */
+async function onBoth(
+  tasks: { name: string; after?: string[]; run: (on: pg.Client) => Promise<unknown> }[],
+) {
+  const done = new Set<string>();
+  const waiting = [...tasks];
+  let wake = () => {};
+  const worker = async (on: pg.Client) => {
+    while (waiting.length > 0) {
+      const i = waiting.findIndex((t) => (t.after ?? []).every((a) => done.has(a)));
+      if (i < 0) {
+        await new Promise<void>((resolve) => (wake = resolve));
+        continue;
+      }
+      const [task] = waiting.splice(i, 1);
+      await task!.run(on);
+      done.add(task!.name);
+      wake();
+    }
+  };
+  await Promise.all([worker(client), worker(second)]);
+}
 const one = async <T>(text: string, values: unknown[] = []) =>
   (await client.query(text, values)).rows[0] as T;
 /** Takes `n` ids from a sequence and returns the first. */
@@ -82,13 +114,25 @@ try {
   await seedDatabase(database.db, { demoTeam: false });
   await database.close();
   await client.connect();
-  // A bulk load: fewer checkpoints (on the throw-away cluster) and more working memory.
+  // A bulk load: more working memory and, on the throw-away cluster, fewer checkpoints and
+  // buffers that hold the indexes being built (their inserts land in random order: with the
+  // default 128 MB, pages are evicted and read back many times).
   if (cluster) {
-    await client.query(`alter system set max_wal_size = '8GB'`);
-    await client.query('select pg_reload_conf()');
+    await client.query(`alter system set max_wal_size = '16GB'`);
+    await client.query(`alter system set checkpoint_timeout = '1h'`);
+    await client.query(
+      `alter system set shared_buffers = '${process.env.BIG_SHARED_BUFFERS ?? '8GB'}'`,
+    );
+    await client.end();
+    await cluster.restart();
+    client = new pg.Client({ connectionString: url });
+    await client.connect();
   }
-  await client.query(`set maintenance_work_mem = '512MB'`);
-  await client.query(`set work_mem = '64MB'`);
+  await second.connect();
+  for (const on of [client, second]) {
+    await on.query(`set maintenance_work_mem = '512MB'`);
+    await on.query(`set work_mem = '1GB'`);
+  }
   const merchant = await one<{ id: number; currency: string }>(
     `select id, currency from merchants where code = 'demo'`,
   );
@@ -121,7 +165,7 @@ try {
             generate_series(date_trunc('month', now() - interval '13 months'),
                             date_trunc('month', now()), interval '1 month') m`,
   );
-  await client.query('set session_replication_role = replica');
+  for (const on of [client, second]) await on.query('set session_replication_role = replica');
 
   say('members');
   // Level by level: level 1 under no one, each next level's n-th member under the previous
@@ -160,17 +204,26 @@ try {
     [M],
   );
   if (players.last - players.first + 1 !== players.n) throw new Error('player ids not contiguous');
-  await step(
-    'member_tree (closure)',
-    `insert into member_tree (ancestor_id, descendant_id, depth, registered_at)
-     with recursive up(descendant_id, ancestor_id, depth) as (
-       select id, id, 0 from members where merchant_id = $1 and username like 'big%'
-       union all
-       select up.descendant_id, m.parent_id, up.depth + 1
-         from up join members m on m.id = up.ancestor_id where m.parent_id is not null
-     ) select up.ancestor_id, up.descendant_id, up.depth, m.created_at
-         from up join members m on m.id = up.descendant_id`,
-    [M],
+  // The closure rows (`member_tree`), half of the members on each connection.
+  await onBoth(
+    [0, 1].map((half) => ({
+      name: `closure ${half}`,
+      run: (on: pg.Client) =>
+        stepOn(
+          on,
+          `member_tree (closure), half ${half + 1}`,
+          `insert into member_tree (ancestor_id, descendant_id, depth, registered_at)
+           with recursive up(descendant_id, ancestor_id, depth) as (
+             select id, id, 0 from members
+              where merchant_id = $1 and username like 'big%' and id % 2 = $2
+             union all
+             select up.descendant_id, m.parent_id, up.depth + 1
+               from up join members m on m.id = up.ancestor_id where m.parent_id is not null
+           ) select up.ancestor_id, up.descendant_id, up.depth, m.created_at
+               from up join members m on m.id = up.descendant_id`,
+          [M, half],
+        ),
+    })),
   );
   await step(
     'team sizes',
@@ -200,9 +253,12 @@ try {
   );
   const firstBet = await block('bet_records_id_seq', BETS);
   const firstBetTx = await block('ledger_transactions_id_seq', 2 * BETS);
-  for (let lo = 0; lo < BETS; lo += CHUNK) {
+  // Chunk by chunk, on both connections: a chunk's bets, then their keys and ledger.
+  const chunks = Array.from({ length: Math.ceil(BETS / CHUNK) }, (_, k) => k * CHUNK);
+  const writeChunk = async (on: pg.Client, lo: number) => {
     const hi = Math.min(BETS, lo + CHUNK) - 1;
-    await step(
+    await stepOn(
+      on,
       `bets ${lo}..${hi}`,
       `with g as (select id, category, vendor_code, game_code, row_number() over (order by id) - 1 as n
                     from (select * from games where merchant_id = $1 order by id limit 30) x)
@@ -219,8 +275,9 @@ try {
     );
     const range = [firstBet + lo, firstBet + hi];
     // With triggers off, the key rows the bets' trigger would have written.
-    await step(
-      `  their keys`,
+    await stepOn(
+      on,
+      `  keys of bets ${lo}..${hi}`,
       `insert into bet_keys (member_id, round_id, bet_id, created_at, adapter, debit_tx_id, credit_tx_id)
        select b.member_id, b.round_id, b.id, b.created_at, b.adapter, b.debit_tx_id, b.credit_tx_id
          from bet_records b where b.id between $1::bigint and $2::bigint`,
@@ -228,8 +285,9 @@ try {
     );
     // Stake transaction of bet b: firstBetTx + 2 (b - firstBet); its payout's: the next id.
     const tx = `(${firstBetTx} + 2 * (b.id - ${firstBet}))`;
-    await step(
-      `  their ledger transactions`,
+    await stepOn(
+      on,
+      `  ledger transactions of bets ${lo}..${hi}`,
       `insert into ledger_transactions (id, merchant_id, kind, idempotency_key, reference, created_at)
        select ${tx}, $1::int, 'stake', 'bet:' || b.id || ':stake', 'bet:' || b.id, b.created_at
          from bet_records b where b.id between $2::bigint and $3::bigint
@@ -238,8 +296,9 @@ try {
          from bet_records b where b.id between $2::bigint and $3::bigint and b.payout > 0`,
       [M, ...range],
     );
-    await step(
-      `  their ledger entries`,
+    await stepOn(
+      on,
+      `  ledger entries of bets ${lo}..${hi}`,
       `insert into ledger_entries (transaction_id, account_id, amount, created_at)
        select ${tx}, ${account('b.member_id')}, -b.stake, b.created_at from bet_records b where b.id between $1::bigint and $2::bigint
        union all
@@ -250,124 +309,197 @@ try {
        select ${tx} + 1, ${account('b.member_id')}, b.payout, b.created_at from bet_records b where b.id between $1::bigint and $2::bigint and b.payout > 0`,
       range,
     );
-  }
+  };
+  await onBoth(chunks.map((lo) => ({ name: `bets ${lo}`, run: (on) => writeChunk(on, lo) })));
 
-  say('deposits and withdrawals');
-  // Each player's net loss, then two deposits covering it plus 100.00 to 599.99 more.
+  say('deposits, withdrawals and messages');
+  // Each player's net loss, and the two deposits that cover it plus 100.00 to 599.99 more (a
+  // table both connections read).
   await step(
     'net results',
-    `create temporary table big_net as
-     select p.id as member_id, p.id - $1 as n,
-            coalesce(sum(b.stake - b.payout), 0)::bigint as lost
-       from members p left join bet_records b on b.member_id = p.id and b.id >= $2
-      where p.id between $1 and $3 group by p.id`,
+    `create unlogged table big_net as
+     select p.id as member_id, p.id - $1 as n, t.total / 2 as d0, t.total - t.total / 2 as d1
+       from members p
+       left join lateral (select coalesce(sum(b.stake - b.payout), 0)::bigint as lost
+                            from bet_records b where b.member_id = p.id and b.id >= $2) l on true,
+       lateral (select greatest(l.lost, 0) + 10000 + ((p.id - $1) * 7) % 50000 as total) t
+      where p.id between $1 and $3`,
     [players.first, firstBet, players.last],
   );
-  const firstDepositTx = await block('ledger_transactions_id_seq', 2 * players.n);
-  await step(
-    'deposits',
-    `insert into deposits (id, merchant_id, member_id, channel, channel_type, amount, currency, status,
-                           provider, created_at, updated_at)
-     select 'bigd-' || x.n || '-' || k, $1, x.member_id, 'bank', 'bank', a.amount, $2, 'credited',
-            'bank', now() - (366 - k * 100) * interval '1 day', now() - (366 - k * 100) * interval '1 day'
-       from big_net x, generate_series(0, 1) k,
-            lateral (select (greatest(x.lost, 0) + 10000 + (x.n * 7) % 50000) as total) t,
-            lateral (select case when k = 0 then t.total / 2 else t.total - t.total / 2 end as amount) a`,
-    [M, merchant.currency],
-  );
-  const depositTx = `(${firstDepositTx} + 2 * x.n + k)`;
-  await step(
-    '  their ledger transactions',
-    `insert into ledger_transactions (id, merchant_id, kind, idempotency_key, reference, created_at)
-     select ${depositTx}, $1::int, 'deposit', 'deposit:' || d.id, d.id, d.created_at
-       from big_net x, generate_series(0, 1) k join deposits d on true
-      where d.id = 'bigd-' || x.n || '-' || k`,
-    [M],
-  );
-  await step(
-    '  their ledger entries',
-    `insert into ledger_entries (transaction_id, account_id, amount, created_at)
-     select ${depositTx}, ${clearing}, -d.amount, d.created_at
-       from big_net x, generate_series(0, 1) k join deposits d on true where d.id = 'bigd-' || x.n || '-' || k
-     union all
-     select ${depositTx}, ${account('x.member_id')}, d.amount, d.created_at
-       from big_net x, generate_series(0, 1) k join deposits d on true where d.id = 'bigd-' || x.n || '-' || k`,
-  );
-  // Every tenth player withdraws half of what is left (at least 50.00 is left: 100.00 more
-  // than the loss was deposited).
-  await step(
-    'bank cards',
-    `insert into bank_cards (merchant_id, member_id, bank_code, account_name, account_number, created_at)
-     select $1, x.member_id, 'BBL', 'Player ' || x.n, lpad((1000000000 + x.n)::text, 12, '0'), now() - interval '300 days'
-       from big_net x where x.n % 10 = 0 order by x.member_id`,
-    [M],
-  );
-  const firstWithdrawalTx = await block('ledger_transactions_id_seq', 2 * players.n);
-  await step(
-    'withdrawals',
-    `insert into withdrawals (id, merchant_id, member_id, amount, currency, status, channel, bank_card_id,
-                              created_at, updated_at, disbursed_at, receipt_answer, receipt_at)
-     select 'bigw-' || x.n, $1, x.member_id, (10000 + (x.n * 7) % 50000) / 2, $2, 'received', 'bank', c.id,
-            now() - interval '10 days', now() - interval '9 days', now() - interval '9 days', 'received',
-            now() - interval '9 days'
-       from big_net x join bank_cards c on c.member_id = x.member_id where x.n % 10 = 0`,
-    [M, merchant.currency],
-  );
-  const withdrawalTx = `(${firstWithdrawalTx} + 2 * x.n)`;
-  const withdrawalRows = `from big_net x join withdrawals w on w.id = 'bigw-' || x.n where x.n % 10 = 0`;
-  await step(
-    '  their ledger transactions',
-    `insert into ledger_transactions (id, merchant_id, kind, idempotency_key, reference, created_at)
-     select ${withdrawalTx}, $1::int, 'withdrawal', 'withdrawal:' || w.id, w.id, w.created_at ${withdrawalRows}
-     union all
-     select ${withdrawalTx} + 1, $1::int, 'withdrawal_payout', 'withdrawal:' || w.id || ':payout', w.id, w.updated_at ${withdrawalRows}`,
-    [M],
-  );
-  await step(
-    '  their ledger entries',
-    `insert into ledger_entries (transaction_id, account_id, amount, created_at)
-     select ${withdrawalTx}, ${account('x.member_id')}, -w.amount, w.created_at ${withdrawalRows}
-     union all select ${withdrawalTx}, ${pending}, w.amount, w.created_at ${withdrawalRows}
-     union all select ${withdrawalTx} + 1, ${pending}, -w.amount, w.updated_at ${withdrawalRows}
-     union all select ${withdrawalTx} + 1, ${payoutClearing}, w.amount, w.updated_at ${withdrawalRows}`,
-  );
-  await step(
-    'member balances',
-    `update ledger_accounts a set balance = s.total
-       from (select account_id, sum(amount) as total from ledger_entries
-              where account_id between $1 and $2 group by account_id) s
-      where s.account_id = a.id`,
-    [accounts.first, accounts.last],
-  );
-  // Two messages per player, half a year apart, each with its key (the one-message-per-event
-  // table): the ids are taken in a block, so a player's messages and keys are computed.
-  await step(
-    'monthly partitions of the messages',
-    `select create_month_partition('inbox_messages', m::date)
-       from generate_series(date_trunc('month', now() - interval '13 months'),
-                            date_trunc('month', now()), interval '1 month') m`,
-  );
+  // One moment the deposits and withdrawals are dated from, the same in every statement.
+  const at = new Date().toISOString();
+  // Ids in blocks, taken before the two connections run side by side.
   const firstMessage = await block('inbox_messages_id_seq', 2 * players.n);
-  await step(
-    'inbox messages',
-    `insert into inbox_messages (id, merchant_id, member_id, type, title, content, event_key, created_at, read_at)
-     select $2::int + 2 * x.n + k, $1, x.member_id, 'notice', 'Welcome ' || k, 'A message of the big merchant.',
-            'big:' || k, now() - ((x.n + k * 180) % 365) * interval '1 day',
-            case when (x.n + k) % 3 = 0 then null else now() end
-       from big_net x, generate_series(0, 1) k`,
-    [M, firstMessage],
+  const firstDepositTx = await block('ledger_transactions_id_seq', 2 * players.n);
+  const firstWithdrawalTx = await block('ledger_transactions_id_seq', 2 * players.n);
+  // Deposit k of player n: its id, amount, time and ledger transaction.
+  const deposit = {
+    rows: `from big_net x, generate_series(0, 1) k`,
+    id: `'bigd-' || x.n || '-' || k`,
+    amount: `case when k = 0 then x.d0 else x.d1 end`,
+    at: `$1::timestamptz - (366 - k * 100) * interval '1 day'`,
+    tx: `(${firstDepositTx} + 2 * x.n + k)`,
+  };
+  const deposits = async (on: pg.Client) => {
+    await stepOn(
+      on,
+      'deposits',
+      `insert into deposits (id, merchant_id, member_id, channel, channel_type, amount, currency, status,
+                             provider, created_at, updated_at)
+       select ${deposit.id}, $2, x.member_id, 'bank', 'bank', ${deposit.amount}, $3, 'credited',
+              'bank', ${deposit.at}, ${deposit.at} ${deposit.rows}`,
+      [at, M, merchant.currency],
+    );
+    await stepOn(
+      on,
+      '  their ledger transactions',
+      `insert into ledger_transactions (id, merchant_id, kind, idempotency_key, reference, created_at)
+       select ${deposit.tx}, $2::int, 'deposit', 'deposit:' || ${deposit.id}, ${deposit.id}, ${deposit.at}
+         ${deposit.rows}`,
+      [at, M],
+    );
+    await stepOn(
+      on,
+      '  their ledger entries',
+      `insert into ledger_entries (transaction_id, account_id, amount, created_at)
+       select ${deposit.tx}, ${clearing}, -${deposit.amount}, ${deposit.at} ${deposit.rows}
+       union all
+       select ${deposit.tx}, ${account('x.member_id')}, ${deposit.amount}, ${deposit.at} ${deposit.rows}`,
+      [at],
+    );
+  };
+  const withdrawalsAndMessages = async (on: pg.Client) => {
+    // Two messages per player, half a year apart, each with its key (the one-message-per-event
+    // table): the ids are taken in a block, so a player's messages and keys are computed.
+    await stepOn(
+      on,
+      'monthly partitions of the messages',
+      `select create_month_partition('inbox_messages', m::date)
+         from generate_series(date_trunc('month', now() - interval '13 months'),
+                              date_trunc('month', now()), interval '1 month') m`,
+    );
+    await stepOn(
+      on,
+      'inbox messages',
+      `insert into inbox_messages (id, merchant_id, member_id, type, title, content, event_key, created_at, read_at)
+       select $2::int + 2 * x.n + k, $1, x.member_id, 'notice', 'Welcome ' || k, 'A message of the big merchant.',
+              'big:' || k, now() - ((x.n + k * 180) % 365) * interval '1 day',
+              case when (x.n + k) % 3 = 0 then null else now() end
+         from big_net x, generate_series(0, 1) k`,
+      [M, firstMessage],
+    );
+    await stepOn(
+      on,
+      '  their keys',
+      `insert into inbox_message_keys (member_id, event_key, message_id, created_at)
+       select member_id, event_key, id, created_at from inbox_messages
+        where id between $1::int and $2::int`,
+      [firstMessage, firstMessage + 2 * players.n - 1],
+    );
+    // Every tenth player withdraws half of what is left (at least 50.00 is left: 100.00 more
+    // than the loss was deposited).
+    await stepOn(
+      on,
+      'bank cards',
+      `insert into bank_cards (merchant_id, member_id, bank_code, account_name, account_number, created_at)
+       select $1, x.member_id, 'BBL', 'Player ' || x.n, lpad((1000000000 + x.n)::text, 12, '0'), now() - interval '300 days'
+         from big_net x where x.n % 10 = 0 order by x.member_id`,
+      [M],
+    );
+    await stepOn(
+      on,
+      'withdrawals',
+      `insert into withdrawals (id, merchant_id, member_id, amount, currency, status, channel, bank_card_id,
+                                created_at, updated_at, disbursed_at, receipt_answer, receipt_at)
+       select 'bigw-' || x.n, $2, x.member_id, (10000 + (x.n * 7) % 50000) / 2, $3, 'received', 'bank', c.id,
+              $1::timestamptz - interval '10 days', $1::timestamptz - interval '9 days',
+              $1::timestamptz - interval '9 days', 'received', $1::timestamptz - interval '9 days'
+         from big_net x join bank_cards c on c.member_id = x.member_id where x.n % 10 = 0`,
+      [at, M, merchant.currency],
+    );
+    const withdrawalTx = `(${firstWithdrawalTx} + 2 * x.n)`;
+    const withdrawalRows = `from big_net x join withdrawals w on w.id = 'bigw-' || x.n where x.n % 10 = 0`;
+    await stepOn(
+      on,
+      '  their ledger transactions',
+      `insert into ledger_transactions (id, merchant_id, kind, idempotency_key, reference, created_at)
+       select ${withdrawalTx}, $1::int, 'withdrawal', 'withdrawal:' || w.id, w.id, w.created_at ${withdrawalRows}
+       union all
+       select ${withdrawalTx} + 1, $1::int, 'withdrawal_payout', 'withdrawal:' || w.id || ':payout', w.id, w.updated_at ${withdrawalRows}`,
+      [M],
+    );
+    await stepOn(
+      on,
+      '  their ledger entries',
+      `insert into ledger_entries (transaction_id, account_id, amount, created_at)
+       select ${withdrawalTx}, ${account('x.member_id')}, -w.amount, w.created_at ${withdrawalRows}
+       union all select ${withdrawalTx}, ${pending}, w.amount, w.created_at ${withdrawalRows}
+       union all select ${withdrawalTx} + 1, ${pending}, -w.amount, w.updated_at ${withdrawalRows}
+       union all select ${withdrawalTx} + 1, ${payoutClearing}, w.amount, w.updated_at ${withdrawalRows}`,
+    );
+  };
+  await onBoth([
+    { name: 'deposits', run: deposits },
+    { name: 'withdrawals and messages', run: withdrawalsAndMessages },
+  ]);
+  await client.query('drop table big_net');
+  say('balances, figures and statistics');
+  // The derived figures as the product rebuilds them (daily_stats_rebuild_from_sources() and
+  // member_records_rebuild_from_sources() run these parts in this order), each part once what
+  // it reads is built, on both connections; still as a bulk import (every row they write is
+  // derived from rows just written, so their foreign keys are not checked row by row). The
+  // members' cached balances beside them.
+  const part = (name: string, after: string[] = []) => ({
+    name,
+    after,
+    run: async (on: pg.Client) => {
+      const t0 = Date.now();
+      await on.query(`select ${name}()`);
+      say(`  ${name}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    },
+  });
+  await onBoth([
+    {
+      name: 'member balances',
+      run: (on: pg.Client) =>
+        stepOn(
+          on,
+          'member balances',
+          `update ledger_accounts a set balance = s.total
+             from (select account_id, sum(amount) as total from ledger_entries
+                    where account_id between $1 and $2 group by account_id) s
+            where s.account_id = a.id`,
+          [accounts.first, accounts.last],
+        ),
+    },
+    part('figures_rebuild_member_daily'),
+    part('figures_rebuild_team_categories'),
+    part('records_rebuild_lines'),
+    part('figures_rebuild_first_deposits'),
+    part('records_rebuild_bet_daily'),
+    part('figures_rebuild_team_daily', ['figures_rebuild_member_daily']),
+    part('figures_rebuild_active_periods', ['figures_rebuild_member_daily']),
+    part('records_rebuild_ledger_daily', ['records_rebuild_lines']),
+    part('figures_rebuild_registrations', [
+      'figures_rebuild_team_daily',
+      'figures_rebuild_first_deposits',
+    ]),
+  ]);
+  for (const on of [client, second]) await on.query('set session_replication_role = origin');
+  // Statistics for the planner, the biggest tables first, on both connections (a partitioned
+  // table's ANALYZE covers its partitions).
+  const tables = (
+    await client.query<{ name: string }>(
+      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
+        order by coalesce((select sum(pg_total_relation_size(relid)) from pg_partition_tree(c.oid)), 0) desc`,
+    )
+  ).rows;
+  const t0 = Date.now();
+  await onBoth(
+    tables.map(({ name }) => ({ name, run: (on: pg.Client) => on.query(`analyze "${name}"`) })),
   );
-  await step(
-    '  their keys',
-    `insert into inbox_message_keys (member_id, event_key, message_id, created_at)
-     select member_id, event_key, id, created_at from inbox_messages
-      where id between $1::int and $2::int`,
-    [firstMessage, firstMessage + 2 * players.n - 1],
-  );
-  await client.query('set session_replication_role = origin');
-  say('figures and statistics');
-  await step('team figures', 'select daily_stats_rebuild()');
-  await step('analyze', 'analyze');
+  say(`  analyze: ${tables.length} tables, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const sizes = await one<Record<string, string>>(
     `select pg_size_pretty(pg_database_size(current_database())) as database,
             pg_size_pretty((select sum(pg_total_relation_size(relid))
@@ -384,10 +516,16 @@ try {
                               from pg_partition_tree('inbox_messages'))::bigint) as messages,
             (select count(*) from inbox_messages)::text as message_count,
             (select count(*) from inbox_message_keys)::text as key_count,
-            (select count(*) from inbox_messages_default)::text as stray_messages`,
+            (select count(*) from inbox_messages_default)::text as stray_messages,
+            (select count(*) from member_ledger_lines)::text as line_count,
+            ((select count(*) from ledger_entries where account_id between $1 and $2)
+             + (select count(*) from ledger_entries where account_id in
+                 (select id from ledger_accounts where member_id is not null
+                     and id not between $1 and $2)))::text as member_legs`,
+    [accounts.first, accounts.last],
   );
   say(
-    `built in ${((Date.now() - started) / 1000).toFixed(0)} s: database ${sizes.database}, bet_records ${sizes.bets} (${sizes.bet_months} partitions, ${sizes.stray_bets} in the DEFAULT one), bet_keys ${sizes.bet_keys}, ledger_entries ${sizes.entries} (${sizes.entry_count} entries in ${sizes.months} partitions, ${sizes.stray} in the DEFAULT one), inbox_messages ${sizes.messages} (${sizes.message_count} messages, ${sizes.key_count} keys, ${sizes.stray_messages} in the DEFAULT one)`,
+    `built in ${((Date.now() - started) / 1000).toFixed(0)} s: database ${sizes.database}, bet_records ${sizes.bets} (${sizes.bet_months} partitions, ${sizes.stray_bets} in the DEFAULT one), bet_keys ${sizes.bet_keys}, ledger_entries ${sizes.entries} (${sizes.entry_count} entries in ${sizes.months} partitions, ${sizes.stray} in the DEFAULT one), inbox_messages ${sizes.messages} (${sizes.message_count} messages, ${sizes.key_count} keys, ${sizes.stray_messages} in the DEFAULT one), member_ledger_lines ${sizes.line_count}`,
   );
   const invariants = await readInvariants(url);
   for (const [name, value] of Object.entries(invariants)) say(`  ${name.padEnd(36)} ${value}`);
@@ -395,11 +533,15 @@ try {
   // One key per message, and no message outside its month.
   if (sizes.message_count !== sizes.key_count) bad.push('inbox message keys');
   if (sizes.stray_messages !== '0') bad.push('inbox messages in the DEFAULT partition');
+  // A ledger line for every leg on a member's account.
+  if (sizes.line_count !== sizes.member_legs)
+    bad.push(`member ledger lines (${sizes.line_count} for ${sizes.member_legs} legs)`);
   say(bad.length ? `BROKEN: ${bad.join(', ')}` : 'every invariant is 0');
   status = bad.length ? 1 : 0;
   if (external) say(`the big merchant is in ${external}`);
 } finally {
   await client.end().catch(() => undefined);
+  await second.end().catch(() => undefined);
   if (process.env.BIG_KEEP === '1' && cluster) {
     say(`kept cluster at ${cluster.url} (stop it yourself)`);
   } else cluster?.stop();
