@@ -74,5 +74,8 @@ export async function signInRequest(apiUrl, username, password) {
 /** The ledger invariants (scripts/ledger-invariants.sql) of the database at `url`: all 0? */
 export async function ledgerCheck(url) {
   const bad = broken(await readInvariants(url));
-  return { ok: bad.length === 0, text: bad.length ? `BROKEN: ${bad.join(', ')}` : 'every invariant 0' };
+  return {
+    ok: bad.length === 0,
+    text: bad.length ? `BROKEN: ${bad.join(', ')}` : 'every invariant 0',
+  };
 }

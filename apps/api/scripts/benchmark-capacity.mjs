@@ -97,7 +97,8 @@ const apiEnv = {
 };
 
 const loadAverage = () => os.loadavg().map((v) => v.toFixed(1));
-const ms = (v) => v.toFixed(3);
+// Net of the background, a call that costs nothing comes out a hair either side of zero.
+const ms = (v) => (Math.abs(v) < 0.0005 ? 0 : v).toFixed(3);
 const cores = (cpuMs, seconds) => cpuMs / 1000 / seconds;
 
 /** CPU milliseconds used so far by each API process, the cluster, this process, the machine. */
@@ -127,7 +128,9 @@ async function storage(client) {
   const out = {};
   for (const name of STORAGE_TABLES) {
     const { rows } = await client.query(
-      `select (select coalesce(sum(pg_total_relation_size(relid)), 0) from pg_partition_tree($1::regclass))::text as bytes,
+      // pg_partition_tree lists a partitioned table's partitions; of a plain table, nothing.
+      `select coalesce((select sum(pg_total_relation_size(relid)) from pg_partition_tree($1::regclass)),
+                       pg_total_relation_size($1::regclass))::text as bytes,
               (select count(*) from ${name})::text as rows`,
       [name],
     );
@@ -215,7 +218,11 @@ try {
         how: `POST /wps/session/login by username and password (RSA+DES body, scrypt, a new session and its sign-in row); ${CLIENTS} client loops, each on its own member, all from 127.0.0.1`,
         run: (s) =>
           clientsFor(s, (c) =>
-            postJson(`${api.url}/wps/session/login`, players[c].signIn.body, players[c].signIn.headers),
+            postJson(
+              `${api.url}/wps/session/login`,
+              players[c].signIn.body,
+              players[c].signIn.headers,
+            ),
           ),
       },
       {
@@ -244,13 +251,13 @@ try {
       `  ops/s, p99   successful calls per second and the 99th percentile latency over the ${DURATION_S} s load, seen by the client`,
     );
     say(
-      '  CPU ms/op    utime + stime from /proc/<pid>/stat (clock ticks of `getconf CLK_TCK`) of the API process (all its threads: event loop, libuv pool, GC) and of every process of the cluster (the postmaster, each child found by ppid under /proc, and the postmaster\'s cutime + cstime of children that ended), read before the load and after the load plus the settle (the work calls leave behind: jackpot sweeps, statistics, WAL writer), minus the idle background measured the same way, divided by the successful calls',
+      "  CPU ms/op    utime + stime from /proc/<pid>/stat (clock ticks of `getconf CLK_TCK`) of the API process (all its threads: event loop, libuv pool, GC) and of every process of the cluster (the postmaster, each child found by ppid under /proc, and the postmaster's cutime + cstime of children that ended), read before the load and after the load plus the settle (the work calls leave behind: jackpot sweeps, statistics, WAL writer), minus the idle background measured the same way, divided by the successful calls",
     );
     say(
       `  xacts/op     pg_stat_database xact_commit + xact_rollback of the API's database over the same window (backends report their counts when idle, within 10 s: the reason for the ${SETTLE_S} s settle), minus the idle background, divided by the successful calls`,
     );
     say(
-      '  Not included: the load generator (this process, on the same cores), TLS, a proxy, log shipping (the API writes its request lines to /dev/null here). CPU time moves less than throughput under other people\'s load on the machine, but it moves too (shared caches, context switches).',
+      "  Not included: the load generator (this process, on the same cores), TLS, a proxy, log shipping (the API writes its request lines to /dev/null here). CPU time moves less than throughput under other people's load on the machine, but it moves too (shared caches, context switches).",
     );
     for (const op of operations) say(`  ${op.name.padEnd(15)} ${op.how}`);
 
@@ -296,7 +303,7 @@ try {
           ledger = `  | ledger: ${check.text}`;
         }
         say(
-          `round ${n} ${op.name.padEnd(15)} ${figures.rps.toFixed(0).padStart(6)} ops/s  p99 ${figures.p99.toFixed(1).padStart(6)} ms  API ${ms(figures.api)} ms/op  PostgreSQL ${ms(figures.pg)} ms/op  ${figures.xacts.toFixed(2)} xacts/op  (gross CPU in load: API ${w.loaded.api[0].toFixed(0)} ms, PostgreSQL ${w.loaded.pg.toFixed(0)} ms; in settle: ${(w.total.api[0] - w.loaded.api[0]).toFixed(0)} / ${(w.total.pg - w.loaded.pg).toFixed(0)} ms)  failures ${figures.failures}${ledger}`,
+          `round ${n} ${op.name.padEnd(15)} ${figures.rps.toFixed(0).padStart(6)} ops/s  p99 ${figures.p99.toFixed(1).padStart(6)} ms  API ${ms(figures.api)} ms/op  PostgreSQL ${ms(figures.pg)} ms/op  ${figures.xacts.toFixed(2)} xacts/op  (gross CPU in load: API ${w.loaded.api[0].toFixed(0)} ms, PostgreSQL ${w.loaded.pg.toFixed(0)} ms; in settle: ${(w.total.api[0] - w.loaded.api[0]).toFixed(0)} / ${(w.total.pg - w.loaded.pg).toFixed(0)} ms; during the load the machine had ${cores(w.loaded.machine, w.loaded.seconds).toFixed(2)} of ${CORES} cores busy, ${cores(w.loaded.machine - w.loaded.api[0] - w.loaded.pg - w.loaded.self, w.loaded.seconds).toFixed(2)} of them other work than the API, PostgreSQL and this load generator)  failures ${figures.failures}${ledger}`,
         );
       }
     }
@@ -381,7 +388,7 @@ try {
         };
         runs[replicas].push(figures);
         say(
-          `round ${n} ${replicas === 1 ? 'one replica ' : 'two replicas'} ${figures.rps.toFixed(0).padStart(5)} rounds/s  p99 ${figures.p99.toFixed(1).padStart(6)} ms  cores: API 1 ${figures.apiCores[0].toFixed(2)}, API 2 ${figures.apiCores[1].toFixed(2)}, PostgreSQL ${figures.pgCores.toFixed(2)}, load generator ${figures.selfCores.toFixed(2)}, machine ${figures.machineCores.toFixed(2)} of ${CORES}  failures ${figures.failures}  | ledger: ${check.text}`,
+          `round ${n} ${replicas === 1 ? 'one replica ' : 'two replicas'} ${figures.rps.toFixed(0).padStart(5)} rounds/s  p99 ${figures.p99.toFixed(1).padStart(6)} ms  cores: API 1 ${figures.apiCores[0].toFixed(2)}, API 2 ${figures.apiCores[1].toFixed(2)}, PostgreSQL ${figures.pgCores.toFixed(2)}, load generator ${figures.selfCores.toFixed(2)}, other work ${(figures.machineCores - figures.apiCores[0] - figures.apiCores[1] - figures.pgCores - figures.selfCores).toFixed(2)}, machine ${figures.machineCores.toFixed(2)} of ${CORES}  failures ${figures.failures}  | ledger: ${check.text}`,
         );
       }
     }
@@ -467,7 +474,7 @@ try {
         'a second API replica added little while PostgreSQL kept about a core busy: the database is the limit';
     } else {
       reading =
-        'a second API replica added little and CPU was left over: the limit is the waits in the database (row locks, commits), not CPU';
+        'a second API replica added little and CPU was left over: at this concurrency each client waits on its own round (statements one after another, the commit, row locks), so more clients, not more replicas, would add rounds';
     }
     say(`reading: ${reading}`);
     say(`ledger invariants after every run: ${invariantsHeld ? 'held' : 'BROKEN'}`);
@@ -479,7 +486,7 @@ try {
   say('');
   say('== bytes per row with its indexes ==');
   say(
-    'source: pg_total_relation_size (heap, indexes, TOAST, free-space and visibility maps) summed over pg_partition_tree(<table>), after VACUUM, over count(*) of the table; "added": the difference between after the members were funded and after the last run, which leaves out the fixed cost of the empty monthly partitions and their indexes',
+    'source: pg_total_relation_size (heap, indexes, TOAST, free-space and visibility maps) summed over pg_partition_tree(<table>) (of the table itself when it is not partitioned), after VACUUM, over count(*) of the table; "added": the difference between after the members were funded and after the last run, which leaves out the fixed cost of the empty monthly partitions and their indexes',
   );
   const rows = [
     [
