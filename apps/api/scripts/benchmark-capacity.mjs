@@ -99,6 +99,7 @@ const apiEnv = {
 const loadAverage = () => os.loadavg().map((v) => v.toFixed(1));
 // Net of the background, a call that costs nothing comes out a hair either side of zero.
 const ms = (v) => (Math.abs(v) < 0.0005 ? 0 : v).toFixed(3);
+const perOp = (v) => (Math.abs(v) < 0.005 ? 0 : v).toFixed(2);
 const cores = (cpuMs, seconds) => cpuMs / 1000 / seconds;
 
 /** CPU milliseconds used so far by each API process, the cluster, this process, the machine. */
@@ -303,7 +304,7 @@ try {
           ledger = `  | ledger: ${check.text}`;
         }
         say(
-          `round ${n} ${op.name.padEnd(15)} ${figures.rps.toFixed(0).padStart(6)} ops/s  p99 ${figures.p99.toFixed(1).padStart(6)} ms  API ${ms(figures.api)} ms/op  PostgreSQL ${ms(figures.pg)} ms/op  ${figures.xacts.toFixed(2)} xacts/op  (gross CPU in load: API ${w.loaded.api[0].toFixed(0)} ms, PostgreSQL ${w.loaded.pg.toFixed(0)} ms; in settle: ${(w.total.api[0] - w.loaded.api[0]).toFixed(0)} / ${(w.total.pg - w.loaded.pg).toFixed(0)} ms; during the load the machine had ${cores(w.loaded.machine, w.loaded.seconds).toFixed(2)} of ${CORES} cores busy, ${cores(w.loaded.machine - w.loaded.api[0] - w.loaded.pg - w.loaded.self, w.loaded.seconds).toFixed(2)} of them other work than the API, PostgreSQL and this load generator)  failures ${figures.failures}${ledger}`,
+          `round ${n} ${op.name.padEnd(15)} ${figures.rps.toFixed(0).padStart(6)} ops/s  p99 ${figures.p99.toFixed(1).padStart(6)} ms  API ${ms(figures.api)} ms/op  PostgreSQL ${ms(figures.pg)} ms/op  ${perOp(figures.xacts)} xacts/op  (gross CPU in load: API ${w.loaded.api[0].toFixed(0)} ms, PostgreSQL ${w.loaded.pg.toFixed(0)} ms; in settle: ${(w.total.api[0] - w.loaded.api[0]).toFixed(0)} / ${(w.total.pg - w.loaded.pg).toFixed(0)} ms; during the load the machine had ${cores(w.loaded.machine, w.loaded.seconds).toFixed(2)} of ${CORES} cores busy, ${cores(w.loaded.machine - w.loaded.api[0] - w.loaded.pg - w.loaded.self, w.loaded.seconds).toFixed(2)} of them other work than the API, PostgreSQL and this load generator)  failures ${figures.failures}${ledger}`,
         );
       }
     }
@@ -337,7 +338,7 @@ try {
         ),
         mmm(
           r.map((x) => x.xacts),
-          (v) => v.toFixed(2),
+          perOp,
         ),
         String(r.reduce((sum, x) => sum + x.failures, 0)),
       ]);
