@@ -1,8 +1,11 @@
-// Shared parts of the API benchmarks (benchmark-api.mjs, benchmark-rounds.mjs): free ports,
-// child servers, autocannon runs and the min / median / max summary. The machine is shared,
-// so every figure is compared with its anchor measured in the same round.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// Shared parts of the API benchmarks (benchmark-api.mjs, benchmark-rounds.mjs,
+// benchmark-capacity.mjs): free ports, child servers, autocannon runs, clients that post one
+// call after another, the CPU time of processes from /proc and the min / median / max
+// summary. The machine is shared, so every figure is compared with its anchor measured in the
+// same round.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
@@ -75,7 +78,7 @@ export async function startServer(label, args, env, healthPath = '/ready') {
 
 /**
  * One autocannon run; returns req/s (2xx only; `answered`: every answer, whatever its status),
- * p99 latency and the failures.
+ * p99 latency, the failures and `ok`, the number of 2xx answers.
  */
 export async function load(options) {
   const result = await autocannon({ connections: 50, duration: 5, ...options });
@@ -88,8 +91,146 @@ export async function load(options) {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    ok,
   };
 }
+
+/**
+ * `clients` loops for `durationMs`, each calling `play(client, n)` one call after another (a
+ * client that keeps its own state, such as its member's session, where autocannon's
+ * connections cannot); returns calls/s, p99 ms, `ok` (calls that succeeded), the failures and
+ * the first failure's error.
+ */
+export async function runClients({ clients, durationMs, play }) {
+  const latencies = [];
+  let failures = 0;
+  let firstError;
+  const started = performance.now();
+  const until = started + durationMs;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let n = 0; performance.now() < until; n++) {
+        const t0 = performance.now();
+        try {
+          await play(client, n);
+          latencies.push(performance.now() - t0);
+        } catch (error) {
+          failures++;
+          firstError ??= error;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0;
+  return { rps: latencies.length / seconds, p99, ok: latencies.length, failures, firstError };
+}
+
+const keepAlive = new Agent({ keepAlive: true });
+
+/** POSTs `body` as JSON on a kept-alive connection; resolves the text of a 200, else rejects. */
+export function postJson(url, body, headers = {}) {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent: keepAlive,
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (text += c));
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve(text)
+            : reject(new Error(`${res.statusCode} ${text.slice(0, 300)}`)),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Closes postJson's kept-alive connections (at the end of a run). */
+export const closeConnections = () => keepAlive.destroy();
+
+// ---- CPU time from /proc ----------------------------------------------------------------------
+// utime + stime of /proc/<pid>/stat (every thread of the process: the event loop, libuv's pool
+// where scrypt runs, the garbage collector), in clock ticks (`getconf CLK_TCK`, 100 if it
+// cannot tell), as milliseconds.
+
+let ticksPerSecond;
+const clockTicks = () => {
+  if (ticksPerSecond === undefined) {
+    try {
+      ticksPerSecond =
+        Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    } catch {
+      ticksPerSecond = 100;
+    }
+  }
+  return ticksPerSecond;
+};
+const ticksToMs = (ticks) => (ticks * 1000) / clockTicks();
+
+/** The fields of /proc/<pid>/stat after the command name: [0] state, [1] ppid, [11] utime... */
+function statFields(pid) {
+  const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return text.slice(text.lastIndexOf(')') + 2).split(' ');
+}
+
+/** CPU milliseconds (user + system) the process `pid` has used so far. */
+export function processCpuMs(pid) {
+  const f = statFields(pid);
+  return ticksToMs(Number(f[11]) + Number(f[12]));
+}
+
+/**
+ * CPU milliseconds used so far by a PostgreSQL cluster: its postmaster (own time and the time
+ * of its children that ended: cutime + cstime) and every live child (each connection's backend,
+ * the checkpointer, WAL writer, autovacuum...), found by their ppid under /proc. A child that
+ * ends between two readings moves from the live sum to the postmaster's cutime, so it counts
+ * once (children are read before the postmaster, so one that ends in between counts twice:
+ * the pools keep their connections, so that is rare and small).
+ */
+export function postgresCpuMs(postmaster) {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === postmaster) continue;
+    let f;
+    try {
+      f = statFields(entry);
+    } catch {
+      continue; // ended meanwhile
+    }
+    if (Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]);
+  }
+  const p = statFields(postmaster);
+  ticks += Number(p[11]) + Number(p[12]) + Number(p[13]) + Number(p[14]);
+  return ticksToMs(ticks);
+}
+
+/** The postmaster's pid of a cluster from pg-cluster.mjs (first line of postmaster.pid). */
+export const postmasterPid = (clusterDir) =>
+  Number(readFileSync(path.join(clusterDir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+
+/** CPU milliseconds the whole machine has been busy (every core, everyone's work; /proc/stat). */
+export function machineBusyMs() {
+  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = values.map(Number);
+  return ticksToMs(user + nice + system + irq + softirq + steal);
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const sorted = (values) => [...values].sort((a, b) => a - b);
 

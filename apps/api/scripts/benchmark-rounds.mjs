@@ -6,20 +6,28 @@
 //   api distinct   20 clients, each on its own member, POST /demo-games/api/round over HTTP
 //   direct distinct the same 20 clients calling playRound() (the same statements, no HTTP)
 //   api hot / direct hot   the same, all 20 clients on one member (its row lock serialises)
-// After every run the ledger invariants are checked (entries sum to zero, every transaction
-// balances, cached balances equal their entries, nothing below zero). Prints min / median /
-// max of rounds/s and p99 and of the ratio API / direct within each round.
-import { Agent, request } from 'node:http';
+// After every run the ledger invariants are checked (scripts/ledger-invariants.sql: entries sum
+// to zero, every transaction balances, cached balances equal their entries, nothing below
+// zero, every bet has its key row...). Prints min / median / max of rounds/s and p99 and of the
+// ratio API / direct within each round. Rounds with one and with two API replicas, and what
+// each costs in CPU: benchmark-capacity.mjs.
 import process from 'node:process';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
-import { members } from '../src/db/schema/members.ts';
 import { merchants } from '../src/db/schema/merchants.ts';
-import { houseAccount, memberAccount, post, toMinor } from '../src/domain/kernel/index.ts';
-import { openSession } from '../src/domain/sessions/index.ts';
 import { cryptoRng } from '../src/vendors/demo/index.ts';
 import { playRound } from '../src/vendors/demo/rounds.ts';
-import { maxOf, mmm, say, startServer, table } from './bench-common.mjs';
+import {
+  closeConnections,
+  maxOf,
+  mmm,
+  postJson,
+  runClients,
+  say,
+  startServer,
+  table,
+} from './bench-common.mjs';
+import { fundedMember, launchSlot, ledgerCheck, memberToken } from './bench-play.mjs';
 import { findPostgresBin, startCluster } from './pg-cluster.mjs';
 
 const ROUNDS = 3;
@@ -42,121 +50,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-async function fundedMember(db, merchant, username) {
-  const [member] = await db
-    .insert(members)
-    .values({ merchantId: merchant.id, username, passwordHash: 'x', type: 0 })
-    .returning();
-  const amount = toMinor('1000000.00');
-  await db.transaction(async (tx) => {
-    const account = await memberAccount(tx, merchant.id, member.id, merchant.currency);
-    const house = await houseAccount(tx, merchant.id, merchant.currency);
-    await post(tx, {
-      merchantId: merchant.id,
-      kind: 'funding',
-      idempotencyKey: `bench-funding:${username}`,
-      legs: [
-        { accountId: house, amount: -amount, kind: 'house' },
-        { accountId: account.id, amount, kind: 'member' },
-      ],
-      now: Date.now(),
-    });
-  });
-  return member;
-}
-
-async function launch(apiUrl, db, member) {
-  const token = await openSession(db, member, 'password', Date.now());
-  const res = await fetch(`${apiUrl}/wps/game/launchGame?nodeId=1&launchMode=GLS`, {
-    headers: { merchant: 'demo', authorization: token },
-  });
-  const body = await res.json();
-  if (!body.success) throw new Error(`launch failed: ${JSON.stringify(body)}`);
-  return new URL(body.value.content.game_url, 'http://x').searchParams.get('session');
-}
-
-async function audit(db) {
-  const one = async (query) => (await db.execute(query)).rows[0];
-  const total = await one(sql`select coalesce(sum(amount), 0)::text as v from ledger_entries`);
-  const unbalanced = await one(
-    sql`select count(*)::int as v from (select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0) t`,
-  );
-  const drifted = await one(sql`
-    select count(*)::int as v from ledger_accounts a where a.kind = 'member'
-      and a.balance <> (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id)`);
-  const negative = await one(
-    sql`select count(*)::int as v from ledger_accounts where kind = 'member' and balance < 0`,
-  );
-  const result = {
-    total: total.v,
-    unbalanced: Number(unbalanced.v),
-    drifted: Number(drifted.v),
-    negative: Number(negative.v),
-  };
-  const ok =
-    result.total === '0' &&
-    result.unbalanced === 0 &&
-    result.drifted === 0 &&
-    result.negative === 0;
-  return {
-    ok,
-    text: `ledger sum ${result.total}, unbalanced ${result.unbalanced}, drifted ${result.drifted}, negative ${result.negative}`,
-  };
-}
-
-/** CLIENTS loops for DURATION_MS, each calling play(client, n); rounds/s, p99, failures. */
-async function runClients(play) {
-  const latencies = [];
-  let failures = 0;
-  const until = Date.now() + DURATION_MS;
-  const started = Date.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
-      for (let n = 0; Date.now() < until; n++) {
-        const t0 = performance.now();
-        try {
-          await play(client, n);
-          latencies.push(performance.now() - t0);
-        } catch {
-          failures++;
-        }
-      }
-    }),
-  );
-  const seconds = (Date.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0;
-  return { rps: latencies.length / seconds, p99, failures };
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
-
-function postRound(apiUrl, body) {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${apiUrl}/demo-games/api/round`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (text += c));
-        res.on('end', () =>
-          res.statusCode === 200 ? resolve() : reject(new Error(`${res.statusCode} ${text}`)),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const launch = async (apiUrl, db, member) => launchSlot(apiUrl, await memberToken(db, member));
+const runAll = (play) => runClients({ clients: CLIENTS, durationMs: DURATION_MS, play });
+const postRound = (apiUrl, body) => postJson(`${apiUrl}/demo-games/api/round`, body);
 
 let api;
 let database;
@@ -204,12 +100,12 @@ try {
   let invariantsHeld = true;
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [name, play] of Object.entries(scenarios)) {
-      const r = await runClients(play);
+      const r = await runAll(play);
       runs[name].push(r);
-      const check = await audit(db);
+      const check = await ledgerCheck(cluster.url);
       invariantsHeld &&= check.ok;
       say(
-        `round ${round} ${name.padEnd(16)} ${r.rps.toFixed(0).padStart(5)} rounds/s  p99 ${r.p99.toFixed(1).padStart(6)} ms  failures ${r.failures}  | ${check.text} ${check.ok ? 'OK' : 'BROKEN'}`,
+        `round ${round} ${name.padEnd(16)} ${r.rps.toFixed(0).padStart(5)} rounds/s  p99 ${r.p99.toFixed(1).padStart(6)} ms  failures ${r.failures}  | ledger: ${check.text}`,
       );
     }
   }
@@ -268,7 +164,7 @@ try {
   say(`ledger invariants after every run: ${invariantsHeld ? 'held' : 'BROKEN'}`);
   if (!invariantsHeld) process.exitCode = 1;
 } finally {
-  agent.destroy();
+  closeConnections();
   await database?.close();
   await api?.stop();
   cluster.stop();
