@@ -24,6 +24,18 @@ function blockListOf(entries: readonly string[]): BlockList {
   return list;
 }
 
+/** The blocked countries as a set, built once per list (like the block lists). */
+const countrySets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+function countrySetOf(codes: readonly string[]): ReadonlySet<string> {
+  let set = countrySets.get(codes);
+  if (!set) {
+    set = new Set(codes.map((c) => c.toUpperCase()));
+    countrySets.set(codes, set);
+  }
+  return set;
+}
+
 export function ipMatchesAny(ip: string, entries: readonly string[]): boolean {
   if (entries.length === 0) return false;
   const address = normalizeIp(ip);
@@ -45,9 +57,8 @@ export function checkRegion(
 ): RegionCheck {
   const address = normalizeIp(ip);
   const countryCode = countryOf(address);
-  const blockedCountries = new Set(restriction.blockedCountries.map((c) => c.toUpperCase()));
   const restricted =
     ipMatchesAny(address, restriction.blockedIps) ||
-    (countryCode !== null && blockedCountries.has(countryCode.toUpperCase()));
+    (countryCode !== null && countrySetOf(restriction.blockedCountries).has(countryCode.toUpperCase()));
   return { ip: address, countryCode, restricted };
 }
