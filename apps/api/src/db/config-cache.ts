@@ -78,18 +78,21 @@ function createConfigCache(db: Db): ConfigCache {
     return checking;
   }
 
-  return {
-    async get<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
-      const pending = fresh();
-      if (pending) await pending;
-      const hit = entries.get(key);
-      if (hit) return hit as Promise<T>;
-      const map = entries;
-      const values = settled;
-      // A drizzle query is a thenable that runs again each time it is awaited: kept as it is,
-      // every hit would query the database. Promise.resolve runs it once and keeps the result.
-      const value = Promise.resolve(load());
-      map.set(key, value);
+  /** The entry of `key`, loading it when there is none. */
+  function entry<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
+    const hit = entries.get(key);
+    if (hit) return hit as Promise<T>;
+    const map = entries;
+    const values = settled;
+    // A drizzle query is a thenable that runs again each time it is awaited: kept as it is,
+    // every hit would query the database. Promise.resolve runs it once and keeps the result.
+    let value: Promise<T>;
+    try {
+      value = Promise.resolve(load());
+    } catch (error) {
+      value = Promise.reject(error as Error);
+    }
+    map.set(key, value);
       if (map.size > MAX_ENTRIES) {
         const oldest = map.keys().next().value as string;
         map.delete(oldest);
@@ -106,6 +109,14 @@ function createConfigCache(db: Db): ConfigCache {
         },
       );
       return value;
+  }
+
+  return {
+    // Not an async function: a hit hands out the kept promise itself (no promise wrapped
+    // around it, no extra turns), and so does a miss once the version is known.
+    get<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
+      const pending = fresh();
+      return pending ? pending.then(() => entry(key, load)) : entry(key, load);
     },
     peek<T>(key: string): T | undefined {
       if (checking || Date.now() - checkedAt >= CHECK_EVERY_MS) return undefined;
