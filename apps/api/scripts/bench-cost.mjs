@@ -68,7 +68,9 @@ function rawAnswer(url, headers) {
     });
     socket.on('error', reject);
     const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`);
-    socket.write(`GET ${u.pathname}${u.search} HTTP/1.1\r\nhost: ${u.host}\r\n${lines.join('')}\r\n`);
+    socket.write(
+      `GET ${u.pathname}${u.search} HTTP/1.1\r\nhost: ${u.host}\r\n${lines.join('')}\r\n`,
+    );
   });
 }
 
@@ -111,7 +113,11 @@ if (!bin) throw new Error('needs PostgreSQL server binaries (initdb, pg_ctl)');
 const cluster = await startCluster(bin);
 const servers = [];
 try {
-  const apiEnv = { NODE_ENV: 'production', RATE_LIMIT_MAX: '1000000000', DATABASE_URL: cluster.url };
+  const apiEnv = {
+    NODE_ENV: 'production',
+    RATE_LIMIT_MAX: '1000000000',
+    DATABASE_URL: cluster.url,
+  };
   const api = await startServer('API', ['dist/main.js'], apiEnv);
   servers.push(api);
   const base = process.env.BENCH_BASE
@@ -139,10 +145,20 @@ try {
 
   const targets = [];
   for (const [name, call] of Object.entries(CALLS)) {
-    targets.push({ name: `${name} floor`, server: floor, url: `${floor.url}/${name}`, headers: {} });
+    targets.push({
+      name: `${name} floor`,
+      server: floor,
+      url: `${floor.url}/${name}`,
+      headers: {},
+    });
     targets.push({ name, server: api, url: `${api.url}${call}`, headers: MERCHANT });
     if (base)
-      targets.push({ name: `${name} base`, server: base, url: `${base.url}${call}`, headers: MERCHANT });
+      targets.push({
+        name: `${name} base`,
+        server: base,
+        url: `${base.url}${call}`,
+        headers: MERCHANT,
+      });
   }
 
   say(`\n== one answer's bytes ==`);
@@ -197,11 +213,18 @@ try {
   for (const t of targets) {
     const rs = results.get(t.name);
     const floorRuns = results.get(`${t.name.split(' ')[0]} floor`);
-    const col = (k, f) => mmm(rs.map((r) => r[k]), f);
+    const col = (k, f) =>
+      mmm(
+        rs.map((r) => r[k]),
+        f,
+      );
     rows.push([
       t.name,
       col('rps'),
-      mmm(rs.map((r, i) => r.rps / floorRuns[i].rps), (v) => v.toFixed(3)),
+      mmm(
+        rs.map((r, i) => r.rps / floorRuns[i].rps),
+        (v) => v.toFixed(3),
+      ),
       col('user', f1),
       col('system', f1),
       col('run', f1),

@@ -97,12 +97,16 @@ const pct = (ms, total) => `${((100 * ms) / total).toFixed(1)}%`;
 async function profileCall(name, databaseUrl, target, extraEnv = {}) {
   const dir = tempDir('api-profile-');
   const interval = `--cpu-prof-interval=${process.env.PROFILE_INTERVAL_US ?? 1000}`;
-  const api = await startServer('API', ['--cpu-prof', interval, `--cpu-prof-dir=${dir}`, 'dist/main.js'], {
-    NODE_ENV: 'production',
-    RATE_LIMIT_MAX: '1000000000',
-    DATABASE_URL: databaseUrl,
-    ...extraEnv,
-  });
+  const api = await startServer(
+    'API',
+    ['--cpu-prof', interval, `--cpu-prof-dir=${dir}`, 'dist/main.js'],
+    {
+      NODE_ENV: 'production',
+      RATE_LIMIT_MAX: '1000000000',
+      DATABASE_URL: databaseUrl,
+      ...extraEnv,
+    },
+  );
   let result;
   const window = { from: 0, to: 0 };
   try {
@@ -149,7 +153,12 @@ async function profileCall(name, databaseUrl, target, extraEnv = {}) {
   say(
     table([
       ['function (inclusive)', 'ms', 'share', 'us/answer'],
-      ...top(summary.inclusiveByFn, 40).map(([k, v]) => [k, v.toFixed(0), pct(v, busy), perAnswer(v)]),
+      ...top(summary.inclusiveByFn, 40).map(([k, v]) => [
+        k,
+        v.toFixed(0),
+        pct(v, busy),
+        perAnswer(v),
+      ]),
     ]),
   );
   say('');

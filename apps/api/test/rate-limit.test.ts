@@ -80,7 +80,11 @@ describe('rate limits', () => {
     const statuses = async (ips: string[]) => {
       const out: number[] = [];
       for (const ip of ips) {
-        const res = await t.request({ method: 'GET', url: '/wps/system/country', headers: from(ip) });
+        const res = await t.request({
+          method: 'GET',
+          url: '/wps/system/country',
+          headers: from(ip),
+        });
         out.push(res.statusCode);
       }
       return out;
@@ -109,9 +113,9 @@ describe('rate limits', () => {
     // ...while the next /64 has its own.
     expect(await statuses(['2001:db8:7:a::1'])).toEqual([200]);
     // An IPv4-mapped address is its IPv4 client.
-    expect(await statuses(['198.51.100.7', '198.51.100.7', '198.51.100.7', '198.51.100.7'])).toEqual(
-      [200, 200, 200, 200],
-    );
+    expect(
+      await statuses(['198.51.100.7', '198.51.100.7', '198.51.100.7', '198.51.100.7']),
+    ).toEqual([200, 200, 200, 200]);
     expect(await statuses(['::ffff:198.51.100.7', '::ffff:198.51.100.7'])).toEqual([200, 429]);
   });
 

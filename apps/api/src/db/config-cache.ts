@@ -93,22 +93,22 @@ function createConfigCache(db: Db): ConfigCache {
       value = Promise.reject(error as Error);
     }
     map.set(key, value);
-      if (map.size > MAX_ENTRIES) {
-        const oldest = map.keys().next().value as string;
-        map.delete(oldest);
-        values.delete(oldest);
-      }
-      value.then(
-        (loaded) => {
-          // Still the entry (not dropped by invalidate() or evicted meanwhile).
-          if (map.get(key) === value) values.set(key, loaded);
-        },
-        // A failed load is not kept: the next caller tries again.
-        () => {
-          if (map.get(key) === value) map.delete(key);
-        },
-      );
-      return value;
+    if (map.size > MAX_ENTRIES) {
+      const oldest = map.keys().next().value as string;
+      map.delete(oldest);
+      values.delete(oldest);
+    }
+    value.then(
+      (loaded) => {
+        // Still the entry (not dropped by invalidate() or evicted meanwhile).
+        if (map.get(key) === value) values.set(key, loaded);
+      },
+      // A failed load is not kept: the next caller tries again.
+      () => {
+        if (map.get(key) === value) map.delete(key);
+      },
+    );
+    return value;
   }
 
   return {

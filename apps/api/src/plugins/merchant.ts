@@ -2,7 +2,12 @@
 // merchant. Without it the merchant is found from the request's host through the merchants'
 // domain routes (as upstream does for its own clients); only when neither names one is the
 // answer merchant-missing. Runs before schema validation so its errors keep their own codes.
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import type { Db } from '../db/client';
 import { AppError } from '../domain/kernel';
 import { rawHeaderValues } from '../http/request';
@@ -59,7 +64,8 @@ export function registerMerchantHeader(app: FastifyInstance, db: Db): void {
   ): void {
     const values = rawHeaderValues(request, 'merchant');
     const code = values.length === 1 ? (values[0]?.trim() ?? '') : '';
-    const cached = code !== '' && CODE_PATTERN.test(code) ? cachedMerchantByCode(db, code) : undefined;
+    const cached =
+      code !== '' && CODE_PATTERN.test(code) ? cachedMerchantByCode(db, code) : undefined;
     if (cached) {
       request.merchant = cached;
       done();

@@ -36,8 +36,9 @@ export function registerModuleSwitches(app: FastifyInstance, db: Db, doc: OpenAp
   const modules = moduleOfOperations(doc);
   app.addHook('onRoute', (route) => {
     const method = Array.isArray(route.method) ? route.method[0] : route.method;
-    const modId = modules.get(`${String(method).toUpperCase()} ${route.url}`);
-    if (!modId) return;
+    const found = modules.get(`${String(method).toUpperCase()} ${route.url}`);
+    if (!found) return;
+    const modId = found;
     // Synchronous while the merchant's modules are in the configuration cache (no promise).
     function moduleSwitchHook(
       request: FastifyRequest,

@@ -104,7 +104,8 @@ function ipv6Network(address: string): string {
  * Whose requests count together: an IPv4 client by its address, an IPv6 one by its /64 (a
  * host gets a whole /64), an IPv4-mapped IPv6 address as the IPv4 address.
  */
-export function clientKey(ip: string): string {
+export function clientKey(ip: string | undefined): string {
+  if (!ip) return '';
   if (!ip.includes(':')) return ip;
   const address = normalizeIp(ip);
   return address.includes(':') ? `${ipv6Network(address)}::/64` : address;
