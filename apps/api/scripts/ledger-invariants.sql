@@ -31,9 +31,12 @@ select
      group by reference having count(*) > 1
    ) t)::int as deposits_credited_twice,
   -- A deposit whose state says credited without a credit, or the other way round.
+  -- (Each check below reads the transactions once, grouped by reference, and joins them: a
+  -- check per row would scan them once per deposit, withdrawal or settlement.)
   (select count(*) from deposits d
-   where (d.status = 'credited')
-     <> exists (select 1 from ledger_transactions x where x.kind = 'deposit' and x.reference = d.id)
+   left join (select distinct reference from ledger_transactions where kind = 'deposit') x
+     on x.reference = d.id
+   where (d.status = 'credited') <> (x.reference is not null)
   )::int as deposit_credit_mismatch,
   -- A credit of another amount, or to another member, than its deposit.
   (select count(*) from deposits d
@@ -45,11 +48,16 @@ select
   -- One hold per withdrawal, and a return (rejected) or a payout (approved and every state
   -- after it: disbursed, received, disputed, partly_received, not_received) as its state says.
   (select count(*) from withdrawals w
-   where (select count(*) from ledger_transactions x where x.kind = 'withdrawal' and x.reference = w.id) <> 1
-      or (w.status = 'rejected')
-         <> exists (select 1 from ledger_transactions x where x.kind = 'withdrawal_return' and x.reference = w.id)
-      or (w.status not in ('pending', 'rejected'))
-         <> exists (select 1 from ledger_transactions x where x.kind = 'withdrawal_payout' and x.reference = w.id)
+   left join (select reference,
+                     count(*) filter (where kind = 'withdrawal') as holds,
+                     bool_or(kind = 'withdrawal_return') as returned,
+                     bool_or(kind = 'withdrawal_payout') as paid
+                from ledger_transactions
+               where kind in ('withdrawal', 'withdrawal_return', 'withdrawal_payout')
+               group by reference) x on x.reference = w.id
+   where coalesce(x.holds, 0) <> 1
+      or (w.status = 'rejected') <> coalesce(x.returned, false)
+      or (w.status not in ('pending', 'rejected')) <> coalesce(x.paid, false)
   )::int as withdrawal_ledger_mismatch,
   -- The pending-withdrawals accounts hold exactly the pending withdrawals.
   (select count(*) from (
@@ -59,15 +67,17 @@ select
         join ledger_accounts a on a.id = e.account_id where a.kind = 'pending_withdrawals') as held
    ) t where pending <> held)::int as pending_withdrawals_held_mismatch,
   -- Agent commission: each settlement credited once, its amount, to its agent, by the house.
-  (select count(*) from commission_settlements c
-   where (select count(*) from ledger_transactions x
-           where x.kind = 'commission' and x.reference = 'commission:' || c.id) <> 1
-      or not exists (
-        select 1 from ledger_transactions x
-        join ledger_entries e on e.transaction_id = x.id
-        join ledger_accounts a on a.id = e.account_id and a.kind = 'member'
-        where x.kind = 'commission' and x.reference = 'commission:' || c.id
-          and e.amount = c.amount and a.member_id = c.agent_id)
+  (select count(distinct c.id) from commission_settlements c
+   left join (select reference, count(*) as n from ledger_transactions
+               where kind = 'commission' group by reference) x
+     on x.reference = 'commission:' || c.id
+   left join (select x.reference, e.amount, a.member_id from ledger_transactions x
+                join ledger_entries e on e.transaction_id = x.id
+                join ledger_accounts a on a.id = e.account_id and a.kind = 'member'
+               where x.kind = 'commission') credit
+     on credit.reference = 'commission:' || c.id and credit.amount = c.amount
+    and credit.member_id = c.agent_id
+   where coalesce(x.n, 0) <> 1 or credit.reference is null
   )::int as commission_credit_mismatch,
   -- Bet records (partitioned by month) without the key row that keeps their round and their
   -- vendor's debit and credit ids unique whatever the month (bet_keys), or whose key row
