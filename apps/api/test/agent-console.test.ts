@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, houseAccount, localDay, memberAccount, post } from '../src/domain/kernel';
+import { downlineTransactions } from '../src/domain/agents';
 import { DEMO_PAYMENT_PASSWORD } from '../src/seed/demo-team';
 import { signInAs } from './helpers/members';
 import { createTestApp, DEMO, json, type TestApp } from './helpers/test-app';
@@ -563,6 +564,48 @@ describe('reports', () => {
     const ins = await value('/wps/report/downlineTransactions?period=last30&kind=transferIn');
     expect(ins.list.map((x) => x.kind)).toContain('transferIn');
     expect((ins.totals as Record<string, string>).transferIn).not.toBe('0.00');
+  });
+  it('a page sorted by time is the same whether the newest movements are walked or the legs read', async () => {
+    // The walk looks through the merchant's newest movements first (3, 40 or 5,000 per page
+    // number here: too few to know the page, enough for the first pages, every movement of the
+    // period); the first pages and the last, both orders, some kinds, equal the team's legs
+    // read directly (walk 0).
+    const owner = await one(sql`select merchant_id, type from members where id = ${agentId}`);
+    const agent = { id: agentId, merchantId: Number(owner.merchant_id), type: Number(owner.type) };
+    const now = Date.now();
+    const all = await downlineTransactions(t.database.db, agent, { period: 'last30' }, now, 0);
+    expect(all.total).toBeGreaterThan(6);
+    let walkedPages = 0;
+    for (const order of ['desc', 'asc'] as const)
+      for (const kind of [undefined, 'deposit', 'transferIn'] as const)
+        for (const page of [
+          1,
+          2,
+          3,
+          4,
+          5,
+          Math.ceil(all.total / 3),
+          Math.ceil(all.total / 3) + 1,
+        ]) {
+          const query = { period: 'last30' as const, order, kind, page, pageSize: 3 };
+          const direct = await downlineTransactions(t.database.db, agent, query, now, 0);
+          for (const walk of [3, 40, 5_000]) {
+            const walked = await downlineTransactions(t.database.db, agent, query, now, walk);
+            expect(walked.list, JSON.stringify({ ...query, walk })).toEqual(direct.list);
+          }
+          walkedPages += direct.list.length;
+        }
+    expect(walkedPages).toBeGreaterThan(30);
+    // The default walk, with the page the route serves.
+    const first = await value('/wps/report/downlineTransactions?period=last30');
+    const direct = await downlineTransactions(
+      t.database.db,
+      agent,
+      { period: 'last30', page: 1, pageSize: (first.list as unknown[]).length },
+      now,
+      0,
+    );
+    expect(first.list).toEqual(direct.list);
   });
 });
 

@@ -41,6 +41,9 @@ export {
   mainAccountJoin,
   mainAccountLeftJoin,
   memberEntriesJoin,
+  firstTransactions,
+  kindList,
+  transactionLegsJoin,
   walletColumns,
   walletsOf,
 } from './ledger/joins';

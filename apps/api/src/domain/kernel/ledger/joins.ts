@@ -30,6 +30,39 @@ export const memberEntriesJoin = (
     join ledger_entries e on e.account_id = a.id
     join ledger_transactions tx on tx.id = e.transaction_id and tx.created_at = e.created_at`;
 
+/**
+ * Transaction kinds as SQL literals (not parameters), so that the planner matches a partial
+ * index on them. Kinds are the code's own names.
+ */
+export const kindList = (kinds: readonly string[]): SQL =>
+  sql.raw(kinds.map((k) => `'${k.replace(/'/g, "''")}'`).join(', '));
+
+/**
+ * The merchant's transactions of the given kinds in [start, end) as `tx` (tx.id, tx.kind,
+ * tx.created_at), the first `size` of them in time order (`order`: the SQL of asc or desc), on
+ * the transactions' partial (merchant, time) index for the cashier's kinds.
+ */
+export const firstTransactions = (
+  merchantId: number,
+  kinds: readonly string[],
+  start: string,
+  end: string,
+  order: SQL,
+  size: number,
+): SQL => sql`select tx.id, tx.kind, tx.created_at from ledger_transactions tx
+   where tx.merchant_id = ${merchantId}
+     and tx.kind in (${kindList(kinds)})
+     and tx.created_at >= ${start} and tx.created_at < ${end}
+   order by tx.created_at ${order}, tx.id ${order} limit ${size}`;
+
+/**
+ * The legs of the transactions `tx` (a set with tx.id and tx.created_at) as `e` (e.id,
+ * e.amount), each with its account as `a` (a.member_id: null for the house's accounts).
+ */
+export const transactionLegsJoin = (): SQL =>
+  sql`join ledger_entries e on e.transaction_id = tx.id and e.created_at = tx.created_at
+    join ledger_accounts a on a.id = e.account_id`;
+
 /** The member's wallet accounts as query-builder columns (balance, vendor code). */
 export const walletColumns = {
   balance: ledgerAccounts.balance,
