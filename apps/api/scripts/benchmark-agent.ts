@@ -18,6 +18,7 @@ import { members } from '../src/db/schema/members';
 import { openSession } from '../src/domain/sessions';
 import { seedDatabase } from '../src/seed/seed';
 import { seedBenchmarkTeam } from './benchmark-team';
+import { median, quantile, spread, statementRecorder } from './bench-reads';
 import { findPostgresBin, startCluster } from './pg-cluster.mjs';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
@@ -46,34 +47,8 @@ url.pathname = `/${name}`;
 // The API's own pool size, as in production.
 const database = await openDatabase({ url: url.toString() });
 
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
-};
-const spread = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return `${s[0]!.toFixed(1)} / ${s[Math.floor(s.length / 2)]!.toFixed(1)} / ${s[s.length - 1]!.toFixed(1)}`;
-};
-
 /** The SQL one API call sends, recorded from the pool, to run again directly as the anchor. */
-type Recorded = { text: string; values: unknown[] };
-let recording: Recorded[] | null = null;
-if (database.raw.kind === 'postgres') {
-  const pool = database.raw.pool;
-  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (
-    ...args: unknown[]
-  ) => {
-    const [first, second] = args;
-    if (recording) {
-      const text = typeof first === 'string' ? first : (first as { text: string }).text;
-      const values =
-        (Array.isArray(second) ? second : (first as { values?: unknown[] }).values) ?? [];
-      recording.push({ text, values });
-    }
-    return query(...args);
-  };
-}
+const recorder = statementRecorder(database);
 
 try {
   say(`PostgreSQL ${cluster?.version ?? '(external)'}`);
@@ -153,11 +128,10 @@ try {
     const before = os.loadavg()[0]!.toFixed(2);
     for (const [label, path] of cases) {
       for (let i = 0; i < 3; i++) await app.inject({ method: 'GET', url: path, headers });
-      recording = [];
+      recorder.start();
       await app.inject({ method: 'GET', url: path, headers });
       // The session check and request bookkeeping are the API's, not the table's.
-      const statements = recording.filter((q) => !/\bsessions\b/.test(q.text));
-      recording = null;
+      const statements = recorder.stop().filter((q) => !/\bsessions\b/.test(q.text));
       if (explain && run === 1) {
         say(`\n### ${label}`);
         for (const q of statements) {
@@ -187,7 +161,6 @@ try {
     say(`run ${run} done (load average ${loads.at(-1)})`);
   }
   await direct.end();
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   say(`\n${SAMPLES} calls per case and run; ms as min / median / max of 3 runs`);
   say(`load average (1 min) per run, start -> end: ${loads.join(', ')}; ${os.cpus().length} CPUs`);
   say(

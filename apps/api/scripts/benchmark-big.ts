@@ -8,7 +8,8 @@
 //  - a top agent's downlines (100,000 people under it): first page, sorted by account, balance
 //    and team size, filtered, a deep page, a drill into a sub-agent;
 //  - that agent's team reports of a month: overview, profit and loss, team betting, revenue,
-//    downline transactions;
+//    downline transactions (first page, deposits, page 50, oldest first, of a sub-agent's
+//    10,000 and of a fourth-level agent's 110);
 //  - the operator's daily report of a month (every member of the merchant).
 // Each call goes through the API in-process (routing, validation, session, handler, JSON),
 // BENCH_SAMPLES times after 3 warm-ups (p50, p95); its anchor is the same statements run
@@ -23,6 +24,7 @@ import { members } from '../src/db/schema/members';
 import { createOperatorKey } from '../src/domain/operators';
 import { openSession } from '../src/domain/sessions';
 import pg from 'pg';
+import { median, quantile, spread, type Statement, statementRecorder } from './bench-reads';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -33,40 +35,8 @@ if (!url) {
 }
 
 const database = await openDatabase({ url });
-// Every statement the API sends while `capturing` is set, as it was sent (pool.query and the
-// clients of transactions alike).
-type Statement = { text: string; values?: unknown[] };
-let capturing: Statement[] | null = null;
-if (database.raw.kind === 'postgres') {
-  database.raw.pool.on('connect', (client) => {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
-      if (capturing) {
-        const [first, second] = args;
-        if (typeof first === 'string')
-          capturing.push({ text: first, values: Array.isArray(second) ? second : undefined });
-        else if (first && typeof first === 'object' && 'text' in first) {
-          const q = first as { text: string; values?: unknown[] };
-          capturing.push({
-            text: q.text,
-            values: q.values ?? (Array.isArray(second) ? second : undefined),
-          });
-        }
-      }
-      return query(...args);
-    };
-  });
-}
-
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
-};
-const spread = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return `${s[0]!.toFixed(1)} / ${s[Math.floor(s.length / 2)]!.toFixed(1)} / ${s[s.length - 1]!.toFixed(1)}`;
-};
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+// Every statement the API sends between start() and stop().
+const recorder = statementRecorder(database);
 
 try {
   const one = async <T>(query: ReturnType<typeof sql>) =>
@@ -94,6 +64,8 @@ try {
   const player = await memberNamed('bigp123456');
   const agent = await memberNamed('big1_0');
   const sub = await memberNamed('big2_0');
+  // A fourth-level agent under both, with its 110 players.
+  const small = await memberNamed('big4_0');
   const now = Date.now();
   const playerToken = await openSession(database.db, player, 'password', now);
   const agentToken = await openSession(database.db, agent, 'password', now);
@@ -135,6 +107,7 @@ try {
   const b = '/wps/report/accountGameBetHistory';
   const t = '/wps/report/transaction';
   const d = '/wps/agent/downlines';
+  const x = '/wps/report/downlineTransactions';
   const cases: [label: string, caller: Caller, url: string, target: number | null][] = [
     ['player: bets of the month', 'player', `${b}?${month}`, 150],
     [
@@ -162,10 +135,25 @@ try {
     ['profit and loss of the month', 'agent', '/wps/report/profitLoss?period=lastMonth', 500],
     ['team betting of the month', 'agent', '/wps/report/teamBetting?period=lastMonth', 500],
     ['revenue of the month', 'agent', '/wps/report/revenue?period=lastMonth', 500],
+    ['downline transactions of the month', 'agent', `${x}?period=lastMonth`, 500],
     [
-      'downline transactions of the month',
+      'downline transactions of the month, deposits',
       'agent',
-      '/wps/report/downlineTransactions?period=lastMonth',
+      `${x}?period=lastMonth&kind=deposit`,
+      500,
+    ],
+    ['downline transactions of the month, page 50', 'agent', `${x}?period=lastMonth&page=50`, 500],
+    ['downline transactions, oldest first', 'agent', `${x}?period=lastMonth&order=asc`, 500],
+    [
+      'downline transactions of a sub-agent (10,000)',
+      'agent',
+      `${x}?period=lastMonth&parentId=${sub.id}`,
+      500,
+    ],
+    [
+      'downline transactions of a small team (110)',
+      'agent',
+      `${x}?period=lastMonth&parentId=${small.id}`,
       500,
     ],
     // The issue sets no target for it: reported.
@@ -186,10 +174,9 @@ try {
   const statements = new Map<string, Statement[]>();
   for (const [label, caller, path] of chosen) {
     await get(caller, path);
-    capturing = [];
+    recorder.start();
     await get(caller, path);
-    statements.set(label, capturing);
-    capturing = null;
+    statements.set(label, recorder.stop());
   }
   if (process.env.BENCH_EXPLAIN === '1') {
     for (const [label] of chosen) {

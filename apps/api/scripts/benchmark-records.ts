@@ -19,6 +19,7 @@ import { members } from '../src/db/schema/members';
 import { houseAccount } from '../src/domain/kernel';
 import { openSession } from '../src/domain/sessions';
 import { seedDatabase } from '../src/seed/seed';
+import { quantile, spread, type Statement, statementRecorder } from './bench-reads';
 import { findPostgresBin, startCluster } from './pg-cluster.mjs';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
@@ -43,29 +44,8 @@ const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 const database = await openDatabase({ url: url.toString(), maxConnections: 4 });
 
-// Every statement the API sends while `capturing` is set, as it was sent.
-type Statement = { text: string; values?: unknown[] };
-let capturing: Statement[] | null = null;
-if (database.raw.kind === 'postgres') {
-  database.raw.pool.on('connect', (client) => {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
-      if (capturing) {
-        const [first, second] = args;
-        if (typeof first === 'string')
-          capturing.push({ text: first, values: Array.isArray(second) ? second : undefined });
-        else if (first && typeof first === 'object' && 'text' in first) {
-          const q = first as { text: string; values?: unknown[] };
-          capturing.push({
-            text: q.text,
-            values: q.values ?? (Array.isArray(second) ? second : undefined),
-          });
-        }
-      }
-      return query(...args);
-    };
-  });
-}
+// Every statement the API sends between start() and stop().
+const recorder = statementRecorder(database);
 
 /** The benchmark member: bets and ledger movements written set-wise, then its records rebuilt. */
 async function seedBenchmarkMember(merchantId: number, currency: string): Promise<number> {
@@ -172,15 +152,6 @@ async function seedBenchmarkMember(merchantId: number, currency: string): Promis
   return memberId;
 }
 
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]!;
-};
-const spread = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return `${s[0]!.toFixed(1)} / ${s[Math.floor(s.length / 2)]!.toFixed(1)} / ${s[s.length - 1]!.toFixed(1)}`;
-};
-
 try {
   say(`PostgreSQL ${cluster?.version ?? '(external)'}`);
   await migrateDatabase(database);
@@ -239,10 +210,9 @@ try {
   await direct.connect();
   const statements = new Map<string, Statement[]>();
   for (const [label, path] of cases) {
-    capturing = [];
+    recorder.start();
     await get(path);
-    statements.set(label, capturing);
-    capturing = null;
+    statements.set(label, recorder.stop());
   }
   if (process.env.BENCH_EXPLAIN) {
     // The plans of each case's statements instead of the timings.
