@@ -11,9 +11,10 @@
 //    payout transaction (house -> member), as a real round posts them (about 30,000,000
 //    entries);
 //  - two credited deposits per player (deposit clearing -> member) that cover what the player
-//    lost and leave a balance, each with its ledger transaction;
-//  - a withdrawal by every tenth player, received (member -> pending withdrawals -> payout
-//    clearing), with the bank card it went to;
+//    lost and leave a balance, each with its ledger transaction: the first a few hours after
+//    the player registered, the second between then and now;
+//  - a withdrawal by every tenth player over the 60 days before the last two, received
+//    (member -> pending withdrawals -> payout clearing), with the bank card it went to;
 //  - two inbox messages per player, half a year apart (with their keys, one per event);
 // then the derived figures are built once, as the product's rebuilds build them (the team
 // figures and each member's ledger lines and daily records), the tables analyzed, and
@@ -54,6 +55,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
   });
 const url = external ?? cluster!.url;
 const started = Date.now();
+/** Time since the start, for each phase's heading. */
+const elapsed = () => ` (at ${((Date.now() - started) / 1000).toFixed(0)} s)`;
 // Two connections: the database writes what does not depend on each other on both at once
 // (this machine has two cores; one statement runs on one).
 let client = new pg.Client({ connectionString: url });
@@ -167,7 +170,7 @@ try {
   );
   for (const on of [client, second]) await on.query('set session_replication_role = replica');
 
-  say('members');
+  say('members' + elapsed());
   // Level by level: level 1 under no one, each next level's n-th member under the previous
   // level's (n mod size)-th.
   let parents: string | null = null;
@@ -246,7 +249,7 @@ try {
   // A player's account id, from their member id.
   const account = (member: string) => `(${accounts.first} + ${member} - ${players.first})`;
 
-  say('bets and their ledger');
+  say('bets and their ledger' + elapsed());
   const games = await one<{ n: number }>(
     `select count(*)::int as n from (select 1 from games where merchant_id = $1 limit 30) g`,
     [M],
@@ -312,7 +315,7 @@ try {
   };
   await onBoth(chunks.map((lo) => ({ name: `bets ${lo}`, run: (on) => writeChunk(on, lo) })));
 
-  say('deposits, withdrawals and messages');
+  say('deposits, withdrawals and messages' + elapsed());
   // Each player's net loss, and the two deposits that cover it plus 100.00 to 599.99 more (a
   // table both connections read).
   await step(
@@ -332,12 +335,18 @@ try {
   const firstMessage = await block('inbox_messages_id_seq', 2 * players.n);
   const firstDepositTx = await block('ledger_transactions_id_seq', 2 * players.n);
   const firstWithdrawalTx = await block('ledger_transactions_id_seq', 2 * players.n);
+  // The moment player n registered (as the players were written above), and a few hours on.
+  const registered = `($1::timestamptz - interval '366 days' + (x.n % 360) * interval '1 day'
+    + (3600 + (x.n::bigint * 7919) % 7200) * interval '1 second')`;
   // Deposit k of player n: its id, amount, time and ledger transaction.
   const deposit = {
     rows: `from big_net x, generate_series(0, 1) k`,
     id: `'bigd-' || x.n || '-' || k`,
     amount: `case when k = 0 then x.d0 else x.d1 end`,
-    at: `$1::timestamptz - (366 - k * 100) * interval '1 day'`,
+    // The first a few hours after the player registered, the second at some moment between
+    // then and now: deposits spread over the year and the day, as a merchant's come in.
+    at: `(${registered} + (case when k = 0 then 0 else ((x.n::bigint * 6007) % 997) / 997.0 end)
+          * ($1::timestamptz - ${registered}))`,
     tx: `(${firstDepositTx} + 2 * x.n + k)`,
   };
   const deposits = async (on: pg.Client) => {
@@ -396,6 +405,8 @@ try {
         where id between $1::int and $2::int`,
       [firstMessage, firstMessage + 2 * players.n - 1],
     );
+    // When player n's withdrawal was asked for: over the 60 days before the last two.
+    const withdrawn = `($1::timestamptz - interval '2 days' - ((x.n::bigint * 7919) % (58 * 86400)) * interval '1 second')`;
     // Every tenth player withdraws half of what is left (at least 50.00 is left: 100.00 more
     // than the loss was deposited).
     await stepOn(
@@ -412,8 +423,8 @@ try {
       `insert into withdrawals (id, merchant_id, member_id, amount, currency, status, channel, bank_card_id,
                                 created_at, updated_at, disbursed_at, receipt_answer, receipt_at)
        select 'bigw-' || x.n, $2, x.member_id, (10000 + (x.n * 7) % 50000) / 2, $3, 'received', 'bank', c.id,
-              $1::timestamptz - interval '10 days', $1::timestamptz - interval '9 days',
-              $1::timestamptz - interval '9 days', 'received', $1::timestamptz - interval '9 days'
+              ${withdrawn}, ${withdrawn} + interval '1 hour', ${withdrawn} + interval '1 hour',
+              'received', ${withdrawn} + interval '2 hours'
          from big_net x join bank_cards c on c.member_id = x.member_id where x.n % 10 = 0`,
       [at, M, merchant.currency],
     );
@@ -443,7 +454,7 @@ try {
     { name: 'withdrawals and messages', run: withdrawalsAndMessages },
   ]);
   await client.query('drop table big_net');
-  say('balances, figures and statistics');
+  say('balances, figures and statistics' + elapsed());
   // The derived figures as the product rebuilds them (daily_stats_rebuild_from_sources() and
   // member_records_rebuild_from_sources() run these parts in this order), each part once what
   // it reads is built, on both connections; still as a bulk import (every row they write is
@@ -527,7 +538,9 @@ try {
   say(
     `built in ${((Date.now() - started) / 1000).toFixed(0)} s: database ${sizes.database}, bet_records ${sizes.bets} (${sizes.bet_months} partitions, ${sizes.stray_bets} in the DEFAULT one), bet_keys ${sizes.bet_keys}, ledger_entries ${sizes.entries} (${sizes.entry_count} entries in ${sizes.months} partitions, ${sizes.stray} in the DEFAULT one), inbox_messages ${sizes.messages} (${sizes.message_count} messages, ${sizes.key_count} keys, ${sizes.stray_messages} in the DEFAULT one), member_ledger_lines ${sizes.line_count}`,
   );
+  const checked = Date.now();
   const invariants = await readInvariants(url);
+  say(`the invariants, checked in ${((Date.now() - checked) / 1000).toFixed(0)} s:`);
   for (const [name, value] of Object.entries(invariants)) say(`  ${name.padEnd(36)} ${value}`);
   const bad = broken(invariants);
   // One key per message, and no message outside its month.
