@@ -568,7 +568,7 @@ describe('reports', () => {
   it('a page sorted by time is the same whether the newest movements are walked or the legs read', async () => {
     // The walk looks through the merchant's newest movements first (3, 40 or 5,000 per page
     // number here: too few to know the page, enough for the first pages, every movement of the
-    // period); the first pages and the last, both orders, some kinds, equal the team's legs
+    // period); first pages and the last, both orders, deposits only, equal the team's legs
     // read directly (walk 0).
     const owner = await one(sql`select merchant_id, type from members where id = ${agentId}`);
     const agent = { id: agentId, merchantId: Number(owner.merchant_id), type: Number(owner.type) };
@@ -576,26 +576,22 @@ describe('reports', () => {
     const all = await downlineTransactions(t.database.db, agent, { period: 'last30' }, now, 0);
     expect(all.total).toBeGreaterThan(6);
     let walkedPages = 0;
-    for (const order of ['desc', 'asc'] as const)
-      for (const kind of [undefined, 'deposit', 'transferIn'] as const)
-        for (const page of [
-          1,
-          2,
-          3,
-          4,
-          5,
-          Math.ceil(all.total / 3),
-          Math.ceil(all.total / 3) + 1,
-        ]) {
-          const query = { period: 'last30' as const, order, kind, page, pageSize: 3 };
-          const direct = await downlineTransactions(t.database.db, agent, query, now, 0);
-          for (const walk of [3, 40, 5_000]) {
-            const walked = await downlineTransactions(t.database.db, agent, query, now, walk);
-            expect(walked.list, JSON.stringify({ ...query, walk })).toEqual(direct.list);
-          }
-          walkedPages += direct.list.length;
+    const last = Math.ceil(all.total / 3);
+    for (const [order, kind] of [
+      ['desc', undefined],
+      ['asc', undefined],
+      ['desc', 'deposit'],
+    ] as const)
+      for (const page of [1, 2, 4, last, last + 1]) {
+        const query = { period: 'last30' as const, order, kind, page, pageSize: 3 };
+        const direct = await downlineTransactions(t.database.db, agent, query, now, 0);
+        for (const walk of [3, 40, 5_000]) {
+          const walked = await downlineTransactions(t.database.db, agent, query, now, walk);
+          expect(walked.list, JSON.stringify({ ...query, walk })).toEqual(direct.list);
         }
-    expect(walkedPages).toBeGreaterThan(30);
+        walkedPages += direct.list.length;
+      }
+    expect(walkedPages).toBeGreaterThan(20);
     // The default walk, with the page the route serves.
     const first = await value('/wps/report/downlineTransactions?period=last30');
     const direct = await downlineTransactions(
