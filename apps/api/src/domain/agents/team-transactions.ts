@@ -81,9 +81,9 @@ const MOVEMENT_WALK = 400;
  * A page sorted by time first looks through the merchant's movements of the period, newest
  * (or oldest) first, and keeps the team's: `walk` of them, then, when that did not fill the
  * page, twice as many as the team's share among them says the page needs (at most three
- * walks, none longer than 50 times `walk`). A big team's page is known from a short walk. When the walk cannot know the page
- * (a small team, one that moved little, a page too far on), the team's own legs are read
- * instead; `walk` 0 reads them at once.
+ * walks, none longer than 50 times `walk`). A big team's page is known from a short walk.
+ * When the walk cannot know the page (a small team, one that moved little, a page too far
+ * on), the team's own legs are read instead; `walk` 0 reads them at once.
  */
 export async function downlineTransactions(
   db: Db,
