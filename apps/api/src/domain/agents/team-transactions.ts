@@ -3,7 +3,12 @@
 // asked for.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { firstTransactions, kindList, memberEntriesJoin, transactionLegsJoin } from '../kernel';
+import {
+  firstTransactions,
+  memberEntriesJoin,
+  transactionLegsJoin,
+  transactionsIn,
+} from '../kernel';
 import { type Days, direction, iso, prefixPattern, sqlBounds, tableScope } from './query';
 import { money, type TableQuery } from './report-table';
 import { type Caller, depthUnder } from './tree';
@@ -117,9 +122,7 @@ export async function downlineTransactions(
   if (query.account?.trim())
     conditions.push(sql`lower(m.username) like ${prefixPattern(query.account)}`);
   // The merchant and kind conditions match the transactions' partial (merchant, time) index.
-  const movements = sql`tx.merchant_id = ${agent.merchantId}
-    and tx.kind in (${kindList(CASHIER_KINDS)})
-    and tx.created_at >= ${start} and tx.created_at < ${end}`;
+  const movements = transactionsIn(agent.merchantId, CASHIER_KINDS, start, end);
   const where = sql.join(conditions, sql` and `);
   const from = sql`member_tree t
     join members m on m.id = t.descendant_id

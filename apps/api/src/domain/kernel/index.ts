@@ -42,8 +42,8 @@ export {
   mainAccountLeftJoin,
   memberEntriesJoin,
   firstTransactions,
-  kindList,
   transactionLegsJoin,
+  transactionsIn,
   walletColumns,
   walletsOf,
 } from './ledger/joins';

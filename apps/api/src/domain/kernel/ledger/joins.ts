@@ -34,13 +34,25 @@ export const memberEntriesJoin = (
  * Transaction kinds as SQL literals (not parameters), so that the planner matches a partial
  * index on them. Kinds are the code's own names.
  */
-export const kindList = (kinds: readonly string[]): SQL =>
+const kindList = (kinds: readonly string[]): SQL =>
   sql.raw(kinds.map((k) => `'${k.replace(/'/g, "''")}'`).join(', '));
 
 /**
- * The merchant's transactions of the given kinds in [start, end) as `tx` (tx.id, tx.kind,
- * tx.created_at), the first `size` of them in time order (`order`: the SQL of asc or desc), on
- * the transactions' partial (merchant, time) index for the cashier's kinds.
+ * The condition on a transaction `tx`: the merchant's, of the given kinds, in [start, end). For
+ * the cashier's kinds it matches the transactions' partial (merchant, time) index.
+ */
+export const transactionsIn = (
+  merchantId: number,
+  kinds: readonly string[],
+  start: string,
+  end: string,
+): SQL => sql`tx.merchant_id = ${merchantId}
+     and tx.kind in (${kindList(kinds)})
+     and tx.created_at >= ${start} and tx.created_at < ${end}`;
+
+/**
+ * The transactions `transactionsIn` names as `tx` (tx.id, tx.kind, tx.created_at), the first
+ * `size` of them in time order (`order`: the SQL of asc or desc).
  */
 export const firstTransactions = (
   merchantId: number,
@@ -50,9 +62,7 @@ export const firstTransactions = (
   order: SQL,
   size: number,
 ): SQL => sql`select tx.id, tx.kind, tx.created_at from ledger_transactions tx
-   where tx.merchant_id = ${merchantId}
-     and tx.kind in (${kindList(kinds)})
-     and tx.created_at >= ${start} and tx.created_at < ${end}
+   where ${transactionsIn(merchantId, kinds, start, end)}
    order by tx.created_at ${order}, tx.id ${order} limit ${size}`;
 
 /**
