@@ -329,20 +329,15 @@ async function uplineTransfer(p: Player) {
   await money(send);
 }
 
-/**
- * Kills a random busy connection of the test database every few hundred milliseconds, while
- * `loaded()` says the workers still start operations. Past that, the last operations in
- * flight finish in peace: alone on the database, each would be the only busy connection, and
- * so the one killed at every strike, retry after retry.
- */
-function startKiller(database: Database, loaded: () => boolean): () => Promise<void> {
+/** Kills a random busy connection of the test database every few hundred milliseconds. */
+function startKiller(database: Database): () => Promise<void> {
   if (database.raw.kind !== 'postgres' || !KILL) return async () => undefined;
   const url = (database.raw.pool.options as { connectionString: string }).connectionString;
   const admin = new pg.Client({ connectionString: url });
   let stop = false;
   const loop = (async () => {
     await admin.connect();
-    while (!stop && loaded()) {
+    while (!stop) {
       await new Promise((r) => setTimeout(r, 150));
       const { rows } = await admin.query<{ killed: boolean }>(
         `select pg_terminate_backend(pid) as killed from pg_stat_activity
@@ -419,11 +414,10 @@ it(
     );
 
     const started = Date.now();
+    const stopKiller = startKiller(t.database);
     const deadline = started + SECONDS * 1000;
-    const loaded = () => (SECONDS > 0 ? Date.now() < deadline : stats.ops < TARGET);
-    const stopKiller = startKiller(t.database, loaded);
     const worker = async () => {
-      while (loaded()) {
+      while (SECONDS > 0 ? Date.now() < deadline : stats.ops < TARGET) {
         const p = players[rand(players.length)]!;
         const dice = rand(100);
         if (dice < 27) await onlineDeposit(p);
