@@ -14,7 +14,6 @@ import { createSeamlessVendor, createVendorRegistry } from './vendors';
 import { demoVendor } from './vendors/demo';
 import { readEnv } from './env';
 import { createReadiness } from './http/readiness';
-import { logDestination } from './plugins/logging';
 import { createMetrics, registerReaderMetrics, serveMetrics } from './plugins/metrics';
 import { deliveryProviders } from './domain/verification';
 
@@ -33,7 +32,6 @@ if (metrics) registerReaderMetrics(metrics, database.reader);
 const app = await buildApp({
   database,
   logLevel: env.logLevel,
-  logStream: logDestination(),
   devEndpoints: env.devEndpoints,
   trustProxy: env.trustProxy,
   production: env.production,

@@ -20,9 +20,4 @@ export {
 } from './merchant-settings';
 export { ipFamily, normalizeIp, parseIpEntry } from './ip-entry';
 export { patchSwitches, /** @internal */ setModules } from './switches';
-export {
-  cachedMerchantByCode,
-  findMerchantByCode,
-  findMerchantByHost,
-  type Merchant,
-} from './merchants';
+export { findMerchantByCode, findMerchantByHost, type Merchant } from './merchants';
