@@ -109,9 +109,13 @@ const lostConnection = (res: Res) =>
  * body (counted apart); any other 5xx is counted as a server error, which fails the test.
  */
 async function money(send: () => Promise<Res>): Promise<Res> {
+  // Each attempt's time, status and request id, for the report of a call that fails.
+  const trail: string[] = [];
   for (let attempt = 0; ; attempt++) {
     stats.ops += 1;
+    const sent = Date.now();
     const res = await send();
+    trail.push(`${Date.now() - sent} ms ${res.statusCode} ${String(res.headers['x-request-id'])}`);
     byStatus[res.statusCode] = (byStatus[res.statusCode] ?? 0) + 1;
     if (lostConnection(res) && attempt < 10) {
       // As a client does: the same key again after a short pause (the killer may strike again).
@@ -121,7 +125,8 @@ async function money(send: () => Promise<Res>): Promise<Res> {
     }
     if (res.statusCode >= 500) {
       stats.serverErrors += 1;
-      if (serverErrorSamples.length < 5) serverErrorSamples.push(`${res.statusCode} ${res.body}`);
+      if (serverErrorSamples.length < 5)
+        serverErrorSamples.push(`${res.statusCode} ${res.body} after: ${trail.join(', ')}`);
     } else if (res.statusCode === 409 && json(res).errorCode === 'idempotency.in.progress')
       stats.inFlight409 += 1;
     else if (res.statusCode >= 400) stats.refused += 1;
@@ -329,7 +334,14 @@ async function uplineTransfer(p: Player) {
   await money(send);
 }
 
-/** Kills a random busy connection of the test database every few hundred milliseconds. */
+/**
+ * Kills a random busy connection of the test database once every KILL_EVERY money calls: paced
+ * by the work rather than the clock, so that a slow machine (each call taking longer) does not
+ * put more kills on each call. A connection waiting for a row lock is left alone: the calls
+ * queued behind one member's lock (an agent's transfers) would otherwise draw a kill in
+ * proportion to their wait, which grows with the machine's load, and retry into the same queue.
+ */
+const KILL_EVERY = 12;
 function startKiller(database: Database): () => Promise<void> {
   if (database.raw.kind !== 'postgres' || !KILL) return async () => undefined;
   const url = (database.raw.pool.options as { connectionString: string }).connectionString;
@@ -337,11 +349,15 @@ function startKiller(database: Database): () => Promise<void> {
   let stop = false;
   const loop = (async () => {
     await admin.connect();
+    let next = stats.ops + KILL_EVERY;
     while (!stop) {
-      await new Promise((r) => setTimeout(r, 150));
+      await new Promise((r) => setTimeout(r, 10));
+      if (stats.ops < next) continue;
+      next = stats.ops + KILL_EVERY;
       const { rows } = await admin.query<{ killed: boolean }>(
         `select pg_terminate_backend(pid) as killed from pg_stat_activity
          where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'
+           and wait_event_type is distinct from 'Lock'
          order by random() limit 1`,
       );
       if (rows[0]?.killed) stats.killed += 1;
