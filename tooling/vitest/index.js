@@ -18,9 +18,9 @@ export function vitestConfig(environment, extra = {}) {
         hookTimeout: 60_000,
         // jsdom suites: each worker builds its DOM window once and its files share it and their
         // modules. Building it afresh for every file was most of these suites' time (the ui
-        // package: 88 s of environment against 26 s of tests in CI). Their files pass in any order
-        // so (five shuffled runs of each suite); a suite whose files mock modules that others
-        // import for real (vi.mock) keeps isolation (apps/player).
+        // package: 88 s of environment against 26 s of tests in CI). Shared, their files still
+        // pass in any order (five shuffled runs of each suite); a suite whose files mock modules
+        // that others import for real (vi.mock) keeps isolation (apps/player).
         isolate: environment !== 'jsdom',
       },
     }),
