@@ -3,9 +3,9 @@
 // `N passed, N failed` summed over the unit, API and end-to-end test reports.
 // A failed static check (lint, typecheck, contract lint, drift) counts as one failure.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clearReports, failedTests, sumReports } from './reports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: '0' };
@@ -45,18 +45,11 @@ const STEPS = [
     ],
     [{ name: 'dead code (knip, default and production mode)', cmd: ['pnpm', 'run', 'knip'] }],
   ],
+  // The test tasks are never cached (turbo.json), so every run tests; the builds they depend
+  // on replay from the build step's cache instead of building again.
   {
     name: 'unit + API tests',
-    cmd: [
-      'pnpm',
-      'exec',
-      'turbo',
-      'run',
-      'test',
-      '--force',
-      '--continue',
-      '--output-logs=new-only',
-    ],
+    cmd: ['pnpm', 'exec', 'turbo', 'run', 'test', '--continue', '--output-logs=new-only'],
     tests: true,
   },
   // After the build: Debian's nginx (deploy/nginx/platform.conf) in front of two replicas of
@@ -81,47 +74,6 @@ const STEPS = [
     tests: true,
   },
 ];
-
-function reportDirs() {
-  const dirs = [];
-  for (const group of ['apps', 'packages', 'tooling']) {
-    const base = path.join(root, group);
-    if (!fs.existsSync(base)) continue;
-    for (const name of fs.readdirSync(base)) dirs.push(path.join(base, name, 'test-results'));
-  }
-  return dirs;
-}
-
-function clearReports() {
-  for (const dir of reportDirs()) {
-    if (!fs.existsSync(dir)) continue;
-    for (const f of fs.readdirSync(dir)) if (f.endsWith('.json')) fs.rmSync(path.join(dir, f));
-  }
-}
-
-/** Sums vitest (numPassedTests/numFailedTests) and Playwright (stats) JSON reports. */
-function sumReports() {
-  let passed = 0;
-  let failed = 0;
-  let skipped = 0;
-  for (const dir of reportDirs()) {
-    if (!fs.existsSync(dir)) continue;
-    for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.json'))) {
-      const report = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
-      if (typeof report.numPassedTests === 'number') {
-        passed += report.numPassedTests;
-        failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
-        skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-      } else if (report.stats) {
-        passed += report.stats.expected + (report.stats.flaky ?? 0);
-        failed += report.stats.unexpected;
-        skipped += report.stats.skipped ?? 0;
-        failed += (report.errors ?? []).length;
-      }
-    }
-  }
-  return { passed, failed, skipped };
-}
 
 /** Runs one step; `echo` false buffers its output and prints it when the step ends. */
 function runStep(step, echo) {
@@ -153,7 +105,7 @@ function runStep(step, echo) {
   });
 }
 
-clearReports();
+clearReports(root);
 const runStarted = Date.now();
 const failedSteps = [];
 for (const entry of STEPS) {
@@ -170,12 +122,18 @@ for (const entry of STEPS) {
   }
 }
 
-const { passed, failed, skipped } = sumReports();
+const { passed, failed, skipped } = sumReports(root);
 const stepFailures = failedSteps.filter((s) => !s.tests).length;
 const testStepsWithoutReport =
   failedSteps.filter((s) => s.tests).length > 0 && failed === 0 ? 1 : 0;
 const totalFailed = failed + stepFailures + testStepsWithoutReport;
 if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.map((s) => s.name).join(', ')}`);
+const failures = failedTests(root);
+if (failures.length) {
+  console.log(`\nfailed tests (${failures.length}):`);
+  for (const line of failures.slice(0, 30)) console.log(`- ${line}`);
+  if (failures.length > 30) console.log(`- … and ${failures.length - 30} more (see the reports)`);
+}
 console.log(`\n=== all steps: ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
 console.log('');
 console.log(`${passed} passed, ${totalFailed} failed${skipped ? `, ${skipped} skipped` : ''}`);
