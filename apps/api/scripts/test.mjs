@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// The package's test command: the vitest suite once on PGlite, then again on a real
-// PostgreSQL when its server binaries are installed. The PostgreSQL run starts a
-// throw-away cluster on a free loopback port in a temporary directory and always removes
-// it (TEST_DATABASE_URL points the second run at an existing server instead). Extra
-// arguments are passed to vitest. Exits non-zero when either run fails.
+// The package's test command: the whole vitest suite on a real PostgreSQL (the database the
+// API runs on by default and in production) when its server binaries are installed, and the
+// files whose code differs on PGlite (EMBEDDED below) on PGlite first; the whole suite on PGlite
+// when there is no PostgreSQL. The PostgreSQL run starts a throw-away cluster on a free
+// loopback port in a temporary directory and always removes it (TEST_DATABASE_URL points it at
+// an existing server instead). API_TEST_PGLITE=all runs the whole suite on PGlite as well.
+// Extra arguments are passed to vitest (and then each given file runs on both databases).
+// Exits non-zero when either run fails.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -19,20 +22,21 @@ const say = (line) => process.stdout.write(`[api test] ${line}\n`);
 // Each suite's apps log at debug level into their own directory (test/helpers/test-log.ts);
 // after a full run the log scan (test/log-secrets.scan.ts) reads them: no password hash,
 // token or mobile number in any line, a request id on every request's line. Its report is
-// counted like the suite's. With file arguments only the suite runs.
-function runSuite(label, report, extraEnv, exclude = []) {
-  say(`vitest on ${label} (report ${report})`);
+// counted like the suite's. With file arguments, or a part of the suite, only the suite runs.
+function runSuite(label, report, extraEnv, { exclude = [], files = [] } = {}) {
+  say(`vitest on ${label} (report ${report})${files.length ? `: ${files.length} files` : ''}`);
   const logDir = path.join(root, 'test-results', `logs-${label.split(' ')[0].toLowerCase()}`);
   rmSync(logDir, { recursive: true, force: true });
   const env = { ...process.env, VITEST_JSON: report, API_TEST_LOG_DIR: logDir, ...extraEnv };
   if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
   const excludes = exclude.flatMap((file) => ['--exclude', file]);
-  const result = spawnSync(vitest, ['run', ...excludes, ...args], {
+  const result = spawnSync(vitest, ['run', ...excludes, ...files, ...args], {
     cwd: root,
     env,
     stdio: 'inherit',
   });
-  if (args.length > 0) return result.status === 0;
+  // The scan's thresholds (so many tokens, hashes and numbers seen) hold for the whole suite.
+  if (args.length > 0 || files.length > 0) return result.status === 0;
   say(`log scan of the ${label} run (${logDir})`);
   const scan = spawnSync(vitest, ['run', '--config', 'vitest.scan.config.ts'], {
     cwd: root,
@@ -59,9 +63,26 @@ const ONCE = [
   'test/contracts-concurrency.test.ts',
   'test/agent-commission-concurrency.test.ts',
 ];
+// On PGlite when PostgreSQL follows: the files whose code paths differ on PGlite, where the
+// rest of the suite runs the same SQL through the same code on either database. The end-to-end
+// suites (every browser journey) run the API on PGlite as well.
+const EMBEDDED = [
+  'test/seed.test.ts', // seeding and re-seeding an embedded database
+  'test/session-cache.test.ts', // the session cache's invalidation (PGlite's own LISTEN)
+  'test/config-cache.test.ts', // the configuration version across two apps on one database
+  'test/member-events.test.ts', // the events hub on PGlite's LISTEN
+  'test/chat-room.test.ts', // live events to two members
+  'test/job-runner.test.ts', // the job runner over PGlite's one connection
+  'test/delivery.test.ts', // the outbox, sent by jobs
+  'test/idempotent-money.test.ts', // money transactions queued on the one connection
+];
 const postgresFollows = args.length === 0 && Boolean(external || bin);
+const pgliteScope = () => {
+  if (!postgresFollows) return {};
+  return process.env.API_TEST_PGLITE === 'all' ? { exclude: ONCE } : { files: EMBEDDED };
+};
 const results = {
-  pglite: runSuite('PGlite', 'test-results/vitest-pglite.json', {}, postgresFollows ? ONCE : []),
+  pglite: runSuite('PGlite', 'test-results/vitest-pglite.json', {}, pgliteScope()),
 };
 if (external) {
   // An existing server: each test file creates (and drops) its own database there.
