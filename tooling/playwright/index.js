@@ -2,11 +2,11 @@
 // database), and a JSON report the root test command sums.
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS, findChromium } from './chromium.js';
+import { CHROMIUM_ARGS, findTestChromium } from './chromium.js';
 
 /** @param {import('@playwright/test').PlaywrightTestConfig} config */
 export function playwrightConfig(config) {
-  const executablePath = findChromium() ?? '/usr/bin/chromium';
+  const executablePath = findTestChromium() ?? '/usr/bin/chromium';
   return defineConfig({
     testDir: './e2e',
     testMatch: '**/*.spec.ts',
