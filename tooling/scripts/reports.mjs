@@ -20,25 +20,33 @@ export function clearReports(root) {
   }
 }
 
+/** Every JSON report, with its package as `where` (`apps/player`) and that package's path. */
+function* readReports(root) {
+  for (const dir of reportDirs(root)) {
+    if (!fs.existsSync(dir)) continue;
+    const where = path.relative(root, path.dirname(dir));
+    for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+      const report = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
+      yield { where, packageDir: path.dirname(dir), report };
+    }
+  }
+}
+
 /** Sums vitest (numPassedTests/numFailedTests) and Playwright (stats) JSON reports. */
 export function sumReports(root) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  for (const dir of reportDirs(root)) {
-    if (!fs.existsSync(dir)) continue;
-    for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.json'))) {
-      const report = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
-      if (typeof report.numPassedTests === 'number') {
-        passed += report.numPassedTests;
-        failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
-        skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-      } else if (report.stats) {
-        passed += report.stats.expected + (report.stats.flaky ?? 0);
-        failed += report.stats.unexpected;
-        skipped += report.stats.skipped ?? 0;
-        failed += (report.errors ?? []).length;
-      }
+  for (const { report } of readReports(root)) {
+    if (typeof report.numPassedTests === 'number') {
+      passed += report.numPassedTests;
+      failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+      skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    } else if (report.stats) {
+      passed += report.stats.expected + (report.stats.flaky ?? 0);
+      failed += report.stats.unexpected;
+      skipped += report.stats.skipped ?? 0;
+      failed += (report.errors ?? []).length;
     }
   }
   return { passed, failed, skipped };
@@ -58,7 +66,7 @@ function firstLines(message, max = 300) {
 }
 
 /**
- * Every failed test by name, with the first line of its error, read from the same reports
+ * Every failed test by name, with the first lines of its error, read from the same reports
  * `sumReports` counts: a CI log kept only by its tail still says which test failed and why.
  */
 export function failedTests(root) {
@@ -75,32 +83,22 @@ export function failedTests(root) {
     }
     for (const child of suite.suites ?? []) visitSuite(child, where, [...trail, child.title]);
   };
-  for (const dir of reportDirs(root)) {
-    if (!fs.existsSync(dir)) continue;
-    const where = path.relative(root, path.dirname(dir));
-    for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.json'))) {
-      const report = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
-      if (typeof report.numPassedTests === 'number') {
-        for (const file of report.testResults ?? []) {
-          const relative = path.relative(path.dirname(dir), file.name);
-          const failedAssertions = (file.assertionResults ?? []).filter(
-            (a) => a.status === 'failed',
-          );
-          for (const a of failedAssertions) {
-            lines.push(
-              `${where} ${relative} › ${a.fullName}: ${firstLines(a.failureMessages?.[0])}`,
-            );
-          }
-          // A file that failed outside any test (an import or a hook) has no failed assertion.
-          if (file.status === 'failed' && failedAssertions.length === 0) {
-            lines.push(`${where} ${relative}: ${firstLines(file.message)}`);
-          }
+  for (const { where, packageDir, report } of readReports(root)) {
+    if (typeof report.numPassedTests === 'number') {
+      for (const file of report.testResults ?? []) {
+        const relative = path.relative(packageDir, file.name);
+        const failedAssertions = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+        for (const a of failedAssertions) {
+          lines.push(`${where} ${relative} › ${a.fullName}: ${firstLines(a.failureMessages?.[0])}`);
         }
-      } else if (report.suites) {
-        for (const suite of report.suites) visitSuite(suite, where, []);
-        for (const error of report.errors ?? [])
-          lines.push(`${where}: ${firstLines(error.message)}`);
+        // A file that failed outside any test (an import or a hook) has no failed assertion.
+        if (file.status === 'failed' && failedAssertions.length === 0) {
+          lines.push(`${where} ${relative}: ${firstLines(file.message)}`);
+        }
       }
+    } else if (report.suites) {
+      for (const suite of report.suites) visitSuite(suite, where, []);
+      for (const error of report.errors ?? []) lines.push(`${where}: ${firstLines(error.message)}`);
     }
   }
   return lines;
