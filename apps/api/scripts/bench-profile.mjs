@@ -84,17 +84,29 @@ function summarise(profile, window) {
   return { total, selfByFn, inclusiveByFn, byArea };
 }
 
+/**
+ * The per-request hooks and steps, by the names they carry (src/plugins: `...Hook`), and
+ * those of the packages that run on every request.
+ */
+const HOOK =
+  /^(\w+Hook|rateLimitRequestHandler|onSend|onRequest|fastifyCookieOnReqHandler|requestCompleted|serializeAnswer|okWithShared|okShared|handler|preValidationCallback|handleRequest|validateParam|writeHead|_storeHeader|end|writev|\(garbage collector\)) /;
+
 const top = (map, n) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
 const pct = (ms, total) => `${((100 * ms) / total).toFixed(1)}%`;
 
 async function profileCall(name, databaseUrl, target, extraEnv = {}) {
   const dir = tempDir('api-profile-');
-  const api = await startServer('API', ['--cpu-prof', `--cpu-prof-dir=${dir}`, 'dist/main.js'], {
-    NODE_ENV: 'production',
-    RATE_LIMIT_MAX: '1000000000',
-    DATABASE_URL: databaseUrl,
-    ...extraEnv,
-  });
+  const interval = `--cpu-prof-interval=${process.env.PROFILE_INTERVAL_US ?? 1000}`;
+  const api = await startServer(
+    'API',
+    ['--cpu-prof', interval, `--cpu-prof-dir=${dir}`, 'dist/main.js'],
+    {
+      NODE_ENV: 'production',
+      RATE_LIMIT_MAX: '1000000000',
+      DATABASE_URL: databaseUrl,
+      ...extraEnv,
+    },
+  );
   let result;
   const window = { from: 0, to: 0 };
   try {
@@ -123,11 +135,30 @@ async function profileCall(name, databaseUrl, target, extraEnv = {}) {
       ...top(summary.byArea, 14).map(([k, v]) => [k, v.toFixed(0), pct(v, busy)]),
     ]),
   );
+  // Microseconds of busy time per answer, for a function's share.
+  const answers = result.answered * SECONDS;
+  const perAnswer = (ms) => ((ms * 1000) / answers).toFixed(2);
+  say(`per answer: ${perAnswer(busy)} us busy`);
   say('');
   say(
     table([
-      ['function (inclusive)', 'ms', 'share'],
-      ...top(summary.inclusiveByFn, 30).map(([k, v]) => [k, v.toFixed(0), pct(v, busy)]),
+      ['hook (inclusive)', 'ms', 'share', 'us/answer'],
+      ...[...summary.inclusiveByFn.entries()]
+        .filter(([k]) => HOOK.test(k))
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => [k, v.toFixed(0), pct(v, busy), perAnswer(v)]),
+    ]),
+  );
+  say('');
+  say(
+    table([
+      ['function (inclusive)', 'ms', 'share', 'us/answer'],
+      ...top(summary.inclusiveByFn, 40).map(([k, v]) => [
+        k,
+        v.toFixed(0),
+        pct(v, busy),
+        perAnswer(v),
+      ]),
     ]),
   );
   say('');

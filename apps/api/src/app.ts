@@ -136,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, { production: options.production ?? false });
   await app.register(cookie);
   await registerCompression(app);
-  await registerRateLimit(app, database.db, clock, {
+  const rateLimit = await registerRateLimit(app, database.db, clock, {
     ...DEFAULT_RATE_LIMITS,
     ...options.rateLimit,
   });
@@ -158,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEncryption(app, keys);
   registerFormBody(app);
   registerJsonBody(app);
-  registerErrorHandling(app);
+  registerErrorHandling(app, rateLimit);
   registerResponseMediaTypes(app, document);
 
   await app.register(openapiGlue, {

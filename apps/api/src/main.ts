@@ -14,6 +14,7 @@ import { createSeamlessVendor, createVendorRegistry } from './vendors';
 import { demoVendor } from './vendors/demo';
 import { readEnv } from './env';
 import { createReadiness } from './http/readiness';
+import { logDestination } from './plugins/logging';
 import { createMetrics, registerReaderMetrics, serveMetrics } from './plugins/metrics';
 import { deliveryProviders } from './domain/verification';
 
@@ -32,6 +33,7 @@ if (metrics) registerReaderMetrics(metrics, database.reader);
 const app = await buildApp({
   database,
   logLevel: env.logLevel,
+  logStream: logDestination(),
   devEndpoints: env.devEndpoints,
   trustProxy: env.trustProxy,
   production: env.production,

@@ -58,6 +58,10 @@ describe('rate limits', () => {
         headers: from(ip),
       });
       expect(res.statusCode).not.toBe(429);
+      // Every answer says how much is left.
+      expect(res.headers['x-ratelimit-limit']).toBe('5');
+      expect(res.headers['x-ratelimit-remaining']).toBe(String(4 - i));
+      expect(Number(res.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
     }
     const limited = await t.request({
       method: 'GET',
@@ -70,6 +74,49 @@ describe('rate limits', () => {
     now += 60_001;
     const again = await t.request({ method: 'GET', url: '/wps/system/country', headers: from(ip) });
     expect(again.statusCode).toBe(200);
+  });
+
+  it('count an IPv6 client by its /64 and an IPv4-mapped address as the IPv4 one', async () => {
+    const statuses = async (ips: string[]) => {
+      const out: number[] = [];
+      for (const ip of ips) {
+        const res = await t.request({
+          method: 'GET',
+          url: '/wps/system/country',
+          headers: from(ip),
+        });
+        out.push(res.statusCode);
+      }
+      return out;
+    };
+    // Five requests from three addresses of one /64 use up its limit (5)...
+    expect(
+      await statuses([
+        '2001:db8:7:9::1',
+        '2001:db8:7:9::2',
+        '2001:0db8:0007:0009:0:0:0:3',
+        '2001:db8:7:9:ffff::4',
+        '2001:db8:7:9::1',
+      ]),
+    ).toEqual([200, 200, 200, 200, 200]);
+    const sixth = await t.request({
+      method: 'GET',
+      url: '/wps/system/country',
+      headers: from('2001:db8:7:9::5'),
+    });
+    expect(sixth.statusCode).toBe(429);
+    expect(json(sixth)).toMatchObject({ errorCode: 'too.many.requests' });
+    expect(json(sixth).message).toMatch(/retry in \d+ (second|minute)s?$/);
+    expect(sixth.headers['x-ratelimit-limit']).toBe('5');
+    expect(sixth.headers['x-ratelimit-remaining']).toBe('0');
+    expect(sixth.headers['retry-after']).toBeDefined();
+    // ...while the next /64 has its own.
+    expect(await statuses(['2001:db8:7:a::1'])).toEqual([200]);
+    // An IPv4-mapped address is its IPv4 client.
+    expect(
+      await statuses(['198.51.100.7', '198.51.100.7', '198.51.100.7', '198.51.100.7']),
+    ).toEqual([200, 200, 200, 200]);
+    expect(await statuses(['::ffff:198.51.100.7', '::ffff:198.51.100.7'])).toEqual([200, 429]);
   });
 
   it('keep their counters in the database, shared by every replica', async () => {

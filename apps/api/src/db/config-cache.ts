@@ -16,6 +16,13 @@ export interface ConfigCache {
    * may return a drizzle query as it is: the cache keeps the promise of its one execution.
    */
   get<T>(key: string, load: () => PromiseLike<T>): Promise<T>;
+  /**
+   * The value of `key` when it is already loaded and no version check is due, without a
+   * promise (the hooks every request runs read the merchant and its modules this way);
+   * undefined otherwise, when the caller goes through `get`. A load that resolved to
+   * undefined is never seen here.
+   */
+  peek<T>(key: string): T | undefined;
   /** Drops every entry (after a write in this process). */
   invalidate(): void;
 }
@@ -40,12 +47,15 @@ async function readVersion(db: Db): Promise<string> {
 
 function createConfigCache(db: Db): ConfigCache {
   let entries = new Map<string, Promise<unknown>>();
+  // The resolved values of `entries`' promises, dropped with them.
+  let settled = new Map<string, unknown>();
   let version: string | null = null;
   let checkedAt = 0;
   let checking: Promise<void> | null = null;
 
   const invalidate = () => {
     entries = new Map();
+    settled = new Map();
   };
 
   async function check(): Promise<void> {
@@ -68,23 +78,49 @@ function createConfigCache(db: Db): ConfigCache {
     return checking;
   }
 
-  return {
-    async get<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
-      const pending = fresh();
-      if (pending) await pending;
-      const hit = entries.get(key);
-      if (hit) return hit as Promise<T>;
-      const map = entries;
-      // A drizzle query is a thenable that runs again each time it is awaited: kept as it is,
-      // every hit would query the database. Promise.resolve runs it once and keeps the result.
-      const value = Promise.resolve(load());
-      map.set(key, value);
-      if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as string);
+  /** The entry of `key`, loading it when there is none. */
+  function entry<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
+    const hit = entries.get(key);
+    if (hit) return hit as Promise<T>;
+    const map = entries;
+    const values = settled;
+    // A drizzle query is a thenable that runs again each time it is awaited: kept as it is,
+    // every hit would query the database. Promise.resolve runs it once and keeps the result.
+    let value: Promise<T>;
+    try {
+      value = Promise.resolve(load());
+    } catch (error) {
+      value = Promise.reject(error as Error);
+    }
+    map.set(key, value);
+    if (map.size > MAX_ENTRIES) {
+      const oldest = map.keys().next().value as string;
+      map.delete(oldest);
+      values.delete(oldest);
+    }
+    value.then(
+      (loaded) => {
+        // Still the entry (not dropped by invalidate() or evicted meanwhile).
+        if (map.get(key) === value) values.set(key, loaded);
+      },
       // A failed load is not kept: the next caller tries again.
-      value.catch(() => {
+      () => {
         if (map.get(key) === value) map.delete(key);
-      });
-      return value;
+      },
+    );
+    return value;
+  }
+
+  return {
+    // Not an async function: a hit hands out the kept promise itself (no promise wrapped
+    // around it, no extra turns), and so does a miss once the version is known.
+    get<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
+      const pending = fresh();
+      return pending ? pending.then(() => entry(key, load)) : entry(key, load);
+    },
+    peek<T>(key: string): T | undefined {
+      if (checking || Date.now() - checkedAt >= CHECK_EVERY_MS) return undefined;
+      return settled.get(key) as T | undefined;
     },
     invalidate,
   };

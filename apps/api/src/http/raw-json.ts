@@ -54,12 +54,23 @@ const envelope = <T>(valueBytes: Buffer): ReturnType<typeof ok<T>> => {
   return answer as unknown as ReturnType<typeof ok<T>>;
 };
 
+/** The whole answers of `okShared`: the same bytes answer after answer. */
+const sharedAnswers = new WeakSet<Buffer>();
+
+/**
+ * Whether `bytes` is a whole answer shared from the configuration cache (the same object until
+ * the configuration changes), so that what is derived from it (its compressed copies) may be
+ * kept beside it.
+ */
+export const isSharedAnswer = (bytes: Buffer): boolean => sharedAnswers.has(bytes);
+
 /** `ok(value)` for a value shared from the configuration cache: the same bytes every time. */
 export function okShared<T extends object>(value: T): ReturnType<typeof ok<T>> {
   let whole = envelopes.get(value);
   if (whole === undefined) {
     whole = Buffer.concat([HEAD, sharedBytes(value), TAIL]);
     envelopes.set(value, whole);
+    sharedAnswers.add(whole);
   }
   return envelope<T>(whole);
 }

@@ -21,7 +21,10 @@ export function rawHeaderValues(request: FastifyRequest, name: string): string[]
   const wanted = name.toLowerCase();
   const values: string[] = [];
   for (let i = 0; i + 1 < raw.length; i += 2) {
-    if (raw[i]?.toLowerCase() === wanted) values.push(raw[i + 1] ?? '');
+    const header = raw[i] ?? '';
+    // Names of another length are not lower-cased (every request reads the Merchant header).
+    if (header.length === wanted.length && header.toLowerCase() === wanted)
+      values.push(raw[i + 1] ?? '');
   }
   return values;
 }

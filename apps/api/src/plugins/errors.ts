@@ -5,7 +5,13 @@
 // message (the details go to the log, never to the client).
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerHookHandler,
+} from 'fastify';
 import { AppError, isConnectionLost } from '../domain/kernel';
 import { type ErrorEnvelope, failure } from '../http/envelope';
 import { describeValidationError } from './validation';
@@ -91,9 +97,12 @@ export function sendError(
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/** `rateLimit`: the general rate limit's hook (plugins/rate-limit.ts), which 404s count in too. */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  rateLimit?: preHandlerHookHandler,
+): void {
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
-  const rateLimit = app.hasDecorator('rateLimit') ? app.rateLimit() : undefined;
   app.setNotFoundHandler({ preHandler: rateLimit }, (request, reply) =>
     reply
       .code(404)

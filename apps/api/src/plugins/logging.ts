@@ -14,6 +14,7 @@ import {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
+import SonicBoom from 'sonic-boom';
 
 export const REDACTED = '[redacted]';
 
@@ -150,6 +151,28 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
     ...(stackFrames(e.stack) && { stack: stackFrames(e.stack) }),
     ...(cause && { cause }),
   };
+}
+
+/** Bytes of log lines gathered before one write, and the longest a line waits for it. */
+const LOG_BLOCK_BYTES = 4096;
+const LOG_FLUSH_MS = 250;
+
+/**
+ * Where the server's log lines go (standard output): written by this thread in blocks of
+ * LOG_BLOCK_BYTES, at most LOG_FLUSH_MS after a line was logged, and everything left at exit.
+ * pino's default hands every write to libuv's thread pool instead: a thread woken, and a
+ * completion back on the event loop, a few times a millisecond under load (about 4 µs of
+ * each answer's time on a cached read, most of it the event loop waiting for the CPU).
+ */
+export function logDestination(fd = 1): NodeJS.WritableStream {
+  const stream = new SonicBoom({
+    fd,
+    sync: true,
+    minLength: LOG_BLOCK_BYTES,
+    periodicFlush: LOG_FLUSH_MS,
+  });
+  process.once('exit', () => stream.flushSync());
+  return stream as unknown as NodeJS.WritableStream;
 }
 
 /** `false` silences the server (tests); a level string gives JSON logs at that level. */

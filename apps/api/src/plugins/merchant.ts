@@ -2,11 +2,21 @@
 // merchant. Without it the merchant is found from the request's host through the merchants'
 // domain routes (as upstream does for its own clients); only when neither names one is the
 // answer merchant-missing. Runs before schema validation so its errors keep their own codes.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import type { Db } from '../db/client';
 import { AppError } from '../domain/kernel';
 import { rawHeaderValues } from '../http/request';
-import { findMerchantByCode, findMerchantByHost, type Merchant } from '../domain/merchants';
+import {
+  cachedMerchantByCode,
+  findMerchantByCode,
+  findMerchantByHost,
+  type Merchant,
+} from '../domain/merchants';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,9 +55,28 @@ export function registerMerchantHeader(app: FastifyInstance, db: Db): void {
     request.merchant = merchant;
   }
 
+  // Synchronous while the merchant is in the configuration cache (every request but the
+  // first after a change and the one that runs the cache's version check): no promise.
+  function merchantHook(
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ): void {
+    const values = rawHeaderValues(request, 'merchant');
+    const code = values.length === 1 ? (values[0]?.trim() ?? '') : '';
+    const cached =
+      code !== '' && CODE_PATTERN.test(code) ? cachedMerchantByCode(db, code) : undefined;
+    if (cached) {
+      request.merchant = cached;
+      done();
+      return;
+    }
+    resolveMerchant(request).then(() => done(), done);
+  }
+
   app.addHook('onRoute', (route) => {
     if (!isMerchantScoped(route.url ?? '')) return;
     const existing = route.onRequest ?? [];
-    route.onRequest = [...(Array.isArray(existing) ? existing : [existing]), resolveMerchant];
+    route.onRequest = [...(Array.isArray(existing) ? existing : [existing]), merchantHook];
   });
 }

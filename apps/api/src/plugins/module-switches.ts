@@ -4,11 +4,19 @@
 // operation added later with its `x-module` is covered without code. It runs right after the
 // merchant is known and before validation and authentication: a switched-off feature says
 // so whatever the request carries.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import type { Db } from '../db/client';
 import { listOperations, type OpenApiDocument } from '../contract/document';
 import { AppError } from '../domain/kernel';
-import { isModuleSwitchedOff } from '../domain/site';
+import { isModuleSwitchedOff, moduleSwitchedOffNow } from '../domain/site';
+
+const switchedOff = () =>
+  new AppError(400, 'function.not.available', 'This feature is not available right now.');
 
 const toFastifyPath = (path: string): string => path.replace(/{(\w+)}/g, ':$1');
 
@@ -28,19 +36,26 @@ export function registerModuleSwitches(app: FastifyInstance, db: Db, doc: OpenAp
   const modules = moduleOfOperations(doc);
   app.addHook('onRoute', (route) => {
     const method = Array.isArray(route.method) ? route.method[0] : route.method;
-    const modId = modules.get(`${String(method).toUpperCase()} ${route.url}`);
-    if (!modId) return;
-    const check = async (request: FastifyRequest) => {
+    const found = modules.get(`${String(method).toUpperCase()} ${route.url}`);
+    if (!found) return;
+    const modId = found;
+    // Synchronous while the merchant's modules are in the configuration cache (no promise).
+    function moduleSwitchHook(
+      request: FastifyRequest,
+      _reply: FastifyReply,
+      done: HookHandlerDoneFunction,
+    ): void {
       // Merchant-scoped routes resolved it already (the merchant hook runs first).
-      if (request.merchant && (await isModuleSwitchedOff(db, request.merchant.id, modId))) {
-        throw new AppError(
-          400,
-          'function.not.available',
-          'This feature is not available right now.',
-        );
-      }
-    };
+      const merchant = request.merchant;
+      if (!merchant) return done();
+      const off = moduleSwitchedOffNow(db, merchant.id, modId);
+      if (off !== undefined) return done(off ? switchedOff() : undefined);
+      isModuleSwitchedOff(db, merchant.id, modId).then(
+        (isOff) => done(isOff ? switchedOff() : undefined),
+        done,
+      );
+    }
     const existing = route.onRequest ?? [];
-    route.onRequest = [...(Array.isArray(existing) ? existing : [existing]), check];
+    route.onRequest = [...(Array.isArray(existing) ? existing : [existing]), moduleSwitchHook];
   });
 }

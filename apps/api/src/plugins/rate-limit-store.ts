@@ -46,7 +46,8 @@ function dbCounter(db: Db, clock: Clock) {
   };
 }
 
-function memoryCounter(clock: Clock) {
+/** A per-process counter of requests per key and window (general traffic). */
+export function memoryCounter(clock: Clock) {
   const windows = new Map<string, { count: number; resetAt: number }>();
   let increments = 0;
   return function increment(key: string, timeWindow: number): Counter {

@@ -10,7 +10,7 @@ const ALWAYS = new Set(['/health', '/ready']);
 
 export function registerReadinessGate(app: FastifyInstance, readiness: Readiness): void {
   // Synchronous: it runs on every request, and once ready it only reads the state.
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', function readinessHook(request, reply, done) {
     const state = readiness.get();
     // Draining: served, but the connection closes after this answer.
     if (state === 'draining') reply.header('connection', 'close');

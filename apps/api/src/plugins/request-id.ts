@@ -17,7 +17,7 @@ export function requestId(req: IncomingMessage): string {
 
 export function registerRequestId(app: FastifyInstance): void {
   // Synchronous: an async hook costs a promise and a microtask turn on every request.
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', function requestIdHook(request, reply, done) {
     reply.header('x-request-id', request.id);
     done();
   });

@@ -15,10 +15,12 @@ export function registerSessionCache(app: FastifyInstance, database: Database): 
   // The cache each write was counted in, told once when the write ends.
   const counted = new WeakMap<FastifyRequest, Cache>();
   const ended = (request: FastifyRequest) => {
+    // Reads were never counted.
+    if (READS.has(request.method)) return;
     counted.get(request)?.writeEnded();
     counted.delete(request);
   };
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', function sessionCacheWriteHook(request, _reply, done) {
     if (!READS.has(request.method)) {
       const cache = sessionCacheOf(database.db);
       if (cache) {
@@ -28,7 +30,7 @@ export function registerSessionCache(app: FastifyInstance, database: Database): 
     }
     done();
   });
-  app.addHook('onResponse', (request, _reply, done) => {
+  app.addHook('onResponse', function sessionCacheEndHook(request, _reply, done) {
     ended(request);
     done();
   });

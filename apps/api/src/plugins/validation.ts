@@ -97,6 +97,9 @@ const keyPaths = (value: unknown): string[] => {
   return out;
 };
 
+/** Log levels at which the ignored body fields are written (pino's `level` is their name). */
+const DEBUG_LEVELS: ReadonlySet<string> = new Set(['debug', 'trace']);
+
 interface ValidationContext {
   parentData?: unknown;
   parentDataProperty?: string;
@@ -107,10 +110,40 @@ type Validator = ((data: unknown, context?: ValidationContext) => boolean) & {
   schemaEnv?: unknown;
 };
 
+/**
+ * Whether any string (value or key) of `value` is one PostgreSQL cannot store: the check every
+ * validated part of every request takes (the headers, the query), so it allocates nothing but
+ * each object's key list; `findUnstorable` names the place only when there is one.
+ */
+function hasUnstorable(value: unknown): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (typeof value !== 'object' || value === null) return false;
+  const stack: object[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop() as Record<string, unknown> | unknown[];
+    if (Array.isArray(node)) {
+      for (const child of node) {
+        if (typeof child === 'string') {
+          if (UNSTORABLE.test(child)) return true;
+        } else if (typeof child === 'object' && child !== null) stack.push(child);
+      }
+      continue;
+    }
+    for (const key of Object.keys(node)) {
+      if (UNSTORABLE.test(key)) return true;
+      const child = node[key];
+      if (typeof child === 'string') {
+        if (UNSTORABLE.test(child)) return true;
+      } else if (typeof child === 'object' && child !== null) stack.push(child);
+    }
+  }
+  return false;
+}
+
 /** Wraps an Ajv validator with the storable-text rule (and, for bodies, the debug log). */
 function guarded(inner: ValidateFunction, isBody: boolean): Validator {
   const validate: Validator = (data, context) => {
-    const at = findUnstorable(data);
+    const at = hasUnstorable(data) ? findUnstorable(data) : null;
     if (at !== null) {
       validate.errors = [
         {
@@ -123,14 +156,15 @@ function guarded(inner: ValidateFunction, isBody: boolean): Validator {
       ];
       return false;
     }
-    const before = isBody ? keyPaths(data) : null;
+    // The dropped field names are only worth walking the body for when they will be logged.
+    const request = context?.parentData as FastifyRequest | undefined;
+    const before = isBody && DEBUG_LEVELS.has(request?.log?.level ?? '') ? keyPaths(data) : null;
     const valid = inner(data, context as Parameters<ValidateFunction>[1]);
     validate.errors = inner.errors as FastifySchemaValidationError[] | null | undefined;
     if (valid && before) {
       const after = new Set(keyPaths(data));
       const ignored = before.filter((k) => !after.has(k));
-      const request = context?.parentData as FastifyRequest | undefined;
-      if (ignored.length > 0) request?.log?.debug({ ignored }, 'unknown body fields ignored');
+      if (ignored.length > 0) request?.log.debug({ ignored }, 'unknown body fields ignored');
     }
     return valid;
   };

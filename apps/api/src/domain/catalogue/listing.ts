@@ -95,6 +95,8 @@ async function atTime(
   now: number,
 ): Promise<WireGame[] | null> {
   const windows = await maintenanceWindows(db, merchantId);
+  // No game of the merchant has a window: the cached list as it is, nothing copied.
+  if (windows.size === 0) return null;
   let changed = false;
   const next = list.map((g) => {
     const window = windows.get(g.nodeId);

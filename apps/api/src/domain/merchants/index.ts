@@ -20,4 +20,9 @@ export {
 } from './merchant-settings';
 export { ipFamily, normalizeIp, parseIpEntry } from './ip-entry';
 export { patchSwitches, /** @internal */ setModules } from './switches';
-export { findMerchantByCode, findMerchantByHost, type Merchant } from './merchants';
+export {
+  cachedMerchantByCode,
+  findMerchantByCode,
+  findMerchantByHost,
+  type Merchant,
+} from './merchants';

@@ -19,6 +19,14 @@ export function findMerchantByCode(db: Db, code: string): Promise<Merchant | nul
   return configCache(db).get(`merchant:${code}`, () => loadMerchant(db, code));
 }
 
+/**
+ * `findMerchantByCode`'s answer when the configuration cache holds it and needs no version
+ * check now (no promise: the merchant hook of every request); undefined otherwise.
+ */
+export function cachedMerchantByCode(db: Db, code: string): Merchant | null | undefined {
+  return configCache(db).peek<Merchant | null>(`merchant:${code}`);
+}
+
 async function loadMerchant(db: Db, code: string): Promise<Merchant | null> {
   const [row] = await db.select().from(merchants).where(eq(merchants.code, code)).limit(1);
   if (!row) return null;

@@ -33,11 +33,28 @@ export function countryDatabaseBuiltAt(): Date {
   return openReader().metadata.buildEpoch;
 }
 
-/** The country database of the package (loaded on first use, once per process). */
-export const countryDatabase: CountryLookup = (ip) => {
+/**
+ * Addresses looked up lately, with their country: a visitor's calls repeat (every app start
+ * asks the status), the database does not change while the process runs, and a walk of its
+ * tree costs microseconds. The oldest goes first beyond RECENT_MAX.
+ */
+const RECENT_MAX = 10_000;
+const recent = new Map<string, string | null>();
+
+function lookUp(ip: string): string | null {
   const address = normalizeIp(ip);
   if (!ipFamily(address)) return null;
   const record = openReader().get(address) as CountryRecord | null;
   const code = record?.country_code;
   return code ? code.toUpperCase() : null;
+}
+
+/** The country database of the package (loaded on first use, once per process). */
+export const countryDatabase: CountryLookup = (ip) => {
+  const known = recent.get(ip);
+  if (known !== undefined) return known;
+  const code = lookUp(ip);
+  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value as string);
+  recent.set(ip, code);
+  return code;
 };

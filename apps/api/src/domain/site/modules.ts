@@ -1,7 +1,7 @@
 // White-label module switches: a module is on when it and every ancestor are enabled.
 import type { Db } from '../../db/client';
 import { AppError } from '../kernel';
-import { loadModules, type ModuleRow } from './whitelabel';
+import { cachedModules, loadModules, type ModuleRow } from './whitelabel';
 
 interface ModuleStates {
   /** Modules the tree lists that are on with every ancestor. */
@@ -55,6 +55,20 @@ export async function isModuleSwitchedOff(
   modId: string,
 ): Promise<boolean> {
   return statesOf(await loadModules(db, merchantId)).off.has(modId);
+}
+
+/**
+ * `isModuleSwitchedOff` without a promise when the merchant's modules are in the
+ * configuration cache now; undefined when they must be loaded (then ask
+ * `isModuleSwitchedOff`).
+ */
+export function moduleSwitchedOffNow(
+  db: Db,
+  merchantId: number,
+  modId: string,
+): boolean | undefined {
+  const rows = cachedModules(db, merchantId);
+  return rows ? statesOf(rows).off.has(modId) : undefined;
 }
 
 /** Throws `function.not.available` when the module is off. */

@@ -24,12 +24,41 @@ function blockListOf(entries: readonly string[]): BlockList {
   return list;
 }
 
+/** The blocked countries as a set, built once per list (like the block lists). */
+const countrySets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+function countrySetOf(codes: readonly string[]): ReadonlySet<string> {
+  let set = countrySets.get(codes);
+  if (!set) {
+    set = new Set(codes.map((c) => c.toUpperCase()));
+    countrySets.set(codes, set);
+  }
+  return set;
+}
+
+/**
+ * The answers of each list, by address: a check builds a native socket address (about 3 µs,
+ * on every status call), the list is the same until the settings change, and a visitor's
+ * calls repeat. The oldest goes first beyond CHECKED_MAX.
+ */
+const CHECKED_MAX = 10_000;
+const checked = new WeakMap<readonly string[], Map<string, boolean>>();
+
 export function ipMatchesAny(ip: string, entries: readonly string[]): boolean {
   if (entries.length === 0) return false;
+  let answers = checked.get(entries);
+  if (!answers) {
+    answers = new Map();
+    checked.set(entries, answers);
+  }
+  const known = answers.get(ip);
+  if (known !== undefined) return known;
   const address = normalizeIp(ip);
   const family = ipFamily(address);
-  if (!family) return false;
-  return blockListOf(entries).check(address, family);
+  const matches = family !== null && blockListOf(entries).check(address, family);
+  if (answers.size >= CHECKED_MAX) answers.delete(answers.keys().next().value as string);
+  answers.set(ip, matches);
+  return matches;
 }
 
 export interface RegionCheck {
@@ -45,9 +74,9 @@ export function checkRegion(
 ): RegionCheck {
   const address = normalizeIp(ip);
   const countryCode = countryOf(address);
-  const blockedCountries = new Set(restriction.blockedCountries.map((c) => c.toUpperCase()));
   const restricted =
     ipMatchesAny(address, restriction.blockedIps) ||
-    (countryCode !== null && blockedCountries.has(countryCode.toUpperCase()));
+    (countryCode !== null &&
+      countrySetOf(restriction.blockedCountries).has(countryCode.toUpperCase()));
   return { ip: address, countryCode, restricted };
 }

@@ -30,6 +30,11 @@ export function buildModuleTree(rows: readonly ModuleRow[]): WhitelabelNode[] {
   return roots;
 }
 
+/** `loadModules`' rows when the configuration cache holds them now (see `peek`). */
+export function cachedModules(db: Db, merchantId: number): ModuleRow[] | undefined {
+  return configCache(db).peek<ModuleRow[]>(`modules:${merchantId}`);
+}
+
 /** The merchant's modules in display order (cached: every status and module check reads them). */
 export function loadModules(db: Db, merchantId: number): Promise<ModuleRow[]> {
   return configCache(db).get(`modules:${merchantId}`, () =>
