@@ -48,6 +48,8 @@ const built = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'],
 if (built.status !== 0) process.exit(1);
 
 const { urls, stop } = await serveBuilds(['player', 'agent']);
+// BASE=<another checkout, built> measures its pages too, in the same rounds (an A/B).
+const base = process.env.BASE ? await serveBuilds(['player', 'agent'], process.env.BASE) : null;
 const anchorPort = await freePort();
 const anchor = spawn(
   'pnpm',
@@ -60,16 +62,31 @@ const anchor = spawn(
 const stopAll = () => {
   anchor.kill('SIGTERM');
   stop();
+  base?.stop();
 };
 process.on('exit', stopAll);
 
+// ONLY=rng,agent measures the anchor and the pages whose names contain one of those words.
+const only = (process.env.ONLY ?? '').split(',').filter(Boolean);
 const PAGES = [
   { name: 'anchor /', url: `http://127.0.0.1:${anchorPort}/` },
   { name: 'player /', url: `${urls.player}/` },
   { name: 'player /rng', url: `${urls.player}/rng` },
   { name: 'player /promotions', url: `${urls.player}/promotions` },
   { name: 'agent /agent', url: `${urls.agent}/agent` },
-];
+]
+  .filter((p) => p.name === 'anchor /' || !only.length || only.some((w) => p.name.includes(w)))
+  .flatMap((p) =>
+    base && p.name !== 'anchor /'
+      ? [
+          p,
+          {
+            name: `base ${p.name}`,
+            url: p.url.replace(urls[p.name.split(' ')[0]], base.urls[p.name.split(' ')[0]]),
+          },
+        ]
+      : [p],
+  );
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 const bin = path.join(here, 'node_modules/.bin/lighthouse');
@@ -119,7 +136,7 @@ try {
       };
       results[page.name].push(r);
       console.log(
-        `round ${round} ${page.name.padEnd(19)} score ${String(r.score).padStart(3)}  LCP ${(r.lcp / 1000).toFixed(2)} s  CLS ${r.cls.toFixed(3)}  TBT ${Math.round(r.tbt)} ms`,
+        `round ${round} ${page.name.padEnd(24)} score ${String(r.score).padStart(3)}  LCP ${(r.lcp / 1000).toFixed(2)} s  CLS ${r.cls.toFixed(3)}  TBT ${Math.round(r.tbt)} ms`,
       );
     }
   }
@@ -160,7 +177,7 @@ for (const page of PAGES) {
   console.log(
     `  TBT   ${mmm(tbt, (x) => String(Math.round(x)))} ms   (${ratio.toFixed(2)}x anchor)`,
   );
-  if (page.name === 'anchor /') continue;
+  if (page.name === 'anchor /' || page.name.startsWith('base ')) continue;
   const checks = [
     [`score >= ${TARGETS.score} (median)`, median(score) >= TARGETS.score],
     [
@@ -174,7 +191,7 @@ for (const page of PAGES) {
     if (!ok) missed += 1;
     console.log(`  ${ok ? 'met   ' : 'MISSED'} ${label}`);
   }
-  if (checks.some(([, ok]) => !ok)) explain(runs);
+  if (checks.some(([, ok]) => !ok) || process.env.EXPLAIN) explain(runs);
 }
 console.log(
   `\n${missed === 0 ? 'all targets met' : `${missed} target(s) missed`}; reports in ${outDir}`,
@@ -212,7 +229,7 @@ function explain(runs) {
     );
   if (scripts.length) console.log(`    scripts: ${scripts.join('; ')}`);
   const tasks = items('long-tasks')
-    .slice(0, 4)
+    .slice(0, 8)
     .map(
       (i) =>
         `${String(i.url).replace(/^https?:\/\/[^/]+/, '')} ${ms(i.duration)} at ${ms(i.startTime)}`,

@@ -86,14 +86,15 @@ export async function waitFor(url, timeoutMs = 120_000) {
  * Serves the built API (fresh in-memory database) and the named apps' builds (`vite preview`,
  * proxying to that API). Needs `pnpm build` (or the API's and those apps' builds) first.
  * @param {Array<keyof typeof APPS>} apps
+ * @param {string} [from] the checkout whose builds are served (another one for an A/B)
  * @returns {Promise<{ api: string; urls: Record<string, string>; stop: () => void }>}
  */
-export async function serveBuilds(apps) {
+export async function serveBuilds(apps, from = root) {
   const apiPort = await freePort();
   const api = `http://127.0.0.1:${apiPort}`;
   const children = [
     spawn('node', ['dist/main.js'], {
-      cwd: path.join(root, 'apps/api'),
+      cwd: path.join(from, 'apps/api'),
       env: {
         ...process.env,
         PORT: String(apiPort),
@@ -111,7 +112,7 @@ export async function serveBuilds(apps) {
     urls[name] = `http://127.0.0.1:${port}`;
     children.push(
       spawn('pnpm', ['exec', 'vite', 'preview'], {
-        cwd: path.join(root, APPS[name].dir),
+        cwd: path.join(from, APPS[name].dir),
         env: { ...process.env, [APPS[name].portVariable]: String(port), API_TARGET: api },
         stdio: 'ignore',
       }),
