@@ -68,25 +68,20 @@ process.on('exit', stopAll);
 
 // ONLY=rng,agent measures the anchor and the pages whose names contain one of those words.
 const only = (process.env.ONLY ?? '').split(',').filter(Boolean);
+/** Each app's pages: measured on this checkout's builds and, with BASE, on that one's too. */
+const APP_PAGES = [
+  { app: 'player', page: '/' },
+  { app: 'player', page: '/rng' },
+  { app: 'player', page: '/promotions' },
+  { app: 'agent', page: '/agent' },
+].filter(({ app, page }) => !only.length || only.some((w) => `${app} ${page}`.includes(w)));
 const PAGES = [
   { name: 'anchor /', url: `http://127.0.0.1:${anchorPort}/` },
-  { name: 'player /', url: `${urls.player}/` },
-  { name: 'player /rng', url: `${urls.player}/rng` },
-  { name: 'player /promotions', url: `${urls.player}/promotions` },
-  { name: 'agent /agent', url: `${urls.agent}/agent` },
-]
-  .filter((p) => p.name === 'anchor /' || !only.length || only.some((w) => p.name.includes(w)))
-  .flatMap((p) =>
-    base && p.name !== 'anchor /'
-      ? [
-          p,
-          {
-            name: `base ${p.name}`,
-            url: p.url.replace(urls[p.name.split(' ')[0]], base.urls[p.name.split(' ')[0]]),
-          },
-        ]
-      : [p],
-  );
+  ...APP_PAGES.flatMap(({ app, page }) => [
+    { name: `${app} ${page}`, url: `${urls[app]}${page}` },
+    ...(base ? [{ name: `base ${app} ${page}`, url: `${base.urls[app]}${page}` }] : []),
+  ]),
+];
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 const bin = path.join(here, 'node_modules/.bin/lighthouse');
