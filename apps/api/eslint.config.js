@@ -160,12 +160,15 @@ const srcLayers = {
   plugins: ['contract', 'db', 'domain', 'http', 'env.ts', 'paths.ts'],
   http: ['db', 'domain', 'env.ts', 'paths.ts'],
   vendors: ['db', 'domain', 'env.ts', 'paths.ts'],
-  domain: ['db', 'paths.ts', 'vendors/vendor.ts'],
+  domain: ['db', 'bounded-map.ts', 'paths.ts', 'vendors/vendor.ts'],
   contract: ['paths.ts'],
-  db: ['env.ts', 'paths.ts'],
+  db: ['bounded-map.ts', 'env.ts', 'paths.ts'],
   'env.ts': [],
   'env.test.ts': ['env.ts'],
   'paths.ts': [],
+  // The caches' oldest-first bound (the configuration cache, answers by address, leaderboards).
+  'bounded-map.ts': [],
+  'bounded-map.test.ts': ['bounded-map.ts'],
 };
 
 function srcLayerZones() {

@@ -111,6 +111,27 @@ describe('the walks over request data', () => {
     expect(json(res).message).toMatch(/body field "x(\.a){63}" contains a character/);
   });
 
+  it('names the first unstorable string in document order, through arrays and keys', async () => {
+    const send = async (x: string) => {
+      const res = await t.request({
+        method: 'PUT',
+        url: '/wps/feedback',
+        headers: JSON_TYPE,
+        payload: `{"questionType":"DEPOSIT","content":"Where is my deposit?","x":${x}}`,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      return json(res).message as string;
+    };
+    // A value inside an array comes before a later sibling's key.
+    expect(await send('{"list":["fine",{"b":"\\ud800"}],"bad\\u0000":1}')).toMatch(
+      /body field "x\.list\.1\.b" contains a character/,
+    );
+    // Depth first: a nested value comes before a later key one level up.
+    expect(await send('{"a":{"deep":"\\u0000"},"b\\u0000":1}')).toMatch(
+      /body field "x\.a\.deep" contains a character/,
+    );
+  });
+
   it('nestsDeeperThan measures containers without recursion', () => {
     expect(nestsDeeperThan(1, 0)).toBe(false);
     expect(nestsDeeperThan({}, 1)).toBe(false);

@@ -4,6 +4,7 @@
 // (triggers in drizzle/0006_config_version.sql), which every cache compares at most once per
 // CHECK_EVERY_MS, so replicas converge within a second or two without a query per request.
 import { sql } from 'drizzle-orm';
+import { setBounded } from '../bounded-map';
 import type { Db } from './client';
 
 const CHECK_EVERY_MS = 1_000;
@@ -92,12 +93,8 @@ function createConfigCache(db: Db): ConfigCache {
     } catch (error) {
       value = Promise.reject(error as Error);
     }
-    map.set(key, value);
-    if (map.size > MAX_ENTRIES) {
-      const oldest = map.keys().next().value as string;
-      map.delete(oldest);
-      values.delete(oldest);
-    }
+    const evicted = setBounded(map, key, value, MAX_ENTRIES);
+    if (evicted !== undefined) values.delete(evicted);
     value.then(
       (loaded) => {
         // Still the entry (not dropped by invalidate() or evicted meanwhile).

@@ -3,6 +3,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RECEIPT_BODY_LIMIT } from '../domain/cashier';
+import { appendRouteHook, routeKey } from './route-hooks';
 
 const CALLBACK = 'POST /payment/callback/:provider';
 const BODY_LIMITS: Record<string, number> = {
@@ -24,13 +25,11 @@ export async function keepRawBody(
 
 export function registerCashierRoutes(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    const method = Array.isArray(route.method) ? route.method[0] : route.method;
-    const id = `${String(method).toUpperCase()} ${route.url}`;
+    const id = routeKey(route);
     const limit = BODY_LIMITS[id];
     if (limit) route.bodyLimit = limit;
     if (id === CALLBACK) {
-      const existing = route.preParsing ?? [];
-      route.preParsing = [...(Array.isArray(existing) ? existing : [existing]), keepRawBody];
+      appendRouteHook(route, 'preParsing', keepRawBody);
     }
   });
 }

@@ -3,13 +3,13 @@
 // that only responses use get their parser in plugins/response-media-types.ts.)
 import type { FastifyInstance } from 'fastify';
 import { FEEDBACK_BODY_LIMIT } from '../domain/content';
+import { routeKey } from './route-hooks';
 
 const BODY_LIMITS: Record<string, number> = { 'PUT /wps/feedback': FEEDBACK_BODY_LIMIT };
 
 export function registerContentRoutes(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    const method = Array.isArray(route.method) ? route.method[0] : route.method;
-    const limit = BODY_LIMITS[`${String(method).toUpperCase()} ${route.url}`];
+    const limit = BODY_LIMITS[routeKey(route)];
     if (limit) route.bodyLimit = limit;
   });
 }

@@ -9,6 +9,7 @@ import { AppError } from '../domain/kernel';
 import type { KeyStore } from '../domain/security';
 import { assertJsonDepth } from '../http/json-depth';
 import { rawHeaderValues } from '../http/request';
+import { appendRouteHook } from './route-hooks';
 
 const invalid = (message: string) => new AppError(400, 'encryption.invalid', message);
 
@@ -42,7 +43,6 @@ export function registerEncryption(app: FastifyInstance, keys: KeyStore): void {
   app.addHook('onRoute', (route) => {
     const schema = route.schema as Record<string, unknown> | undefined;
     if (schema?.['x-encrypted'] !== true) return;
-    const existing = route.preValidation ?? [];
-    route.preValidation = [...(Array.isArray(existing) ? existing : [existing]), decryptBody];
+    appendRouteHook(route, 'preValidation', decryptBody);
   });
 }

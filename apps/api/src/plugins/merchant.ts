@@ -17,6 +17,7 @@ import {
   findMerchantByHost,
   type Merchant,
 } from '../domain/merchants';
+import { appendRouteHook } from './route-hooks';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -76,7 +77,6 @@ export function registerMerchantHeader(app: FastifyInstance, db: Db): void {
 
   app.addHook('onRoute', (route) => {
     if (!isMerchantScoped(route.url ?? '')) return;
-    const existing = route.onRequest ?? [];
-    route.onRequest = [...(Array.isArray(existing) ? existing : [existing]), merchantHook];
+    appendRouteHook(route, 'onRequest', merchantHook);
   });
 }

@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import { listOperations, type OpenApiDocument } from '../contract/document';
 import { AppError } from '../domain/kernel';
 import { isModuleSwitchedOff, moduleSwitchedOffNow } from '../domain/site';
+import { appendRouteHook, routeKey } from './route-hooks';
 
 const switchedOff = () =>
   new AppError(400, 'function.not.available', 'This feature is not available right now.');
@@ -35,8 +36,7 @@ export function moduleOfOperations(doc: OpenApiDocument): Map<string, string> {
 export function registerModuleSwitches(app: FastifyInstance, db: Db, doc: OpenApiDocument): void {
   const modules = moduleOfOperations(doc);
   app.addHook('onRoute', (route) => {
-    const method = Array.isArray(route.method) ? route.method[0] : route.method;
-    const found = modules.get(`${String(method).toUpperCase()} ${route.url}`);
+    const found = modules.get(routeKey(route));
     if (!found) return;
     const modId = found;
     // Synchronous while the merchant's modules are in the configuration cache (no promise).
@@ -55,7 +55,6 @@ export function registerModuleSwitches(app: FastifyInstance, db: Db, doc: OpenAp
         done,
       );
     }
-    const existing = route.onRequest ?? [];
-    route.onRequest = [...(Array.isArray(existing) ? existing : [existing]), moduleSwitchHook];
+    appendRouteHook(route, 'onRequest', moduleSwitchHook);
   });
 }

@@ -8,6 +8,7 @@ import { listOperations, type OpenApiDocument } from '../contract/document';
 import type { Clock } from '../domain/kernel';
 import { type Access, OPERATION_ACCESS } from '../domain/operators';
 import { authoriseOperator } from '../http/operator';
+import { appendRouteHook, routeKey } from './route-hooks';
 
 const toFastifyPath = (path: string): string => path.replace(/{(\w+)}/g, ':$1');
 
@@ -34,12 +35,10 @@ export function registerOperatorAccess(
 ): void {
   const access = accessOfOperations(doc);
   app.addHook('onRoute', (route) => {
-    const method = Array.isArray(route.method) ? route.method[0] : route.method;
-    const needed = access.get(`${String(method).toUpperCase()} ${route.url}`);
+    const needed = access.get(routeKey(route));
     if (!needed) return;
     // After validation, so a malformed call is a 400 whoever sends it.
     const check = (request: FastifyRequest) => authoriseOperator(request, db, needed, clock());
-    const existing = route.preHandler ?? [];
-    route.preHandler = [...(Array.isArray(existing) ? existing : [existing]), check];
+    appendRouteHook(route, 'preHandler', check);
   });
 }

@@ -15,6 +15,7 @@ import type { Db } from '../db/client';
 import { AppError, type Clock } from '../domain/kernel';
 import { normalizeIp } from '../domain/merchants';
 import { createRateLimitStore, memoryCounter } from './rate-limit-store';
+import { appendRouteHook } from './route-hooks';
 
 export interface RateLimitOptions {
   /** Requests per IP per window on every route. */
@@ -164,8 +165,7 @@ export async function registerRateLimit(
     const url = route.url ?? '';
     if (EXEMPT_ROUTES.has(url)) return;
     if (!TIGHT_ROUTES.has(url) && !SHARED_LIMIT_ROUTES.has(url)) {
-      const existing = route.onRequest ?? [];
-      route.onRequest = [...(Array.isArray(existing) ? existing : [existing]), general];
+      appendRouteHook(route, 'onRequest', general);
     } else if (TIGHT_ROUTES.has(url)) {
       route.config = {
         ...route.config,

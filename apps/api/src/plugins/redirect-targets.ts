@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listOperations, type OpenApiDocument } from '../contract/document';
 import { badRequest } from '../domain/kernel';
 import type { Merchant } from '../domain/merchants';
+import { appendRouteHook, routeKey } from './route-hooks';
 
 const toFastifyPath = (path: string): string => path.replace(/{(\w+)}/g, ':$1');
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -53,8 +54,7 @@ export function registerRedirectTargets(
     if (names.length > 0) targets.set(`${method.toUpperCase()} ${toFastifyPath(path)}`, names);
   }
   app.addHook('onRoute', (route) => {
-    const method = Array.isArray(route.method) ? route.method[0] : route.method;
-    const names = targets.get(`${String(method).toUpperCase()} ${route.url}`);
+    const names = targets.get(routeKey(route));
     if (!names) return;
     const check = async (request: FastifyRequest) => {
       const query = request.query as Record<string, unknown>;
@@ -66,7 +66,6 @@ export function registerRedirectTargets(
         }
       }
     };
-    const existing = route.preHandler ?? [];
-    route.preHandler = [...(Array.isArray(existing) ? existing : [existing]), check];
+    appendRouteHook(route, 'preHandler', check);
   });
 }

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listOperations, type OpenApiDocument } from '../contract/document';
 import { badRequest } from '../domain/kernel';
+import { appendRouteHook, routeKey } from './route-hooks';
 
 interface BodyRule {
   required: boolean;
@@ -31,8 +32,7 @@ export function registerBodyRules(app: FastifyInstance, doc: OpenApiDocument): v
   const rules = bodyRules(doc);
 
   app.addHook('onRoute', (route) => {
-    const method = Array.isArray(route.method) ? route.method[0] : route.method;
-    const rule = rules.get(`${String(method).toUpperCase()} ${route.url}`);
+    const rule = rules.get(routeKey(route));
     if (!rule) return;
     const check = async (request: FastifyRequest) => {
       if (request.body === undefined || request.body === null) {
@@ -45,7 +45,6 @@ export function registerBodyRules(app: FastifyInstance, doc: OpenApiDocument): v
         throw badRequest(`Unsupported content type; send ${rule.mediaTypes.join(' or ')}`);
       }
     };
-    const existing = route.preValidation ?? [];
-    route.preValidation = [...(Array.isArray(existing) ? existing : [existing]), check];
+    appendRouteHook(route, 'preValidation', check);
   });
 }

@@ -11,6 +11,7 @@ import { listOperations, type OpenApiDocument } from '../contract/document';
 import { addWithinLimit } from '../domain/security';
 import { AppError, type Clock } from '../domain/kernel';
 import { optionalMember } from '../http/request';
+import { appendRouteHook, routeKey } from './route-hooks';
 
 export interface UploadQuota {
   /** Bytes one source IP may upload per hour. */
@@ -63,8 +64,7 @@ export function registerUploadQuota(
   }
 
   app.addHook('onRoute', (route) => {
-    const method = Array.isArray(route.method) ? route.method[0] : route.method;
-    if (!uploads.has(`${String(method).toUpperCase()} ${route.url}`)) return;
+    if (!uploads.has(routeKey(route))) return;
     const preParsing = async (
       request: FastifyRequest,
       _reply: unknown,
@@ -88,7 +88,6 @@ export function registerUploadQuota(
       });
       return (payload as NodeJS.ReadableStream & { pipe: <T>(d: T) => T }).pipe(counter);
     };
-    const existing = route.preParsing ?? [];
-    route.preParsing = [...(Array.isArray(existing) ? existing : [existing]), preParsing];
+    appendRouteHook(route, 'preParsing', preParsing);
   });
 }

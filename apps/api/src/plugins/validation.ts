@@ -52,31 +52,52 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
 
 const pointerPart = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
-const childrenOf = (value: object): Array<[string, unknown]> =>
-  Array.isArray(value)
-    ? value.map((v, i) => [String(i), v] as [string, unknown])
-    : Object.entries(value as Record<string, unknown>);
+/** An object or array being walked: its keys (null for an array) and the next child to look at. */
+interface Frame {
+  node: Record<string, unknown> | unknown[];
+  keys: string[] | null;
+  next: number;
+}
+
+const frameOf = (node: object): Frame =>
+  Array.isArray(node)
+    ? { node, keys: null, next: 0 }
+    : { node: node as Record<string, unknown>, keys: Object.keys(node), next: 0 };
+
+/** The JSON pointer of the child each frame is at: where the walk stopped. */
+const pointerOf = (frames: Frame[]): string =>
+  frames
+    .map((f) => `/${f.keys ? pointerPart(f.keys[f.next - 1] as string) : String(f.next - 1)}`)
+    .join('');
 
 /**
  * The JSON pointer of the first string (value or key, in document order) PostgreSQL cannot
- * store, or null. Walked with a stack of its own, not recursion: request data of any depth.
+ * store, or null. Every validated part of every request takes this check (the headers, the
+ * query), so the clean path allocates nothing but a frame and a key list per object; the
+ * pointer is built only when there is a place to name. Walked with a stack of its own, not
+ * recursion: request data of any depth.
  */
 function findUnstorable(value: unknown): string | null {
-  // Each entry: a value, its pointer, and the key that leads to it (checked on arrival).
-  const stack: Array<[unknown, string, string]> = [[value, '', '']];
-  while (stack.length > 0) {
-    const [node, pointer, key] = stack.pop() as [unknown, string, string];
-    if (UNSTORABLE.test(key)) return pointer;
-    if (typeof node === 'string') {
-      if (UNSTORABLE.test(node)) return pointer;
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? '' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  const frames: Frame[] = [frameOf(value)];
+  while (frames.length > 0) {
+    const frame = frames[frames.length - 1] as Frame;
+    const { node, keys } = frame;
+    if (frame.next >= (keys ? keys.length : (node as unknown[]).length)) {
+      frames.pop();
       continue;
     }
-    if (typeof node !== 'object' || node === null) continue;
-    const children = childrenOf(node);
-    for (let i = children.length - 1; i >= 0; i--) {
-      const [childKey, child] = children[i] as [string, unknown];
-      stack.push([child, `${pointer}/${pointerPart(childKey)}`, childKey]);
-    }
+    const index = frame.next++;
+    let child: unknown;
+    if (keys) {
+      const key = keys[index] as string;
+      if (UNSTORABLE.test(key)) return pointerOf(frames);
+      child = (node as Record<string, unknown>)[key];
+    } else child = (node as unknown[])[index];
+    if (typeof child === 'string') {
+      if (UNSTORABLE.test(child)) return pointerOf(frames);
+    } else if (typeof child === 'object' && child !== null) frames.push(frameOf(child));
   }
   return null;
 }
@@ -110,40 +131,10 @@ type Validator = ((data: unknown, context?: ValidationContext) => boolean) & {
   schemaEnv?: unknown;
 };
 
-/**
- * Whether any string (value or key) of `value` is one PostgreSQL cannot store: the check every
- * validated part of every request takes (the headers, the query), so it allocates nothing but
- * each object's key list; `findUnstorable` names the place only when there is one.
- */
-function hasUnstorable(value: unknown): boolean {
-  if (typeof value === 'string') return UNSTORABLE.test(value);
-  if (typeof value !== 'object' || value === null) return false;
-  const stack: object[] = [value];
-  while (stack.length > 0) {
-    const node = stack.pop() as Record<string, unknown> | unknown[];
-    if (Array.isArray(node)) {
-      for (const child of node) {
-        if (typeof child === 'string') {
-          if (UNSTORABLE.test(child)) return true;
-        } else if (typeof child === 'object' && child !== null) stack.push(child);
-      }
-      continue;
-    }
-    for (const key of Object.keys(node)) {
-      if (UNSTORABLE.test(key)) return true;
-      const child = node[key];
-      if (typeof child === 'string') {
-        if (UNSTORABLE.test(child)) return true;
-      } else if (typeof child === 'object' && child !== null) stack.push(child);
-    }
-  }
-  return false;
-}
-
 /** Wraps an Ajv validator with the storable-text rule (and, for bodies, the debug log). */
 function guarded(inner: ValidateFunction, isBody: boolean): Validator {
   const validate: Validator = (data, context) => {
-    const at = hasUnstorable(data) ? findUnstorable(data) : null;
+    const at = findUnstorable(data);
     if (at !== null) {
       validate.errors = [
         {

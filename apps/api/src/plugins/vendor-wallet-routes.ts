@@ -2,14 +2,13 @@
 // exact bytes).
 import type { FastifyInstance } from 'fastify';
 import { keepRawBody } from './cashier-routes';
+import { appendRouteHook, routeKey } from './route-hooks';
 
 const CALLBACKS = /^POST \/vendor-wallet\/:vendor\/(balance|debit|credit|rollback)$/;
 
 export function registerVendorWalletRoutes(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    const method = Array.isArray(route.method) ? route.method[0] : route.method;
-    if (!CALLBACKS.test(`${String(method).toUpperCase()} ${route.url}`)) return;
-    const existing = route.preParsing ?? [];
-    route.preParsing = [...(Array.isArray(existing) ? existing : [existing]), keepRawBody];
+    if (!CALLBACKS.test(routeKey(route))) return;
+    appendRouteHook(route, 'preParsing', keepRawBody);
   });
 }

@@ -5,6 +5,7 @@
 // of the account with a fixed run of stars, so the length is not told either.
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { components } from '@platform/api-client/schema';
+import { setBounded } from '../../bounded-map';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { missionClaims } from '../../db/schema/rewards';
@@ -96,8 +97,7 @@ function rankedList(db: Db, merchantId: number, type: LeaderboardType, bounds: P
   if (hit && now - hit.at < LIST_TTL_MS) return hit.list;
   const list = scores(db, merchantId, type, bounds).then((rows) => rows.sort(byScore));
   list.catch(() => cache.delete(key));
-  cache.set(key, { at: now, list });
-  if (cache.size > 100) cache.delete(cache.keys().next().value as string);
+  setBounded(cache, key, { at: now, list }, 100);
   return list;
 }
 

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Reader, type Response } from 'mmdb-lib';
+import { setBounded } from '../../bounded-map';
 import { ipFamily, normalizeIp } from '../merchants';
 
 /** ISO 3166-1 alpha-2 code (upper case) of an address, or null when the database has none. */
@@ -54,7 +55,6 @@ export const countryDatabase: CountryLookup = (ip) => {
   const known = recent.get(ip);
   if (known !== undefined) return known;
   const code = lookUp(ip);
-  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value as string);
-  recent.set(ip, code);
+  setBounded(recent, ip, code, RECENT_MAX);
   return code;
 };

@@ -3,6 +3,7 @@
 // the merchant's blocked countries? The IP is the one the server trusts (request.ip, after
 // TRUST_PROXY).
 import { BlockList } from 'node:net';
+import { setBounded } from '../../bounded-map';
 import { ipFamily, normalizeIp, parseIpEntry, type RegionRestrictionSettings } from '../merchants';
 import type { CountryLookup } from './ip-country';
 
@@ -56,8 +57,7 @@ export function ipMatchesAny(ip: string, entries: readonly string[]): boolean {
   const address = normalizeIp(ip);
   const family = ipFamily(address);
   const matches = family !== null && blockListOf(entries).check(address, family);
-  if (answers.size >= CHECKED_MAX) answers.delete(answers.keys().next().value as string);
-  answers.set(ip, matches);
+  setBounded(answers, ip, matches, CHECKED_MAX);
   return matches;
 }
 
