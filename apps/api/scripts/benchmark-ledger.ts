@@ -4,8 +4,11 @@
 // credit (deposit clearing -> member), a withdrawal hold (member -> pending withdrawals), a
 // withdrawal return (pending withdrawals -> member) or an adjustment. Beside it, the demo-round
 // figure: rounds of the demo slot through the API in-process, same 20 clients. Three runs of
-// each; prints min / median / max and checks the ledger invariants at the end.
+// each; prints min / median / max, the CPU each operation took in this process and in the
+// PostgreSQL server (less moved by other load than the rate), and checks the ledger invariants
+// at the end.
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -102,8 +105,31 @@ try {
     }
   }
 
-  async function timed(total: number, op: () => Promise<void>): Promise<number> {
+  /** CPU time (µs) of this process and of every PostgreSQL server process on the machine. */
+  function cpuNow(): { app: number; postgres: number } {
+    const { user, system } = process.cpuUsage();
+    let ticks = 0;
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (!stat.includes('(postgres)')) continue;
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+    return { app: user + system, postgres: ticks * (1_000_000 / 100) };
+  }
+  const cpuLine = (m: { appUs: number; postgresUs: number }) =>
+    `CPU per operation ${Math.round(m.appUs)} µs here, ${Math.round(m.postgresUs)} µs in PostgreSQL`;
+  /** Operations per second, and the CPU each took in this process and in PostgreSQL (µs). */
+  async function timed(
+    total: number,
+    op: () => Promise<void>,
+  ): Promise<{ perSecond: number; appUs: number; postgresUs: number }> {
     let started = 0;
+    const cpu = cpuNow();
     const begin = performance.now();
     await Promise.all(
       Array.from({ length: CLIENTS }, async () => {
@@ -113,16 +139,22 @@ try {
         }
       }),
     );
-    return total / ((performance.now() - begin) / 1000);
+    const seconds = (performance.now() - begin) / 1000;
+    const after = cpuNow();
+    return {
+      perSecond: total / seconds,
+      appUs: (after.app - cpu.app) / total,
+      postgresUs: (after.postgres - cpu.postgres) / total,
+    };
   }
 
   await timed(1_000, moneyOperation); // warm-up
-  const ledgerRuns: number[] = [];
+  const ledgerRuns: Awaited<ReturnType<typeof timed>>[] = [];
   for (let run = 1; run <= 3; run++) {
-    const perSecond = await timed(OPS_PER_RUN, moneyOperation);
-    ledgerRuns.push(perSecond);
+    const measured = await timed(OPS_PER_RUN, moneyOperation);
+    ledgerRuns.push(measured);
     say(
-      `  money operations, run ${run}: ${OPS_PER_RUN} in ${(OPS_PER_RUN / perSecond).toFixed(2)} s = ${Math.round(perSecond)}/s`,
+      `  money operations, run ${run}: ${OPS_PER_RUN} in ${(OPS_PER_RUN / measured.perSecond).toFixed(2)} s = ${Math.round(measured.perSecond)}/s; ${cpuLine(measured)}`,
     );
   }
 
@@ -167,12 +199,12 @@ try {
       throw new Error(res.body);
   };
   await timed(200, playRound);
-  const roundRuns: number[] = [];
+  const roundRuns: Awaited<ReturnType<typeof timed>>[] = [];
   for (let run = 1; run <= 3; run++) {
-    const perSecond = await timed(ROUNDS_PER_RUN, playRound);
-    roundRuns.push(perSecond);
+    const measured = await timed(ROUNDS_PER_RUN, playRound);
+    roundRuns.push(measured);
     say(
-      `  demo rounds, run ${run}: ${ROUNDS_PER_RUN} in ${(ROUNDS_PER_RUN / perSecond).toFixed(2)} s = ${Math.round(perSecond)}/s`,
+      `  demo rounds, run ${run}: ${ROUNDS_PER_RUN} in ${(ROUNDS_PER_RUN / measured.perSecond).toFixed(2)} s = ${Math.round(measured.perSecond)}/s; ${cpuLine(measured)}`,
     );
   }
   await app.close();
@@ -191,13 +223,19 @@ try {
       sql`select count(*) as n from ledger_accounts a where a.kind = 'member' and a.balance <> (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id)`,
     ),
   };
-  const l = stats(ledgerRuns);
-  const r = stats(roundRuns);
+  const mmm = (xs: number[]) => {
+    const { min, median, max } = stats(xs);
+    return `min ${Math.round(min)}  median ${Math.round(median)}  max ${Math.round(max)}`;
+  };
   say(
-    `money operations/s (${CLIENTS} clients): min ${Math.round(l.min)}  median ${Math.round(l.median)}  max ${Math.round(l.max)}  (target >= 1000)`,
+    `money operations/s (${CLIENTS} clients): ${mmm(ledgerRuns.map((m) => m.perSecond))}  (target >= 1000)`,
   );
   say(
-    `demo rounds/s      (${CLIENTS} clients): min ${Math.round(r.min)}  median ${Math.round(r.median)}  max ${Math.round(r.max)}`,
+    `  CPU per operation, µs: this process ${mmm(ledgerRuns.map((m) => m.appUs))}; PostgreSQL ${mmm(ledgerRuns.map((m) => m.postgresUs))}`,
+  );
+  say(`demo rounds/s      (${CLIENTS} clients): ${mmm(roundRuns.map((m) => m.perSecond))}`);
+  say(
+    `  CPU per round, µs: this process ${mmm(roundRuns.map((m) => m.appUs))}; PostgreSQL ${mmm(roundRuns.map((m) => m.postgresUs))}`,
   );
   say(`invariants: ${JSON.stringify(invariants)}`);
   if (Object.values(invariants).some((v) => v !== 0)) {
