@@ -131,13 +131,10 @@ async function postInOneStatement(
     ), u as (${updated}), e as (
       insert into ledger_entries (transaction_id, account_id, amount, created_at)
       select t.id, v.account_id, v.amount, ${at}::timestamptz
-        from t, unnest(${arrayOf(
-          legs.map((l) => l.accountId),
-          'int',
-        )}, ${arrayOf(
-          legs.map((l) => l.amount),
-          'bigint',
-        )}) as v(account_id, amount)
+        from t, unnest(${columnsOf(legs, [
+          [(l) => l.accountId, 'int'],
+          [(l) => l.amount, 'bigint'],
+        ])}) as v(account_id, amount)
        where (select count(*) from u) = ${member ? 1 : 0}
     )
     select (select id from t) as id, (select balance from u) as balance`);
