@@ -4,9 +4,8 @@
 // the plaintext payload, which the operation's schema then validates as usual (a plaintext
 // nesting deeper than http/json-depth.ts allows is refused first).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { decryptPayload } from '@platform/api-client/crypto';
 import { AppError } from '../domain/kernel';
-import type { KeyStore } from '../domain/security';
+import { type KeyStore, openSealedBody } from '../domain/security';
 import { assertJsonDepth } from '../http/json-depth';
 import { rawHeaderValues } from '../http/request';
 import { appendRouteHook } from './route-hooks';
@@ -32,7 +31,7 @@ export function registerEncryption(app: FastifyInstance, keys: KeyStore): void {
       throw invalid('This call takes an encrypted body: { "value": <ciphertext> }');
     const key = await keys.keyFor(request.merchant?.id ?? null);
     try {
-      request.body = decryptPayload(body.value, header, key);
+      request.body = openSealedBody(body.value, header, key);
     } catch {
       throw invalid('The encrypted body could not be decrypted');
     }

@@ -10,3 +10,4 @@ export {
   resetCountersLike,
 } from './counters';
 export { createKeyStore, type KeyStore } from './rsa-keys';
+export { openSealedBody } from './sealed-body';

@@ -2,16 +2,17 @@
 // Generated once with node:crypto (1024-bit, e = 65537) and kept in the database, so every
 // replica serves the same modulus and can decrypt what another replica's clients sent.
 // A merchant-specific key (scope `merchant:<id>`) wins over the global one when present.
-import { generateKeyPair } from 'node:crypto';
+import { createPrivateKey, generateKeyPair } from 'node:crypto';
 import { promisify } from 'node:util';
 import { inArray } from 'drizzle-orm';
 import type { RsaPrivateKey } from '@platform/api-client/crypto';
 import type { Db } from '../../db/client';
 import { serverKeys } from '../../db/schema/security';
+import type { UnsealingKey } from './sealed-body';
 
 const generateKeyPairAsync = promisify(generateKeyPair);
 
-export interface ServerKey extends RsaPrivateKey {
+export interface ServerKey extends RsaPrivateKey, UnsealingKey {
   scope: string;
   modulusHex: string;
 }
@@ -34,12 +35,20 @@ async function generateRow(scope: string) {
   };
 }
 
-function toKey(row: { scope: string; modulusHex: string; privateExponentHex: string }): ServerKey {
+function toKey(row: {
+  scope: string;
+  modulusHex: string;
+  privateExponentHex: string;
+  privateKeyPem: string;
+}): ServerKey {
+  const n = BigInt(`0x${row.modulusHex}`);
   return {
     scope: row.scope,
     modulusHex: row.modulusHex.toLowerCase(),
-    n: BigInt(`0x${row.modulusHex}`),
+    n,
     d: BigInt(`0x${row.privateExponentHex}`),
+    modulusBytes: Math.ceil(n.toString(16).length / 2),
+    privateKey: createPrivateKey(row.privateKeyPem),
   };
 }
 
