@@ -164,18 +164,33 @@ function guarded(inner: ValidateFunction, isBody: boolean): Validator {
   return validate;
 }
 
+/**
+ * Compiled validators by part and schema text, for the life of the process. Compiling the
+ * document's routes was two fifths of building an app (about a second); a process that builds
+ * several (the API tests, one or more per file) compiles each schema once. A validator keeps
+ * nothing between calls but the last call's errors, read right after it returns.
+ */
+const compiled = new Map<string, ReturnType<typeof guarded>>();
+let compilers: { strict: Ajv2020; coercing: Ajv2020 } | null = null;
+
+function compileFor(schema: object, httpPart: string | undefined): ReturnType<typeof guarded> {
+  const key = `${httpPart ?? ''}\u0000${JSON.stringify(schema)}`;
+  const known = compiled.get(key);
+  if (known) return known;
+  compilers ??= { strict: createAjv(false), coercing: createAjv(true) };
+  const { strict, coercing } = compilers;
+  const validate =
+    httpPart === 'body'
+      ? guarded(strict.compile(schema), true)
+      : httpPart === 'headers'
+        ? guarded(coercing.compile(lowerCaseHeaderSchema(schema as Record<string, unknown>)), false)
+        : guarded(coercing.compile(schema), false);
+  compiled.set(key, validate);
+  return validate;
+}
+
 export function registerValidation(app: FastifyInstance): void {
-  const strict = createAjv(false);
-  const coercing = createAjv(true);
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    if (httpPart === 'body') return guarded(strict.compile(schema as object), true);
-    if (httpPart === 'headers')
-      return guarded(
-        coercing.compile(lowerCaseHeaderSchema(schema as Record<string, unknown>)),
-        false,
-      );
-    return guarded(coercing.compile(schema as object), false);
-  });
+  app.setValidatorCompiler(({ schema, httpPart }) => compileFor(schema as object, httpPart));
   // Responses are written as the handlers return them. A schema-driven serializer would
   // coerce a wrong type or drop an unexpected field and hide the drift that the
   // contract tests (which validate every response against the document) must see.
