@@ -27,7 +27,7 @@ for (let run = 1; run <= runs && allPassed; run += 1) {
   const started = Date.now();
   const result = spawnSync(
     'pnpm',
-    ['exec', 'turbo', 'run', 'e2e', '--concurrency=3', '--continue', '--output-logs=new-only'],
+    ['exec', 'turbo', 'run', 'e2e', '--concurrency=1', '--continue', '--output-logs=new-only'],
     { cwd: root, stdio: 'inherit', env: { ...process.env, CI: 'true' } },
   );
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
