@@ -171,14 +171,13 @@ function guarded(inner: ValidateFunction, isBody: boolean): Validator {
  * nothing between calls but the last call's errors, read right after it returns.
  */
 const compiled = new Map<string, ReturnType<typeof guarded>>();
-let compilers: { strict: Ajv2020; coercing: Ajv2020 } | null = null;
+const strict = createAjv(false);
+const coercing = createAjv(true);
 
 function compileFor(schema: object, httpPart: string | undefined): ReturnType<typeof guarded> {
   const key = `${httpPart ?? ''}\u0000${JSON.stringify(schema)}`;
   const known = compiled.get(key);
   if (known) return known;
-  compilers ??= { strict: createAjv(false), coercing: createAjv(true) };
-  const { strict, coercing } = compilers;
   const validate =
     httpPart === 'body'
       ? guarded(strict.compile(schema), true)
