@@ -25,6 +25,9 @@ export function encryptPayload(
   };
 }
 
+/** The shape of a DES key as the clients make one (randomKey): what a server accepts. */
+export const DES_KEY_SHAPE = /^[A-Za-z0-9]{8,32}$/;
+
 /** Server side: the inverse of encryptPayload. Throws on any malformed input. */
 export function decryptPayload(
   ciphertext: string,
@@ -32,7 +35,7 @@ export function decryptPayload(
   privateKey: RsaPrivateKey,
 ): unknown {
   const key = rsaDecryptKey(encryptionHeader, privateKey);
-  if (!/^[A-Za-z0-9]{8,32}$/.test(key)) throw new Error('unexpected key shape');
+  if (!DES_KEY_SHAPE.test(key)) throw new Error('unexpected key shape');
   return JSON.parse(desDecrypt(ciphertext, key)) as unknown;
 }
 

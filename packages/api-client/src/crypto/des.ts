@@ -23,3 +23,19 @@ export function desDecrypt(ciphertextBase64: string, key: string): string {
   if (words.sigBytes <= 0) throw new Error('DES decryption produced nothing');
   return words.toString(CryptoJS.enc.Utf8);
 }
+
+/**
+ * The ciphertext crypto-js decrypts for a base64 text, read its way (its base64 reading and
+ * OpenSSL's "Salted__" header), as bytes zero-filled to whole DES blocks, and how many of
+ * them count. A server that decrypts with another DES then reads what these clients send
+ * exactly as desDecrypt would.
+ */
+export function desCiphertext(ciphertextBase64: string): { blocks: Uint8Array; length: number } {
+  const { ciphertext } = CryptoJS.format.OpenSSL.parse(ciphertextBase64);
+  const length = Math.max(ciphertext.sigBytes, 0);
+  const blocks = new Uint8Array(Math.ceil(length / 8) * 8);
+  for (let i = 0; i < blocks.length; i++) {
+    blocks[i] = ((ciphertext.words[i >>> 2] ?? 0) >>> (24 - (i % 4) * 8)) & 0xff;
+  }
+  return { blocks, length };
+}

@@ -6,6 +6,7 @@
 // sign-in's body, 175 µs in crypto-js and 14 µs here (2026-12-01). Single DES is not in
 // OpenSSL 3's default provider; DES-EDE3 with the key given three times is the same cipher.
 import { constants, createDecipheriv, type KeyObject, privateDecrypt } from 'node:crypto';
+import { DES_KEY_SHAPE, desCiphertext, parseHexBigInt } from '@platform/api-client/crypto';
 
 export interface UnsealingKey {
   /** The modulus, to refuse a wrapped key that is not below it (as textbook RSA must). */
@@ -15,14 +16,12 @@ export interface UnsealingKey {
   privateKey: KeyObject;
 }
 
-const KEY_SHAPE = /^[A-Za-z0-9]{8,32}$/;
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+// crypto-js keeps a leading byte-order mark (JSON then refuses it); so does this.
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** The DES key the client wrapped in the `Encryption` header (hexadecimal). */
 function unwrapKey(encryptionHex: string, key: UnsealingKey): string {
-  const clean = encryptionHex.trim();
-  if (!/^[0-9a-fA-F]+$/.test(clean)) throw new Error('not a hexadecimal number');
-  const c = BigInt(`0x${clean}`);
+  const c = parseHexBigInt(encryptionHex);
   if (c >= key.n) throw new Error('ciphertext out of range');
   const block = Buffer.from(c.toString(16).padStart(key.modulusBytes * 2, '0'), 'hex');
   const m = privateDecrypt({ key: key.privateKey, padding: constants.RSA_NO_PADDING }, block);
@@ -31,16 +30,20 @@ function unwrapKey(encryptionHex: string, key: UnsealingKey): string {
   return m.subarray(start).toString('latin1');
 }
 
-/** DES-ECB with PKCS7 padding, the key's first 8 bytes; the UTF-8 plaintext. */
+/**
+ * DES-ECB with PKCS7 padding, the key's first 8 bytes; the UTF-8 plaintext. Read as crypto-js
+ * reads it (desCiphertext), and unpadded as it unpads: by the count in the last byte of the
+ * last significant 32-bit word, the other padding bytes unchecked.
+ */
 function desDecrypt(ciphertextBase64: string, key: string): string {
+  const { blocks, length } = desCiphertext(ciphertextBase64);
   const k = Buffer.from(key, 'utf8').subarray(0, 8);
   const decipher = createDecipheriv('des-ede3-ecb', Buffer.concat([k, k, k]), null);
-  const plain = Buffer.concat([
-    decipher.update(Buffer.from(ciphertextBase64, 'base64')),
-    decipher.final(),
-  ]);
-  if (plain.length === 0) throw new Error('DES decryption produced nothing');
-  return utf8.decode(plain);
+  decipher.setAutoPadding(false);
+  const plain = Buffer.concat([decipher.update(blocks), decipher.final()]);
+  const size = length > 0 ? length - (plain[((length - 1) >>> 2) * 4 + 3] ?? 0) : 0;
+  if (size <= 0) throw new Error('DES decryption produced nothing');
+  return utf8.decode(plain.subarray(0, size));
 }
 
 /** The plaintext payload of an encrypted call. Throws on any malformed input. */
@@ -50,6 +53,6 @@ export function openSealedBody(
   key: UnsealingKey,
 ): unknown {
   const desKey = unwrapKey(encryptionHeader, key);
-  if (!KEY_SHAPE.test(desKey)) throw new Error('unexpected key shape');
+  if (!DES_KEY_SHAPE.test(desKey)) throw new Error('unexpected key shape');
   return JSON.parse(desDecrypt(ciphertext, desKey)) as unknown;
 }
