@@ -76,3 +76,29 @@ test('for reduced motion nothing moves and there is nothing to pause', async ({ 
   await page.getByTestId('banner-next').click();
   await expect(carousel).toHaveAttribute('data-index', '1');
 });
+
+test('the notice marquee pauses from its button, and stands still behind a dialog', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const track = page.getByTestId('notice-marquee').locator('.marquee-track');
+  await page.mouse.move(0, 0);
+  await expect(track).toHaveCSS('animation-play-state', 'running');
+  const pause = page.getByTestId('marquee-pause');
+  await expect(pause).toHaveAccessibleName(text('EN', 'lobby', 'notice.pause'));
+  await pressByKeyboard(page, pause);
+  await expect(pause).toHaveAttribute('aria-pressed', 'true');
+  await expect(track).toHaveCSS('animation-play-state', 'paused');
+  await pressByKeyboard(page, pause);
+  await expect(track).toHaveCSS('animation-play-state', 'running');
+
+  // The login popup over home: what is behind it stands still until it is closed.
+  await page.goto('/login');
+  const login = page.getByRole('dialog', { name: text('EN', 'auth', 'login.title') });
+  await expect(login).toBeVisible();
+  await expect(track).toHaveCSS('animation-play-state', 'paused');
+  await login.getByRole('button', { name: text('EN', 'auth', 'common.close') }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.mouse.move(0, 0);
+  await expect(track).toHaveCSS('animation-play-state', 'running');
+});

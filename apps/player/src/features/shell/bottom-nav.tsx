@@ -27,7 +27,7 @@ export function BottomNav() {
   return (
     <nav
       aria-label={t('bottom.label')}
-      className="fixed inset-x-0 bottom-0 z-(--ui-z-header) border-t border-border bg-bg-elevated/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-(--ui-z-header) border-t border-border bg-bg-elevated pb-[env(safe-area-inset-bottom)] md:hidden"
       data-testid="bottom-nav"
     >
       <div className="flex h-14">

@@ -27,8 +27,13 @@ export function Header() {
   // One clock and one language select in the header: in the top row from 640 px, in a row of
   // their own below that.
   const wide = useMediaQuery('(min-width: 640px)');
+  // The header, the bottom bar and the right bar are opaque, without a backdrop blur: behind
+  // their 95 % opaque background the blur hardly showed, and it had the browser redo it on every
+  // frame of the page (the marquee, a banner sliding, the clock): 40 to 46 % of a core on an
+  // idle home page where the browser composites in software, 14 to 17 % without
+  // (docs/performance.md).
   return (
-    <header className="sticky top-0 z-(--ui-z-header) border-b border-border bg-bg-elevated/95 backdrop-blur">
+    <header className="sticky top-0 z-(--ui-z-header) border-b border-border bg-bg-elevated">
       <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-1.5 px-2.5 min-[360px]:gap-2 min-[360px]:px-3 sm:h-16 sm:gap-3 sm:px-4">
         <button
           type="button"

@@ -8,7 +8,7 @@ import { RouteLink } from '../../components/route-link';
 import { SITE_PATHS } from '../../lib/site-paths';
 
 const button =
-  'group relative grid size-11 place-items-center rounded-full border border-border bg-bg-elevated/95 text-fg-secondary shadow-md backdrop-blur transition hover:border-accent hover:text-accent';
+  'group relative grid size-11 place-items-center rounded-full border border-border bg-bg-elevated text-fg-secondary shadow-md transition hover:border-accent hover:text-accent';
 
 function Tip({ text }: { text: string }) {
   return (
